@@ -1,0 +1,51 @@
+import { formatAddress, site } from "#content/site.ts";
+import { accountLinks, companyLinks, expertiseLinks, programLinks } from "./nav-links.ts";
+
+function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((l) => (
+          <li key={l.href}>
+            <a
+              className="inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline"
+              href={l.href}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-1">
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <address className="mt-3 not-italic leading-relaxed">{formatAddress()}</address>
+          <p className="mt-2">{site.taxNumber}</p>
+          <p className="mt-2">
+            <a className="hover:text-white hover:underline" href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </p>
+        </div>
+        <Column title="Training" links={programLinks} />
+        <Column title="Expertise" links={expertiseLinks} />
+        <Column title="Company" links={companyLinks} />
+        <Column title="Students and staff" links={accountLinks} />
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
+          {`© ${year} ${site.legalName}. All rights reserved.`}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,26 @@
+import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
+
+/** The site's navigation, shared by the desktop bar, the mobile menu and the footer. */
+export const programLinks = programs.map((p) => ({ href: p.href, label: p.name }));
+
+export const expertiseLinks = [
+  ...services.map((s) => ({ href: s.href, label: s.name })),
+  { href: "/technology-research", label: "Technology research" },
+  { href: "/expertise/book-a-free-consultation", label: "Book a free consultation" },
+];
+
+export const companyLinks = [
+  { href: "/about-us", label: "About us" },
+  { href: "/our-people", label: "Our people" },
+  { href: "/client-testimonials", label: "Client testimonials" },
+  { href: "/careers", label: "Careers" },
+  { href: "/blog", label: "Blog" },
+  { href: "/contact-us", label: "Contact us" },
+];
+
+export const accountLinks = [
+  { href: "/enrol-now", label: "Apply now" },
+  { href: "/portal/sign-in", label: "Student portal" },
+  { href: "/admin/sign-in", label: "Staff sign-in" },
+];

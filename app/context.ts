@@ -1,0 +1,14 @@
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+
+/** What the Express server hands every loader and action (see server/http/app.ts). */
+export interface ServerContext {
+  db: Db;
+  config: Config;
+  /** URL of the small enhancement script public pages load instead of hydrating. */
+  enhanceSrc: string | undefined;
+}
+
+declare module "react-router" {
+  interface AppLoadContext extends ServerContext {}
+}

@@ -1,0 +1,8 @@
+/**
+ * The one script public pages load instead of hydrating React. Everything works without it;
+ * it only adds niceties: menus close on Escape and on outside clicks, one menu open at a time.
+ * Later features register themselves here and load their own code on first use.
+ */
+import { enhanceMenus } from "./menus.ts";
+
+enhanceMenus(document);

@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+// The route table: one line per URL, grouped by surface. Matching is case-insensitive.
+export default [
+  // Public site: server-rendered without React hydration (see docs/decisions/0002).
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about-us", "routes/site/about-us.tsx"),
+    route("our-people", "routes/site/our-people.tsx"),
+    route("careers", "routes/site/careers.tsx"),
+    route("client-testimonials", "routes/site/client-testimonials.tsx"),
+    route("contact-us", "routes/site/contact-us.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("training-programs/:slug", "routes/site/program.tsx"),
+    route("expertise/book-a-free-consultation", "routes/site/book-a-free-consultation.tsx"),
+    route("expertise/:slug", "routes/site/expertise.tsx"),
+    route("technology-research", "routes/site/technology-research.tsx"),
+    route("enrol-now", "routes/site/enrol-now.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

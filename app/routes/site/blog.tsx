@@ -1,0 +1,12 @@
+import { pages } from "#content/pages.ts";
+import { PageHero } from "#app/components/site/PageHero.tsx";
+import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/blog";
+
+const page = pages["/blog"];
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/blog", publicUrlFrom(matches));
+
+export default function Page() {
+  return <PageHero title={page.title} lead={page.description} />;
+}

@@ -1,0 +1,77 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { Footer } from "#app/components/site/Footer.tsx";
+import { Header } from "#app/components/site/Header.tsx";
+import { TopBar } from "#app/components/site/TopBar.tsx";
+import type { Route } from "./+types/layout";
+
+// Public pages are static content: no React in the browser, only the small enhancement script.
+export const handle = { hydrate: false };
+
+function Shell({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
+        Skip to content
+      </a>
+      <TopBar />
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      <div id="chat-slot" />
+    </>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function NotFoundPage() {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-24 text-center">
+      <p className="text-base font-semibold text-brand-700">404</p>
+      <h1 className="mt-4 text-4xl font-bold tracking-tight">Page not found</h1>
+      <p className="mt-6 text-lg text-slate-700">Sorry, we couldn't find the page you're looking for.</p>
+      <a
+        className="mt-10 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        href="/"
+      >
+        Go Back Home
+      </a>
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <title>Page not found | Harbourline Tech</title>
+        <NotFoundPage />
+      </Shell>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? error.statusText || (typeof error.data === "string" ? error.data : "")
+    : import.meta.env.DEV && error instanceof Error
+      ? error.message
+      : "Something went wrong on our side. Please try again.";
+  return (
+    <Shell>
+      <title>{`${status} Unexpected Application Error! | Harbourline Tech`}</title>
+      <section className="mx-auto max-w-2xl px-6 py-24">
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+        <p className="mt-4 text-lg">
+          <span className="font-semibold">{status}</span> {message}
+        </p>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,4 @@
+import type { ApiArea } from "./deps.ts";
+
+/** Every API area, in the order they are mounted. One line per area. */
+export const apiAreas: ApiArea[] = [];

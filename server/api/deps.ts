@@ -1,0 +1,13 @@
+import type { Router } from "express";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+
+/** What every API area gets: the database, the configuration, and the other areas' mounts. */
+export interface ApiDeps {
+  db: Db;
+  config: Config;
+  areas: ApiArea[];
+}
+
+/** An area adds its endpoints to the /api router, e.g. `api.post("/contacts/send-message", …)`. */
+export type ApiArea = (api: Router, deps: ApiDeps) => void;

@@ -1,0 +1,49 @@
+import express, { type ErrorRequestHandler, type Router } from "express";
+import { HttpError, isDatabaseUnavailable } from "../http/errors.ts";
+import { log } from "../log.ts";
+import type { ApiDeps } from "./deps.ts";
+
+/** Largest JSON body the API reads; bigger ones get 413. */
+export const API_BODY_LIMIT = "100kb";
+
+/**
+ * The JSON API under /api. Each area adds its routes in its own module; this file only wires
+ * them and guarantees that every failure is JSON: 404 for unknown paths, 400 for malformed JSON,
+ * 413 for oversized bodies, 503 when the database is down, 500 without a stack otherwise.
+ */
+export function createApiRouter(deps: ApiDeps): Router {
+  const api = express.Router();
+  api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
+  api.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
+
+  for (const mount of deps.areas) mount(api, deps);
+
+  api.use((req, res) => {
+    res
+      .status(404)
+      .json(new HttpError(404, [`No API endpoint ${req.method} ${req.baseUrl}${req.path}`]).toJSON());
+  });
+  api.use(apiErrorHandler);
+  return api;
+}
+
+export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (res.headersSent) return;
+  const type = (error as { type?: string }).type;
+  let reply: HttpError;
+  if (error instanceof HttpError) reply = error;
+  else if (type === "entity.too.large")
+    reply = new HttpError(413, [`Request body is larger than ${API_BODY_LIMIT}`]);
+  else if (type === "entity.parse.failed") reply = new HttpError(400, ["Request body is not valid JSON"]);
+  else if (type === "encoding.unsupported" || type === "charset.unsupported")
+    reply = new HttpError(415, ["Unsupported request encoding"]);
+  else if (isDatabaseUnavailable(error)) {
+    log.error(`${req.method} ${req.originalUrl}: database unavailable`, error);
+    reply = new HttpError(503, ["The service is temporarily unavailable. Please try again shortly."]);
+    res.setHeader("Retry-After", "5");
+  } else {
+    log.error(`${req.method} ${req.originalUrl} failed`, error);
+    reply = new HttpError(500, ["Something went wrong on our side. Please try again."]);
+  }
+  res.status(reply.status).json(reply.toJSON());
+};

@@ -1,0 +1,152 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once. A bad value stops start-up with
+ * one line that names the variable (ConfigError), never a stack trace.
+ */
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+const port = z.coerce
+  .number({ error: "must be a whole number between 1 and 65535" })
+  .int("must be a whole number between 1 and 65535")
+  .min(1, "must be a whole number between 1 and 65535")
+  .max(65535, "must be a whole number between 1 and 65535");
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(["development", "production", "test"], "must be development, production or test")
+    .default("development"),
+  PORT: port.default(3000),
+  HOST: z.string().min(1, "must not be empty").default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, "must be a postgres:// URL (leave it unset for the embedded database)")
+    .optional(),
+  DATA_DIR: z.string().min(1, "must not be empty").default("./data"),
+  PUBLIC_URL: httpUrl.optional(),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email("must be a valid e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().min(3, "must be an e-mail address or 'Name <address>'").optional(),
+  STAFF_EMAIL: z.email("must be a valid e-mail address").optional(),
+  AI_BASE_URL: httpUrl.optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  LOG_LEVEL: z
+    .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
+    .default("info"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env["NODE_ENV"];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string;
+  sessionSecret: string;
+  admin: { email: string; password: string } | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  staffEmail: string;
+  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  logLevel: Env["LOG_LEVEL"];
+}
+
+/** Empty strings count as unset, as most shells and .env files mean them. */
+function withoutEmpty(source: NodeJS.ProcessEnv): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (value !== undefined && value !== "") out[key] = value;
+  }
+  return out;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const given = source[variable];
+    const shown = variable.includes("PASSWORD") || variable.includes("SECRET") || variable.includes("KEY");
+    throw new ConfigError(
+      variable,
+      `${issue.message}${given !== undefined && !shown ? ` (got "${given}")` : ""}`,
+    );
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new ConfigError("SESSION_SECRET", "is required when NODE_ENV=production (at least 32 characters)");
+  }
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    const missing = env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL";
+    throw new ConfigError(missing, "must be set together with the other of ADMIN_EMAIL and ADMIN_PASSWORD");
+  }
+  if (env.AI_BASE_URL && !env.AI_MODEL) {
+    throw new ConfigError("AI_MODEL", "is required when AI_BASE_URL is set");
+  }
+  return env;
+}
+
+/** Outside production the session secret is generated once and kept in DATA_DIR. */
+function ensureSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, "session-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not there yet: create it below
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    publicUrl,
+    sessionSecret: env.SESSION_SECRET ?? ensureSessionSecret(dataDir),
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }
+        : undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `Harbourline Tech <hello@harbourline.example>`,
+    staffEmail: env.STAFF_EMAIL ?? "hello@harbourline.example",
+    ai: env.AI_BASE_URL
+      ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
+      : undefined,
+    logLevel: env.LOG_LEVEL,
+  };
+}

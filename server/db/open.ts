@@ -1,0 +1,30 @@
+import type { Config } from "../config.ts";
+import { type Database, openPglite, openPostgres } from "./client.ts";
+import { type DataDirLock, lockDataDir } from "./lock.ts";
+
+/** Opens the configured database (PGlite in DATA_DIR, or PostgreSQL) and applies the migrations. */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl);
+    await database.migrate();
+    return database;
+  }
+  const lock: DataDirLock = lockDataDir(config.dataDir);
+  try {
+    const database = await openPglite(config.dataDir);
+    await database.migrate();
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}

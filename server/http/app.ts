@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type Express } from "express";
+import type { ServerBuild } from "react-router";
+import { apiAreas } from "../api/areas.ts";
+import { createApiRouter } from "../api/router.ts";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { log } from "../log.ts";
+
+export const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
+
+export interface AppOptions {
+  database: Database;
+  config: Config;
+  /** The React Router server build; without it only /api and /healthz are served (API tests). */
+  build?: ServerBuild;
+  /** Directory holding client/ and enhance-manifest.json (defaults to ./build). */
+  buildDirectory?: string;
+}
+
+function readEnhanceSrc(dir: string): string | undefined {
+  const file = path.join(dir, "enhance-manifest.json");
+  if (!existsSync(file)) return undefined;
+  return (JSON.parse(readFileSync(file, "utf8")) as { src?: string }).src;
+}
+
+export function createApp({ database, config, build, buildDirectory = buildDir }: AppOptions): Express {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: "ok", database: database.kind });
+    } catch (error) {
+      log.error("health check: database unreachable", error);
+      res.status(503).json({ status: "error", reason: "database unavailable" });
+    }
+  });
+
+  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas }));
+
+  if (build) {
+    const clientDir = path.join(buildDirectory, "client");
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+    const enhanceSrc = readEnhanceSrc(buildDirectory);
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: config.isProduction ? "production" : "development",
+        getLoadContext: () => ({ db: database.db, config, enhanceSrc }),
+      }),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("/healthz", () => {
+  it("answers ok after a real database query", async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ok" });
+  });
+});
+
+describe("/api error shapes", () => {
+  it("answers an unknown path with 404 JSON", async () => {
+    const res = await fetch(`${server.url}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    const body = await res.json();
+    expect(body.error.messages).toEqual([expect.stringContaining("/api/no-such-thing")]);
+  });
+
+  it("answers malformed JSON with 400 JSON", async () => {
+    const res = await fetch(`${server.url}/api/contacts/send-message`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"firstName": ',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error.messages).toEqual(["Request body is not valid JSON"]);
+  });
+
+  it("answers a body over 100 kB with 413 JSON", async () => {
+    const res = await fetch(`${server.url}/api/contacts/send-message`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ message: "x".repeat(101 * 1024) }),
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.messages[0]).toMatch(/larger than 100kb/);
+  });
+
+  it("never answers with HTML or a stack trace", async () => {
+    const res = await fetch(`${server.url}/api/%E0%A4%A`, { method: "DELETE" });
+    const text = await res.text();
+    expect(res.status).toBeLessThan(500);
+    expect(text).not.toMatch(/<html|at .*\.ts:\d+/i);
+  });
+});
+
+describe("/healthz when the database is gone", () => {
+  it("answers 503 with a JSON reason", async () => {
+    const broken = await startTestServer();
+    await broken.database.close();
+    const res = await fetch(`${broken.url}/healthz`);
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: "error", reason: "database unavailable" });
+    // close() would close the database a second time; the HTTP side is all that is left.
+    await broken.close().catch(() => {});
+  });
+});

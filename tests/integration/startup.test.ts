@@ -1,0 +1,122 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { createTestDatabase } from "../support/database.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const children: ChildProcess[] = [];
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = new Promise<void>((resolve, reject) => {
+    const check = () => (output.includes("listening on") ? resolve() : undefined);
+    child.stdout!.on("data", check);
+    exited.then(() => reject(new Error(`server exited: ${output}`)));
+  });
+  listening.catch(() => {}); // only the tests that wait for it care
+
+  return { child, exited, listening, output: () => output };
+}
+
+function freePort() {
+  return String(20000 + Math.floor(Math.random() * 20000));
+}
+
+afterEach(() => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("server start-up and shutdown", () => {
+  it("refuses a second server on the same embedded data directory, and says why", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
+    const first = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    await first.listening;
+    const second = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/Another server \(pid \d+\) is already using the embedded database/);
+    expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
+
+    // SIGTERM: it finishes, closes the database, releases the lock and exits 0.
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("Stopped cleanly");
+    const third = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    await third.listening;
+    third.child.kill("SIGTERM");
+    expect(await third.exited).toBe(0);
+  });
+
+  it("exits non-zero with a clear line when PostgreSQL cannot be reached", async () => {
+    const server = startServer({
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/x",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Cannot connect to PostgreSQL at postgres:\/\/nobody@127\.0\.0\.1:1\/x/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("exits non-zero naming the variable when the configuration is bad", async () => {
+    const server = startServer({ PORT: "not-a-port" });
+    expect(await server.exited).toBe(1);
+    expect(server.output().trim()).toBe(
+      'Invalid configuration: PORT must be a whole number between 1 and 65535 (got "not-a-port")',
+    );
+  });
+
+  it("creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: freePort(),
+      ADMIN_EMAIL: "Owner@Example.com",
+      ADMIN_PASSWORD: "correct-horse",
+    };
+    const server = startServer(env);
+    await server.listening;
+    expect(server.output()).toContain("Created the first administrator");
+    server.child.kill("SIGTERM");
+    await server.exited;
+    // A restart finds the account and leaves it alone.
+    const again = startServer({ ...env, PORT: freePort() });
+    await again.listening;
+    expect(again.output()).not.toContain("Created the first administrator");
+    again.child.kill("SIGTERM");
+    await again.exited;
+  });
+});
+
+describe("first administrator on the test database", () => {
+  it("is created once, with a hashed password and a lower-case e-mail", async () => {
+    const { ensureFirstAdmin } = await import("#server/accounts/seed-admin.ts");
+    const { verifyPassword } = await import("#server/accounts/password.ts");
+    const { admins } = await import("#server/db/schema.ts");
+    const database = await createTestDatabase();
+    try {
+      expect(
+        await ensureFirstAdmin(database.db, { email: "Boss@Example.com", password: "s3cret-pass" }),
+      ).toBe(true);
+      expect(await ensureFirstAdmin(database.db, { email: "boss@example.com", password: "other-pass" })).toBe(
+        false,
+      );
+      const rows = await database.db.select().from(admins);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.email).toBe("boss@example.com");
+      expect(rows[0]!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(await verifyPassword(rows[0]!.passwordHash, "s3cret-pass")).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig, parseEnv } from "#server/config.ts";
+
+function errorFor(env: Record<string, string>): ConfigError {
+  try {
+    parseEnv(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("configuration", () => {
+  it("uses the documented defaults", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATA_DIR).toBe("./data");
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", { PORT: "abc" }],
+    ["PORT", { PORT: "70000" }],
+    ["PORT", { PORT: "0" }],
+    ["NODE_ENV", { NODE_ENV: "staging" }],
+    ["DATABASE_URL", { DATABASE_URL: "mysql://localhost/db" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "not a url" }],
+    ["PUBLIC_URL", { PUBLIC_URL: "ftp://example.com" }],
+    ["SESSION_SECRET", { SESSION_SECRET: "short" }],
+    ["SESSION_SECRET", { NODE_ENV: "production" }],
+    ["ADMIN_EMAIL", { ADMIN_EMAIL: "not-an-email", ADMIN_PASSWORD: "long-enough" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "short" }],
+    ["ADMIN_PASSWORD", { ADMIN_EMAIL: "a@example.com" }],
+    ["ADMIN_EMAIL", { ADMIN_PASSWORD: "long-enough" }],
+    ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
+    ["STAFF_EMAIL", { STAFF_EMAIL: "nobody" }],
+    ["AI_BASE_URL", { AI_BASE_URL: "localhost:11434" }],
+    ["AI_MODEL", { AI_BASE_URL: "http://127.0.0.1:11434/v1" }],
+    ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
+  ])("rejects a bad %s with one line naming it", (variable, env) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toMatch(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(error.message).not.toContain("\n");
+  });
+
+  it("never echoes a secret value in the error", () => {
+    const error = errorFor({ SESSION_SECRET: "hunter2" });
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it("treats empty values as unset", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" }).PORT).toBe(3000);
+  });
+
+  it("generates the session secret once and keeps it in DATA_DIR", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cfg-"));
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    expect(readFileSync(path.join(dir, "session-secret"), "utf8").trim()).toBe(first.sessionSecret);
+  });
+
+  it("builds PUBLIC_URL from PORT when unset and strips a trailing slash when set", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cfg-"));
+    expect(loadConfig({ DATA_DIR: dir, PORT: "4000" }).publicUrl).toBe("http://localhost:4000");
+    expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://example.com/" }).publicUrl).toBe(
+      "https://example.com",
+    );
+  });
+});

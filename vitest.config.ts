@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit and integration tests only; browser journeys live in tests/e2e (Playwright).
+export default defineConfig({
+  test: {
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+    maxWorkers: 2,
+    reporters: process.env.TEST_REPORT_DIR ? ["default", "json"] : ["default"],
+    outputFile: process.env.TEST_REPORT_DIR
+      ? { json: `${process.env.TEST_REPORT_DIR}/vitest.json` }
+      : undefined,
+  },
+});
