@@ -17,9 +17,6 @@ try {
     const name = new URL(databaseUrl).pathname.slice(1);
     if (!/^ci_[a-z0-9_]+$/.test(name)) throw new Error(`refusing to drop ${name}`);
     await client.query(`drop database if exists "${name}" with (force)`);
-    // Test files make their own databases; drop any a crashed run left behind.
-    const leftovers = await client.query("select datname from pg_database where datname like 'test\\_%'");
-    for (const row of leftovers.rows) await client.query(`drop database if exists "${row.datname}" with (force)`);
   } else {
     throw new Error("usage: ci-database.mjs create SERVER_URL | drop SERVER_URL DATABASE_URL");
   }

@@ -9,7 +9,18 @@ import { readFileSync, writeFileSync } from "node:fs";
 const file = new URL("../package-lock.json", import.meta.url);
 const lock = JSON.parse(readFileSync(file, "utf8"));
 const cpus = ["x64", "arm64", "arm", "ia32", "loong64", "ppc64", "riscv64", "s390x", "wasm32", "mips64el"];
-const oses = ["linux", "darwin", "win32", "android", "freebsd", "openbsd", "netbsd", "sunos", "aix", "openharmony"];
+const oses = [
+  "linux",
+  "darwin",
+  "win32",
+  "android",
+  "freebsd",
+  "openbsd",
+  "netbsd",
+  "sunos",
+  "aix",
+  "openharmony",
+];
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
@@ -39,7 +50,9 @@ for (const [key, entry] of Object.entries(lock.packages)) {
   }
 }
 if (added > 0) {
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }
 console.log(`package-lock.json: ${added} platform entries added`);

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { HttpError, isDatabaseUnavailable } from "../http/errors.ts";
+import { TooManyRequestsError } from "../security/rate-limit.ts";
 import { log } from "../log.ts";
 import type { ApiDeps } from "./deps.ts";
 
@@ -31,6 +32,7 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (res.headersSent) return;
   const type = (error as { type?: string }).type;
   let reply: HttpError;
+  if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
   if (error instanceof HttpError) reply = error;
   else if (type === "entity.too.large")
     reply = new HttpError(413, [`Request body is larger than ${API_BODY_LIMIT}`]);

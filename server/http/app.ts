@@ -60,7 +60,7 @@ export function createApp({ database, config, build, buildDirectory = buildDir }
       createRequestHandler({
         build,
         mode: config.isProduction ? "production" : "development",
-        getLoadContext: () => ({ db: database.db, config, enhanceSrc }),
+        getLoadContext: (req) => ({ db: database.db, config, enhanceSrc, clientIp: req.ip ?? "unknown" }),
       }),
     );
   }

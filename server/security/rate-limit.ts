@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { HttpError } from "../http/errors.ts";
+import { type Limit, type LimitName, limits } from "./limits.ts";
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (0 when allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window, atomically in the database (one upsert), and says
+ * whether it is within the limit.
+ */
+export async function hit(db: Db, key: string, limit: Limit): Promise<RateLimitResult> {
+  const result = await db.execute<{ count: number; seconds_left: number }>(sql`
+    insert into rate_limits (key, count, window_ends_at)
+    values (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+    on conflict (key) do update set
+      count = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.count + 1 end,
+      window_ends_at = case when rate_limits.window_ends_at <= now()
+        then now() + make_interval(secs => ${limit.windowSeconds}) else rate_limits.window_ends_at end
+    returning count, ceil(extract(epoch from (window_ends_at - now())))::int as seconds_left`);
+  const row = (result as unknown as { rows: { count: number; seconds_left: number }[] }).rows[0]!;
+  const allowed = Number(row.count) <= limit.max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.seconds_left)) };
+}
+
+/** The message every throttled reply carries. */
+export function tooManyMessage(retryAfterSeconds: number): string {
+  return `Too many attempts. Please try again in ${retryAfterSeconds} s.`;
+}
+
+/**
+ * Hits every named limit for its key and throws 429 (HttpError, with Retry-After in the message)
+ * when any is exceeded. Usage: `await enforce(db, ["signInPerIp", ip], ["signInPerEmail", email])`.
+ */
+export async function enforce(db: Db, ...checks: [LimitName, string][]): Promise<void> {
+  let worst = 0;
+  for (const [name, key] of checks) {
+    const result = await hit(db, `${name}:${key.toLowerCase()}`, limits[name]);
+    if (!result.allowed) worst = Math.max(worst, result.retryAfterSeconds);
+  }
+  if (worst > 0) throw new TooManyRequestsError(worst);
+}
+
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, [tooManyMessage(retryAfterSeconds)]);
+  }
+}
