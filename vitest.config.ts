@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 // Unit and integration tests only; browser journeys live in tests/e2e (Playwright).
 export default defineConfig({
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "tests/security/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -7,6 +7,8 @@ export interface ServerContext {
   config: Config;
   /** URL of the small enhancement script public pages load instead of hydrating. */
   enhanceSrc: string | undefined;
+  /** This response's Content-Security-Policy nonce; every rendered <script> carries it. */
+  cspNonce: string;
   /** The client's IP address (Express req.ip), for rate limits and visitor records. */
   clientIp: string;
 }

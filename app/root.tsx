@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, enhanceSrc: context.enhanceSrc };
+  return { publicUrl: context.config.publicUrl, enhanceSrc: context.enhanceSrc, nonce: context.cspNonce };
 }
 
 /** Routes whose handle says `hydrate: false` ship no React to the browser, only the enhancement script. */
@@ -41,11 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {hydrates ? (
           <>
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={rootData?.nonce} />
+            <Scripts nonce={rootData?.nonce} />
           </>
         ) : rootData?.enhanceSrc ? (
-          <script type="module" src={rootData.enhanceSrc} />
+          <script type="module" src={rootData.enhanceSrc} nonce={rootData.nonce} />
         ) : null}
       </body>
     </html>

@@ -16,6 +16,16 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** `npm run dev`: Vite in middleware mode, so pages hot-reload while /api stays this server's. */
+async function startViteDev() {
+  const vite = await import("vite");
+  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
+  return {
+    middleware: server.middlewares as unknown as import("express").RequestHandler,
+    build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+  };
+}
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -26,14 +36,18 @@ async function main() {
   }
   setLogLevel(config.logLevel);
 
+  const dev = process.argv.includes("--dev") ? await startViteDev() : undefined;
   const serverBuildFile = path.join(buildDir, "server/index.js");
-  let build: ServerBuild;
-  try {
-    build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  } catch {
-    fail(
-      `The app is not built (${serverBuildFile} is missing). Run \`npm run build\` first, or use \`npm start\`.`,
-    );
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) build = dev.build;
+  else {
+    try {
+      build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+    } catch {
+      fail(
+        `The app is not built (${serverBuildFile} is missing). Run \`npm run build\` first, or use \`npm start\`.`,
+      );
+    }
   }
 
   let database: Database;
@@ -48,7 +62,7 @@ async function main() {
     log.info(`Created the first administrator ${config.admin.email}`);
   }
 
-  const app = createApp({ database, config, build });
+  const app = createApp({ database, config, build, devMiddleware: dev?.middleware });
   const server: Server = app.listen(config.port, config.host);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await database.close().catch(() => {});

@@ -3,21 +3,27 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type Express } from "express";
+import express, { type Express, type RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { apiAreas } from "../api/areas.ts";
 import { createApiRouter } from "../api/router.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 export const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
 
 export interface AppOptions {
   database: Database;
   config: Config;
-  /** The React Router server build; without it only /api and /healthz are served (API tests). */
-  build?: ServerBuild;
+  /**
+   * The React Router server build (or a loader of it, in dev mode); without it only /api and
+   * /healthz are served (API tests).
+   */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware (npm run dev): serves source modules with hot reload. */
+  devMiddleware?: RequestHandler;
   /** Directory holding client/ and enhance-manifest.json (defaults to ./build). */
   buildDirectory?: string;
 }
@@ -28,10 +34,17 @@ function readEnhanceSrc(dir: string): string | undefined {
   return (JSON.parse(readFileSync(file, "utf8")) as { src?: string }).src;
 }
 
-export function createApp({ database, config, build, buildDirectory = buildDir }: AppOptions): Express {
+export function createApp({
+  database,
+  config,
+  build,
+  devMiddleware,
+  buildDirectory = buildDir,
+}: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
+  app.use(securityHeaders({ production: config.isProduction }));
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -46,6 +59,7 @@ export function createApp({ database, config, build, buildDirectory = buildDir }
 
   app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas }));
 
+  if (devMiddleware) app.use(devMiddleware);
   if (build) {
     const clientDir = path.join(buildDirectory, "client");
     // Hashed file names never change content: cache them for a year.
@@ -60,7 +74,13 @@ export function createApp({ database, config, build, buildDirectory = buildDir }
       createRequestHandler({
         build,
         mode: config.isProduction ? "production" : "development",
-        getLoadContext: (req) => ({ db: database.db, config, enhanceSrc, clientIp: req.ip ?? "unknown" }),
+        getLoadContext: (req, res) => ({
+          db: database.db,
+          config,
+          enhanceSrc,
+          clientIp: req.ip ?? "unknown",
+          cspNonce: res.locals.cspNonce,
+        }),
       }),
     );
   }
