@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export const root = path.resolve(import.meta.dirname, "../..");
+export const benchSecret = "bench-session-secret-that-is-long-enough-1234";
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export function freePort(): number {
+  return 20_000 + Math.floor(Math.random() * 30_000);
+}
+
+/** Starts the built server (`node --import tsx server/index.ts`) and waits for /healthz. */
+export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = Number(env.PORT ?? freePort());
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      SESSION_SECRET: benchSecret,
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      ...env,
+      PORT: String(port),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (d) => (output += d));
+  child.stderr!.on("data", (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy: ${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    port,
+    child,
+    output: () => output,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export function tempDataDir(label: string): string {
+  return mkdtempSync(path.join(tmpdir(), `harbourline-${label}-`));
+}
+
+export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** A new, uniquely named PostgreSQL database; returns its URL and a drop function. */
+export async function createPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${label}_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: postgresServerUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(postgresServerUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: postgresServerUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+// `npm run bench`: throughput and latency of the built server on each database, as ratios against
+// baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); page
+// weight of every public page. Writes bench/results/latest.json and latest.md. Exits 1 when a
+// target is missed.
+import { spawn } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { openPglite, openPostgres } from "#server/db/client.ts";
+import { publicPaths } from "#content/pages.ts";
+import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
+import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
+import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
+import { seedAdminToken, seedRows } from "./lib/seed.ts";
+
+const args = new Set(process.argv.slice(2));
+const seconds = args.has("--quick") ? 3 : 10;
+const connections = 10;
+const withScale = !args.has("--no-scale");
+const scaleSizes = args.has("--quick") ? [1_000, 100_000] : [1_000, 100_000, 1_000_000];
+const failures: string[] = [];
+
+function contactBody() {
+  const n = Math.random().toString(36).slice(2, 10);
+  return { firstName: "Bench", lastName: "Mark", email: `bench-${n}@example.com`, mobile: "0400 000 000", message: "Benchmark message" };
+}
+
+async function startHello(): Promise<{ url: string; stop(): void }> {
+  const port = freePort();
+  const child = spawn(process.execPath, [path.join(root, "bench/hello-server.mjs"), String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
+}
+
+interface ModeReport {
+  mode: "pglite" | "postgres";
+  results: (LoadResult & { vsStatic: number; vsHello: number })[];
+}
+
+async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promise<ModeReport> {
+  const env: Record<string, string> = {};
+  let drop: (() => Promise<void>) | undefined;
+  let token: string;
+  const rows = 100_000;
+  if (mode === "pglite") {
+    const dir = tempDataDir("bench");
+    const db = await openPglite(dir);
+    await db.migrate();
+    await seedRows(db.db, rows, ["students"]);
+    token = await seedAdminToken(db.db);
+    await db.close();
+    env.DATA_DIR = dir;
+  } else {
+    const created = await createPostgresDatabase("bench");
+    drop = created.drop;
+    const db = await openPostgres(created.url);
+    await db.migrate();
+    await seedRows(db.db, rows, ["students"]);
+    token = await seedAdminToken(db.db);
+    await db.close();
+    env.DATABASE_URL = created.url;
+    env.DATA_DIR = tempDataDir("bench");
+  }
+  const server = await startServer(env);
+  try {
+    const targets: LoadTarget[] = [
+      { name: "static file (baseline)", url: `${server.url}/favicon.svg` },
+      { name: "GET /", url: `${server.url}/` },
+      { name: "GET /training-programs/full-stack-development", url: `${server.url}/training-programs/full-stack-development` },
+      { name: `GET /api/admin/students?limit=10 (${rows / 1000}k rows)`, url: `${server.url}/api/admin/students?limit=10`, headers: { token } },
+      { name: "POST /api/contacts/send-message", url: `${server.url}/api/contacts/send-message`, method: "POST", body: contactBody },
+    ];
+    const results: LoadResult[] = [];
+    for (const target of targets) {
+      results.push(await drive(target, { seconds, connections }));
+      const last = results.at(-1)!;
+      if (last.errors > 0 || last.non2xx > 0) failures.push(`${mode}: ${last.name}: ${last.errors} errors, ${last.non2xx} non-2xx`);
+    }
+    const staticRps = results[0]!.requestsPerSecond || 1;
+    return {
+      mode,
+      results: results.map((r) => ({
+        ...r,
+        vsStatic: round(r.requestsPerSecond / staticRps),
+        vsHello: round(r.requestsPerSecond / (hello.requestsPerSecond || 1)),
+      })),
+    };
+  } finally {
+    await server.stop();
+    await drop?.();
+  }
+}
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/** List endpoints and stats at growing row counts on PostgreSQL; p50 may grow at most 3×. */
+async function benchScale(): Promise<{ endpoint: string; p50ByRows: Record<string, number>; growth: number }[]> {
+  const endpoints = [
+    "/api/admin/students",
+    "/api/admin/enrollments",
+    "/api/admin/downloads",
+    "/api/admin/consultations",
+    "/api/admin/contacts",
+    "/api/admin/visitors",
+    "/api/admin/stats",
+  ];
+  const created = await createPostgresDatabase("benchscale");
+  const db = await openPostgres(created.url);
+  await db.migrate();
+  const token = await seedAdminToken(db.db);
+  const p50: Record<string, Record<string, number>> = {};
+  let seeded = 0;
+  try {
+    for (const size of scaleSizes) {
+      await seedRows(db.db, size - seeded);
+      seeded = size;
+      const server = await startServer({ DATABASE_URL: created.url, DATA_DIR: tempDataDir("scale") });
+      try {
+        for (const endpoint of endpoints) {
+          const r = await drive({ name: endpoint, url: `${server.url}${endpoint}`, headers: { token } }, { seconds: Math.min(seconds, 5), connections: 4 });
+          if (r.errors > 0 || r.non2xx > 0) failures.push(`scale ${size}: ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+          p50[endpoint] ??= {};
+          p50[endpoint]![String(size)] = Math.max(r.p50Ms, 1); // sub-millisecond p50 reads as 1 ms
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await db.close();
+    await created.drop();
+  }
+  return endpoints.map((endpoint) => {
+    const byRows = p50[endpoint]!;
+    const first = byRows[String(scaleSizes[0])]!;
+    const last = byRows[String(scaleSizes.at(-1))]!;
+    const growth = round(last / first);
+    if (growth > 3) failures.push(`scale: ${endpoint} p50 grew ${growth}× from ${scaleSizes[0]} to ${scaleSizes.at(-1)} rows`);
+    return { endpoint, p50ByRows: byRows, growth };
+  });
+}
+
+async function pageWeights(): Promise<PageWeight[]> {
+  const server = await startServer({ DATA_DIR: tempDataDir("weight") });
+  try {
+    const weights: PageWeight[] = [];
+    for (const p of publicPaths) weights.push(await measurePage(server.url, p));
+    const home = weights.find((w) => w.path === "/")!;
+    if (home.jsBytes > budgets.homeJsBytes) failures.push(`home page ships ${home.jsBytes} B of gzip JS (budget ${budgets.homeJsBytes})`);
+    if (home.cssBytes > budgets.homeCssBytes) failures.push(`home page ships ${home.cssBytes} B of gzip CSS (budget ${budgets.homeCssBytes})`);
+    return weights;
+  } finally {
+    await server.stop();
+  }
+}
+
+function markdown(report: {
+  date: string;
+  hello: LoadResult;
+  modes: ModeReport[];
+  scale: Awaited<ReturnType<typeof benchScale>>;
+  weights: PageWeight[];
+}): string {
+  const lines = [
+    `# Benchmark results (${report.date})`,
+    "",
+    `${seconds} s per target, ${connections} connections, autocannon in a second process on loopback.`,
+    `Bare node:http 'hello' baseline: ${report.hello.requestsPerSecond} req/s, p50 ${report.hello.p50Ms} ms.`,
+    "",
+  ];
+  for (const mode of report.modes) {
+    lines.push(`## ${mode.mode}`, "", "| target | req/s | p50 ms | p99 ms | errors | ×static | ×hello |", "|---|---|---|---|---|---|---|");
+    for (const r of mode.results)
+      lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors + r.non2xx} | ${r.vsStatic} | ${r.vsHello} |`);
+    lines.push("");
+  }
+  if (report.scale.length > 0) {
+    lines.push("## Scale on PostgreSQL (p50 ms)", "", `| endpoint | ${scaleSizes.join(" | ")} | growth |`, `|---|${scaleSizes.map(() => "---|").join("")}---|`);
+    for (const s of report.scale) lines.push(`| ${s.endpoint} | ${scaleSizes.map((n) => s.p50ByRows[String(n)]).join(" | ")} | ${s.growth}× |`);
+    lines.push("");
+  }
+  lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
+  for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
+  lines.push("", failures.length ? `**Missed targets:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All targets met.", "");
+  return lines.join("\n");
+}
+
+const hello = await startHello();
+const helloResult = await drive({ name: "node:http hello", url: hello.url }, { seconds, connections });
+hello.stop();
+const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
+const scale = withScale ? await benchScale() : [];
+const weights = await pageWeights();
+const report = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, hello: helloResult, modes, scale, weights, failures };
+mkdirSync(path.join(root, "bench/results"), { recursive: true });
+writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+const md = markdown(report);
+writeFileSync(path.join(root, "bench/results/latest.md"), md);
+console.log(md);
+process.exit(failures.length > 0 ? 1 : 0);
