@@ -21,12 +21,20 @@ const failures: string[] = [];
 
 function contactBody() {
   const n = Math.random().toString(36).slice(2, 10);
-  return { firstName: "Bench", lastName: "Mark", email: `bench-${n}@example.com`, mobile: "0400 000 000", message: "Benchmark message" };
+  return {
+    firstName: "Bench",
+    lastName: "Mark",
+    email: `bench-${n}@example.com`,
+    mobile: "0400 000 000",
+    message: "Benchmark message",
+  };
 }
 
 async function startHello(): Promise<{ url: string; stop(): void }> {
   const port = freePort();
-  const child = spawn(process.execPath, [path.join(root, "bench/hello-server.mjs"), String(port)], { stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, [path.join(root, "bench/hello-server.mjs"), String(port)], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise<void>((resolve) => child.stdout!.once("data", () => resolve()));
   return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() };
 }
@@ -65,15 +73,28 @@ async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promis
     const targets: LoadTarget[] = [
       { name: "static file (baseline)", url: `${server.url}/favicon.svg` },
       { name: "GET /", url: `${server.url}/` },
-      { name: "GET /training-programs/full-stack-development", url: `${server.url}/training-programs/full-stack-development` },
-      { name: `GET /api/admin/students?limit=10 (${rows / 1000}k rows)`, url: `${server.url}/api/admin/students?limit=10`, headers: { token } },
-      { name: "POST /api/contacts/send-message", url: `${server.url}/api/contacts/send-message`, method: "POST", body: contactBody },
+      {
+        name: "GET /training-programs/full-stack-development",
+        url: `${server.url}/training-programs/full-stack-development`,
+      },
+      {
+        name: `GET /api/admin/students?limit=10 (${rows / 1000}k rows)`,
+        url: `${server.url}/api/admin/students?limit=10`,
+        headers: { token },
+      },
+      {
+        name: "POST /api/contacts/send-message",
+        url: `${server.url}/api/contacts/send-message`,
+        method: "POST",
+        body: contactBody,
+      },
     ];
     const results: LoadResult[] = [];
     for (const target of targets) {
       results.push(await drive(target, { seconds, connections }));
       const last = results.at(-1)!;
-      if (last.errors > 0 || last.non2xx > 0) failures.push(`${mode}: ${last.name}: ${last.errors} errors, ${last.non2xx} non-2xx`);
+      if (last.errors > 0 || last.non2xx > 0)
+        failures.push(`${mode}: ${last.name}: ${last.errors} errors, ${last.non2xx} non-2xx`);
     }
     const staticRps = results[0]!.requestsPerSecond || 1;
     return {
@@ -93,7 +114,9 @@ async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promis
 const round = (x: number) => Math.round(x * 100) / 100;
 
 /** List endpoints and stats at growing row counts on PostgreSQL; p50 may grow at most 3×. */
-async function benchScale(): Promise<{ endpoint: string; p50ByRows: Record<string, number>; growth: number }[]> {
+async function benchScale(): Promise<
+  { endpoint: string; p50ByRows: Record<string, number>; growth: number }[]
+> {
   const endpoints = [
     "/api/admin/students",
     "/api/admin/enrollments",
@@ -116,8 +139,12 @@ async function benchScale(): Promise<{ endpoint: string; p50ByRows: Record<strin
       const server = await startServer({ DATABASE_URL: created.url, DATA_DIR: tempDataDir("scale") });
       try {
         for (const endpoint of endpoints) {
-          const r = await drive({ name: endpoint, url: `${server.url}${endpoint}`, headers: { token } }, { seconds: Math.min(seconds, 5), connections: 4 });
-          if (r.errors > 0 || r.non2xx > 0) failures.push(`scale ${size}: ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+          const r = await drive(
+            { name: endpoint, url: `${server.url}${endpoint}`, headers: { token } },
+            { seconds: Math.min(seconds, 5), connections: 4 },
+          );
+          if (r.errors > 0 || r.non2xx > 0)
+            failures.push(`scale ${size}: ${endpoint}: ${r.errors} errors, ${r.non2xx} non-2xx`);
           p50[endpoint] ??= {};
           p50[endpoint]![String(size)] = Math.max(r.p50Ms, 1); // sub-millisecond p50 reads as 1 ms
         }
@@ -134,7 +161,10 @@ async function benchScale(): Promise<{ endpoint: string; p50ByRows: Record<strin
     const first = byRows[String(scaleSizes[0])]!;
     const last = byRows[String(scaleSizes.at(-1))]!;
     const growth = round(last / first);
-    if (growth > 3) failures.push(`scale: ${endpoint} p50 grew ${growth}× from ${scaleSizes[0]} to ${scaleSizes.at(-1)} rows`);
+    if (growth > 3)
+      failures.push(
+        `scale: ${endpoint} p50 grew ${growth}× from ${scaleSizes[0]} to ${scaleSizes.at(-1)} rows`,
+      );
     return { endpoint, p50ByRows: byRows, growth };
   });
 }
@@ -145,8 +175,10 @@ async function pageWeights(): Promise<PageWeight[]> {
     const weights: PageWeight[] = [];
     for (const p of publicPaths) weights.push(await measurePage(server.url, p));
     const home = weights.find((w) => w.path === "/")!;
-    if (home.jsBytes > budgets.homeJsBytes) failures.push(`home page ships ${home.jsBytes} B of gzip JS (budget ${budgets.homeJsBytes})`);
-    if (home.cssBytes > budgets.homeCssBytes) failures.push(`home page ships ${home.cssBytes} B of gzip CSS (budget ${budgets.homeCssBytes})`);
+    if (home.jsBytes > budgets.homeJsBytes)
+      failures.push(`home page ships ${home.jsBytes} B of gzip JS (budget ${budgets.homeJsBytes})`);
+    if (home.cssBytes > budgets.homeCssBytes)
+      failures.push(`home page ships ${home.cssBytes} B of gzip CSS (budget ${budgets.homeCssBytes})`);
     return weights;
   } finally {
     await server.stop();
@@ -168,19 +200,40 @@ function markdown(report: {
     "",
   ];
   for (const mode of report.modes) {
-    lines.push(`## ${mode.mode}`, "", "| target | req/s | p50 ms | p99 ms | errors | ×static | ×hello |", "|---|---|---|---|---|---|---|");
+    lines.push(
+      `## ${mode.mode}`,
+      "",
+      "| target | req/s | p50 ms | p99 ms | errors | ×static | ×hello |",
+      "|---|---|---|---|---|---|---|",
+    );
     for (const r of mode.results)
-      lines.push(`| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors + r.non2xx} | ${r.vsStatic} | ${r.vsHello} |`);
+      lines.push(
+        `| ${r.name} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors + r.non2xx} | ${r.vsStatic} | ${r.vsHello} |`,
+      );
     lines.push("");
   }
   if (report.scale.length > 0) {
-    lines.push("## Scale on PostgreSQL (p50 ms)", "", `| endpoint | ${scaleSizes.join(" | ")} | growth |`, `|---|${scaleSizes.map(() => "---|").join("")}---|`);
-    for (const s of report.scale) lines.push(`| ${s.endpoint} | ${scaleSizes.map((n) => s.p50ByRows[String(n)]).join(" | ")} | ${s.growth}× |`);
+    lines.push(
+      "## Scale on PostgreSQL (p50 ms)",
+      "",
+      `| endpoint | ${scaleSizes.join(" | ")} | growth |`,
+      `|---|${scaleSizes.map(() => "---|").join("")}---|`,
+    );
+    for (const s of report.scale)
+      lines.push(
+        `| ${s.endpoint} | ${scaleSizes.map((n) => s.p50ByRows[String(n)]).join(" | ")} | ${s.growth}× |`,
+      );
     lines.push("");
   }
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
-  lines.push("", failures.length ? `**Missed targets:**\n\n${failures.map((f) => `- ${f}`).join("\n")}` : "All targets met.", "");
+  lines.push(
+    "",
+    failures.length
+      ? `**Missed targets:**\n\n${failures.map((f) => `- ${f}`).join("\n")}`
+      : "All targets met.",
+    "",
+  );
   return lines.join("\n");
 }
 
@@ -190,7 +243,15 @@ hello.stop();
 const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
 const scale = withScale ? await benchScale() : [];
 const weights = await pageWeights();
-const report = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, node ${process.version}`, hello: helloResult, modes, scale, weights, failures };
+const report = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, node ${process.version}`,
+  hello: helloResult,
+  modes,
+  scale,
+  weights,
+  failures,
+};
 mkdirSync(path.join(root, "bench/results"), { recursive: true });
 writeFileSync(path.join(root, "bench/results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
 const md = markdown(report);

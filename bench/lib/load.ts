@@ -25,7 +25,10 @@ export function randomClientIp(): string {
 }
 
 /** Drives one target with autocannon from this process (the server runs in another). */
-export async function drive(target: LoadTarget, options: { seconds: number; connections: number }): Promise<LoadResult> {
+export async function drive(
+  target: LoadTarget,
+  options: { seconds: number; connections: number },
+): Promise<LoadResult> {
   const result = await autocannon({
     url: target.url,
     method: target.method ?? "GET",
@@ -37,7 +40,11 @@ export async function drive(target: LoadTarget, options: { seconds: number; conn
           {
             setupRequest: (req) => ({
               ...req,
-              headers: { ...req.headers, "content-type": "application/json", "x-forwarded-for": randomClientIp() },
+              headers: {
+                ...req.headers,
+                "content-type": "application/json",
+                "x-forwarded-for": randomClientIp(),
+              },
               body: JSON.stringify(target.body!()),
             }),
           },

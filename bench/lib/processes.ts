@@ -21,7 +21,10 @@ export function freePort(): number {
 }
 
 /** Starts the built server (`node --import tsx server/index.ts`) and waits for /healthz. */
-export async function startServer(env: Record<string, string>, options: { timeoutMs?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = Number(env.PORT ?? freePort());
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
@@ -73,7 +76,8 @@ export function tempDataDir(label: string): string {
   return mkdtempSync(path.join(tmpdir(), `harbourline-${label}-`));
 }
 
-export const postgresServerUrl = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const postgresServerUrl =
+  process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 /** A new, uniquely named PostgreSQL database; returns its URL and a drop function. */
 export async function createPostgresDatabase(label: string): Promise<{ url: string; drop(): Promise<void> }> {

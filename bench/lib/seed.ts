@@ -10,21 +10,29 @@ const generators: Record<string, (n: number) => ReturnType<typeof sql>> = {
   students: (n) => sql`insert into students (first_name, last_name, email, password_hash, created_at)
     select 'First' || g, 'Last' || g, 'student' || g || '@example.com', 'x', now() - make_interval(secs => g)
     from generate_series(1, ${n}) g`,
-  enrolments: (n) => sql`insert into enrolments (first_name, last_name, email, mobile, address, education, institution,
+  enrolments: (
+    n,
+  ) => sql`insert into enrolments (first_name, last_name, email, mobile, address, education, institution,
       course, time_table, accept, fee_terms, status, created_at)
     select 'First' || g, 'Last' || g, 'applicant' || g || '@example.com', '0400 000 000', '1 Test St', 'Bachelor',
       'Uni', 'Data Analytics', 'Mon 6PM - 9PM', true, true, 'received', now() - make_interval(secs => g)
     from generate_series(1, ${n}) g`,
-  outline_requests: (n) => sql`insert into outline_requests (first_name, last_name, email, mobile, course, format, agreed, created_at)
+  outline_requests: (
+    n,
+  ) => sql`insert into outline_requests (first_name, last_name, email, mobile, course, format, agreed, created_at)
     select 'First' || g, 'Last' || g, 'outline' || g || '@example.com', '0400 000 000', 'Data Analytics', 'Online', true,
       now() - make_interval(secs => g)
     from generate_series(1, ${n}) g`,
-  consultations: (n) => sql`insert into consultations (first_name, last_name, email, phone, company, project_details, budget,
+  consultations: (
+    n,
+  ) => sql`insert into consultations (first_name, last_name, email, phone, company, project_details, budget,
       service, created_at)
     select 'First' || g, 'Last' || g, 'client' || g || '@example.com', '0400 000 000', 'Company ' || g, 'A project',
       'under_25k', 'Other', now() - make_interval(secs => g)
     from generate_series(1, ${n}) g`,
-  contact_messages: (n) => sql`insert into contact_messages (first_name, last_name, email, mobile, message, created_at)
+  contact_messages: (
+    n,
+  ) => sql`insert into contact_messages (first_name, last_name, email, mobile, message, created_at)
     select 'First' || g, 'Last' || g, 'contact' || g || '@example.com', '0400 000 000', 'Hello', now() - make_interval(secs => g)
     from generate_series(1, ${n}) g`,
   visitors: (n) => sql`insert into visitors (ip, browser, created_at)
@@ -48,7 +56,12 @@ export async function seedRows(db: Db, n: number, tables: string[] = seededTable
 export async function seedAdminToken(db: Db): Promise<string> {
   const [admin] = await db
     .insert(admins)
-    .values({ firstName: "Bench", lastName: "Admin", email: `bench-${Date.now()}@example.com`, passwordHash: await hashPassword("bench-password") })
+    .values({
+      firstName: "Bench",
+      lastName: "Admin",
+      email: `bench-${Date.now()}@example.com`,
+      passwordHash: await hashPassword("bench-password"),
+    })
     .returning();
   const session = await createSession(db, benchSecret, "admin", admin!, { remember: true });
   return session.token;

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type Router } from "express";
 import { HttpError, isDatabaseUnavailable } from "../http/errors.ts";
 import { TooManyRequestsError } from "../security/rate-limit.ts";
 import { log } from "../log.ts";
+import { bodyGuard } from "./body-guard.ts";
 import type { ApiDeps } from "./deps.ts";
 
 /** Largest JSON body the API reads; bigger ones get 413. */
@@ -16,6 +17,7 @@ export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
   api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
   api.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
+  api.use(bodyGuard);
 
   for (const mount of deps.areas) mount(api, deps);
 

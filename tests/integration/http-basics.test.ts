@@ -46,6 +46,21 @@ describe("/api error shapes", () => {
     expect((await res.json()).error.messages[0]).toMatch(/larger than 100kb/);
   });
 
+  it("refuses NUL characters and absurd nesting with 400 before any handler sees them", async () => {
+    const post = (body: string) =>
+      fetch(`${server.url}/api/anything`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body,
+      });
+    const nul = await post(JSON.stringify({ firstName: "a\u0000b" }));
+    expect(nul.status).toBe(400);
+    expect((await nul.json()).error.messages).toEqual(["Text must not contain NUL characters"]);
+    const deep = await post(`${"[".repeat(5000)}${"]".repeat(5000)}`);
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).error.messages).toEqual(["Request body is nested too deeply"]);
+  });
+
   it("never answers with HTML or a stack trace", async () => {
     const res = await fetch(`${server.url}/api/%E0%A4%A`, { method: "DELETE" });
     const text = await res.text();
