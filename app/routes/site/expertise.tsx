@@ -43,13 +43,39 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-slate-950 text-white">
-        <div className={`${container} py-16 md:py-24`}>
-          <p className="font-semibold text-sky-300">Expertise</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{service.name}</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-200">{service.description}</p>
-          <a className={`mt-8 ${lightButton}`} href="/expertise/book-a-free-consultation">
-            Book a free consultation
-          </a>
+        <div className={`${container} grid items-center gap-12 py-16 md:py-24 lg:grid-cols-5`}>
+          <div className="lg:col-span-3">
+            <p className="font-semibold text-sky-300">Expertise</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">{service.name}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-slate-200">{service.description}</p>
+            <a className={`mt-8 ${lightButton}`} href="/expertise/book-a-free-consultation">
+              Book a free consultation
+            </a>
+          </div>
+          {/* Decoration: the service's stack as a code snippet; the same list is text further down. */}
+          <div
+            aria-hidden="true"
+            className="hidden rounded-2xl bg-slate-900 p-6 font-mono text-sm leading-7 shadow-2xl ring-1 ring-white/10 lg:col-span-2 lg:block"
+          >
+            <div className="mb-4 flex gap-2">
+              <span className="size-3 rounded-full bg-red-400" />
+              <span className="size-3 rounded-full bg-amber-300" />
+              <span className="size-3 rounded-full bg-emerald-400" />
+            </div>
+            <p>
+              <span className="text-sky-300">const</span> stack = [
+            </p>
+            {service.technologies.map((t) => (
+              <p key={t} className="pl-6 text-emerald-300">
+                "{t}",
+              </p>
+            ))}
+            <p>];</p>
+            <p className="mt-3 text-slate-300">
+              <span className="text-sky-300">const</span> from ={" "}
+              <span className="text-amber-200">"{service.startingRate.replace(/^from /, "")}"</span>;
+            </p>
+          </div>
         </div>
       </section>
 
