@@ -73,7 +73,8 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
             <p>];</p>
             <p className="mt-3 text-slate-300">
               <span className="text-sky-300">const</span> from ={" "}
-              <span className="text-amber-200">"{service.startingRate.replace(/^from /, "")}"</span>;
+              <span className="text-amber-200">"{service.startingRate.replace(/^from /, "")}"</span>
+              {";"}
             </p>
           </div>
         </div>
