@@ -2,6 +2,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 
 // The route table: one line per URL, grouped by surface. Matching is case-insensitive.
 export default [
+  // Resource routes for crawlers (no layout, no HTML).
+  route("sitemap.xml", "routes/site/sitemap.ts"),
+  route("robots.txt", "routes/site/robots.ts"),
   // Public site: server-rendered without React hydration (see docs/decisions/0002).
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -11,6 +14,7 @@ export default [
     route("client-testimonials", "routes/site/client-testimonials.tsx"),
     route("contact-us", "routes/site/contact-us.tsx"),
     route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
     route("training-programs/:slug", "routes/site/program.tsx"),
     route("expertise/book-a-free-consultation", "routes/site/book-a-free-consultation.tsx"),
     route("expertise/:slug", "routes/site/expertise.tsx"),

@@ -29,7 +29,7 @@ test("below the md breakpoint the navigation becomes a slide-out menu", async ({
   await expect(mobileNav).toBeVisible();
   await mobileNav.getByRole("link", { name: "About Us" }).click();
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About us");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Harbourline Tech");
 });
 
 test("an unknown address shows the 404 page with a way home", async ({ page }) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "#content/pages.ts";
+import { publicUrls } from "#content/public-urls.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -20,8 +21,11 @@ async function page(path: string) {
 
 describe("public routes", () => {
   it("answers every public route with 200, its own title and its own canonical link", async () => {
+    const paths = publicUrls().map((u) => u.path);
+    // The fixed pages plus at least three blog articles, each with its own page.
+    expect(paths.length).toBeGreaterThanOrEqual(publicPaths.length + 3);
     const titles = new Map<string, string>();
-    for (const path of publicPaths) {
+    for (const path of paths) {
       const { res, title, canonical } = await page(path);
       expect(res.status, path).toBe(200);
       expect(title, path).toBeTruthy();
@@ -30,7 +34,7 @@ describe("public routes", () => {
       expect(clash, `${path} has the same title as ${clash}`).toBeUndefined();
       titles.set(title!, path);
     }
-    expect(titles.size).toBe(publicPaths.length);
+    expect(titles.size).toBe(paths.length);
   });
 
   it("gives data analytics its own title, not the QA page's", async () => {
@@ -49,7 +53,12 @@ describe("public routes", () => {
   });
 
   it("answers an unknown path with HTTP 404 and the 404 page", async () => {
-    for (const path of ["/does-not-exist", "/training-programs/cooking", "/expertise/nope/deeper"]) {
+    for (const path of [
+      "/does-not-exist",
+      "/training-programs/cooking",
+      "/expertise/nope/deeper",
+      "/blog/no-such-article",
+    ]) {
       const { res, html } = await page(path);
       expect(res.status, path).toBe(404);
       expect(html).toContain("Page not found");

@@ -1,4 +1,5 @@
 import { formatAddress, site } from "#content/site.ts";
+import { NewsletterForm } from "#app/components/forms/slots.tsx";
 import { accountLinks, companyLinks, expertiseLinks, programLinks } from "./nav-links.ts";
 
 function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
@@ -40,6 +41,9 @@ export function Footer() {
         <Column title="Expertise" links={expertiseLinks} />
         <Column title="Company" links={companyLinks} />
         <Column title="Students and staff" links={accountLinks} />
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+        <NewsletterForm variant="footer" />
       </div>
       <div className="border-t border-slate-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">

@@ -4,7 +4,8 @@ import { SocialIcon } from "./SocialIcon.tsx";
 /** The thin contact bar above the navigation: e-mail, both phone numbers, social links. */
 export function TopBar() {
   return (
-    <div className="bg-brand-900 text-sm text-white">
+    // A landmark of its own, so screen-reader users can find (or skip) the contact details.
+    <aside aria-label="Contact details" className="bg-brand-900 text-sm text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
         <ul className="flex flex-wrap items-center gap-x-5 gap-y-1">
           <li>
@@ -36,6 +37,6 @@ export function TopBar() {
           ))}
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }

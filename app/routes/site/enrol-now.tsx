@@ -1,5 +1,8 @@
 import { pages } from "#content/pages.ts";
-import { PageHero } from "#app/components/site/PageHero.tsx";
+import { feeTerms } from "#content/program-details.ts";
+import { canonicalProgramName, programByName } from "#content/programs.ts";
+import { EnrolmentForm } from "#app/components/forms/slots.tsx";
+import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
 
@@ -7,6 +10,39 @@ const page = pages["/enrol-now"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", publicUrlFrom(matches));
 
-export default function Page() {
-  return <PageHero title={page.title} lead={page.description} />;
+/** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("program");
+  return { program: canonicalProgramName(requested) ?? "Full stack software development" };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const program = programByName(loaderData.program)!;
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-white">
+      <div className={`${container} grid gap-12 py-16 md:py-20 lg:grid-cols-3`}>
+        <div>
+          <p className="font-semibold text-brand-700">Enrolment</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900">Start your application</h1>
+          <p className="mt-6 text-lg text-slate-700">
+            You are applying for <strong className="font-semibold text-slate-900">{program.name}</strong> (
+            {program.duration}, {program.studyMode}).{" "}
+            <a className={textLink} href={program.href}>
+              About this course
+            </a>
+          </p>
+          <h2 className="mt-10 text-lg font-semibold text-slate-900">What happens next</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
+            <li>We confirm we received your application by e-mail.</li>
+            <li>An advisor calls you to agree a start date and class time.</li>
+            <li>You accept the offer and join the next intake.</li>
+          </ol>
+          <p className="mt-6 text-sm text-slate-600">{feeTerms}</p>
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10 lg:col-span-2">
+          <EnrolmentForm program={loaderData.program} />
+        </div>
+      </div>
+    </section>
+  );
 }

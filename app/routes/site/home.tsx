@@ -1,39 +1,230 @@
 import { pages } from "#content/pages.ts";
+import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
+import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
+import { JsonLd } from "#app/components/site/JsonLd.tsx";
+import { container, primaryButton, secondaryButton, textLink } from "#app/components/site/styles.ts";
+import { TechLogos } from "#app/components/site/TechLogos.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", publicUrlFrom(matches));
 
-export default function Home() {
+export function loader({ context }: Route.LoaderArgs) {
+  return { publicUrl: context.config.publicUrl };
+}
+
+const programIcons = {
+  "full-stack-development": "code",
+  "qa-and-software-testing": "checklist",
+  "data-analytics": "chart",
+} as const;
+const serviceIcons = {
+  "web-app-development": "code",
+  "mobile-app-development": "hand",
+  "software-testing": "robot",
+} as const;
+
+const tiles = [
+  {
+    href: "/training-programs/full-stack-development",
+    eyebrow: "Training",
+    title: "Become a full stack developer",
+    text: "24 weeks, on campus, with a portfolio employers ask about.",
+    className: "bg-brand-800 text-white",
+  },
+  {
+    href: "/expertise/web-app-development",
+    eyebrow: "Expertise",
+    title: "Web apps built for your business",
+    text: "Design, development and testing by one accountable team.",
+    className: "bg-teal-800 text-white",
+  },
+  {
+    href: "/technology-research",
+    eyebrow: "Research",
+    title: "Put artificial intelligence to work",
+    text: "Practical AI experiments that turn into features your customers use.",
+    className: "bg-slate-900 text-white",
+  },
+];
+
+function ProgramsSection() {
   return (
-    <section className="bg-brand-50">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight md:text-5xl">
-          Join our career ready training programs
-        </h1>
-        <a
-          className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          href="/enrol-now"
-        >
-          Enroll Now
-        </a>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div className={`${container} grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2`}>
+        <div>
+          <p className="font-semibold text-brand-700">IT training in Sydney</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900 md:text-5xl">
+            Join our career ready training programs
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-slate-700">
+            Instructor-led courses in small classes, taught by people who build and test software for a
+            living. Study in the evening, keep your job, and graduate with projects that prove what you can
+            do.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a className={primaryButton} href="/enrol-now">
+              Enroll Now
+            </a>
+            <a className={secondaryButton} href="#programs">
+              Explore programs
+            </a>
+          </div>
+        </div>
+        <img
+          src="/images/home-hero.svg"
+          width={560}
+          height={440}
+          alt="A laptop showing code, with notes marking finished lessons"
+          className="mx-auto hidden h-auto w-full max-w-lg lg:block"
+          fetchPriority="high"
+        />
+      </div>
+      <div id="programs" className={`${container} pb-16 md:pb-20`}>
+        <ul className="grid gap-6 md:grid-cols-3">
           {programs.map((p) => (
-            <li key={p.slug} className="rounded-xl bg-white p-6 shadow-sm">
-              <h2 className="text-xl font-semibold">
-                <a className="hover:text-brand-700 hover:underline" href={p.href}>
+            <li
+              key={p.slug}
+              className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <FeatureIcon icon={programIcons[p.slug]} />
+              </span>
+              <h2 className="mt-5 text-xl font-semibold text-slate-900">
+                <a className="after:absolute after:inset-0 hover:text-brand-700" href={p.href}>
                   {p.name}
                 </a>
               </h2>
-              <p className="mt-2 text-slate-700">{p.summary}</p>
+              <p className="mt-2 flex-1 text-slate-700">{p.summary}</p>
+              <ul className="mt-5 flex flex-wrap gap-2 text-sm">
+                {[p.courseType, p.studyMode, p.duration].map((fact) => (
+                  <li key={fact} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
+                    {fact}
+                  </li>
+                ))}
+              </ul>
               <p className="mt-4 text-sm text-slate-600">
-                {p.courseType} · {p.studyMode} · {p.duration}
+                Next session:{" "}
+                <span className="font-medium text-slate-800">{programDetails[p.slug].upcomingSession}</span>
               </p>
             </li>
           ))}
         </ul>
       </div>
     </section>
+  );
+}
+
+function TilesSection() {
+  return (
+    <section aria-label="Highlights" className={`${container} py-12`}>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {tiles.map((t) => (
+          <li key={t.href} className={`relative rounded-2xl p-8 ${t.className}`}>
+            <p className="text-sm font-semibold uppercase tracking-wide opacity-90">{t.eyebrow}</p>
+            <h2 className="mt-3 text-2xl font-semibold">
+              <a className="after:absolute after:inset-0 hover:underline" href={t.href}>
+                {t.title}
+              </a>
+            </h2>
+            <p className="mt-3 opacity-90">{t.text}</p>
+            <span aria-hidden="true" className="mt-6 inline-block font-semibold">
+              Learn more →
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ServicesSection() {
+  return (
+    <section className="bg-slate-50 py-16 md:py-20">
+      <div className={container}>
+        <p className="font-semibold text-brand-700">Software design and development</p>
+        <h2 className="mt-3 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+          A technology partner that designs, builds and tests with you
+        </h2>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {services.map((s) => (
+            <li
+              key={s.slug}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
+              <span className="flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
+                <FeatureIcon icon={serviceIcons[s.slug]} />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{s.name}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{s.description}</p>
+              <p className="mt-4 text-sm font-medium text-slate-800">{s.startingRate}</p>
+              <a className={`mt-4 inline-flex min-h-6 items-center ${textLink}`} href={s.href}>
+                More about {s.name.toLowerCase()}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function ResearchSection() {
+  return (
+    <section className={`${container} grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2`}>
+      <img
+        src="/images/research.svg"
+        width={560}
+        height={420}
+        loading="lazy"
+        alt="A diagram of a neural network with connected layers of nodes"
+        className="h-auto w-full rounded-3xl"
+      />
+      <div>
+        <p className="font-semibold text-brand-700">Innovation and Technology Research</p>
+        <h2 className="mt-3 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+          We explore artificial intelligence so you can use it with confidence
+        </h2>
+        <p className="mt-6 text-lg text-slate-700">
+          Our research team tests language models, computer vision and automation on real business problems.
+          What works becomes part of the software we build and of what we teach; what does not, we explain
+          honestly.
+        </p>
+        <p className="mt-4 text-lg text-slate-700">
+          The assistant in the corner of this site is one of those experiments: ask it about our courses.
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function TechnologiesSection() {
+  return (
+    <section className="border-t border-slate-200 bg-slate-50 py-14">
+      <div className={container}>
+        <h2 className="text-center text-lg font-semibold text-slate-800">
+          Technologies we teach and build with
+        </h2>
+        <div className="mt-8">
+          <TechLogos />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <JsonLd data={organization(loaderData.publicUrl)} />
+      <ProgramsSection />
+      <TilesSection />
+      <ServicesSection />
+      <ResearchSection />
+      <TechnologiesSection />
+    </>
   );
 }

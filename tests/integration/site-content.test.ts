@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { articles } from "#content/blog.ts";
+import { programs } from "#content/programs.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ withPages: true });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function html(path: string): Promise<string> {
+  const res = await fetch(`${server.url}${path}`);
+  expect(res.status, path).toBe(200);
+  return res.text();
+}
+
+const text = (page: string) =>
+  page
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, " ");
+
+describe("enrolment page", () => {
+  it.each([
+    ["", "Full stack software development"],
+    ["?program=Full%20stack%20software%20development", "Full stack software development"],
+    ["?program=QA%20%26%20Software%20Testing", "QA & Software Testing"],
+    ["?program=QA%20and%20Software%20Testing", "QA & Software Testing"],
+    ["?program=QA%20%26%20Software%20Development", "QA & Software Testing"],
+    ["?program=Data%20Analytics", "Data Analytics"],
+    ["?program=Underwater%20basket%20weaving", "Full stack software development"],
+  ])("/enrol-now%s preselects %s under 'Start your application'", async (query, expected) => {
+    const page = text(await html(`/enrol-now${query}`));
+    expect(page).toContain("Start your application");
+    expect(page).toContain(`You are applying for ${expected} (`);
+    expect(page).not.toContain("Software Development (");
+  });
+});
+
+describe("program pages", () => {
+  it("link Enroll Now to the enrolment page with the canonical program name", async () => {
+    for (const program of programs) {
+      const page = await html(program.href);
+      const href = `/enrol-now?program=${encodeURIComponent(program.name)}`.replace(/&/g, "&amp;");
+      expect(page, program.href).toMatch(
+        new RegExp(`<a[^>]*href="${href.replace(/[?]/g, "\\?")}"[^>]*>Enroll Now</a>`),
+      );
+      expect(text(page)).toContain("Program Overview");
+      expect(text(page)).toContain("Meet your instructor");
+    }
+  });
+
+  it("list the spec's topics and the upcoming session", async () => {
+    const expectations: Record<string, string[]> = {
+      "/training-programs/full-stack-development": ["Front end", "Back end", "DevOps", "Start date: TBA"],
+      "/training-programs/qa-and-software-testing": [
+        "QA fundamentals",
+        "Manual testing",
+        "Automated testing",
+        "Next intake starts",
+      ],
+      "/training-programs/data-analytics": [
+        "Data collection and cleaning",
+        "Statistical analysis and hypothesis testing",
+        "Real-world projects",
+        "Start date: TBA",
+        "Data Analytics Instructor",
+      ],
+    };
+    for (const [path, phrases] of Object.entries(expectations)) {
+      const page = text(await html(path));
+      for (const phrase of phrases) expect(page, `${path}: ${phrase}`).toContain(phrase);
+    }
+  });
+});
+
+describe("content pages", () => {
+  it("home has its five sections, services linking to the real expertise pages, and the tech strip", async () => {
+    const page = await html("/");
+    const order = [
+      "Join our career ready training programs",
+      "Become a full stack developer",
+      "Software design and development",
+      "Innovation and Technology Research",
+      "Technologies we teach and build with",
+    ].map((h) => page.indexOf(h));
+    expect(order.every((i) => i > 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const href of [
+      "/expertise/web-app-development",
+      "/expertise/mobile-app-development",
+      "/expertise/software-testing",
+    ]) {
+      expect(page).toContain(`href="${href}"`);
+    }
+    for (const tech of ["HTML", "JavaScript", "React", "Express", "AWS", "PostgreSQL"]) {
+      expect(text(page)).toContain(` ${tech} `);
+    }
+  });
+
+  it("expertise pages show the rate, technologies, three cards and both calls to action", async () => {
+    const page = text(await html("/expertise/mobile-app-development"));
+    for (const phrase of [
+      "$20,000+ AUD",
+      "React Native",
+      "Swift",
+      "Experienced developers",
+      "Technical consultants",
+      "Support team",
+      "Book a free consultation",
+      "Not sure where to begin",
+    ]) {
+      expect(page).toContain(phrase);
+    }
+    const raw = await html("/expertise/software-testing");
+    expect(raw).toMatch(/href="\/expertise\/book-a-free-consultation"[^>]*>Book a free consultation</);
+    expect(raw).toMatch(/href="\/contact-us"[^>]*>Contact us</);
+  });
+
+  it("contact page shows address, phones, e-mail link and opening hours", async () => {
+    const raw = await html("/contact-us");
+    const page = text(raw);
+    for (const phrase of [
+      "Suite 4",
+      "Level 12",
+      "88 Harbour Street",
+      "Sydney NSW 2000",
+      "(02) 5550 1234",
+      "0491 570 156",
+    ]) {
+      expect(page).toContain(phrase);
+    }
+    expect(raw).toContain('href="mailto:hello@harbourline.example"');
+    expect(page).toMatch(/Monday to Friday 9AM-9PM Saturday 10AM-3PM Sunday Closed/);
+  });
+
+  it("our people shows three members with their roles and LinkedIn links", async () => {
+    const raw = await html("/our-people");
+    expect(text(raw)).toContain("Meet our people");
+    for (const role of ["Director", "Technology Head", "QA and Software Testing Instructor"]) {
+      expect(text(raw)).toContain(role);
+    }
+    expect(raw.match(/href="https:\/\/www\.linkedin\.com\/in\//g)).toHaveLength(3);
+    expect(raw.match(/aria-label="Portrait of /g)).toHaveLength(3);
+  });
+
+  it("testimonials page shows the seven quotes", async () => {
+    const raw = await html("/client-testimonials");
+    expect(raw.match(/<blockquote/g)).toHaveLength(7);
+  });
+
+  it("about, research and consultation pages carry their headings and links", async () => {
+    const about = await html("/about-us");
+    expect(about).toMatch(/<h1[^>]*>Harbourline Tech<\/h1>/);
+    expect(about).toMatch(/href="\/training-programs\/full-stack-development"[^>]*>Join Training Program</);
+    expect(about).toMatch(/href="\/contact-us"[^>]*>Get in touch</);
+    expect(await html("/technology-research")).toMatch(/href="\/contact-us"[^>]*>Get in touch</);
+    expect(await html("/expertise/book-a-free-consultation")).toMatch(/<h1[^>]*>Got a project\?<\/h1>/);
+  });
+
+  it("careers says honestly that nothing is open and offers a way to express interest", async () => {
+    const page = text(await html("/careers"));
+    expect(page).toContain("We have no openings at the moment.");
+    expect(page).toContain("Express your interest");
+  });
+
+  it("blog lists every article with its date and reading time, and each article has its own page", async () => {
+    expect(articles.length).toBeGreaterThanOrEqual(3);
+    const list = await html("/blog");
+    for (const a of articles) {
+      expect(list).toContain(`href="/blog/${a.slug}"`);
+      expect(list).toContain(`<time dateTime="${a.date}">`);
+      const page = await html(`/blog/${a.slug}`);
+      expect(page).toMatch(new RegExp(`<h1[^>]*>${a.title.replace(/[?]/g, "\\?")}</h1>`));
+      expect(text(page)).toContain(`${a.readingMinutes} min read`);
+      expect(page).toContain("<h2");
+    }
+  });
+
+  it("every page has exactly one h1", async () => {
+    for (const path of [
+      "/",
+      "/about-us",
+      "/blog",
+      `/blog/${articles[0]!.slug}`,
+      "/training-programs/data-analytics",
+    ]) {
+      expect((await html(path)).match(/<h1[\s>]/g), path).toHaveLength(1);
+    }
+  });
+});
