@@ -1,0 +1,83 @@
+import { useLocation } from "react-router";
+import { Field } from "#app/components/ui/Field.tsx";
+import { newsletterRules } from "#forms/newsletter.ts";
+import { Overlay, PublicForm } from "./FormKit.tsx";
+
+export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
+export const NEWSLETTER_ERROR_TEXT =
+  "Your email address is already subscribed with us. Please try different email address.";
+
+/**
+ * Newsletter signup (program pages: 'band'; every page: 'footer'). Without JavaScript it posts to
+ * the /newsletter/subscribe resource route, which redirects back here with the outcome in the
+ * query (?newsletter=…&nl=<variant>) so no page needs its own action.
+ */
+export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
+  const params = new URLSearchParams(useLocation().search);
+  const mine = params.get("nl") === variant;
+  const outcome = mine ? params.get("newsletter") : null;
+  const fieldError = outcome === "invalid" ? (params.get("error") ?? undefined) : undefined;
+  const failure =
+    outcome === "failed"
+      ? (params.get("error") ?? "Sorry, we couldn't subscribe you just now. Please try again.")
+      : undefined;
+  const id = `newsletter-${variant}`;
+  const dark = variant === "footer";
+  return (
+    <section
+      data-form-root
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={dark ? "text-white" : "rounded-xl bg-brand-50 p-6"}
+    >
+      <h2
+        id={`${id}-heading`}
+        className={dark ? "text-sm font-semibold uppercase tracking-wide" : "text-2xl font-bold"}
+      >
+        Subscribe to our newsletter
+      </h2>
+      <p className={dark ? "mt-2 text-sm text-slate-300" : "mt-2 text-slate-700"}>
+        Course intakes, events and career tips, about once a month.
+      </p>
+      <PublicForm
+        name="newsletter"
+        api="/api/newsletter/subscribe"
+        action="/newsletter/subscribe"
+        rules={newsletterRules}
+        failure={failure}
+        submitLabel="Subscribe"
+        className={`mt-4 ${dark ? "[&_label]:text-slate-200 [&_p]:text-slate-300" : ""}`}
+      >
+        <input type="hidden" name="variant" value={variant} />
+        <Field
+          name="email"
+          label="Email address"
+          type="email"
+          required
+          autoComplete="email"
+          defaultValue={
+            outcome === "invalid" || outcome === "failed" ? (params.get("email") ?? undefined) : undefined
+          }
+          error={fieldError}
+        />
+      </PublicForm>
+      <Overlay
+        id={`${id}-thanks`}
+        kind="success"
+        title="Thank you for subscribing!"
+        open={outcome === "subscribed"}
+      >
+        <p>You're on the list. We'll keep you posted with our latest updates, new courses and events.</p>
+      </Overlay>
+      <Overlay
+        id={`${id}-error`}
+        kind="error"
+        tone="error"
+        title={NEWSLETTER_ERROR_TITLE}
+        open={outcome === "already"}
+      >
+        <p>{NEWSLETTER_ERROR_TEXT}</p>
+      </Overlay>
+    </section>
+  );
+}
