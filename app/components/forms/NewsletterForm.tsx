@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { Field } from "#app/components/ui/Field.tsx";
 import { newsletterRules } from "#forms/newsletter.ts";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
@@ -49,17 +48,36 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         className={`mt-4 ${dark ? "[&_label]:text-slate-200 [&_p]:text-slate-300" : ""}`}
       >
         <input type="hidden" name="variant" value={variant} />
-        <Field
-          name="email"
-          label="Email address"
-          type="email"
-          required
-          autoComplete="email"
-          defaultValue={
-            outcome === "invalid" || outcome === "failed" ? (params.get("email") ?? undefined) : undefined
-          }
-          error={fieldError}
-        />
+        {/* Not <Field>: its id is derived from the name, and a program page also has the outline form's email. */}
+        <div data-field="email">
+          <label htmlFor={`${id}-email`} className="block text-sm font-medium">
+            Email address
+            <span className="ml-0.5 text-red-700" aria-hidden="true">
+              *
+            </span>
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            aria-required
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={`${id}-email-error`}
+            defaultValue={
+              outcome === "invalid" || outcome === "failed" ? (params.get("email") ?? undefined) : undefined
+            }
+            className={`mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 ${fieldError ? "border-red-600" : "border-slate-300"}`}
+          />
+          <p
+            id={`${id}-email-error`}
+            data-error-for="email"
+            className="mt-1 text-sm text-red-700"
+            aria-live="polite"
+          >
+            {fieldError ?? ""}
+          </p>
+        </div>
       </PublicForm>
       <Overlay
         id={`${id}-thanks`}
