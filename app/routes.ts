@@ -20,6 +20,11 @@ export default [
     route("expertise/:slug", "routes/site/expertise.tsx"),
     route("technology-research", "routes/site/technology-research.tsx"),
     route("enrol-now", "routes/site/enrol-now.tsx"),
+    route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
+  // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
+  route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
+  // Delivered .eml mail for local installs; the admin layout will adopt it.
+  route("admin/outbox", "routes/admin/outbox.tsx"),
 ] satisfies RouteConfig;

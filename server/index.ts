@@ -10,6 +10,8 @@ import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { buildDir, createApp } from "./http/app.ts";
 import { log, setLogLevel } from "./log.ts";
+import { transportFor } from "./mail/transport.ts";
+import { startMailWorker } from "./mail/worker.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -63,6 +65,8 @@ async function main() {
   }
 
   const app = createApp({ database, config, build, devMiddleware: dev?.middleware });
+  // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
+  const mailWorker = startMailWorker(database.db, transportFor(config));
   const server: Server = app.listen(config.port, config.host);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await database.close().catch(() => {});
@@ -89,6 +93,7 @@ async function main() {
     }, 10_000);
     force.unref();
     server.close(async () => {
+      await mailWorker.stop().catch((error) => log.error("stopping the mail worker failed", error));
       await database.close().catch((error) => log.error("closing the database failed", error));
       log.info("Stopped cleanly");
       process.exit(0);

@@ -6,3 +6,8 @@
 import { enhanceMenus } from "./menus.ts";
 
 enhanceMenus(document);
+
+// Forms: inline validation, pending states and results without a reload (loaded only where a form is).
+if (document.querySelector("form[data-enhance]")) {
+  void import("./forms.ts").then((forms) => forms.enhanceForms(document));
+}

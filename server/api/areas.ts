@@ -1,4 +1,5 @@
 import type { ApiArea } from "./deps.ts";
+import { leadsApi } from "./leads.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
-export const apiAreas: ApiArea[] = [];
+export const apiAreas: ApiArea[] = [leadsApi];

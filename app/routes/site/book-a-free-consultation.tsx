@@ -4,11 +4,24 @@ import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
+import { runFormAction } from "#app/lib/form-action.server.ts";
+import { bookConsultation } from "#server/leads/consultation.ts";
 
 const page = pages["/expertise/book-a-free-consultation"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(page, "/expertise/book-a-free-consultation", publicUrlFrom(matches));
+
+/** The booking form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runFormAction(
+    request,
+    { ip: context.clientIp },
+    {
+      consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
+    },
+  );
+}
 
 const promises = [
   "A 30-minute call with a senior developer, not a salesperson",

@@ -7,10 +7,23 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/contact-us";
+import { runFormAction } from "#app/lib/form-action.server.ts";
+import { submitContactMessage } from "#server/leads/contact.ts";
 
 const page = pages["/contact-us"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/contact-us", publicUrlFrom(matches));
+
+/** The contact form posted without JavaScript. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runFormAction(
+    request,
+    { ip: context.clientIp },
+    {
+      contact: (body, who) => submitContactMessage(context.db, context.config, body, who),
+    },
+  );
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   return { publicUrl: context.config.publicUrl };

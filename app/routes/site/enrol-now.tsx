@@ -5,10 +5,25 @@ import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
+import { runFormAction } from "#app/lib/form-action.server.ts";
+import { sessionOfRequest } from "#server/http/auth.ts";
+import { submitEnrolment } from "#server/leads/enrolment.ts";
 
 const page = pages["/enrol-now"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", publicUrlFrom(matches));
+
+/** The application posted without JavaScript, here or from the portal; a portal session links it. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await sessionOfRequest(context.db, context.config, request, "student");
+  return runFormAction(
+    request,
+    { ip: context.clientIp, studentId: session?.account.id },
+    {
+      enrolment: (body, who) => submitEnrolment(context.db, context.config, body, who),
+    },
+  );
+}
 
 /** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
 export function loader({ request }: Route.LoaderArgs) {

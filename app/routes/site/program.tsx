@@ -11,6 +11,8 @@ import { enrolHref } from "#app/lib/links.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { course } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/program";
+import { runFormAction } from "#app/lib/form-action.server.ts";
+import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
 export function loader({ params, context }: Route.LoaderArgs) {
   const program = programBySlug(params.slug.toLowerCase());
@@ -23,6 +25,17 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const path = data.program.href as keyof typeof pages;
   return seo(pages[path], path, publicUrlFrom(matches));
 };
+
+/** The outline form posted without JavaScript (the newsletter posts to its own resource route). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return runFormAction(
+    request,
+    { ip: context.clientIp },
+    {
+      outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
+    },
+  );
+}
 
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, publicUrl } = loaderData;

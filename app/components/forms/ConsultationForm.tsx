@@ -1,0 +1,102 @@
+import { Field } from "#app/components/ui/Field.tsx";
+import { budgetOptions, serviceOptions } from "#content/options.ts";
+import { consultationRules } from "#forms/consultation.ts";
+import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+
+/** Free consultation booking: the requester gets a confirmation, staff a notice. */
+export function ConsultationForm() {
+  const result = useFormResult("consultation");
+  const values = failedValues(result);
+  const errors = fieldErrors(result);
+  const done = Boolean(result?.ok);
+  return (
+    <section data-form-root aria-label="Book a free consultation" className="space-y-4">
+      <PublicForm
+        name="consultation"
+        api="/api/consultations/book"
+        rules={consultationRules}
+        hidden={done}
+        failure={result && !result.ok ? result.failure : undefined}
+        submitLabel="Book a free consultation"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            defaultValue={text(values, "firstName")}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            defaultValue={text(values, "lastName")}
+            error={errors.lastName}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={text(values, "email")}
+            error={errors.email}
+          />
+          <Field
+            name="phone"
+            label="Phone number"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={text(values, "phone")}
+            error={errors.phone}
+          />
+          <Field
+            name="company"
+            label="Company"
+            required
+            autoComplete="organization"
+            defaultValue={text(values, "company")}
+            error={errors.company}
+            className="sm:col-span-2"
+          />
+          <Field
+            name="service"
+            label="Service"
+            as="select"
+            required
+            placeholder="Choose a service"
+            options={serviceOptions.map((s) => ({ value: s, label: s }))}
+            defaultValue={text(values, "service")}
+            error={errors.service}
+          />
+          <Field
+            name="budget"
+            label="Budget (AUD)"
+            as="select"
+            required
+            placeholder="Choose a budget"
+            options={budgetOptions.map((b) => ({ value: b.value, label: b.label }))}
+            defaultValue={text(values, "budget")}
+            error={errors.budget}
+          />
+        </div>
+        <Field
+          name="projectDetails"
+          label="Project details"
+          as="textarea"
+          rows={4}
+          required
+          defaultValue={text(values, "projectDetails")}
+          error={errors.projectDetails}
+        />
+      </PublicForm>
+      <SuccessPanel title="Thank you for your inquiry!" show={done}>
+        <p>We've received your request and will get back to you soon to arrange your free consultation.</p>
+      </SuccessPanel>
+    </section>
+  );
+}

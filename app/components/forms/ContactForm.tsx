@@ -1,0 +1,81 @@
+import { Field } from "#app/components/ui/Field.tsx";
+import { contactRules } from "#forms/contact.ts";
+import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+
+/** Contact enquiry (spec §2.1, §5): five required fields; staff get an e-mail. */
+export function ContactForm({ heading }: { heading?: string }) {
+  const result = useFormResult("contact");
+  const values = failedValues(result);
+  const errors = fieldErrors(result);
+  const done = Boolean(result?.ok);
+  return (
+    <section
+      data-form-root
+      aria-labelledby={heading ? "contact-form-heading" : undefined}
+      className="space-y-4"
+    >
+      {heading ? (
+        <h2 id="contact-form-heading" className="text-2xl font-bold">
+          {heading}
+        </h2>
+      ) : null}
+      <PublicForm
+        name="contact"
+        api="/api/contacts/send-message"
+        rules={contactRules}
+        hidden={done}
+        failure={result && !result.ok ? result.failure : undefined}
+        submitLabel="Send message"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            defaultValue={text(values, "firstName")}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            defaultValue={text(values, "lastName")}
+            error={errors.lastName}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={text(values, "email")}
+            error={errors.email}
+          />
+          <Field
+            name="mobile"
+            label="Phone number"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={text(values, "mobile")}
+            error={errors.mobile}
+          />
+        </div>
+        <Field
+          name="message"
+          label="Message"
+          as="textarea"
+          rows={4}
+          required
+          defaultValue={text(values, "message")}
+          error={errors.message}
+        />
+      </PublicForm>
+      <SuccessPanel title="Thank you for your inquiry!" show={done}>
+        <p>Thank you for reaching out to us! We appreciate your interest and will get back to you shortly.</p>
+      </SuccessPanel>
+    </section>
+  );
+}

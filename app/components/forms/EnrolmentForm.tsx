@@ -1,0 +1,233 @@
+import { useState } from "react";
+import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
+import { formBody } from "#app/lib/form-result.ts";
+import { timeTableOptions } from "#content/options.ts";
+import { type ProgramName, programNames } from "#content/programs.ts";
+import { site } from "#content/site.ts";
+import { enrolmentRules, enrolmentSchema } from "#forms/enrolment.ts";
+import { validationFields } from "./client-validation.ts";
+import { failedValues, fieldErrors, Overlay, PublicForm, text, useFormResult } from "./FormKit.tsx";
+
+export const ENROLMENT_FAILURE_TITLE = "Sorry, there was problem sumbitting your application.";
+
+type Outcome = { kind: "success"; linked: boolean } | { kind: "failure" } | undefined;
+
+/**
+ * The enrolment application, on /enrol-now (server-rendered, enhanced by the script) and inside the
+ * hydrated portal, where React handles the submit itself: it checks the shared schema, posts to
+ * the API (the portal cookie links the application to the student) and shows the overlays.
+ * Without JavaScript it posts to the /enrol-now page action.
+ */
+export function EnrolmentForm({ program }: { program: ProgramName }) {
+  const result = useFormResult("enrolment");
+  const [clientResult, setClientResult] = useState<{ fields: Record<string, string> } | undefined>();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(() =>
+    result?.ok
+      ? { kind: "success", linked: Boolean(result.linked) }
+      : result?.failure
+        ? { kind: "failure" }
+        : undefined,
+  );
+  const values = failedValues(result);
+  const errors = clientResult?.fields ?? fieldErrors(result);
+  const ticked = (name: string) => (result && !result.ok ? values[name] === true : false);
+
+  async function submitHydrated(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = formBody(new FormData(event.currentTarget));
+    const parsed = enrolmentSchema.safeParse(body);
+    if (!parsed.success) {
+      setClientResult({ fields: validationFields(parsed.error) });
+      return;
+    }
+    setClientResult({ fields: {} });
+    setPending(true);
+    try {
+      const res = await fetch("/api/student-enrolment", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      const reply = (await res.json().catch(() => ({}))) as {
+        data?: { linked?: boolean };
+        error?: { fields?: Record<string, string> };
+      };
+      if (res.ok) setOutcome({ kind: "success", linked: Boolean(reply.data?.linked) });
+      else if (res.status === 400 && reply.error?.fields) setClientResult({ fields: reply.error.fields });
+      else setOutcome({ kind: "failure" });
+    } catch {
+      setOutcome({ kind: "failure" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const linked = outcome?.kind === "success" && outcome.linked;
+  return (
+    <section data-form-root aria-label="Enrolment application" className="space-y-4">
+      <PublicForm
+        name="enrolment"
+        api="/api/student-enrolment"
+        action="/enrol-now"
+        rules={enrolmentRules}
+        failureMode="overlay"
+        pending={pending}
+        onSubmit={submitHydrated}
+        submitLabel="Submit application"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            defaultValue={text(values, "firstName")}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            defaultValue={text(values, "lastName")}
+            error={errors.lastName}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={text(values, "email")}
+            error={errors.email}
+          />
+          <Field
+            name="mobile"
+            label="Phone number"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={text(values, "mobile")}
+            error={errors.mobile}
+          />
+          <Field
+            name="address"
+            label="Residential address"
+            required
+            autoComplete="street-address"
+            defaultValue={text(values, "address")}
+            error={errors.address}
+            className="sm:col-span-2"
+          />
+          <Field
+            name="education"
+            label="Highest education"
+            required
+            defaultValue={text(values, "education")}
+            error={errors.education}
+          />
+          <Field
+            name="institution"
+            label="College or university"
+            required
+            defaultValue={text(values, "institution")}
+            error={errors.institution}
+          />
+          <Field
+            name="course"
+            label="Course"
+            as="select"
+            required
+            placeholder="Choose a course"
+            options={programNames.map((p) => ({ value: p, label: p }))}
+            defaultValue={text(values, "course") ?? program}
+            error={errors.course}
+          />
+          <Field
+            name="enrolmentDate"
+            label="Preferred start date"
+            type="date"
+            defaultValue={text(values, "enrolmentDate")}
+            error={errors.enrolmentDate}
+          />
+          <Field
+            name="timeTable"
+            label="Class time"
+            as="select"
+            placeholder="Choose a class time"
+            options={timeTableOptions.map((t) => ({ value: t, label: t }))}
+            defaultValue={text(values, "timeTable")}
+            error={errors.timeTable}
+            className="sm:col-span-2"
+          />
+        </div>
+        <CheckboxField
+          name="accept"
+          required
+          defaultChecked={ticked("accept")}
+          error={errors.accept}
+          label={`I accept ${site.name}'s course enrolment terms and conditions.`}
+        />
+        <CheckboxField
+          name="feeTerms"
+          required
+          defaultChecked={ticked("feeTerms")}
+          error={errors.feeTerms}
+          label="I agree to pay the agreed course fee after enrolment (no refunds)."
+        />
+      </PublicForm>
+      <Overlay
+        id="enrolment-success"
+        kind="success"
+        title="Application received!"
+        open={outcome?.kind === "success"}
+        onClose={() => setOutcome(undefined)}
+      >
+        <p>
+          Thank you for applying. We've e-mailed you a confirmation and will contact you about the next steps.
+        </p>
+        <p>
+          <a
+            data-home-link
+            data-portal-href="/portal"
+            href={linked ? "/portal" : "/"}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            <span data-link-portal hidden={!linked}>
+              Go to your dashboard
+            </span>
+            <span data-link-home hidden={linked}>
+              Back to home
+            </span>
+          </a>
+        </p>
+      </Overlay>
+      <Overlay
+        id="enrolment-failure"
+        kind="failure"
+        tone="error"
+        title={ENROLMENT_FAILURE_TITLE}
+        open={outcome?.kind === "failure"}
+        onClose={() => setOutcome(undefined)}
+      >
+        <p>
+          Your answers are still in the form, so you can try again. If it keeps failing, e-mail us at{" "}
+          <a className="font-semibold underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>{" "}
+          or call{" "}
+          {site.phones.map((p, i) => (
+            <span key={p.href}>
+              {i > 0 ? " or " : ""}
+              <a className="font-semibold underline" href={p.href}>
+                {p.display}
+              </a>
+            </span>
+          ))}
+          .
+        </p>
+      </Overlay>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import type { ReactNode } from "react";
+import { useActionData } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import type { FormResult, FormValues } from "#app/lib/form-result.ts";
+import type { ClientRules } from "#forms/fields.ts";
+import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
+
+/**
+ * Pieces every public form shares. The markup is the contract of app/enhance/forms.ts:
+ * [data-form-root] wraps a form[data-enhance] (with data-api and data-rules), its
+ * [data-form-success] panel, a [data-form-failure] alert inside the form, and <dialog data-overlay>s.
+ */
+
+/** This form's result from the page action (a page may host two forms, told apart by `form`). */
+export function useFormResult(form: string): FormResult | undefined {
+  const result = useActionData() as FormResult | undefined;
+  return result && typeof result === "object" && result.form === form ? result : undefined;
+}
+
+export function failedValues(result: FormResult | undefined): FormValues {
+  return result && !result.ok ? result.values : {};
+}
+
+export function fieldErrors(result: FormResult | undefined): Record<string, string> {
+  return (result && !result.ok && result.fields) || {};
+}
+
+export const text = (values: FormValues, name: string) =>
+  typeof values[name] === "string" ? (values[name] as string) : undefined;
+
+/** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
+export function Honeypot() {
+  return (
+    <div className="absolute -left-[10000px] top-auto size-px overflow-hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export interface PublicFormProps {
+  name: string;
+  api: string;
+  rules: ClientRules;
+  /** Where the form posts without JavaScript; the current page when omitted. */
+  action?: string;
+  hidden?: boolean;
+  /** 'overlay': failures show in the form's failure dialog instead of the inline alert. */
+  failureMode?: "inline" | "overlay";
+  failure?: string;
+  submitLabel: string;
+  pending?: boolean;
+  onSubmit?: React.FormEventHandler<HTMLFormElement>;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A real HTML form first (works with JavaScript off), enhanced by the script when it is on. */
+export function PublicForm(props: PublicFormProps) {
+  return (
+    <form
+      method="post"
+      action={props.action}
+      noValidate
+      hidden={props.hidden}
+      onSubmit={props.onSubmit}
+      data-enhance={props.name}
+      data-api={props.api}
+      data-rules={JSON.stringify(props.rules)}
+      data-failure-mode={props.failureMode ?? "inline"}
+      className={`relative space-y-4 ${props.className ?? ""}`}
+    >
+      <input type="hidden" name="form" value={props.name} />
+      <Honeypot />
+      {props.children}
+      {props.failureMode === "overlay" ? null : <FailureAlert message={props.failure} />}
+      <Button type="submit" pending={props.pending} className="w-full sm:w-auto">
+        {props.submitLabel}
+      </Button>
+      <p className="text-sm text-slate-600">
+        <span className="text-red-700" aria-hidden="true">
+          *
+        </span>{" "}
+        Required field
+      </p>
+    </form>
+  );
+}
+
+/** The server or the network failed: say so, keep the input, offer to send again. */
+export function FailureAlert({ message }: { message?: string }) {
+  return (
+    <div
+      data-form-failure
+      role="alert"
+      tabIndex={-1}
+      hidden={!message}
+      className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <p className="font-semibold">Your details were not sent.</p>
+      <p data-failure-text className="mt-1">
+        {message ?? ""}
+      </p>
+      <button type="submit" className="mt-2 font-semibold text-red-900 underline underline-offset-2">
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** The thank-you panel that replaces a submitted form. */
+export function SuccessPanel({
+  title,
+  show,
+  children,
+}: {
+  title: string;
+  show: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-form-success
+      role="status"
+      tabIndex={-1}
+      hidden={!show}
+      className="rounded-lg border border-green-300 bg-green-50 p-6 text-green-950 focus:outline-none"
+    >
+      <h2 className="text-xl font-bold">{title}</h2>
+      <div className="mt-2 space-y-2">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * An overlay that needs no script: a <dialog> rendered open by the server closes through its
+ * method="dialog" form. The enhancement script opens it modally with showModal().
+ */
+export function Overlay({
+  id,
+  kind,
+  title,
+  open,
+  tone = "info",
+  onClose,
+  children,
+}: {
+  id: string;
+  kind: string;
+  title: string;
+  open: boolean;
+  tone?: "info" | "error";
+  onClose?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <dialog
+      id={id}
+      data-overlay={kind}
+      open={open || undefined}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      className="fixed inset-0 z-50 m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <h2
+        id={`${id}-title`}
+        className={`text-xl font-bold ${tone === "error" ? "text-red-800" : "text-slate-900"}`}
+      >
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3 text-slate-700">{children}</div>
+      <form method="dialog" className="mt-5 flex justify-end">
+        <Button type="submit" variant="secondary">
+          Close
+        </Button>
+      </form>
+    </dialog>
+  );
+}

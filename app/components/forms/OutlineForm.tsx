@@ -1,0 +1,114 @@
+import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
+import { formatOptions } from "#content/options.ts";
+import { type ProgramName, programByName, programNames } from "#content/programs.ts";
+import { outlineRules } from "#forms/course-outline.ts";
+import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+
+const pdfPath = (course: string | undefined) =>
+  `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
+
+/** Course outline download (program pages): stored, the PDF is e-mailed and offered right away. */
+export function OutlineForm({
+  program,
+  format,
+}: {
+  program: ProgramName;
+  format: "Online" | "Face-to-face";
+}) {
+  const result = useFormResult("outline");
+  const values = failedValues(result);
+  const errors = fieldErrors(result);
+  const done = Boolean(result?.ok);
+  const checked = result && !result.ok ? values.agreed === true : false;
+  return (
+    <section data-form-root aria-labelledby="outline-form-heading" className="space-y-4">
+      <h2 id="outline-form-heading" className="text-2xl font-bold">
+        Download the course outline
+      </h2>
+      <PublicForm
+        name="outline"
+        api="/api/downloads/course-outline"
+        rules={outlineRules}
+        hidden={done}
+        failure={result && !result.ok ? result.failure : undefined}
+        submitLabel="Download outline"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            name="firstName"
+            label="First name"
+            required
+            autoComplete="given-name"
+            defaultValue={text(values, "firstName")}
+            error={errors.firstName}
+          />
+          <Field
+            name="lastName"
+            label="Last name"
+            required
+            autoComplete="family-name"
+            defaultValue={text(values, "lastName")}
+            error={errors.lastName}
+          />
+          <Field
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            defaultValue={text(values, "email")}
+            error={errors.email}
+          />
+          <Field
+            name="mobile"
+            label="Phone number"
+            type="tel"
+            required
+            autoComplete="tel"
+            defaultValue={text(values, "mobile")}
+            error={errors.mobile}
+          />
+          <Field
+            name="course"
+            label="Course"
+            as="select"
+            required
+            placeholder="Choose a course"
+            options={programNames.map((p) => ({ value: p, label: p }))}
+            defaultValue={text(values, "course") ?? program}
+            error={errors.course}
+          />
+          <Field
+            name="format"
+            label="Class format"
+            as="select"
+            required
+            placeholder="Choose a format"
+            options={formatOptions.map((f) => ({ value: f, label: f }))}
+            defaultValue={text(values, "format") ?? format}
+            error={errors.format}
+          />
+        </div>
+        <CheckboxField
+          name="agreed"
+          required
+          defaultChecked={checked}
+          error={errors.agreed}
+          label="I agree to be contacted about this course and to receive its outline by e-mail."
+        />
+      </PublicForm>
+      <SuccessPanel title="Thank you!" show={done}>
+        <p>Course outline is send to your email. Please check your email.</p>
+        <p>
+          <a
+            data-pdf-link
+            href={result?.ok && result.pdfUrl ? result.pdfUrl : pdfPath(program)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            Download the course outline now (PDF)
+          </a>
+        </p>
+      </SuccessPanel>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { redirect } from "react-router";
+import { sessionOfRequest } from "#server/http/auth.ts";
+import { listEmlFiles } from "#server/mail/eml-files.ts";
+import { mailDir } from "#server/mail/transport.ts";
+import type { Route } from "./+types/outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: "Outbox | Harbourline Tech admin" }];
+
+/** Admins only: the mail a local install (no SMTP_URL) delivered as .eml files in DATA_DIR/mail. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await sessionOfRequest(context.db, context.config, request, "admin");
+  if (!session) throw redirect("/admin/sign-in");
+  const smtp = Boolean(context.config.smtpUrl);
+  return { smtp, messages: smtp ? [] : await listEmlFiles(mailDir(context.config)) };
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  const { smtp, messages } = loaderData;
+  return (
+    <main id="main" className="mx-auto max-w-5xl px-6 py-10">
+      <h1 className="text-3xl font-bold">Outbox</h1>
+      <p className="mt-2 text-slate-700">
+        {smtp
+          ? "Mail is delivered over SMTP (SMTP_URL), so nothing is kept here."
+          : "Without SMTP_URL, delivered e-mails are written to DATA_DIR/mail. The newest 100 are listed here."}
+      </p>
+      {!smtp && messages.length === 0 ? (
+        <p className="mt-8 text-slate-700">No e-mails have been delivered yet.</p>
+      ) : null}
+      <ul className="mt-8 space-y-3">
+        {messages.map((m) => (
+          <li key={m.file} className="rounded-lg border border-slate-200">
+            <details>
+              <summary className="cursor-pointer p-4">
+                <span className="font-semibold">{m.subject}</span>
+                <span className="block text-sm text-slate-600">
+                  To {m.to} · {m.date}
+                </span>
+              </summary>
+              <pre className="overflow-x-auto whitespace-pre-wrap border-t border-slate-200 p-4 text-sm">
+                {m.text}
+              </pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import type { z } from "zod";
+import { isTrapped } from "#forms/honeypot.ts";
+import type { Db } from "../db/client.ts";
+import { validationError } from "../http/errors.ts";
+import { enforce } from "../security/rate-limit.ts";
+
+/** Who sent a form: their IP (for the per-IP limit) and, for enrolments, a signed-in student. */
+export interface Submitter {
+  ip: string;
+  studentId?: string;
+}
+
+export type Accepted<T> = { trapped: true } | { trapped: false; data: T };
+
+/**
+ * The gate every public form passes: a bot caught by the honeypot is answered as if all went
+ * well (so it learns nothing) and nothing is stored; bad input is a 400 with one message per
+ * field; valid input counts against the per-IP limit of that form (429 when over).
+ */
+export async function acceptSubmission<S extends z.ZodType>(
+  db: Db,
+  form: string,
+  body: unknown,
+  submitter: Submitter,
+  schema: S,
+): Promise<Accepted<z.output<S>>> {
+  if (isTrapped(body)) return { trapped: true };
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  await enforce(db, ["formPerIp", `${form}:${submitter.ip}`]);
+  return { trapped: false, data: parsed.data };
+}

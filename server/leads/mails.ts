@@ -1,0 +1,108 @@
+import { budgetLabel } from "#content/options.ts";
+import { site } from "#content/site.ts";
+import type { ConsultationInput } from "#forms/consultation.ts";
+import type { ContactInput } from "#forms/contact.ts";
+import type { EnrolmentInput } from "#forms/enrolment.ts";
+import type { MailMessage } from "../mail/outbox.ts";
+
+/** The text of every e-mail the public forms send. Plain text: it reads everywhere. */
+
+const signOff = `\n\n${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
+
+function lines(record: Record<string, string | undefined | null>): string {
+  return Object.entries(record)
+    .map(([label, value]) => `${label}: ${value ?? "-"}`)
+    .join("\n");
+}
+
+export function contactStaffMail(staff: string, input: ContactInput): MailMessage {
+  return {
+    to: staff,
+    subject: `New enquiry from ${input.firstName} ${input.lastName}`,
+    text: `${lines({ Name: `${input.firstName} ${input.lastName}`, Email: input.email, Phone: input.mobile })}\n\n${input.message}`,
+    headers: { "Reply-To": input.email },
+  };
+}
+
+export function outlineMail(
+  to: string,
+  firstName: string,
+  course: string,
+  pdf: { filename: string; content: Buffer },
+): MailMessage {
+  return {
+    to,
+    subject: `Your ${course} course outline`,
+    text: `Hi ${firstName},\n\nThank you for your interest in ${course}. The course outline is attached: duration, study mode, topics, timetable and fee terms.\n\nWhen you are ready, you can apply online at any time.${signOff}`,
+    attachments: [
+      { filename: pdf.filename, contentType: "application/pdf", content: pdf.content.toString("base64") },
+    ],
+  };
+}
+
+export function consultationRequesterMail(input: ConsultationInput): MailMessage {
+  return {
+    to: input.email,
+    subject: "We've received your consultation request",
+    text: `Hi ${input.firstName},\n\nThank you for your inquiry! We've received your request for a free consultation about ${input.service.toLowerCase()} and will get back to you soon.\n\n${lines({ Company: input.company, Budget: budgetLabel(input.budget) })}${signOff}`,
+  };
+}
+
+export function consultationStaffMail(staff: string, input: ConsultationInput): MailMessage {
+  return {
+    to: staff,
+    subject: `Consultation request: ${input.company}`,
+    text: `${lines({
+      Name: `${input.firstName} ${input.lastName}`,
+      Email: input.email,
+      Phone: input.phone,
+      Company: input.company,
+      Service: input.service,
+      Budget: budgetLabel(input.budget),
+    })}\n\n${input.projectDetails}`,
+    headers: { "Reply-To": input.email },
+  };
+}
+
+export function enrolmentApplicantMail(input: EnrolmentInput): MailMessage {
+  return {
+    to: input.email,
+    subject: `We've received your application for ${input.course}`,
+    text: `Hi ${input.firstName},\n\nThank you for applying for ${input.course}. Your application has been received and our team will contact you about the next steps.\n\n${lines(
+      {
+        Course: input.course,
+        "Preferred start date": input.enrolmentDate,
+        "Class time": input.timeTable,
+      },
+    )}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
+  };
+}
+
+export function enrolmentStaffMail(staff: string, input: EnrolmentInput): MailMessage {
+  return {
+    to: staff,
+    subject: `New application: ${input.firstName} ${input.lastName} for ${input.course}`,
+    text: lines({
+      Name: `${input.firstName} ${input.lastName}`,
+      Email: input.email,
+      Phone: input.mobile,
+      Course: input.course,
+      "Class time": input.timeTable,
+      "Preferred start date": input.enrolmentDate,
+    }),
+    headers: { "Reply-To": input.email },
+  };
+}
+
+/** Every newsletter e-mail carries a one-click unsubscribe (RFC 8058) and a link in its body. */
+export function newsletterWelcomeMail(to: string, urls: { oneClick: string; page: string }): MailMessage {
+  return {
+    to,
+    subject: `Welcome to the ${site.name} newsletter`,
+    text: `Thank you for subscribing! We'll send you news about upcoming courses, intakes and events.\n\nTo stop receiving these e-mails, unsubscribe here: ${urls.page}${signOff}`,
+    headers: {
+      "List-Unsubscribe": `<${urls.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
