@@ -23,7 +23,7 @@ stopWords.delete("long");
 /** Lower-cases, drops stop words and folds plurals, the same way for documents and queries. */
 export function normaliseTerm(term: string): string | null {
   let t = term.toLowerCase().replace(/^['’]+|['’]+$/g, "");
-  if (t.length === 0 || stopWords.has(t)) return null;
+  if (t.length < 2 || stopWords.has(t)) return null;
   if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
   else if (t.length > 3 && t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us")) t = t.slice(0, -1);
   return t;
