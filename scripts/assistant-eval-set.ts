@@ -132,9 +132,35 @@ export const evalSet: EvalCase[] = [
     link: "/training-programs/full-stack-development",
   },
   { question: "What are the course fees?", facts: ["after enrolment"], link: "/enrol-now" },
+  { question: "What days are classes on?", facts: ["Mon 6PM - 9PM"], link: "/enrol-now" },
+  {
+    question: "Do you build Android apps?",
+    facts: ["$20,000+ AUD"],
+    link: "/expertise/mobile-app-development",
+  },
+  { question: "Where are you located?", facts: ["Sydney"], link: "/contact-us" },
+  {
+    question: "Is there a course on DevOps?",
+    facts: ["DevOps"],
+    link: "/training-programs/full-stack-development",
+  },
+  {
+    question: "How do I get a quote for my project?",
+    facts: ["free"],
+    link: "/expertise/book-a-free-consultation",
+  },
+  { question: "Do you offer refunds if I drop out?", facts: ["no refund"], link: "/enrol-now" },
+  {
+    question: "Is the QA course face-to-face?",
+    facts: ["on campus or online"],
+    link: "/training-programs/qa-and-software-testing",
+  },
+  { question: "What is your ABN?", facts: ["ABN"], link: "/contact-us" },
   // Nothing in the content: say so, offer contact, invent nothing.
   { question: "What's the weather in Paris tomorrow?", none: true },
   { question: "Do you sell pizza?", none: true },
   { question: "Who won the football last night?", none: true },
   { question: "Can you recommend a good mortgage broker?", none: true },
+  { question: "Tell me a joke", none: true },
+  { question: "Can you write my homework?", none: true },
 ];

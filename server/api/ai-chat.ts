@@ -12,6 +12,7 @@ import {
 } from "../assistant/visitors.ts";
 import { validationError } from "../http/errors.ts";
 import { log } from "../log.ts";
+import { enforce } from "../security/rate-limit.ts";
 import type { ApiArea } from "./deps.ts";
 
 /** The visitor cookie lives a year; the widget reads it, so it is not httpOnly (spec §7.1). */
@@ -69,6 +70,8 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
       const id = parseVisitorId(req.params.id);
       const parsed = visitorDetailsSchema.safeParse(req.body ?? {});
       if (!parsed.success) throw validationError(parsed.error);
+      // Saving details counts as a public form submission (the same per-IP budget).
+      await enforce(db, ["formPerIp", req.ip ?? "unknown"]);
       res.json({ message: chatMessages.detailsSaved, data: await updateVisitorDetails(db, id, parsed.data) });
     }),
   );

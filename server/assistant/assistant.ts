@@ -38,14 +38,15 @@ async function withFallback(
 
 /** Indexes the content once (at start-up) and picks the engine from the configuration. */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
-  const retriever = new Retriever(options.passages ?? buildCorpus());
+  const corpus = options.passages ? Promise.resolve(options.passages) : buildCorpus();
+  const retrieverReady = corpus.then((passages) => new Retriever(passages));
   const model = options.ai
     ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? 20_000 })
     : undefined;
   return {
     engineName: model?.name ?? builtinEngine.name,
     async answer(question, sink) {
-      const hits = retriever.search(question, 4);
+      const hits = (await retrieverReady).search(question, 4);
       // Without any passage the model has nothing to ground an answer in: say so, never guess.
       if (!model || hits.length === 0) return builtinEngine.answer({ question, hits }, sink);
       return withFallback(model, question, hits, sink);

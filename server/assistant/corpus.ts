@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
+import { log } from "../log.ts";
 
 /**
  * One retrievable piece of the provider's own content. `text` is Markdown the built-in engine
@@ -38,7 +39,7 @@ function programPassages(): Passage[] {
       href: p.href,
       text:
         `The **${p.name}** course takes **${p.duration.toLowerCase()}**. It is an ${p.courseType.toLowerCase()}, ` +
-        `studied ${p.studyMode.replace("On Campus", "on campus")}. ${p.summary} ${info?.description ?? ""} ` +
+        `studied ${p.studyMode.toLowerCase()}. ${p.summary} ${info?.description ?? ""} ` +
         `${feeTerms.pricing}`,
       keywords: `${ask.duration} ${ask.mode} course program programme training class ${p.slug.replace(/-/g, " ")}`,
     };
@@ -69,7 +70,7 @@ function servicePassages(): Passage[] {
     href: s.href,
     text:
       `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
-      `We work with ${s.technologies.join(", ")}. For a quote on your project, book a free consultation.`,
+      `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
     keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
       s.slug === "mobile-app-development" ? "ios android phone iphone" : ""
     }`,
@@ -91,8 +92,8 @@ function sitePassages(): Passage[] {
       id: "site:contact",
       title: "Contact us",
       href: "/contact-us",
-      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}.`,
-      keywords: `${ask.contact} sydney`,
+      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}. ${site.legalName}, ${site.taxNumber}.`,
+      keywords: `${ask.contact} sydney abn tax company registration legal name`,
     },
     {
       id: "site:about",
@@ -125,7 +126,7 @@ function enrolmentTermPassages(): Passage[] {
       title: "Fee terms",
       href: feeTerms.href,
       text: `Fee terms: ${feeTerms.summary} ${feeTerms.pricing}`,
-      keywords: `${ask.price} pay payment paid refund refunds money back cancel terms when tuition course`,
+      keywords: `${ask.price} pay payment paid refund refunds money back cancel withdraw drop quit terms when tuition course`,
     },
     {
       id: "terms:timetable",
@@ -177,11 +178,86 @@ export function blogPassages(dir = blogDir): Passage[] {
   return out;
 }
 
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
+
+/** Content modules read by the functions above; every other module in content/ is discovered. */
+const handledModules = new Set(["site", "programs", "services", "pages", "enrolment-terms"]);
+
+/** Where a discovered module's facts are shown, by its file name. */
+const pageOfModule: Record<string, string> = {
+  people: "/our-people",
+  team: "/our-people",
+  testimonials: "/client-testimonials",
+  careers: "/careers",
+  blog: "/blog",
+  research: "/technology-research",
+};
+
+/** Words people ask with about a discovered module's records. */
+const keywordsOfModule: Record<string, string> = {
+  people: "who teaches teach teacher trainer instructor staff team people director head meet",
+  team: "who teaches teach teacher trainer instructor staff team people director head meet",
+  testimonials: "students say reviews review testimonial feedback experience",
+  careers: "job jobs work career careers hiring vacancy role",
+};
+
+const hiddenKeys = /href|url|image|icon|slug|^id$|handle|schema|avatar|photo|linkedin/i;
+
+/** One passage from one record of a content list: its name first, then its other texts. */
+function recordPassage(module: string, index: number, record: Record<string, unknown>): Passage | undefined {
+  const strings = Object.entries(record).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && !hiddenKeys.test(entry[0]),
+  );
+  if (strings.length === 0) return undefined;
+  const name = (record.name ?? record.title ?? record.author) as string | undefined;
+  const rest = strings.filter(([key]) => !["name", "title", "author"].includes(key)).map(([, v]) => v);
+  const href =
+    typeof record.href === "string" && record.href.startsWith("/") ? record.href : pageOfModule[module];
+  const title = pages[href as PagePath]?.title ?? name ?? module;
+  return {
+    id: `${module}:${index}`,
+    title,
+    href: href ?? "/",
+    text: name ? `**${name}**: ${rest.join(". ")}` : rest.join(". "),
+    keywords: `${module.replace(/-/g, " ")} ${keywordsOfModule[module] ?? ""}`,
+  };
+}
+
 /**
- * The whole corpus, built from whatever content modules exist. A new content module (people,
- * testimonials…) is added here with one more function in this list.
+ * Content modules this file does not know by name (people, testimonials… added by other areas):
+ * each exported list of records becomes passages, so new content is indexed without code here.
  */
-export function buildCorpus(): Passage[] {
+export async function discoveredPassages(dir = contentDir): Promise<Passage[]> {
+  const out: Passage[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)) : [];
+  for (const file of files) {
+    const module = file.replace(/\.ts$/, "");
+    if (handledModules.has(module)) continue;
+    let exports: Record<string, unknown>;
+    try {
+      exports = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+    } catch (error) {
+      log.error(`assistant: content/${file} could not be loaded, so it is not indexed`, error);
+      continue;
+    }
+    for (const value of Object.values(exports)) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((record, i) => {
+        if (record && typeof record === "object" && !Array.isArray(record)) {
+          const passage = recordPassage(module, out.length + i, record as Record<string, unknown>);
+          if (passage) out.push(passage);
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The whole corpus, built at start-up from whatever content exists: the modules read above by
+ * name, blog Markdown, and any other module in content/ (see discoveredPassages).
+ */
+export function knownPassages(): Passage[] {
   return [
     ...programPassages(),
     studyModePassage(),
@@ -191,4 +267,8 @@ export function buildCorpus(): Passage[] {
     ...pagePassages(),
     ...blogPassages(),
   ];
+}
+
+export async function buildCorpus(): Promise<Passage[]> {
+  return [...knownPassages(), ...(await discoveredPassages())];
 }

@@ -63,10 +63,17 @@ export class Retriever {
     const terms = contentTerms(question);
     if (terms.length === 0) return [];
     const needed = Math.max(1, Math.ceil(terms.length / 2));
+    // BM25 favours short passages that repeat one rare word; weighting by the share of the
+    // question's terms a passage covers favours the passage that answers the whole question.
     return this.index
       .search(terms.join(" "))
-      .filter((r) => new Set(r.queryTerms).size >= needed)
-      .slice(0, limit)
-      .map((r) => ({ passage: this.byId.get(String(r.id))!, score: r.score }));
+      .map((r) => ({ r, covered: new Set(r.queryTerms).size }))
+      .filter(({ covered }) => covered >= needed)
+      .map(({ r, covered }) => ({
+        passage: this.byId.get(String(r.id))!,
+        score: r.score * (covered / terms.length) ** 2,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
   }
 }
