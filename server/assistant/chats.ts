@@ -56,6 +56,6 @@ export async function answerQuestion(
   const markdown = await assistant.answer(input.question, sink);
   await db
     .insert(chats)
-    .values({ visitorId: input.visitorId, type: "assistant", content: renderAssistantHtml(markdown) });
+    .values({ visitorId: input.visitorId, type: "assistant", content: await renderAssistantHtml(markdown) });
   return listChats(db, input.visitorId);
 }

@@ -1,5 +1,4 @@
-import { marked } from "marked";
-import sanitizeHtml from "sanitize-html";
+import type sanitizeHtml from "sanitize-html";
 
 const entities: Record<string, string> = {
   "&": "&amp;",
@@ -39,8 +38,18 @@ const policy: sanitizeHtml.IOptions = {
   disallowedTagsMode: "discard",
 };
 
+// Loaded on the first answer, not at start-up: sanitize-html brings a CSS parser along.
+let renderer: Promise<(markdown: string) => string> | undefined;
+function loadRenderer() {
+  renderer ??= Promise.all([import("marked"), import("sanitize-html")]).then(
+    ([{ marked }, { default: sanitize }]) =>
+      (markdown: string) =>
+        sanitize(marked.parse(markdown, { async: false, gfm: true, breaks: false }), policy).trim(),
+  );
+  return renderer;
+}
+
 /** The assistant's Markdown rendered to HTML, then sanitized: a model's output is untrusted too. */
-export function renderAssistantHtml(markdown: string): string {
-  const html = marked.parse(markdown, { async: false, gfm: true, breaks: false });
-  return sanitizeHtml(html, policy).trim();
+export async function renderAssistantHtml(markdown: string): Promise<string> {
+  return (await loadRenderer())(markdown);
 }

@@ -51,8 +51,8 @@ describe("stored chat HTML", () => {
     );
   });
 
-  it("renders the assistant's Markdown and strips anything unsafe", () => {
-    const html = renderAssistantHtml(
+  it("renders the assistant's Markdown and strips anything unsafe", async () => {
+    const html = await renderAssistantHtml(
       "**Bold** [page](/contact-us) [bad](javascript:alert(1)) <script>alert(1)</script><img src=x onerror=alert(1)>",
     );
     expect(html).toContain("<strong>Bold</strong>");
