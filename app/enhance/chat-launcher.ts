@@ -12,6 +12,14 @@ const loadPanel = () => {
   return loading;
 };
 
+function rememberedOpen(): boolean {
+  try {
+    return sessionStorage.getItem(OPEN_KEY) === "1";
+  } catch {
+    return false; // storage blocked: the panel just does not reopen by itself
+  }
+}
+
 export function enhanceChatLauncher(doc: Document) {
   const launcher = doc.querySelector<HTMLAnchorElement>("a[data-chat-launcher]");
   if (!launcher) return;
@@ -20,12 +28,21 @@ export function enhanceChatLauncher(doc: Document) {
   launcher.setAttribute("aria-expanded", "false");
   launcher.setAttribute("aria-controls", "chat-panel");
 
-  const open = async () => {
-    const panel = await loadPanel();
-    panel.openChatPanel(launcher);
-  };
-  launcher.addEventListener("pointerenter", () => void loadPanel(), { once: true });
-  launcher.addEventListener("focus", () => void loadPanel(), { once: true });
+  // If the panel's code cannot be fetched (offline, blocked), the link does what it says.
+  const open = (followLinkOnFailure = true) =>
+    loadPanel()
+      .then((panel) => panel.openChatPanel(launcher))
+      .catch(() => {
+        loading = undefined;
+        if (followLinkOnFailure) window.location.assign(launcher.href);
+      });
+  // Warm-up fetches; a failure here is retried by the click.
+  const preload = () =>
+    void loadPanel().catch(() => {
+      loading = undefined;
+    });
+  launcher.addEventListener("pointerenter", preload, { once: true });
+  launcher.addEventListener("focus", preload, { once: true });
   launcher.addEventListener("click", (event) => {
     event.preventDefault();
     void open();
@@ -37,5 +54,5 @@ export function enhanceChatLauncher(doc: Document) {
     void open();
   });
   // The panel stays open across pages of one visit (it remembers that in sessionStorage).
-  if (sessionStorage.getItem(OPEN_KEY) === "1") void open();
+  if (rememberedOpen()) void open(false);
 }

@@ -18,6 +18,16 @@ const OPEN_KEY = "chat-open";
 const WELCOME =
   "Hi! Ask me about our training programs, services and prices, fees, timetable, opening hours or how to reach us.";
 
+/** Remembers for this visit whether the panel is open, so it stays open across pages. */
+function remember(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, "1");
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage blocked: the panel simply does not follow the visitor to the next page.
+  }
+}
+
 type Attrs = Record<string, string | boolean>;
 
 function h<K extends keyof HTMLElementTagNameMap>(
@@ -318,7 +328,7 @@ class ChatPanel {
   async open() {
     this.root.hidden = false;
     this.launcher.setAttribute("aria-expanded", "true");
-    sessionStorage.setItem(OPEN_KEY, "1");
+    remember(true);
     this.question.focus();
     if (this.loaded) return;
     this.status.textContent = "Loading your conversation…";
@@ -336,7 +346,7 @@ class ChatPanel {
   close() {
     this.root.hidden = true;
     this.launcher.setAttribute("aria-expanded", "false");
-    sessionStorage.removeItem(OPEN_KEY);
+    remember(false);
     this.launcher.focus();
   }
 
