@@ -83,7 +83,8 @@ class ChatPanel {
   private readonly detailsToggle: HTMLButtonElement;
   private readonly confirmRow: HTMLElement;
   private visitorId: string | undefined;
-  private loaded = false;
+  /** The history's first load; a question typed meanwhile waits for it. */
+  private loading: Promise<void> | undefined;
 
   constructor(private readonly launcher: HTMLElement) {
     const title = h("h2", { id: "chat-title", class: "text-lg font-semibold" }, "Chat with our assistant");
@@ -330,15 +331,19 @@ class ChatPanel {
     this.launcher.setAttribute("aria-expanded", "true");
     remember(true);
     this.question.focus();
-    if (this.loaded) return;
+    if (!this.loading) this.loading = this.load();
+    await this.loading;
+  }
+
+  private async load() {
     this.status.textContent = "Loading your conversation…";
     try {
       const { visitorId, chats } = await loadHistory();
       this.visitorId = visitorId;
-      this.loaded = true;
       this.status.textContent = "";
       this.render(chats);
     } catch (error) {
+      this.loading = undefined; // the next open tries again
       this.status.textContent = `The chat could not be loaded. ${(error as Error).message}`;
     }
   }
@@ -352,6 +357,7 @@ class ChatPanel {
 
   private async ask() {
     const text = this.question.value.trim();
+    if (text && this.loading) await this.loading;
     if (!text || !this.visitorId) {
       this.question.focus();
       return;
