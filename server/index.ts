@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ensureFirstAdmin } from "./accounts/seed-admin.ts";
+import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
@@ -64,6 +65,7 @@ async function main() {
     log.info(`Created the first administrator ${config.admin.email}`);
   }
 
+  const stopIpRetention = startIpRetentionJob(database.db);
   const app = createApp({ database, config, build, devMiddleware: dev?.middleware });
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
   const mailWorker = startMailWorker(database.db, transportFor(config));
@@ -86,6 +88,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopIpRetention();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");

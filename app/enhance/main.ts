@@ -3,6 +3,7 @@
  * it only adds niceties: menus close on Escape and on outside clicks, one menu open at a time.
  * Later features register themselves here and load their own code on first use.
  */
+import { enhanceChatLauncher } from "./chat-launcher.ts";
 import { enhanceMenus } from "./menus.ts";
 
 enhanceMenus(document);
@@ -11,3 +12,4 @@ enhanceMenus(document);
 if (document.querySelector("form[data-enhance]")) {
   void import("./forms.ts").then((forms) => forms.enhanceForms(document));
 }
+enhanceChatLauncher(document);

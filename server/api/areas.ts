@@ -1,5 +1,6 @@
+import { aiChatArea } from "./ai-chat.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
-export const apiAreas: ApiArea[] = [leadsApi];
+export const apiAreas: ApiArea[] = [leadsApi, aiChatArea];

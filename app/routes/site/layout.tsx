@@ -19,7 +19,25 @@ function Shell({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <div id="chat-slot" />
+      {/* The chat assistant's button. Without JavaScript it is a plain link to the contact form;
+          app/enhance/chat-launcher.ts turns it into the button that opens the chat panel. */}
+      <a
+        href="/contact-us"
+        data-chat-launcher
+        className="fixed right-4 bottom-4 z-40 inline-flex min-h-12 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-lg hover:bg-brand-800"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+        </svg>
+        Ask a question
+      </a>
     </>
   );
 }

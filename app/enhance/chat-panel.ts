@@ -1,0 +1,430 @@
+/**
+ * The chat panel: a side panel built on first open (this module is its own chunk). It loads the
+ * history, streams answers in, lets the visitor leave their details and clear the conversation.
+ * Chat content is HTML sanitized by the server; anything typed here is shown as text only.
+ */
+import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
+import {
+  ApiError,
+  askStreaming,
+  type Chat,
+  clearConversation,
+  loadHistory,
+  readDetails,
+  saveDetails,
+} from "./chat-api.ts";
+
+const OPEN_KEY = "chat-open";
+const WELCOME =
+  "Hi! Ask me about our training programs, services and prices, fees, timetable, opening hours or how to reach us.";
+
+/** Remembers for this visit whether the panel is open, so it stays open across pages. */
+function remember(open: boolean) {
+  try {
+    if (open) sessionStorage.setItem(OPEN_KEY, "1");
+    else sessionStorage.removeItem(OPEN_KEY);
+  } catch {
+    // Storage blocked: the panel simply does not follow the visitor to the next page.
+  }
+}
+
+type Attrs = Record<string, string | boolean>;
+
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === false) continue;
+    el.setAttribute(name, value === true ? "" : value);
+  }
+  el.append(...children);
+  return el;
+}
+
+const buttonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-md px-4 font-semibold disabled:cursor-not-allowed";
+const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/70`;
+const secondary = `${buttonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
+const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
+
+function bubble(type: Chat["type"] | "notice", html?: string, text?: string): HTMLLIElement {
+  const styles = {
+    client: "ml-auto bg-brand-700 text-white",
+    assistant: "mr-auto bg-slate-100 text-slate-900",
+    notice: "mr-auto border border-amber-400 bg-amber-50 text-amber-950",
+  } as const;
+  const li = h("li", {
+    class: `max-w-[85%] rounded-2xl px-4 py-2 break-words ${styles[type]}`,
+    "data-chat-type": type,
+  });
+  const who = h("span", { class: "sr-only" }, type === "client" ? "You: " : "Assistant: ");
+  // Rendered answers are paragraphs and lists; typed or streamed text keeps its line breaks.
+  const prose =
+    "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
+  const body = h("div", { class: html === undefined || type === "client" ? "whitespace-pre-wrap" : prose });
+  if (html !== undefined) body.innerHTML = html;
+  else body.textContent = text ?? "";
+  li.append(who, body);
+  return li;
+}
+
+class ChatPanel {
+  readonly root: HTMLElement;
+  private readonly log: HTMLOListElement;
+  private readonly typing: HTMLElement;
+  private readonly question: HTMLTextAreaElement;
+  private readonly send: HTMLButtonElement;
+  private readonly counter: HTMLElement;
+  private readonly status: HTMLElement;
+  private readonly detailsForm: HTMLFormElement;
+  private readonly detailsToggle: HTMLButtonElement;
+  private readonly confirmRow: HTMLElement;
+  private visitorId: string | undefined;
+  /** The history's first load; a question typed meanwhile waits for it. */
+  private loading: Promise<void> | undefined;
+
+  constructor(private readonly launcher: HTMLElement) {
+    const title = h("h2", { id: "chat-title", class: "text-lg font-semibold" }, "Chat with our assistant");
+    const close = h("button", {
+      type: "button",
+      class: "rounded-md p-2 hover:bg-white/10",
+      "aria-label": "Close chat",
+    });
+    close.innerHTML =
+      '<svg viewBox="0 0 24 24" class="size-6" fill="none" stroke="currentColor" stroke-width="2" aria-hidden="true"><path d="M6 6l12 12M18 6L6 18"/></svg>';
+    close.addEventListener("click", () => this.close());
+
+    this.detailsToggle = h(
+      "button",
+      {
+        type: "button",
+        class: "text-sm underline",
+        "aria-expanded": "false",
+        "aria-controls": "chat-details",
+      },
+      "Your details",
+    );
+    this.detailsToggle.addEventListener("click", () => void this.toggleDetails());
+
+    this.detailsForm = this.buildDetailsForm();
+    this.log = h("ol", {
+      role: "log",
+      "aria-label": "Conversation",
+      "aria-live": "polite",
+      class: "flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4",
+    });
+    this.typing = h(
+      "p",
+      { class: "px-4 pb-2 text-sm text-slate-600", hidden: true, "data-chat-typing": true },
+      "The assistant is typing…",
+    );
+    this.status = h("p", { role: "status", class: "px-4 text-sm text-slate-700" });
+
+    this.question = h("textarea", {
+      id: "chat-question",
+      name: "question",
+      rows: "2",
+      maxlength: String(QUESTION_MAX_LENGTH),
+      required: true,
+      class: `${inputClass} resize-none`,
+      "aria-describedby": "chat-question-count",
+    });
+    this.counter = h("p", { id: "chat-question-count", class: "text-xs text-slate-600" });
+    this.send = h("button", { type: "submit", class: primary }, "Send");
+    const compose = h(
+      "form",
+      { class: "border-t border-slate-200 px-4 py-3" },
+      h("label", { for: "chat-question", class: "text-sm font-medium" }, "Your question"),
+      this.question,
+      h("div", { class: "mt-2 flex items-center justify-between gap-2" }, this.counter, this.send),
+    );
+    compose.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void this.ask();
+    });
+    this.question.addEventListener("input", () => this.updateCounter());
+    this.question.addEventListener("keydown", (event) => {
+      // Enter sends, Shift+Enter starts a new line, as in most chat boxes.
+      if (event.key === "Enter" && !event.shiftKey && !event.isComposing) {
+        event.preventDefault();
+        compose.requestSubmit();
+      }
+    });
+
+    const clear = h("button", { type: "button", class: "text-sm underline" }, "Clear conversation");
+    const confirmYes = h(
+      "button",
+      { type: "button", class: `${secondary} min-h-9 text-sm` },
+      "Yes, clear it",
+    );
+    const confirmNo = h("button", { type: "button", class: `${secondary} min-h-9 text-sm` }, "Cancel");
+    this.confirmRow = h(
+      "div",
+      { class: "flex flex-wrap items-center gap-2", hidden: true },
+      h("span", { class: "text-sm" }, "Delete every message in this conversation?"),
+      confirmYes,
+      confirmNo,
+    );
+    clear.addEventListener("click", () => {
+      this.confirmRow.hidden = false;
+      confirmNo.focus();
+    });
+    confirmNo.addEventListener("click", () => {
+      this.confirmRow.hidden = true;
+      clear.focus();
+    });
+    confirmYes.addEventListener("click", () => void this.clear(clear));
+
+    this.root = h(
+      "section",
+      {
+        id: "chat-panel",
+        role: "dialog",
+        "aria-modal": "false",
+        "aria-labelledby": "chat-title",
+        class:
+          "fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white text-slate-900 shadow-2xl",
+        hidden: true,
+      },
+      h(
+        "header",
+        { class: "flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white" },
+        title,
+        h("div", { class: "flex items-center gap-3" }, this.detailsToggle, close),
+      ),
+      this.detailsForm,
+      this.log,
+      this.typing,
+      this.status,
+      compose,
+      h(
+        "footer",
+        { class: "space-y-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" },
+        h("div", { class: "flex items-center gap-3" }, clear),
+        this.confirmRow,
+        h(
+          "p",
+          {},
+          "Answers come from our website's content. Your messages are stored so we can follow up; you can clear them at any time.",
+        ),
+      ),
+    );
+    this.root.addEventListener("keydown", (event) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        this.close();
+      }
+    });
+    document.body.append(this.root);
+    this.updateCounter();
+  }
+
+  private buildDetailsForm(): HTMLFormElement {
+    const field = (name: string, label: string, type: string, autocomplete: string) =>
+      h(
+        "div",
+        {},
+        h("label", { for: `chat-${name}`, class: "text-sm font-medium" }, label),
+        h("input", {
+          id: `chat-${name}`,
+          name,
+          type,
+          autocomplete,
+          class: inputClass,
+          "aria-describedby": `chat-${name}-error`,
+        }),
+        h("p", { id: `chat-${name}-error`, class: "text-sm text-red-700", "data-error-for": name }),
+      );
+    const message = h("p", { role: "status", class: "text-sm text-slate-700" });
+    const form = h(
+      "form",
+      {
+        id: "chat-details",
+        class: "space-y-2 border-b border-slate-200 bg-slate-50 px-4 py-3",
+        hidden: true,
+      },
+      h("p", { class: "text-sm text-slate-700" }, "Optional: tell us how to reach you about your questions."),
+      field("name", "Name", "text", "name"),
+      field("email", "E-mail", "email", "email"),
+      field("mobile", "Mobile", "tel", "tel"),
+      h(
+        "div",
+        { class: "flex items-center gap-3" },
+        h("button", { type: "submit", class: primary }, "Save details"),
+        message,
+      ),
+    );
+    form.noValidate = true;
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      if (!this.visitorId) return;
+      const value = (name: string) =>
+        (form.elements.namedItem(name) as HTMLInputElement).value.trim() || null;
+      for (const p of form.querySelectorAll<HTMLElement>("[data-error-for]")) p.textContent = "";
+      try {
+        const reply = await saveDetails(this.visitorId, {
+          name: value("name"),
+          email: value("email"),
+          mobile: value("mobile"),
+        });
+        message.textContent = reply.message;
+      } catch (error) {
+        message.textContent = "";
+        const fields = error instanceof ApiError ? error.fields : {};
+        for (const [name, text] of Object.entries(fields)) {
+          const slot = form.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+          if (slot) slot.textContent = text;
+        }
+        if (Object.keys(fields).length === 0) message.textContent = (error as Error).message;
+        else form.querySelector<HTMLInputElement>(`[name="${Object.keys(fields)[0]}"]`)?.focus();
+      }
+    });
+    return form;
+  }
+
+  private async toggleDetails() {
+    const show = this.detailsForm.hidden;
+    this.detailsForm.hidden = !show;
+    this.detailsToggle.setAttribute("aria-expanded", String(show));
+    if (!show || !this.visitorId) return;
+    try {
+      const { data } = await readDetails(this.visitorId);
+      for (const name of ["name", "email", "mobile"] as const) {
+        const input = this.detailsForm.elements.namedItem(name) as HTMLInputElement;
+        if (!input.value) input.value = data[name] ?? "";
+      }
+    } catch {
+      // Prefilling is a courtesy; the form works empty.
+    }
+    (this.detailsForm.elements.namedItem("name") as HTMLInputElement).focus();
+  }
+
+  private updateCounter() {
+    this.counter.textContent = `${this.question.value.length} / ${QUESTION_MAX_LENGTH} characters`;
+  }
+
+  private render(chats: Chat[]) {
+    this.log.replaceChildren(
+      ...(chats.length === 0
+        ? [bubble("assistant", undefined, WELCOME)]
+        : chats.map((c) => bubble(c.type, c.content))),
+    );
+    this.scrollToEnd();
+  }
+
+  private scrollToEnd() {
+    this.log.scrollTop = this.log.scrollHeight;
+  }
+
+  private setSending(sending: boolean) {
+    this.question.disabled = sending;
+    this.send.disabled = sending;
+    this.typing.hidden = !sending;
+    this.log.setAttribute("aria-busy", String(sending));
+  }
+
+  async open() {
+    this.root.hidden = false;
+    this.launcher.setAttribute("aria-expanded", "true");
+    remember(true);
+    this.question.focus();
+    if (!this.loading) this.loading = this.load();
+    await this.loading;
+  }
+
+  private async load() {
+    this.status.textContent = "Loading your conversation…";
+    try {
+      const { visitorId, chats } = await loadHistory();
+      this.visitorId = visitorId;
+      this.status.textContent = "";
+      this.render(chats);
+    } catch (error) {
+      this.loading = undefined; // the next open tries again
+      this.status.textContent = `The chat could not be loaded. ${(error as Error).message}`;
+    }
+  }
+
+  close() {
+    this.root.hidden = true;
+    this.launcher.setAttribute("aria-expanded", "false");
+    remember(false);
+    this.launcher.focus();
+  }
+
+  private async ask() {
+    const text = this.question.value.trim();
+    if (text && this.loading) await this.loading;
+    if (!text || !this.visitorId) {
+      this.question.focus();
+      return;
+    }
+    this.status.textContent = "";
+    if (this.log.querySelector("[data-chat-type]") && !this.log.querySelector("[data-chat-type=client]")) {
+      this.log.replaceChildren(); // drop the welcome line
+    }
+    const mine = bubble("client", undefined, text);
+    this.log.append(mine);
+    this.question.value = "";
+    this.updateCounter();
+    this.setSending(true);
+    this.scrollToEnd();
+
+    let answer: HTMLLIElement | undefined;
+    const answerText = () => {
+      if (!answer) {
+        answer = bubble("assistant", undefined, "");
+        this.log.append(answer);
+      }
+      return answer.lastElementChild as HTMLElement;
+    };
+    try {
+      const chats = await askStreaming(this.visitorId, text, {
+        delta: (piece) => {
+          this.typing.hidden = true;
+          answerText().textContent += piece;
+          this.scrollToEnd();
+        },
+        reset: () => {
+          answerText().textContent = "";
+        },
+      });
+      this.render(chats);
+    } catch (error) {
+      // Refused or failed: the question was not stored, so it goes back into the box.
+      mine.remove();
+      answer?.remove();
+      this.question.value = text;
+      this.updateCounter();
+      this.log.append(bubble("notice", undefined, (error as Error).message));
+      this.scrollToEnd();
+    } finally {
+      this.setSending(false);
+      this.question.focus();
+    }
+  }
+
+  private async clear(clearButton: HTMLButtonElement) {
+    if (!this.visitorId) return;
+    try {
+      const reply = await clearConversation(this.visitorId);
+      this.render([]);
+      this.status.textContent = reply.message;
+    } catch (error) {
+      this.status.textContent = (error as Error).message;
+    }
+    this.confirmRow.hidden = true;
+    clearButton.focus();
+  }
+}
+
+let panel: ChatPanel | undefined;
+
+/** Opens the panel (building it the first time) for the launcher that asked. */
+export function openChatPanel(launcher: HTMLElement) {
+  panel ??= new ChatPanel(launcher);
+  void panel.open();
+}

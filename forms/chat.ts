@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { chatMessages, QUESTION_MAX_LENGTH } from "./chat-rules.ts";
+
+export const visitorIdSchema = z.uuid({ error: chatMessages.visitorIdInvalid });
+
+/** POST /api/ai-chat and its streaming twin. */
+export const chatQuestionSchema = z.object({
+  visitorId: visitorIdSchema,
+  question: z
+    .string({ error: chatMessages.questionRequired })
+    .trim()
+    .min(1, chatMessages.questionRequired)
+    .max(QUESTION_MAX_LENGTH, chatMessages.questionTooLong),
+});
+
+export type ChatQuestion = z.infer<typeof chatQuestionSchema>;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** PATCH /api/visitor/{id}: the optional name, e-mail and mobile a visitor may give in the panel. */
+export const visitorDetailsSchema = z.object({
+  name: optionalText(100, "Name must be 100 characters or fewer"),
+  email: z
+    .union([z.literal(""), z.email("Email should be a valid email address").max(254)])
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  mobile: optionalText(30, "Mobile must be 30 characters or fewer"),
+});
+
+export type VisitorDetails = z.infer<typeof visitorDetailsSchema>;

@@ -1,0 +1,274 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { type PagePath, pages } from "#content/pages.ts";
+import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
+import { formatAddress, site } from "#content/site.ts";
+import { log } from "../log.ts";
+
+/**
+ * One retrievable piece of the provider's own content. `text` is Markdown the built-in engine
+ * quotes verbatim (so it must read as an answer); `keywords` are extra search terms that never
+ * show, for the words people ask with ("how long", "cost") that the content itself does not use.
+ */
+export interface Passage {
+  id: string;
+  title: string;
+  href: string;
+  text: string;
+  keywords: string;
+}
+
+/** Search terms for kinds of question, added to every passage that answers that kind. */
+const ask = {
+  duration: "how long duration length weeks months time take takes lasts",
+  price: "how much cost costs price prices pricing quote budget rate rates charge fee fees starting",
+  mode: "online remote distance campus on-campus in-person face-to-face study mode teach delivery attend",
+  hours: "open opening hours time times when closed weekend weekday sunday saturday visit",
+  contact: "contact phone call number email e-mail address where located location office visit reach",
+} as const;
+
+function programPassages(): Passage[] {
+  return programs.map((p) => {
+    const info = pages[p.href as PagePath];
+    return {
+      id: `program:${p.slug}`,
+      title: p.name,
+      href: p.href,
+      text:
+        `The **${p.name}** course takes **${p.duration.toLowerCase()}**. It is an ${p.courseType.toLowerCase()}, ` +
+        `studied ${p.studyMode.toLowerCase()}. ${p.summary} ${info?.description ?? ""} ` +
+        `${feeTerms.pricing}`,
+      keywords: `${ask.duration} ${ask.mode} course program programme training class ${p.slug.replace(/-/g, " ")}`,
+    };
+  });
+}
+
+function studyModePassage(): Passage {
+  const online = programs.filter((p) => /online/i.test(p.studyMode));
+  const campusOnly = programs.filter((p) => !/online/i.test(p.studyMode));
+  return {
+    id: "faq:study-mode",
+    title: "Training programs",
+    href: online[0]?.href ?? "/",
+    text:
+      (online.length > 0
+        ? `Yes: ${online.map((p) => `**${p.name}**`).join(" and ")} can be studied ${online[0]!.studyMode.toLowerCase()}. `
+        : "Our courses are taught on campus. ") +
+      campusOnly.map((p) => `${p.name} is taught ${p.studyMode.toLowerCase()}`).join("; ") +
+      ".",
+    keywords: `${ask.mode} teach courses classes programs learn from home virtual`,
+  };
+}
+
+function servicePassages(): Passage[] {
+  return services.map((s) => ({
+    id: `service:${s.slug}`,
+    title: s.name,
+    href: s.href,
+    text:
+      `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
+      `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
+    keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
+      s.slug === "mobile-app-development" ? "ios android phone iphone" : ""
+    }`,
+  }));
+}
+
+function sitePassages(): Passage[] {
+  const hours = site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ");
+  const phones = site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`).join(" or ");
+  return [
+    {
+      id: "site:opening-hours",
+      title: "Contact us",
+      href: "/contact-us",
+      text: `Our opening hours are ${hours}.`,
+      keywords: ask.hours,
+    },
+    {
+      id: "site:contact",
+      title: "Contact us",
+      href: "/contact-us",
+      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}. ${site.legalName}, ${site.taxNumber}.`,
+      keywords: `${ask.contact} sydney abn tax company registration legal name`,
+    },
+    {
+      id: "site:about",
+      title: "About us",
+      href: "/about-us",
+      text: `${site.name}: ${site.tagline}. ${pages["/about-us"].description}`,
+      keywords: "about who are you company business provider what do you do",
+    },
+    {
+      id: "site:consultation",
+      title: "Book a free consultation",
+      href: "/expertise/book-a-free-consultation",
+      text: `Booking a consultation is free. ${pages["/expertise/book-a-free-consultation"].description}`,
+      keywords: "book free consultation meeting quote project discuss talk appointment",
+    },
+    {
+      id: "site:enrol",
+      title: "Start your application",
+      href: "/enrol-now",
+      text: `To join a program, apply online: ${pages["/enrol-now"].description}`,
+      keywords: "apply enrol enroll enrolment enrollment application join sign register start how",
+    },
+  ];
+}
+
+function enrolmentTermPassages(): Passage[] {
+  return [
+    {
+      id: "terms:fees",
+      title: "Fee terms",
+      href: feeTerms.href,
+      text: `Fee terms: ${feeTerms.summary} ${feeTerms.pricing}`,
+      keywords: `${ask.price} pay payment paid refund refunds money back cancel withdraw drop quit terms when tuition course`,
+    },
+    {
+      id: "terms:timetable",
+      title: "Class timetable",
+      href: "/enrol-now",
+      text: `Classes run in three-hour slots: ${timetableSlots.join(", ")}. You choose your slot when you apply.`,
+      keywords:
+        "timetable schedule class classes slot slots times when evening weekend days nights part-time",
+    },
+  ];
+}
+
+/** Every public page's title and description, so any page can be found and linked. */
+function pagePassages(): Passage[] {
+  return Object.entries(pages).map(([href, info]) => ({
+    id: `page:${href}`,
+    title: info.title,
+    href,
+    text: info.description,
+    keywords: "",
+  }));
+}
+
+const blogDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/blog");
+
+/** Blog articles (content/blog/*.md): one passage per paragraph, titled by the article. */
+export function blogPassages(dir = blogDir): Passage[] {
+  if (!existsSync(dir)) return [];
+  const out: Passage[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+    const slug = file.replace(/\.md$/, "");
+    let body = readFileSync(path.join(dir, file), "utf8");
+    let title = slug.replace(/-/g, " ");
+    const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+    if (front) {
+      title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(front[1]!)?.[1] ?? title;
+      body = body.slice(front[0].length);
+    }
+    const heading = /^#\s+(.+)$/m.exec(body);
+    if (!front && heading) title = heading[1]!;
+    const paragraphs = body
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter((p) => p.length > 40 && !p.startsWith("#"));
+    paragraphs.forEach((text, i) => {
+      out.push({ id: `blog:${slug}:${i}`, title, href: "/blog", text, keywords: "blog article" });
+    });
+  }
+  return out;
+}
+
+const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
+
+/** Content modules read by the functions above; every other module in content/ is discovered. */
+const handledModules = new Set(["site", "programs", "services", "pages", "enrolment-terms"]);
+
+/** Where a discovered module's facts are shown, by its file name. */
+const pageOfModule: Record<string, string> = {
+  people: "/our-people",
+  team: "/our-people",
+  testimonials: "/client-testimonials",
+  careers: "/careers",
+  blog: "/blog",
+  research: "/technology-research",
+};
+
+/** Words people ask with about a discovered module's records. */
+const keywordsOfModule: Record<string, string> = {
+  people: "who teaches teach teacher trainer instructor staff team people director head meet",
+  team: "who teaches teach teacher trainer instructor staff team people director head meet",
+  testimonials: "students say reviews review testimonial feedback experience",
+  careers: "job jobs work career careers hiring vacancy role",
+};
+
+const hiddenKeys = /href|url|image|icon|slug|^id$|handle|schema|avatar|photo|linkedin/i;
+
+/** One passage from one record of a content list: its name first, then its other texts. */
+function recordPassage(module: string, index: number, record: Record<string, unknown>): Passage | undefined {
+  const strings = Object.entries(record).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && !hiddenKeys.test(entry[0]),
+  );
+  if (strings.length === 0) return undefined;
+  const name = (record.name ?? record.title ?? record.author) as string | undefined;
+  const rest = strings.filter(([key]) => !["name", "title", "author"].includes(key)).map(([, v]) => v);
+  const href =
+    typeof record.href === "string" && record.href.startsWith("/") ? record.href : pageOfModule[module];
+  const title = pages[href as PagePath]?.title ?? name ?? module;
+  return {
+    id: `${module}:${index}`,
+    title,
+    href: href ?? "/",
+    text: name ? `**${name}**: ${rest.join(". ")}` : rest.join(". "),
+    keywords: `${module.replace(/-/g, " ")} ${keywordsOfModule[module] ?? ""}`,
+  };
+}
+
+/**
+ * Content modules this file does not know by name (people, testimonials… added by other areas):
+ * each exported list of records becomes passages, so new content is indexed without code here.
+ */
+export async function discoveredPassages(dir = contentDir): Promise<Passage[]> {
+  const out: Passage[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)) : [];
+  for (const file of files) {
+    const module = file.replace(/\.ts$/, "");
+    if (handledModules.has(module)) continue;
+    let exports: Record<string, unknown>;
+    try {
+      exports = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+    } catch (error) {
+      log.error(`assistant: content/${file} could not be loaded, so it is not indexed`, error);
+      continue;
+    }
+    for (const value of Object.values(exports)) {
+      if (!Array.isArray(value)) continue;
+      value.forEach((record, i) => {
+        if (record && typeof record === "object" && !Array.isArray(record)) {
+          const passage = recordPassage(module, out.length + i, record as Record<string, unknown>);
+          if (passage) out.push(passage);
+        }
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The whole corpus, built at start-up from whatever content exists: the modules read above by
+ * name, blog Markdown, and any other module in content/ (see discoveredPassages).
+ */
+export function knownPassages(): Passage[] {
+  return [
+    ...programPassages(),
+    studyModePassage(),
+    ...servicePassages(),
+    ...sitePassages(),
+    ...enrolmentTermPassages(),
+    ...pagePassages(),
+    ...blogPassages(),
+  ];
+}
+
+export async function buildCorpus(): Promise<Passage[]> {
+  return [...knownPassages(), ...(await discoveredPassages())];
+}

@@ -1,0 +1,55 @@
+import type sanitizeHtml from "sanitize-html";
+
+const entities: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** The visitor's text, stored as HTML that shows exactly what they typed. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => entities[c]!);
+}
+
+/** Only the formatting an answer needs; links only to web, mail, phone or site-relative addresses. */
+const policy: sanitizeHtml.IOptions = {
+  allowedTags: [
+    "p",
+    "br",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "code",
+    "pre",
+    "ul",
+    "ol",
+    "li",
+    "a",
+    "blockquote",
+    "h3",
+    "h4",
+  ],
+  allowedAttributes: { a: ["href"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+};
+
+// Loaded on the first answer, not at start-up: sanitize-html brings a CSS parser along.
+let renderer: Promise<(markdown: string) => string> | undefined;
+function loadRenderer() {
+  renderer ??= Promise.all([import("marked"), import("sanitize-html")]).then(
+    ([{ marked }, { default: sanitize }]) =>
+      (markdown: string) =>
+        sanitize(marked.parse(markdown, { async: false, gfm: true, breaks: false }), policy).trim(),
+  );
+  return renderer;
+}
+
+/** The assistant's Markdown rendered to HTML, then sanitized: a model's output is untrusted too. */
+export async function renderAssistantHtml(markdown: string): Promise<string> {
+  return (await loadRenderer())(markdown);
+}

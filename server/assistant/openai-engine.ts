@@ -1,0 +1,97 @@
+import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
+import { sourceLine } from "./engine.ts";
+
+export interface OpenAiSettings {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
+  /** Whole-request limit; past it the call is abandoned and the fallback answers. */
+  timeoutMs: number;
+}
+
+/** Keeps the model to the provider's topics and to the passages it is given. */
+export const SYSTEM_PROMPT = [
+  "You are the website assistant of an IT training and software-services provider.",
+  "Answer only questions about the provider: its training programs, services, fees, timetable,",
+  "opening hours, people, blog and how to contact it. Use only the numbered passages you are given.",
+  "Never invent prices, dates, discounts or promises. If the passages do not answer the question,",
+  "say so and suggest the contact form (/contact-us) or a free consultation",
+  "(/expertise/book-a-free-consultation). Answer briefly in Markdown. Politely decline other topics.",
+].join(" ");
+
+export function userMessage({ question, hits }: AnswerRequest): string {
+  const passages = hits
+    .map((h, i) => `[${i + 1}] ${h.passage.title} (${h.passage.href})\n${h.passage.text}`)
+    .join("\n\n");
+  return `Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
+}
+
+class EngineError extends Error {}
+
+/** Reads an OpenAI-style server-sent event stream and passes each content delta on. */
+async function readStream(body: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = "";
+  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
+    buffer += decoder.decode(chunk, { stream: true });
+    let newline = buffer.indexOf("\n");
+    while (newline >= 0) {
+      const line = buffer.slice(0, newline).trim();
+      buffer = buffer.slice(newline + 1);
+      newline = buffer.indexOf("\n");
+      if (!line.startsWith("data:")) continue;
+      const data = line.slice(5).trim();
+      if (data === "[DONE]") return;
+      const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
+      const text = parsed.choices?.[0]?.delta?.content;
+      if (text) onText(text);
+    }
+  }
+}
+
+/** Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */
+export function openAiEngine(settings: OpenAiSettings): AnswerEngine {
+  return {
+    name: `OpenAI-compatible (${settings.model})`,
+    async answer(request: AnswerRequest, sink: AnswerSink): Promise<string> {
+      const signal = AbortSignal.timeout(settings.timeoutMs);
+      const response = await fetch(`${settings.baseUrl}/chat/completions`, {
+        method: "POST",
+        signal,
+        headers: {
+          "content-type": "application/json",
+          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+        },
+        body: JSON.stringify({
+          model: settings.model,
+          stream: true,
+          temperature: 0.2,
+          messages: [
+            { role: "system", content: SYSTEM_PROMPT },
+            { role: "user", content: userMessage(request) },
+          ],
+        }),
+      });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel().catch(() => {});
+        throw new EngineError(`HTTP ${response.status} from the model endpoint`);
+      }
+      let text = "";
+      const append = (piece: string) => {
+        text += piece;
+        sink.delta(piece);
+      };
+      if ((response.headers.get("content-type") ?? "").includes("application/json")) {
+        // A server that ignores "stream": one JSON reply.
+        const json = (await response.json()) as { choices?: { message?: { content?: string } }[] };
+        append(json.choices?.[0]?.message?.content ?? "");
+      } else {
+        await readStream(response.body, append);
+      }
+      if (text.trim() === "") throw new EngineError("the model returned an empty answer");
+      const sources = sourceLine(request.hits);
+      if (sources) append(`\n\n${sources}`);
+      return text;
+    },
+  };
+}

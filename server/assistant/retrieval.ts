@@ -1,0 +1,79 @@
+import MiniSearch from "minisearch";
+import type { Passage } from "./corpus.ts";
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+}
+
+/** Words that say nothing about what is asked; dropping them keeps "the" from matching everything. */
+const stopWords = new Set(
+  (
+    "a about an and any are as at be can could do does did for from get got have has i i'm if in into is it " +
+    "its me my of on or our please tell the their there these this to us was we what whats what's when where " +
+    "which will with would you your yours is there are there im id i'd like want know need some give " +
+    "much many how long"
+  ).split(" "),
+);
+// "much" and "long" carry the question ("how much", "how long"): they are kept as query terms,
+// but folded into one marker each so they match the passages' keyword lists, not prose.
+stopWords.delete("much");
+stopWords.delete("long");
+
+/** Lower-cases, drops stop words and folds plurals, the same way for documents and queries. */
+export function normaliseTerm(term: string): string | null {
+  let t = term.toLowerCase().replace(/^['’]+|['’]+$/g, "");
+  if (t.length < 2 || stopWords.has(t)) return null;
+  if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  else if (t.length > 3 && t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us")) t = t.slice(0, -1);
+  return t;
+}
+
+/** The question's meaningful terms, as the index sees them. */
+export function contentTerms(question: string): string[] {
+  const terms = question.split(/[^\p{L}\p{N}'’+-]+/u).map(normaliseTerm);
+  return [...new Set(terms.filter((t): t is string => t !== null))];
+}
+
+/**
+ * BM25 retrieval over the corpus with MiniSearch. A passage counts as a hit only when it matches
+ * at least half of the question's meaningful terms: a lone common word is not an answer.
+ */
+export class Retriever {
+  private readonly index: MiniSearch<Passage>;
+  private readonly byId: Map<string, Passage>;
+
+  constructor(readonly passages: Passage[]) {
+    this.byId = new Map(passages.map((p) => [p.id, p]));
+    this.index = new MiniSearch<Passage>({
+      fields: ["title", "text", "keywords"],
+      storeFields: [],
+      processTerm: normaliseTerm,
+      searchOptions: {
+        boost: { title: 2, keywords: 1.5 },
+        prefix: (term) => term.length > 4,
+        fuzzy: (term) => (term.length > 5 ? 0.2 : false),
+        combineWith: "OR",
+      },
+    });
+    this.index.addAll(passages);
+  }
+
+  search(question: string, limit = 3): Hit[] {
+    const terms = contentTerms(question);
+    if (terms.length === 0) return [];
+    const needed = Math.max(1, Math.ceil(terms.length / 2));
+    // BM25 favours short passages that repeat one rare word; weighting by the share of the
+    // question's terms a passage covers favours the passage that answers the whole question.
+    return this.index
+      .search(terms.join(" "))
+      .map((r) => ({ r, covered: new Set(r.queryTerms).size }))
+      .filter(({ covered }) => covered >= needed)
+      .map(({ r, covered }) => ({
+        passage: this.byId.get(String(r.id))!,
+        score: r.score * (covered / terms.length) ** 2,
+      }))
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit);
+  }
+}

@@ -1,0 +1,84 @@
+import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { chatMessages } from "#forms/chat-rules.ts";
+import { type VisitorDetails, visitorIdSchema } from "#forms/chat.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimits, visitors } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import type { LimitName } from "../security/limits.ts";
+import { enforce, TooManyRequestsError } from "../security/rate-limit.ts";
+
+/** How long a visitor's IP address is kept (the privacy rule). */
+export const IP_RETENTION_DAYS = 30;
+
+/** A browser description longer than this is cut: it is shown to admins, not parsed. */
+const BROWSER_MAX = 512;
+
+/** 429 with the chat's own wording; the API sets Retry-After from retryAfterSeconds. */
+export class TooManyMessagesError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, [chatMessages.tooManyMessages(retryAfterSeconds)]);
+  }
+}
+
+/** Runs the shared limiter, rewording its reply for the chat panel. */
+export async function enforceChatLimit(db: Db, ...checks: [LimitName, string][]) {
+  try {
+    await enforce(db, ...checks);
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) throw new TooManyMessagesError(error.retryAfterSeconds);
+    throw error;
+  }
+}
+
+/** 400 for a malformed id, the parsed id otherwise. */
+export function parseVisitorId(raw: unknown): string {
+  const parsed = visitorIdSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new HttpError(400, [chatMessages.visitorIdInvalid], { visitorId: chatMessages.visitorIdInvalid });
+  return parsed.data;
+}
+
+export async function createVisitor(db: Db, input: { ip: string; browser: string | undefined }) {
+  await enforceChatLimit(db, ["visitorPerIp", input.ip]);
+  const [row] = await db
+    .insert(visitors)
+    .values({ ip: input.ip, browser: input.browser?.slice(0, BROWSER_MAX) ?? null })
+    .returning({ id: visitors.id, createdAt: visitors.createdAt });
+  return row!;
+}
+
+const publicFields = {
+  id: visitors.id,
+  name: visitors.name,
+  email: visitors.email,
+  mobile: visitors.mobile,
+  createdAt: visitors.createdAt,
+};
+
+/** The visitor as the visitor may see it (no IP); 404 when there is none. */
+export async function getVisitor(db: Db, id: string) {
+  const [row] = await db.select(publicFields).from(visitors).where(eq(visitors.id, id));
+  if (!row) throw new HttpError(404, [chatMessages.visitorNotFound]);
+  return row;
+}
+
+export async function updateVisitorDetails(db: Db, id: string, details: VisitorDetails) {
+  const [row] = await db.update(visitors).set(details).where(eq(visitors.id, id)).returning(publicFields);
+  if (!row) throw new HttpError(404, [chatMessages.visitorNotFound]);
+  return row;
+}
+
+/**
+ * Removes IP addresses older than the retention period, and expired rate-limit counters
+ * (their keys hold IPs too). Returns how many visitors lost their IP.
+ */
+export async function purgeOldIps(db: Db, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - IP_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  const cleared = await db
+    .update(visitors)
+    .set({ ip: null })
+    .where(and(isNotNull(visitors.ip), lt(visitors.createdAt, cutoff)))
+    .returning({ id: visitors.id });
+  await db.delete(rateLimits).where(lt(rateLimits.windowEndsAt, cutoff));
+  return cleared.length;
+}

@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+
+const launcher = (page: Page) => page.getByRole("button", { name: "Ask a question" });
+const panel = (page: Page) => page.getByRole("dialog", { name: "Chat with our assistant" });
+
+async function ask(page: Page, question: string) {
+  const box = panel(page).getByLabel("Your question");
+  await expect(box).toBeEnabled();
+  await box.fill(question);
+  const streamed = page.waitForResponse((r) => r.url().endsWith("/api/ai-chat/stream"));
+  await box.press("Enter");
+  return streamed;
+}
+
+test("the chat answers from the site's content with a source link, and keeps the history across pages", async ({
+  page,
+}) => {
+  const chunkRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("enhance-chunk")) chunkRequests.push(r.url());
+  });
+  await page.goto("/");
+  // The panel's code is not part of the page's initial JavaScript.
+  await expect(launcher(page)).toHaveAttribute("aria-expanded", "false");
+  expect(chunkRequests).toEqual([]);
+
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByLabel("Your question")).toBeFocused();
+  await expect(panel(page).getByText(/Ask me about our training programs/)).toBeVisible();
+
+  const response = await ask(page, "How long is the full stack course?");
+  expect(response.headers()["content-type"]).toMatch(/text\/event-stream/);
+  const log = panel(page).getByRole("log", { name: "Conversation" });
+  await expect(log.getByText("How long is the full stack course?")).toBeVisible();
+  await expect(log.getByText(/takes 24 weeks/)).toBeVisible();
+  const source = log.getByRole("link", { name: "Full stack software development" });
+  await expect(source).toHaveAttribute("href", "/training-programs/full-stack-development");
+  await expect(panel(page).getByLabel("Your question")).toBeEnabled();
+
+  // Following the source link: the panel stays open on the next page, with the conversation.
+  await source.click();
+  await expect(page).toHaveURL(/\/training-programs\/full-stack-development$/);
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText("How long is the full stack course?")).toBeVisible();
+
+  // Escape closes it and gives focus back to the button.
+  await page.keyboard.press("Escape");
+  await expect(panel(page)).toBeHidden();
+  await expect(launcher(page)).toBeFocused();
+
+  await page.reload();
+  await expect(panel(page)).toHaveCount(0);
+  await launcher(page).click();
+  await expect(panel(page).getByText(/takes 24 weeks/)).toBeVisible();
+  await panel(page).getByRole("button", { name: "Close chat" }).click();
+  await expect(panel(page)).toBeHidden();
+});
+
+test("the visitor can leave their details and clear the conversation", async ({ page }) => {
+  await page.goto("/about-us");
+  await launcher(page).click();
+  await ask(page, "What are your opening hours?");
+  await expect(panel(page).getByText(/Saturday: 10AM-3PM/)).toBeVisible();
+
+  await panel(page).getByRole("button", { name: "Your details" }).click();
+  await panel(page).getByLabel("E-mail").fill("not-an-email");
+  await panel(page).getByRole("button", { name: "Save details" }).click();
+  await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible();
+  await panel(page).getByLabel("Name").fill("Ada Lovelace");
+  await panel(page).getByLabel("E-mail").fill("ada@example.com");
+  await panel(page).getByRole("button", { name: "Save details" }).click();
+  await expect(panel(page).getByText("Thanks, your details have been saved.")).toBeVisible();
+
+  await panel(page).getByRole("button", { name: "Clear conversation" }).click();
+  await panel(page).getByRole("button", { name: "Yes, clear it" }).click();
+  await expect(panel(page).getByText("Your conversation has been cleared.")).toBeVisible();
+  await expect(panel(page).getByText(/Saturday: 10AM-3PM/)).toHaveCount(0);
+  // The panel was left open: after a reload it opens again by itself, still empty.
+  await page.reload();
+  await expect(panel(page).getByText(/Ask me about our training programs/)).toBeVisible();
+});
+
+test("too many messages get a visible 'try again in N s' reply", async ({ page }) => {
+  await page.goto("/");
+  await launcher(page).click();
+  for (let i = 0; i < 10; i++) {
+    await ask(page, `Do you teach online? (${i})`);
+  }
+  await ask(page, "One more?");
+  await expect(panel(page).getByText(/Too many messages\. Please try again in \d+ s\./)).toBeVisible();
+  // The refused question goes back into the box.
+  await expect(panel(page).getByLabel("Your question")).toHaveValue("One more?");
+});
+
+test("without JavaScript the chat button is a plain link to the contact form", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Ask a question" })).toHaveAttribute("href", "/contact-us");
+  await context.close();
+});

@@ -1,0 +1,147 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import type { AnswerSink } from "#server/assistant/engine.ts";
+import { setLogLevel } from "#server/log.ts";
+import { startTestServer } from "../support/server.ts";
+
+/**
+ * A fake OpenAI-compatible chat-completions server on loopback: it records each request and
+ * answers as the current mode says (a streamed answer, a 500, or nothing until the client gives up).
+ */
+type Mode = "stream" | "error" | "hang";
+let mode: Mode = "stream";
+interface ChatCompletionRequest {
+  model: string;
+  stream: boolean;
+  messages: { role: string; content: string }[];
+}
+let requests: { headers: IncomingMessage["headers"]; url: string; body: ChatCompletionRequest }[] = [];
+let fake: Server;
+let baseUrl: string;
+const hanging: ServerResponse[] = [];
+
+function streamAnswer(res: ServerResponse, pieces: string[]) {
+  res.writeHead(200, { "content-type": "text/event-stream" });
+  for (const piece of pieces) {
+    res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: piece } }] })}\n\n`);
+  }
+  res.end("data: [DONE]\n\n");
+}
+
+beforeAll(async () => {
+  setLogLevel("silent");
+  fake = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      requests.push({ headers: req.headers, url: req.url ?? "", body: JSON.parse(raw) });
+      if (mode === "error")
+        res.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
+      else if (mode === "hang") hanging.push(res);
+      else streamAnswer(res, ["The full stack course ", "runs for **24 weeks**."]);
+    });
+  });
+  fake.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => fake.once("listening", () => resolve()));
+  baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  for (const res of hanging) res.destroy();
+  fake.closeAllConnections();
+  await new Promise<void>((resolve) => fake.close(() => resolve()));
+});
+beforeEach(() => {
+  mode = "stream";
+  requests = [];
+});
+
+function recordingSink() {
+  const events: string[] = [];
+  const sink: AnswerSink = { delta: (t) => events.push(t), reset: () => events.push("<reset>") };
+  return { events, sink };
+}
+
+const ai = () => ({ baseUrl, apiKey: "test-key", model: "tiny-model" });
+
+describe("OpenAI-compatible engine", () => {
+  it("sends the retrieved passages and the system prompt, and streams the model's answer with sources", async () => {
+    const assistant = createAssistant({ ai: ai(), timeoutMs: 2000 });
+    const { events, sink } = recordingSink();
+    const answer = await assistant.answer("How long is the full stack course?", sink);
+
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request!.url).toBe("/v1/chat/completions");
+    expect(request!.headers.authorization).toBe("Bearer test-key");
+    expect(request!.body).toMatchObject({ model: "tiny-model", stream: true });
+    const [system, user] = request!.body.messages as [
+      ChatCompletionRequest["messages"][number],
+      ChatCompletionRequest["messages"][number],
+    ];
+    expect(system.role).toBe("system");
+    expect(system.content).toMatch(/Never invent prices/);
+    expect(user.content).toContain(
+      "Full stack software development (/training-programs/full-stack-development)",
+    );
+    expect(user.content).toContain("takes **24 weeks**");
+    expect(user.content).toContain("Question: How long is the full stack course?");
+
+    expect(events.slice(0, 2)).toEqual(["The full stack course ", "runs for **24 weeks**."]);
+    expect(answer).toContain("The full stack course runs for **24 weeks**.");
+    expect(answer).toContain("[Full stack software development](/training-programs/full-stack-development)");
+  });
+
+  it("falls back to the built-in engine when the endpoint answers 500", async () => {
+    mode = "error";
+    const assistant = createAssistant({ ai: ai(), timeoutMs: 2000 });
+    const { events, sink } = recordingSink();
+    const answer = await assistant.answer("What are your opening hours?", sink);
+    expect(requests).toHaveLength(1);
+    expect(events[0]).toBe("<reset>");
+    expect(answer).toContain("Our opening hours are Monday to Friday: 9AM-9PM");
+  });
+
+  it("falls back to the built-in engine when the endpoint times out", async () => {
+    mode = "hang";
+    const assistant = createAssistant({ ai: ai(), timeoutMs: 300 });
+    const started = Date.now();
+    const answer = await assistant.answer("How much does a mobile app cost?", recordingSink().sink);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(requests).toHaveLength(1);
+    expect(answer).toContain("$20,000+ AUD");
+  });
+
+  it("does not ask the model when the content has nothing to ground an answer", async () => {
+    const assistant = createAssistant({ ai: ai(), timeoutMs: 2000 });
+    const answer = await assistant.answer("Who won the football last night?", recordingSink().sink);
+    expect(requests).toHaveLength(0);
+    expect(answer).toContain("/contact-us");
+  });
+
+  it("is used by POST /api/ai-chat when AI_BASE_URL is set, and its 500 still gets an answer stored", async () => {
+    const server = await startTestServer({ env: { AI_BASE_URL: baseUrl, AI_MODEL: "tiny-model" } });
+    try {
+      const visitorId = (await (await fetch(`${server.url}/api/visitor`, { method: "POST" })).json()).data.id;
+      const ask = async (question: string) =>
+        (
+          await (
+            await fetch(`${server.url}/api/ai-chat`, {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({ visitorId, question }),
+            })
+          ).json()
+        ).data.chats;
+      const first = await ask("How long is the full stack course?");
+      expect(first[1].content).toContain("The full stack course runs for <strong>24 weeks</strong>.");
+      expect(requests[0]!.headers.authorization).toBeUndefined();
+      mode = "error";
+      const second = await ask("What are your opening hours?");
+      expect(second[3].content).toContain("9AM-9PM");
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { NO_ANSWER } from "#server/assistant/builtin-engine.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { escapeHtml, renderAssistantHtml } from "#server/assistant/html.ts";
+import { evalSet } from "../../scripts/assistant-eval-set.ts";
+
+const assistant = createAssistant();
+const answer = (q: string) => assistant.answer(q, silentSink);
+
+describe("the built-in engine", () => {
+  it.each([
+    ["How long is the full stack course?", "24 weeks", "/training-programs/full-stack-development"],
+    ["What are your opening hours?", "Saturday: 10AM-3PM", "/contact-us"],
+    ["Do you teach online?", "QA & Software Testing", "/training-programs/qa-and-software-testing"],
+    ["How much does a mobile app cost?", "$20,000+ AUD", "/expertise/mobile-app-development"],
+  ])("answers %j with the fact and a link to its page", async (question, fact, href) => {
+    const text = await answer(question);
+    expect(text).toContain(fact);
+    expect(text).toContain(`](${href})`);
+  });
+
+  it("says it has no answer, offering contact and a consultation, rather than guessing", async () => {
+    expect(await answer("What's the weather in Paris tomorrow?")).toBe(NO_ANSWER);
+    expect(NO_ANSWER).toContain("(/contact-us)");
+    expect(NO_ANSWER).toContain("(/expertise/book-a-free-consultation)");
+  });
+
+  it("never names a price for a course, which the content does not give", async () => {
+    expect(await answer("How much is the data analytics course?")).not.toContain("$");
+  });
+
+  it("keeps the evaluation set above 90% (the same check as npm run eval:assistant)", async () => {
+    expect(evalSet.length).toBeGreaterThanOrEqual(30);
+    let correct = 0;
+    for (const c of evalSet) {
+      const text = (await answer(c.question)).toLowerCase();
+      const ok = c.none
+        ? text === NO_ANSWER.toLowerCase()
+        : (c.facts ?? []).every((f) => text.includes(f.toLowerCase()));
+      if (ok) correct++;
+    }
+    expect(correct / evalSet.length).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("stored chat HTML", () => {
+  it("escapes the visitor's text", () => {
+    expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;",
+    );
+  });
+
+  it("renders the assistant's Markdown and strips anything unsafe", async () => {
+    const html = await renderAssistantHtml(
+      "**Bold** [page](/contact-us) [bad](javascript:alert(1)) <script>alert(1)</script><img src=x onerror=alert(1)>",
+    );
+    expect(html).toContain("<strong>Bold</strong>");
+    expect(html).toContain('<a href="/contact-us">page</a>');
+    expect(html).not.toMatch(/javascript:|<script|<img|onerror/);
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { blogPassages, discoveredPassages, knownPassages } from "#server/assistant/corpus.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { setLogLevel } from "#server/log.ts";
+
+describe("the assistant's corpus", () => {
+  it("indexes site facts, programs, services, fee terms and timetable from content/", () => {
+    const text = knownPassages()
+      .map((p) => p.text)
+      .join("\n");
+    for (const fact of [
+      "24 weeks",
+      "$20,000+ AUD",
+      "9AM-9PM",
+      "no refund",
+      "Sat 11AM - 2PM",
+      "88 Harbour Street",
+    ]) {
+      expect(text).toContain(fact);
+    }
+  });
+
+  it("indexes content modules it does not know by name, such as people, and links their page", async () => {
+    setLogLevel("silent");
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(
+      path.join(dir, "people.ts"),
+      `export const people = [{ name: "Priya Natarajan", role: "QA and Software Testing Instructor", bio: "Priya has tested banking software for ten years.", imageUrl: "/x.jpg" }];`,
+    );
+    writeFileSync(
+      path.join(dir, "broken.ts"),
+      `import "./does-not-exist.ts"; export const x = [{ name: "never" }];`,
+    );
+    const passages = await discoveredPassages(dir);
+    expect(passages).toHaveLength(1);
+    expect(passages[0]).toMatchObject({ href: "/our-people" });
+    expect(passages[0]!.text).toContain("**Priya Natarajan**: QA and Software Testing Instructor");
+    expect(passages[0]!.text).not.toContain("/x.jpg");
+
+    const assistant = createAssistant({ passages: [...knownPassages(), ...passages] });
+    const answer = await assistant.answer("Who teaches QA and software testing?", silentSink);
+    expect(answer).toContain("Priya Natarajan");
+  });
+
+  it("indexes blog articles written in Markdown", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "blog-"));
+    writeFileSync(
+      path.join(dir, "first-job.md"),
+      "---\ntitle: Landing your first IT job\n---\n\nBuild a portfolio of three small projects and put them online before you apply.\n",
+    );
+    const [passage] = blogPassages(dir);
+    expect(passage).toMatchObject({ title: "Landing your first IT job", href: "/blog" });
+    expect(passage!.text).toContain("portfolio");
+  });
+});
