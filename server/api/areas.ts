@@ -1,4 +1,7 @@
+import { authApi } from "./auth.ts";
 import type { ApiArea } from "./deps.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
-export const apiAreas: ApiArea[] = [];
+export const apiAreas: ApiArea[] = [
+  authApi, // first: its /admin/auth/* routes are public, ahead of any /admin guard
+];
