@@ -1,5 +1,6 @@
+import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import type { AccountKind } from "../db/schema.ts";
+import { type AccountKind, rateLimits } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { hashPassword } from "./password.ts";
@@ -28,10 +29,14 @@ export async function signIn(
   input: SignInInput,
   clientIp: string,
 ): Promise<SignedIn> {
-  await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", `${kind}:${input.email}`]);
+  const emailKey = `${kind}:${input.email}`;
+  await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", emailKey]);
   const account = await findAccountByEmail(db, kind, input.email);
   const ok = await checkPassword(account, input.password);
   if (!account || !ok) throw new HttpError(401, [signInFailed], { email: signInFailed });
+  // The owner got in: their earlier attempts stop counting, so signing in on several devices in
+  // a row never locks them out. Key format as enforce() writes it ("<limit>:<key>", lower case).
+  await db.delete(rateLimits).where(eq(rateLimits.key, `signInPerEmail:${emailKey.toLowerCase()}`));
   const session = await createSession(db, secret, kind, account, { remember: input.remember });
   const { passwordHash: _, ...publicAccount } = account;
   return { ...session, account: publicAccount };

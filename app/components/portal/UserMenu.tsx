@@ -42,13 +42,13 @@ export function UserMenu({ account }: { account: { firstName: string; lastName: 
       <summary className="flex min-h-11 items-center gap-2 rounded-full p-1" aria-label="Open user menu">
         <Avatar firstName={account.firstName} lastName={account.lastName} size={36} />
         <span className="hidden text-sm font-medium text-slate-900 sm:inline">
-          {account.firstName} {account.lastName}
+          {`${account.firstName} ${account.lastName}`}
         </span>
       </summary>
       <div className="absolute right-0 z-20 mt-2 w-64 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-200">
         <div className="border-b border-slate-200 px-4 py-3">
           <p className="text-sm font-semibold text-slate-900" data-testid="user-name">
-            {account.firstName} {account.lastName}
+            {`${account.firstName} ${account.lastName}`}
           </p>
           <p className="truncate text-sm text-slate-700" data-testid="user-email">
             {account.email}

@@ -73,7 +73,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <Avatar firstName={application.firstName} lastName={application.lastName} />
                     <div className="text-sm">
                       <p className="font-medium text-slate-900">
-                        {application.firstName} {application.lastName}
+                        {`${application.firstName} ${application.lastName}`}
                       </p>
                       <p className="text-slate-700">{application.email}</p>
                     </div>
