@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type AccountKind, rateLimits } from "../db/schema.ts";
 import { HttpError } from "../http/errors.ts";
@@ -19,8 +19,9 @@ export interface SignedIn extends IssuedSession {
 }
 
 /**
- * Checks the e-mail and password of either kind of account and opens a session. Every attempt,
- * right or wrong, counts against the per-IP and per-e-mail limits, so guessing is throttled.
+ * Checks the e-mail and password of either kind of account and opens a session. Every attempt is
+ * checked against the per-IP and per-e-mail limits first, and failed ones keep counting, so
+ * guessing is throttled.
  */
 export async function signIn(
   db: Db,
@@ -34,12 +35,24 @@ export async function signIn(
   const account = await findAccountByEmail(db, kind, input.email);
   const ok = await checkPassword(account, input.password);
   if (!account || !ok) throw new HttpError(401, [signInFailed], { email: signInFailed });
-  // The owner got in: their earlier attempts stop counting, so signing in on several devices in
-  // a row never locks them out. Key format as enforce() writes it ("<limit>:<key>", lower case).
-  await db.delete(rateLimits).where(eq(rateLimits.key, `signInPerEmail:${emailKey.toLowerCase()}`));
+  await forgetAttempt(db, `${kind}:${clientIp}`, emailKey);
   const session = await createSession(db, secret, kind, account, { remember: input.remember });
   const { passwordHash: _, ...publicAccount } = account;
   return { ...session, account: publicAccount };
+}
+
+/**
+ * Only failed attempts should count: the owner got in, so their e-mail's earlier attempts stop
+ * counting and this one is taken back from the IP's count. Signing in on several devices, or a
+ * test suite signing in many times, is never throttled; guessing is. Keys are written as
+ * enforce() writes them: "<limit name>:<key>", lower case.
+ */
+async function forgetAttempt(db: Db, ipKey: string, emailKey: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `signInPerEmail:${emailKey.toLowerCase()}`));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, `signInPerIp:${ipKey.toLowerCase()}`));
 }
 
 /** Creates a student account and signs it in. */

@@ -119,12 +119,34 @@ describe("portal pages", () => {
     expect(await res.text()).toMatch(/id="email-error"[^>]*>Invalid email or password</);
   });
 
+  it("show the throttle message under the e-mail field after repeated wrong passwords", async () => {
+    let res: Response;
+    let tries = 0;
+    do {
+      res = await postForm("/portal/sign-in", { email: "dorothy@example.com", password: `guess ${tries++}` });
+    } while (res.status === 401 && tries < 10);
+    expect(res.status).toBe(429);
+    expect(await res.text()).toMatch(
+      /id="email-error"[^>]*>Too many attempts\. Please try again in \d+ s\.</,
+    );
+  });
+
   it("log out: the session ends and portal pages ask to sign in again", async () => {
     const res = await postForm("/portal/log-out", {}, cookie);
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe("/portal/sign-in");
     expect(res.headers.get("set-cookie")).toMatch(/Max-Age=0/);
     expect((await get("/portal", cookie)).status).toBe(302);
+  });
+});
+
+describe("forgot-password screen", () => {
+  it("shows the overlay without JavaScript, for any e-mail", async () => {
+    for (const email of ["dorothy@example.com", "nobody@example.com"]) {
+      const res = await postForm("/portal/forgot-password", { email });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/role="dialog"[^>]*>[\s\S]*We&#x27;ve sent you a password reset link/);
+    }
   });
 });
 
