@@ -39,6 +39,12 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   page,
 }) => {
   const url = (path: string) => `${server.url}${path}`;
+  // Hydration mismatches and script errors would show here.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
 
   // 1. Sign up.
   await page.goto(url("/portal/sign-up"));
@@ -92,7 +98,7 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   expect((await portalCookie(page))!.httpOnly).toBe(true);
 
   // 4. Sign out from the user menu, which shows the real student.
-  await page.getByLabel("Open user menu").click();
+  await page.getByTestId("user-menu").click();
   await expect(page.getByTestId("user-name")).toHaveText("Grace Hopper");
   await expect(page.getByTestId("user-email")).toHaveText(email);
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -180,12 +186,12 @@ test("profile and change password work from the user menu", async ({ page }) => 
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${server.url}/portal`);
 
-  await page.getByLabel("Open user menu").click();
+  await page.getByTestId("user-menu").click();
   await page.getByRole("link", { name: "Your Profile" }).click();
   await page.getByLabel("Last name").fill("Murray Hopper");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Your profile has been updated");
-  await page.getByLabel("Open user menu").click();
+  await page.getByTestId("user-menu").click();
   await expect(page.getByTestId("user-name")).toHaveText("Grace Murray Hopper");
   await page.getByRole("link", { name: "Change Password" }).click();
 
@@ -198,4 +204,12 @@ test("profile and change password work from the user menu", async ({ page }) => 
   await page.getByRole("button", { name: "Change password" }).click();
   await expect(page.getByRole("status")).toHaveText("Your password has been changed");
   await expect(page.getByLabel("Old Password")).toHaveValue("");
+
+  // On a phone the portal fits the screen: the navigation wraps instead of overflowing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/portal`);
+  await expect(
+    page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Applications" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

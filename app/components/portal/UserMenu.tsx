@@ -39,9 +39,11 @@ export function UserMenu({ account }: { account: { firstName: string; lastName: 
     "block w-full px-4 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100";
   return (
     <details ref={ref} className="relative">
-      <summary className="flex min-h-11 items-center gap-2 rounded-full p-1" aria-label="Open user menu">
+      <summary className="flex min-h-11 items-center gap-2 rounded-full p-1" data-testid="user-menu">
         <Avatar firstName={account.firstName} lastName={account.lastName} size={36} />
-        <span className="hidden text-sm font-medium text-slate-900 sm:inline">
+        <span className="sr-only">Account menu: </span>
+        {/* The name stays in the accessible name on small screens, where it is not shown. */}
+        <span className="sr-only text-sm font-medium text-slate-900 sm:not-sr-only">
           {`${account.firstName} ${account.lastName}`}
         </span>
       </summary>

@@ -23,26 +23,28 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2 sm:px-6">
-          <div className="flex items-center gap-6">
-            <Logo />
-            <nav aria-label="Portal" className="flex gap-1">
-              {navItems.map((item) => (
-                <NavLink
-                  key={item.to}
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
-                      isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              ))}
-            </nav>
-          </div>
+        {/* Below sm the navigation wraps onto its own row under the logo and the user menu. */}
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+          <Logo />
+          <nav
+            aria-label="Portal"
+            className="order-last flex w-full gap-1 sm:order-none sm:mr-auto sm:w-auto"
+          >
+            {navItems.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                end={item.end}
+                className={({ isActive }) =>
+                  `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium ${
+                    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
           <UserMenu account={loaderData.account} />
         </div>
       </header>
