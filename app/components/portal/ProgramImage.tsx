@@ -43,7 +43,13 @@ export function ProgramImage({ program, className = "" }: { program: Program; cl
   const { from, to, shape } = art[program.slug];
   const gradient = `program-${program.slug}`;
   return (
-    <svg viewBox="0 0 320 170" role="img" aria-label={program.name} className={className}>
+    <svg
+      viewBox="0 0 320 170"
+      preserveAspectRatio="xMidYMid slice"
+      role="img"
+      aria-label={program.name}
+      className={className}
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor={from} />
