@@ -90,6 +90,19 @@ describe("portal pages", () => {
     expect(html).toContain(">DV<");
   });
 
+  it("open the enrolment form for any spelling of a program, and the catalogue otherwise", async () => {
+    const qa = await get("/portal/applications/enroll?program=QA%20and%20Software%20Testing", cookie);
+    expect(qa.status).toBe(200);
+    expect(await qa.text()).toMatch(
+      /<h1[^>]*>Apply for <!-- -->QA &amp; Software Testing<\/h1>|<h1[^>]*>Apply for QA &amp; Software Testing<\/h1>/,
+    );
+    for (const query of ["", "?program=Cooking"]) {
+      const res = await get(`/portal/applications/enroll${query}`, cookie);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toBe("/portal/applications");
+    }
+  });
+
   it("send a signed-in student away from sign-in and sign-up", async () => {
     for (const path of ["/portal/sign-in", "/portal/sign-up"]) {
       const res = await get(path, cookie);

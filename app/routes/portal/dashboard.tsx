@@ -22,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       course: a.course,
       status: a.status,
       created: formatDate(a.createdAt),
+      createdIso: a.createdAt.toISOString(),
     })),
   };
 }
@@ -62,7 +63,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="flex-1 p-6">
                   <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
-                    <time>{application.created}</time>
+                    <time dateTime={application.createdIso}>{application.created}</time>
                     <StatusBadge status={application.status} />
                   </div>
                   <h2 className="mt-3 text-lg font-semibold text-slate-900">
