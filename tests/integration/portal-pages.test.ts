@@ -158,7 +158,9 @@ describe("forgot-password screen", () => {
     for (const email of ["dorothy@example.com", "nobody@example.com"]) {
       const res = await postForm("/portal/forgot-password", { email });
       expect(res.status).toBe(200);
-      expect(await res.text()).toMatch(/role="dialog"[^>]*>[\s\S]*We&#x27;ve sent you a password reset link/);
+      expect(await res.text()).toMatch(
+        /<dialog open=""[^>]*>[\s\S]*We&#x27;ve sent you a password reset link/,
+      );
     }
   });
 });
