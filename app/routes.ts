@@ -5,6 +5,25 @@ export default [
   // Resource routes for crawlers (no layout, no HTML).
   route("sitemap.xml", "routes/site/sitemap.ts"),
   route("robots.txt", "routes/site/robots.ts"),
+  // Student portal: a hydrated application (sign-in screens stand alone, the rest share a layout).
+  route("portal/sign-in", "routes/portal/sign-in.tsx"),
+  route("portal/sign-up", "routes/portal/sign-up.tsx"),
+  route("portal/forgot-password", "routes/portal/forgot-password.tsx"),
+  route("portal/reset-password", "routes/portal/reset-password.tsx"),
+  route("portal/log-out", "routes/portal/log-out.tsx"),
+  layout("routes/portal/layout.tsx", [
+    route("portal", "routes/portal/dashboard.tsx"),
+    route("portal/applications", "routes/portal/applications.tsx"),
+    route("portal/applications/enroll", "routes/portal/enroll.tsx"),
+    route("portal/profile", "routes/portal/profile.tsx"),
+    route("portal/change-password", "routes/portal/change-password.tsx"),
+  ]),
+  // Admin screens before sign-in (the back-office itself has its own layout).
+  route("admin", "routes/admin/sign-in.tsx", { id: "admin-index-sign-in" }),
+  route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/log-out", "routes/admin/log-out.tsx"),
   // Public site: server-rendered without React hydration (see docs/decisions/0002).
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -106,3 +106,8 @@ export async function endSession(db: Db, sessionId: string): Promise<void> {
 export async function endAllSessions(db: Db, kind: AccountKind, userId: string): Promise<void> {
   await db.delete(sessions).where(and(eq(sessions.kind, kind), eq(sessions.userId, userId)));
 }
+
+/** Whether a re-signed token should keep a persistent cookie: its session outlives a plain one. */
+export function isRememberedSession(expiresAt: Date, now: Date = new Date()): boolean {
+  return expiresAt.getTime() - now.getTime() > SESSION_HOURS * 3_600_000;
+}

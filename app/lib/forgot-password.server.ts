@@ -1,0 +1,22 @@
+import type { AccountKind } from "#server/db/schema.ts";
+import { forgotPasswordSchema } from "#forms/auth.ts";
+import { requestPasswordReset } from "#server/accounts/password-reset.ts";
+import type { ServerContext } from "#app/context.ts";
+import { echo, formValues, parseForm, runFormAction } from "./auth.server.ts";
+
+/** The action of both forgot-password screens: same reply whether or not the account exists. */
+export async function forgotPasswordAction(request: Request, context: ServerContext, kind: AccountKind) {
+  const values = await formValues(request);
+  return runFormAction(
+    async () => {
+      const input = parseForm(forgotPasswordSchema, values);
+      const reply = await requestPasswordReset(
+        context.db,
+        { kind, publicUrl: context.config.publicUrl, clientIp: context.clientIp },
+        input,
+      );
+      return { sent: reply.message };
+    },
+    { values: echo(values, "email") },
+  );
+}

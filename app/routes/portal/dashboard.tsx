@@ -1,0 +1,90 @@
+import { Avatar } from "#app/components/portal/Avatar.tsx";
+import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
+import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
+import { requireAccount } from "#app/lib/auth.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
+import { privateMeta } from "#app/lib/private-meta.ts";
+import { programByName } from "#content/programs.ts";
+import { listApplicationsOf } from "#server/accounts/applications.ts";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account } = await requireAccount(request, context, "student");
+  const applications = await listApplicationsOf(context.db, account);
+  return {
+    applications: applications.map((a) => ({
+      id: a.id,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      email: a.email,
+      course: a.course,
+      status: a.status,
+      created: formatDate(a.createdAt),
+      createdIso: a.createdAt.toISOString(),
+    })),
+  };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { applications } = loaderData;
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your applications</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        An application cannot be changed once it is sent. To update one, please submit a new application.
+      </p>
+      {applications.length === 0 ? (
+        <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <h2 className="text-lg font-semibold text-slate-900">You have no applications yet</h2>
+          <p className="mt-2 text-sm text-slate-700">
+            Choose one of our training programs and apply in a few minutes.
+          </p>
+          <a
+            href="/portal/applications"
+            className="mt-6 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Browse programs
+          </a>
+        </div>
+      ) : (
+        <ul className="mt-8 space-y-6">
+          {applications.map((application) => {
+            const program = programByName(application.course);
+            return (
+              <li
+                key={application.id}
+                data-testid="application"
+                className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 md:flex-row"
+              >
+                {program ? (
+                  <ProgramImage program={program} className="h-40 w-full md:h-auto md:w-64" />
+                ) : null}
+                <div className="flex-1 p-6">
+                  <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
+                    <time dateTime={application.createdIso}>{application.created}</time>
+                    <StatusBadge status={application.status} />
+                  </div>
+                  <h2 className="mt-3 text-lg font-semibold text-slate-900">
+                    {program?.name ?? application.course}
+                  </h2>
+                  {program ? <p className="mt-1 text-sm text-slate-700">{program.summary}</p> : null}
+                  <div className="mt-4 flex items-center gap-3">
+                    <Avatar firstName={application.firstName} lastName={application.lastName} />
+                    <div className="text-sm">
+                      <p className="font-medium text-slate-900">
+                        {`${application.firstName} ${application.lastName}`}
+                      </p>
+                      <p className="text-slate-700">{application.email}</p>
+                    </div>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { redirect } from "react-router";
+import { EnrolmentForm } from "#app/components/forms/slots.tsx";
+import { requireAccount } from "#app/lib/auth.server.ts";
+import { privateMeta } from "#app/lib/private-meta.ts";
+import { canonicalProgramName } from "#content/programs.ts";
+import type { Route } from "./+types/enroll";
+
+export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAccount(request, context, "student");
+  const program = canonicalProgramName(new URL(request.url).searchParams.get("program"));
+  // An unknown or missing program goes back to the catalogue to pick one.
+  if (!program) throw redirect("/portal/applications");
+  return { program };
+}
+
+export default function Enroll({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Apply for {loaderData.program}</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        Your application is linked to your account and shows on your dashboard once sent.{" "}
+        <a href="/portal/applications" className="font-semibold text-brand-700 hover:underline">
+          Choose another program
+        </a>
+      </p>
+      <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <EnrolmentForm program={loaderData.program} />
+      </div>
+    </>
+  );
+}

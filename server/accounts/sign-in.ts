@@ -1,0 +1,84 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { type AccountKind, rateLimits } from "../db/schema.ts";
+import { HttpError } from "../http/errors.ts";
+import { enforce } from "../security/rate-limit.ts";
+import { hashPassword } from "./password.ts";
+import { checkPassword, findAccountByEmail } from "./accounts.ts";
+import { createSession, type IssuedSession } from "./sessions.ts";
+import type { SignInInput, SignUpInput } from "#forms/auth.ts";
+import { accountTable } from "./accounts.ts";
+
+export const signInFailed = "Invalid email or password";
+export const signedInMessage = "You have signed in successfully";
+export const signedUpMessage = "Your account has been created";
+export const emailTaken = "An account with this email already exists. Please sign in instead.";
+
+export interface SignedIn extends IssuedSession {
+  account: { id: string; firstName: string; lastName: string; email: string };
+}
+
+/**
+ * Checks the e-mail and password of either kind of account and opens a session. Every attempt is
+ * checked against the per-IP and per-e-mail limits first, and failed ones keep counting, so
+ * guessing is throttled.
+ */
+export async function signIn(
+  db: Db,
+  secret: string,
+  kind: AccountKind,
+  input: SignInInput,
+  clientIp: string,
+): Promise<SignedIn> {
+  const emailKey = `${kind}:${input.email}`;
+  await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", emailKey]);
+  const account = await findAccountByEmail(db, kind, input.email);
+  const ok = await checkPassword(account, input.password);
+  if (!account || !ok) throw new HttpError(401, [signInFailed], { email: signInFailed });
+  await forgetAttempt(db, `${kind}:${clientIp}`, emailKey);
+  const session = await createSession(db, secret, kind, account, { remember: input.remember });
+  const { passwordHash: _, ...publicAccount } = account;
+  return { ...session, account: publicAccount };
+}
+
+/**
+ * Only failed attempts should count: the owner got in, so their e-mail's earlier attempts stop
+ * counting and this one is taken back from the IP's count. Signing in on several devices, or a
+ * test suite signing in many times, is never throttled; guessing is. Keys are written as
+ * enforce() writes them: "<limit name>:<key>", lower case.
+ */
+async function forgetAttempt(db: Db, ipKey: string, emailKey: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, `signInPerEmail:${emailKey.toLowerCase()}`));
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, `signInPerIp:${ipKey.toLowerCase()}`));
+}
+
+/** Creates a student account and signs it in. */
+export async function signUp(
+  db: Db,
+  secret: string,
+  input: SignUpInput,
+  clientIp: string,
+): Promise<SignedIn> {
+  await enforce(db, ["signUpPerIp", clientIp]);
+  if (await findAccountByEmail(db, "student", input.email)) {
+    throw new HttpError(409, [emailTaken], { email: emailTaken });
+  }
+  const table = accountTable("student");
+  const [account] = await db
+    .insert(table)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+    })
+    .onConflictDoNothing()
+    .returning({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email });
+  // Two sign-ups racing for one e-mail: the unique index lets one through.
+  if (!account) throw new HttpError(409, [emailTaken], { email: emailTaken });
+  const session = await createSession(db, secret, "student", account, { remember: input.remember });
+  return { ...session, account };
+}

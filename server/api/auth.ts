@@ -1,0 +1,114 @@
+import type { Request, Response, Router } from "express";
+import type { z } from "zod";
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "#forms/auth.ts";
+import { listApplicationsOf } from "../accounts/applications.ts";
+import { requestPasswordReset, resetPassword } from "../accounts/password-reset.ts";
+import { changePassword, getProfile, updateProfile } from "../accounts/profile.ts";
+import { endSession, isRememberedSession, reissueToken, resolveSession } from "../accounts/sessions.ts";
+import { signedInMessage, signedUpMessage, signIn, signUp } from "../accounts/sign-in.ts";
+import type { AccountKind } from "../db/schema.ts";
+import { clearSessionCookie, requireSession, sessionCookie, tokenFrom } from "../http/auth.ts";
+import { validationError } from "../http/errors.ts";
+import type { ApiDeps } from "./deps.ts";
+
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const result = schema.safeParse(body ?? {});
+  if (!result.success) throw validationError(result.error);
+  return result.data;
+}
+
+const headersOf = (req: Request) => ({ get: (name: string) => req.get(name) ?? null });
+
+/**
+ * Authentication for both surfaces (spec §7.2) and the signed-in student's own data. Replies:
+ * {token, success:{message}} on success, {error:{messages}} on failure. Browsers also get the
+ * session cookie, API clients use the token in the `token` header.
+ */
+export function authApi(api: Router, { db, config }: ApiDeps): void {
+  const secret = config.sessionSecret;
+
+  const signInRoute = (kind: AccountKind) => async (req: Request, res: Response) => {
+    const signedIn = await signIn(db, secret, kind, parse(signInSchema, req.body), req.ip ?? "unknown");
+    res.setHeader("Set-Cookie", sessionCookie(config, kind, signedIn));
+    res.json({ success: { message: signedInMessage }, token: signedIn.token });
+  };
+
+  const forgotRoute = (kind: AccountKind) => async (req: Request, res: Response) => {
+    const input = parse(forgotPasswordSchema, req.body);
+    const reply = await requestPasswordReset(
+      db,
+      { kind, publicUrl: config.publicUrl, clientIp: req.ip ?? "unknown" },
+      input,
+    );
+    res.json({ success: { message: reply.message } });
+  };
+
+  const resetRoute = async (req: Request, res: Response) => {
+    const reply = await resetPassword(db, parse(resetPasswordSchema, req.body));
+    res.json({ success: { message: reply.message } });
+  };
+
+  const logOutRoute = (kind: AccountKind) => async (req: Request, res: Response) => {
+    const session = await resolveSession(db, secret, tokenFrom(headersOf(req), kind), kind);
+    if (session) await endSession(db, session.payload.sid);
+    res.setHeader("Set-Cookie", clearSessionCookie(config, kind));
+    res.json({ success: { message: "You have signed out" } });
+  };
+
+  api.post("/portal/auth/sign-up", async (req, res) => {
+    const signedIn = await signUp(db, secret, parse(signUpSchema, req.body), req.ip ?? "unknown");
+    res.setHeader("Set-Cookie", sessionCookie(config, "student", signedIn));
+    res.status(201).json({ success: { message: signedUpMessage }, token: signedIn.token });
+  });
+  api.post("/portal/auth/sign-in", signInRoute("student"));
+  api.post("/portal/auth/forgot-password", forgotRoute("student"));
+  api.post("/portal/auth/reset-password", resetRoute);
+  api.post("/portal/auth/log-out", logOutRoute("student"));
+
+  api.post("/admin/auth/sign-in", signInRoute("admin"));
+  api.post("/admin/auth/forgot-password", forgotRoute("admin"));
+  // The spec's shared reset: the token decides whether a student or an admin password changes.
+  api.post("/admin/auth/reset-password", resetRoute);
+  api.post("/admin/auth/log-out", logOutRoute("admin"));
+
+  const student = requireSession(db, config, "student");
+
+  api.get("/portal/enrolments", student, async (_req, res) => {
+    const { account } = res.locals.session!;
+    res.json({ data: await listApplicationsOf(db, account) });
+  });
+
+  api.get("/portal/me", student, async (_req, res) => {
+    res.json({ data: await getProfile(db, "student", res.locals.session!.account.id) });
+  });
+
+  api.put("/portal/me", student, async (req, res) => {
+    const session = res.locals.session!;
+    const reply = await updateProfile(db, "student", session.account.id, parse(profileSchema, req.body));
+    const token = reissueToken(secret, session.payload, reply.account);
+    const expiresAt = new Date(session.payload.exp * 1000);
+    res.setHeader(
+      "Set-Cookie",
+      sessionCookie(config, "student", { token, expiresAt, persistent: isRememberedSession(expiresAt) }),
+    );
+    res.json({ message: reply.message, success: { message: reply.message }, token, data: reply.account });
+  });
+
+  api.put("/portal/me/change-password", student, async (req, res) => {
+    const session = res.locals.session!;
+    const reply = await changePassword(
+      db,
+      "student",
+      { userId: session.account.id, sessionId: session.payload.sid },
+      parse(changePasswordSchema, req.body),
+    );
+    res.json({ message: reply.message, success: { message: reply.message } });
+  });
+}

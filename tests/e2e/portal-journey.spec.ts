@@ -1,0 +1,215 @@
+import { expect, type Page, test } from "@playwright/test";
+import { desc, eq } from "drizzle-orm";
+import { enrolments, outbox, students } from "#server/db/schema.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+// This journey runs its own server in the test process, over a fresh database, because it must
+// read the outbox (the reset e-mail) and insert the application: the enrolment API is built in
+// a parallel branch, so the application row is written directly, as that API would.
+// The tests share one student, in order: the journey sets the password the later ones use.
+test.describe.configure({ mode: "serial" });
+
+let server: TestServer;
+test.beforeAll(async () => {
+  server = await startTestServer({ withPages: true });
+});
+test.afterAll(async () => {
+  await server?.close();
+});
+
+const email = "grace.hopper@example.com";
+const sydneyToday = () =>
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "Australia/Sydney",
+    month: "2-digit",
+    day: "2-digit",
+    year: "numeric",
+  }).format(new Date());
+
+async function apiStatus(path: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${path}`, init);
+  return res.status;
+}
+
+async function portalCookie(page: Page) {
+  return (await page.context().cookies()).find((c) => c.name === "portalToken");
+}
+
+test("sign up, apply, see the application, reset the password by e-mail and sign in again", async ({
+  page,
+}) => {
+  const url = (path: string) => `${server.url}${path}`;
+  // Hydration mismatches and script errors would show here.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+
+  // 1. Sign up.
+  await page.goto(url("/portal/sign-up"));
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("cobol rules");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(url("/portal"));
+  await expect(page.getByRole("heading", { name: "You have no applications yet" })).toBeVisible();
+
+  // 2. Apply: the catalogue leads to the enrolment page of the chosen program.
+  await page.getByRole("link", { name: "Applications" }).click();
+  await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();
+  await expect(page).toHaveURL(url("/portal/applications/enroll?program=Data%20Analytics"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Data Analytics");
+  const [student] = await server.database.db.select().from(students).where(eq(students.email, email));
+  await server.database.db.insert(enrolments).values({
+    studentId: student!.id,
+    firstName: "Grace",
+    lastName: "Hopper",
+    email,
+    mobile: "0491570156",
+    address: "1 George St, Sydney NSW 2000",
+    education: "Bachelor",
+    institution: "Yale",
+    course: "Data Analytics",
+    accept: true,
+    feeTerms: true,
+  });
+
+  // 3. The dashboard shows it, received today.
+  await page.getByRole("link", { name: "Dashboard" }).click();
+  const card = page.getByTestId("application");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(sydneyToday());
+  await expect(card).toContainText("received");
+  await expect(card.getByRole("heading", { name: "Data Analytics" })).toBeVisible();
+  await expect(card).toContainText("Grace Hopper");
+  await expect(card).toContainText("GH");
+  await expect(card).toContainText(email);
+  await expect(page.getByText("To update one, please submit a new application.")).toBeVisible();
+
+  // Another device signed in: a password reset must end that session too.
+  const other = await fetch(url("/api/portal/auth/sign-in"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: "cobol rules" }),
+  }).then((r) => r.json());
+  const browserToken = (await portalCookie(page))!.value;
+  expect((await portalCookie(page))!.httpOnly).toBe(true);
+
+  // 4. Sign out from the user menu, which shows the real student.
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByTestId("user-name")).toHaveText("Grace Hopper");
+  await expect(page.getByTestId("user-email")).toHaveText(email);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(url("/portal/sign-in"));
+  expect(await apiStatus("/api/portal/enrolments", { headers: { token: browserToken } })).toBe(401);
+
+  // 5. Forgot password.
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByRole("dialog", { name: "We've sent you a password reset link" })).toBeVisible();
+
+  // 6. Follow the e-mailed link.
+  const [mail] = await server.database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, email))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  expect(link.pathname).toBe("/portal/reset-password");
+  await page.goto(url(`${link.pathname}${link.search}`));
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email")).not.toBeEditable();
+
+  // 7. Reset.
+  await page.getByLabel("Password").fill("short");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await page.getByLabel("Password").fill("fortran is fine too");
+  await page.getByRole("button", { name: "Reset password" }).click();
+  const done = page.getByRole("dialog", { name: "You've changed your password successfully!" });
+  await expect(done).toBeVisible();
+  await done.getByRole("link", { name: "Sign in" }).click();
+
+  // 8. Sign in with the new password, remembered for 30 days.
+  await expect(page).toHaveURL(url("/portal/sign-in"));
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("fortran is fine too");
+  await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(url("/portal"));
+  await expect(page.getByTestId("application")).toContainText("Data Analytics");
+  const remembered = await portalCookie(page);
+  expect(remembered!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 86_400_000);
+
+  // The other device's session and the used link no longer work.
+  expect(await apiStatus("/api/portal/enrolments", { headers: { token: other.token } })).toBe(401);
+  expect(
+    await apiStatus("/api/portal/auth/reset-password", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email,
+        passwordResetToken: link.searchParams.get("token"),
+        password: "yet another one",
+      }),
+    }),
+  ).toBe(400);
+});
+
+test("a portal page without a session asks to sign in, then comes back", async ({ page }) => {
+  await page.goto(`${server.url}/portal/applications`);
+  await expect(page).toHaveURL(`${server.url}/portal/sign-in?redirectTo=%2Fportal%2Fapplications`);
+  // Hydrated: the form checks the fields in the browser before sending anything.
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("#email-error")).toHaveText("Email is required");
+  await expect(page.locator("#password-error")).toHaveText("Password is required");
+  await expect(page.getByLabel("Email")).toBeFocused();
+  // The server's message shows under the e-mail field.
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("not the password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.locator("#email-error")).toHaveText("Invalid email or password");
+  await page.getByLabel("Password").fill("fortran is fine too");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${server.url}/portal/applications`);
+  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveCount(3);
+});
+
+test("profile and change password work from the user menu", async ({ page }) => {
+  await page.goto(`${server.url}/portal/sign-in`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("fortran is fine too");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${server.url}/portal`);
+
+  await page.getByTestId("user-menu").click();
+  await page.getByRole("link", { name: "Your Profile" }).click();
+  await page.getByLabel("Last name").fill("Murray Hopper");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your profile has been updated");
+  await page.getByTestId("user-menu").click();
+  await expect(page.getByTestId("user-name")).toHaveText("Grace Murray Hopper");
+  await page.getByRole("link", { name: "Change Password" }).click();
+
+  await page.getByLabel("Old Password").fill("wrong password");
+  await page.locator("#field-newPassword").fill("the newest one");
+  await page.getByLabel("Confirm New Password").fill("the newest one");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.locator("#oldPassword-error")).toHaveText("Old password is incorrect");
+  await page.getByLabel("Old Password").fill("fortran is fine too");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your password has been changed");
+  await expect(page.getByLabel("Old Password")).toHaveValue("");
+
+  // On a phone the portal fits the screen: the navigation wraps instead of overflowing.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/portal`);
+  await expect(
+    page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Applications" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
