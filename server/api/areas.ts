@@ -1,4 +1,5 @@
+import { adminApi } from "./admin.ts";
 import type { ApiArea } from "./deps.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
-export const apiAreas: ApiArea[] = [];
+export const apiAreas: ApiArea[] = [adminApi];
