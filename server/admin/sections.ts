@@ -59,12 +59,19 @@ const personSorts = (t: { firstName: Column; lastName: Column; email: Column; cr
   createdAt: t.createdAt,
 });
 
-/** The course of a student's first application, matched by account or by e-mail. */
-const firstCourse = sql<string | null>`(select ${enrolments.course} from ${enrolments}
-  where ${enrolments.studentId} = ${students.id} or lower(${enrolments.email}) = lower(${students.email})
-  order by ${enrolments.createdAt} asc limit 1)`;
+/*
+ * Correlated subqueries are written out in plain SQL: Drizzle leaves column names unqualified
+ * inside sql``, which would make "id" mean the inner table's id.
+ */
 
-const visitorHasChats = sql<boolean>`exists (select 1 from ${chats} where ${chats.visitorId} = ${visitors.id})`;
+/** The course of a student's first application, matched by account or by e-mail. */
+const firstCourse = sql.raw(`(select e.course from enrolments e
+  where e.student_id = students.id or lower(e.email) = lower(students.email)
+  order by e.created_at asc limit 1)`) as SQL<string | null>;
+
+const visitorHasChats = sql.raw(
+  "exists (select 1 from chats c where c.visitor_id = visitors.id)",
+) as SQL<boolean>;
 
 export const sections: Record<SectionKey, Section> = {
   students: {
