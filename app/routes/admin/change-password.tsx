@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const result = await asResult(() => changePassword(context.db, session, formValues(request)));
+  const form = await formValues(request);
+  const result = await asResult(() => changePassword(context.db, session, form));
   return { ...result, at: Date.now() };
 }
 

@@ -1,6 +1,6 @@
-import { hashPassword } from "#server/accounts/password.ts";
-import { createSession } from "#server/accounts/sessions.ts";
-import type { Db } from "#server/db/client.ts";
+import { hashPassword } from "../accounts/password.ts";
+import { createSession } from "../accounts/sessions.ts";
+import type { Db } from "../db/client.ts";
 import {
   admins,
   chats,
@@ -11,7 +11,12 @@ import {
   outlineRequests,
   students,
   visitors,
-} from "#server/db/schema.ts";
+} from "../db/schema.ts";
+
+/**
+ * Test data for the back-office: used by the Vitest suites directly and, in NODE_ENV=test only,
+ * by the browser journeys through server/testing/support-api.ts.
+ */
 
 /** A signed-in account of each kind, for tests of the admin API and pages. */
 export async function seedAccounts(db: Db, secret: string) {
