@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { ResolvedSession } from "#server/accounts/sessions.ts";
-import { sessionOfRequest } from "#server/http/auth.ts";
+import { SESSION_HOURS } from "#server/accounts/sessions.ts";
+import { sessionCookie, sessionOfRequest } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ServerContext } from "../context.ts";
 
@@ -39,4 +40,19 @@ export async function formValues(request: Request): Promise<Record<string, strin
     if (typeof value === "string" && !(key in out)) out[key] = value;
   }
   return out;
+}
+
+/**
+ * Set-Cookie for a re-signed token of the current session (after the admin renames themselves).
+ * It keeps the session's expiry; a session that outlives the 12-hour default was remembered, so
+ * its cookie stays persistent.
+ */
+export function renamedSessionCookie(
+  context: ServerContext,
+  session: ResolvedSession,
+  token: string,
+): string {
+  const expiresAt = new Date(session.payload.exp * 1000);
+  const persistent = expiresAt.getTime() - Date.now() > (SESSION_HOURS + 1) * 3_600_000;
+  return sessionCookie(context.config, "admin", { token, expiresAt, persistent });
 }

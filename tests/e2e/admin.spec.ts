@@ -109,6 +109,28 @@ test("each list paginates over its 25 seeded rows", async ({ page }) => {
   }
 });
 
+test("a list shows a 5-row skeleton while the next page loads", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/students");
+  await expect(page.locator("tbody tr")).toHaveCount(10);
+  // Hold the next page's data until the skeleton has been seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/admin\/students\.data/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Pagination" }).getByRole("link", { name: "Next" }).click();
+  await expect(page.locator("[data-skeleton-row]")).toHaveCount(5);
+  release();
+  await expect(page.locator("[data-skeleton-row]")).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText(
+    "Showing 11 to 20 of 25 results",
+  );
+});
+
 test("search and sort are kept in the URL", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/consultations");

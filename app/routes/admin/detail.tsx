@@ -6,14 +6,19 @@ import { formatDate, type SectionKey, sectionOfPath, sectionUi } from "#app/comp
 import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { type ActionResult, asResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import {
+  type ActionResult,
+  asResult,
+  formValues,
+  renamedSessionCookie,
+  requireAdmin,
+} from "#app/lib/admin.server.ts";
 import { canonicalProgramName } from "#content/programs.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
 import { auditOf } from "#server/admin/audit.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { changeEnrolmentStatus } from "#server/admin/enrolment-status.ts";
 import { getDetail, isEditable, updateRecord } from "#server/admin/records.ts";
-import { sessionCookie } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Route } from "./+types/detail";
 
@@ -71,13 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       firstName: form.firstName!.trim(),
       lastName: form.lastName!.trim(),
     });
-    const expiresAt = new Date(session.payload.exp * 1000);
-    const cookie = sessionCookie(context.config, "admin", {
-      token,
-      expiresAt,
-      persistent: expiresAt.getTime() - Date.now() > 13 * 3_600_000,
-    });
-    return data(result, { headers: { "Set-Cookie": cookie } });
+    return data(result, { headers: { "Set-Cookie": renamedSessionCookie(context, session, token) } });
   }
   return result;
 }

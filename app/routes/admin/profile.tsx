@@ -1,10 +1,9 @@
 import { data, useActionData } from "react-router";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { type ActionResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import { type ActionResult, formValues, renamedSessionCookie, requireAdmin } from "#app/lib/admin.server.ts";
 import { profileSchema } from "#forms/admin/account.ts";
 import { getProfile, updateProfile } from "#server/admin/accounts.ts";
-import { sessionCookie } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { Route } from "./+types/profile";
 
@@ -26,14 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     const reply: ActionResult = { ok: true, message: result.message };
     if (!result.token) return reply;
-    const expiresAt = new Date(session.payload.exp * 1000);
-    // Remembered sessions outlive 12 hours; keep their cookie persistent.
-    const persistent = expiresAt.getTime() - Date.now() > 13 * 3_600_000;
-    return data(reply, {
-      headers: {
-        "Set-Cookie": sessionCookie(context.config, "admin", { token: result.token, expiresAt, persistent }),
-      },
-    });
+    return data(reply, { headers: { "Set-Cookie": renamedSessionCookie(context, session, result.token) } });
   } catch (error) {
     if (error instanceof HttpError && error.status < 500)
       return { ok: false, message: error.messages[0], errors: error.fields } satisfies ActionResult;
