@@ -13,10 +13,17 @@ export function RowMenu({
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
+    // Keyboard users land on the first item; Escape gives focus back to the opener.
+    ref.current?.querySelector<HTMLElement>("[data-menu-item]")?.focus();
     const onDown = (e: MouseEvent) => !ref.current?.contains(e.target as Node) && setOpen(false);
-    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener("mousedown", onDown);
     document.addEventListener("keydown", onKey);
     return () => {
@@ -28,6 +35,7 @@ export function RowMenu({
   return (
     <div ref={ref} className="relative inline-block text-left">
       <button
+        ref={button}
         type="button"
         aria-haspopup="true"
         aria-expanded={open}
@@ -41,8 +49,11 @@ export function RowMenu({
         <div className="absolute right-0 z-20 mt-1 w-40 rounded-md border border-slate-200 bg-white py-1 shadow-lg">
           <button
             type="button"
+            data-menu-item
             className={`${item} text-red-700`}
             onClick={() => {
+              // The confirm dialog gives focus back to whatever had it when it opened: the opener.
+              button.current?.focus();
               setOpen(false);
               onDelete();
             }}
@@ -50,7 +61,7 @@ export function RowMenu({
             Delete
           </button>
           {detailHref ? (
-            <Link to={detailHref} className={`${item} text-slate-800`}>
+            <Link to={detailHref} data-menu-item className={`${item} text-slate-800`}>
               View Details
             </Link>
           ) : null}
