@@ -98,3 +98,11 @@ describe("admin pages", () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe("admin list pages", () => {
+  it("show the last page for an offset past the end", async () => {
+    const res = await get("/admin/consultations?offset=7", `adminToken=${accounts.adminToken}`);
+    const text = (await res.text()).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
+    expect(text).toContain("Showing 1 to 3 of 3 results");
+  });
+});

@@ -26,7 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const key = sectionOf(request);
   const query = lenientListQuery(new URL(request.url).searchParams, sections[key].defaultLimit);
-  const page = await listSection(context.db, key, query);
+  let page = await listSection(context.db, key, query);
+  // Past the last page (a hand-edited URL, or the last row of the last page was just deleted):
+  // show the last page instead of an empty one.
+  const lastPage = Math.max(0, Math.ceil(page.pagination.total / query.limit) - 1);
+  if (query.offset > lastPage) {
+    query.offset = lastPage;
+    page = await listSection(context.db, key, query);
+  }
   // Chat content is HTML: sanitised here, at render time, whatever was stored.
   const rows =
     key === "chats"
