@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 
 // The route table: one line per URL, grouped by surface. Matching is case-insensitive.
 export default [
@@ -44,6 +44,31 @@ export default [
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
-  // Delivered .eml mail for local installs; the admin layout will adopt it.
-  route("admin/outbox", "routes/admin/outbox.tsx"),
+
+  // Admin back-office (hydrated). One list module and one record module serve every section.
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", [
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("students", "routes/admin/list.tsx", { id: "admin-list-students" }),
+      route("enrollments", "routes/admin/list.tsx", { id: "admin-list-enrollments" }),
+      route("download-course-outlines", "routes/admin/list.tsx", { id: "admin-list-downloads" }),
+      route("consultations", "routes/admin/list.tsx", { id: "admin-list-consultations" }),
+      route("contact-messages", "routes/admin/list.tsx", { id: "admin-list-contacts" }),
+      route("admins", "routes/admin/list.tsx", { id: "admin-list-admins" }),
+      route("visitors", "routes/admin/list.tsx", { id: "admin-list-visitors" }),
+      route("chats", "routes/admin/list.tsx", { id: "admin-list-chats" }),
+      route("students/:id", "routes/admin/detail.tsx", { id: "admin-student" }),
+      route("enrollment/:id", "routes/admin/detail.tsx", { id: "admin-enrolment" }),
+      route("download-course-outline/:id", "routes/admin/detail.tsx", { id: "admin-download" }),
+      route("consultations/:id", "routes/admin/detail.tsx", { id: "admin-consultation" }),
+      route("contact-messages/:id", "routes/admin/detail.tsx", { id: "admin-contact" }),
+      route("admins/add-admin", "routes/admin/add-admin.tsx"),
+      route("admins/:id", "routes/admin/detail.tsx", { id: "admin-admin" }),
+      route("visitors/:id", "routes/admin/detail.tsx", { id: "admin-visitor" }),
+      route("profile", "routes/admin/profile.tsx"),
+      route("change-password", "routes/admin/change-password.tsx"),
+      // Delivered .eml mail for local installs without SMTP.
+      route("outbox", "routes/admin/outbox.tsx"),
+    ]),
+  ]),
 ] satisfies RouteConfig;

@@ -1,11 +1,15 @@
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
+import { testSupportApi } from "../testing/support-api.ts";
+import { adminApi } from "./admin.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
 export const apiAreas: ApiArea[] = [
-  authApi, // first: its /admin/auth/* routes are public, ahead of any /admin guard
+  authApi, // first: its /admin/auth/* routes are public, ahead of the /admin guard
   leadsApi,
   aiChatArea,
+  adminApi,
+  testSupportApi, // mounts nothing unless NODE_ENV=test
 ];

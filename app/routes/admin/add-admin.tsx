@@ -1,0 +1,56 @@
+import { Link, redirect, useActionData } from "react-router";
+import { RecordForm } from "#app/components/admin/RecordForm.tsx";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
+import { type ActionResult, asResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import { adminCreateSchema } from "#forms/admin/account.ts";
+import { createAdmin } from "#server/admin/accounts.ts";
+import type { Route } from "./+types/add-admin";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const form = await formValues(request);
+  if (form.intent !== "save") throw redirect("/admin/admins/add-admin");
+  const result = await asResult(() => createAdmin(context.db, form, session.account.id));
+  return { ...result, at: Date.now() };
+}
+
+const fields = [
+  { name: "firstName", label: "First name", required: true },
+  { name: "lastName", label: "Last name", required: true },
+  { name: "email", label: "Email", required: true, type: "email" as const },
+  { name: "password", label: "Password", required: true, type: "password" as const },
+  { name: "verifyPassword", label: "Verify password", required: true, type: "password" as const },
+];
+
+export default function AddAdmin() {
+  const actionData = useActionData<typeof action>() as (ActionResult & { at: number }) | undefined;
+  const { toast, dismiss } = useResultToast(actionData);
+  return (
+    <>
+      <title>Add Admin | Admin</title>
+      <p className="text-sm">
+        <Link to="/admin/admins" className="text-brand-700 underline">
+          Admins
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Add Admin</h1>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        {/* A new key after each success empties the form (spec §4). */}
+        <RecordForm
+          formKey={actionData?.ok ? actionData.at : "new"}
+          fields={fields}
+          values={{}}
+          schema={adminCreateSchema}
+          serverErrors={actionData?.ok === false ? actionData.errors : undefined}
+          submitLabel="Add Admin"
+        />
+      </section>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { SearchDialog } from "#app/components/admin/SearchDialog.tsx";
+import { Sidebar } from "#app/components/admin/Sidebar.tsx";
+import { AdminTopBar } from "#app/components/admin/TopBar.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import type { Route } from "./+types/layout";
+
+// The back-office is an application: it hydrates (no `hydrate: false` handle here).
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  // The names come from the token (spec §3), so a profile rename shows once the new token is set.
+  const { id, firstName, lastName } = session.payload;
+  return { admin: { id, name: `${firstName} ${lastName}` } };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
+        Skip to content
+      </a>
+      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="md:pl-64">
+        <AdminTopBar
+          name={loaderData.admin.name}
+          onOpenMenu={() => setMenuOpen(true)}
+          onOpenSearch={() => setSearchOpen(true)}
+        />
+        <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+      <SearchDialog open={searchOpen} onClose={() => setSearchOpen(false)} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error)
+    ? status === 404
+      ? "Sorry, we couldn't find the page you're looking for."
+      : error.statusText
+    : "Something went wrong on our side.";
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-6 py-24">
+      <title>{`${status} | Admin`}</title>
+      <h1 className="text-3xl font-bold">
+        {status === 404 ? "Page not found" : "Unexpected Application Error!"}
+      </h1>
+      <p className="mt-4 text-lg">
+        <span className="font-semibold">{status}</span> {message}
+      </p>
+      <Link className="mt-8 inline-block text-brand-700 underline" to="/admin/dashboard">
+        Back to the dashboard
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,60 @@
+import { data, useActionData } from "react-router";
+import { RecordForm } from "#app/components/admin/RecordForm.tsx";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
+import { type ActionResult, formValues, renamedSessionCookie, requireAdmin } from "#app/lib/admin.server.ts";
+import { profileSchema } from "#forms/admin/account.ts";
+import { getProfile, updateProfile } from "#server/admin/accounts.ts";
+import { HttpError } from "#server/http/errors.ts";
+import type { Route } from "./+types/profile";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = await requireAdmin(request, context);
+  return { profile: await getProfile(context.db, session, session.account.id) };
+}
+
+/** PUT /admin/me/{id} semantics: a name change re-signs the token, stored here as the new cookie. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  try {
+    const result = await updateProfile(
+      context.db,
+      context.config.sessionSecret,
+      session,
+      session.account.id,
+      await formValues(request),
+    );
+    const reply: ActionResult = { ok: true, message: result.message };
+    if (!result.token) return reply;
+    return data(reply, { headers: { "Set-Cookie": renamedSessionCookie(context, session, result.token) } });
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500)
+      return { ok: false, message: error.messages[0], errors: error.fields } satisfies ActionResult;
+    throw error;
+  }
+}
+
+const fields = [
+  { name: "firstName", label: "First name", required: true },
+  { name: "lastName", label: "Last name", required: true },
+  { name: "email", label: "Email", required: true, type: "email" as const },
+];
+
+export default function Profile({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const { toast, dismiss } = useResultToast(actionData);
+  return (
+    <>
+      <title>Your profile | Admin</title>
+      <h1 className="text-2xl font-bold text-slate-900">Your profile</h1>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <RecordForm
+          fields={fields}
+          values={loaderData.profile}
+          schema={profileSchema}
+          serverErrors={actionData?.ok === false ? actionData.errors : undefined}
+        />
+      </section>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { canonicalProgramName, programNames } from "#content/programs.ts";
+import { personFields, required } from "./fields.ts";
+
+/**
+ * The back-office edit forms (spec §5, §7.3), shared by the browser and the server. Option lists
+ * come from content/; the QA course's other spellings are accepted and stored canonically.
+ */
+
+export const formatOptions = ["Face-to-face", "Online"] as const;
+export const budgetOptions = [
+  { value: "under_25k", label: "Less than $25K" },
+  { value: "25k-50k", label: "$25K – $50K" },
+  { value: "50k-100k", label: "$50K – $100K" },
+  { value: "over_100k", label: "$100K+" },
+] as const;
+export const serviceOptions = [
+  "Web application development",
+  "Mobile application development",
+  "Software Testing",
+  "Other",
+] as const;
+export const timeTableOptions = [
+  "Mon 6PM - 9PM",
+  "Tue 6PM - 9PM",
+  "Wed 6PM - 9PM",
+  "Thu 6PM - 9PM",
+  "Fri 6PM - 9PM",
+  "Sat 11AM - 2PM",
+] as const;
+
+const course = required("Course is required")
+  .refine(
+    (value) => canonicalProgramName(value) !== undefined,
+    `Course must be one of: ${programNames.join(", ")}`,
+  )
+  .transform((value) => canonicalProgramName(value)!);
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+export const studentEditSchema = z.object(personFields);
+
+export const enrolmentEditSchema = z.object({
+  ...personFields,
+  mobile: required("Phone number is required"),
+  address: required("Address is required"),
+  education: required("Education is required"),
+  institution: required("Institution is required"),
+  course,
+  enrolmentDate: optionalText.refine(
+    (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
+    "Enrolment date should be a date",
+  ),
+  timeTable: optionalText.refine(
+    (v) => v === null || (timeTableOptions as readonly string[]).includes(v),
+    "Time table must be one of the listed classes",
+  ),
+});
+
+export const outlineEditSchema = z.object({
+  ...personFields,
+  mobile: required("Phone number is required"),
+  course,
+  format: z.enum(formatOptions, "Class format is required"),
+});
+
+export const consultationEditSchema = z.object({
+  ...personFields,
+  phone: required("Phone is required"),
+  company: required("Company is required"),
+  projectDetails: required("Project details is required"),
+  budget: z.enum(
+    budgetOptions.map((b) => b.value),
+    "Budget is required",
+  ),
+  service: z.enum(serviceOptions, "Service is required"),
+});
+
+export const adminEditSchema = z.object(personFields);

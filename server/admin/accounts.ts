@@ -1,0 +1,146 @@
+import { and, eq, ne } from "drizzle-orm";
+import { adminCreateSchema, changePasswordSchema, profileSchema } from "#forms/admin/account.ts";
+import { hashPassword, verifyPassword } from "../accounts/password.ts";
+import { reissueToken, type ResolvedSession } from "../accounts/sessions.ts";
+import type { Db } from "../db/client.ts";
+import { admins, sessions } from "../db/schema.ts";
+import { HttpError, validationError } from "../http/errors.ts";
+import { recordAudit } from "./audit.ts";
+import { getRecord, type Row } from "./sections.ts";
+
+const emailTaken = "This email is already in use";
+
+async function assertAdminEmailFree(db: Db, email: string, exceptId?: string) {
+  const rows = await db
+    .select({ id: admins.id })
+    .from(admins)
+    .where(exceptId ? and(eq(admins.email, email), ne(admins.id, exceptId)) : eq(admins.email, email))
+    .limit(1);
+  if (rows.length > 0) throw new HttpError(400, [emailTaken], { email: emailTaken });
+}
+
+/** POST /admin/admins: password and verifyPassword required, ≥ 8 characters and equal. */
+export async function createAdmin(
+  db: Db,
+  input: unknown,
+  actingAdminId: string,
+): Promise<{ message: string; id: string }> {
+  const parsed = adminCreateSchema.safeParse(input ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  const { firstName, lastName, email, password } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const id = await db.transaction(async (tx) => {
+    await assertAdminEmailFree(tx, email);
+    const [row] = await tx
+      .insert(admins)
+      .values({ firstName, lastName, email, passwordHash })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new HttpError(400, [emailTaken], { email: emailTaken });
+    const { passwordHash: _hidden, ...after } = row;
+    await recordAudit(tx, {
+      adminId: actingAdminId,
+      action: "create",
+      entity: "admins",
+      entityId: row.id,
+      after,
+    });
+    return row.id;
+  });
+  return { message: "Admin created successfully", id };
+}
+
+function assertSelf(session: ResolvedSession, id: string) {
+  if (id.toLowerCase() !== session.account.id)
+    throw new HttpError(403, ["You can only view or change your own profile"]);
+}
+
+/** GET /admin/me/{id}: the signed-in admin's own record. */
+export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<Row> {
+  assertSelf(session, id);
+  return getRecord(db, "admins", id);
+}
+
+/**
+ * PUT /admin/me/{id}. The token carries the admin's names, so a name change comes back with a
+ * re-signed token for the same session, which the top bar then reads.
+ */
+export async function updateProfile(
+  db: Db,
+  secret: string,
+  session: ResolvedSession,
+  id: string,
+  input: unknown,
+): Promise<{ message: string; token?: string }> {
+  assertSelf(session, id);
+  const parsed = profileSchema.safeParse(input ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  await db.transaction(async (tx) => {
+    const before = await getRecord(tx, "admins", id);
+    await assertAdminEmailFree(tx, parsed.data.email, before.id);
+    await tx
+      .update(admins)
+      .set({ ...parsed.data, updatedAt: new Date() })
+      .where(eq(admins.id, before.id));
+    const after = await getRecord(tx, "admins", before.id);
+    await recordAudit(tx, {
+      adminId: session.account.id,
+      action: "update",
+      entity: "admins",
+      entityId: before.id,
+      before,
+      after,
+    });
+  });
+  const { firstName, lastName } = parsed.data;
+  const renamed = firstName !== session.payload.firstName || lastName !== session.payload.lastName;
+  return {
+    message: "Profile updated successfully",
+    ...(renamed ? { token: reissueToken(secret, session.payload, { firstName, lastName }) } : {}),
+  };
+}
+
+/**
+ * PUT /admin/me/change-password: checks the old password, stores the new one and signs out the
+ * admin's other sessions (this one stays signed in).
+ */
+export async function changePassword(
+  db: Db,
+  session: ResolvedSession,
+  input: unknown,
+): Promise<{ message: string }> {
+  const parsed = changePasswordSchema.safeParse(input ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  const [row] = await db
+    .select({ passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(eq(admins.id, session.account.id));
+  if (!row || !(await verifyPassword(row.passwordHash, parsed.data.oldPassword))) {
+    const message = "Old password is incorrect";
+    throw new HttpError(400, [message], { oldPassword: message });
+  }
+  const passwordHash = await hashPassword(parsed.data.newPassword);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(eq(admins.id, session.account.id));
+    await tx
+      .delete(sessions)
+      .where(
+        and(
+          eq(sessions.kind, "admin"),
+          eq(sessions.userId, session.account.id),
+          ne(sessions.id, session.payload.sid),
+        ),
+      );
+    await recordAudit(tx, {
+      adminId: session.account.id,
+      action: "update",
+      entity: "admins",
+      entityId: session.account.id,
+      after: { passwordChanged: true },
+    });
+  });
+  return { message: "Password changed successfully" };
+}

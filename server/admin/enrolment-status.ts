@@ -1,0 +1,128 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { site } from "#content/site.ts";
+import type { Db } from "../db/client.ts";
+import { admins, enrolmentStatusChanges, enrolments } from "../db/schema.ts";
+import { HttpError, validationError } from "../http/errors.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { recordAudit } from "./audit.ts";
+import { assertId } from "./sections.ts";
+
+/**
+ * An application's status lifecycle: received → under review → accepted → enrolled along the main
+ * path, or from any open status to waitlisted, rejected or withdrawn. A waitlisted application can
+ * come back to review or be accepted; rejected, withdrawn and enrolled are final.
+ */
+export const enrolmentStatuses = [
+  "received",
+  "under review",
+  "accepted",
+  "enrolled",
+  "waitlisted",
+  "rejected",
+  "withdrawn",
+] as const;
+export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
+
+const forward: Record<string, EnrolmentStatus[]> = {
+  received: ["under review"],
+  "under review": ["accepted"],
+  accepted: ["enrolled"],
+  waitlisted: ["under review", "accepted"],
+};
+const final = new Set(["enrolled", "rejected", "withdrawn"]);
+const sideStates: EnrolmentStatus[] = ["waitlisted", "rejected", "withdrawn"];
+
+export function nextStatuses(current: string): EnrolmentStatus[] {
+  if (final.has(current)) return [];
+  return [...(forward[current] ?? []), ...sideStates.filter((s) => s !== current)];
+}
+
+export const statusChangeSchema = z.object({
+  status: z.enum(enrolmentStatuses, `Status must be one of: ${enrolmentStatuses.join(", ")}`),
+});
+
+const statusLines: Record<EnrolmentStatus, string> = {
+  received: "We have received your application.",
+  "under review": "Our team is now reviewing your application.",
+  accepted: "Good news: your application has been accepted. We will be in touch about the next steps.",
+  enrolled: "You are now enrolled. Welcome aboard!",
+  waitlisted: "Your application is on our waiting list. We will let you know as soon as a place opens.",
+  rejected: "After careful review we are unable to offer you a place this time.",
+  withdrawn: "Your application has been withdrawn.",
+};
+
+/** Changes the status, e-mails the applicant and records who did it, all in one transaction. */
+export async function changeEnrolmentStatus(
+  db: Db,
+  input: { id: string; body: unknown; adminId: string },
+): Promise<{ message: string; status: EnrolmentStatus }> {
+  const parsed = statusChangeSchema.safeParse(input.body ?? {});
+  if (!parsed.success) throw validationError(parsed.error);
+  const to = parsed.data.status;
+  const id = assertId("enrollments", input.id);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for("update");
+    if (!row) throw new HttpError(404, ["Enrolment not found"]);
+    if (!nextStatuses(row.status).includes(to)) {
+      const message = `An application that is ${row.status} cannot become ${to}`;
+      throw new HttpError(400, [message], { status: message });
+    }
+    await tx.update(enrolments).set({ status: to, updatedAt: new Date() }).where(eq(enrolments.id, id));
+    await tx
+      .insert(enrolmentStatusChanges)
+      .values({ enrolmentId: id, fromStatus: row.status, toStatus: to, adminId: input.adminId });
+    await recordAudit(tx, {
+      adminId: input.adminId,
+      action: "status",
+      entity: "enrollments",
+      entityId: id,
+      before: { status: row.status },
+      after: { status: to },
+    });
+    await enqueueMail(tx, {
+      to: row.email,
+      subject: `Your ${row.course} application is now ${to}`,
+      text: [
+        `Hi ${row.firstName},`,
+        "",
+        `The status of your application for ${row.course} is now: ${to}.`,
+        statusLines[to],
+        "",
+        `${site.name}`,
+      ].join("\n"),
+    });
+  });
+  return { message: `Status changed to ${to}`, status: to };
+}
+
+export interface StatusChange {
+  id: string;
+  fromStatus: string;
+  toStatus: string;
+  adminName: string | null;
+  createdAt: string;
+}
+
+export async function statusHistory(db: Db, enrolmentId: string): Promise<StatusChange[]> {
+  const rows = await db
+    .select({
+      id: enrolmentStatusChanges.id,
+      fromStatus: enrolmentStatusChanges.fromStatus,
+      toStatus: enrolmentStatusChanges.toStatus,
+      firstName: admins.firstName,
+      lastName: admins.lastName,
+      createdAt: enrolmentStatusChanges.createdAt,
+    })
+    .from(enrolmentStatusChanges)
+    .leftJoin(admins, eq(admins.id, enrolmentStatusChanges.adminId))
+    .where(eq(enrolmentStatusChanges.enrolmentId, enrolmentId))
+    .orderBy(asc(enrolmentStatusChanges.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    adminName: r.firstName ? `${r.firstName} ${r.lastName}` : null,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
