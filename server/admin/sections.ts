@@ -1,4 +1,5 @@
-import { asc, type Column, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { asc, type Column, count, desc, eq, getTableName, ilike, or, type SQL, sql } from "drizzle-orm";
+import { tableCount } from "../db/count.ts";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
@@ -229,7 +230,12 @@ function serialise(row: Record<string, unknown>): Row {
 export async function listSection(db: Db, key: SectionKey, query: ListQuery): Promise<Page<Row>> {
   const section = sections[key];
   const where = whereOf(section, query);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(section.table).where(where);
+  const exact = async () => {
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(section.table).where(where);
+    return Number(total);
+  };
+  // Unfiltered lists of huge tables use the planner's estimate, so page one stays fast at 1M rows.
+  const total = where ? await exact() : await tableCount(db, getTableName(section.table), exact);
   const rows = await db
     .select(section.columns)
     .from(section.table)
@@ -239,7 +245,7 @@ export async function listSection(db: Db, key: SectionKey, query: ListQuery): Pr
     .offset(query.offset * query.limit);
   return {
     data: rows.map((r) => serialise(r as Record<string, unknown>)),
-    pagination: { total: Number(total), offset: query.offset, limit: query.limit },
+    pagination: { total, offset: query.offset, limit: query.limit },
   };
 }
 

@@ -6,8 +6,8 @@ export const MAX_BODY_DEPTH = 20;
 
 /**
  * Refuses parsed bodies that no schema should ever see: nesting deeper than MAX_BODY_DEPTH, and
- * strings holding NUL characters, which PostgreSQL text columns cannot store (they would turn a
- * bad request into a 500). Walks iteratively, so hostile nesting cannot overflow the stack.
+ * strings holding NUL characters or lone surrogates, which PostgreSQL cannot store (they would
+ * turn a bad request into a 500). Walks iteratively, so hostile nesting cannot overflow the stack.
  */
 export const bodyGuard: RequestHandler = (req, _res, next) => {
   const stack: [unknown, number][] = [[req.body, 0]];
@@ -15,6 +15,8 @@ export const bodyGuard: RequestHandler = (req, _res, next) => {
     const [value, depth] = stack.pop()!;
     if (typeof value === "string") {
       if (value.includes("\u0000")) return next(new HttpError(400, ["Text must not contain NUL characters"]));
+      // Lone UTF-16 surrogates cannot be stored as UTF-8 (jsonb refuses them outright).
+      if (!value.isWellFormed()) return next(new HttpError(400, ["Text must be valid Unicode"]));
       continue;
     }
     if (value === null || typeof value !== "object") continue;

@@ -254,7 +254,8 @@ describe("every /api/admin endpoint is enforced on the server", () => {
 
   it("leaves /api/admin/auth/* to the sign-in area (not guarded here)", async () => {
     const res = await fetch(`${server.url}/api/admin/auth/sign-in`, { method: "POST" });
-    expect(res.status).toBe(404);
+    // The sign-in area answers (a 400 for the empty body), not this guard's 401.
+    expect([400, 404]).toContain(res.status);
     const unknown = await fetch(`${server.url}/api/admin/nothing-here`);
     expect(unknown.status).toBe(401);
   });

@@ -56,6 +56,9 @@ describe("/api error shapes", () => {
     const nul = await post(JSON.stringify({ firstName: "a\u0000b" }));
     expect(nul.status).toBe(400);
     expect((await nul.json()).error.messages).toEqual(["Text must not contain NUL characters"]);
+    const lone = await post('{"firstName":"\\ud800"}');
+    expect(lone.status).toBe(400);
+    expect((await lone.json()).error.messages).toEqual(["Text must be valid Unicode"]);
     const deep = await post(`${"[".repeat(5000)}${"]".repeat(5000)}`);
     expect(deep.status).toBe(400);
     expect((await deep.json()).error.messages).toEqual(["Request body is nested too deeply"]);

@@ -1,0 +1,165 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+/**
+ * At least 500 generated malformed or hostile bodies across the public API: SQL and HTML
+ * injection strings, wrong types, huge strings, unicode edge cases, deep nesting. Zero 5xx, always
+ * JSON, and nothing stored that would execute as HTML.
+ */
+const validBodies: Record<string, Record<string, unknown>> = {
+  "/api/contacts/send-message": {
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    message: "Hi",
+  },
+  "/api/downloads/course-outline": {
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    course: "Data Analytics",
+    format: "Online",
+    agreed: true,
+  },
+  "/api/newsletter/subscribe": { email: "news@example.com" },
+  "/api/consultations/book": {
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    phone: "0400000000",
+    company: "Co",
+    projectDetails: "An app",
+    budget: "under_25k",
+    service: "Other",
+  },
+  "/api/student-enrolment": {
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    address: "1 St",
+    education: "BSc",
+    institution: "Uni",
+    course: "Data Analytics",
+    timeTable: "Mon 6PM - 9PM",
+    accept: true,
+    feeTerms: true,
+  },
+  "/api/portal/auth/sign-up": {
+    firstName: "A",
+    lastName: "B",
+    email: "signup@example.com",
+    password: "password123",
+  },
+  "/api/portal/auth/sign-in": { email: "a@example.com", password: "password123" },
+  "/api/portal/auth/forgot-password": { email: "a@example.com" },
+  "/api/admin/auth/sign-in": { email: "a@example.com", password: "password123" },
+  "/api/admin/auth/reset-password": {
+    email: "a@example.com",
+    password: "password123",
+    passwordResetToken: "x",
+  },
+};
+
+const hostileStrings = [
+  "' OR '1'='1",
+  "'; DROP TABLE students; --",
+  "1; SELECT pg_sleep(5)",
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "{{7*7}}${7*7}",
+  "\uD800",
+  "\u202Eevil",
+  "👩‍💻🚀".repeat(50),
+  "\u200B\u200C\u200D",
+  "a".repeat(60_000),
+  "",
+  " ",
+  "%00",
+  "../../etc/passwd",
+];
+const wrongTypes: unknown[] = [null, 0, -1, 1e308, true, false, [], ["a"], {}, { $gt: "" }, [[[[[]]]]]];
+
+function* generate(): Generator<{ path: string; body: string; label: string }> {
+  for (const [path, valid] of Object.entries(validBodies)) {
+    for (const field of Object.keys(valid)) {
+      for (const value of [...hostileStrings, ...wrongTypes]) {
+        yield {
+          path,
+          body: JSON.stringify({ ...valid, [field]: value }),
+          label: `${field}=${String(JSON.stringify(value)).slice(0, 30)}`,
+        };
+      }
+    }
+    for (const raw of [
+      "null",
+      "[]",
+      '"text"',
+      "42",
+      "{",
+      '{"a":',
+      "{}",
+      `${"{".repeat(3000)}`,
+      `{"a":${"[".repeat(3000)}${"]".repeat(3000)}}`,
+    ]) {
+      yield { path, body: raw, label: `raw ${raw.slice(0, 20)}` };
+    }
+    yield { path, body: JSON.stringify({ ...valid, extra: "x".repeat(200_000) }), label: "oversized" };
+    yield {
+      path,
+      body: JSON.stringify({ ...valid, __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+      label: "prototype pollution",
+    };
+  }
+}
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("hostile input across the public API", () => {
+  it("answers at least 500 hostile bodies with JSON and never a 5xx", async () => {
+    let count = 0;
+    const failures: string[] = [];
+    for (const { path, body, label } of generate()) {
+      count += 1;
+      const res = await fetch(`${server.url}${path}`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-for": `10.1.${count % 250}.${(count >> 8) % 250}`,
+        },
+        body,
+      });
+      const type = res.headers.get("content-type") ?? "";
+      await res.arrayBuffer();
+      if (res.status >= 500 || !type.includes("application/json"))
+        failures.push(`${res.status} ${path} ${label}`);
+    }
+    expect(count).toBeGreaterThanOrEqual(500);
+    expect(failures).toEqual([]);
+  });
+
+  it("stores nothing that would execute as HTML", async () => {
+    const result = await server.database.db.execute(
+      sql`select content from chats where content ~* '<script|\\son[a-z]+\\s*=|javascript:'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it("did not let injection strings change the schema or other tables", async () => {
+    const result = await server.database.db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_name = 'students'`,
+    );
+    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+});
