@@ -170,16 +170,5 @@ export const programDetails: Record<Program["slug"], ProgramDetails> = {
   },
 };
 
-/** Class slots (spec §3 timeTable options; §9: three hours each). */
-export const timetableSlots = [
-  "Mon 6PM - 9PM",
-  "Tue 6PM - 9PM",
-  "Wed 6PM - 9PM",
-  "Thu 6PM - 9PM",
-  "Fri 6PM - 9PM",
-  "Sat 11AM - 2PM",
-] as const;
-
-/** Fee terms (spec §9), shown wherever a visitor decides to enrol. */
-export const feeTerms =
-  "The course fee is paid after your enrolment is confirmed. Fees are not refundable once the course has started.";
+// Class slots and fee terms have one source, content/options.ts (the forms read them there too).
+export { feeTerms, timeTableOptions as timetableSlots } from "./options.ts";

@@ -7,27 +7,10 @@ import { personFields, required } from "./fields.ts";
  * come from content/; the QA course's other spellings are accepted and stored canonically.
  */
 
-export const formatOptions = ["Face-to-face", "Online"] as const;
-export const budgetOptions = [
-  { value: "under_25k", label: "Less than $25K" },
-  { value: "25k-50k", label: "$25K – $50K" },
-  { value: "50k-100k", label: "$50K – $100K" },
-  { value: "over_100k", label: "$100K+" },
-] as const;
-export const serviceOptions = [
-  "Web application development",
-  "Mobile application development",
-  "Software Testing",
-  "Other",
-] as const;
-export const timeTableOptions = [
-  "Mon 6PM - 9PM",
-  "Tue 6PM - 9PM",
-  "Wed 6PM - 9PM",
-  "Thu 6PM - 9PM",
-  "Fri 6PM - 9PM",
-  "Sat 11AM - 2PM",
-] as const;
+// The option lists are the public forms' own (content/options.ts); re-exported for the admin pages.
+import { budgetOptions, formatOptions, serviceOptions, timeTableOptions } from "#content/options.ts";
+
+export { budgetOptions, formatOptions, serviceOptions, timeTableOptions };
 
 const course = required("Course is required")
   .refine(

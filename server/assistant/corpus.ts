@@ -181,7 +181,16 @@ export function blogPassages(dir = blogDir): Passage[] {
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
 
 /** Content modules read by the functions above; every other module in content/ is discovered. */
-const handledModules = new Set(["site", "programs", "services", "pages", "enrolment-terms"]);
+// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links.
+const handledModules = new Set([
+  "site",
+  "programs",
+  "services",
+  "pages",
+  "enrolment-terms",
+  "blog",
+  "public-urls",
+]);
 
 /** Where a discovered module's facts are shown, by its file name. */
 const pageOfModule: Record<string, string> = {

@@ -37,7 +37,7 @@ afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-describe("server start-up and shutdown", () => {
+describe("server start-up and shutdown", { timeout: 90_000 }, () => {
   it("refuses a second server on the same embedded data directory, and says why", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
     const first = startServer({ DATA_DIR: dataDir, PORT: freePort() });

@@ -22,11 +22,14 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
       : undefined;
   const id = `newsletter-${variant}`;
   const dark = variant === "footer";
+  const Wrapper = dark ? "div" : "section";
   return (
-    <section
+    // The footer copy sits inside the footer landmark; only the page band is a region of its own,
+    // so a page with both has no two landmarks of one name.
+    <Wrapper
       data-form-root
       id={id}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={dark ? undefined : `${id}-heading`}
       className={dark ? "text-white" : "rounded-xl bg-brand-50 p-6"}
     >
       <h2
@@ -96,6 +99,6 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
       >
         <p>{NEWSLETTER_ERROR_TEXT}</p>
       </Overlay>
-    </section>
+    </Wrapper>
   );
 }

@@ -84,20 +84,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="outline" aria-labelledby="outline-heading" className={`${container} py-14`}>
+      {/* The outline form is its own labelled section, headed 'Download the course outline'. */}
+      <div id="outline" className={`${container} py-14`}>
         <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:p-10">
-          <h2 id="outline-heading" className="text-2xl font-bold tracking-tight text-slate-900">
-            Download the course outline
-          </h2>
-          <p className="mt-2 max-w-2xl text-slate-700">
-            Get the week-by-week outline of {program.name} by e-mail, with the tools you will use and the
-            projects you will build.
-          </p>
-          <div className="mt-6">
-            <OutlineForm program={program.name} format={details.outlineFormat} />
-          </div>
+          <OutlineForm program={program.name} format={details.outlineFormat} />
         </div>
-      </section>
+      </div>
 
       <section aria-labelledby="overview-heading" className={`${container} pb-16`}>
         <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
