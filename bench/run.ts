@@ -134,7 +134,7 @@ async function benchScale(): Promise<
   let seeded = 0;
   try {
     for (const size of scaleSizes) {
-      await seedRows(db.db, size - seeded);
+      await seedRows(db.db, size - seeded, undefined, seeded);
       seeded = size;
       const server = await startServer({ DATABASE_URL: created.url, DATA_DIR: tempDataDir("scale") });
       try {

@@ -1,20 +1,27 @@
 import { expect, type Page, test } from "@playwright/test";
-import { desc, eq } from "drizzle-orm";
-import { enrolments, outbox, students } from "#server/db/schema.ts";
+import { type MailWorker, startMailWorker } from "#server/mail/worker.ts";
+import { transportFor } from "#server/mail/transport.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { startSmtp, type TestSmtp, waitFor } from "../support/smtp.ts";
 
-// This journey runs its own server in the test process, over a fresh database, because it must
-// read the outbox (the reset e-mail) and insert the application: the enrolment API is built in
-// a parallel branch, so the application row is written directly, as that API would.
-// The tests share one student, in order: the journey sets the password the later ones use.
+// This journey runs its own server in the test process, over a fresh database, with its mail
+// delivered by the real worker to a real SMTP server on loopback, where the test reads the
+// reset e-mail. The tests share one student, in order: the journey sets the password the
+// later ones use.
 test.describe.configure({ mode: "serial" });
 
 let server: TestServer;
+let smtp: TestSmtp;
+let worker: MailWorker;
 test.beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
+  smtp = await startSmtp();
+  server = await startTestServer({ withPages: true, env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  worker = startMailWorker(server.database.db, transportFor(server.config), { pollMs: 200 });
 });
 test.afterAll(async () => {
+  await worker?.stop();
   await server?.close();
+  await smtp?.close();
 });
 
 const email = "grace.hopper@example.com";
@@ -61,23 +68,22 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();
   await expect(page).toHaveURL(url("/portal/applications/enroll?program=Data%20Analytics"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Data Analytics");
-  const [student] = await server.database.db.select().from(students).where(eq(students.email, email));
-  await server.database.db.insert(enrolments).values({
-    studentId: student!.id,
-    firstName: "Grace",
-    lastName: "Hopper",
-    email,
-    mobile: "0491570156",
-    address: "1 George St, Sydney NSW 2000",
-    education: "Bachelor",
-    institution: "Yale",
-    course: "Data Analytics",
-    accept: true,
-    feeTerms: true,
-  });
+  await page.getByLabel("First name").fill("Grace");
+  await page.getByLabel("Last name").fill("Hopper");
+  await page.getByRole("textbox", { name: /^Email\*?$/ }).fill(email);
+  await page.getByLabel("Phone number").fill("0491570156");
+  await page.getByLabel("Residential address").fill("1 George St, Sydney NSW 2000");
+  await page.getByLabel("Highest education").fill("Bachelor");
+  await page.getByLabel("College or university").fill("Yale");
+  await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue("Data Analytics");
+  await page.getByLabel(/course enrolment terms and conditions/).check();
+  await page.getByLabel(/pay the agreed course fee/).check();
+  await page.getByRole("button", { name: "Submit application" }).click();
+  const received = page.getByRole("dialog", { name: "Application received!" });
+  await expect(received).toBeVisible();
+  await received.getByRole("link", { name: "Go to your dashboard" }).click();
 
   // 3. The dashboard shows it, received today.
-  await page.getByRole("link", { name: "Dashboard" }).click();
   const card = page.getByTestId("application");
   await expect(card).toHaveCount(1);
   await expect(card).toContainText(sydneyToday());
@@ -112,13 +118,12 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await expect(page.getByRole("dialog", { name: "We've sent you a password reset link" })).toBeVisible();
 
   // 6. Follow the e-mailed link.
-  const [mail] = await server.database.db
-    .select()
-    .from(outbox)
-    .where(eq(outbox.to, email))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+  const resetMail = () =>
+    smtp.received.find(
+      (m) => m.subject === "Reset your password" && Boolean(m.text?.includes("/portal/reset-password")),
+    );
+  await waitFor(() => Boolean(resetMail()));
+  const link = new URL(/https?:\/\/\S+/.exec(resetMail()!.text!)![0]);
   expect(link.pathname).toBe("/portal/reset-password");
   await page.goto(url(`${link.pathname}${link.search}`));
   await expect(page.getByLabel("Email")).toHaveValue(email);

@@ -311,3 +311,32 @@ describe("dashboard and search", () => {
     expect((await call("GET", "/search?q=zzzz")).json.data).toEqual([]);
   });
 });
+
+describe("status changes reach the student", () => {
+  it("shows an admin's status change on the student's own applications list", async () => {
+    const [application] = await server.database.db
+      .insert(enrolments)
+      .values({
+        studentId: accounts.student.id,
+        firstName: accounts.student.firstName,
+        lastName: accounts.student.lastName,
+        email: accounts.student.email,
+        mobile: "0400000000",
+        address: "1 Test St",
+        education: "BSc",
+        institution: "Uni",
+        course: "Data Analytics",
+        accept: true,
+        feeTerms: true,
+      })
+      .returning();
+    expect(
+      (await call("PUT", `/enrollments/${application!.id}/status`, { status: "under review" })).status,
+    ).toBe(200);
+    const mine = await fetch(`${server.url}/api/portal/enrolments`, {
+      headers: { token: accounts.studentToken },
+    });
+    const body = (await mine.json()) as { data: { id: string; status: string }[] };
+    expect(body.data.find((a) => a.id === application!.id)?.status).toBe("under review");
+  });
+});
