@@ -31,7 +31,7 @@ function contactBody() {
 }
 
 async function startHello(): Promise<{ url: string; stop(): void }> {
-  const port = freePort();
+  const port = await freePort();
   const child = spawn(process.execPath, [path.join(root, "bench/hello-server.mjs"), String(port)], {
     stdio: ["ignore", "pipe", "inherit"],
   });

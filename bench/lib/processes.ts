@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -16,8 +17,13 @@ export interface RunningServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-export function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 30_000);
+/** A port the OS says is free right now (random picks collided with local services). */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
 }
 
 /** Starts the built server (`node --import tsx server/index.ts`) and waits for /healthz. */
@@ -25,7 +31,7 @@ export async function startServer(
   env: Record<string, string>,
   options: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
-  const port = Number(env.PORT ?? freePort());
+  const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
     env: {

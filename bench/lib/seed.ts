@@ -9,7 +9,7 @@ import { benchSecret } from "./processes.ts";
 const generators: Record<string, (n: number, offset: number) => ReturnType<typeof sql>> = {
   students: (n, o) => sql`insert into students (first_name, last_name, email, password_hash, created_at)
     select 'First' || g, 'Last' || g, 'student' || g || '@example.com', 'x', now() - make_interval(secs => g)
-    from generate_series(${o} + 1, ${o} + ${n}) g`,
+    from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
   enrolments: (
     n,
     o,
@@ -17,14 +17,14 @@ const generators: Record<string, (n: number, offset: number) => ReturnType<typeo
       course, time_table, accept, fee_terms, status, created_at)
     select 'First' || g, 'Last' || g, 'applicant' || g || '@example.com', '0400 000 000', '1 Test St', 'Bachelor',
       'Uni', 'Data Analytics', 'Mon 6PM - 9PM', true, true, 'received', now() - make_interval(secs => g)
-    from generate_series(${o} + 1, ${o} + ${n}) g`,
+    from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
   outline_requests: (
     n,
     o,
   ) => sql`insert into outline_requests (first_name, last_name, email, mobile, course, format, agreed, created_at)
     select 'First' || g, 'Last' || g, 'outline' || g || '@example.com', '0400 000 000', 'Data Analytics', 'Online', true,
       now() - make_interval(secs => g)
-    from generate_series(${o} + 1, ${o} + ${n}) g`,
+    from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
   consultations: (
     n,
     o,
@@ -32,15 +32,15 @@ const generators: Record<string, (n: number, offset: number) => ReturnType<typeo
       service, created_at)
     select 'First' || g, 'Last' || g, 'client' || g || '@example.com', '0400 000 000', 'Company ' || g, 'A project',
       'under_25k', 'Other', now() - make_interval(secs => g)
-    from generate_series(${o} + 1, ${o} + ${n}) g`,
+    from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
   contact_messages: (
     n,
     o,
   ) => sql`insert into contact_messages (first_name, last_name, email, mobile, message, created_at)
     select 'First' || g, 'Last' || g, 'contact' || g || '@example.com', '0400 000 000', 'Hello', now() - make_interval(secs => g)
-    from generate_series(${o} + 1, ${o} + ${n}) g`,
+    from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
   visitors: (n, o) => sql`insert into visitors (ip, browser, created_at)
-    select '127.0.0.1', 'bench', now() - make_interval(secs => g) from generate_series(${o} + 1, ${o} + ${n}) g`,
+    select '127.0.0.1', 'bench', now() - make_interval(secs => g) from generate_series(${o}::int + 1, ${o}::int + ${n}::int) g`,
 };
 
 export const seededTables = Object.keys(generators);

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../support/database.ts";
+import { freePort } from "../support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
@@ -29,10 +30,6 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
-function freePort() {
-  return String(20000 + Math.floor(Math.random() * 20000));
-}
-
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
@@ -40,9 +37,9 @@ afterEach(() => {
 describe("server start-up and shutdown", { timeout: 90_000 }, () => {
   it("refuses a second server on the same embedded data directory, and says why", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
-    const first = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await first.listening;
-    const second = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/Another server \(pid \d+\) is already using the embedded database/);
     expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
@@ -51,7 +48,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("Stopped cleanly");
-    const third = startServer({ DATA_DIR: dataDir, PORT: freePort() });
+    const third = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await third.listening;
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
@@ -79,7 +76,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
     const env = {
       DATA_DIR: dataDir,
-      PORT: freePort(),
+      PORT: String(await freePort()),
       ADMIN_EMAIL: "Owner@Example.com",
       ADMIN_PASSWORD: "correct-horse",
     };
@@ -89,7 +86,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     server.child.kill("SIGTERM");
     await server.exited;
     // A restart finds the account and leaves it alone.
-    const again = startServer({ ...env, PORT: freePort() });
+    const again = startServer({ ...env, PORT: String(await freePort()) });
     await again.listening;
     expect(again.output()).not.toContain("Created the first administrator");
     again.child.kill("SIGTERM");

@@ -11,7 +11,7 @@ describe("kill -9 during write load on the embedded database", () => {
     const dataDir = tempDataDir("crash");
     const acknowledged: Acknowledged[] = [];
     for (let round = 1; round <= rounds; round++) {
-      const server = await startServer({ DATA_DIR: dataDir, PORT: String(freePort()) });
+      const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
       const abort = new AbortController();
       const load = runWriteLoad(server.url, { seconds: 30, concurrency: 50, signal: abort.signal });
       await new Promise((r) => setTimeout(r, 1500 + Math.random() * 2000));
@@ -23,7 +23,7 @@ describe("kill -9 during write load on the embedded database", () => {
       acknowledged.push(...result.acknowledged);
     }
     // One more start proves the data directory opens cleanly (and the stale lock is taken over).
-    const server = await startServer({ DATA_DIR: dataDir, PORT: String(freePort()) });
+    const server = await startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(await server.stop()).toBe(0);
     const database = await openPglite(dataDir);

@@ -7,7 +7,7 @@ let cluster: PrivatePostgres;
 let server: RunningServer;
 
 beforeAll(async () => {
-  cluster = createPrivatePostgres(freePort());
+  cluster = createPrivatePostgres(await freePort());
   cluster.start();
   server = await startServer({ DATABASE_URL: cluster.url, DATA_DIR: tempDataDir("outage") });
 });
