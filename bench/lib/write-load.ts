@@ -76,7 +76,7 @@ export async function runWriteLoad(
           method: "POST",
           headers: { "content-type": "application/json", "x-forwarded-for": randomClientIp() },
           body: JSON.stringify(sub.body),
-          signal: AbortSignal.timeout(15_000),
+          signal: AbortSignal.timeout(60_000),
         });
         await res.arrayBuffer();
         result.byStatus[res.status] = (result.byStatus[res.status] ?? 0) + 1;

@@ -67,6 +67,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // An idle client that loses its server (PostgreSQL restarted) must not crash the process;
   // the next query gets a fresh connection.
   pool.on("error", () => {});
+  // A client checked out for a query or transaction when the server goes away emits 'error' too;
+  // without a listener that would end the process. The query itself fails and becomes a 503.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   try {
     await pool.query("select 1");
   } catch (error) {

@@ -183,6 +183,8 @@ export const enrolments = pgTable(
     index("enrolments_created_at_idx").on(t.createdAt),
     index("enrolments_student_idx").on(t.studentId),
     index("enrolments_email_idx").on(t.email),
+    // Applications are matched to students by e-mail case-insensitively (dashboard, admin lists).
+    index("enrolments_email_lower_idx").on(sql`lower(${t.email})`),
   ],
 );
 

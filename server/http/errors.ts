@@ -54,7 +54,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof err.code === "string" && unavailableCodes.has(err.code)) return true;
     if (
       typeof err.message === "string" &&
-      /Connection terminated|connection timeout|timeout exceeded when trying to connect/i.test(err.message)
+      /Connection terminated|connection timeout|timeout exceeded when trying to connect|not queryable|connection error|shutting down|terminating connection|Client was closed/i.test(
+        err.message,
+      )
     )
       return true;
     e = err.cause;

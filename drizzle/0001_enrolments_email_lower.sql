@@ -1,0 +1,1 @@
+CREATE INDEX "enrolments_email_lower_idx" ON "enrolments" USING btree (lower("email"));
