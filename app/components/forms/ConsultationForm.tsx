@@ -1,7 +1,15 @@
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
 import { consultationRules } from "#forms/consultation.ts";
-import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+import {
+  failedValues,
+  fieldErrors,
+  PersonFields,
+  PublicForm,
+  SuccessPanel,
+  text,
+  useFormResult,
+} from "./FormKit.tsx";
 
 /** Free consultation booking: the requester gets a confirmation, staff a notice. */
 export function ConsultationForm() {
@@ -20,40 +28,7 @@ export function ConsultationForm() {
         submitLabel="Book a free consultation"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={text(values, "firstName")}
-            error={errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={text(values, "lastName")}
-            error={errors.lastName}
-          />
-          <Field
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={text(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            name="phone"
-            label="Phone number"
-            type="tel"
-            required
-            autoComplete="tel"
-            defaultValue={text(values, "phone")}
-            error={errors.phone}
-          />
+          <PersonFields values={values} errors={errors} phoneName="phone" />
           <Field
             name="company"
             label="Company"

@@ -1,6 +1,14 @@
 import { Field } from "#app/components/ui/Field.tsx";
 import { contactRules } from "#forms/contact.ts";
-import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+import {
+  failedValues,
+  fieldErrors,
+  PersonFields,
+  PublicForm,
+  SuccessPanel,
+  text,
+  useFormResult,
+} from "./FormKit.tsx";
 
 /** Contact enquiry (spec §2.1, §5): five required fields; staff get an e-mail. */
 export function ContactForm({ heading }: { heading?: string }) {
@@ -28,40 +36,7 @@ export function ContactForm({ heading }: { heading?: string }) {
         submitLabel="Send message"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={text(values, "firstName")}
-            error={errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={text(values, "lastName")}
-            error={errors.lastName}
-          />
-          <Field
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={text(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            name="mobile"
-            label="Phone number"
-            type="tel"
-            required
-            autoComplete="tel"
-            defaultValue={text(values, "mobile")}
-            error={errors.mobile}
-          />
+          <PersonFields values={values} errors={errors} />
         </div>
         <Field
           name="message"

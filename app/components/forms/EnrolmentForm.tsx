@@ -6,7 +6,15 @@ import { type ProgramName, programNames } from "#content/programs.ts";
 import { site } from "#content/site.ts";
 import { enrolmentRules, enrolmentSchema } from "#forms/enrolment.ts";
 import { validationFields } from "./client-validation.ts";
-import { failedValues, fieldErrors, Overlay, PublicForm, text, useFormResult } from "./FormKit.tsx";
+import {
+  failedValues,
+  fieldErrors,
+  Overlay,
+  PersonFields,
+  PublicForm,
+  text,
+  useFormResult,
+} from "./FormKit.tsx";
 
 export const ENROLMENT_FAILURE_TITLE = "Sorry, there was problem sumbitting your application.";
 
@@ -77,40 +85,7 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
         submitLabel="Submit application"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={text(values, "firstName")}
-            error={errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={text(values, "lastName")}
-            error={errors.lastName}
-          />
-          <Field
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={text(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            name="mobile"
-            label="Phone number"
-            type="tel"
-            required
-            autoComplete="tel"
-            defaultValue={text(values, "mobile")}
-            error={errors.mobile}
-          />
+          <PersonFields values={values} errors={errors} />
           <Field
             name="address"
             label="Residential address"

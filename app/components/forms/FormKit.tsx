@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
 import type { ClientRules } from "#forms/fields.ts";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
@@ -177,5 +178,58 @@ export function Overlay({
         </Button>
       </form>
     </dialog>
+  );
+}
+
+/**
+ * First name, last name, e-mail and phone: the four required fields every lead form opens with.
+ * The phone field is `mobile` on most forms and `phone` on the consultation form (spec §3).
+ */
+export function PersonFields({
+  values,
+  errors,
+  phoneName = "mobile",
+}: {
+  values: FormValues;
+  errors: Record<string, string>;
+  phoneName?: "mobile" | "phone";
+}) {
+  return (
+    <>
+      <Field
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        defaultValue={text(values, "firstName")}
+        error={errors.firstName}
+      />
+      <Field
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        defaultValue={text(values, "lastName")}
+        error={errors.lastName}
+      />
+      <Field
+        name="email"
+        label="Email"
+        type="email"
+        required
+        autoComplete="email"
+        defaultValue={text(values, "email")}
+        error={errors.email}
+      />
+      <Field
+        name={phoneName}
+        label="Phone number"
+        type="tel"
+        required
+        autoComplete="tel"
+        defaultValue={text(values, phoneName)}
+        error={errors[phoneName]}
+      />
+    </>
   );
 }

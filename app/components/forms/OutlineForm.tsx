@@ -2,7 +2,15 @@ import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
 import { type ProgramName, programByName, programNames } from "#content/programs.ts";
 import { outlineRules } from "#forms/course-outline.ts";
-import { failedValues, fieldErrors, PublicForm, SuccessPanel, text, useFormResult } from "./FormKit.tsx";
+import {
+  failedValues,
+  fieldErrors,
+  PersonFields,
+  PublicForm,
+  SuccessPanel,
+  text,
+  useFormResult,
+} from "./FormKit.tsx";
 
 const pdfPath = (course: string | undefined) =>
   `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
@@ -34,40 +42,7 @@ export function OutlineForm({
         submitLabel="Download outline"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={text(values, "firstName")}
-            error={errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={text(values, "lastName")}
-            error={errors.lastName}
-          />
-          <Field
-            name="email"
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            defaultValue={text(values, "email")}
-            error={errors.email}
-          />
-          <Field
-            name="mobile"
-            label="Phone number"
-            type="tel"
-            required
-            autoComplete="tel"
-            defaultValue={text(values, "mobile")}
-            error={errors.mobile}
-          />
+          <PersonFields values={values} errors={errors} />
           <Field
             name="course"
             label="Course"
