@@ -72,6 +72,30 @@ describe("/api error shapes", () => {
   });
 });
 
+describe("hostile page paths", () => {
+  // React Router 7.18.5 bounds route matching for very deep paths; the project stays on 7.18.4
+  // (docs/security.md), so a deep path must still be an ordinary 404, and Node's header limit
+  // must keep refusing anything longer.
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ withPages: true });
+  });
+  afterAll(async () => {
+    await site.close();
+  });
+
+  it("answers a path 2,000 segments deep with the 404 page", async () => {
+    const res = await fetch(`${site.url}/${Array(2000).fill("admin").join("/")}`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Page not found");
+  });
+
+  it("refuses a URL longer than the header limit with 431", async () => {
+    const res = await fetch(`${site.url}/${"a/".repeat(10_000)}`);
+    expect(res.status).toBe(431);
+  });
+});
+
 describe("/healthz when the database is gone", () => {
   it("answers 503 with a JSON reason", async () => {
     const broken = await startTestServer();

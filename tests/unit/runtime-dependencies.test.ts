@@ -38,13 +38,18 @@ function importedPackages(source: string): string[] {
     /\bimport\(\s*["']([^"']+)["']\s*\)/g,
   ];
   for (const pattern of patterns) {
-    for (const match of source.matchAll(pattern)) specifiers.add(match[1]);
+    for (const [, specifier] of source.matchAll(pattern)) if (specifier) specifiers.add(specifier);
   }
   const builtins = new Set(builtinModules);
   return [...specifiers]
     .filter((s) => !s.startsWith(".") && !s.startsWith("#") && !s.startsWith("node:") && !builtins.has(s))
     .filter((s) => !s.startsWith("virtual:") && !s.endsWith("?url"))
-    .map((s) => (s.startsWith("@") ? s.split("/").slice(0, 2).join("/") : s.split("/")[0]));
+    .map((s) =>
+      s
+        .split("/")
+        .slice(0, s.startsWith("@") ? 2 : 1)
+        .join("/"),
+    );
 }
 
 describe("runtime dependencies", () => {
