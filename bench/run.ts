@@ -101,8 +101,8 @@ async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promis
       mode,
       results: results.map((r) => ({
         ...r,
-        vsStatic: round(r.requestsPerSecond / staticRps),
-        vsHello: round(r.requestsPerSecond / (hello.requestsPerSecond || 1)),
+        vsStatic: ratio(r.requestsPerSecond / staticRps),
+        vsHello: ratio(r.requestsPerSecond / (hello.requestsPerSecond || 1)),
       })),
     };
   } finally {
@@ -112,6 +112,9 @@ async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promis
 }
 
 const round = (x: number) => Math.round(x * 100) / 100;
+// Three significant figures: a page is hundreds of times slower than a bare 'hello', and two
+// decimals would print that ratio as 0.
+const ratio = (x: number) => Number(x.toPrecision(3));
 
 /** List endpoints and stats at growing row counts on PostgreSQL; p50 may grow at most 3×. */
 async function benchScale(): Promise<
