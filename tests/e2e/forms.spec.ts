@@ -243,6 +243,37 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+for (const javaScriptEnabled of [true, false]) {
+  test(`enrolment with JavaScript ${javaScriptEnabled ? "on" : "off"}: the course summary follows the Course select`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto("/enrol-now?program=QA%20%26%20Software%20Development");
+    const summary = page.locator("p", { has: page.locator("[data-chosen-course]") });
+    await expect(summary).toHaveText(
+      /^You are applying for QA & Software Testing \(16 Weeks, On Campus or Online\)/,
+      {
+        useInnerText: true,
+      },
+    );
+    const course = field(formOf(page, "enrolment"), "Course");
+    await course.selectOption("Data Analytics");
+    await expect(summary).toHaveText(/^You are applying for Data Analytics \(16 Weeks, On Campus\)/, {
+      useInnerText: true,
+    });
+    await expect(summary.getByRole("link", { name: "About this course" })).toHaveAttribute(
+      "href",
+      "/training-programs/data-analytics",
+    );
+    await course.selectOption({ label: "Choose a course" });
+    await expect(summary).toHaveText("Choose the course you are applying for in the form.", {
+      useInnerText: true,
+    });
+    await context.close();
+  });
+}
+
 test.describe("forms with JavaScript on", () => {
   test("the button is disabled with a spinner while sending; a network or server error keeps the input and Try again succeeds", async ({
     page,

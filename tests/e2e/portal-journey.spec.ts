@@ -67,7 +67,15 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await page.getByRole("link", { name: "Applications" }).click();
   await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();
   await expect(page).toHaveURL(url("/portal/applications/enroll?program=Data%20Analytics"));
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Apply for Data Analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Apply for Data Analytics");
+  // The heading follows the Course select.
+  const course = page.getByRole("combobox", { name: "Course" });
+  await course.selectOption("QA & Software Testing");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(
+    "Apply for QA & Software Testing",
+  );
+  await course.selectOption("Data Analytics");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Apply for Data Analytics");
   await page.getByLabel("First name").fill("Grace");
   await page.getByLabel("Last name").fill("Hopper");
   await page.getByRole("textbox", { name: /^Email\*?$/ }).fill(email);
@@ -75,7 +83,7 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await page.getByLabel("Residential address").fill("1 George St, Sydney NSW 2000");
   await page.getByLabel("Highest education").fill("Bachelor");
   await page.getByLabel("College or university").fill("Yale");
-  await expect(page.getByRole("combobox", { name: "Course" })).toHaveValue("Data Analytics");
+  await expect(course).toHaveValue("Data Analytics");
   await page.getByLabel(/course enrolment terms and conditions/).check();
   await page.getByLabel(/pay the agreed course fee/).check();
   await page.getByRole("button", { name: "Submit application" }).click();

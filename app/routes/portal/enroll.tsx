@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
@@ -17,8 +18,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Enroll({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Apply for {loaderData.program}</h1>
+    <CourseScope>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+        <ChosenCourse initial={loaderData.program}>
+          {(program) => (program ? `Apply for ${program.name}` : "Apply for a program")}
+        </ChosenCourse>
+      </h1>
       <p className="mt-2 text-sm text-slate-700">
         Your application is linked to your account and shows on your dashboard once sent.{" "}
         <a href="/portal/applications" className="font-semibold text-brand-700 hover:underline">
@@ -28,6 +33,6 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <EnrolmentForm program={loaderData.program} />
       </div>
-    </>
+    </CourseScope>
   );
 }

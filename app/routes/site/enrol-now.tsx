@@ -1,6 +1,7 @@
 import { pages } from "#content/pages.ts";
 import { feeTerms } from "#content/program-details.ts";
-import { canonicalProgramName, programByName } from "#content/programs.ts";
+import { canonicalProgramName } from "#content/programs.ts";
+import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
@@ -32,19 +33,29 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const program = programByName(loaderData.program)!;
   return (
-    <section className="bg-gradient-to-b from-brand-50 to-white">
+    <CourseScope as="section" className="bg-gradient-to-b from-brand-50 to-white">
       <div className={`${container} grid gap-12 py-16 md:py-20 lg:grid-cols-3`}>
         <div>
           <p className="font-semibold text-brand-700">Enrolment</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight text-slate-900">Start your application</h1>
           <p className="mt-6 text-lg text-slate-700">
-            You are applying for <strong className="font-semibold text-slate-900">{program.name}</strong> (
-            {program.duration}, {program.studyMode}).{" "}
-            <a className={textLink} href={program.href}>
-              About this course
-            </a>
+            <ChosenCourse initial={loaderData.program}>
+              {(program) =>
+                program ? (
+                  <>
+                    You are applying for{" "}
+                    <strong className="font-semibold text-slate-900">{program.name}</strong> (
+                    {program.duration}, {program.studyMode}).{" "}
+                    <a className={textLink} href={program.href}>
+                      About this course
+                    </a>
+                  </>
+                ) : (
+                  "Choose the course you are applying for in the form."
+                )
+              }
+            </ChosenCourse>
           </p>
           <h2 className="mt-10 text-lg font-semibold text-slate-900">What happens next</h2>
           <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-700">
@@ -58,6 +69,6 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <EnrolmentForm program={loaderData.program} />
         </div>
       </div>
-    </section>
+    </CourseScope>
   );
 }
