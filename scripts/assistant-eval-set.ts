@@ -156,6 +156,28 @@ export const evalSet: EvalCase[] = [
     link: "/training-programs/qa-and-software-testing",
   },
   { question: "What is your ABN?", facts: ["ABN"], link: "/contact-us" },
+  // What each program teaches and who teaches it (the program pages' overview and instructor).
+  {
+    question: "Do you teach Python?",
+    facts: ["Python", "Data Analytics"],
+    link: "/training-programs/data-analytics",
+  },
+  {
+    question: "Which course covers React?",
+    facts: ["React", "Full stack"],
+    link: "/training-programs/full-stack-development",
+  },
+  {
+    question: "Who teaches data analytics?",
+    facts: ["Daniel Okafor"],
+    link: "/training-programs/data-analytics",
+  },
+  {
+    question: "What do students say about the data analytics course?",
+    facts: ["Marco Rossi"],
+    link: "/client-testimonials",
+    absent: ["[object Object]"],
+  },
   // Nothing in the content: say so, offer contact, invent nothing.
   { question: "What's the weather in Paris tomorrow?", none: true },
   { question: "Do you sell pizza?", none: true },
@@ -163,4 +185,8 @@ export const evalSet: EvalCase[] = [
   { question: "Can you recommend a good mortgage broker?", none: true },
   { question: "Tell me a joke", none: true },
   { question: "Can you write my homework?", none: true },
+  // A topic the content never mentions, next to words it does ("teach", "course", "pay").
+  { question: "Do you teach Rust?", none: true },
+  { question: "Is the course accredited?", none: true },
+  { question: "Can I pay with bitcoin?", none: true },
 ];

@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { builtinEngine } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
-import type { AnswerEngine, AnswerSink } from "./engine.ts";
+import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { Retriever } from "./retrieval.ts";
 
@@ -20,19 +20,14 @@ export interface AssistantOptions {
 }
 
 /** Tries the model; on an error or a timeout, logs why and answers with the built-in engine. */
-async function withFallback(
-  primary: AnswerEngine,
-  question: string,
-  hits: Parameters<AnswerEngine["answer"]>[0]["hits"],
-  sink: AnswerSink,
-) {
+async function withFallback(primary: AnswerEngine, request: AnswerRequest, sink: AnswerSink) {
   try {
-    return await primary.answer({ question, hits }, sink);
+    return await primary.answer(request, sink);
   } catch (error) {
     const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : error;
     log.error(`assistant: ${primary.name} failed, answering with the built-in engine`, reason);
     sink.reset();
-    return builtinEngine.answer({ question, hits }, sink);
+    return builtinEngine.answer(request, sink);
   }
 }
 
@@ -46,10 +41,16 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   return {
     engineName: model?.name ?? builtinEngine.name,
     async answer(question, sink) {
-      const hits = (await retrieverReady).search(question, 4);
+      const retriever = await retrieverReady;
+      const hits = retriever.search(question, 4);
+      const request = {
+        question,
+        hits,
+        unknownWords: hits.length > 0 ? retriever.unknownWords(question) : [],
+      };
       // Without any passage the model has nothing to ground an answer in: say so, never guess.
-      if (!model || hits.length === 0) return builtinEngine.answer({ question, hits }, sink);
-      return withFallback(model, question, hits, sink);
+      if (!model || hits.length === 0) return builtinEngine.answer(request, sink);
+      return withFallback(model, request, sink);
     },
   };
 }

@@ -26,12 +26,20 @@ export function chooseHits(hits: Hit[]): Hit[] {
   return chosen;
 }
 
+/** Says which words of the question the content never mentions, before the closest passages. */
+export function caveat(unknownWords: string[] = []): string {
+  if (unknownWords.length === 0) return "";
+  const quoted = unknownWords.map((w) => `“${w}”`);
+  const list = quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}` : quoted[0];
+  return `I couldn't find anything about ${list} in our information. This is the closest I found:\n\n`;
+}
+
 /** Composes the answer from the passages themselves: it can only say what the content says. */
-export function composeAnswer({ question, hits }: AnswerRequest): string {
+export function composeAnswer({ question, hits, unknownWords }: AnswerRequest): string {
   if (greeting.test(question)) return GREETING;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
-  return `${chosen.map((h) => h.passage.text).join("\n\n")}\n\n${sourceLine(chosen)}`;
+  return `${caveat(unknownWords)}${chosen.map((h) => h.passage.text).join("\n\n")}\n\n${sourceLine(chosen)}`;
 }
 
 /** Sends text in word-sized pieces, the way a generating model would. */

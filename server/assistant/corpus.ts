@@ -3,6 +3,7 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { type PagePath, pages } from "#content/pages.ts";
+import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
@@ -25,7 +26,9 @@ export interface Passage {
 const ask = {
   duration: "how long duration length weeks months time take takes lasts",
   price: "how much cost costs price prices pricing quote budget rate rates charge fee fees starting",
-  mode: "online remote distance campus on-campus in-person face-to-face study mode teach delivery attend",
+  // "teach" is not here: "Who teaches X?" is about the instructor, and "Do you teach online?" is
+  // answered by the study-mode passage, which adds it itself.
+  mode: "online remote distance campus on-campus in-person face-to-face study mode delivery attend",
   hours: "open opening hours time times when closed weekend weekday sunday saturday visit",
   contact: "contact phone call number email e-mail address where located location office visit reach",
 } as const;
@@ -61,6 +64,32 @@ function studyModePassage(): Passage {
       ".",
     keywords: `${ask.mode} teach courses classes programs learn from home virtual`,
   };
+}
+
+/** What each program page's overview teaches, and who teaches it. */
+function programDetailPassages(): Passage[] {
+  // The texts name the program; keywords only add the words people ask with, so these short
+  // passages do not outrank the program's own passage on its name.
+  return programs.flatMap((p) => {
+    const { features, instructor } = programDetails[p.slug];
+    return [
+      {
+        id: `program-topics:${p.slug}`,
+        title: p.name,
+        href: p.href,
+        text: `The **${p.name}** course covers ${features.map((f) => `**${f.name}**: ${f.description}`).join(" ")}`,
+        keywords:
+          "teach taught learn learning cover covers topic topics module modules curriculum syllabus subject",
+      },
+      {
+        id: `program-instructor:${p.slug}`,
+        title: p.name,
+        href: p.href,
+        text: `**${instructor.name}** (${instructor.role}) teaches ${p.name}. ${instructor.intro}`,
+        keywords: "teaches teach teacher trainer tutor instructor lecturer",
+      },
+    ];
+  });
 }
 
 function servicePassages(): Passage[] {
@@ -185,6 +214,11 @@ const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const handledModules = new Set([
   "site",
   "programs",
+  // Read by programDetailPassages; the outline PDF's topics say the same in other words.
+  "program-details",
+  "course-outlines",
+  // Option lists of the forms (budgets, services); the fee terms and timetable are read above.
+  "options",
   "services",
   "pages",
   "enrolment-terms",
@@ -212,13 +246,27 @@ const keywordsOfModule: Record<string, string> = {
 
 const hiddenKeys = /href|url|image|icon|slug|^id$|handle|schema|avatar|photo|linkedin/i;
 
+/** A record's name: a string name, title or author, or the name inside one (a testimonial's author). */
+function nameOf(record: Record<string, unknown>): string | undefined {
+  for (const key of ["name", "title", "author"]) {
+    const value = record[key];
+    if (typeof value === "string") return value;
+    const inner = value && typeof value === "object" ? (value as Record<string, unknown>).name : undefined;
+    if (typeof inner === "string") return inner;
+  }
+  return undefined;
+}
+
+/** Texts joined as sentences, without doubling the full stop a text already ends with. */
+const sentences = (texts: string[]) => texts.map((t) => (/[.!?]$/.test(t) ? t : `${t}.`)).join(" ");
+
 /** One passage from one record of a content list: its name first, then its other texts. */
 function recordPassage(module: string, index: number, record: Record<string, unknown>): Passage | undefined {
   const strings = Object.entries(record).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string" && !hiddenKeys.test(entry[0]),
   );
   if (strings.length === 0) return undefined;
-  const name = (record.name ?? record.title ?? record.author) as string | undefined;
+  const name = nameOf(record);
   const rest = strings.filter(([key]) => !["name", "title", "author"].includes(key)).map(([, v]) => v);
   const href =
     typeof record.href === "string" && record.href.startsWith("/") ? record.href : pageOfModule[module];
@@ -227,7 +275,7 @@ function recordPassage(module: string, index: number, record: Record<string, unk
     id: `${module}:${index}`,
     title,
     href: href ?? "/",
-    text: name ? `**${name}**: ${rest.join(". ")}` : rest.join(". "),
+    text: name ? `**${name}**: ${sentences(rest)}` : sentences(rest),
     keywords: `${module.replace(/-/g, " ")} ${keywordsOfModule[module] ?? ""}`,
   };
 }
@@ -251,12 +299,12 @@ export async function discoveredPassages(dir = contentDir): Promise<Passage[]> {
     }
     for (const value of Object.values(exports)) {
       if (!Array.isArray(value)) continue;
-      value.forEach((record, i) => {
+      for (const record of value) {
         if (record && typeof record === "object" && !Array.isArray(record)) {
-          const passage = recordPassage(module, out.length + i, record as Record<string, unknown>);
+          const passage = recordPassage(module, out.length, record as Record<string, unknown>);
           if (passage) out.push(passage);
         }
-      });
+      }
     }
   }
   return out;
@@ -269,6 +317,7 @@ export async function discoveredPassages(dir = contentDir): Promise<Passage[]> {
 export function knownPassages(): Passage[] {
   return [
     ...programPassages(),
+    ...programDetailPassages(),
     studyModePassage(),
     ...servicePassages(),
     ...sitePassages(),

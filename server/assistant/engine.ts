@@ -4,6 +4,8 @@ import type { Hit } from "./retrieval.ts";
 export interface AnswerRequest {
   question: string;
   hits: Hit[];
+  /** Words of the question that no passage mentions ("blockchain"), as the visitor wrote them. */
+  unknownWords?: string[];
 }
 
 /** Where an engine sends its answer while it is generated. */

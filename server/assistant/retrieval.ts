@@ -25,6 +25,8 @@ export function normaliseTerm(term: string): string | null {
   let t = term.toLowerCase().replace(/^['’]+|['’]+$/g, "");
   if (t.length < 2 || stopWords.has(t)) return null;
   if (t.length > 4 && t.endsWith("ies")) t = `${t.slice(0, -3)}y`;
+  // "teaches", "classes", "boxes": the plural or verb ending is "es", not "s".
+  else if (t.length > 5 && /(ch|sh|x|ss)es$/.test(t)) t = t.slice(0, -2);
   else if (t.length > 3 && t.endsWith("s") && !t.endsWith("ss") && !t.endsWith("us")) t = t.slice(0, -1);
   return t;
 }
@@ -59,9 +61,26 @@ export class Retriever {
     this.index.addAll(passages);
   }
 
+  /**
+   * The question's words that no passage contains, even by prefix or with one typo: topics the
+   * site says nothing about ("Rust" in "Do you teach Rust?"). Returned as the visitor wrote them.
+   */
+  unknownWords(question: string): string[] {
+    const words = question.split(/[^\p{L}\p{N}'’+-]+/u);
+    const unknown = new Set(
+      contentTerms(question).filter(
+        (term) => this.index.search(term, { fuzzy: term.length >= 5 ? 0.2 : false }).length === 0,
+      ),
+    );
+    return [...new Set(words.filter((w) => unknown.has(normaliseTerm(w) ?? "")))];
+  }
+
   search(question: string, limit = 3): Hit[] {
     const terms = contentTerms(question);
     if (terms.length === 0) return [];
+    // When half the question is about things the content never mentions, a passage matching the
+    // other half answers a different question ("Do you teach Rust?" is not about who teaches).
+    if (this.unknownWords(question).length * 2 >= terms.length) return [];
     const needed = Math.max(1, Math.ceil(terms.length / 2));
     // BM25 favours short passages that repeat one rare word; weighting by the share of the
     // question's terms a passage covers favours the passage that answers the whole question.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "#server/assistant/assistant.ts";
-import { NO_ANSWER } from "#server/assistant/builtin-engine.ts";
+import { NO_ANSWER, caveat } from "#server/assistant/builtin-engine.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 import { escapeHtml, renderAssistantHtml } from "#server/assistant/html.ts";
 import { evalSet } from "../../scripts/assistant-eval-set.ts";
@@ -24,6 +24,20 @@ describe("the built-in engine", () => {
     expect(await answer("What's the weather in Paris tomorrow?")).toBe(NO_ANSWER);
     expect(NO_ANSWER).toContain("(/contact-us)");
     expect(NO_ANSWER).toContain("(/expertise/book-a-free-consultation)");
+  });
+
+  it("says it has no answer when half the question is about something the content never mentions", async () => {
+    // "teach" alone matched an instructor's biography before.
+    expect(await answer("Do you teach Rust?")).toBe(NO_ANSWER);
+    expect(await answer("Can I pay with bitcoin?")).toBe(NO_ANSWER);
+  });
+
+  it("names the words it found nothing about before the closest answer it has", async () => {
+    const text = await answer("Do you teach Python and Haskell?");
+    expect(text.startsWith("I couldn't find anything about “Haskell” in our information.")).toBe(true);
+    expect(text).toContain("](/training-programs/data-analytics)");
+    expect(caveat(["Kotlin", "Swiftly", "Haskell"])).toContain("“Kotlin”, “Swiftly” or “Haskell”");
+    expect(caveat([])).toBe("");
   });
 
   it("never names a price for a course, which the content does not give", async () => {

@@ -46,6 +46,32 @@ describe("the assistant's corpus", () => {
     expect(answer).toContain("Priya Natarajan");
   });
 
+  it("names a record by its author's name when the author is an object (testimonials)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "content-"));
+    writeFileSync(
+      path.join(dir, "testimonials.ts"),
+      `export const testimonials = [{ body: "Clear and practical.", author: { name: "Ada Byron", handle: "@ada" }, program: "Data Analytics" }];`,
+    );
+    const [passage] = await discoveredPassages(dir);
+    expect(passage!.text).toBe("**Ada Byron**: Clear and practical. Data Analytics.");
+    expect(passage!.href).toBe("/client-testimonials");
+  });
+
+  it("shows no object, empty value or doubled full stop in any passage of the real content", async () => {
+    const passages = [...knownPassages(), ...(await discoveredPassages())];
+    const broken = passages.filter((p) => /\[object Object\]|undefined|null|[^.]\.\.(?!\.)/.test(p.text));
+    expect(broken.map((p) => `${p.id}: ${p.text.slice(0, 80)}`)).toEqual([]);
+  });
+
+  it("indexes what each program teaches and who teaches it, from the program pages", () => {
+    const passages = knownPassages();
+    const topics = passages.find((p) => p.id === "program-topics:data-analytics");
+    expect(topics).toMatchObject({ href: "/training-programs/data-analytics" });
+    expect(topics!.text).toContain("Python");
+    const instructor = passages.find((p) => p.id === "program-instructor:qa-and-software-testing");
+    expect(instructor!.text).toContain("teaches QA & Software Testing");
+  });
+
   it("indexes blog articles written in Markdown", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "blog-"));
     writeFileSync(
