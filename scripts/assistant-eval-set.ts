@@ -178,6 +178,18 @@ export const evalSet: EvalCase[] = [
     link: "/client-testimonials",
     absent: ["[object Object]"],
   },
+  // Start dates (the program pages' upcoming-session banner).
+  {
+    question: "When does the next QA intake start?",
+    facts: ["2 February 2027"],
+    link: "/training-programs/qa-and-software-testing",
+  },
+  {
+    question: "When does the full stack course start?",
+    facts: ["not announced yet"],
+    link: "/training-programs/full-stack-development",
+  },
+  { question: "Do you build websites?", facts: ["Web Application"], link: "/expertise/web-app-development" },
   // Nothing in the content: say so, offer contact, invent nothing.
   { question: "What's the weather in Paris tomorrow?", none: true },
   { question: "Do you sell pizza?", none: true },

@@ -11,7 +11,17 @@ export const GREETING =
   "Hello! I can answer questions about our training programs, software services, fees, timetable, " +
   "opening hours and how to reach us. What would you like to know?";
 
+export const YOU_ARE_WELCOME = "You're welcome! Is there anything else you'd like to know?";
+
+export const GOODBYE =
+  "Goodbye, and thanks for stopping by. If another question comes up, ask me here or " +
+  "[send us a message](/contact-us).";
+
+// Whole messages only: "thanks, and how long is the course?" is a question and goes to retrieval.
 const greeting = /^\s*(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.]*$/i;
+const thanks =
+  /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta)( (so|very) much| a lot| heaps)?[\s,]*(mate)?[\s!.:)]*$/i;
+const farewell = /^\s*(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?[\s,]*(mate)?[\s!.:)]*$/i;
 
 /** Keeps the best passage and any close runner-up from another page: one or two short paragraphs. */
 export function chooseHits(hits: Hit[]): Hit[] {
@@ -37,6 +47,8 @@ export function caveat(unknownWords: string[] = []): string {
 /** Composes the answer from the passages themselves: it can only say what the content says. */
 export function composeAnswer({ question, hits, unknownWords }: AnswerRequest): string {
   if (greeting.test(question)) return GREETING;
+  if (thanks.test(question)) return YOU_ARE_WELCOME;
+  if (farewell.test(question)) return GOODBYE;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
   return `${caveat(unknownWords)}${chosen.map((h) => h.passage.text).join("\n\n")}\n\n${sourceLine(chosen)}`;

@@ -71,8 +71,19 @@ function programDetailPassages(): Passage[] {
   // The texts name the program; keywords only add the words people ask with, so these short
   // passages do not outrank the program's own passage on its name.
   return programs.flatMap((p) => {
-    const { features, instructor } = programDetails[p.slug];
+    const { features, instructor, upcomingSession } = programDetails[p.slug];
+    const announced = upcomingSession !== "TBA";
     return [
+      {
+        id: `program-session:${p.slug}`,
+        title: p.name,
+        href: p.href,
+        text: announced
+          ? `**${p.name}**: ${upcomingSession}. [Apply now](/enrol-now?program=${encodeURIComponent(p.name)}) to hold a place.`
+          : `The next **${p.name}** start date is not announced yet (TBA). [Apply now](/enrol-now?program=${encodeURIComponent(p.name)}) and we will hold a place for you in the next intake.`,
+        keywords:
+          "course when next start starts starting date dates intake intakes session sessions begin begins commence upcoming",
+      },
       {
         id: `program-topics:${p.slug}`,
         title: p.name,
@@ -101,7 +112,10 @@ function servicePassages(): Passage[] {
       `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
       `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
     keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
-      s.slug === "mobile-app-development" ? "ios android phone iphone" : ""
+      {
+        "mobile-app-development": "ios android phone iphone",
+        "web-app-development": "website websites web site sites",
+      }[s.slug] ?? ""
     }`,
   }));
 }

@@ -19,6 +19,8 @@ const stopWords = new Set(
 // but folded into one marker each so they match the passages' keyword lists, not prose.
 stopWords.delete("much");
 stopWords.delete("long");
+// "when" asks for a time: opening hours or a start date, whose passages list it as a keyword.
+stopWords.delete("when");
 
 /** Lower-cases, drops stop words and folds plurals, the same way for documents and queries. */
 export function normaliseTerm(term: string): string | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAssistant } from "#server/assistant/assistant.ts";
-import { NO_ANSWER, caveat } from "#server/assistant/builtin-engine.ts";
+import { GOODBYE, NO_ANSWER, YOU_ARE_WELCOME, caveat } from "#server/assistant/builtin-engine.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 import { escapeHtml, renderAssistantHtml } from "#server/assistant/html.ts";
 import { evalSet } from "../../scripts/assistant-eval-set.ts";
@@ -38,6 +38,13 @@ describe("the built-in engine", () => {
     expect(text).toContain("](/training-programs/data-analytics)");
     expect(caveat(["Kotlin", "Swiftly", "Haskell"])).toContain("“Kotlin”, “Swiftly” or “Haskell”");
     expect(caveat([])).toBe("");
+  });
+
+  it("answers thanks and goodbye politely, but a thank-you with a question is still answered", async () => {
+    expect(await answer("Thanks!")).toBe(YOU_ARE_WELCOME);
+    expect(await answer("thank you so much :)")).toBe(YOU_ARE_WELCOME);
+    expect(await answer("Bye for now")).toBe(GOODBYE);
+    expect(await answer("Thanks, how long is the full stack course?")).toContain("24 weeks");
   });
 
   it("never names a price for a course, which the content does not give", async () => {
