@@ -103,6 +103,12 @@ function programDetailPassages(): Passage[] {
   });
 }
 
+/** Words people use for a service that its own text does not. */
+const serviceSynonyms: Record<string, string> = {
+  "mobile-app-development": "ios android phone iphone",
+  "web-app-development": "website websites web site sites",
+};
+
 function servicePassages(): Passage[] {
   return services.map((s) => ({
     id: `service:${s.slug}`,
@@ -112,10 +118,7 @@ function servicePassages(): Passage[] {
       `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
       `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
     keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
-      {
-        "mobile-app-development": "ios android phone iphone",
-        "web-app-development": "website websites web site sites",
-      }[s.slug] ?? ""
+      serviceSynonyms[s.slug] ?? ""
     }`,
   }));
 }
