@@ -10,6 +10,7 @@ import { createApiRouter } from "../api/router.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
+import { pageErrorHandler } from "./page-errors.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
@@ -84,5 +85,6 @@ export function createApp({
       }),
     );
   }
+  app.use(pageErrorHandler());
   return app;
 }

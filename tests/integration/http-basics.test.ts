@@ -90,6 +90,19 @@ describe("hostile page paths", () => {
     expect(await res.text()).toContain("Page not found");
   });
 
+  it.each(["/%ZZ", "/portal/%E0%A4%A", "/assets/%ZZ.js"])(
+    "answers a path that is not valid percent-encoding (%s) with a 400 page and no stack trace",
+    async (badPath) => {
+      const res = await fetch(`${site.url}${badPath}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toMatch(/text\/html/);
+      const body = await res.text();
+      expect(body).toContain("400 Bad Request");
+      expect(body).toContain('href="/"');
+      expect(body).not.toMatch(/URIError|node_modules|at decode/);
+    },
+  );
+
   it("refuses a URL longer than the header limit with 431", async () => {
     const res = await fetch(`${site.url}/${"a/".repeat(10_000)}`);
     expect(res.status).toBe(431);

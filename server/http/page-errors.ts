@@ -1,0 +1,41 @@
+import { STATUS_CODES } from "node:http";
+import type { ErrorRequestHandler } from "express";
+import { site } from "#content/site.ts";
+import { log } from "../log.ts";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The last handler for everything outside /api: errors thrown before React Router can render
+ * (a path that is not valid percent-encoding, such as /%ZZ, fails while Express decodes it). Express's
+ * own fallback would print the stack trace outside production; this answers with the status and a
+ * short page in every mode, and logs only what is a real fault (5xx).
+ */
+export function pageErrorHandler(): ErrorRequestHandler {
+  return (error, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    const declared =
+      (error as { status?: unknown; statusCode?: unknown }).status ??
+      (error as { statusCode?: unknown }).statusCode;
+    const status =
+      error instanceof URIError
+        ? 400
+        : typeof declared === "number" && declared >= 400 && declared < 600
+          ? declared
+          : 500;
+    if (status >= 500) log.error("page request failed", error);
+    const reason = STATUS_CODES[status] ?? "Error";
+    res
+      .status(status)
+      .type("html")
+      .send(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+          `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+          `<title>${status} ${escapeHtml(reason)} | ${escapeHtml(site.name)}</title></head>` +
+          `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a">` +
+          `<h1>Unexpected Application Error!</h1><p>${status} ${escapeHtml(reason)}</p>` +
+          `<p>${status === 400 ? "The address is not valid." : "Something went wrong on our side."}</p>` +
+          `<p><a href="/" style="color:#1e40af">Go Back Home</a></p></body></html>`,
+      );
+  };
+}
