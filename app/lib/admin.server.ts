@@ -4,6 +4,7 @@ import { SESSION_HOURS } from "#server/accounts/sessions.ts";
 import { sessionCookie, sessionOfRequest } from "#server/http/auth.ts";
 import { HttpError } from "#server/http/errors.ts";
 import type { ServerContext } from "../context.ts";
+import { readForm } from "./read-form.server.ts";
 
 /**
  * Every admin page's loader and action starts here: the admin session of the request, or a
@@ -36,7 +37,7 @@ export async function asResult(run: () => Promise<{ message: string }>): Promise
 /** Plain object of a form post (first value of each name). */
 export async function formValues(request: Request): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) {
+  for (const [key, value] of await readForm(request)) {
     if (typeof value === "string" && !(key in out)) out[key] = value;
   }
   return out;

@@ -5,6 +5,7 @@ import type { AccountKind } from "#server/db/schema.ts";
 import { clearSessionCookie, sessionCookie, sessionOfRequest } from "#server/http/auth.ts";
 import { HttpError, validationError } from "#server/http/errors.ts";
 import type { ServerContext } from "#app/context.ts";
+import { readForm } from "./read-form.server.ts";
 
 export const signInPath: Record<AccountKind, string> = {
   student: "/portal/sign-in",
@@ -36,7 +37,7 @@ export async function redirectIfSignedIn(request: Request, context: ServerContex
 
 export async function formValues(request: Request): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const [key, value] of await request.formData()) if (typeof value === "string") out[key] = value;
+  for (const [key, value] of await readForm(request)) if (typeof value === "string") out[key] = value;
   return out;
 }
 

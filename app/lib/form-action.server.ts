@@ -3,6 +3,7 @@ import type { Submitter } from "#server/leads/accept.ts";
 import { HttpError } from "#server/http/errors.ts";
 import { log } from "#server/log.ts";
 import { type FormResult, formBody, GENERIC_FAILURE } from "./form-result.ts";
+import { readForm } from "./read-form.server.ts";
 
 type Submit = (
   body: unknown,
@@ -15,7 +16,7 @@ type Submit = (
  * failure with the user's input kept). `submits` maps the hidden `form` field to its function.
  */
 export async function runFormAction(request: Request, who: Submitter, submits: Record<string, Submit>) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const form = String(formData.get("form") ?? "");
   const submit = submits[form];
   const values = formBody(formData);

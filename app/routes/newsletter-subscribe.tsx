@@ -3,6 +3,7 @@ import { HttpError } from "#server/http/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
 import type { Route } from "./+types/newsletter-subscribe";
+import { readForm } from "#app/lib/read-form.server.ts";
 
 /**
  * The newsletter form's target without JavaScript (footer and program pages alike): subscribes,
@@ -10,7 +11,7 @@ import type { Route } from "./+types/newsletter-subscribe";
  * NewsletterForm there shows as the §8 overlay or a field error.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const variant = form.get("variant") === "band" ? "band" : "footer";
   const email = String(form.get("email") ?? "");
   const back = new URL(sameSitePath(request), "http://x");

@@ -11,6 +11,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { pageErrorHandler } from "./page-errors.ts";
+import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 
 export const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
@@ -70,6 +71,7 @@ export function createApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
+    app.use(pageMethods());
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -5,6 +5,12 @@ import { log } from "../log.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+function explanation(status: number): string {
+  if (status === 405 || status === 415) return "This page does not accept that kind of request.";
+  if (status < 500) return "The request could not be understood.";
+  return "Something went wrong on our side.";
+}
+
 /**
  * The last handler for everything outside /api: errors thrown before React Router can render
  * (a path that is not valid percent-encoding, such as /%ZZ, fails while Express decodes it). Express's
@@ -34,7 +40,7 @@ export function pageErrorHandler(): ErrorRequestHandler {
           `<title>${status} ${escapeHtml(reason)} | ${escapeHtml(site.name)}</title></head>` +
           `<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;color:#0f172a">` +
           `<h1>Unexpected Application Error!</h1><p>${status} ${escapeHtml(reason)}</p>` +
-          `<p>${status === 400 ? "The address is not valid." : "Something went wrong on our side."}</p>` +
+          `<p>${explanation(status)}</p>` +
           `<p><a href="/" style="color:#1e40af">Go Back Home</a></p></body></html>`,
       );
   };

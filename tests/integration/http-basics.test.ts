@@ -103,6 +103,35 @@ describe("hostile page paths", () => {
     },
   );
 
+  it("answers page requests that are not GET, HEAD or a form POST with 405, 415 or 400, never 500", async () => {
+    const put = await fetch(`${site.url}/contact-us`, { method: "PUT" });
+    expect(put.status).toBe(405);
+    expect(put.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect((await fetch(`${site.url}/`, { method: "DELETE" })).status).toBe(405);
+
+    const json = await fetch(`${site.url}/portal/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: '{"email":1}',
+    });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("415 Unsupported Media Type");
+    expect((await fetch(`${site.url}/enrol-now`, { method: "POST" })).status).toBe(415);
+
+    const brokenMultipart = await fetch(`${site.url}/contact-us`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xx" },
+      body: "garbage",
+    });
+    expect(brokenMultipart.status).toBe(400);
+    const newsletter = await fetch(`${site.url}/newsletter/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "multipart/form-data; boundary=xx" },
+      body: "garbage",
+    });
+    expect(newsletter.status).toBe(400);
+  });
+
   it("refuses a URL longer than the header limit with 431", async () => {
     const res = await fetch(`${site.url}/${"a/".repeat(10_000)}`);
     expect(res.status).toBe(431);
