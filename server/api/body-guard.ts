@@ -1,5 +1,6 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "../http/errors.ts";
+import { unstorableText } from "../http/storable-text.ts";
 
 /** Deeper JSON than any form needs is refused before it reaches a schema. */
 export const MAX_BODY_DEPTH = 20;
@@ -14,15 +15,15 @@ export const bodyGuard: RequestHandler = (req, _res, next) => {
   while (stack.length > 0) {
     const [value, depth] = stack.pop()!;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return next(new HttpError(400, ["Text must not contain NUL characters"]));
-      // Lone UTF-16 surrogates cannot be stored as UTF-8 (jsonb refuses them outright).
-      if (!value.isWellFormed()) return next(new HttpError(400, ["Text must be valid Unicode"]));
+      const problem = unstorableText(value);
+      if (problem) return next(new HttpError(400, [problem]));
       continue;
     }
     if (value === null || typeof value !== "object") continue;
     if (depth >= MAX_BODY_DEPTH) return next(new HttpError(400, ["Request body is nested too deeply"]));
     for (const [key, child] of Object.entries(value)) {
-      if (key.includes("\u0000")) return next(new HttpError(400, ["Text must not contain NUL characters"]));
+      const problem = unstorableText(key);
+      if (problem) return next(new HttpError(400, [problem]));
       stack.push([child, depth + 1]);
     }
   }

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+/**
+ * The same kind of hostile input as hostile-input.test.ts, sent the way a browser without
+ * JavaScript sends it: form posts to the pages' own actions, which are a second way in besides
+ * the JSON API. Zero 5xx, and no stack trace in any answer.
+ */
+const validForms: Record<string, Record<string, string>> = {
+  "/contact-us": {
+    form: "contact",
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    message: "Hi",
+  },
+  "/training-programs/data-analytics": {
+    form: "outline",
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    course: "Data Analytics",
+    format: "Online",
+    agreed: "true",
+  },
+  "/expertise/book-a-free-consultation": {
+    form: "consultation",
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    phone: "0400000000",
+    company: "Co",
+    projectDetails: "An app",
+    budget: "under_25k",
+    service: "Other",
+  },
+  "/enrol-now": {
+    form: "enrolment",
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    mobile: "0400000000",
+    address: "1 St",
+    education: "BSc",
+    institution: "Uni",
+    course: "Data Analytics",
+    timeTable: "Mon 6PM - 9PM",
+    accept: "true",
+    feeTerms: "true",
+  },
+  "/newsletter/subscribe": { form: "newsletter", variant: "footer", email: "news@example.com" },
+  "/portal/sign-up": { firstName: "A", lastName: "B", email: "signup@example.com", password: "password123" },
+  "/portal/sign-in": { email: "a@example.com", password: "password123" },
+  "/portal/forgot-password": { email: "a@example.com" },
+  "/portal/reset-password?email=a%40example.com&token=t": {
+    email: "a@example.com",
+    password: "password123",
+    passwordResetToken: "t",
+  },
+  "/admin/sign-in": { email: "a@example.com", password: "password123" },
+  "/admin/forgot-password": { email: "a@example.com" },
+  "/admin/reset-password?email=a%40example.com&token=t": {
+    email: "a@example.com",
+    password: "password123",
+    confirmPassword: "password123",
+    passwordResetToken: "t",
+  },
+};
+
+const hostileValues = [
+  "' OR '1'='1",
+  "'; DROP TABLE students; --",
+  "<script>alert(1)</script>",
+  '"><svg onload=alert(1)>',
+  "javascript:alert(1)",
+  "\u202Eevil",
+  "👩‍💻🚀".repeat(50),
+  "a".repeat(60_000),
+  "",
+  "\0",
+];
+
+function* generate(): Generator<{ path: string; body: string; label: string }> {
+  for (const [path, valid] of Object.entries(validForms)) {
+    for (const field of Object.keys(valid)) {
+      for (const value of hostileValues) {
+        yield {
+          path,
+          body: new URLSearchParams({ ...valid, [field]: value }).toString(),
+          label: `${field}=${JSON.stringify(value).slice(0, 30)}`,
+        };
+      }
+      // The same name twice, as a tampered form can send it.
+      yield { path, body: `${new URLSearchParams(valid)}&${field}=second`, label: `${field} twice` };
+    }
+    // Bodies no browser would send: stray separators, bad percent-encoding, invalid UTF-8.
+    for (const raw of ["", "=", "&&&", "%", "a=%ZZ", "email=%ED%A0%80", `x=${"y".repeat(200_000)}`]) {
+      yield { path, body: raw, label: `raw ${raw.slice(0, 20)}` };
+    }
+  }
+}
+
+let site: TestServer;
+beforeAll(async () => {
+  site = await startTestServer({ withPages: true });
+});
+afterAll(async () => {
+  await site.close();
+});
+
+describe("hostile form posts to the pages", () => {
+  it("answers every one without a 5xx or a stack trace", async () => {
+    let count = 0;
+    const failures: string[] = [];
+    for (const { path, body, label } of generate()) {
+      count += 1;
+      const res = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": `10.2.${count % 250}.${(count >> 8) % 250}`,
+        },
+        body,
+      });
+      const text = await res.text();
+      if (res.status >= 500 || /node_modules|at [\w.]+ \(/.test(text)) {
+        failures.push(`${path} ${label}: ${res.status}`);
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(500);
+    expect(failures).toEqual([]);
+  }, 180_000);
+});
