@@ -1,49 +1,14 @@
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { SignInForm } from "#app/components/auth/SignInForm.tsx";
-import {
-  echo,
-  formValues,
-  parseForm,
-  redirectIfSignedIn,
-  runFormAction,
-  signedInRedirect,
-} from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
-import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
-import { signInSchema } from "#forms/auth.ts";
-import { signIn } from "#server/accounts/sign-in.ts";
+import { signInAction, signInLoader } from "#app/lib/sign-in.server.ts";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = () => privateMeta("Sign in to your account");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await redirectIfSignedIn(request, context, "student");
-  const redirectTo = new URL(request.url).searchParams.get("redirectTo");
-  return { redirectTo: safeRedirectPath(redirectTo, "", "/portal") || undefined };
-}
+export const loader = ({ request, context }: Route.LoaderArgs) => signInLoader(request, context, "student");
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
-  return runFormAction(
-    async () => {
-      const input = parseForm(signInSchema, values);
-      const signedIn = await signIn(
-        context.db,
-        context.config.sessionSecret,
-        "student",
-        input,
-        context.clientIp,
-      );
-      return signedInRedirect(
-        context,
-        "student",
-        signedIn,
-        safeRedirectPath(values.redirectTo, "/portal", "/portal"),
-      );
-    },
-    { values: echo(values, "email") },
-  );
-}
+export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, "student");
 
 export default function PortalSignIn({ loaderData }: Route.ComponentProps) {
   return (
