@@ -3,8 +3,9 @@ import { unstorableText } from "#server/http/storable-text.ts";
 
 /**
  * The posted form of a page action. A body that is not a form (malformed multipart, say), or text
- * the database cannot store, is the sender's mistake: 400 through the error page, never a 500. Which content types reach an action at
- * all is decided before React Router (server/http/page-methods.ts).
+ * the database cannot store, is the sender's mistake: 400 through the error page, never a 500.
+ * Which content types reach an action at all is decided before React Router
+ * (server/http/page-methods.ts).
  */
 export async function readForm(request: Request): Promise<FormData> {
   let form: FormData;

@@ -20,9 +20,8 @@ function explanation(status: number): string {
 export function pageErrorHandler(): ErrorRequestHandler {
   return (error, _req, res, next) => {
     if (res.headersSent) return next(error);
-    const declared =
-      (error as { status?: unknown; statusCode?: unknown }).status ??
-      (error as { statusCode?: unknown }).statusCode;
+    const { status: given, statusCode } = error as { status?: unknown; statusCode?: unknown };
+    const declared = given ?? statusCode;
     const status =
       error instanceof URIError
         ? 400
