@@ -333,3 +333,17 @@ test("below md the sidebar is a slide-in panel", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/students$/);
   await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
 });
+
+test("on a phone the lists scroll inside their table, never the whole page sideways", async ({ page }) => {
+  await signIn(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/admin/enrollments", "/admin/admins", "/admin/chats", "/admin/students"]) {
+    await page.goto(path);
+    await expect(page.getByRole("table")).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page, path).toBe(widths.viewport);
+  }
+});

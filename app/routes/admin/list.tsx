@@ -173,7 +173,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
         ) : null}
       </Form>
 
-      <div className="mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
         <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={loading}>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
             <tr>
