@@ -17,8 +17,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function Outbox({ loaderData }: Route.ComponentProps) {
   const { smtp, messages } = loaderData;
   return (
-    <main id="main" className="mx-auto max-w-5xl px-6 py-10">
-      <h1 className="text-3xl font-bold">Outbox</h1>
+    // Inside the admin layout, whose <main> this page fills.
+    <div className="max-w-5xl">
+      <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
       <p className="mt-2 text-slate-700">
         {smtp
           ? "Mail is delivered over SMTP (SMTP_URL), so nothing is kept here."
@@ -44,6 +45,6 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-    </main>
+    </div>
   );
 }

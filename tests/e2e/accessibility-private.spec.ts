@@ -1,0 +1,139 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/*
+ * axe (WCAG 2.2 AA and best practice) on the pages behind sign-in, and their sign-in, forgot and
+ * reset screens: the student portal with one application, and the back-office with seeded lists
+ * and one record page of each kind. accessibility.spec.ts covers the public site.
+ */
+test.describe.configure({ mode: "serial" });
+
+const widths = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "mobile", width: 390, height: 844 },
+];
+
+const signedOutPaths = [
+  "/portal/sign-in",
+  "/portal/sign-up",
+  "/portal/forgot-password",
+  "/portal/reset-password?email=ada%40example.com&token=abc",
+  "/admin/sign-in",
+  "/admin/forgot-password",
+  "/admin/reset-password?email=ada%40example.com&token=abc",
+];
+
+const portalPaths = [
+  "/portal",
+  "/portal/applications",
+  "/portal/applications/enroll?program=Data%20Analytics",
+  "/portal/profile",
+  "/portal/change-password",
+];
+
+async function expectNoViolations(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+async function studentWithApplication(request: APIRequestContext): Promise<string> {
+  const email = `axe-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const signUp = await request.post("/api/portal/auth/sign-up", {
+    data: { firstName: "Ada", lastName: "Lovelace", email, password: "analytical-engine" },
+  });
+  const { token } = (await signUp.json()) as { token: string };
+  const applied = await request.post("/api/student-enrolment", {
+    headers: { token, "x-forwarded-for": "10.77.0.1" },
+    data: {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email,
+      mobile: "0491570156",
+      address: "1 George St, Sydney NSW 2000",
+      education: "BSc",
+      institution: "UNSW",
+      course: "Data Analytics",
+      timeTable: "Sat 11AM - 2PM",
+      accept: true,
+      feeTerms: true,
+    },
+  });
+  expect(applied.status()).toBe(201);
+  return token;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  // The same seed as admin.spec.ts (the first call wins, so both must ask for the same rows).
+  await request.post("/api/test-support/seed", { data: { rows: 25 } });
+  const res = await request.post("/api/test-support/admin-session", {
+    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** One record page of each kind, from the first row of each list. */
+async function adminRecordPaths(request: APIRequestContext, token: string): Promise<string[]> {
+  const first = async (list: string) => {
+    const res = await request.get(`/api/admin/${list}?limit=1`, { headers: { token } });
+    return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
+  };
+  return [
+    `/admin/students/${await first("students")}`,
+    `/admin/enrollment/${await first("enrollments")}`,
+    `/admin/download-course-outline/${await first("downloads")}`,
+    `/admin/consultations/${await first("consultations")}`,
+    `/admin/contact-messages/${await first("contacts")}`,
+    `/admin/admins/${await first("admins")}`,
+    `/admin/visitors/${await first("visitors")}`,
+  ];
+}
+
+const adminListPaths = [
+  "/admin/dashboard",
+  "/admin/students",
+  "/admin/enrollments",
+  "/admin/download-course-outlines",
+  "/admin/contact-messages",
+  "/admin/consultations",
+  "/admin/visitors",
+  "/admin/chats",
+  "/admin/admins",
+  "/admin/admins/add-admin",
+  "/admin/profile",
+  "/admin/change-password",
+  "/admin/outbox",
+];
+
+for (const { name, width, height } of widths) {
+  test.describe(`axe behind sign-in at ${name} width`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("sign-in, sign-up, forgot and reset screens have no WCAG 2.2 AA violations", async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of signedOutPaths) await expectNoViolations(page, path);
+    });
+
+    test("the student portal has no WCAG 2.2 AA violations", async ({ page, request, baseURL }) => {
+      test.setTimeout(60_000);
+      const token = await studentWithApplication(request);
+      await page.context().addCookies([{ name: "portalToken", value: token, url: baseURL! }]);
+      for (const path of portalPaths) await expectNoViolations(page, path);
+    });
+
+    test("the back-office has no WCAG 2.2 AA violations", async ({ page, request, baseURL }) => {
+      test.setTimeout(120_000); // twenty pages, each analysed in full
+      const token = await adminToken(request);
+      await page.context().addCookies([{ name: "adminToken", value: token, url: baseURL! }]);
+      for (const path of [...adminListPaths, ...(await adminRecordPaths(request, token))]) {
+        await expectNoViolations(page, path);
+      }
+    });
+  });
+}
