@@ -403,7 +403,9 @@ class ChatPanel {
       this.scrollToEnd();
     } finally {
       this.setSending(false);
-      this.question.focus();
+      // Back to the question box, unless the visitor moved on to their details meanwhile:
+      // taking focus from a field they are typing in would send their keystrokes elsewhere.
+      if (!this.detailsForm.contains(document.activeElement)) this.question.focus();
     }
   }
 

@@ -64,11 +64,15 @@ test("the visitor can leave their details and clear the conversation", async ({ 
   await launcher(page).click();
   await ask(page, "What are your opening hours?");
   await expect(panel(page).getByText(/Saturday: 10AM-3PM/)).toBeVisible();
+  // The answer has finished streaming once the question box is back.
+  await expect(panel(page).getByLabel("Your question")).toBeEnabled();
 
   await panel(page).getByRole("button", { name: "Your details" }).click();
   await panel(page).getByLabel("E-mail").fill("not-an-email");
   await panel(page).getByRole("button", { name: "Save details" }).click();
-  await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible();
+  await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible({
+    timeout: 10_000,
+  });
   await panel(page).getByLabel("Name").fill("Ada Lovelace");
   await panel(page).getByLabel("E-mail").fill("ada@example.com");
   await panel(page).getByRole("button", { name: "Save details" }).click();
@@ -81,6 +85,33 @@ test("the visitor can leave their details and clear the conversation", async ({ 
   // The panel was left open: after a reload it opens again by itself, still empty.
   await page.reload();
   await expect(panel(page).getByText(/Ask me about our training programs/)).toBeVisible();
+});
+
+test("an answer that finishes while the visitor types their details leaves the focus in the details", async ({
+  page,
+}) => {
+  await page.goto("/our-people");
+  await launcher(page).click();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/ai-chat/stream", async (route) => {
+    await held;
+    await route.continue();
+  });
+  const box = panel(page).getByLabel("Your question");
+  await expect(box).toBeEnabled();
+  await box.fill("What are your opening hours?");
+  await box.press("Enter");
+  await expect(box).toBeDisabled();
+  await panel(page).getByRole("button", { name: "Your details" }).click();
+  const name = panel(page).getByLabel("Name");
+  await expect(name).toBeFocused();
+  release();
+  await expect(box).toBeEnabled();
+  await expect(panel(page).getByText(/Saturday: 10AM-3PM/)).toBeVisible();
+  await expect(name).toBeFocused();
 });
 
 test("too many messages get a visible 'try again in N s' reply", async ({ page }) => {
