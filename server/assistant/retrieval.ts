@@ -33,9 +33,12 @@ export function normaliseTerm(term: string): string | null {
   return t;
 }
 
+/** The question's words as the visitor wrote them. */
+const wordsOf = (question: string) => question.split(/[^\p{L}\p{N}'’+-]+/u);
+
 /** The question's meaningful terms, as the index sees them. */
 export function contentTerms(question: string): string[] {
-  const terms = question.split(/[^\p{L}\p{N}'’+-]+/u).map(normaliseTerm);
+  const terms = wordsOf(question).map(normaliseTerm);
   return [...new Set(terms.filter((t): t is string => t !== null))];
 }
 
@@ -68,13 +71,12 @@ export class Retriever {
    * site says nothing about ("Rust" in "Do you teach Rust?"). Returned as the visitor wrote them.
    */
   unknownWords(question: string): string[] {
-    const words = question.split(/[^\p{L}\p{N}'’+-]+/u);
     const unknown = new Set(
       contentTerms(question).filter(
         (term) => this.index.search(term, { fuzzy: term.length >= 5 ? 0.2 : false }).length === 0,
       ),
     );
-    return [...new Set(words.filter((w) => unknown.has(normaliseTerm(w) ?? "")))];
+    return [...new Set(wordsOf(question).filter((w) => unknown.has(normaliseTerm(w) ?? "")))];
   }
 
   search(question: string, limit = 3): Hit[] {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 
 /*
  * axe (WCAG 2.2 AA and best practice) on the pages behind sign-in, and their sign-in, forgot and
@@ -34,13 +34,7 @@ const portalPaths = [
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState("networkidle");
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
+  expect(await axeViolations(page, path)).toEqual([]);
 }
 
 async function studentWithApplication(request: APIRequestContext): Promise<string> {

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 import { sitemapPaths } from "./public-urls.ts";
 
 // The page list comes from the running site's sitemap; it is read once, before the tests are made.
@@ -43,12 +43,7 @@ for (const { name, width, height } of widths) {
           path === "/blog/*" ? (await sitemapPaths(request)).filter((p) => p.startsWith("/blog/")) : [path];
         for (const target of targets) {
           await page.goto(target);
-          const results = await new AxeBuilder({ page })
-            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-            .analyze();
-          const summary = results.violations.map(
-            (v) => `${target}: ${v.id} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`,
-          );
+          const summary = await axeViolations(page, target);
           expect(summary).toEqual([]);
           await expect(page.locator("h1")).toHaveCount(1);
         }
