@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
-import { HttpError, isDatabaseUnavailable } from "../http/errors.ts";
+import { isDomainError } from "../domain/errors.ts";
+import { HttpError, httpErrorFromDomain, isDatabaseUnavailable } from "../http/errors.ts";
 import { TooManyRequestsError } from "../security/rate-limit.ts";
 import { log } from "../log.ts";
 import { bodyGuard } from "./body-guard.ts";
@@ -35,7 +36,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   const type = (error as { type?: string }).type;
   let reply: HttpError;
   if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
-  if (error instanceof HttpError) reply = error;
+  if (isDomainError(error)) {
+    reply = httpErrorFromDomain(error);
+    if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+  } else if (error instanceof HttpError) reply = error;
   else if (type === "entity.too.large")
     reply = new HttpError(413, [`Request body is larger than ${API_BODY_LIMIT}`]);
   else if (type === "entity.parse.failed") reply = new HttpError(400, ["Request body is not valid JSON"]);

@@ -1,4 +1,5 @@
 import type { ZodError } from "zod";
+import { type DomainError, type DomainErrorKind, isDomainError } from "../domain/errors.ts";
 
 /**
  * The API's error shape everywhere: {"error":{"messages":[…],"fields":{"<name>":"<message>"}}}.
@@ -30,6 +31,26 @@ export function validationError(error: ZodError): HttpError {
     messages.push(issue.message);
   }
   return new HttpError(400, messages, fields);
+}
+
+/** The one place a domain error kind becomes an HTTP status. */
+export const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-many": 429,
+};
+
+/** A domain error as the API's error reply (status, body, and Retry-After for too-many). */
+export function httpErrorFromDomain(error: DomainError): HttpError {
+  return new HttpError(statusOfKind[error.kind], error.messages, error.fields);
+}
+
+/** Translates a domain error to HttpError; anything else passes through unchanged. */
+export function toHttpError(error: unknown): unknown {
+  return isDomainError(error) ? httpErrorFromDomain(error) : error;
 }
 
 const unavailableCodes = new Set([
