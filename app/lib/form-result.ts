@@ -9,6 +9,8 @@
  *   `values` echoes what was typed for a form rendered without JavaScript (never passwords).
  * - `form` names which form on the page answered, when a page hosts two.
  */
+import type { ShouldRevalidateFunction } from "react-router";
+
 export type FormValues = Record<string, string | boolean>;
 
 export type FormSuccess<Extra extends object = object> = {
@@ -41,6 +43,14 @@ export function summaryOf(result: FormFailure): string | undefined {
 export function fieldsOf(result: FormResult | undefined | null): Record<string, string> | undefined {
   return result && !result.ok ? result.fields : undefined;
 }
+
+/**
+ * For pages whose records others may change meanwhile (the admin list and record screens): a
+ * refused action (a 4xx reply) still reloads the page's data, as React Router does after a
+ * success, because the refusal often means the stored record moved on (deleted, status changed).
+ */
+export const reloadAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  (actionStatus !== undefined && actionStatus >= 400 && actionStatus < 500) || defaultShouldRevalidate;
 
 /** Shown when the server could not be reached or failed: never a false 'thank you'. */
 export const GENERIC_FAILURE =

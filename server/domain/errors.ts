@@ -2,7 +2,8 @@ import type { output, ZodError, ZodType } from "zod";
 
 /**
  * The domain's one error vocabulary. Code under server/<area>/ throws these and never names an
- * HTTP status; the API router (server/api/router.ts) and the page-action helper translate a kind
+ * HTTP status; the API router (server/api/router.ts) and the page-action helper
+ * (app/lib/page-action.server.ts) translate a kind, with the one table in server/error-status.ts,
  * into a response. Kinds are what went wrong from the caller's side, not how it is transported.
  */
 export type DomainErrorKind =

@@ -7,7 +7,7 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
+import { done, type FormResult, fieldsOf, reloadAfterRefusal } from "#app/lib/form-result.ts";
 import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { canonicalProgramName } from "#content/programs.ts";
@@ -64,6 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return data(done(message), { headers: { "Set-Cookie": cookie } });
   });
 }
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 const readOnly: Record<string, [string, string][]> = {
   contacts: [

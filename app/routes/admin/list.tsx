@@ -9,7 +9,7 @@ import { Pager } from "#app/components/ui/Pager.tsx";
 import { SkeletonRows } from "#app/components/ui/Skeleton.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done, type FormResult } from "#app/lib/form-result.ts";
+import { done, type FormResult, reloadAfterRefusal } from "#app/lib/form-result.ts";
 import { formValues, pageAction } from "#app/lib/page-action.server.ts";
 import { DomainError } from "#server/domain/errors.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
@@ -55,6 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(message);
   });
 }
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 type Row = Record<string, unknown> & { id: string };
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
