@@ -6,8 +6,8 @@ import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
-import { runFormAction } from "#app/lib/form-action.server.ts";
-import { sessionOfRequest } from "#server/http/auth.ts";
+import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import { submitEnrolment } from "#server/leads/enrolment.ts";
 
 const page = pages["/enrol-now"];
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now",
 /** The application posted without JavaScript, here or from the portal; a portal session links it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOfRequest(context.db, context.config, request, "student");
-  return runFormAction(
+  return siteFormAction(
     request,
     { ip: context.clientIp, studentId: session?.account.id },
     {
