@@ -10,9 +10,18 @@ const newPassword = (requiredMessage: string) =>
     .min(8, "Password must be at least 8 characters")
     .max(200, "Password must be at most 200 characters");
 
+/** The back-office roles (docs/decisions/0073; the policy is server/accounts/roles.ts). */
+export const staffRoles = ["administrator", "staff"] as const;
+
+export const roleField = z.enum(staffRoles, "Role must be administrator or staff");
+
+export const adminRoleSchema = z.object({ role: roleField });
+
 export const adminCreateSchema = z
   .object({
     ...personFields,
+    // Optional, so §7's POST /admin/admins without it still creates an administrator.
+    role: roleField.default("administrator"),
     password: newPassword("Password is required"),
     verifyPassword: z
       .string({ error: "Please confirm your password" })

@@ -11,6 +11,7 @@ import { endAllSessions } from "../accounts/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { admins, chats, enrolments, students } from "../db/schema.ts";
 import { conflict, invalid, parseOrInvalid } from "../domain/errors.ts";
+import { assertAdministratorRemains } from "./accounts.ts";
 import { recordAudit } from "./audit.ts";
 import { assertId, getRecord, nounOf, type Row, type SectionKey, sections } from "./sections.ts";
 import { nextStatuses, statusHistory } from "./enrolment-status.ts";
@@ -130,9 +131,8 @@ export async function deleteRecord(
     if (key === "admins") {
       if (before.id === actingAdminId)
         throw conflict("You cannot delete your own account. Ask another admin to do it.");
-      // Lock every admin row so two deletes at once cannot remove the last two admins.
-      const all = await tx.select({ id: admins.id }).from(admins).for("update");
-      if (all.length <= 1) throw conflict("You cannot delete the last admin.");
+      // Locks every admin row, so two deletes at once cannot remove the last two administrators.
+      await assertAdministratorRemains(tx, before.id);
     }
     await tx.delete(section.table).where(eq(section.table.id, before.id));
     if (key === "admins") await endAllSessions(tx, "admin", before.id);
