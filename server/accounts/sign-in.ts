@@ -30,15 +30,29 @@ export async function signIn(
   input: SignInInput,
   clientIp: string,
 ): Promise<SignedIn> {
+  const account = await checkCredentials(db, kind, input, clientIp);
+  const session = await createSession(db, secret, kind, account, { remember: input.remember });
+  return { ...session, account };
+}
+
+/**
+ * The first step of signing in, without opening a session: the limits, then the e-mail and
+ * password. The back-office's two-factor sign-in (server/two-factor/sign-in.ts) goes on from here.
+ */
+export async function checkCredentials(
+  db: Db,
+  kind: AccountKind,
+  input: SignInInput,
+  clientIp: string,
+): Promise<SignedIn["account"]> {
   const emailKey = `${kind}:${input.email}`;
   await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", emailKey]);
   const account = await findAccountByEmail(db, kind, input.email);
   const ok = await checkPassword(account, input.password);
   if (!account || !ok) throw unauthorized(signInFailed, { email: signInFailed });
   await forgetAttempt(db, `${kind}:${clientIp}`, emailKey);
-  const session = await createSession(db, secret, kind, account, { remember: input.remember });
   const { passwordHash: _, ...publicAccount } = account;
-  return { ...session, account: publicAccount };
+  return publicAccount;
 }
 
 /**

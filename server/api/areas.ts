@@ -2,12 +2,16 @@ import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
 import { testSupportApi } from "../testing/support-api.ts";
 import { adminApi } from "./admin.ts";
+import { staffAdminApi } from "./staff-admin.ts";
+import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
 /** Every API area, in the order they are mounted. One line per area. */
 export const apiAreas: ApiArea[] = [
   authApi, // first: its /admin/auth/* routes are public, ahead of the /admin guard
+  twoFactorApi, // back-office sign-in with a second factor, and /admin/me/two-factor (0073)
+  staffAdminApi, // settings, roles, two-factor reset: before adminApi's catch-all 404
   leadsApi,
   aiChatArea,
   adminApi,
