@@ -162,6 +162,7 @@ export const sections: Record<SectionKey, Section> = {
       firstName: admins.firstName,
       lastName: admins.lastName,
       email: admins.email,
+      role: admins.role,
       createdAt: admins.createdAt,
     },
     search: personSearch(admins),
