@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { type AdminAccess, adminAccessOf, decideAdminAccess, noAccessMessage } from "#server/accounts/admin-access.ts";
+import {
+  type AdminAccess,
+  adminAccessOf,
+  decideAdminAccess,
+  noAccessMessage,
+} from "#server/accounts/admin-access.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import type { ResolvedSession } from "#server/accounts/sessions.ts";
 import type { ServerContext } from "../context.ts";

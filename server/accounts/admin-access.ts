@@ -33,7 +33,11 @@ export async function adminAccessOf(db: Db, adminId: string): Promise<AdminAcces
     .from(admins)
     .where(eq(admins.id, adminId));
   return row
-    ? { role: row.role, hasSecondFactor: Boolean(row.hasSecondFactor), requireTwoFactor: Boolean(row.requireTwoFactor) }
+    ? {
+        role: row.role,
+        hasSecondFactor: Boolean(row.hasSecondFactor),
+        requireTwoFactor: Boolean(row.requireTwoFactor),
+      }
     : undefined;
 }
 
@@ -46,7 +50,11 @@ const enrolmentPaths = [/^\/admin\/two-factor(\/|$)/i, /^\/api\/admin\/me\/two-f
 export type AccessDecision = "allowed" | "forbidden" | "enrol";
 
 /** The decision for one request: the role's policy first, then the second-factor requirement. */
-export function decideAdminAccess(access: AdminAccess | undefined, method: string, path: string): AccessDecision {
+export function decideAdminAccess(
+  access: AdminAccess | undefined,
+  method: string,
+  path: string,
+): AccessDecision {
   if (!access) return "forbidden";
   if (access.requireTwoFactor && !access.hasSecondFactor)
     return enrolmentPaths.some((p) => p.test(path)) ? "allowed" : "enrol";

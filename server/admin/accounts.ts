@@ -157,7 +157,8 @@ export async function assertAdministratorRemains(db: Db, losingId: string): Prom
   const all = await db.select({ id: admins.id, role: admins.role }).from(admins).for("update");
   const target = all.find((a) => a.id === losingId);
   if (target?.role !== "administrator") return;
-  if (!all.some((a) => a.id !== losingId && a.role === "administrator")) throw conflict(lastAdministratorMessage);
+  if (!all.some((a) => a.id !== losingId && a.role === "administrator"))
+    throw conflict(lastAdministratorMessage);
 }
 
 /** PUT /admin/admins/{id}/role: an administrator makes an account an administrator or staff. */

@@ -12,7 +12,10 @@ import type { ApiArea } from "./deps.ts";
  */
 export const staffAdminApi: ApiArea = (api, { db, config }) => {
   const router = express.Router();
-  router.use(["/settings", "/admins/:id/role", "/admins/:id/two-factor"], requireSession(db, config, "admin"));
+  router.use(
+    ["/settings", "/admins/:id/role", "/admins/:id/two-factor"],
+    requireSession(db, config, "admin"),
+  );
   const actor = (res: Response) => res.locals.session!.account.id;
 
   router.get("/settings", async (_req, res) => {

@@ -51,7 +51,12 @@ export const twoFactorApi: ApiArea = (api, { db, config }) => {
 
   /** Replaces §7.2's admin sign-in; unchanged for an account without a second factor. */
   api.post("/admin/auth/sign-in", async (req, res) => {
-    const result: AdminSignIn = await beginAdminSignIn(db, secret, parseOrInvalid(signInSchema, req.body ?? {}), ip(req));
+    const result: AdminSignIn = await beginAdminSignIn(
+      db,
+      secret,
+      parseOrInvalid(signInSchema, req.body ?? {}),
+      ip(req),
+    );
     if (result.step === "signed-in") return signedIn(res, result.signedIn);
     const purpose = result.step === "enrol" ? "enrol" : "second-factor";
     res.setHeader("Set-Cookie", ticketCookie(config, result.ticket, purpose));
@@ -80,7 +85,8 @@ export const twoFactorApi: ApiArea = (api, { db, config }) => {
 
   // Passkeys at sign-in: with a ticket, as the second factor; without, password-free.
   api.post("/admin/auth/passkey/options", async (req, res) => {
-    const ticket = req.body?.ticket ?? ticketFrom(headersOf(req));
+    // {mode:"password-free"} ignores a ticket cookie left over from an unfinished sign-in.
+    const ticket = req.body?.mode === "password-free" ? undefined : ticketOf(req);
     const adminId = ticket ? requireTicket(secret, ticket, "second-factor").adminId : null;
     res.json({ data: await passkeyAuthenticationOptions(db, rp, adminId) });
   });

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
+import { codeSchema } from "#forms/admin/two-factor.ts";
 import type { Db } from "../db/client.ts";
 import { adminPasskeys, adminRecoveryCodes, admins } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
@@ -8,10 +8,7 @@ import { getSettings } from "../settings/settings.ts";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotp, newTotpSecret, otpauthUri, qrCodePath } from "./totp.ts";
 
-/** The code field of every two-factor form and API body. */
-export const codeSchema = z.object({
-  code: z.string({ error: "Enter the code from your authenticator app" }).trim().min(1, "Enter the code from your authenticator app").max(40, "That code is not valid"),
-});
+export { codeSchema };
 
 export const wrongCodeMessage = "That code is not valid. Check your authenticator app and try again.";
 export const totpOnMessage = "Two-factor sign-in is on. Keep your recovery codes somewhere safe.";
@@ -78,7 +75,8 @@ export async function twoFactorStatus(db: Db, adminId: string): Promise<TwoFacto
  */
 export async function startTotpEnrolment(db: Db, adminId: string): Promise<TotpEnrolment> {
   const account = await accountOf(db, adminId);
-  if (account.totpSecret !== null) throw conflict("Two-factor sign-in with an authenticator app is already on.");
+  if (account.totpSecret !== null)
+    throw conflict("Two-factor sign-in with an authenticator app is already on.");
   let secret = account.totpPendingSecret;
   if (!secret) {
     secret = newTotpSecret();
@@ -99,7 +97,8 @@ export async function confirmTotpEnrolment(
 ): Promise<{ message: string; recoveryCodes: string[] }> {
   const { code } = parseOrInvalid(codeSchema, input ?? {});
   const account = await accountOf(db, adminId);
-  if (account.totpSecret !== null) throw conflict("Two-factor sign-in with an authenticator app is already on.");
+  if (account.totpSecret !== null)
+    throw conflict("Two-factor sign-in with an authenticator app is already on.");
   if (!account.totpPendingSecret) throw conflict("Start setting up two-factor sign-in first.");
   const step = await matchTotp(account.totpPendingSecret, code, null);
   if (step === undefined) throw invalid({ code: wrongCodeMessage });
@@ -180,7 +179,13 @@ export async function turnOffTotp(db: Db, adminId: string, input: unknown): Prom
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
     await recordAudit(tx, {
@@ -208,7 +213,13 @@ export async function resetTwoFactor(
   await db.transaction(async (tx) => {
     await tx
       .update(admins)
-      .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(admins.id, adminId));
     await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
     await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));

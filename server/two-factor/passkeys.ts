@@ -177,7 +177,11 @@ export async function registerPasskey(
 }
 
 /** Removes one of the account's passkeys, unless it is the last second factor while one is required. */
-export async function removePasskey(db: Db, adminId: string, passkeyId: string): Promise<{ message: string }> {
+export async function removePasskey(
+  db: Db,
+  adminId: string,
+  passkeyId: string,
+): Promise<{ message: string }> {
   if (!z.uuid().safeParse(passkeyId).success) throw notFound("Passkey not found");
   const [account] = await db.select({ totp: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
   const mine = await db
@@ -189,7 +193,9 @@ export async function removePasskey(db: Db, adminId: string, passkeyId: string):
     throw conflict(
       "Two-factor sign-in is required for every back-office account: keep at least one second factor.",
     );
-  await db.delete(adminPasskeys).where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)));
+  await db
+    .delete(adminPasskeys)
+    .where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)));
   await recordAudit(db, {
     adminId,
     action: "update",

@@ -24,7 +24,9 @@ export function normaliseRecoveryCode(input: string): string {
 }
 
 export function hashRecoveryCode(input: string): string {
-  return createHash("sha256").update(`recovery:${normaliseRecoveryCode(input)}`).digest("hex");
+  return createHash("sha256")
+    .update(`recovery:${normaliseRecoveryCode(input)}`)
+    .digest("hex");
 }
 
 /** Looks like a recovery code (so a typo'd TOTP code is not spent against them). */

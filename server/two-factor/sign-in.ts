@@ -29,7 +29,8 @@ export type AdminSignIn =
 
 export const ticketExpired = "Your sign-in has expired. Please sign in again.";
 
-async function methodsOf(db: Db, adminId: string): Promise<SecondFactorMethod[]> {
+/** The second factors an account can use at sign-in. */
+export async function methodsOf(db: Db, adminId: string): Promise<SecondFactorMethod[]> {
   const [row] = await db.select({ totp: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
   const passkeys = await db
     .select({ id: adminPasskeys.id })
@@ -53,9 +54,14 @@ export async function beginAdminSignIn(
   const methods = await methodsOf(db, account.id);
   const remember = Boolean(input.remember);
   if (methods.length > 0)
-    return { step: "second-factor", ticket: issueTicket(secret, "second-factor", account.id, remember), methods };
+    return {
+      step: "second-factor",
+      ticket: issueTicket(secret, "second-factor", account.id, remember),
+      methods,
+    };
   const access = await adminAccessOf(db, account.id);
-  if (access?.requireTwoFactor) return { step: "enrol", ticket: issueTicket(secret, "enrol", account.id, remember) };
+  if (access?.requireTwoFactor)
+    return { step: "enrol", ticket: issueTicket(secret, "enrol", account.id, remember) };
   const session = await createSession(db, secret, "admin", account, { remember });
   return { step: "signed-in", signedIn: { ...session, account } };
 }
@@ -94,10 +100,13 @@ export async function completeSecondFactor(
     if (!ok) throw unauthorized(passkeyFailed, { code: passkeyFailed });
   } else {
     const { code } = parseOrInvalid(codeSchema, { code: input.code });
-    ok = (await spendTotpCode(db, ticket.adminId, code)) || (await spendRecoveryCode(db, ticket.adminId, code));
+    ok =
+      (await spendTotpCode(db, ticket.adminId, code)) || (await spendRecoveryCode(db, ticket.adminId, code));
     if (!ok) throw unauthorized(wrongCodeMessage, { code: wrongCodeMessage });
   }
-  await db.delete(rateLimits).where(eq(rateLimits.key, `secondFactorPerAccount:${ticket.adminId.toLowerCase()}`));
+  await db
+    .delete(rateLimits)
+    .where(eq(rateLimits.key, `secondFactorPerAccount:${ticket.adminId.toLowerCase()}`));
   return openSession(db, secret, ticket);
 }
 

@@ -1,4 +1,6 @@
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { AdminAccess } from "#app/components/admin/AdminAccess.tsx";
+import { adminAccessAction } from "#app/lib/admin-access-action.server.ts";
 import { AuditTrail } from "#app/components/admin/AuditTrail.tsx";
 import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
@@ -52,6 +54,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       return done(message);
     }
+    if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
+      return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save" || !isEditable(key)) throw forbidden("This record cannot be edited");
     const { message } = await updateRecord(context.db, key, params.id, form, session.account.id);
     // An admin renaming themselves here gets a re-signed token, so the top bar follows.
@@ -252,6 +256,8 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           </ol>
         </section>
       ) : null}
+
+      {key === "admins" ? <AdminAccess role={record.role === "staff" ? "staff" : "administrator"} /> : null}
 
       <AuditTrail entries={audit} />
       <Toast toast={toast} onDismiss={dismiss} />

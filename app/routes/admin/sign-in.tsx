@@ -1,3 +1,4 @@
+import { PasskeyButton } from "#app/components/admin/PasskeyButton.tsx";
 import { AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { SignInForm } from "#app/components/auth/SignInForm.tsx";
 import { privateMeta } from "#app/lib/private-meta.ts";
@@ -19,6 +20,14 @@ export default function AdminSignIn({ loaderData }: Route.ComponentProps) {
         forgotHref="/admin/forgot-password"
         withRemember={false}
       />
+      {/* Password-free: a passkey with user verification stands for password and second factor. */}
+      <div className="mt-6 border-t border-slate-200 pt-6">
+        <PasskeyButton
+          mode="password-free"
+          to={loaderData.redirectTo ?? "/admin/dashboard"}
+          label="Sign in with a passkey"
+        />
+      </div>
     </AuthShell>
   );
 }
