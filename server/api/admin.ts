@@ -8,6 +8,7 @@ import { deleteRecord, type EditableKey, getDetail, updateRecord } from "../admi
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, listSection, type SectionKey, sections } from "../admin/sections.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
+import { canUseAdminPath } from "../accounts/roles.ts";
 import { requireSession } from "../http/auth.ts";
 import { notFound } from "../domain/errors.ts";
 import { HttpError } from "../http/errors.ts";
@@ -44,7 +45,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json({ data: await weeklyLeads(db) });
   });
   admin.get("/search", async (req, res) => {
-    res.json({ data: await searchPeople(db, String(req.query.q ?? "")) });
+    const role = res.locals.adminAccess?.role ?? "staff";
+    const mayOpen = (href: string) => canUseAdminPath(role, "GET", href);
+    res.json({ data: await searchPeople(db, String(req.query.q ?? ""), 5, mayOpen) });
   });
   admin.get("/export/:section", async (req, res) => {
     const key = param(req, "section");

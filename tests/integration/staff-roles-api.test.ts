@@ -118,6 +118,14 @@ describe("roles: what staff may use", () => {
     }
   });
 
+  it("searches only the lists staff may open (no administrators)", async () => {
+    const { token } = await staffAccount("staff-search@example.com");
+    const asStaff = await api.get("/api/admin/search?q=grace", { token });
+    expect(asStaff.json.data).toEqual([]);
+    const asAdministrator = await api.get("/api/admin/search?q=grace", asAdmin());
+    expect(asAdministrator.json.data.map((hit: { kind: string }) => hit.kind)).toContain("Admin");
+  });
+
   it("applies a role change to the next request, without signing anyone out", async () => {
     const staff = await staffAccount("staff-promoted@example.com");
     expect((await api.get("/api/admin/admins", { token: staff.token })).status).toBe(403);
