@@ -73,10 +73,10 @@ export function requireTicket(secret: string, ticket: unknown, purpose: TicketPu
   return read;
 }
 
-async function openSession(db: Db, secret: string, ticket: Ticket): Promise<SignedIn> {
-  const account = await findAccountById(db, "admin", ticket.adminId);
+async function openSession(db: Db, secret: string, adminId: string, remember: boolean): Promise<SignedIn> {
+  const account = await findAccountById(db, "admin", adminId);
   if (!account) throw unauthorized(ticketExpired);
-  const session = await createSession(db, secret, "admin", account, { remember: ticket.remember });
+  const session = await createSession(db, secret, "admin", account, { remember });
   return { ...session, account };
 }
 
@@ -107,7 +107,7 @@ export async function completeSecondFactor(
   await db
     .delete(rateLimits)
     .where(eq(rateLimits.key, `secondFactorPerAccount:${ticket.adminId.toLowerCase()}`));
-  return openSession(db, secret, ticket);
+  return openSession(db, secret, ticket.adminId, ticket.remember);
 }
 
 /** Password-free: a discoverable passkey with user verification opens a session on its own. */
@@ -121,7 +121,7 @@ export async function passkeySignIn(
   await enforce(db, ["passkeySignInPerIp", clientIp]);
   const adminId = await verifyPasskey(db, rp, null, input);
   if (!adminId) throw unauthorized(passkeyFailed, { passkey: passkeyFailed });
-  return openSession(db, secret, { purpose: "second-factor", adminId, remember: false, exp: 0 });
+  return openSession(db, secret, adminId, false);
 }
 
 /**
@@ -135,5 +135,5 @@ export async function completeRequiredEnrolment(
 ): Promise<SignedIn & { message: string; recoveryCodes: string[] }> {
   const ticket = requireTicket(secret, input.ticket, "enrol");
   const confirmed = await confirmTotpEnrolment(db, ticket.adminId, { code: input.code });
-  return { ...(await openSession(db, secret, ticket)), ...confirmed };
+  return { ...(await openSession(db, secret, ticket.adminId, ticket.remember)), ...confirmed };
 }
