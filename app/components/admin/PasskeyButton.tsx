@@ -11,10 +11,13 @@ export function PasskeyButton({
   mode,
   to,
   label,
+  className = "",
 }: {
   mode: "second-factor" | "password-free";
   to: string;
   label: string;
+  /** For the box around it, which (like the button) only shows where passkeys can work. */
+  className?: string;
 }) {
   const [supported, setSupported] = useState(false);
   const [pending, setPending] = useState(false);
@@ -22,7 +25,7 @@ export function PasskeyButton({
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   if (!supported) return null;
   return (
-    <div className="space-y-2">
+    <div className={`space-y-2 ${className}`}>
       <Button
         type="button"
         variant="secondary"

@@ -62,9 +62,12 @@ export default function VerifySignIn({ loaderData }: Route.ComponentProps) {
         </Form>
       ) : null}
       {methods.includes("passkey") ? (
-        <div className={totp ? "mt-6 border-t border-slate-200 pt-6" : ""}>
-          <PasskeyButton mode="second-factor" to={redirectTo} label="Use a passkey" />
-        </div>
+        <PasskeyButton
+          mode="second-factor"
+          to={redirectTo}
+          label="Use a passkey"
+          className={totp ? "mt-6 border-t border-slate-200 pt-6" : ""}
+        />
       ) : null}
       <p className="mt-6 text-sm text-slate-700">
         Not you, or stuck? <AuthLink href="/admin/sign-in">Start again</AuthLink>

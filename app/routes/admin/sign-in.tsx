@@ -21,13 +21,12 @@ export default function AdminSignIn({ loaderData }: Route.ComponentProps) {
         withRemember={false}
       />
       {/* Password-free: a passkey with user verification stands for password and second factor. */}
-      <div className="mt-6 border-t border-slate-200 pt-6">
-        <PasskeyButton
-          mode="password-free"
-          to={loaderData.redirectTo ?? "/admin/dashboard"}
-          label="Sign in with a passkey"
-        />
-      </div>
+      <PasskeyButton
+        mode="password-free"
+        to={loaderData.redirectTo ?? "/admin/dashboard"}
+        label="Sign in with a passkey"
+        className="mt-6 border-t border-slate-200 pt-6"
+      />
     </AuthShell>
   );
 }
