@@ -10,8 +10,8 @@ declare global {
   }
 }
 
-/** Pages whose URL carries a secret (reset tokens): they send no Referer anywhere. */
-const noReferrerPaths = /^\/(portal|admin)\/reset-password\/?$/i;
+/** Pages whose URL carries a secret (reset and first-run setup tokens): they send no Referer anywhere. */
+const noReferrerPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup)\/?$/i;
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {
   return [
