@@ -42,16 +42,12 @@ export async function insertAdministrator(
     .where(eq(admins.email, fields.email))
     .limit(1);
   if (taken.length > 0) throw conflict(adminEmailTaken, { email: adminEmailTaken });
-  const [row] = await tx
-    .insert(admins)
-    .values(fields)
-    .onConflictDoNothing()
-    .returning({
-      id: admins.id,
-      firstName: admins.firstName,
-      lastName: admins.lastName,
-      email: admins.email,
-    });
+  const [row] = await tx.insert(admins).values(fields).onConflictDoNothing().returning({
+    id: admins.id,
+    firstName: admins.firstName,
+    lastName: admins.lastName,
+    email: admins.email,
+  });
   if (!row) throw conflict(adminEmailTaken, { email: adminEmailTaken });
   await tx.delete(adminSetupTokens);
   await recordAudit(tx, {

@@ -34,7 +34,7 @@ async function fillDetails(page: Page, confirm: string) {
   await page.getByLabel("First name").fill("Grace");
   await page.getByLabel("Last name").fill("Hopper");
   await page.getByLabel("Email").fill("grace@example.com");
-  await page.getByLabel("Password", { exact: true }).fill("compiler-1952");
+  await page.locator("#field-password").fill("compiler-1952");
   await page.getByLabel("Confirm password").fill(confirm);
   await page.getByRole("button", { name: "Create administrator" }).click();
 }
