@@ -46,6 +46,7 @@ test("the first administrator follows the sign-in hint and the logged link to th
   await expect(page.getByRole("note")).toContainText(
     "No administrator exists yet. Use the setup link printed in the server's log when it started, or run npm run admin:create -- --email you@example.com.",
   );
+  expect(await axeViolations(page, "/admin (no administrator yet)")).toEqual([]);
 
   const link = await openSetupLink(page);
   expect(await axeViolations(page, "/admin/setup")).toEqual([]);
