@@ -7,7 +7,8 @@ import {
 } from "#server/accounts/first-run.ts";
 import { isDomainError } from "#server/domain/errors.ts";
 import type { ServerContext } from "#app/context.ts";
-import { echo, formValues, homePath, signedInRedirect } from "./auth.server.ts";
+import { echo, homePath, signedInRedirect } from "./auth.server.ts";
+import { formValues, pageAction } from "./page-action.server.ts";
 
 /** A link that can no longer create the first administrator is gone for good: 410, never a 500. */
 const gone = (state: Exclude<SetupLinkState, "valid">) => data({ state, token: "" }, { status: 410 });
@@ -30,10 +31,11 @@ export async function setupAction(request: Request, context: ServerContext) {
     return signedInRedirect(context, "admin", signedIn, homePath.admin);
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.kind === "invalid") {
-      const reply = { errors: error.fields ?? {}, values: echo(values, "firstName", "lastName", "email") };
-      return data(reply, { status: 400 });
-    }
+    // Field errors go back to the form through the one page-action helper (400, FormResult).
+    if (error.kind === "invalid")
+      return pageAction(() => Promise.reject(error), {
+        values: echo(values, "firstName", "lastName", "email"),
+      });
     // Any other refusal means the link cannot be used now: used, expired, or an admin exists.
     return gone((await adminExists(context.db)) ? "admin-exists" : "invalid");
   }

@@ -8,7 +8,7 @@ import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
 import { getRecord, type Row } from "./sections.ts";
 
-const emailTaken = "This email is already in use";
+import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 async function assertAdminEmailFree(db: Db, email: string, exceptId?: string) {
   const rows = await db

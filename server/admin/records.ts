@@ -65,7 +65,7 @@ export async function getDetail(db: Db, key: SectionKey, id: string): Promise<Ro
   return record;
 }
 
-const emailTaken = "This email is already in use";
+import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 /** Students and admins sign in by e-mail, so it must stay unique within their table. */
 async function assertEmailFree(db: Db, key: SectionKey, id: string, email: string) {
