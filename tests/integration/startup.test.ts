@@ -3,14 +3,16 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { bundleFile } from "../support/bundle.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 
+/** The compiled server as `npm start` runs it: plain node on build/server/index.js. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [bundleFile], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -52,6 +54,26 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     await third.listening;
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
+  });
+
+  it("has no test doors: the production build answers 404 on the former test paths, even with NODE_ENV=test", async () => {
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")), PORT: String(port) });
+    await server.listening;
+    const base = `http://127.0.0.1:${port}/api/test-support`;
+    const json = { "content-type": "application/json" };
+    const answers = await Promise.all([
+      fetch(`${base}/seed`, { method: "POST", headers: json, body: '{"rows":25}' }),
+      fetch(`${base}/counts`),
+      fetch(`${base}/admin-session`, {
+        method: "POST",
+        headers: json,
+        body: '{"email":"a@b.c","password":"x"}',
+      }),
+    ]);
+    expect(answers.map((res) => res.status)).toEqual([404, 404, 404]);
+    server.child.kill("SIGTERM");
+    await server.exited;
   });
 
   it("exits non-zero with a clear line when PostgreSQL cannot be reached", async () => {
