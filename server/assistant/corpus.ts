@@ -199,13 +199,34 @@ function pagePassages(): Passage[] {
 
 const blogDir = path.join(contentDir, "blog");
 
+/** content/blog/*.md by file name: compiled in, as content/blog.ts has them, or read from `dir`. */
+function blogFiles(dir: string | undefined): [string, string][] {
+  if (dir === undefined) {
+    try {
+      // Vite replaces this call with the files' text, so the built server reads no Markdown.
+      const found = import.meta.glob<string>("../../content/blog/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      });
+      return Object.entries(found).map(([file, text]) => [path.basename(file), text]);
+    } catch {
+      // Under tsx (`npm run eval:assistant`) import.meta.glob does not exist: read the folder.
+    }
+  }
+  const from = dir ?? blogDir;
+  if (!existsSync(from)) return [];
+  return readdirSync(from)
+    .filter((f) => f.endsWith(".md"))
+    .map((file) => [file, readFileSync(path.join(from, file), "utf8")]);
+}
+
 /** Blog articles (content/blog/*.md): one passage per paragraph, titled by the article. */
-export function blogPassages(dir = blogDir): Passage[] {
-  if (!existsSync(dir)) return [];
+export function blogPassages(dir?: string): Passage[] {
   const out: Passage[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+  for (const [file, text] of blogFiles(dir).sort(([a], [b]) => a.localeCompare(b))) {
     const slug = file.replace(/\.md$/, "");
-    let body = readFileSync(path.join(dir, file), "utf8");
+    let body = text;
     let title = slug.replace(/-/g, " ");
     const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
     if (front) {

@@ -107,4 +107,23 @@ describe("the compiled server", () => {
       "Your email address is already subscribed with us. Please try different email address.",
     ]);
   });
+
+  it("has the content compiled in: its assistant answers from the blog's Markdown and the people list", async () => {
+    const visitor = await fetch(`${site.url}/api/visitor`, {
+      method: "POST",
+      headers: { "user-agent": "test" },
+    });
+    const { id } = ((await visitor.json()) as { data: { id: string } }).data;
+    const answer = async (question: string) => {
+      const res = await fetch(`${site.url}/api/ai-chat`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ visitorId: id, question }),
+      });
+      const { chats } = ((await res.json()) as { data: { chats: { content: string }[] } }).data;
+      return chats.at(-1)!.content;
+    };
+    expect(await answer("What is the fifteen-minute rule when you get stuck?")).toContain("fifteen minutes");
+    expect(await answer("Who is Sarah Whitfield?")).toContain("Sarah Whitfield");
+  });
 });
