@@ -1,12 +1,16 @@
 // `npm start`'s prestart: builds the app when build/ is missing or older than any file it is built
 // from, and otherwise does nothing, so a restart serves at once. Where the build tools are not
 // installed (`npm ci --omit=dev` on a server), an existing build is served as it is.
+// `--check` only answers: exit 0 when the build is current, 2 when it is missing or stale (the
+// tests that run the compiled server ask this, so they never test yesterday's build).
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
+const args = process.argv.slice(2);
+const checkOnly = args.includes("--check");
 // The app's folder; a test passes another one.
-const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, ".."));
+const root = path.resolve(args.find((a) => !a.startsWith("--")) ?? path.join(import.meta.dirname, ".."));
 const outputs = ["build/server/index.js", "build/enhance-manifest.json"].map((f) => path.join(root, f));
 const sources = [
   "app",
@@ -31,6 +35,7 @@ function newest(file) {
 const built = outputs.every((f) => existsSync(f)) ? Math.min(...outputs.map((f) => statSync(f).mtimeMs)) : 0;
 const changed = Math.max(...sources.map((s) => newest(path.join(root, s))));
 if (built > 0 && built >= changed) process.exit(0);
+if (checkOnly) process.exit(2);
 
 const toolsInstalled = existsSync(path.join(root, "node_modules/@react-router/dev/package.json"));
 if (!toolsInstalled) {

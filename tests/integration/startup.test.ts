@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { bundleFile } from "../support/bundle.ts";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
 import { createPostgresDatabase, createTestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 
@@ -31,6 +31,8 @@ function startServer(env: Record<string, string>) {
 
   return { child, exited, listening, output: () => output };
 }
+
+beforeAll(requireCurrentBuild);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");

@@ -34,9 +34,11 @@ describe("npm start's build check", () => {
     write(path.join(app, "build/server/index.js"), new Date());
     write(path.join(app, "build/enhance-manifest.json"), new Date());
     expect(run("ensure-build.mjs", [app])).toEqual({ status: 0, output: "" });
+    expect(run("ensure-build.mjs", ["--check", app])).toEqual({ status: 0, output: "" });
 
     // A source changed, but this install has no build tools (npm ci --omit=dev): serve the build.
     write(path.join(app, "server/index.ts"), new Date(Date.now() + 60_000));
+    expect(run("ensure-build.mjs", ["--check", app]).status).toBe(2);
     const stale = run("ensure-build.mjs", [app]);
     expect(stale.status).toBe(0);
     expect(stale.output).toContain("serving build/");
