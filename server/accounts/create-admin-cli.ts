@@ -1,5 +1,6 @@
-// `npm run admin:create -- --email you@example.com [--first-name Ada --last-name Lovelace]`:
-// creates an administrator on the configured database, PGlite or PostgreSQL (docs/decisions/0072).
+// `npm run admin:create -- --email you@example.com [--first-name Ada --last-name Lovelace]`
+// (`node build/server/index.js admin:create …`): creates an administrator on the configured
+// database, PGlite or PostgreSQL (docs/decisions/0072).
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, loadConfig } from "../config.ts";
@@ -18,9 +19,10 @@ const usage = [
 /** A failure whose message is the whole explanation. */
 class Refused extends Error {}
 
-function readArguments() {
+function readArguments(args: string[]) {
   try {
     return parseArgs({
+      args,
       options: {
         email: { type: "string" },
         "first-name": { type: "string" },
@@ -67,8 +69,8 @@ function explain(error: unknown): string {
   return `Could not create the administrator: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-async function main(): Promise<void> {
-  const args = readArguments();
+async function run(argv: string[]): Promise<void> {
+  const args = readArguments(argv);
   if (args.help) {
     console.log(usage);
     return;
@@ -98,9 +100,12 @@ async function main(): Promise<void> {
   }
 }
 
-try {
-  await main();
-} catch (error) {
-  console.error(explain(error));
-  process.exitCode = 1;
+/** The `admin:create` command of the compiled server; `argv` are the words after it. */
+export async function createAdminCommand(argv: string[]): Promise<void> {
+  try {
+    await run(argv);
+  } catch (error) {
+    console.error(explain(error));
+    process.exitCode = 1;
+  }
 }

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { verifyPassword } from "#server/accounts/password.ts";
 import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 import { admins } from "#server/db/schema.ts";
-import { createScratchPostgresDatabase } from "../support/database.ts";
+import { createPostgresDatabase } from "../support/database.ts";
 
 /**
  * `npm run admin:create`, run as a person would, on the configured database: the embedded one in
@@ -41,7 +41,7 @@ async function configuredDatabase(): Promise<{ env: Record<string, string>; open
   const dataDir = mkdtempSync(path.join(tmpdir(), "admin-create-"));
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { env: { DATA_DIR: dataDir }, open: () => openPglite(dataDir) };
-  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const scratch = await createPostgresDatabase(serverUrl);
   cleanups.push(scratch.drop);
   return { env: { DATA_DIR: dataDir, DATABASE_URL: scratch.url }, open: () => openPostgres(scratch.url) };
 }

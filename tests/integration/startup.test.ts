@@ -2,15 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database.ts";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
+import { createPostgresDatabase, createTestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 
+/** The compiled server as `npm start` runs it: plain node on build/server/index.js. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [bundleFile], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -29,6 +31,8 @@ function startServer(env: Record<string, string>) {
 
   return { child, exited, listening, output: () => output };
 }
+
+beforeAll(requireCurrentBuild);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
@@ -52,6 +56,40 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     await third.listening;
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
+  });
+
+  it("has no test doors: the production build answers 404 on the former test paths, even with NODE_ENV=test", async () => {
+    // On CI's PostgreSQL pass the server runs on a fresh PostgreSQL database, else on PGlite.
+    const postgres = process.env.DATABASE_URL
+      ? await createPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+    try {
+      const port = await freePort();
+      const server = startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")),
+        PORT: String(port),
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      await server.listening;
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok", database: postgres ? "postgres" : "pglite" });
+      const base = `http://127.0.0.1:${port}/api/test-support`;
+      const json = { "content-type": "application/json" };
+      const answers = await Promise.all([
+        fetch(`${base}/seed`, { method: "POST", headers: json, body: '{"rows":25}' }),
+        fetch(`${base}/counts`),
+        fetch(`${base}/admin-session`, {
+          method: "POST",
+          headers: json,
+          body: '{"email":"a@b.c","password":"x"}',
+        }),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([404, 404, 404]);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await postgres?.drop();
+    }
   });
 
   it("exits non-zero with a clear line when PostgreSQL cannot be reached", async () => {

@@ -2,32 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 
-/**
- * A fresh, migrated database for one test file: PGlite in memory by default, or, when
- * DATABASE_URL is set (CI's second pass), a new uniquely named database on that PostgreSQL
- * server, dropped again by close().
- */
-export async function createTestDatabase(): Promise<Database> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openPglite(undefined);
-    await database.migrate();
-    return database;
-  }
-  const scratch = await createScratchPostgresDatabase(serverUrl);
-  const database = await openPostgres(scratch.url, { max: 4 });
-  await database.migrate();
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
-}
-
-/** A new, empty, uniquely named database on the PostgreSQL server of `serverUrl`, and its URL. */
-export async function createScratchPostgresDatabase(
+/** A new, uniquely named, empty database on the PostgreSQL server at `serverUrl`. */
+export async function createPostgresDatabase(
   serverUrl: string,
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
@@ -44,6 +20,30 @@ export async function createScratchPostgresDatabase(
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory by default, or, when
+ * DATABASE_URL is set (CI's second pass), a new uniquely named database on that PostgreSQL
+ * server, dropped again by close().
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openPglite(undefined);
+    await database.migrate();
+    return database;
+  }
+  const created = await createPostgresDatabase(serverUrl);
+  const database = await openPostgres(created.url, { max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await created.drop();
     },
   };
 }
