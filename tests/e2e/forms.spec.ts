@@ -81,7 +81,7 @@ const cases: FormCase[] = [
     required: { label: "Phone number", message: "Phone number is required" },
     expectSuccess: async (page) => {
       await expect(
-        page.getByText("Course outline is send to your email. Please check your email."),
+        page.getByText("Course outline is sent to your email. Please check your email."),
       ).toBeVisible();
       const link = page.getByRole("link", { name: "Download the course outline now (PDF)" });
       await expect(link).toHaveAttribute("href", "/api/downloads/course-outline/qa-and-software-testing.pdf");

@@ -73,7 +73,7 @@ export function OutlineForm({
         />
       </PublicForm>
       <SuccessPanel title="Thank you!" show={done}>
-        <p>Course outline is send to your email. Please check your email.</p>
+        <p>Course outline is sent to your email. Please check your email.</p>
         <p>
           <a
             data-pdf-link
