@@ -34,8 +34,8 @@ export interface Faq {
   link?: { href: string; label: string };
 }
 
-const list = (items: string[], last = "and") =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${last} ${items.at(-1)}`;
+const list = (items: string[], lastJoin = " and ", join = ", ") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(join)}${lastJoin}${items.at(-1)}`;
 /** Lower-cases a sentence's first letter to continue another sentence, but leaves "CV" or "SQL" alone. */
 const lower = (text: string) => (/^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -46,7 +46,8 @@ const programQuestions: Faq[] = programs.flatMap((p) => {
     {
       group: "choosing",
       question: `Who is the ${p.name} course for?`,
-      answer: `${sentence(guide.suits[0]!)} It also suits ${list(guide.suits.slice(1).map(lower))}.`,
+      // The items contain commas and "and" themselves, so they are joined with semicolons.
+      answer: `${sentence(guide.suits[0]!)} It also suits ${list(guide.suits.slice(1).map(lower), "; and ", "; ")}.`,
       link: { href: `${p.href}#suits`, label: `Who ${p.name} suits` },
     },
     {
@@ -172,7 +173,7 @@ const questions: Faq[] = [
     question: "Where are you, and how do I get in touch?",
     answer: `${formatAddress()}. Call ${list(
       site.phones.map((p) => p.display),
-      "or",
+      " or ",
     )}, e-mail ${site.email}, or send a message from the contact page.`,
     link: { href: "/contact-us", label: "Contact us" },
   },

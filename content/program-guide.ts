@@ -20,7 +20,7 @@ export interface ProgramGuide {
   selfStudy: string;
   /** Equipment notes that apply to this program only (the common ones are in study.ts). */
   equipmentNote?: string;
-  /** Junior roles graduates apply for. Roles, not promises (see careersSupport.honesty). */
+  /** Junior roles graduates apply for, written to follow a colon mid-sentence. Roles, not promises. */
   roles: string[];
 }
 
@@ -41,7 +41,7 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
       "No programming experience: the course starts with HTML",
       "Comfortable with a computer: files and folders, installing software, typing",
       "English good enough to read technical documentation and talk through your code",
-      "Your own laptop (see equipment)",
+      "Your own laptop",
     ],
     week: [
       {
@@ -58,7 +58,7 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
       },
     ],
     selfStudy: "6 to 8 hours",
-    roles: ["Junior full stack developer", "Junior front-end developer", "Junior back-end developer"],
+    roles: ["junior full stack developer", "junior front-end developer", "junior back-end developer"],
   },
   "qa-and-software-testing": {
     modes: {
@@ -76,7 +76,7 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
       "No coding experience: the course teaches the JavaScript you need for automation",
       "Comfortable using web and mobile apps, and a computer",
       "Clear written English: developers act on your bug reports",
-      "Your own laptop (see equipment)",
+      "Your own laptop",
     ],
     week: [
       {
@@ -93,7 +93,7 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
       },
     ],
     selfStudy: "5 to 7 hours",
-    roles: ["QA analyst", "Software tester", "Junior test automation engineer"],
+    roles: ["QA analyst", "software tester", "junior test automation engineer"],
   },
   "data-analytics": {
     modes: {
@@ -110,7 +110,7 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
       "Comfortable with spreadsheets: formulas, sorting and filtering",
       "High-school maths: the course teaches the statistics",
       "No programming experience: SQL and Python are taught from the start",
-      "Your own laptop (see equipment)",
+      "Your own laptop",
     ],
     week: [
       {
@@ -129,6 +129,6 @@ export const programGuides: Record<Program["slug"], ProgramGuide> = {
     selfStudy: "5 to 7 hours",
     equipmentNote:
       "Power BI Desktop runs on Windows only. If your laptop is a Mac, say so when you apply and we help you set up a way to run it before the course starts.",
-    roles: ["Data analyst", "Reporting analyst", "Junior business intelligence analyst"],
+    roles: ["data analyst", "reporting analyst", "junior business intelligence analyst"],
   },
 };
