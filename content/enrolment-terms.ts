@@ -26,7 +26,7 @@ export type TimetableSlot = (typeof timetableSlots)[number];
 export const enrolmentTerms: LegalDocument = {
   title: "Enrolment terms and conditions",
   updated: "2026-11-23",
-  intro: `These terms apply when you apply for and enrol in a training program with ${site.legalName} (${site.taxNumber}), ${formatAddress()}. Ticking "I accept ${site.name}'s course enrolment terms and conditions" on the application form means you have read them and agree to them.`,
+  intro: `These terms apply when you apply for and enrol in a training program with ${site.legalName}, ${site.taxNumber}, ${formatAddress()}. Ticking “I accept ${site.name}'s course enrolment terms and conditions” on the application form means you have read them and agree to them.`,
   sections: [
     {
       id: "applying",

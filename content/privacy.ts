@@ -116,7 +116,8 @@ export const privacyTables: {
   cookies: [
     {
       name: "visitor",
-      purpose: "A random number that links your chat messages together. Set when you first open the chat.",
+      purpose:
+        "A random identifier that links your chat messages together. Set when you first open the chat.",
       lasts: `${automaticPeriods.visitorCookieDays} days`,
     },
     {
