@@ -2,11 +2,13 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { feeFacts, formatAud, paymentTerms } from "#content/fees.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
+import { careersSupport, equipment } from "#content/study.ts";
 import { log } from "../log.ts";
 import { contentDir } from "../paths.ts";
 
@@ -44,7 +46,7 @@ function programPassages(): Passage[] {
       text:
         `The **${p.name}** course takes **${p.duration.toLowerCase()}**. It is an ${p.courseType.toLowerCase()}, ` +
         `studied ${p.studyMode.toLowerCase()}. ${p.summary} ${info?.description ?? ""} ` +
-        `${feeTerms.pricing}`,
+        `The course fee is **${feeFacts(p.slug).total}**, paid after enrolment.`,
       keywords: `${ask.duration} ${ask.mode} course program programme training class ${p.slug.replace(/-/g, " ")}`,
     };
   });
@@ -116,7 +118,7 @@ function servicePassages(): Passage[] {
     title: s.name,
     href: s.href,
     text:
-      `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
+      `**${s.name}** starts from **${formatAud(s.startingRateAud)}**. ${s.description} ` +
       `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
     keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
       serviceSynonyms[s.slug] ?? ""
@@ -182,6 +184,40 @@ function enrolmentTermPassages(): Passage[] {
       text: `Classes run in three-hour slots: ${timetableSlots.join(", ")}. You choose your slot when you apply.`,
       keywords:
         "timetable schedule class classes slot slots times when evening weekend days nights part-time",
+    },
+  ];
+}
+
+/** Studying with us (content/study.ts, fees.ts): equipment, careers support, the certificate, paying. */
+function studyPassages(): Passage[] {
+  return [
+    {
+      id: "study:equipment",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: `${equipment.summary} ${equipment.software}`,
+      keywords: "laptop computer equipment bring provide provided free loan lend need hardware pc mac",
+    },
+    {
+      id: "study:careers",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: `${careersSupport.summary} ${careersSupport.services.map((s) => s.name).join(", ")}. ${careersSupport.honesty}`,
+      keywords: "job jobs employment placement career careers support help guarantee cv resume interview",
+    },
+    {
+      id: "study:certificate",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: careersSupport.certificate,
+      keywords: "accredited accreditation certificate qualification certified recognised recognized rto diploma",
+    },
+    {
+      id: "study:payment",
+      title: "Enrolment terms and conditions",
+      href: "/terms",
+      text: `${paymentTerms.applying} ${paymentTerms.when} ${paymentTerms.options}`,
+      keywords: "instalment instalments installment installments payment plan split pay monthly invoice",
     },
   ];
 }
@@ -259,6 +295,9 @@ const handledModules = new Set([
   "services",
   "pages",
   "enrolment-terms",
+  // Read by studyPassages; faq.ts and privacy.ts restate these facts for their pages.
+  "study",
+  "fees",
   "blog",
   "public-urls",
 ]);
@@ -390,6 +429,7 @@ export function knownPassages(): Passage[] {
     ...servicePassages(),
     ...sitePassages(),
     ...enrolmentTermPassages(),
+    ...studyPassages(),
     ...pagePassages(),
     ...blogPassages(),
   ];

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { newsletterRules } from "#forms/newsletter.ts";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
@@ -81,6 +82,7 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
             {fieldError ?? ""}
           </p>
         </div>
+        <PrivacyNote details="your e-mail address" purpose="send the newsletter" onDark={dark} />
       </PublicForm>
       <Overlay
         id={`${id}-thanks`}
