@@ -1,8 +1,9 @@
-import { type Column, desc, ilike, or, sql } from "drizzle-orm";
+import { desc, ilike, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { likePattern } from "./query.ts";
 import { sectionList } from "./sections/index.ts";
 import { sectionQueriesByKey } from "./sections/index.server.ts";
+import { fullNameSql } from "./sections/queries.server.ts";
 import { recordHref } from "./sections/shape.ts";
 
 export interface PersonHit {
@@ -29,9 +30,6 @@ const sources = sectionList.flatMap((section) =>
     : [],
 );
 
-const fullName = (t: { firstName: Column; lastName: Column }) =>
-  sql`(${t.firstName} || ' ' || ${t.lastName})`;
-
 /** The global search: people by name or e-mail across every list that holds people. */
 export async function searchPeople(db: Db, rawQuery: string, perKind = 5): Promise<PersonHit[]> {
   const query = rawQuery.trim().slice(0, 100);
@@ -42,7 +40,7 @@ export async function searchPeople(db: Db, rawQuery: string, perKind = 5): Promi
       const rows = await db
         .select({ id: t.id, firstName: t.firstName, lastName: t.lastName, email: t.email })
         .from(t)
-        .where(or(ilike(fullName(t), pattern), ilike(t.email, pattern)))
+        .where(or(ilike(fullNameSql(t), pattern), ilike(t.email, pattern)))
         .orderBy(desc(t.createdAt))
         .limit(perKind);
       return rows.map((r) => ({
