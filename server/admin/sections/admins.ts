@@ -1,7 +1,7 @@
 import { adminEditSchema } from "#forms/admin/records.ts";
 import type { admins as adminsTable } from "../../db/schema.ts";
-import { createdColumn, fullName, personColumn, personFields, personSearch, personSorts } from "./person.ts";
-import { defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/admins. */
 export type AdminRow = PersonRow;
@@ -21,17 +21,17 @@ export const admins = defineSection<AdminRow, AdminRecord>()({
     path: "/admin/admins/:id",
     kind: "form",
     schema: adminEditSchema,
-    fields: personFields,
-    title: fullName,
+    fields: person.fields,
+    title: person.fullName,
     avatar: true,
     panels: {},
   },
   add: { label: "Add Admin", path: "/admin/admins/add-admin" },
   defaultLimit: 10,
-  columns: [personColumn, createdColumn],
-  sorts: personSorts,
-  search: personSearch,
+  columns: [person.column, createdColumn],
+  sorts: person.sorts,
+  search: person.search,
   csv: ["id", "firstName", "lastName", "email", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Admin",
 });

@@ -1,7 +1,6 @@
 // A pure helper shared with the pages: the row label must read the same on both sides.
 import { formatDate } from "#app/lib/dates.ts";
-import { createdColumn } from "./person.ts";
-import { type BaseRow, defineSection, recordHref } from "./shape.ts";
+import { type BaseRow, createdColumn, defineSection, recordHref } from "./shape.ts";
 import { visitors } from "./visitors.ts";
 
 /** A row of /api/admin/chats: one message of a chat, newest first. */

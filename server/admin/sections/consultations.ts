@@ -1,15 +1,7 @@
 import { budgetOptions, consultationEditSchema, serviceOptions } from "#forms/admin/records.ts";
 import type { consultations as consultationsTable } from "../../db/schema.ts";
-import {
-  createdColumn,
-  fullName,
-  options,
-  personColumn,
-  personFields,
-  personSearch,
-  personSorts,
-} from "./person.ts";
-import { defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/consultations: a free-consultation booking. */
 export interface ConsultationRow extends PersonRow {
@@ -35,7 +27,7 @@ export const consultations = defineSection<ConsultationRow, ConsultationRecord>(
     kind: "form",
     schema: consultationEditSchema,
     fields: [
-      ...personFields,
+      ...person.fields,
       { name: "phone", label: "Phone", required: true, type: "tel" },
       { name: "company", label: "Company", required: true },
       { name: "projectDetails", label: "Project details", required: true, as: "textarea" },
@@ -52,23 +44,23 @@ export const consultations = defineSection<ConsultationRow, ConsultationRecord>(
         label: "Service",
         required: true,
         as: "select",
-        options: options(serviceOptions),
+        options: person.options(serviceOptions),
         placeholder: "Select a service",
       },
     ],
-    title: fullName,
+    title: person.fullName,
     avatar: true,
     panels: {},
   },
   defaultLimit: 10,
   columns: [
-    personColumn,
+    person.column,
     { kind: "text", field: "company", label: "Company", sort: "company" },
     createdColumn,
   ],
-  sorts: [...personSorts, "company"],
-  search: [...personSearch, "company"],
+  sorts: [...person.sorts, "company"],
+  search: [...person.search, "company"],
   csv: ["id", "firstName", "lastName", "email", "company", "service", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Consultation",
 });

@@ -1,6 +1,6 @@
 import type { contactMessages } from "../../db/schema.ts";
-import { createdColumn, fullName, personColumn, personSearch, personSorts } from "./person.ts";
-import { defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/contacts: a message from the contact form. */
 export interface ContactRow extends PersonRow {
@@ -30,15 +30,15 @@ export const contacts = defineSection<ContactRow, ContactRecord>()({
       { name: "mobile", label: "Mobile" },
       { name: "message", label: "Message", wide: true },
     ],
-    title: fullName,
+    title: person.fullName,
     avatar: true,
     panels: {},
   },
   defaultLimit: 10,
-  columns: [personColumn, { kind: "text", field: "mobile", label: "Mobile", sort: "mobile" }, createdColumn],
-  sorts: [...personSorts, "mobile"],
-  search: [...personSearch, "mobile"],
+  columns: [person.column, { kind: "text", field: "mobile", label: "Mobile", sort: "mobile" }, createdColumn],
+  sorts: [...person.sorts, "mobile"],
+  search: [...person.search, "mobile"],
   csv: ["id", "firstName", "lastName", "email", "mobile", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Contact message",
 });

@@ -1,16 +1,7 @@
 import { formatOptions, outlineEditSchema } from "#forms/admin/records.ts";
 import type { outlineRequests } from "../../db/schema.ts";
-import {
-  courseField,
-  createdColumn,
-  fullName,
-  options,
-  personColumn,
-  personFields,
-  personSearch,
-  personSorts,
-} from "./person.ts";
-import { defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/downloads: someone who asked for a course outline. */
 export interface OutlineRequestRow extends PersonRow {
@@ -36,27 +27,27 @@ export const downloads = defineSection<OutlineRequestRow, OutlineRequestRecord>(
     kind: "form",
     schema: outlineEditSchema,
     fields: [
-      ...personFields,
+      ...person.fields,
       { name: "mobile", label: "Mobile", required: true, type: "tel" },
-      courseField,
+      person.courseField,
       {
         name: "format",
         label: "Class format",
         required: true,
         as: "select",
-        options: options(formatOptions),
+        options: person.options(formatOptions),
         placeholder: "Select a format",
       },
     ],
-    title: fullName,
+    title: person.fullName,
     avatar: true,
     panels: {},
   },
   defaultLimit: 10,
-  columns: [personColumn, { kind: "text", field: "course", label: "Course", sort: "course" }, createdColumn],
-  sorts: [...personSorts, "course"],
-  search: [...personSearch, "course"],
+  columns: [person.column, { kind: "text", field: "course", label: "Course", sort: "course" }, createdColumn],
+  sorts: [...person.sorts, "course"],
+  search: [...person.search, "course"],
   csv: ["id", "firstName", "lastName", "email", "course", "format", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Outline request",
 });

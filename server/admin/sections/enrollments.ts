@@ -1,17 +1,8 @@
 import { enrolmentEditSchema, timeTableOptions } from "#forms/admin/records.ts";
 import type { enrolments as enrolmentsTable } from "../../db/schema.ts";
 import type { EnrolmentStatus, StatusChange } from "../enrolment-status.ts";
-import {
-  courseField,
-  createdColumn,
-  fullName,
-  options,
-  personColumn,
-  personFields,
-  personSearch,
-  personSorts,
-} from "./person.ts";
-import { defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/enrollments: one application for a course. */
 export interface EnrolmentRow extends PersonRow {
@@ -37,22 +28,22 @@ export const enrollments = defineSection<EnrolmentRow, EnrolmentRecord>()({
     kind: "form",
     schema: enrolmentEditSchema,
     fields: [
-      ...personFields,
+      ...person.fields,
       { name: "mobile", label: "Mobile", required: true, type: "tel" },
       { name: "address", label: "Residential address", required: true },
       { name: "education", label: "Education", required: true },
       { name: "institution", label: "College or university", required: true },
-      courseField,
+      person.courseField,
       { name: "enrolmentDate", label: "Enrolment date", type: "date" },
       {
         name: "timeTable",
         label: "Time table",
         as: "select",
-        options: options(timeTableOptions),
+        options: person.options(timeTableOptions),
         placeholder: "Not chosen",
       },
     ],
-    title: fullName,
+    title: person.fullName,
     avatar: true,
     panels: {
       status: (record) => ({
@@ -64,14 +55,14 @@ export const enrollments = defineSection<EnrolmentRow, EnrolmentRecord>()({
   },
   defaultLimit: 10,
   columns: [
-    personColumn,
+    person.column,
     { kind: "text", field: "course", label: "Course", sort: "course" },
     { kind: "status", field: "status", label: "Status", sort: "status" },
     createdColumn,
   ],
-  sorts: [...personSorts, "course", "status"],
-  search: [...personSearch, "course", "status"],
+  sorts: [...person.sorts, "course", "status"],
+  search: [...person.search, "course", "status"],
   csv: ["id", "firstName", "lastName", "email", "course", "status", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Application",
 });

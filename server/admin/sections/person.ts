@@ -1,29 +1,24 @@
 import { programNames } from "#content/programs.ts";
 import type { FieldOption, FormField, ListColumn, PersonRow } from "./shape.ts";
 
-/* What the sections that list people share: the name column, the name fields, the sort keys. */
+/*
+ * What the sections that list people share (read as `person.column`, `person.sorts`, …): the name
+ * column, the sort and search keys, the name fields, the course select.
+ */
 
 /** The first column of every list of people (spec §2.3): avatar, name, e-mail; sorts by name. */
-export const personColumn = { kind: "person", label: "Name", sort: "name" } as const satisfies ListColumn<
+export const column = { kind: "person", label: "Name", sort: "name" } as const satisfies ListColumn<
   PersonRow,
   "name"
 >;
 
-/** The last column of every list: the creation date, the default order (newest first). */
-export const createdColumn = {
-  kind: "date",
-  field: "createdAt",
-  label: "Created",
-  sort: "createdAt",
-} as const satisfies ListColumn<PersonRow, "createdAt">;
-
 /** Every list of people sorts by these; the first is the default order. */
-export const personSorts = ["createdAt", "name", "email"] as const;
+export const sorts = ["createdAt", "name", "email"] as const;
 
 /** Every search of people looks in the full name and the e-mail. */
-export const personSearch = ["name", "email"] as const;
+export const search = ["name", "email"] as const;
 
-export const personFields = [
+export const fields = [
   { name: "firstName", label: "First name", required: true },
   { name: "lastName", label: "Last name", required: true },
   { name: "email", label: "Email", required: true, type: "email" },

@@ -89,7 +89,7 @@ export const personSelect = <T extends PgPerson & { id: PgColumn }>(t: T) =>
     "id" | "firstName" | "lastName" | "email"
   >;
 
-/** The sort and search keys every list of people has (person.ts: personSorts, personSearch). */
+/** The sort and search keys every list of people has (person.ts: sorts, search). */
 export const personExpressions = (t: PgPerson & { createdAt: PgColumn }) => ({
   name: fullNameSql(t),
   email: t.email,

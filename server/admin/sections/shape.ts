@@ -67,6 +67,14 @@ export type ListColumn<Row, Sort extends string> =
   /** A fixed link text to a page the row names (a chat's visitor). */
   | { kind: "link"; label: string; text: string; href(row: Row): string };
 
+/** The last column of every list: the creation date, the default order (newest first). */
+export const createdColumn = {
+  kind: "date",
+  field: "createdAt",
+  label: "Created",
+  sort: "createdAt",
+} as const satisfies ListColumn<BaseRow, "createdAt">;
+
 export interface FieldOption {
   value: string;
   label: string;

@@ -1,7 +1,13 @@
 import { studentEditSchema } from "#forms/admin/records.ts";
 import type { students as studentsTable } from "../../db/schema.ts";
-import { createdColumn, fullName, personColumn, personFields, personSearch, personSorts } from "./person.ts";
-import { type ApplicationSummary, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import * as person from "./person.ts";
+import {
+  type ApplicationSummary,
+  createdColumn,
+  defineSection,
+  type PersonRow,
+  type StoredRecord,
+} from "./shape.ts";
 
 /** A row of /api/admin/students: a student with the course of their first application. */
 export interface StudentRow extends PersonRow {
@@ -20,16 +26,16 @@ export const students = defineSection<StudentRow, StudentRecord>()({
     path: "/admin/students/:id",
     kind: "form",
     schema: studentEditSchema,
-    fields: personFields,
-    title: fullName,
+    fields: person.fields,
+    title: person.fullName,
     avatar: true,
     panels: { applications: (record) => record.enrolments },
   },
   defaultLimit: 10,
-  columns: [personColumn, { kind: "text", field: "course", label: "Course", sort: "course" }, createdColumn],
-  sorts: [...personSorts, "course"],
-  search: personSearch,
+  columns: [person.column, { kind: "text", field: "course", label: "Course", sort: "course" }, createdColumn],
+  sorts: [...person.sorts, "course"],
+  search: person.search,
   csv: ["id", "firstName", "lastName", "email", "course", "createdAt"],
-  rowLabel: fullName,
+  rowLabel: person.fullName,
   globalSearch: "Student",
 });

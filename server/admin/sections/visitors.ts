@@ -1,6 +1,5 @@
 import type { visitors as visitorsTable } from "../../db/schema.ts";
-import { createdColumn } from "./person.ts";
-import { type BaseRow, type ChatEntry, defineSection, type StoredRecord } from "./shape.ts";
+import { type BaseRow, type ChatEntry, createdColumn, defineSection, type StoredRecord } from "./shape.ts";
 
 /** A row of /api/admin/visitors: someone who opened the chat assistant. */
 export interface VisitorRow extends BaseRow {
