@@ -6,7 +6,7 @@ import type { Db } from "../db/client.ts";
 import { admins, sessions } from "../db/schema.ts";
 import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { getRecord, type Row } from "./sections.ts";
+import { getRecord, type StoredOf } from "./list.ts";
 
 import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
@@ -54,7 +54,7 @@ function assertSelf(session: ResolvedSession, id: string) {
 }
 
 /** GET /admin/me/{id}: the signed-in admin's own record. */
-export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<Row> {
+export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<StoredOf<"admins">> {
   assertSelf(session, id);
   return getRecord(db, "admins", id);
 }

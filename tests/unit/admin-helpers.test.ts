@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "#app/components/admin/sections.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { initials } from "#app/components/ui/Avatar.tsx";
 import { pageWindow } from "#app/components/ui/Pager.tsx";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";

@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { fieldErrors } from "#forms/admin/fields.ts";
-import type { FieldSpec } from "./sections.ts";
+import type { FormField } from "#server/admin/sections/shape.ts";
 
 /**
  * A back-office edit form: a real POST form (works without JavaScript), checked in the browser
@@ -19,7 +19,7 @@ export function RecordForm({
   intent = "save",
   formKey,
 }: {
-  fields: FieldSpec[];
+  fields: readonly FormField[];
   values: Record<string, unknown>;
   schema: z.ZodType;
   serverErrors?: Record<string, string>;
