@@ -18,7 +18,7 @@ const needsQuotes = /[",;\t\r\n]/;
  * One CSV field (RFC 4180), defused as OWASP's CSV Injection page advises: a cell that could start
  * a formula is prefixed with a single quote, so the spreadsheet shows it as text, and wrapped in
  * double quotes (inner quotes doubled) whenever it holds a separator, so no reader, whatever its
- * separator, splits it into a new cell that starts with the formula (docs/decisions/0072).
+ * separator, splits it into a new cell that starts with the formula (docs/decisions/0075).
  */
 export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? "" : String(value);

@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { StatusChange } from "../enrolment-status.ts";
 
 /*
- * The shape of one back-office section (docs/decisions/0072). A definition says everything about
+ * The shape of one back-office section (docs/decisions/0075). A definition says everything about
  * a list that the browser may know: its labels, its API and page paths, the columns of its table,
  * the sort keys it accepts, what a search looks in, the fields of its record page and the columns
  * of its CSV export. It imports no database code (types only), so the pages' browser bundle can read it; the
