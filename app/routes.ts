@@ -24,6 +24,7 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/log-out", "routes/admin/log-out.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"), // first run: the one-time link in the log
   // Public site: server-rendered without React hydration (see docs/decisions/0002).
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),

@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ensureFirstAdmin } from "./accounts/seed-admin.ts";
+import { prepareFirstRun } from "./accounts/first-run.ts";
 import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
@@ -61,9 +61,8 @@ async function main() {
     fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  if (config.admin && (await ensureFirstAdmin(database.db, config.admin))) {
-    log.info(`Created the first administrator ${config.admin.email}`);
-  }
+  // ADMIN_EMAIL's administrator, or else a one-time /admin/setup link in the log.
+  await prepareFirstRun(database, config);
 
   const stopIpRetention = startIpRetentionJob(database.db);
   const app = createApp({ database, config, build, devMiddleware: dev?.middleware });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { validationError } from "../http/errors.ts";
+import { parseOrInvalid } from "../domain/errors.ts";
 
 /** What a list screen or API client asks for. `offset` is a page index (spec §3), not a row count. */
 export interface ListQuery {
@@ -52,14 +52,13 @@ function firstValues(raw: Raw): Raw {
   return out;
 }
 
-/** For the API: a bad value is a 400 naming the parameter. */
+/** For the API: a bad value is `invalid`, naming the parameter. */
 export function parseListQuery(raw: Raw, defaultLimit: number): ListQuery {
-  const parsed = querySchema(defaultLimit).safeParse(firstValues(raw));
-  if (!parsed.success) throw validationError(parsed.error);
+  const parsed = parseOrInvalid(querySchema(defaultLimit), firstValues(raw));
   return {
-    ...parsed.data,
-    sort: parsed.data.sort,
-    order: parsed.data.order ?? (parsed.data.sort ? "asc" : "desc"),
+    ...parsed,
+    sort: parsed.sort,
+    order: parsed.order ?? (parsed.sort ? "asc" : "desc"),
   };
 }
 

@@ -10,7 +10,7 @@ import {
 import { endAllSessions } from "../accounts/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { admins, chats, enrolments, students } from "../db/schema.ts";
-import { HttpError, validationError } from "../http/errors.ts";
+import { conflict, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
 import { assertId, getRecord, nounOf, type Row, type SectionKey, sections } from "./sections.ts";
 import { nextStatuses, statusHistory } from "./enrolment-status.ts";
@@ -65,7 +65,7 @@ export async function getDetail(db: Db, key: SectionKey, id: string): Promise<Ro
   return record;
 }
 
-const emailTaken = "This email is already in use";
+import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 /** Students and admins sign in by e-mail, so it must stay unique within their table. */
 async function assertEmailFree(db: Db, key: SectionKey, id: string, email: string) {
@@ -76,7 +76,7 @@ async function assertEmailFree(db: Db, key: SectionKey, id: string, email: strin
     .from(table)
     .where(and(eq(table.email, email), ne(table.id, id)))
     .limit(1);
-  if (clash.length > 0) throw new HttpError(400, [emailTaken], { email: emailTaken });
+  if (clash.length > 0) throw invalid({ email: emailTaken });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -95,9 +95,7 @@ export async function updateRecord(
   input: unknown,
   adminId: string,
 ): Promise<{ message: string; record: Row }> {
-  const parsed = editSchemas[key].safeParse(input ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  const values = parsed.data as Record<string, unknown>;
+  const values = parseOrInvalid(editSchemas[key], input ?? {}) as Record<string, unknown>;
   const section = sections[key];
   assertId(key, id);
   try {
@@ -114,7 +112,7 @@ export async function updateRecord(
     });
     return { message: `${nounOf(key)} updated successfully`, record };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(400, [emailTaken], { email: emailTaken });
+    if (isUniqueViolation(error)) throw invalid({ email: emailTaken });
     throw error;
   }
 }
@@ -131,10 +129,10 @@ export async function deleteRecord(
     const before = await getRecord(tx, key, id);
     if (key === "admins") {
       if (before.id === actingAdminId)
-        throw new HttpError(409, ["You cannot delete your own account. Ask another admin to do it."]);
+        throw conflict("You cannot delete your own account. Ask another admin to do it.");
       // Lock every admin row so two deletes at once cannot remove the last two admins.
       const all = await tx.select({ id: admins.id }).from(admins).for("update");
-      if (all.length <= 1) throw new HttpError(409, ["You cannot delete the last admin."]);
+      if (all.length <= 1) throw conflict("You cannot delete the last admin.");
     }
     await tx.delete(section.table).where(eq(section.table.id, before.id));
     if (key === "admins") await endAllSessions(tx, "admin", before.id);

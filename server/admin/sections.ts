@@ -12,7 +12,7 @@ import {
   students,
   visitors,
 } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { notFound } from "../domain/errors.ts";
 import { type ListQuery, likePattern, type Page } from "./query.ts";
 
 /**
@@ -268,13 +268,13 @@ export async function allOfSection(
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** 404 for anything that is not a record id, before it reaches the database. */
+/** Not found for anything that is not a record id, before it reaches the database. */
 export function assertId(key: SectionKey, id: string): string {
-  if (!uuidPattern.test(id)) throw new HttpError(404, [`${sections[key].noun} not found`]);
+  if (!uuidPattern.test(id)) throw notFound(`${sections[key].noun} not found`);
   return id.toLowerCase();
 }
 
-/** The full record (every column except secrets), or a 404 naming what was not found. */
+/** The full record (every column except secrets), or not-found naming what was not found. */
 export async function getRecord(db: Db, key: SectionKey, id: string): Promise<Row> {
   const section = sections[key];
   const rows = await db
@@ -283,7 +283,7 @@ export async function getRecord(db: Db, key: SectionKey, id: string): Promise<Ro
     .where(eq(section.table.id, assertId(key, id)))
     .limit(1);
   const row = rows[0] as Record<string, unknown> | undefined;
-  if (!row) throw new HttpError(404, [`${section.noun} not found`]);
+  if (!row) throw notFound(`${section.noun} not found`);
   delete row.passwordHash;
   return serialise(row);
 }

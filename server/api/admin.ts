@@ -9,6 +9,7 @@ import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, listSection, type SectionKey, sections } from "../admin/sections.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
 import { requireSession } from "../http/auth.ts";
+import { notFound } from "../domain/errors.ts";
 import { HttpError } from "../http/errors.ts";
 import type { ApiArea } from "./deps.ts";
 
@@ -47,7 +48,7 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   });
   admin.get("/export/:section", async (req, res) => {
     const key = param(req, "section");
-    if (!isSectionKey(key)) throw new HttpError(404, [`No list named ${key}`]);
+    if (!isSectionKey(key)) throw notFound(`No list named ${key}`);
     const query = parseListQuery(req.query, sections[key].defaultLimit);
     const csv = await exportSection(db, key, query);
     res

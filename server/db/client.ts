@@ -68,7 +68,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   // the next query gets a fresh connection.
   pool.on("error", () => {});
   // A client checked out for a query or transaction when the server goes away emits 'error' too;
-  // without a listener that would end the process. The query itself fails and becomes a 503.
+  // without a listener that would end the process. The query itself fails, and the adapters answer "unavailable".
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });

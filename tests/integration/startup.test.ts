@@ -83,6 +83,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     const server = startServer(env);
     await server.listening;
     expect(server.output()).toContain("Created the first administrator");
+    expect(server.output()).not.toContain("/admin/setup");
     server.child.kill("SIGTERM");
     await server.exited;
     // A restart finds the account and leaves it alone.
@@ -91,6 +92,42 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     expect(again.output()).not.toContain("Created the first administrator");
     again.child.kill("SIGTERM");
     await again.exited;
+  });
+});
+
+/** The one log line with the setup link: at info level, so the default LOG_LEVEL shows it. */
+function setupLinkIn(output: string): URL {
+  const lines = output.split("\n").filter((line) => line.includes("/admin/setup?token="));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/ INFO No administrator exists yet\./);
+  return new URL(/(https?:\/\/\S+\/admin\/setup\?token=[\w-]+)/.exec(lines[0]!)![1]!);
+}
+
+describe("first run without ADMIN_EMAIL", { timeout: 90_000 }, () => {
+  it("logs a one-time setup link that opens the setup form; a restart prints a new one and voids the old", async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")), PORT: String(port) };
+    const open = (link: URL) => fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`);
+
+    const first = startServer(env);
+    await first.listening;
+    const link = setupLinkIn(first.output());
+    expect(link.origin).toBe(`http://localhost:${port}`); // PUBLIC_URL's default
+    expect(link.searchParams.get("token")!.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    const page = await open(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Create the first administrator");
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(env);
+    await second.listening;
+    const fresh = setupLinkIn(second.output());
+    expect(fresh.href).not.toBe(link.href);
+    expect((await open(link)).status).toBe(410);
+    expect((await open(fresh)).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
   });
 });
 

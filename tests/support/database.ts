@@ -14,6 +14,22 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const scratch = await createScratchPostgresDatabase(serverUrl);
+  const database = await openPostgres(scratch.url, { max: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A new, empty, uniquely named database on the PostgreSQL server of `serverUrl`, and its URL. */
+export async function createScratchPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -21,12 +37,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), { max: 4 });
-  await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);

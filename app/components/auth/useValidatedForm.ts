@@ -1,12 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { z } from "zod";
+import { type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { fieldErrors } from "#forms/auth.ts";
-
-interface ActionReply {
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
 
 /**
  * Client half of a `<Form method="post">`: checks the shared Zod schema at submit and stops the
@@ -14,7 +10,7 @@ interface ActionReply {
  * Without JavaScript the same form posts and the server renders the same messages.
  */
 export function useValidatedForm(schema: z.ZodType) {
-  const reply = useActionData() as ActionReply | undefined;
+  const reply = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
 
@@ -37,9 +33,18 @@ export function useValidatedForm(schema: z.ZodType) {
   }
 
   return {
-    errors: clientErrors ?? reply?.errors ?? {},
-    values: reply?.values ?? {},
+    errors: clientErrors ?? fieldsOf(reply) ?? {},
+    values: echoedText(reply),
     pending: navigation.state === "submitting",
     onSubmit,
   };
+}
+
+/** The text a failed reply echoes back (auth forms have no checkboxes worth keeping). */
+function echoedText(reply: FormResult | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (reply?.ok === false)
+    for (const [name, value] of Object.entries(reply.values ?? {}))
+      if (typeof value === "string") out[name] = value;
+  return out;
 }

@@ -6,20 +6,17 @@ import { formatDate, type SectionKey, sectionOfPath, sectionUi } from "#app/comp
 import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import {
-  type ActionResult,
-  asResult,
-  formValues,
-  renamedSessionCookie,
-  requireAdmin,
-} from "#app/lib/admin.server.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult, fieldsOf, reloadAfterRefusal } from "#app/lib/form-result.ts";
+import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { canonicalProgramName } from "#content/programs.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
 import { auditOf } from "#server/admin/audit.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { changeEnrolmentStatus } from "#server/admin/enrolment-status.ts";
 import { getDetail, isEditable, updateRecord } from "#server/admin/records.ts";
-import { HttpError } from "#server/http/errors.ts";
+import { forbidden } from "#server/domain/errors.ts";
 import type { Route } from "./+types/detail";
 
 function sectionOf(request: Request): SectionKey {
@@ -28,21 +25,11 @@ function sectionOf(request: Request): SectionKey {
   return key;
 }
 
-async function detailOr404(db: Parameters<typeof getDetail>[0], key: SectionKey, id: string) {
-  try {
-    return await getDetail(db, key, id);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404)
-      throw data(null, { status: 404, statusText: error.message });
-    throw error;
-  }
-}
-
 /** One module serves every record page; the URL says which list it belongs to. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const key = sectionOf(request);
-  const record = await detailOr404(context.db, key, params.id);
+  const record = await orErrorPage(getDetail(context.db, key, params.id));
   if (typeof record.course === "string") record.course = canonicalProgramName(record.course) ?? record.course;
   if (Array.isArray(record.chats))
     record.chats = list<{ content: string }>(record.chats).map((c) => ({
@@ -56,30 +43,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
   const form = await formValues(request);
-  if (form.intent === "status" && key === "enrollments") {
-    return asResult(() =>
-      changeEnrolmentStatus(context.db, {
+  return pageAction(async () => {
+    if (form.intent === "status" && key === "enrollments") {
+      const { message } = await changeEnrolmentStatus(context.db, {
         id: params.id,
         body: { status: form.status },
         adminId: session.account.id,
-      }),
-    );
-  }
-  if (form.intent !== "save" || !isEditable(key))
-    return { ok: false, message: "This record cannot be edited" };
-  const result: ActionResult = await asResult(() =>
-    updateRecord(context.db, key, params.id, form, session.account.id),
-  );
-  // An admin renaming themselves here gets a re-signed token, so the top bar follows.
-  if (result.ok && key === "admins" && params.id.toLowerCase() === session.account.id) {
+      });
+      return done(message);
+    }
+    if (form.intent !== "save" || !isEditable(key)) throw forbidden("This record cannot be edited");
+    const { message } = await updateRecord(context.db, key, params.id, form, session.account.id);
+    // An admin renaming themselves here gets a re-signed token, so the top bar follows.
+    if (key !== "admins" || params.id.toLowerCase() !== session.account.id) return done(message);
     const token = reissueToken(context.config.sessionSecret, session.payload, {
       firstName: form.firstName!.trim(),
       lastName: form.lastName!.trim(),
     });
-    return data(result, { headers: { "Set-Cookie": renamedSessionCookie(context, session, token) } });
-  }
-  return result;
+    const cookie = reissuedSessionCookie(context.config, "admin", session, token);
+    return data(done(message), { headers: { "Set-Cookie": cookie } });
+  });
 }
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 const readOnly: Record<string, [string, string][]> = {
   contacts: [
@@ -111,7 +97,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
   const { key, audit } = loaderData;
   const record = loaderData.record as unknown as Record<string, unknown>;
   const ui = sectionUi[key];
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const { toast, dismiss } = useResultToast(actionData);
   const name = `${str(record.firstName)} ${str(record.lastName)}`.trim();
@@ -140,7 +126,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
             fields={ui.fields}
             values={record}
             schema={ui.schema}
-            serverErrors={actionData?.ok === false ? actionData.errors : undefined}
+            serverErrors={fieldsOf(actionData)}
           />
         ) : (
           <dl className="grid gap-4 sm:grid-cols-2">

@@ -8,7 +8,10 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Pager } from "#app/components/ui/Pager.tsx";
 import { SkeletonRows } from "#app/components/ui/Skeleton.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { asResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult, reloadAfterRefusal } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { DomainError } from "#server/domain/errors.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { lenientListQuery } from "#server/admin/query.ts";
 import { deleteRecord } from "#server/admin/records.ts";
@@ -46,9 +49,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
   const form = await formValues(request);
-  if (form.intent !== "delete") return { ok: false, message: "Unknown action" };
-  return asResult(() => deleteRecord(context.db, key, form.id ?? "", session.account.id));
+  return pageAction(async () => {
+    if (form.intent !== "delete") throw new DomainError("invalid", ["Unknown action"]);
+    const { message } = await deleteRecord(context.db, key, form.id ?? "", session.account.id);
+    return done(message);
+  });
 }
+
+export const shouldRevalidate = reloadAfterRefusal;
 
 type Row = Record<string, unknown> & { id: string };
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
@@ -58,7 +66,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
   const ui = sectionUi[key];
   const location = useLocation();
   const navigation = useNavigation();
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<FormResult>();
   const [target, setTarget] = useState<{ id: string; label: string } | null>(null);
   const { toast, dismiss } = useResultToast(fetcher.data);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;

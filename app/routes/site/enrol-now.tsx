@@ -8,8 +8,8 @@ import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
-import { runFormAction } from "#app/lib/form-action.server.ts";
-import { sessionOfRequest } from "#server/http/auth.ts";
+import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import { submitEnrolment } from "#server/leads/enrolment.ts";
 
 const page = pages["/enrol-now"];
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now",
 /** The application posted without JavaScript, here or from the portal; a portal session links it. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOfRequest(context.db, context.config, request, "student");
-  return runFormAction(
+  return siteFormAction(
     request,
     { ip: context.clientIp, studentId: session?.account.id },
     {

@@ -18,7 +18,7 @@ import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { course } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/program";
-import { runFormAction } from "#app/lib/form-action.server.ts";
+import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
 export function loader({ params, context }: Route.LoaderArgs) {
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** The outline form posted without JavaScript (the newsletter posts to its own resource route). */
 export async function action({ request, context }: Route.ActionArgs) {
-  return runFormAction(
+  return siteFormAction(
     request,
     { ip: context.clientIp },
     {
