@@ -8,8 +8,11 @@ import { Retriever } from "./retrieval.ts";
 
 export interface Assistant {
   readonly engineName: string;
-  /** Retrieves passages for the question and streams an answer (Markdown) to the sink. */
-  answer(question: string, sink: AnswerSink): Promise<string>;
+  /**
+   * Retrieves passages for the question and streams an answer (Markdown) to the sink. `history`
+   * is the visitor's earlier questions in this conversation, oldest first, for follow-ups.
+   */
+  answer(question: string, sink: AnswerSink, history?: string[]): Promise<string>;
 }
 
 export interface AssistantOptions {

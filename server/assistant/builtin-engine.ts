@@ -7,6 +7,11 @@ export const NO_ANSWER =
   "You can [send us a message](/contact-us) or [book a free consultation](/expertise/book-a-free-consultation), " +
   "and our team will get back to you.";
 
+/** True for the honest no-answer reply: it offers the contact form and a consultation. */
+export function isNoAnswer(answer: string): boolean {
+  return answer.trim() === NO_ANSWER;
+}
+
 export const GREETING =
   "Hello! I can answer questions about our training programs, software services, fees, timetable, " +
   "opening hours and how to reach us. What would you like to know?";
