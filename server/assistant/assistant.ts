@@ -75,16 +75,12 @@ export function answerRequest(
   understander: Understander,
 ): AnswerRequest {
   const understood = understander.understand(question, history);
-  if (understood) {
-    // A fact about something the site never mentions ("free parking near the office") is not
-    // what was asked: the honest reply. "Do you teach Python and Haskell?" names what it found.
-    if (understood.unknown.length > 0 && !(understood.intents.length === 1 && understood.intents[0] === "topics")) {
-      return { question, history, hits: [], replies: [] };
-    }
-    return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
-  }
+  // A fact about something the site never mentions ("free parking near the office") is not what
+  // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
+  if (understood) return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
-  const hits = retriever.search(reading.text, 4, unknownWords.length);
+  // Passages near a topic the site never mentions would answer a different question.
+  const hits = unknownWords.length > 0 ? [] : retriever.search(reading.text, 4, 0);
   return { question, history, hits, unknownWords: hits.length > 0 ? unknownWords : [] };
 }

@@ -146,7 +146,7 @@ export function fee(s: Subject): Reply {
   return {
     lead: `${sentence(list(all))}`,
     more: [`${paymentTerms.currency} ${paymentTerms.when.split(". ")[0]}.`],
-    sources: sourcesOf(ps, terms),
+    sources: sourcesOf(ps, terms, enrol),
   };
 }
 

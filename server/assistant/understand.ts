@@ -37,6 +37,21 @@ export interface Reading {
   lemmas: string[];
 }
 
+/**
+ * Common modifiers and verbs of questions: not knowing them never makes a question off-topic
+ * ("is it available remotely", "if I quit halfway"). Topics are nouns: "parking", "scholarship".
+ */
+const modifiers = new Set(
+  (
+    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain " +
+    "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
+    "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
+    "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
+    "interested wondering thinking looking keen planning hoping trying considering decide deciding"
+  ).split(" "),
+);
+const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
+
 /** Words that name what the site is about; they never make a question off-topic. */
 const domainWords = new Set(
   (
@@ -102,6 +117,10 @@ interface Scored {
   score: number;
   /** Positions of the words that counted for it. */
   evidence: Set<number>;
+  /** Positions that counted only through word vectors (weaker evidence). */
+  near: Set<number>;
+  /** Whether a cue word or phrasing matched exactly. */
+  exact: boolean;
 }
 
 /** Positions of the words of `text` (split on spaces) inside [start, end). */
@@ -144,7 +163,10 @@ export class Understander {
           if (vector && weight >= 1.2) this.cueVectors.push({ word, intent: intent.id, weight, vector });
         }
     }
-    this.topicWords = new Map(programs.map((p) => [p, new Set(words(facts.topicText(p)).map((w) => w.toLowerCase()))]));
+    // Technologies: the names a program page capitalises mid-sentence (Python, SQL, AWS, Playwright…).
+    const names = (text: string) =>
+      (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) => w.toLowerCase().replace(/\.js$/, ""));
+    this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
   }
 
   private readonly known = (w: string) => this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
@@ -169,6 +191,7 @@ export class Understander {
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      if (isModifier(w) || isModifier(l)) return;
       if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
       if (this.closestSiteWord(l) >= 0.75) return;
       out.push(w);
@@ -190,10 +213,11 @@ export class Understander {
 
   private scoreIntents(reading: Reading): Scored[] {
     const scores = new Map<IntentId, Scored>();
-    const add = (id: IntentId, s: number, at: number[]) => {
-      const entry = scores.get(id) ?? { id, score: 0, evidence: new Set<number>() };
+    const add = (id: IntentId, s: number, at: number[], near = false) => {
+      const entry = scores.get(id) ?? { id, score: 0, evidence: new Set<number>(), near: new Set<number>(), exact: false };
       entry.score += s;
-      for (const i of at) entry.evidence.add(i);
+      for (const i of at) (near ? entry.near : entry.evidence).add(i);
+      if (!near) entry.exact = true;
       scores.set(id, entry);
     };
     const cueHit = new Set<number>();
@@ -223,7 +247,7 @@ export class Understander {
           const sim = cosine(cue.vector, v);
           if (sim >= 0.62) best.set(cue.intent, Math.max(best.get(cue.intent) ?? 0, cue.weight * sim * 0.9));
         }
-        for (const [id, s] of best) add(id, s, [i]);
+        for (const [id, s] of best) add(id, s, [i], true);
       });
     }
     return [...scores.values()].sort((a, b) => b.score - a.score);
@@ -238,7 +262,8 @@ export class Understander {
   }
 
   private pickIntents(reading: Reading): IntentId[] {
-    const scored = this.scoreIntents(reading).filter((s) => s.score >= 1.5);
+    // An intent found only through word vectors needs more of them.
+    const scored = this.scoreIntents(reading).filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
     if (scored.length === 0) return [];
     const chosen = [scored[0]!.id];
     const second = scored[1];
@@ -291,7 +316,12 @@ export class Understander {
     // Business nouns are expected around a service ("an app for my cafe").
     if (subject.services.length > 0 && subject.programs.length === 0) return true;
     const evidence = new Set<number>();
-    for (const s of this.scoreIntents(reading)) if (found.includes(s.id)) for (const i of s.evidence) evidence.add(i);
+    const near = new Set<number>();
+    for (const s of this.scoreIntents(reading))
+      if (found.includes(s.id)) {
+        for (const i of s.evidence) evidence.add(i);
+        for (const i of s.near) near.add(i);
+      }
     let content = 0;
     let explained = 0;
     const leftover: string[] = [];
@@ -301,7 +331,9 @@ export class Understander {
       content++;
       if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) explained++;
       else if (unknown.includes(w)) leftover.push(w);
-      else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.5;
+      else if (near.has(i)) explained += 0.5;
+      else if (isModifier(w) || isModifier(l)) explained += 0.5;
+      else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0)) return false;
     return content === 0 || explained / content >= 0.5;
@@ -365,9 +397,8 @@ export class Understander {
     const out: string[] = [];
     for (const w of reading.words) {
       if (functionWords.has(w) || names.has(w) || unknown.includes(w) || w.length < 2) continue;
-      const rank = this.lexicon?.rank(w) ?? 99_999;
       const inPrograms = programs.filter((p) => this.topicWords.get(p)!.has(w));
-      if (inPrograms.length > 0 && inPrograms.length < programs.length && rank > 2500 && !isCue(w)) out.push(w);
+      if (inPrograms.length > 0 && inPrograms.length < programs.length && !isCue(w)) out.push(w);
     }
     return out;
   }
