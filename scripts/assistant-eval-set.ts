@@ -540,4 +540,65 @@ export const evalSet: EvalCase[] = [
   { kind: "out-of-scope", question: "do you have a gym for students", none: true },
   { kind: "out-of-scope", question: "Do you teach Java?", none: true },
   { kind: "out-of-scope", question: "can you help me with my tax return", none: true },
+
+  // Free text from the terms, the privacy policy, the FAQ, people and the blog (written before the passages were indexed).
+  {
+    kind: "free text",
+    question: "can I change my class time after I enrol?",
+    facts: ["another class time"],
+    link: "/terms",
+  },
+  {
+    kind: "free text",
+    question: "what happens if the class is full?",
+    facts: ["waiting list"],
+    link: "/terms",
+  },
+  { kind: "free text", question: "what cookies do you use", facts: ["visitor"], link: "/privacy" },
+  {
+    kind: "free text",
+    question: "how long do you keep my contact message",
+    facts: ["two years"],
+    link: "/privacy",
+  },
+  {
+    kind: "free text",
+    question: "what info does the enrolment form collect about me",
+    facts: ["residential address"],
+    link: "/privacy",
+  },
+  {
+    kind: "free text",
+    question: "which state's law governs the terms",
+    facts: ["New South Wales"],
+    link: "/terms",
+  },
+  {
+    kind: "free text",
+    question: "could you swap the instructor halfway through?",
+    facts: ["instructor"],
+    link: "/terms",
+  },
+  {
+    kind: "free text",
+    question: "what if you move the start date on me?",
+    facts: ["two weeks"],
+    link: "/terms",
+  },
+  { kind: "free text", question: "what do I have to hand in to get the certificate", facts: ["projects"] },
+  { kind: "free text", question: "is my portal password stored safely", facts: ["hash"], link: "/privacy" },
+  { kind: "free text", question: "how do I unsubscribe from the newsletter", facts: ["unsubscribe"] },
+  {
+    kind: "free text",
+    question: "what should I check before building a chart?",
+    facts: ["duplicates"],
+    link: "/blog",
+  },
+  { kind: "free text", question: "who is Tomás Rivera?", facts: ["Technology Head"], link: "/our-people" },
+  {
+    kind: "free text",
+    question: "Are you hiring at the moment?",
+    facts: ["no open roles"],
+    link: "/careers",
+  },
 ];
