@@ -5,7 +5,7 @@ import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
-import { Retriever } from "./retrieval.ts";
+import { contentTerms, Retriever } from "./retrieval.ts";
 import { Understander } from "./understand.ts";
 
 export interface Assistant {
@@ -77,10 +77,15 @@ export function answerRequest(
   const understood = understander.understand(question, history);
   // A fact about something the site never mentions ("free parking near the office") is not what
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
-  if (understood) return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
   // Passages near a topic the site never mentions would answer a different question.
   const hits = unknownWords.length > 0 ? [] : retriever.search(reading.text, 4, 0);
+  // A structured answer that explains only part of the question loses to a passage that
+  // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
+  const passageFits = (hits[0]?.coverage ?? 0) >= 0.75 && contentTerms(reading.text).length >= 3;
+  if (understood && !(passageFits && understood.confidence < 0.6 && history.length === 0)) {
+    return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
+  }
   return { question, history, hits, unknownWords: hits.length > 0 ? unknownWords : [] };
 }

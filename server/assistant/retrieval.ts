@@ -5,6 +5,8 @@ import type { Lexicon } from "./lexicon.ts";
 export interface Hit {
   passage: Passage;
   score: number;
+  /** Share of the question's terms the passage contains (0–1). */
+  coverage?: number;
 }
 
 /** Words that say nothing about what is asked; dropping them keeps "the" from matching everything. */
@@ -103,6 +105,7 @@ export class Retriever {
       .map(({ r, covered }) => ({
         passage: this.byId.get(String(r.id))!,
         score: r.score * (covered / terms.length) ** 2,
+        coverage: covered / terms.length,
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

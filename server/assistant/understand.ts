@@ -68,6 +68,8 @@ export interface Understanding {
   subject: Subject;
   /** Words of the question the site never mentions, as the visitor wrote them. */
   unknown: string[];
+  /** Share of the question's content words that the intents' cues and names explain (0–1). */
+  confidence: number;
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -295,16 +297,16 @@ export class Understander {
       if (found.some((id) => id === "fee" || id === "serviceTech") && previous.subject.services.length > 0 && previous.subject.programs.length === 0) subject.services = previous.subject.services;
     }
     if (found.length === 0) {
-      if (subject.compare && subject.programs.length >= 2) return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown };
+      if (subject.compare && subject.programs.length >= 2) return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
       const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
       if (onlyNames && (subject.programs.length === 1 || subject.services.length === 1) && unknown.length === 0)
-        return { replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)], intents: ["overview"], subject, unknown };
+        return { replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)], intents: ["overview"], subject, unknown, confidence: 1 };
       return undefined;
     }
-    const onTopic = this.onTopic(reading, found, unknown, subject, tech);
+    const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
     const replies = onTopic ? this.replies(found, subject, reading, tech) : [];
-    return { replies, intents: found, subject, unknown };
+    return { replies, intents: found, subject, unknown, confidence };
   }
 
   /**
@@ -312,9 +314,9 @@ export class Understander {
    * phrasings, program and service names, technologies) and no word the site never mentions is
    * left over. "Is there free parking near the office?" is not about the address.
    */
-  private onTopic(reading: Reading, found: IntentId[], unknown: string[], subject: Subject, tech: string[]): boolean {
+  private onTopic(reading: Reading, found: IntentId[], unknown: string[], subject: Subject, tech: string[]) {
     // Business nouns are expected around a service ("an app for my cafe").
-    if (subject.services.length > 0 && subject.programs.length === 0) return true;
+    if (subject.services.length > 0 && subject.programs.length === 0) return { onTopic: true, confidence: 1 };
     const evidence = new Set<number>();
     const near = new Set<number>();
     for (const s of this.scoreIntents(reading))
@@ -324,19 +326,24 @@ export class Understander {
       }
     let content = 0;
     let explained = 0;
+    let strict = 0;
     const leftover: string[] = [];
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w)) return;
       content++;
-      if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) explained++;
+      if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) {
+        explained++;
+        if (evidence.has(i) || tech.includes(w) || domainWords.has(w)) strict++;
+      }
       else if (unknown.includes(w)) leftover.push(w);
       else if (near.has(i)) explained += 0.5;
       else if (isModifier(w) || isModifier(l)) explained += 0.5;
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
-    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0)) return false;
-    return content === 0 || explained / content >= 0.5;
+    const confidence = content === 0 ? 1 : strict / content;
+    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0)) return { onTopic: false, confidence };
+    return { onTopic: content === 0 || explained / content >= 0.5, confidence };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
