@@ -45,7 +45,8 @@ const HISTORY = 5;
 /** Indexes the content once (at start-up) and picks the engine from the configuration. */
 export function createAssistant(options: AssistantOptions = {}): Assistant {
   const corpus = options.passages ? Promise.resolve(options.passages) : buildCorpus();
-  const lexicon = options.lexicon === undefined ? loadLexicon() : Promise.resolve(options.lexicon ?? undefined);
+  const lexicon =
+    options.lexicon === undefined ? loadLexicon() : Promise.resolve(options.lexicon ?? undefined);
   const ready = Promise.all([corpus, lexicon]).then(([passages, words]) => ({
     retriever: new Retriever(passages, words),
     understander: new Understander(passages, words),

@@ -60,12 +60,19 @@ export function composeReplies(replies: Reply[]): string {
 
 /** A passage's sentences, the one that best answers the question first, at most three. */
 export function bestSentences(text: string, question: string): string {
-  const sentences = text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)?.map((x) => x.trim()).filter(Boolean) ?? [text];
+  const sentences = text
+    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    ?.map((x) => x.trim())
+    .filter(Boolean) ?? [text];
   if (sentences.length <= 1) return text;
   const terms = contentTerms(question);
   const score = (sentence: string) => {
     const own = new Set(contentTerms(sentence));
-    return terms.filter((t) => own.has(t) || [...own].some((o) => o.length > 4 && t.length > 4 && (o.startsWith(t) || t.startsWith(o)))).length;
+    return terms.filter(
+      (t) =>
+        own.has(t) ||
+        [...own].some((o) => o.length > 4 && t.length > 4 && (o.startsWith(t) || t.startsWith(o))),
+    ).length;
   };
   const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
@@ -82,7 +89,10 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
   const [first, ...others] = chosen;
-  const text = [bestSentences(first!.passage.text, question), ...others.map((h) => bestSentences(h.passage.text, question))].join("\n\n");
+  const text = [
+    bestSentences(first!.passage.text, question),
+    ...others.map((h) => bestSentences(h.passage.text, question)),
+  ].join("\n\n");
   return `${caveat(unknownWords)}${text}\n\n${sourceLine(chosen)}`;
 }
 

@@ -213,7 +213,8 @@ function studyPassages(): Passage[] {
       title: "Frequently asked questions",
       href: "/faq",
       text: careersSupport.certificate,
-      keywords: "accredited accreditation certificate qualification certified recognised recognized rto diploma",
+      keywords:
+        "accredited accreditation certificate qualification certified recognised recognized rto diploma",
     },
     {
       id: "study:payment",
@@ -231,7 +232,10 @@ function documentPassages(doc: LegalDocument, href: string): Passage[] {
     id: `document${href}:${section.id}`,
     title: doc.title,
     href,
-    text: [...section.paragraphs, ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`))].join(" "),
+    text: [
+      ...section.paragraphs,
+      ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)),
+    ].join(" "),
     keywords: `${section.heading} ${href === "/privacy" ? "privacy personal information data" : "terms conditions enrolment"}`,
   }));
 }

@@ -99,7 +99,10 @@ export function duration(s: Subject): Reply {
     };
   }
   const ranked = rank(ps, weeksOf);
-  const all = ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "both take" : "takes"} ${durationOf(group[0]!)}`);
+  const all = ranked.map(
+    ([, group]) =>
+      `${groupNames(group)} ${group.length > 1 ? "both take" : "takes"} ${durationOf(group[0]!)}`,
+  );
   if (s.compare || s.programs.length > 1) {
     const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
     const pick = s.direction === "high" ? longest : shortest;
@@ -131,7 +134,10 @@ export function fee(s: Subject): Reply {
     };
   }
   const ranked = rank(ps, (p) => fees[p.slug].totalAud);
-  const all = ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`);
+  const all = ranked.map(
+    ([, group]) =>
+      `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`,
+  );
   if (s.compare || s.programs.length > 1) {
     const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
     const word = s.direction === "high" ? "the most expensive" : "the cheapest";
@@ -179,7 +185,11 @@ export function paymentMethods(): Reply {
 }
 
 export function gst(): Reply {
-  return { lead: `Yes: ${lowerFirst(paymentTerms.currency)}`, more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."], sources: [terms, faq] };
+  return {
+    lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
+    more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
+    sources: [terms, faq],
+  };
 }
 
 export function refund(): Reply {
@@ -194,16 +204,20 @@ export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
   return {
     lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
-    more: [paymentTerms.applying, "We e-mail you a confirmation and an advisor contacts you about the next steps."],
+    more: [
+      paymentTerms.applying,
+      "We e-mail you a confirmation and an advisor contacts you about the next steps.",
+    ],
     sources: [enrol, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
   };
 }
 
 /** "Next intake starts Monday 2 February 2027" → a time, or undefined for "TBA". */
 export function startTime(p: Program): number | undefined {
-  const m = /(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(
-    programDetails[p.slug].upcomingSession,
-  );
+  const m =
+    /(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(
+      programDetails[p.slug].upcomingSession,
+    );
   return m ? Date.parse(`${m[2]} ${m[1]}, ${m[3]}`) : undefined;
 }
 
@@ -217,12 +231,19 @@ function startText(p: Program): string {
 export function start(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const applyLine = "Apply now and we hold a place for you in the next intake.";
-  if (ps.length === 1) return { lead: `${sentence(startText(ps[0]!))}`, more: [applyLine], sources: sourcesOf(ps, enrol) };
+  if (ps.length === 1)
+    return { lead: `${sentence(startText(ps[0]!))}`, more: [applyLine], sources: sourcesOf(ps, enrol) };
   const dated = ps.filter((p) => startTime(p) !== undefined).sort((a, b) => startTime(a)! - startTime(b)!);
   const tba = ps.filter((p) => startTime(p) === undefined);
-  const tbaLine = tba.length ? `${list(tba.map((p) => p.name))} ${tba.length > 1 ? "have" : "has"} no start date announced yet (TBA).` : "";
+  const tbaLine = tba.length
+    ? `${list(tba.map((p) => p.name))} ${tba.length > 1 ? "have" : "has"} no start date announced yet (TBA).`
+    : "";
   if (dated.length === 0)
-    return { lead: `No start dates are announced yet (TBA) for ${list(ps.map((p) => bold(p.name)))}.`, more: [applyLine], sources: sourcesOf(ps, enrol) };
+    return {
+      lead: `No start dates are announced yet (TBA) for ${list(ps.map((p) => bold(p.name)))}.`,
+      more: [applyLine],
+      sources: sourcesOf(ps, enrol),
+    };
   const first = dated[0]!;
   const lead =
     s.compare || s.programs.length > 1
@@ -238,7 +259,9 @@ const onlineLine = (p: Program) => {
 
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
-  const asksCampus = /\b(campus|in person|face to face|classroom|on site|onsite)\b/.test(s.text) && !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
+  const asksCampus =
+    /\b(campus|in person|face to face|classroom|on site|onsite)\b/.test(s.text) &&
+    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
@@ -261,7 +284,11 @@ export function instructor(s: Subject): Reply {
   const ps = subjectPrograms(s);
   if (ps.length === 1) {
     const { instructor: i } = programDetails[ps[0]!.slug];
-    return { lead: `${bold(i.name)} (${i.role}) teaches ${bold(ps[0]!.name)}.`, more: [i.intro.split(". ")[0] + "."], sources: sourcesOf(ps, page("/our-people")) };
+    return {
+      lead: `${bold(i.name)} (${i.role}) teaches ${bold(ps[0]!.name)}.`,
+      more: [i.intro.split(". ")[0] + "."],
+      sources: sourcesOf(ps, page("/our-people")),
+    };
   }
   return {
     lead: `${sentence(ps.map((p) => `${bold(programDetails[p.slug].instructor.name)} teaches ${p.name}`).join("; "))}`,
@@ -273,7 +300,14 @@ export function leadership(): Reply {
   const [director, ...others] = team;
   return {
     lead: `${bold(director!.name)} is our ${director!.role}. ${director!.bio.split(". ")[0]}.`,
-    more: [sentence(others.filter((m) => !/instructor/i.test(m.role)).map((m) => `${m.name} is our ${m.role}`).join("; "))],
+    more: [
+      sentence(
+        others
+          .filter((m) => !/instructor/i.test(m.role))
+          .map((m) => `${m.name} is our ${m.role}`)
+          .join("; "),
+      ),
+    ],
     sources: [page("/our-people"), page("/about-us")],
   };
 }
@@ -285,7 +319,9 @@ export function topics(s: Subject, tech?: string[]): Reply {
     const label = tech.join(" and ");
     const hits = ps.filter((p) => topicText(p).toLowerCase().includes(tech[0]!.toLowerCase()));
     const where = hits.map((p) => {
-      const feature = programDetails[p.slug].features.find((f) => `${f.name} ${f.description}`.toLowerCase().includes(tech[0]!.toLowerCase()));
+      const feature = programDetails[p.slug].features.find((f) =>
+        `${f.name} ${f.description}`.toLowerCase().includes(tech[0]!.toLowerCase()),
+      );
       return feature ? `${bold(feature.name)}: ${feature.description}` : "";
     });
     if (hits.length > 0)
@@ -300,7 +336,10 @@ export function topics(s: Subject, tech?: string[]): Reply {
     const { features, overviewIntro } = programDetails[p.slug];
     return {
       lead: `${bold(p.name)} covers ${list(features.map((f) => f.name.toLowerCase()))}.`,
-      more: [features.map((f) => `${bold(f.name)}: ${f.description}`).join(" "), overviewIntro.split(". ")[0] + "."],
+      more: [
+        features.map((f) => `${bold(f.name)}: ${f.description}`).join(" "),
+        overviewIntro.split(". ")[0] + ".",
+      ],
       sources: sourcesOf(ps),
     };
   }
@@ -313,7 +352,13 @@ export function topics(s: Subject, tech?: string[]): Reply {
 /** Everything a program page says it teaches, for "do you teach X" lookups. */
 export function topicText(p: Program): string {
   const d = programDetails[p.slug];
-  return [p.name, p.summary, d.heroText, d.overviewIntro, ...d.features.map((f) => `${f.name} ${f.description}`)].join(" ");
+  return [
+    p.name,
+    p.summary,
+    d.heroText,
+    d.overviewIntro,
+    ...d.features.map((f) => `${f.name} ${f.description}`),
+  ].join(" ");
 }
 
 export function overview(s: Subject): Reply {
@@ -323,7 +368,10 @@ export function overview(s: Subject): Reply {
     const g = programGuides[p.slug];
     return {
       lead: `${bold(p.name)} is a ${durationOf(p)} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
-      more: [p.summary, `It covers ${list(programDetails[p.slug].features.map((f) => f.name.toLowerCase()))}.`],
+      more: [
+        p.summary,
+        `It covers ${list(programDetails[p.slug].features.map((f) => f.name.toLowerCase()))}.`,
+      ],
       sources: sourcesOf(ps),
     };
   }
@@ -332,22 +380,30 @@ export function overview(s: Subject): Reply {
 
 export function prerequisites(s: Subject): Reply {
   const ps = subjectPrograms(s);
-  const experience = (p: Program) => programGuides[p.slug].prerequisites.find((x) => /experience/i.test(x)) ?? programGuides[p.slug].prerequisites[0]!;
+  const experience = (p: Program) =>
+    programGuides[p.slug].prerequisites.find((x) => /experience/i.test(x)) ??
+    programGuides[p.slug].prerequisites[0]!;
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
-    const maths = /\b(math|maths|mathematics|statistic)/.test(s.text) ? g.prerequisites.find((x) => /math/i.test(x)) : undefined;
+    const maths = /\b(math|maths|mathematics|statistic)/.test(s.text)
+      ? g.prerequisites.find((x) => /math/i.test(x))
+      : undefined;
     const english = /\benglish\b/.test(s.text) ? g.prerequisites.find((x) => /english/i.test(x)) : undefined;
     const first = maths ?? english ?? experience(p);
     return {
       lead: `${sentence(first)}`,
-      more: [`Before ${p.name} you need: ${list(g.prerequisites.filter((x) => x !== first).map(lowerFirst), "; and ")}.`],
+      more: [
+        `Before ${p.name} you need: ${list(g.prerequisites.filter((x) => x !== first).map(lowerFirst), "; and ")}.`,
+      ],
       sources: sourcesOf(ps, faq),
     };
   }
   return {
     lead: `No course needs programming experience: ${ps.map((p) => `${bold(p.name)}: ${lowerFirst(experience(p))}`).join("; ")}.`,
-    more: ["You need your own laptop and to be comfortable using a computer; Data Analytics also expects spreadsheets and high-school maths."],
+    more: [
+      "You need your own laptop and to be comfortable using a computer; Data Analytics also expects spreadsheets and high-school maths.",
+    ],
     sources: sourcesOf(ps, faq),
   };
 }
@@ -356,7 +412,9 @@ export function suits(s: Subject, best?: { program: Program; reason: string }): 
   if (best && s.programs.length !== 1) {
     return {
       lead: `${bold(best.program.name)} is likely the best fit: it suits ${lowerFirst(best.reason)}.`,
-      more: [sentence(programGuides[best.program.slug].prerequisites.find((x) => /experience/i.test(x)) ?? "")],
+      more: [
+        sentence(programGuides[best.program.slug].prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
       sources: [programSource(best.program), faq],
     };
   }
@@ -366,7 +424,10 @@ export function suits(s: Subject, best?: { program: Program; reason: string }): 
     const g = programGuides[p.slug];
     return {
       lead: `${bold(p.name)} suits ${lowerFirst(g.suits[0]!)}.`,
-      more: [`It also suits ${list(g.suits.slice(1).map(lowerFirst), "; and ")}.`, sentence(g.prerequisites.find((x) => /experience/i.test(x)) ?? "")],
+      more: [
+        `It also suits ${list(g.suits.slice(1).map(lowerFirst), "; and ")}.`,
+        sentence(g.prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
       sources: sourcesOf(ps, faq),
     };
   }
@@ -428,15 +489,21 @@ export function timetable(s: Subject): Reply {
   const t = s.text;
   let lead = `Classes run on weekday evenings, 6PM-9PM, or on Saturday, 11AM-2PM: ${slotList}.`;
   if (/\b(saturday|weekend|sunday)\b/.test(t))
-    lead = /\bsunday\b/.test(t) && !/\bsaturday|weekend\b/.test(t)
-      ? "No Sunday classes: the weekend class is on Saturday, 11AM-2PM (Sat 11AM - 2PM)."
-      : "Yes: there is a Saturday class, 11AM-2PM (Sat 11AM - 2PM).";
-  else if (/\b(evening|night|after work|tonight)\b/.test(t)) lead = "Yes: weekday evening classes run 6PM-9PM, Monday to Friday (Mon 6PM - 9PM to Fri 6PM - 9PM).";
+    lead =
+      /\bsunday\b/.test(t) && !/\bsaturday|weekend\b/.test(t)
+        ? "No Sunday classes: the weekend class is on Saturday, 11AM-2PM (Sat 11AM - 2PM)."
+        : "Yes: there is a Saturday class, 11AM-2PM (Sat 11AM - 2PM).";
+  else if (/\b(evening|night|after work|tonight)\b/.test(t))
+    lead = "Yes: weekday evening classes run 6PM-9PM, Monday to Friday (Mon 6PM - 9PM to Fri 6PM - 9PM).";
   else if (/\b(morning|daytime|during the day|afternoon)\b/.test(t))
-    lead = "No: there are no daytime weekday classes; classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.";
+    lead =
+      "No: there are no daytime weekday classes; classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.";
   return {
     lead,
-    more: [classSchedule.summary, ...(lead.includes(slotList) ? [] : [`The class times are ${slotList}.`])].slice(0, 2),
+    more: [
+      classSchedule.summary,
+      ...(lead.includes(slotList) ? [] : [`The class times are ${slotList}.`]),
+    ].slice(0, 2),
     sources: classSources(s),
   };
 }
@@ -446,7 +513,9 @@ export function session(s: Subject): Reply {
   return {
     lead: `Each class is ${bold(`${classSchedule.sessionHours} hours`)}: one three-hour class a week.`,
     more: [
-      p ? `Over ${durationOf(p)} that is ${weeksOf(p) * classSchedule.sessionHours} hours of class in ${p.name}.` : "Classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.",
+      p
+        ? `Over ${durationOf(p)} that is ${weeksOf(p) * classSchedule.sessionHours} hours of class in ${p.name}.`
+        : "Classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.",
       `The class times are ${slotList}.`,
     ],
     sources: classSources(s),
@@ -454,7 +523,11 @@ export function session(s: Subject): Reply {
 }
 
 export function keepWorking(s: Subject): Reply {
-  return { lead: classSchedule.keepWorking, more: [`The class times are ${slotList}.`], sources: classSources(s) };
+  return {
+    lead: classSchedule.keepWorking,
+    more: [`The class times are ${slotList}.`],
+    sources: classSources(s),
+  };
 }
 
 export function missedClass(s: Subject): Reply {
@@ -467,32 +540,75 @@ export function missedClass(s: Subject): Reply {
 export function equipmentReply(s: Subject): Reply {
   const t = s.text;
   const da = programGuides["data-analytics"].equipmentNote;
-  if (/\b(mac|macbook|apple|macos|imac)\b/.test(t) && da && (s.programs.length === 0 || s.programs.some((p) => p.slug === "data-analytics")))
-    return { lead: `Yes, a Mac works for most of it, but ${lowerFirst(da)}`, more: [equipment.minimum.split(". ")[0] + "."], sources: [programSource(programs[2]), faq] };
-  if (/\b(ram|memory|spec|specs|specification|requirement|disk|storage|processor|windows|linux|operating|gb)\b/.test(t))
-    return { lead: `${sentence(equipment.requirements[0]!)} with ${lowerFirst(equipment.requirements[1]!)}.`, more: [equipment.requirements.slice(2).join("; ") + "."], sources: [faq, terms] };
+  if (
+    /\b(mac|macbook|apple|macos|imac)\b/.test(t) &&
+    da &&
+    (s.programs.length === 0 || s.programs.some((p) => p.slug === "data-analytics"))
+  )
+    return {
+      lead: `Yes, a Mac works for most of it, but ${lowerFirst(da)}`,
+      more: [equipment.minimum.split(". ")[0] + "."],
+      sources: [programSource(programs[2]), faq],
+    };
+  if (
+    /\b(ram|memory|spec|specs|specification|requirement|disk|storage|processor|windows|linux|operating|gb)\b/.test(
+      t,
+    )
+  )
+    return {
+      lead: `${sentence(equipment.requirements[0]!)} with ${lowerFirst(equipment.requirements[1]!)}.`,
+      more: [equipment.requirements.slice(2).join("; ") + "."],
+      sources: [faq, terms],
+    };
   if (/\b(software|licence|license|install|program|tool|app)\b/.test(t) && !/\blaptop|computer\b/.test(t))
     return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
   if (/\b(headset|microphone|mic|webcam|camera)\b/.test(t))
-    return { lead: `Joining online? Add a headset with a microphone.`, more: [equipment.summary], sources: [faq, terms] };
-  if (/\b(wifi|wi-fi|internet|power|charger|plug)\b/.test(t)) return { lead: equipment.campus, more: [equipment.summary], sources: [faq] };
-  return { lead: `No laptop is provided: ${lowerFirst(equipment.summary)}`, more: [equipment.minimum.split(". ")[0] + ".", equipment.software], sources: [faq, terms] };
+    return {
+      lead: `Joining online? Add a headset with a microphone.`,
+      more: [equipment.summary],
+      sources: [faq, terms],
+    };
+  if (/\b(wifi|wi-fi|internet|power|charger|plug)\b/.test(t))
+    return { lead: equipment.campus, more: [equipment.summary], sources: [faq] };
+  return {
+    lead: `No laptop is provided: ${lowerFirst(equipment.summary)}`,
+    more: [equipment.minimum.split(". ")[0] + ".", equipment.software],
+    sources: [faq, terms],
+  };
 }
 
 export function careers(s: Subject): Reply {
   const t = s.text;
-  if (/\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome)\b/.test(t))
-    return { lead: `We ${lowerFirst(careersSupport.honesty.split(". ")[0]!)}; no course can guarantee you a job.`, more: [careersSupport.summary.split(". ")[0] + ".", `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`], sources: [faq, terms] };
+  if (
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome)\b/.test(
+      t,
+    )
+  )
+    return {
+      lead: `We ${lowerFirst(careersSupport.honesty.split(". ")[0]!)}; no course can guarantee you a job.`,
+      more: [
+        careersSupport.summary.split(". ")[0] + ".",
+        `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
+      ],
+      sources: [faq, terms],
+    };
   return {
     lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
-    more: ["We help you get ready for the job market; we cannot promise you a job.", careersSupport.honesty.split(". ")[0] + "."],
+    more: [
+      "We help you get ready for the job market; we cannot promise you a job.",
+      careersSupport.honesty.split(". ")[0] + ".",
+    ],
     sources: [faq, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
   };
 }
 
 export function certificate(): Reply {
   const [received, ...rest] = careersSupport.certificate.split(". ");
-  return { lead: `${sentence(received!)}`, more: [rest.join(". "), "To receive it, hand in the course's projects."], sources: [faq, terms] };
+  return {
+    lead: `${sentence(received!)}`,
+    more: [rest.join(". "), "To receive it, hand in the course's projects."],
+    sources: [faq, terms],
+  };
 }
 
 // ——— Visiting and contacting ———
@@ -504,19 +620,36 @@ export function openingHours(s: Subject): Reply {
   const day = (name: string) => site.openingHours.find((h) => h.days.toLowerCase().includes(name));
   let lead = `We're open ${hoursLine}.`;
   if (/\bsunday\b/.test(t)) lead = "No, we're closed on Sunday (Sunday: Closed).";
-  else if (/\b(saturday|weekend)\b/.test(t)) lead = `Yes, on Saturday we're open ${day("saturday")!.hours} (Saturday: ${day("saturday")!.hours}); we're closed on Sunday.`;
-  else if (/\b(monday|tuesday|wednesday|thursday|friday|weekday|weekdays)\b/.test(t)) lead = `On weekdays we're open ${site.openingHours[0].hours} (Monday to Friday: ${site.openingHours[0].hours}).`;
-  return { lead, more: lead.includes(hoursLine) ? [`Find us at ${formatAddress()}.`] : [`Our hours are ${hoursLine}.`], sources: [contact] };
+  else if (/\b(saturday|weekend)\b/.test(t))
+    lead = `Yes, on Saturday we're open ${day("saturday")!.hours} (Saturday: ${day("saturday")!.hours}); we're closed on Sunday.`;
+  else if (/\b(monday|tuesday|wednesday|thursday|friday|weekday|weekdays)\b/.test(t))
+    lead = `On weekdays we're open ${site.openingHours[0].hours} (Monday to Friday: ${site.openingHours[0].hours}).`;
+  return {
+    lead,
+    more: lead.includes(hoursLine) ? [`Find us at ${formatAddress()}.`] : [`Our hours are ${hoursLine}.`],
+    sources: [contact],
+  };
 }
 
 export function address(): Reply {
-  return { lead: `We're at ${bold(formatAddress())}.`, more: ["Campus classes are taught there, in Sydney.", `We're open ${hoursLine}.`], sources: [contact] };
+  return {
+    lead: `We're at ${bold(formatAddress())}.`,
+    more: ["Campus classes are taught there, in Sydney.", `We're open ${hoursLine}.`],
+    sources: [contact],
+  };
 }
 
-const phones = list(site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`), " or ");
+const phones = list(
+  site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`),
+  " or ",
+);
 
 export function phone(): Reply {
-  return { lead: `Call ${bold(phones)}.`, more: [`We answer ${hoursLine}.`, `You can also e-mail ${site.email}.`], sources: [contact] };
+  return {
+    lead: `Call ${bold(phones)}.`,
+    more: [`We answer ${hoursLine}.`, `You can also e-mail ${site.email}.`],
+    sources: [contact],
+  };
 }
 
 export function email(): Reply {
@@ -526,7 +659,10 @@ export function email(): Reply {
 export function contactReply(): Reply {
   return {
     lead: `E-mail ${bold(site.email)}, call ${phones}, or [send us a message](/contact-us).`,
-    more: [`Visit us at ${formatAddress()}: ${hoursLine}.`, "For a project, [book a free consultation](/expertise/book-a-free-consultation)."],
+    more: [
+      `Visit us at ${formatAddress()}: ${hoursLine}.`,
+      "For a project, [book a free consultation](/expertise/book-a-free-consultation).",
+    ],
     sources: [contact, consultation],
   };
 }
@@ -539,7 +675,10 @@ export function serviceRate(s: Subject): Reply {
     const x = ss[0]!;
     return {
       lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}.`,
-      more: [x.description, "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+      more: [
+        x.description,
+        "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).",
+      ],
       sources: [serviceSource(x), consultation],
     };
   }
@@ -588,14 +727,20 @@ export function consultationReply(): Reply {
 export function about(): Reply {
   return {
     lead: `We're ${bold(site.name)}: ${lowerFirst(site.tagline)}.`,
-    more: [pages["/about-us"].description, `We teach ${list(programs.map((p) => p.name))}, and build and test software for businesses.`],
+    more: [
+      pages["/about-us"].description,
+      `We teach ${list(programs.map((p) => p.name))}, and build and test software for businesses.`,
+    ],
     sources: [page("/about-us")],
   };
 }
 
 export function jobsHere(): Reply {
   return {
-    lead: openings.length === 0 ? "We have no open roles right now." : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
+    lead:
+      openings.length === 0
+        ? "We have no open roles right now."
+        : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
     more: ["The careers page says how to tell us you are interested."],
     sources: [page("/careers")],
   };
@@ -604,11 +749,21 @@ export function jobsHere(): Reply {
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
   if (/\b(delete|erase|remove|access|see|correct|copy)\b/.test(t))
-    return { lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`, sources: [privacy, contact] };
+    return {
+      lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
+      sources: [privacy, contact],
+    };
   if (/\b(ip|address)\b/.test(t) && /\b(chat|ip)\b/.test(t))
-    return { lead: "A chat visitor's IP address is erased after 30 days.", more: ["We keep it only to protect the chat from abuse."], sources: [privacy] };
+    return {
+      lead: "A chat visitor's IP address is erased after 30 days.",
+      more: ["We keep it only to protect the chat from abuse."],
+      sources: [privacy],
+    };
   if (/\bcookie/.test(t))
-    return { lead: "We set no cookies for advertising or analytics: only the ones the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.", sources: [privacy] };
+    return {
+      lead: "We set no cookies for advertising or analytics: only the ones the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
+      sources: [privacy],
+    };
   return {
     lead: "We never sell your information: we use what you type into a form only for the reason you gave it, and keep it only as long as the privacy policy says.",
     more: ["You can see, correct or delete it: we answer within 30 days, free of charge."],

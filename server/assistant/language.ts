@@ -113,11 +113,15 @@ const contractions: [RegExp, string][] = [
 ];
 
 /** Units after which a "4" or "2" is a number, not "for" or "to". */
-const units = /^(week|weeks|month|months|hour|hours|day|days|instalment|instalments|installments|payments|times|year|years|am|pm|000|k)$/;
+const units =
+  /^(week|weeks|month|months|hour|hours|day|days|instalment|instalments|installments|payments|times|year|years|am|pm|000|k)$/;
 
 /** Lower-cases, expands contractions and chat spellings; keeps $, digits and inner hyphens. */
 export function normalise(text: string): string {
-  let t = text.toLowerCase().replace(/[‘’`´]/g, "'").replace(/[“”]/g, '"');
+  let t = text
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"');
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   const words = t.split(/\s+/);
@@ -239,7 +243,8 @@ export function lemma(word: string, known: WordCheck): string {
     const stem = w.slice(0, -suffix.length);
     for (const e of endings) tries.push(stem + e);
     // Doubled consonant: "running" → "run", "biggest" → "big".
-    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeiousl]/.test(stem.at(-1)!)) tries.push(stem.slice(0, -1));
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeiousl]/.test(stem.at(-1)!))
+      tries.push(stem.slice(0, -1));
   };
   strip("ies", "y");
   strip("ied", "y");
@@ -275,7 +280,8 @@ export function editDistance(a: string, b: string, max = 2): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       rows[i]![j] = d;
       rowMin = Math.min(rowMin, d);
     }
@@ -291,7 +297,11 @@ export const typoAllowance = (word: string) => (word.length >= 8 ? 2 : word.leng
  * The domain word a misspelt word was meant to be: the closest word of `vocabulary` within the
  * word's typo allowance (ties go to the more common word, then the shorter), or undefined.
  */
-export function correct(word: string, vocabulary: Iterable<string>, commonness: (w: string) => number): string | undefined {
+export function correct(
+  word: string,
+  vocabulary: Iterable<string>,
+  commonness: (w: string) => number,
+): string | undefined {
   const allowance = typoAllowance(word);
   if (allowance === 0) return undefined;
   let best: string | undefined;

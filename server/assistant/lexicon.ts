@@ -119,7 +119,10 @@ function writeCache(file: string, words: string[], vectors: Int8Array) {
   mkdirSync(path.dirname(file), { recursive: true });
   // Written aside and renamed, so a process starting meanwhile never reads half a file.
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([length, header, Buffer.from(vectors.buffer, vectors.byteOffset, vectors.byteLength)]));
+  writeFileSync(
+    temporary,
+    Buffer.concat([length, header, Buffer.from(vectors.buffer, vectors.byteOffset, vectors.byteLength)]),
+  );
   renameSync(temporary, file);
 }
 

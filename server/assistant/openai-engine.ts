@@ -22,11 +22,18 @@ export const SYSTEM_PROMPT = [
 export function userMessage({ question, hits, replies = [], history = [] }: AnswerRequest): string {
   // Facts composed from the typed content come first: they answer the question directly.
   const blocks = [
-    ...replies.map((r) => ({ title: "Facts", href: r.sources[0]?.href ?? "/", text: [r.lead, ...(r.more ?? [])].join(" ") })),
+    ...replies.map((r) => ({
+      title: "Facts",
+      href: r.sources[0]?.href ?? "/",
+      text: [r.lead, ...(r.more ?? [])].join(" "),
+    })),
     ...hits.map((h) => h.passage),
   ];
   const passages = blocks.map((b, i) => `[${i + 1}] ${b.title} (${b.href})\n${b.text}`).join("\n\n");
-  const earlier = history.length > 0 ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n` : "";
+  const earlier =
+    history.length > 0
+      ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n`
+      : "";
   return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
 }
 

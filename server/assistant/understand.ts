@@ -73,26 +73,51 @@ export interface Understanding {
 }
 
 const programPatterns: [Program, RegExp][] = [
-  [programs[0], /\bfull ?stack\b|\bfs\b|\bsoftware (development|developer|engineering) (course|program|class|training)\b|\bweb (development|developer|dev) (course|program|class|training)\b|\bcoding (course|bootcamp|class)\b|\bbootcamp\b|\bbecome an? (web |software |full stack )?(developer|programmer|coder)\b|\b(developer|programming|coding) course\b/],
-  [programs[1], /\bqa\b|\bquality assurance\b|\btesters?\b|\b(software )?test(ing)? (course|program|class|training|one)\b|\btest automation (course|training)\b|\bsoftware testing (course|program)\b/],
-  [programs[2], /\bdata (analytics|analysis|analyst|analysts|science|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/],
+  [
+    programs[0],
+    /\bfull ?stack\b|\bfs\b|\bsoftware (development|developer|engineering) (course|program|class|training)\b|\bweb (development|developer|dev) (course|program|class|training)\b|\bcoding (course|bootcamp|class)\b|\bbootcamp\b|\bbecome an? (web |software |full stack )?(developer|programmer|coder)\b|\b(developer|programming|coding) course\b/,
+  ],
+  [
+    programs[1],
+    /\bqa\b|\bquality assurance\b|\btesters?\b|\b(software )?test(ing)? (course|program|class|training|one)\b|\btest automation (course|training)\b|\bsoftware testing (course|program)\b/,
+  ],
+  [
+    programs[2],
+    /\bdata (analytics|analysis|analyst|analysts|science|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
+  ],
 ];
 
 const serviceContext =
   /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
-const privacyContext = /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
+const privacyContext =
+  /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
 
 function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
   const service = serviceContext.test(text);
   const [web, mobile, testing] = services;
-  if (/\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(text) && (service || !isCourse)) found.push(web);
-  if (/\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone|ipad)\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(text) || (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service))
+  if (
+    /\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
+      text,
+    ) &&
+    (service || !isCourse)
+  )
+    found.push(web);
+  if (
+    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone|ipad)\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+      text,
+    ) ||
+    (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service)
+  )
     found.push(mobile);
   // "Software testing" with no course or business around it could be either: both are named.
-  if (/\b(test|tested|testing)\b/.test(text) && (service || (!isCourse && /\bsoftware testing\b/.test(text))) && !/\b(course|class|learn|study|tester|qa)\b/.test(text))
+  if (
+    /\b(test|tested|testing)\b/.test(text) &&
+    (service || (!isCourse && /\bsoftware testing\b/.test(text))) &&
+    !/\b(course|class|learn|study|tester|qa)\b/.test(text)
+  )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
   return found;
@@ -102,17 +127,38 @@ function findPrograms(text: string, isService: boolean): Program[] {
   const found = programPatterns.filter(([, re]) => re.test(text)).map(([p]) => p);
   const isCourse = courseContext.test(text);
   // "the testing course", "software testing" without a business around it: the QA program.
-  if (!found.includes(programs[1]) && /\b(software )?testing\b/.test(text) && !isService && (isCourse || /\bsoftware testing\b/.test(text))) found.push(programs[1]);
+  if (
+    !found.includes(programs[1]) &&
+    /\b(software )?testing\b/.test(text) &&
+    !isService &&
+    (isCourse || /\bsoftware testing\b/.test(text))
+  )
+    found.push(programs[1]);
   // "the data one", "data course": Data Analytics, unless it is the visitor's own data.
-  if (!found.includes(programs[2]) && /\bdata\b/.test(text) && !privacyContext.test(text) && (isCourse || /^(and |what about |how about )?(the )?data\b/.test(text))) found.push(programs[2]);
+  if (
+    !found.includes(programs[2]) &&
+    /\bdata\b/.test(text) &&
+    !privacyContext.test(text) &&
+    (isCourse || /^(and |what about |how about )?(the )?data\b/.test(text))
+  )
+    found.push(programs[2]);
   // "web development" asked as something to learn.
-  if (!found.includes(programs[0]) && /\bweb (development|developer|dev)\b|\bsoftware (development|developer)\b|\bprogramming\b.*\b(course|learn)\b/.test(text) && isCourse && !isService) found.push(programs[0]);
+  if (
+    !found.includes(programs[0]) &&
+    /\bweb (development|developer|dev)\b|\bsoftware (development|developer)\b|\bprogramming\b.*\b(course|learn)\b/.test(
+      text,
+    ) &&
+    isCourse &&
+    !isService
+  )
+    found.push(programs[0]);
   return programs.filter((p) => found.includes(p));
 }
 
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
-const highDirection = /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later)\b/;
+const highDirection =
+  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later)\b/;
 
 interface Scored {
   id: IntentId;
@@ -167,11 +213,14 @@ export class Understander {
     }
     // Technologies: the names a program page capitalises mid-sentence (Python, SQL, AWS, Playwright…).
     const names = (text: string) =>
-      (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) => w.toLowerCase().replace(/\.js$/, ""));
+      (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) =>
+        w.toLowerCase().replace(/\.js$/, ""),
+      );
     this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
   }
 
-  private readonly known = (w: string) => this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
+  private readonly known = (w: string) =>
+    this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
 
   /** A word as the site would spell it: unchanged when known, else the closest site word. */
   private spell(word: string): string {
@@ -216,7 +265,13 @@ export class Understander {
   private scoreIntents(reading: Reading): Scored[] {
     const scores = new Map<IntentId, Scored>();
     const add = (id: IntentId, s: number, at: number[], near = false) => {
-      const entry = scores.get(id) ?? { id, score: 0, evidence: new Set<number>(), near: new Set<number>(), exact: false };
+      const entry = scores.get(id) ?? {
+        id,
+        score: 0,
+        evidence: new Set<number>(),
+        near: new Set<number>(),
+        exact: false,
+      };
       entry.score += s;
       for (const i of at) (near ? entry.near : entry.evidence).add(i);
       if (!near) entry.exact = true;
@@ -258,7 +313,9 @@ export class Understander {
   /** The question's parts: "How long is it, and how much does it cost?" is two. */
   private clauses(text: string): string[] {
     return text
-      .split(/[?;!]+|\.\s|,?\s\b(?:and|also|plus|but)\b\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/)
+      .split(
+        /[?;!]+|\.\s|,?\s\b(?:and|also|plus|but)\b\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
+      )
       .map((c) => c.trim())
       .filter((c) => c.length > 0);
   }
@@ -280,28 +337,66 @@ export class Understander {
     const subject = this.subjectOf(reading.text);
     const clauses = this.clauses(reading.text);
     let found: IntentId[] = [];
-    for (const clause of clauses) for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
+    for (const clause of clauses)
+      for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
     const tech = this.techWords(reading, unknown);
-    if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor"))) found = ["topics"];
+    if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
+      found = ["topics"];
 
-    const followUp = /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) || reading.words.length <= 4;
+    const followUp =
+      /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
+      reading.words.length <= 4;
     const previous = history.length > 0 ? this.previousTurn(history) : undefined;
     // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
-    if (previous && followUp && (found.length === 0 || (unknown.length === 0 && found.every((f) => previous.intents.includes(f) === false) && this.weak(reading)))) {
-      if (previous.intents.length > 0 && (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)) found = previous.intents;
+    if (
+      previous &&
+      followUp &&
+      (found.length === 0 ||
+        (unknown.length === 0 &&
+          found.every((f) => previous.intents.includes(f) === false) &&
+          this.weak(reading)))
+    ) {
+      if (
+        previous.intents.length > 0 &&
+        (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)
+      )
+        found = previous.intents;
     }
     // "how much is it?": a program from earlier in the conversation.
-    if (previous && subject.programs.length === 0 && subject.services.length === 0 && !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) && !subject.compare) {
-      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments")) subject.programs = previous.subject.programs;
-      if (found.some((id) => id === "fee" || id === "serviceTech") && previous.subject.services.length > 0 && previous.subject.programs.length === 0) subject.services = previous.subject.services;
+    if (
+      previous &&
+      subject.programs.length === 0 &&
+      subject.services.length === 0 &&
+      !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
+      !subject.compare
+    ) {
+      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
+        subject.programs = previous.subject.programs;
+      if (
+        found.some((id) => id === "fee" || id === "serviceTech") &&
+        previous.subject.services.length > 0 &&
+        previous.subject.programs.length === 0
+      )
+        subject.services = previous.subject.services;
     }
     if (found.length === 0) {
-      if (subject.compare && subject.programs.length >= 2) return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
+      if (subject.compare && subject.programs.length >= 2)
+        return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
       const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
-      if (onlyNames && (subject.programs.length === 1 || subject.services.length === 1) && unknown.length === 0)
-        return { replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)], intents: ["overview"], subject, unknown, confidence: 1 };
+      if (
+        onlyNames &&
+        (subject.programs.length === 1 || subject.services.length === 1) &&
+        unknown.length === 0
+      )
+        return {
+          replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
+          intents: ["overview"],
+          subject,
+          unknown,
+          confidence: 1,
+        };
       return undefined;
     }
     const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
@@ -335,22 +430,26 @@ export class Understander {
       if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) {
         explained++;
         if (evidence.has(i) || tech.includes(w) || domainWords.has(w)) strict++;
-      }
-      else if (unknown.includes(w)) leftover.push(w);
+      } else if (unknown.includes(w)) leftover.push(w);
       else if (near.has(i)) explained += 0.5;
       else if (isModifier(w) || isModifier(l)) explained += 0.5;
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     const confidence = content === 0 ? 1 : strict / content;
-    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0)) return { onTopic: false, confidence };
+    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
+      return { onTopic: false, confidence };
     return { onTopic: content === 0 || explained / content >= 0.5, confidence };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
     const serviceOnly = subject.services.length > 0 && subject.programs.length === 0;
     if (serviceOnly) {
-      const kinds = found.filter((id) => ["fee", "serviceRate", "serviceTech", "consultation", "contact", "topics"].includes(id));
-      return (kinds.length ? kinds : ["overview" as IntentId]).map((id) => this.reply(id, subject, reading, tech));
+      const kinds = found.filter((id) =>
+        ["fee", "serviceRate", "serviceTech", "consultation", "contact", "topics"].includes(id),
+      );
+      return (kinds.length ? kinds : ["overview" as IntentId]).map((id) =>
+        this.reply(id, subject, reading, tech),
+      );
     }
     // "How much is software testing?": the course and the service share the name; answer both.
     if (subject.services.length > 0 && subject.programs.length > 0 && found.includes("fee")) {
@@ -388,7 +487,8 @@ export class Understander {
     const isCourse = courseContext.test(text);
     const servicesFound = findServices(text, isCourse);
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
-    const compare = comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
+    const compare =
+      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
     return {
       programs: programsFound,
       services: servicesFound,
@@ -400,7 +500,26 @@ export class Understander {
 
   /** Technologies named in the question that a program teaches ("Python", "AWS", "Playwright"). */
   private techWords(reading: Reading, unknown: string[]): string[] {
-    const names = new Set(["full", "stack", "qa", "data", "analytics", "software", "testing", "development", "course", "program", "real", "project", "projects", "learn", "teach", "web", "build", "work"]);
+    const names = new Set([
+      "full",
+      "stack",
+      "qa",
+      "data",
+      "analytics",
+      "software",
+      "testing",
+      "development",
+      "course",
+      "program",
+      "real",
+      "project",
+      "projects",
+      "learn",
+      "teach",
+      "web",
+      "build",
+      "work",
+    ]);
     const out: string[] = [];
     for (const w of reading.words) {
       if (functionWords.has(w) || names.has(w) || unknown.includes(w) || w.length < 2) continue;
@@ -549,12 +668,16 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("careers");
     drop("timetable");
   }
-  if (has("openingHours") && has("timetable")) drop(/\b(class|classes|lesson|session)\b/.test(text) ? "openingHours" : "timetable");
-  if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text)) drop("address");
+  if (has("openingHours") && has("timetable"))
+    drop(/\b(class|classes|lesson|session)\b/.test(text) ? "openingHours" : "timetable");
+  if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text))
+    drop("address");
   if (has("contact") && (has("phone") || has("email"))) drop("contact");
   if (has("consultation") && has("serviceRate")) drop("serviceRate");
-  if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text)) drop("equipment");
-  if (has("suits") && has("prerequisites")) drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
+  if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
+    drop("equipment");
+  if (has("suits") && has("prerequisites"))
+    drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
   return out;
 }
 
@@ -566,7 +689,18 @@ function compareSummary(ps: Program[]): Reply {
   };
   return {
     lead: `${ps.map(line).join("; ")}.`,
-    more: ps.map((p) => `${p.name} covers ${facts.list(facts.topics({ programs: [p], services: [], compare: false, text: "" }).lead.replace(/^.*covers /, "").replace(/\.$/, "").split(/, | and /))}.`).slice(0, 2),
+    more: ps
+      .map(
+        (p) =>
+          `${p.name} covers ${facts.list(
+            facts
+              .topics({ programs: [p], services: [], compare: false, text: "" })
+              .lead.replace(/^.*covers /, "")
+              .replace(/\.$/, "")
+              .split(/, | and /),
+          )}.`,
+      )
+      .slice(0, 2),
     sources: ps.map(facts.programSource),
   };
 }
