@@ -250,16 +250,35 @@ export class Understander {
     return out;
   }
 
-  /** How close in meaning a word is to the nearest site word (0 without vectors). */
+  /** The site words' vectors side by side, for one pass over them per unknown word. */
+  private siteMatrix: Int8Array | undefined;
+  private readonly closeness = new Map<string, number>();
+
+  /** How close in meaning a word is to the nearest site word (0 without vectors). Remembered per word. */
   private closestSiteWord(word: string): number {
-    const v = this.lexicon?.vector(word);
-    if (!v || !this.lexicon) return 0;
-    let best = 0;
-    for (const w of this.vocabularyList) {
-      const u = this.lexicon.vector(w);
-      if (u) best = Math.max(best, cosine(u, v));
+    const lexicon = this.lexicon;
+    const v = lexicon?.vector(word);
+    if (!v || !lexicon) return 0;
+    const known = this.closeness.get(word);
+    if (known !== undefined) return known;
+    if (!this.siteMatrix) {
+      const vectors = this.vocabularyList.map((w) => lexicon.vector(w)).filter((x): x is Int8Array => x !== undefined);
+      this.siteMatrix = new Int8Array(vectors.length * v.length);
+      vectors.forEach((x, i) => this.siteMatrix!.set(x, i * v.length));
     }
-    return best;
+    const m = this.siteMatrix;
+    const d = v.length;
+    let best = 0;
+    for (let row = 0; row < m.length; row += d) {
+      let dot = 0;
+      for (let i = 0; i < d; i++) dot += m[row + i]! * v[i]!;
+      if (dot > best) best = dot;
+    }
+    const similarity = best / (127 * 127);
+    // Bounded: visitors' words are many, but the memory of them need not be.
+    if (this.closeness.size > 5000) this.closeness.clear();
+    this.closeness.set(word, similarity);
+    return similarity;
   }
 
   private scoreIntents(reading: Reading): Scored[] {
