@@ -37,7 +37,8 @@ export async function benchAssistant(rounds = 5): Promise<AssistantBench> {
     }
   }
   times.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
+  const at = (q: number) =>
+    Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]! * 100) / 100;
   return { questions: questions.length, p50Ms: at(0.5), p95Ms: at(0.95), addedRssMb, readyMs };
 }
 

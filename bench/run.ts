@@ -256,7 +256,8 @@ if (args.has("--assistant")) {
 
 const assistantResult = await benchAssistant();
 if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
-if (assistantResult.addedRssMb >= 50) failures.push(`assistant adds ${assistantResult.addedRssMb} MB (target < 50 MB)`);
+if (assistantResult.addedRssMb >= 50)
+  failures.push(`assistant adds ${assistantResult.addedRssMb} MB (target < 50 MB)`);
 
 const hello = await startHello();
 const helloResult = await drive({ name: "node:http hello", url: hello.url }, { seconds, connections });

@@ -6,7 +6,7 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { Understander } from "./understand.ts";
+import { asWritten, Understander } from "./understand.ts";
 
 export interface Assistant {
   readonly engineName: string;
@@ -88,5 +88,5 @@ export function answerRequest(
   if (understood && !(passageFits && understood.confidence < 0.6 && history.length === 0)) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
-  return { question, history, hits, unknownWords: hits.length > 0 ? unknownWords : [] };
+  return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
 }

@@ -262,7 +262,9 @@ export class Understander {
     const known = this.closeness.get(word);
     if (known !== undefined) return known;
     if (!this.siteMatrix) {
-      const vectors = this.vocabularyList.map((w) => lexicon.vector(w)).filter((x): x is Int8Array => x !== undefined);
+      const vectors = this.vocabularyList
+        .map((w) => lexicon.vector(w))
+        .filter((x): x is Int8Array => x !== undefined);
       this.siteMatrix = new Int8Array(vectors.length * v.length);
       vectors.forEach((x, i) => this.siteMatrix!.set(x, i * v.length));
     }
@@ -419,8 +421,8 @@ export class Understander {
       return undefined;
     }
     const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
-    const replies = onTopic ? this.replies(found, subject, reading, tech) : [];
-    return { replies, intents: found, subject, unknown, confidence };
+    const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
+    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence };
   }
 
   /**
@@ -660,6 +662,12 @@ export class Understander {
     }
     return best && best.score >= 0.9 ? best : undefined;
   }
+}
+
+/** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
+export function asWritten(question: string, found: string[]): string[] {
+  const original = question.split(/[^\p{L}\p{N}'’+#.-]+/u);
+  return found.map((w) => original.find((o) => o.toLowerCase() === w) ?? w);
 }
 
 const allCues = new Set(intents.flatMap((i) => Object.keys(i.cues)));
