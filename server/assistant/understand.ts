@@ -266,7 +266,9 @@ export class Understander {
         .map((w) => lexicon.vector(w))
         .filter((x): x is Int8Array => x !== undefined);
       this.siteMatrix = new Int8Array(vectors.length * v.length);
-      vectors.forEach((x, i) => this.siteMatrix!.set(x, i * v.length));
+      vectors.forEach((x, i) => {
+        this.siteMatrix!.set(x, i * v.length);
+      });
     }
     const m = this.siteMatrix;
     const d = v.length;
