@@ -118,7 +118,9 @@ const units =
 
 /** Lower-cases, expands contractions and chat spellings; keeps $, digits and inner hyphens. */
 export function normalise(text: string): string {
+  // Markup pasted into the box is not part of the question.
   let t = text
+    .replace(/<[^>]*>/g, " ")
     .toLowerCase()
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"');

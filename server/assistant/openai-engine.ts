@@ -23,7 +23,7 @@ export function userMessage({ question, hits, replies = [], history = [] }: Answ
   // Facts composed from the typed content come first: they answer the question directly.
   const blocks = [
     ...replies.map((r) => ({
-      title: "Facts",
+      title: r.sources[0]?.title ?? "Facts",
       href: r.sources[0]?.href ?? "/",
       text: [r.lead, ...(r.more ?? [])].join(" "),
     })),
