@@ -45,7 +45,7 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compression());
 
