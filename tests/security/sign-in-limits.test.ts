@@ -109,17 +109,29 @@ describe("hard limits (M2)", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(blocked.json.error.messages[0]).toMatch(/^Too many attempts\. Please try again in \d+ s\.$/);
 
-    const owner = await api.post(studentSignIn, { email, password: "the right password" }, from(freshAddress()));
+    const owner = await api.post(
+      studentSignIn,
+      { email, password: "the right password" },
+      from(freshAddress()),
+    );
     expect(owner.status).toBe(200);
   });
 
   it("per address: one address trying many e-mails is refused with Retry-After; other addresses are not", async () => {
     const sprayer = freshAddress();
     for (let i = 0; i < limits.signInPerIp.max; i++) {
-      const reply = await api.post(adminSignIn, { email: `spray${i}@example.com`, password: "x" }, from(sprayer));
+      const reply = await api.post(
+        adminSignIn,
+        { email: `spray${i}@example.com`, password: "x" },
+        from(sprayer),
+      );
       expect(reply.status).toBe(401);
     }
-    const blocked = await api.post(adminSignIn, { email: "spray-last@example.com", password: "x" }, from(sprayer));
+    const blocked = await api.post(
+      adminSignIn,
+      { email: "spray-last@example.com", password: "x" },
+      from(sprayer),
+    );
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     const elsewhere = await api.post(
@@ -163,7 +175,10 @@ describe("change-password's old-password check (L7)", () => {
     const token = await signUpStudent("changer@example.com", "the right password");
     const here = freshAddress();
     for (let i = 0; i < limits.signInPerEmailAndIp.max; i++) {
-      const wrong = await api.put("/api/portal/me/change-password", body(`guess ${i}`), { token, ...from(here) });
+      const wrong = await api.put("/api/portal/me/change-password", body(`guess ${i}`), {
+        token,
+        ...from(here),
+      });
       expect(wrong.status).toBe(400);
       expect(wrong.json.error.messages).toEqual(["Old password is incorrect"]);
     }
@@ -182,7 +197,10 @@ describe("change-password's old-password check (L7)", () => {
     const signedIn = await api.post(adminSignIn, { email, password: "the right password" }, from(here));
     const token = signedIn.json.token as string;
     for (let i = 0; i < limits.signInPerEmailAndIp.max; i++) {
-      const wrong = await api.put("/api/admin/me/change-password", body(`guess ${i}`), { token, ...from(here) });
+      const wrong = await api.put("/api/admin/me/change-password", body(`guess ${i}`), {
+        token,
+        ...from(here),
+      });
       expect(wrong.status).toBe(400);
     }
     const blocked = await api.put("/api/admin/me/change-password", body("the right password"), {
@@ -192,8 +210,8 @@ describe("change-password's old-password check (L7)", () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     // The password did not change.
-    expect((await api.post(adminSignIn, { email, password: "the right password" }, from(freshAddress()))).status).toBe(
-      200,
-    );
+    expect(
+      (await api.post(adminSignIn, { email, password: "the right password" }, from(freshAddress()))).status,
+    ).toBe(200);
   });
 });

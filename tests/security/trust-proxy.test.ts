@@ -16,8 +16,11 @@ import { createTestDatabase } from "../support/database.ts";
 
 const base = { NODE_ENV: "test", SESSION_SECRET: "test-secret-that-is-at-least-32-characters-long" };
 const trustOf = (value: string | undefined) =>
-  loadConfig({ ...base, DATA_DIR: "/tmp/harbourline-test-data", ...(value === undefined ? {} : { TRUST_PROXY: value }) })
-    .trustProxy;
+  loadConfig({
+    ...base,
+    DATA_DIR: "/tmp/harbourline-test-data",
+    ...(value === undefined ? {} : { TRUST_PROXY: value }),
+  }).trustProxy;
 
 describe("TRUST_PROXY parsing", () => {
   it("is loopback by default, as before the setting existed", () => {
