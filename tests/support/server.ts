@@ -5,6 +5,7 @@ import type { ServerBuild } from "react-router";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { buildDir, createApp } from "#server/http/app.ts";
+import { applyServerTimeouts } from "#server/http/server-timeouts.ts";
 import { setLogLevel } from "#server/log.ts";
 import { createTestDatabase } from "./database.ts";
 
@@ -42,7 +43,7 @@ export async function startTestServer(
   });
   const build = options.withPages ? await loadBuild() : undefined;
   const app = createApp({ database, config, build });
-  const server = app.listen(0, "127.0.0.1");
+  const server = applyServerTimeouts(app.listen(0, "127.0.0.1"), config);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {
