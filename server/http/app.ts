@@ -71,7 +71,7 @@ export function createApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
-    app.use(pageMethods());
+    app.use(pageMethods(config));
     app.all(
       "/{*splat}",
       createRequestHandler({

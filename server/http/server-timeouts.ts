@@ -19,7 +19,8 @@ export function applyServerTimeouts(server: Server, { timeouts }: Pick<Config, "
   server.headersTimeout = timeouts.headersMs;
   server.requestTimeout = timeouts.requestMs;
   server.keepAliveTimeout = timeouts.keepAliveMs;
-  server.connectionsCheckingInterval = Math.max(
+  // Not in @types/node 20's Server type, but read by Node 20 when listening starts.
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.max(
     100,
     Math.min(30_000, Math.floor(Math.min(timeouts.headersMs, timeouts.requestMs) / 4)),
   );

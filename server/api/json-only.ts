@@ -1,0 +1,39 @@
+import type { RequestHandler } from "express";
+import { crossSiteRefused, isCrossSite, stateChanging } from "../http/cross-site.ts";
+import { HttpError } from "../http/errors.ts";
+
+/**
+ * Issue 13, L1: what a page on another site can make a visitor's browser send to /api, with
+ * their cookies, is refused before any handler runs.
+ *
+ * - A state-changing request whose Origin or Sec-Fetch-Site says it comes from another site:
+ *   403. This is what stops a cross-site sign-in (login CSRF) and a cross-site write carrying an
+ *   admin's cookie.
+ * - A state-changing request with a body that is not JSON: 415. An HTML form can only send
+ *   urlencoded, multipart or text/plain bodies, so a browser too old to send Origin still cannot
+ *   post anything the API reads; JSON from another site needs CORS, which this server never grants.
+ *
+ * `except` names paths that must take other senders' posts: the newsletter's one-click
+ * unsubscribe (RFC 8058), which mail providers post as a form, and which carries its own token.
+ */
+export function apiRequestGuard({
+  publicUrl,
+  except,
+}: {
+  publicUrl: string;
+  except: string[];
+}): RequestHandler {
+  return (req, _res, next) => {
+    if (!stateChanging.has(req.method) || except.includes(req.path)) return next();
+    if (isCrossSite(req, publicUrl)) return next(new HttpError(403, [crossSiteRefused]));
+    if (hasBody(req.headers) && !req.is("application/json"))
+      return next(new HttpError(415, ["The API accepts JSON request bodies only"]));
+    next();
+  };
+}
+
+function hasBody(headers: { "transfer-encoding"?: string; "content-length"?: string }): boolean {
+  if (headers["transfer-encoding"] !== undefined) return true;
+  const length = headers["content-length"];
+  return length !== undefined && length.trim() !== "0";
+}
