@@ -9,6 +9,7 @@ import type { ApiDeps } from "./deps.ts";
 
 /** Largest JSON body the API reads; bigger ones get 413. */
 export const API_BODY_LIMIT = "100kb";
+const API_BODY_LIMIT_BYTES = 100 * 1024;
 
 /** Paths that take form posts from other senders (see apiRequestGuard). */
 const oneClickPaths = ["/newsletter/unsubscribe"];
@@ -22,7 +23,14 @@ const oneClickPaths = ["/newsletter/unsubscribe"];
  */
 export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
-  api.use(apiRequestGuard({ publicUrl: deps.config.publicUrl, except: oneClickPaths }));
+  api.use(
+    apiRequestGuard({
+      publicUrl: deps.config.publicUrl,
+      except: oneClickPaths,
+      maxBodyBytes: API_BODY_LIMIT_BYTES,
+      tooLarge: `Request body is larger than ${API_BODY_LIMIT}`,
+    }),
+  );
   api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
   api.use(bodyGuard);
 

@@ -17,21 +17,23 @@ const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/
 export function pageMethods({ publicUrl }: { publicUrl: string }): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD") return next();
+    // A refused request's body is never read: the connection closes after the answer instead
+    // of Node reading the rest to keep it alive.
+    const refuse = (status: number, message: string) => {
+      res.set("Connection", "close");
+      next(Object.assign(new Error(message), { status }));
+    };
     if (req.method !== "POST") {
       res.set("Allow", "GET, HEAD, POST");
-      return next(Object.assign(new Error(`${req.method} is not allowed on pages`), { status: 405 }));
+      return refuse(405, `${req.method} is not allowed on pages`);
     }
     // A form posted from another site (login CSRF, a write with the visitor's cookie): 403.
-    if (isCrossSite(req, publicUrl)) return next(Object.assign(new Error(crossSiteRefused), { status: 403 }));
+    if (isCrossSite(req, publicUrl)) return refuse(403, crossSiteRefused);
     const contentType = req.get("content-type") ?? "";
-    if (!formTypes.test(contentType)) {
-      return next(Object.assign(new Error("A page accepts only form posts"), { status: 415 }));
-    }
+    if (!formTypes.test(contentType)) return refuse(415, "A page accepts only form posts");
     const declared = Number(req.get("content-length"));
-    if (Number.isFinite(declared) && declared > pageFormLimit(contentType)) {
-      res.set("Connection", "close");
-      return next(Object.assign(new Error("The form is too large"), { status: 413 }));
-    }
+    if (Number.isFinite(declared) && declared > pageFormLimit(contentType))
+      return refuse(413, "The form is too large");
     // Browsers always send a form's length; a body without one (chunked) is capped while it is
     // read, and the connection closes after the answer so an unread rest is never read.
     if (req.get("content-length") === undefined) res.set("Connection", "close");

@@ -163,6 +163,20 @@ describe("page form posts are capped before they are read (M3)", () => {
   });
 });
 
+describe("the API's bodies", () => {
+  it("80 MB of JSON to /api: 413 in the API's error shape while the body is still unsent", async () => {
+    const answer = await sendStartOnly(
+      "/api/contacts/send-message",
+      "application/json",
+      `{"message":"${"x".repeat(1024)}`,
+      80 * MB,
+    );
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).error.messages).toEqual(["Request body is larger than 100kb"]);
+    expect(answer.closed).toBe(true);
+  });
+});
+
 describe("no API body is a 500 (L4)", () => {
   const post = (headers: Record<string, string>, body: string) =>
     fetch(`${server.url}/api/contacts/send-message`, { method: "POST", headers, body });
