@@ -50,7 +50,7 @@ export const adminApi: ApiArea = (api, { db, config }) => {
 
   // The signed-in admin's own account. change-password comes before /me/:id so it is not an id.
   admin.put("/me/change-password", async (req, res) => {
-    res.json(await changePassword(db, session(res), req.body));
+    res.json(await changePassword(db, session(res), req.body, req.ip ?? "unknown"));
   });
   admin.get("/me/:id", async (req, res) => {
     res.json({ data: await getProfile(db, session(res), param(req, "id")) });

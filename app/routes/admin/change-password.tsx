@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await formValues(request);
   return pageAction(async () => {
-    const { message } = await changePassword(context.db, session, form);
+    const { message } = await changePassword(context.db, session, form, context.clientIp);
     return done(message, { at: Date.now() });
   });
 }
