@@ -102,13 +102,3 @@ export const changePasswordSchema = z
     path: ["confirmNewPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** The first message of each field, for rendering errors under the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

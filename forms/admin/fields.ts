@@ -17,13 +17,3 @@ export const personFields = {
   lastName: required("Last name is required"),
   email: requiredEmail(),
 };
-
-/** A Zod error as {field: first message}, for forms in the browser. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.join(".") || "form";
-    out[name] ??= issue.message;
-  }
-  return out;
-}

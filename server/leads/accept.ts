@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { safeParse, type z } from "zod";
 import { isTrapped } from "#forms/honeypot.ts";
 import type { Db } from "../db/client.ts";
 import { validationError } from "../http/errors.ts";
@@ -17,7 +17,7 @@ export type Accepted<T> = { trapped: true } | { trapped: false; data: T };
  * well (so it learns nothing) and nothing is stored; bad input is a 400 with one message per
  * field; valid input counts against the per-IP limit of that form (429 when over).
  */
-export async function acceptSubmission<S extends z.ZodType>(
+export async function acceptSubmission<S extends z.core.$ZodType>(
   db: Db,
   form: string,
   body: unknown,
@@ -25,7 +25,7 @@ export async function acceptSubmission<S extends z.ZodType>(
   schema: S,
 ): Promise<Accepted<z.output<S>>> {
   if (isTrapped(body)) return { trapped: true };
-  const parsed = schema.safeParse(body ?? {});
+  const parsed = safeParse(schema, body ?? {});
   if (!parsed.success) throw validationError(parsed.error);
   await enforce(db, ["formPerIp", `${form}:${submitter.ip}`]);
   return { trapped: false, data: parsed.data };

@@ -1,19 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
-import {
-  adminResetFormSchema,
-  changePasswordSchema,
-  fieldErrors,
-  signInSchema,
-  signUpSchema,
-} from "#forms/auth.ts";
+import { adminResetFormSchema, changePasswordSchema, signInSchema, signUpSchema } from "#forms/auth.ts";
+import { fieldMessages } from "#forms/field-messages.ts";
 
 const errorsOf = (
   schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
   value: unknown,
 ) => {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error as never);
+  return result.success ? {} : fieldMessages(result.error as never);
 };
 
 describe("auth form schemas", () => {

@@ -1,5 +1,4 @@
 import { Field } from "#app/components/ui/Field.tsx";
-import { contactRules } from "#forms/contact.ts";
 import {
   failedValues,
   fieldErrors,
@@ -30,7 +29,6 @@ export function ContactForm({ heading }: { heading?: string }) {
       <PublicForm
         name="contact"
         api="/api/contacts/send-message"
-        rules={contactRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Send message"

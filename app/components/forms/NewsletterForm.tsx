@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { newsletterRules } from "#forms/newsletter.ts";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
 export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
@@ -45,7 +44,6 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         name="newsletter"
         api="/api/newsletter/subscribe"
         action="/newsletter/subscribe"
-        rules={newsletterRules}
         failure={failure}
         submitLabel="Subscribe"
         className={`mt-4 ${dark ? "[&_label]:text-slate-200 [&_p]:text-slate-300" : ""}`}

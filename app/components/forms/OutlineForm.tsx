@@ -1,7 +1,6 @@
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
 import { type ProgramName, programByName, programNames } from "#content/programs.ts";
-import { outlineRules } from "#forms/course-outline.ts";
 import {
   failedValues,
   fieldErrors,
@@ -36,7 +35,6 @@ export function OutlineForm({
       <PublicForm
         name="outline"
         api="/api/downloads/course-outline"
-        rules={outlineRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Download outline"
