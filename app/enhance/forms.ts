@@ -146,6 +146,8 @@ export function enhanceForms(doc: Document) {
       submitting.add(form);
       void submit(form).finally(() => submitting.delete(form));
     });
+    // Says that this script now handles the form's submit (browser tests wait for it).
+    form.dataset.enhanced = "";
   }
   // A result the server rendered without JavaScript (an open overlay) becomes a proper modal.
   for (const dialog of doc.querySelectorAll<HTMLDialogElement>("dialog[data-overlay][open]")) {

@@ -10,8 +10,12 @@ declare global {
   }
 }
 
-/** Pages whose URL carries a secret (reset tokens): they send no Referer anywhere. */
-const noReferrerPaths = /^\/(portal|admin)\/reset-password\/?$/i;
+/**
+ * Pages whose URL carries a secret (reset tokens) send no Referer to other sites. Not
+ * `no-referrer`: under it the browser posts the page's own form with `Origin: null`, which React
+ * Router's action check refuses, so the reset form would fail without JavaScript.
+ */
+const secretUrlPaths = /^\/(portal|admin)\/reset-password\/?$/i;
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {
   return [
@@ -40,7 +44,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader(
       "Referrer-Policy",
-      noReferrerPaths.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin",
+      secretUrlPaths.test(req.path) ? "same-origin" : "strict-origin-when-cross-origin",
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
