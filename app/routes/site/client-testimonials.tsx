@@ -1,6 +1,6 @@
 import { pages } from "#content/pages.ts";
 import { testimonials } from "#content/testimonials.ts";
-import { Avatar } from "#app/components/site/Avatar.tsx";
+import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, primaryButton } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
@@ -27,7 +27,7 @@ export default function Page() {
                   <p>“{t.body}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-4">
-                  <Avatar name={t.author.name} />
+                  <Avatar name={t.author.name} size={48} />
                   <div>
                     <p className="font-semibold text-slate-900">{t.author.name}</p>
                     <p className="text-sm text-slate-600">
