@@ -242,19 +242,3 @@ export const sidebarEntries = [
   { label: "Chats", href: "/admin/chats" },
   { label: "Admins", href: "/admin/admins" },
 ] as const;
-
-/** MM/dd/yyyy (spec §9) in Sydney time, identical on the server and in the browser. */
-export function formatDate(iso: string | null | undefined, withTime = false): string {
-  if (!iso) return "";
-  const date = new Date(iso);
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: "Australia/Sydney",
-    month: "2-digit",
-    day: "2-digit",
-    year: "numeric",
-    ...(withTime ? { hour: "2-digit", minute: "2-digit", hour12: false } : {}),
-  }).formatToParts(date);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = `${get("month")}/${get("day")}/${get("year")}`;
-  return withTime ? `${day} ${get("hour")}:${get("minute")}` : day;
-}

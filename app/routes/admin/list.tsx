@@ -3,7 +3,8 @@ import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
 import { RowMenu } from "#app/components/admin/RowMenu.tsx";
-import { formatDate, type SectionKey, sectionOfPath, sectionUi } from "#app/components/admin/sections.ts";
+import { type SectionKey, sectionOfPath, sectionUi } from "#app/components/admin/sections.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Pager } from "#app/components/ui/Pager.tsx";
 import { SkeletonRows } from "#app/components/ui/Skeleton.tsx";
