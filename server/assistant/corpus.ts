@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { parseFrontMatter } from "#content/front-matter.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
@@ -206,10 +207,10 @@ export function blogPassages(dir = blogDir): Passage[] {
     const slug = file.replace(/\.md$/, "");
     let body = readFileSync(path.join(dir, file), "utf8");
     let title = slug.replace(/-/g, " ");
-    const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+    const front = parseFrontMatter(body);
     if (front) {
-      title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(front[1]!)?.[1] ?? title;
-      body = body.slice(front[0].length);
+      title = front.fields.title || title;
+      body = front.body;
     }
     const heading = /^#\s+(.+)$/m.exec(body);
     if (!front && heading) title = heading[1]!;
@@ -227,7 +228,8 @@ export function blogPassages(dir = blogDir): Passage[] {
 const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
 
 /** Content modules read by the functions above; every other module in content/ is discovered. */
-// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links.
+// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links;
+// front-matter.ts is the parser both use, with no content of its own.
 const handledModules = new Set([
   "site",
   "programs",
@@ -241,6 +243,7 @@ const handledModules = new Set([
   "enrolment-terms",
   "blog",
   "public-urls",
+  "front-matter",
 ]);
 
 /** Where a discovered module's facts are shown, by its file name. */
