@@ -8,7 +8,7 @@ import { readForm } from "./read-form.server.ts";
 
 /**
  * Every admin page's loader and action starts here: the admin session of the request, or a
- * redirect to /admin/sign-in (spec §2.3, issue 6).
+ * redirect to /admin/sign-in (spec §2.3).
  */
 export async function requireAdmin(request: Request, context: ServerContext): Promise<ResolvedSession> {
   const session = await sessionOfRequest(context.db, context.config, request, "admin");

@@ -87,7 +87,7 @@ export const sectionUi: Record<SectionKey, SectionUi> = {
     heading: "Enrolments",
     noun: "enrolment",
     listPath: "/admin/enrollments",
-    // The spec's 'View Details' went to the student page; both links open the enrolment (issue 6).
+    // The spec's 'View Details' went to the student page; both links open the enrolment.
     detailPath: (id) => `/admin/enrollment/${id}`,
     extra: { field: "course", label: "Course" },
     sorts: [...personSorts, { value: "course", label: "Course" }, { value: "status", label: "Status" }],
