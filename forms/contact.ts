@@ -1,13 +1,13 @@
 import * as z from "zod/mini";
-import { requiredEmail, requiredText } from "./fields.ts";
+import { bounds, personName, requiredEmail, requiredText } from "./fields.ts";
 
 /** Contact enquiry (spec §5): all five fields required, no format rule. */
 export const contactSchema = z.object({
-  firstName: requiredText("First name is required", "First name", 100),
-  lastName: requiredText("Last name is required", "Last name", 100),
-  email: requiredEmail("Email is required", false),
-  mobile: requiredText("Phone number is required", "Phone number", 40),
-  message: requiredText("Message is required", "Message", 5000),
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
+  email: requiredEmail("Email is required", { format: false, lowercase: false }),
+  mobile: requiredText("Phone number is required", "Phone number", bounds.phone),
+  message: requiredText("Message is required", "Message", bounds.long),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

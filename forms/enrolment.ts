@@ -1,17 +1,17 @@
 import * as z from "zod/mini";
 import { timeTableOptions } from "#content/options.ts";
 import { courseField } from "./course-outline.ts";
-import { mustBeTrue, optionalControl, requiredEmail, requiredText } from "./fields.ts";
+import { bounds, mustBeTrue, optionalControl, personName, requiredEmail, requiredText } from "./fields.ts";
 
 /** Enrolment application (spec §5), on /enrol-now and in the portal. */
 export const enrolmentSchema = z.object({
-  firstName: requiredText("First name is required", "First name", 100),
-  lastName: requiredText("Last name is required", "Last name", 100),
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
   email: requiredEmail("Email is required"),
-  mobile: requiredText("Phone number is required", "Phone number", 40),
-  address: requiredText("Address is required", "Address", 300),
-  education: requiredText("Education is required", "Education", 200),
-  institution: requiredText("Institution is required", "Institution", 200),
+  mobile: requiredText("Phone number is required", "Phone number", bounds.phone),
+  address: requiredText("Address is required", "Address", bounds.address),
+  education: requiredText("Education is required", "Education"),
+  institution: requiredText("Institution is required", "Institution"),
   course: courseField("Course is required"),
   enrolmentDate: optionalControl(z.iso.date({ error: "Enrolment date should be a valid date" })),
   timeTable: optionalControl(

@@ -1,15 +1,12 @@
 import type { z } from "zod";
+import { budgetOptions, formatOptions, serviceOptions, timeTableOptions } from "#content/options.ts";
 import { programNames } from "#content/programs.ts";
 import {
   adminEditSchema,
-  budgetOptions,
   consultationEditSchema,
   enrolmentEditSchema,
-  formatOptions,
   outlineEditSchema,
-  serviceOptions,
   studentEditSchema,
-  timeTableOptions,
 } from "#forms/admin/records.ts";
 
 /** How the back-office shows each list (the server's sections, seen from the browser). */
