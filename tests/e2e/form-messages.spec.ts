@@ -48,6 +48,8 @@ const tokens = { admin: "", student: "" };
 const ids: Record<string, string> = {};
 
 test.beforeAll(async () => {
+  // A fresh database, two password hashes and three submissions: slow on a busy machine.
+  test.setTimeout(120_000);
   server = await startTestServer({ withPages: true });
   const { db } = server.database;
   await ensureFirstAdmin(db, admin);
