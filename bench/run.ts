@@ -1,7 +1,7 @@
 // `npm run bench`: throughput and latency of the built server on each database, as ratios against
 // baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); page
-// weight of every public page. Writes bench/results/latest.json and latest.md. Exits 1 when a
-// target is missed.
+// weight of every public page; cold start and idle memory on each database (bench/startup.ts).
+// Writes bench/results/latest.json and latest.md. Exits 1 when a target is missed.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,6 +11,7 @@ import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
+import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
 const args = new Set(process.argv.slice(2));
 const seconds = args.has("--quick") ? 3 : 10;
@@ -194,6 +195,7 @@ function markdown(report: {
   modes: ModeReport[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   weights: PageWeight[];
+  startup: StartupResult[];
 }): string {
   const lines = [
     `# Benchmark results (${report.date})`,
@@ -230,8 +232,8 @@ function markdown(report: {
   }
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
+  lines.push("", ...startupMarkdown(report.startup));
   lines.push(
-    "",
     failures.length
       ? `**Missed targets:**\n\n${failures.map((f) => `- ${f}`).join("\n")}`
       : "All targets met.",
@@ -246,6 +248,8 @@ hello.stop();
 const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
 const scale = withScale ? await benchScale() : [];
 const weights = await pageWeights();
+const startup = await measureStartup();
+failures.push(...startupFailures(startup));
 const report = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
@@ -253,6 +257,7 @@ const report = {
   modes,
   scale,
   weights,
+  startup,
   failures,
 };
 mkdirSync(path.join(root, "bench/results"), { recursive: true });

@@ -31,7 +31,7 @@ export const evalSet: EvalCase[] = [
   },
   {
     question: "How much does a mobile app cost?",
-    facts: ["$20,000+ AUD"],
+    facts: ["$20,000 AUD"],
     link: "/expertise/mobile-app-development",
   },
   // Programs.
@@ -78,17 +78,17 @@ export const evalSet: EvalCase[] = [
   // Services and prices.
   {
     question: "How much does a website cost?",
-    facts: ["$10,000+ AUD"],
+    facts: ["$10,000 AUD"],
     link: "/expertise/web-app-development",
   },
   {
     question: "What is the price of web application development?",
-    facts: ["$10,000+ AUD"],
+    facts: ["$10,000 AUD"],
     link: "/expertise/web-app-development",
   },
   {
     question: "How much do you charge for software testing?",
-    facts: ["$5,000+ AUD"],
+    facts: ["$5,000 AUD"],
     link: "/expertise/software-testing",
   },
   {
@@ -127,15 +127,14 @@ export const evalSet: EvalCase[] = [
   { question: "Who are you?", facts: ["Harbourline Tech"], link: "/about-us" },
   {
     question: "How much is the full stack course?",
-    facts: ["contact us for the current fee"],
-    absent: ["$"],
+    facts: ["$6,000 AUD"],
     link: "/training-programs/full-stack-development",
   },
   { question: "What are the course fees?", facts: ["after enrolment"], link: "/enrol-now" },
   { question: "What days are classes on?", facts: ["Mon 6PM - 9PM"], link: "/enrol-now" },
   {
     question: "Do you build Android apps?",
-    facts: ["$20,000+ AUD"],
+    facts: ["$20,000 AUD"],
     link: "/expertise/mobile-app-development",
   },
   { question: "Where are you located?", facts: ["Sydney"], link: "/contact-us" },
@@ -199,6 +198,6 @@ export const evalSet: EvalCase[] = [
   { question: "Can you write my homework?", none: true },
   // A topic the content never mentions, next to words it does ("teach", "course", "pay").
   { question: "Do you teach Rust?", none: true },
-  { question: "Is the course accredited?", none: true },
+  { question: "Is the course accredited?", facts: ["not nationally accredited"] },
   { question: "Can I pay with bitcoin?", none: true },
 ];

@@ -150,3 +150,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
   };
 }
+
+/**
+ * Settings that start but are probably not what was meant, one line each for the start-up log.
+ * Session cookies are marked Secure only when NODE_ENV=production, so a site served over https
+ * with NODE_ENV left unset would send them over plain http too.
+ */
+export function configWarnings(config: Config, source: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (!source.NODE_ENV && config.publicUrl.startsWith("https://")) {
+    warnings.push(
+      "PUBLIC_URL is https but NODE_ENV is not set: session cookies are not marked Secure (set NODE_ENV=production)",
+    );
+  }
+  return warnings;
+}

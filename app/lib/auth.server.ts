@@ -1,11 +1,8 @@
-import { data, redirect } from "react-router";
-import type { z } from "zod";
-import type { ResolvedSession } from "#server/accounts/sessions.ts";
+import { redirect } from "react-router";
+import { clearSessionCookie, sessionCookie, sessionOfRequest } from "#server/accounts/session-cookies.ts";
+import type { IssuedSession, ResolvedSession } from "#server/accounts/sessions.ts";
 import type { AccountKind } from "#server/db/schema.ts";
-import { clearSessionCookie, sessionCookie, sessionOfRequest } from "#server/http/auth.ts";
-import { HttpError, validationError } from "#server/http/errors.ts";
 import type { ServerContext } from "#app/context.ts";
-import { readForm } from "./read-form.server.ts";
 
 export const signInPath: Record<AccountKind, string> = {
   student: "/portal/sign-in",
@@ -35,52 +32,10 @@ export async function redirectIfSignedIn(request: Request, context: ServerContex
   if (await currentSession(request, context, kind)) throw redirect(homePath[kind]);
 }
 
-export async function formValues(request: Request): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of await readForm(request)) if (typeof value === "string") out[key] = value;
-  return out;
-}
-
-export function parseForm<S extends z.ZodType>(schema: S, values: Record<string, string>): z.infer<S> {
-  const result = schema.safeParse(values);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-export interface FormFailure {
-  errors: Record<string, string>;
-  values?: Record<string, string>;
-}
-
-/**
- * Runs a page action. An HttpError becomes a 400/401/409/429 reply with the messages placed
- * under their fields; a message without a field (a throttle, an expired link) goes under
- * `fallbackField`, which is the e-mail field on the auth screens (spec §8).
- */
-export async function runFormAction<T>(
-  run: () => Promise<T>,
-  options: { fallbackField?: string; values?: Record<string, string> } = {},
-) {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    const fallbackField = options.fallbackField ?? "email";
-    const errors: Record<string, string> =
-      error.fields && Object.keys(error.fields).length > 0 ? { ...error.fields } : {};
-    if (error.fields?.body || Object.keys(errors).length === 0)
-      errors[fallbackField] = error.messages[0] ?? "";
-    const headers: HeadersInit = {};
-    if (error.status === 429 && "retryAfterSeconds" in error)
-      headers["Retry-After"] = String(error.retryAfterSeconds);
-    return data({ errors, values: options.values } satisfies FormFailure, { status: error.status, headers });
-  }
-}
-
 export function signedInRedirect(
   context: ServerContext,
   kind: AccountKind,
-  session: { token: string; expiresAt: Date; persistent: boolean },
+  session: IssuedSession,
   to: string,
 ) {
   return redirect(to, { headers: { "Set-Cookie": sessionCookie(context.config, kind, session) } });

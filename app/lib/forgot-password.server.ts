@@ -2,12 +2,14 @@ import type { AccountKind } from "#server/db/schema.ts";
 import { forgotPasswordSchema } from "#forms/auth.ts";
 import { requestPasswordReset } from "#server/accounts/password-reset.ts";
 import type { ServerContext } from "#app/context.ts";
-import { echo, formValues, parseForm, runFormAction } from "./auth.server.ts";
+import { echo } from "./auth.server.ts";
+import { done } from "./form-result.ts";
+import { formValues, pageAction, parseForm } from "./page-action.server.ts";
 
 /** The action of both forgot-password screens: same reply whether or not the account exists. */
 export async function forgotPasswordAction(request: Request, context: ServerContext, kind: AccountKind) {
   const values = await formValues(request);
-  return runFormAction(
+  return pageAction(
     async () => {
       const input = parseForm(forgotPasswordSchema, values);
       const reply = await requestPasswordReset(
@@ -15,8 +17,8 @@ export async function forgotPasswordAction(request: Request, context: ServerCont
         { kind, publicUrl: context.config.publicUrl, clientIp: context.clientIp },
         input,
       );
-      return { sent: reply.message };
+      return done(reply.message);
     },
-    { values: echo(values, "email") },
+    { fallbackField: "email", values: echo(values, "email") },
   );
 }

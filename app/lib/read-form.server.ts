@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { unstorableText } from "#server/http/storable-text.ts";
+import { unstorableText } from "#server/db/storable-text.ts";
 
 /**
  * The posted form of a page action. A body that is not a form (malformed multipart, say), or text

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import { resetPassword } from "#server/accounts/password-reset.ts";
 import type { ServerContext } from "#app/context.ts";
-import { formValues, parseForm, runFormAction } from "./auth.server.ts";
+import { done } from "./form-result.ts";
+import { formValues, pageAction, parseForm } from "./page-action.server.ts";
 
 /** The action of both reset screens; the token decides whose password changes (spec §7.2). */
 export async function resetPasswordAction(
@@ -10,11 +11,13 @@ export async function resetPasswordAction(
   schema: z.ZodType<{ email: string; password: string; passwordResetToken: string }>,
 ) {
   const values = await formValues(request);
-  return runFormAction(async () => {
-    const input = parseForm(schema, values);
-    const reply = await resetPassword(context.db, input);
-    return { done: reply.message };
-  });
+  return pageAction(
+    async () => {
+      const reply = await resetPassword(context.db, parseForm(schema, values));
+      return done(reply.message);
+    },
+    { fallbackField: "email" },
+  );
 }
 
 /** The e-mail and token of a reset link. */

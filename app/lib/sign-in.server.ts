@@ -2,15 +2,8 @@ import type { AccountKind } from "#server/db/schema.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
 import { signInSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
-import {
-  echo,
-  formValues,
-  homePath,
-  parseForm,
-  redirectIfSignedIn,
-  runFormAction,
-  signedInRedirect,
-} from "./auth.server.ts";
+import { echo, homePath, redirectIfSignedIn, signedInRedirect } from "./auth.server.ts";
+import { formValues, pageAction, parseForm } from "./page-action.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /** Where each kind of account may be sent back to after signing in. */
@@ -26,7 +19,7 @@ export async function signInLoader(request: Request, context: ServerContext, kin
 /** Signs in and goes to ?redirectTo when it stays on the same surface, else to the home page. */
 export async function signInAction(request: Request, context: ServerContext, kind: AccountKind) {
   const values = await formValues(request);
-  return runFormAction(
+  return pageAction(
     async () => {
       const input = parseForm(signInSchema, values);
       const signedIn = await signIn(context.db, context.config.sessionSecret, kind, input, context.clientIp);
@@ -34,6 +27,6 @@ export async function signInAction(request: Request, context: ServerContext, kin
       // "/admin" is the sign-in screen itself, so it means the dashboard here.
       return signedInRedirect(context, kind, signedIn, to === surface[kind] ? homePath[kind] : to);
     },
-    { values: echo(values, "email") },
+    { fallbackField: "email", values: echo(values, "email") },
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { HttpError } from "#server/http/errors.ts";
+import { type DomainErrorKind, isDomainError } from "#server/domain/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
 import type { Route } from "./+types/newsletter-subscribe";
@@ -22,15 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     back.searchParams.set("newsletter", "subscribed");
   } catch (error) {
-    const known = error instanceof HttpError;
+    const known = isDomainError(error);
     if (!known) log.error("newsletter form failed", error);
-    const outcome = !known
-      ? "failed"
-      : error.status === 409
-        ? "already"
-        : error.status === 400
-          ? "invalid"
-          : "failed";
+    const outcome = (known && outcomeOfKind[error.kind]) || "failed";
     back.searchParams.set("newsletter", outcome);
     if (outcome !== "already") {
       back.searchParams.set("email", email.slice(0, 254));
@@ -39,6 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return redirect(`${back.pathname}${back.search}#newsletter-${variant}`, 303);
 }
+
+/** What the NewsletterForm shows for each kind of refusal; any other is a plain failure. */
+const outcomeOfKind: Partial<Record<DomainErrorKind, string>> = { conflict: "already", invalid: "invalid" };
 
 /** Nothing to show on GET: this address only receives the form. */
 export function loader() {

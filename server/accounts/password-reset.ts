@@ -3,7 +3,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 import type { ForgotPasswordInput, ResetPasswordInput } from "#forms/auth.ts";
 import type { Db } from "../db/client.ts";
 import { type AccountKind, passwordResetTokens } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { invalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
@@ -102,7 +102,7 @@ export async function resetPassword(
   input: ResetPasswordInput,
   now: Date = new Date(),
 ): Promise<{ message: string; kind: AccountKind }> {
-  const invalid = new HttpError(400, [resetLinkInvalid], { email: resetLinkInvalid });
+  const linkInvalid = invalid({ email: resetLinkInvalid });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Claiming the token with a conditional update makes it single-use even under concurrent resets.
@@ -117,9 +117,9 @@ export async function resetPassword(
         ),
       )
       .returning({ kind: passwordResetTokens.kind, userId: passwordResetTokens.userId });
-    if (!claimed) throw invalid;
+    if (!claimed) throw linkInvalid;
     const account = await findAccountById(tx, claimed.kind, claimed.userId);
-    if (!account || account.email.toLowerCase() !== input.email) throw invalid;
+    if (!account || account.email.toLowerCase() !== input.email) throw linkInvalid;
     const table = accountTable(claimed.kind);
     await tx.update(table).set({ passwordHash, updatedAt: now }).where(eq(table.id, account.id));
     await endAllSessions(tx, claimed.kind, account.id);

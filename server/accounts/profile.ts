@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import type { ChangePasswordInput, ProfileInput } from "#forms/auth.ts";
 import type { Db } from "../db/client.ts";
 import { type AccountKind, sessions } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { invalid, notFound } from "../domain/errors.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { Account } from "./sessions.ts";
@@ -13,7 +13,7 @@ export const oldPasswordWrong = "Old password is incorrect";
 
 export async function getProfile(db: Db, kind: AccountKind, id: string): Promise<Account> {
   const account = await findAccountById(db, kind, id);
-  if (!account) throw new HttpError(404, ["Account not found"]);
+  if (!account) throw notFound("Account not found");
   return account;
 }
 
@@ -30,7 +30,7 @@ export async function updateProfile(
     .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: new Date() })
     .where(eq(table.id, id))
     .returning({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email });
-  if (!account) throw new HttpError(404, ["Account not found"]);
+  if (!account) throw notFound("Account not found");
   return { message: profileSavedMessage, account };
 }
 
@@ -46,9 +46,8 @@ export async function changePassword(
 ): Promise<{ message: string }> {
   const current = await findAccountById(db, kind, session.userId);
   const stored = current && (await findAccountByEmail(db, kind, current.email));
-  if (!stored || !(await verifyPassword(stored.passwordHash, input.oldPassword))) {
-    throw new HttpError(400, [oldPasswordWrong], { oldPassword: oldPasswordWrong });
-  }
+  if (!stored || !(await verifyPassword(stored.passwordHash, input.oldPassword)))
+    throw invalid({ oldPassword: oldPasswordWrong });
   const passwordHash = await hashPassword(input.newPassword);
   const table = accountTable(kind);
   await db.transaction(async (tx) => {

@@ -94,7 +94,10 @@ export async function resolveSession(
   return account ? { payload, account } : undefined;
 }
 
-/** The kind a validly signed token claims, without touching the database (for 401 vs 403). */
+/**
+ * The kind a validly signed token claims, without touching the database: it tells "not signed
+ * in" from "signed in as the other kind of account".
+ */
 export function tokenKind(secret: string, token: string | undefined): AccountKind | undefined {
   return token ? verifyToken(secret, token)?.kind : undefined;
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { type AccountKind, rateLimits } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { conflict, unauthorized } from "../domain/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { hashPassword } from "./password.ts";
 import { checkPassword, findAccountByEmail } from "./accounts.ts";
@@ -34,7 +34,7 @@ export async function signIn(
   await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", emailKey]);
   const account = await findAccountByEmail(db, kind, input.email);
   const ok = await checkPassword(account, input.password);
-  if (!account || !ok) throw new HttpError(401, [signInFailed], { email: signInFailed });
+  if (!account || !ok) throw unauthorized(signInFailed, { email: signInFailed });
   await forgetAttempt(db, `${kind}:${clientIp}`, emailKey);
   const session = await createSession(db, secret, kind, account, { remember: input.remember });
   const { passwordHash: _, ...publicAccount } = account;
@@ -63,9 +63,7 @@ export async function signUp(
   clientIp: string,
 ): Promise<SignedIn> {
   await enforce(db, ["signUpPerIp", clientIp]);
-  if (await findAccountByEmail(db, "student", input.email)) {
-    throw new HttpError(409, [emailTaken], { email: emailTaken });
-  }
+  if (await findAccountByEmail(db, "student", input.email)) throw conflict(emailTaken, { email: emailTaken });
   const table = accountTable("student");
   const [account] = await db
     .insert(table)
@@ -78,7 +76,7 @@ export async function signUp(
     .onConflictDoNothing()
     .returning({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email });
   // Two sign-ups racing for one e-mail: the unique index lets one through.
-  if (!account) throw new HttpError(409, [emailTaken], { email: emailTaken });
+  if (!account) throw conflict(emailTaken, { email: emailTaken });
   const session = await createSession(db, secret, "student", account, { remember: input.remember });
   return { ...session, account };
 }

@@ -4,11 +4,11 @@ import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { reissueToken, type ResolvedSession } from "../accounts/sessions.ts";
 import type { Db } from "../db/client.ts";
 import { admins, sessions } from "../db/schema.ts";
-import { HttpError, validationError } from "../http/errors.ts";
+import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { getRecord, type Row } from "./sections.ts";
+import { getRecord, type StoredOf } from "./list.ts";
 
-const emailTaken = "This email is already in use";
+import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 async function assertAdminEmailFree(db: Db, email: string, exceptId?: string) {
   const rows = await db
@@ -16,7 +16,7 @@ async function assertAdminEmailFree(db: Db, email: string, exceptId?: string) {
     .from(admins)
     .where(exceptId ? and(eq(admins.email, email), ne(admins.id, exceptId)) : eq(admins.email, email))
     .limit(1);
-  if (rows.length > 0) throw new HttpError(400, [emailTaken], { email: emailTaken });
+  if (rows.length > 0) throw invalid({ email: emailTaken });
 }
 
 /** POST /admin/admins: password and verifyPassword required, ≥ 8 characters and equal. */
@@ -25,9 +25,7 @@ export async function createAdmin(
   input: unknown,
   actingAdminId: string,
 ): Promise<{ message: string; id: string }> {
-  const parsed = adminCreateSchema.safeParse(input ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  const { firstName, lastName, email, password } = parsed.data;
+  const { firstName, lastName, email, password } = parseOrInvalid(adminCreateSchema, input ?? {});
   const passwordHash = await hashPassword(password);
   const id = await db.transaction(async (tx) => {
     await assertAdminEmailFree(tx, email);
@@ -36,7 +34,7 @@ export async function createAdmin(
       .values({ firstName, lastName, email, passwordHash })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new HttpError(400, [emailTaken], { email: emailTaken });
+    if (!row) throw invalid({ email: emailTaken });
     const { passwordHash: _hidden, ...after } = row;
     await recordAudit(tx, {
       adminId: actingAdminId,
@@ -52,11 +50,11 @@ export async function createAdmin(
 
 function assertSelf(session: ResolvedSession, id: string) {
   if (id.toLowerCase() !== session.account.id)
-    throw new HttpError(403, ["You can only view or change your own profile"]);
+    throw forbidden("You can only view or change your own profile");
 }
 
 /** GET /admin/me/{id}: the signed-in admin's own record. */
-export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<Row> {
+export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<StoredOf<"admins">> {
   assertSelf(session, id);
   return getRecord(db, "admins", id);
 }
@@ -73,14 +71,13 @@ export async function updateProfile(
   input: unknown,
 ): Promise<{ message: string; token?: string }> {
   assertSelf(session, id);
-  const parsed = profileSchema.safeParse(input ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
+  const profile = parseOrInvalid(profileSchema, input ?? {});
   await db.transaction(async (tx) => {
     const before = await getRecord(tx, "admins", id);
-    await assertAdminEmailFree(tx, parsed.data.email, before.id);
+    await assertAdminEmailFree(tx, profile.email, before.id);
     await tx
       .update(admins)
-      .set({ ...parsed.data, updatedAt: new Date() })
+      .set({ ...profile, updatedAt: new Date() })
       .where(eq(admins.id, before.id));
     const after = await getRecord(tx, "admins", before.id);
     await recordAudit(tx, {
@@ -92,7 +89,7 @@ export async function updateProfile(
       after,
     });
   });
-  const { firstName, lastName } = parsed.data;
+  const { firstName, lastName } = profile;
   const renamed = firstName !== session.payload.firstName || lastName !== session.payload.lastName;
   return {
     message: "Profile updated successfully",
@@ -109,17 +106,14 @@ export async function changePassword(
   session: ResolvedSession,
   input: unknown,
 ): Promise<{ message: string }> {
-  const parsed = changePasswordSchema.safeParse(input ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
+  const { oldPassword, newPassword } = parseOrInvalid(changePasswordSchema, input ?? {});
   const [row] = await db
     .select({ passwordHash: admins.passwordHash })
     .from(admins)
     .where(eq(admins.id, session.account.id));
-  if (!row || !(await verifyPassword(row.passwordHash, parsed.data.oldPassword))) {
-    const message = "Old password is incorrect";
-    throw new HttpError(400, [message], { oldPassword: message });
-  }
-  const passwordHash = await hashPassword(parsed.data.newPassword);
+  if (!row || !(await verifyPassword(row.passwordHash, oldPassword)))
+    throw invalid({ oldPassword: "Old password is incorrect" });
+  const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
       .update(admins)

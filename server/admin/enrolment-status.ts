@@ -3,10 +3,10 @@ import { z } from "zod";
 import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { admins, enrolmentStatusChanges, enrolments } from "../db/schema.ts";
-import { HttpError, validationError } from "../http/errors.ts";
+import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recordAudit } from "./audit.ts";
-import { assertId } from "./sections.ts";
+import { assertId } from "./list.ts";
 
 /**
  * An application's status lifecycle: received → under review → accepted → enrolled along the main
@@ -57,17 +57,13 @@ export async function changeEnrolmentStatus(
   db: Db,
   input: { id: string; body: unknown; adminId: string },
 ): Promise<{ message: string; status: EnrolmentStatus }> {
-  const parsed = statusChangeSchema.safeParse(input.body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  const to = parsed.data.status;
+  const to = parseOrInvalid(statusChangeSchema, input.body ?? {}).status;
   const id = assertId("enrollments", input.id);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for("update");
-    if (!row) throw new HttpError(404, ["Enrolment not found"]);
-    if (!nextStatuses(row.status).includes(to)) {
-      const message = `An application that is ${row.status} cannot become ${to}`;
-      throw new HttpError(400, [message], { status: message });
-    }
+    if (!row) throw notFound("Enrolment not found");
+    if (!nextStatuses(row.status).includes(to))
+      throw invalid({ status: `An application that is ${row.status} cannot become ${to}` });
     await tx.update(enrolments).set({ status: to, updatedAt: new Date() }).where(eq(enrolments.id, id));
     await tx
       .insert(enrolmentStatusChanges)

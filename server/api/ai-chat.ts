@@ -1,16 +1,9 @@
-import type { NextFunction, Request, Response } from "express";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, visitorDetailsSchema } from "#forms/chat.ts";
 import { createAssistant } from "../assistant/assistant.ts";
 import { acceptQuestion, answerQuestion, clearChats, listChats } from "../assistant/chats.ts";
-import {
-  createVisitor,
-  getVisitor,
-  parseVisitorId,
-  TooManyMessagesError,
-  updateVisitorDetails,
-} from "../assistant/visitors.ts";
-import { validationError } from "../http/errors.ts";
+import { createVisitor, getVisitor, parseVisitorId, updateVisitorDetails } from "../assistant/visitors.ts";
+import { parseOrInvalid } from "../domain/errors.ts";
 import { log } from "../log.ts";
 import { enforce } from "../security/rate-limit.ts";
 import type { ApiArea } from "./deps.ts";
@@ -18,24 +11,7 @@ import type { ApiArea } from "./deps.ts";
 /** The visitor cookie lives a year; the widget reads it, so it is not httpOnly (spec §7.1). */
 const VISITOR_COOKIE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
 
-type Handler = (req: Request, res: Response) => Promise<void>;
-
-/** Async handler whose errors reach the API's JSON error handler (with Retry-After on 429). */
-const handle =
-  (fn: Handler) =>
-  (req: Request, res: Response, next: NextFunction): void => {
-    fn(req, res).catch((error: unknown) => {
-      if (error instanceof TooManyMessagesError)
-        res.setHeader("Retry-After", String(error.retryAfterSeconds));
-      next(error);
-    });
-  };
-
-function parseQuestion(body: unknown) {
-  const parsed = chatQuestionSchema.safeParse(body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
+const parseQuestion = (body: unknown) => parseOrInvalid(chatQuestionSchema, body ?? {});
 
 /** Visitor and chat endpoints of spec §7.1, plus streaming, details and clearing. */
 export const aiChatArea: ApiArea = (api, { db, config }) => {
@@ -43,91 +19,69 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
   const assistant = createAssistant({ ai: config.ai });
   log.info(`assistant: ${assistant.engineName} engine`);
 
-  api.post(
-    "/visitor",
-    handle(async (req, res) => {
-      const visitor = await createVisitor(db, { ip: req.ip ?? "unknown", browser: req.get("user-agent") });
-      res.cookie("visitor", visitor.id, {
-        path: "/",
-        sameSite: "lax",
-        secure: config.isProduction,
-        maxAge: VISITOR_COOKIE_MAX_AGE_MS,
-      });
-      res.status(201).json({ data: visitor });
-    }),
-  );
+  api.post("/visitor", async (req, res) => {
+    const visitor = await createVisitor(db, { ip: req.ip ?? "unknown", browser: req.get("user-agent") });
+    res.cookie("visitor", visitor.id, {
+      path: "/",
+      sameSite: "lax",
+      secure: config.isProduction,
+      maxAge: VISITOR_COOKIE_MAX_AGE_MS,
+    });
+    res.status(201).json({ data: visitor });
+  });
 
-  api.get(
-    "/visitor/:id",
-    handle(async (req, res) => {
-      res.json({ data: await getVisitor(db, parseVisitorId(req.params.id)) });
-    }),
-  );
+  api.get("/visitor/:id", async (req, res) => {
+    res.json({ data: await getVisitor(db, parseVisitorId(req.params.id)) });
+  });
 
-  api.patch(
-    "/visitor/:id",
-    handle(async (req, res) => {
-      const id = parseVisitorId(req.params.id);
-      const parsed = visitorDetailsSchema.safeParse(req.body ?? {});
-      if (!parsed.success) throw validationError(parsed.error);
-      // Saving details counts as a public form submission (the same per-IP budget).
-      await enforce(db, ["formPerIp", req.ip ?? "unknown"]);
-      res.json({ message: chatMessages.detailsSaved, data: await updateVisitorDetails(db, id, parsed.data) });
-    }),
-  );
+  api.patch("/visitor/:id", async (req, res) => {
+    const id = parseVisitorId(req.params.id);
+    const details = parseOrInvalid(visitorDetailsSchema, req.body ?? {});
+    // Saving details counts as a public form submission (the same per-IP budget).
+    await enforce(db, ["formPerIp", req.ip ?? "unknown"]);
+    res.json({ message: chatMessages.detailsSaved, data: await updateVisitorDetails(db, id, details) });
+  });
 
-  api.get(
-    "/ai-chat/:visitorId",
-    handle(async (req, res) => {
-      res.json({ data: { chats: await listChats(db, parseVisitorId(req.params.visitorId)) } });
-    }),
-  );
+  api.get("/ai-chat/:visitorId", async (req, res) => {
+    res.json({ data: { chats: await listChats(db, parseVisitorId(req.params.visitorId)) } });
+  });
 
-  api.delete(
-    "/ai-chat/:visitorId",
-    handle(async (req, res) => {
-      await clearChats(db, parseVisitorId(req.params.visitorId));
-      res.json({ message: chatMessages.cleared, data: { chats: [] } });
-    }),
-  );
+  api.delete("/ai-chat/:visitorId", async (req, res) => {
+    await clearChats(db, parseVisitorId(req.params.visitorId));
+    res.json({ message: chatMessages.cleared, data: { chats: [] } });
+  });
 
-  api.post(
-    "/ai-chat",
-    handle(async (req, res) => {
-      const input = parseQuestion(req.body);
-      await acceptQuestion(db, input, req.ip ?? "unknown");
-      res.json({ data: { chats: await answerQuestion(db, assistant, input) } });
-    }),
-  );
+  api.post("/ai-chat", async (req, res) => {
+    const input = parseQuestion(req.body);
+    await acceptQuestion(db, input, req.ip ?? "unknown");
+    res.json({ data: { chats: await answerQuestion(db, assistant, input) } });
+  });
 
   // The same question, answered as server-sent events: "delta" pieces of Markdown while the
   // answer is generated, "reset" when a failed model's partial answer is dropped, then "done"
   // with the stored list (or "error"). Refusals (400/404/429) come before the stream, as JSON.
-  api.post(
-    "/ai-chat/stream",
-    handle(async (req, res) => {
-      const input = parseQuestion(req.body);
-      await acceptQuestion(db, input, req.ip ?? "unknown");
-      res.status(200);
-      res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
-      // no-transform keeps the compression middleware from buffering the stream.
-      res.setHeader("Cache-Control", "no-cache, no-transform");
-      res.setHeader("X-Accel-Buffering", "no");
-      res.flushHeaders();
-      const send = (event: string, data: unknown) => {
-        if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      };
-      try {
-        const chats = await answerQuestion(db, assistant, input, {
-          delta: (text) => send("delta", { text }),
-          reset: () => send("reset", {}),
-        });
-        send("done", { data: { chats } });
-      } catch (error) {
-        log.error("assistant: streaming an answer failed", error);
-        send("error", { error: { messages: ["Something went wrong on our side. Please try again."] } });
-      }
-      res.end();
-    }),
-  );
+  api.post("/ai-chat/stream", async (req, res) => {
+    const input = parseQuestion(req.body);
+    await acceptQuestion(db, input, req.ip ?? "unknown");
+    res.status(200);
+    res.setHeader("Content-Type", "text/event-stream; charset=utf-8");
+    // no-transform keeps the compression middleware from buffering the stream.
+    res.setHeader("Cache-Control", "no-cache, no-transform");
+    res.setHeader("X-Accel-Buffering", "no");
+    res.flushHeaders();
+    const send = (event: string, data: unknown) => {
+      if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    };
+    try {
+      const chats = await answerQuestion(db, assistant, input, {
+        delta: (text) => send("delta", { text }),
+        reset: () => send("reset", {}),
+      });
+      send("done", { data: { chats } });
+    } catch (error) {
+      log.error("assistant: streaming an answer failed", error);
+      send("error", { error: { messages: ["Something went wrong on our side. Please try again."] } });
+    }
+    res.end();
+  });
 };

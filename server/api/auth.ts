@@ -1,5 +1,5 @@
+import type { ZodType } from "zod";
 import type { Request, Response, Router } from "express";
-import type { z } from "zod";
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -11,20 +11,20 @@ import {
 import { listApplicationsOf } from "../accounts/applications.ts";
 import { requestPasswordReset, resetPassword } from "../accounts/password-reset.ts";
 import { changePassword, getProfile, updateProfile } from "../accounts/profile.ts";
-import { endSession, isRememberedSession, reissueToken, resolveSession } from "../accounts/sessions.ts";
+import { endSession, reissueToken, resolveSession } from "../accounts/sessions.ts";
 import { signedInMessage, signedUpMessage, signIn, signUp } from "../accounts/sign-in.ts";
 import type { AccountKind } from "../db/schema.ts";
-import { clearSessionCookie, requireSession, sessionCookie, tokenFrom } from "../http/auth.ts";
-import { validationError } from "../http/errors.ts";
+import {
+  clearSessionCookie,
+  reissuedSessionCookie,
+  sessionCookie,
+  tokenFrom,
+} from "../accounts/session-cookies.ts";
+import { headersOf, requireSession } from "../http/auth.ts";
+import { parseOrInvalid } from "../domain/errors.ts";
 import type { ApiDeps } from "./deps.ts";
 
-function parse<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const result = schema.safeParse(body ?? {});
-  if (!result.success) throw validationError(result.error);
-  return result.data;
-}
-
-const headersOf = (req: Request) => ({ get: (name: string) => req.get(name) ?? null });
+const parse = <S extends ZodType>(schema: S, body: unknown) => parseOrInvalid(schema, body ?? {});
 
 /**
  * Authentication for both surfaces (spec §7.2) and the signed-in student's own data. Replies:
@@ -93,11 +93,7 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
     const session = res.locals.session!;
     const reply = await updateProfile(db, "student", session.account.id, parse(profileSchema, req.body));
     const token = reissueToken(secret, session.payload, reply.account);
-    const expiresAt = new Date(session.payload.exp * 1000);
-    res.setHeader(
-      "Set-Cookie",
-      sessionCookie(config, "student", { token, expiresAt, persistent: isRememberedSession(expiresAt) }),
-    );
+    res.setHeader("Set-Cookie", reissuedSessionCookie(config, "student", session, token));
     res.json({ message: reply.message, success: { message: reply.message }, token, data: reply.account });
   });
 

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { HttpError } from "../http/errors.ts";
-import { unstorableText } from "../http/storable-text.ts";
+import { unstorableText } from "../db/storable-text.ts";
 
 /** Deeper JSON than any form needs is refused before it reaches a schema. */
 export const MAX_BODY_DEPTH = 20;

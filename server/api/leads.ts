@@ -1,8 +1,8 @@
 import type { Request } from "express";
 import { programBySlug } from "#content/programs.ts";
-import { resolveSession } from "../accounts/sessions.ts";
-import { tokenFrom } from "../http/auth.ts";
-import { HttpError } from "../http/errors.ts";
+import { sessionOfRequest } from "../accounts/session-cookies.ts";
+import { headersOf } from "../http/auth.ts";
+import { notFound } from "../domain/errors.ts";
 import { bookConsultation } from "../leads/consultation.ts";
 import { submitContactMessage } from "../leads/contact.ts";
 import { requestCourseOutline } from "../leads/course-outline.ts";
@@ -10,8 +10,6 @@ import { submitEnrolment } from "../leads/enrolment.ts";
 import { subscribeToNewsletter, unsubscribe } from "../leads/newsletter.ts";
 import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
 import type { ApiArea } from "./deps.ts";
-
-const headersOf = (req: Request) => ({ get: (name: string) => req.get(name) ?? null });
 
 /** The five public forms (spec §7.1), the outline PDF and the newsletter's one-click unsubscribe. */
 export const leadsApi: ApiArea = (api, { db, config }) => {
@@ -27,7 +25,7 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
 
   api.get("/downloads/course-outline/:file", (req, res) => {
     const program = programBySlug(req.params.file.toLowerCase().replace(/\.pdf$/, ""));
-    if (!program) throw new HttpError(404, ["No course outline by that name"]);
+    if (!program) throw notFound("No course outline by that name");
     res
       .type("application/pdf")
       .set("Content-Disposition", `inline; filename="${outlineFileName(program)}"`)
@@ -42,7 +40,7 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the header's URL.
   api.post("/newsletter/unsubscribe", async (req, res) => {
     const token = typeof req.query.token === "string" ? req.query.token : undefined;
-    if (!(await unsubscribe(db, token))) throw new HttpError(404, ["This unsubscribe link is not valid"]);
+    if (!(await unsubscribe(db, token))) throw notFound("This unsubscribe link is not valid");
     res.json({ message: "You have been unsubscribed from the newsletter." });
   });
 
@@ -52,12 +50,7 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
 
   // The token header is optional: with a valid portal session the application is linked to that student.
   api.post("/student-enrolment", async (req, res) => {
-    const session = await resolveSession(
-      db,
-      config.sessionSecret,
-      tokenFrom(headersOf(req), "student"),
-      "student",
-    );
+    const session = await sessionOfRequest(db, config, { headers: headersOf(req) }, "student");
     res
       .status(201)
       .json(await submitEnrolment(db, config, req.body, { ...who(req), studentId: session?.account.id }));

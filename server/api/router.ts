@@ -1,7 +1,7 @@
 import express, { type ErrorRequestHandler, type Router } from "express";
 import { isDomainError } from "../domain/errors.ts";
+import { headersOfError } from "../error-status.ts";
 import { HttpError, httpErrorFromDomain, isDatabaseUnavailable } from "../http/errors.ts";
-import { TooManyRequestsError } from "../security/rate-limit.ts";
 import { log } from "../log.ts";
 import { bodyGuard } from "./body-guard.ts";
 import type { ApiDeps } from "./deps.ts";
@@ -11,8 +11,9 @@ export const API_BODY_LIMIT = "100kb";
 
 /**
  * The JSON API under /api. Each area adds its routes in its own module; this file only wires
- * them and guarantees that every failure is JSON: 404 for unknown paths, 400 for malformed JSON,
- * 413 for oversized bodies, 503 when the database is down, 500 without a stack otherwise.
+ * them and guarantees that every failure is JSON: a domain error with the status of its kind
+ * (server/error-status.ts), 404 for unknown paths, 400 for malformed JSON, 413 for oversized
+ * bodies, 503 when the database is down, 500 without a stack otherwise.
  */
 export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
@@ -35,10 +36,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   if (res.headersSent) return;
   const type = (error as { type?: string }).type;
   let reply: HttpError;
-  if (error instanceof TooManyRequestsError) res.setHeader("Retry-After", String(error.retryAfterSeconds));
   if (isDomainError(error)) {
     reply = httpErrorFromDomain(error);
-    if (error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    res.set(headersOfError(error));
   } else if (error instanceof HttpError) reply = error;
   else if (type === "entity.too.large")
     reply = new HttpError(413, [`Request body is larger than ${API_BODY_LIMIT}`]);

@@ -17,7 +17,7 @@ const chatFields = {
 
 export type ChatRow = Awaited<ReturnType<typeof listChats>>[number];
 
-/** A visitor's conversation, oldest first; 404 for an unknown visitor. */
+/** A visitor's conversation, oldest first; not-found for an unknown visitor. */
 export async function listChats(db: Db, visitorId: string) {
   await getVisitor(db, visitorId);
   return db

@@ -3,9 +3,9 @@ import { chatMessages } from "#forms/chat-rules.ts";
 import { type VisitorDetails, visitorIdSchema } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
 import { rateLimits, visitors } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { invalid, notFound, tooMany } from "../domain/errors.ts";
 import type { LimitName } from "../security/limits.ts";
-import { enforce, TooManyRequestsError } from "../security/rate-limit.ts";
+import { enforce, isTooMany } from "../security/rate-limit.ts";
 
 /** How long a visitor's IP address is kept (the issue's privacy rule). */
 export const IP_RETENTION_DAYS = 30;
@@ -13,28 +13,21 @@ export const IP_RETENTION_DAYS = 30;
 /** A browser description longer than this is cut: it is shown to admins, not parsed. */
 const BROWSER_MAX = 512;
 
-/** 429 with the chat's own wording; the API sets Retry-After from retryAfterSeconds. */
-export class TooManyMessagesError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, [chatMessages.tooManyMessages(retryAfterSeconds)]);
-  }
-}
-
-/** Runs the shared limiter, rewording its reply for the chat panel. */
+/** Runs the shared limiter, rewording its `too-many` for the chat panel (same wait). */
 export async function enforceChatLimit(db: Db, ...checks: [LimitName, string][]) {
   try {
     await enforce(db, ...checks);
   } catch (error) {
-    if (error instanceof TooManyRequestsError) throw new TooManyMessagesError(error.retryAfterSeconds);
+    if (isTooMany(error))
+      throw tooMany(chatMessages.tooManyMessages(error.retryAfterSeconds), error.retryAfterSeconds);
     throw error;
   }
 }
 
-/** 400 for a malformed id, the parsed id otherwise. */
+/** `invalid` for a malformed id, the parsed id otherwise. */
 export function parseVisitorId(raw: unknown): string {
   const parsed = visitorIdSchema.safeParse(raw);
-  if (!parsed.success)
-    throw new HttpError(400, [chatMessages.visitorIdInvalid], { visitorId: chatMessages.visitorIdInvalid });
+  if (!parsed.success) throw invalid({ visitorId: chatMessages.visitorIdInvalid });
   return parsed.data;
 }
 
@@ -55,16 +48,16 @@ const publicFields = {
   createdAt: visitors.createdAt,
 };
 
-/** The visitor as the visitor may see it (no IP); 404 when there is none. */
+/** The visitor as the visitor may see it (no IP); not-found when there is none. */
 export async function getVisitor(db: Db, id: string) {
   const [row] = await db.select(publicFields).from(visitors).where(eq(visitors.id, id));
-  if (!row) throw new HttpError(404, [chatMessages.visitorNotFound]);
+  if (!row) throw notFound(chatMessages.visitorNotFound);
   return row;
 }
 
 export async function updateVisitorDetails(db: Db, id: string, details: VisitorDetails) {
   const [row] = await db.update(visitors).set(details).where(eq(visitors.id, id)).returning(publicFields);
-  if (!row) throw new HttpError(404, [chatMessages.visitorNotFound]);
+  if (!row) throw notFound(chatMessages.visitorNotFound);
   return row;
 }
 

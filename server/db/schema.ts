@@ -86,6 +86,23 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * One-time links that create the first administrator (server/accounts/first-run.ts). Only the
+ * SHA-256 of a token is kept. `issuedBy` names the server that printed it, so its restart voids
+ * its own older links while other servers on the same PostgreSQL keep theirs.
+ */
+export const adminSetupTokens = pgTable(
+  "admin_setup_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    issuedBy: text("issued_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_setup_tokens_hash_key").on(t.tokenHash)],
+);
+
 /** Fixed-window counters shared by every server process on one database. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),

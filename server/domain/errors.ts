@@ -1,8 +1,11 @@
-import type { ZodError } from "zod";
+import { type output, safeParse } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import type { Issue } from "#forms/field-messages.ts";
 
 /**
  * The domain's one error vocabulary. Code under server/<area>/ throws these and never names an
- * HTTP status; the API router (server/api/router.ts) and the page-action helper translate a kind
+ * HTTP status; the API router (server/api/router.ts) and the page-action helper
+ * (app/lib/page-action.server.ts) translate a kind, with the one table in server/error-status.ts,
  * into a response. Kinds are what went wrong from the caller's side, not how it is transported.
  */
 export type DomainErrorKind =
@@ -42,17 +45,34 @@ export function invalid(fields: Record<string, string>, messages?: string[]): Do
   return new DomainError("invalid", messages ?? Object.values(fields), { fields });
 }
 
-/** Invalid input from a Zod parse; an issue without a path is reported against `body`. */
-export function invalidFromZod(error: ZodError): DomainError {
+/**
+ * Invalid input from a Zod parse; an issue without a path is reported against `body`. The
+ * messages keep the order of the issues (an object's own order would put numeric keys first).
+ */
+export function invalidFromZod(error: { readonly issues: readonly Issue[] }): DomainError {
   const fields: Record<string, string> = {};
+  const messages: string[] = [];
   for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.join(".") : "body";
-    if (fields[name] === undefined) fields[name] = issue.message;
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
+    if (fields[name] !== undefined) continue;
+    fields[name] = issue.message;
+    messages.push(issue.message);
   }
-  return invalid(fields);
+  return invalid(fields, messages);
 }
 
-export const unauthorized = (message: string) => new DomainError("unauthorized", [message]);
+/**
+ * Parses with a form's schema, or throws `invalid` with the schema's own messages. Takes `zod` and
+ * `zod/mini` schemas alike (the public forms are zod/mini, decision 0023).
+ */
+export function parseOrInvalid<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const parsed = safeParse(schema, input);
+  if (!parsed.success) throw invalidFromZod(parsed.error);
+  return parsed.data;
+}
+
+export const unauthorized = (message: string, fields?: Record<string, string>) =>
+  new DomainError("unauthorized", [message], fields ? { fields } : {});
 export const forbidden = (message: string) => new DomainError("forbidden", [message]);
 export const notFound = (message: string) => new DomainError("not-found", [message]);
 export const conflict = (message: string, fields?: Record<string, string>) =>

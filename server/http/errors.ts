@@ -1,9 +1,10 @@
-import type { ZodError } from "zod";
-import { type DomainError, type DomainErrorKind, isDomainError } from "../domain/errors.ts";
+import type { DomainError } from "../domain/errors.ts";
+import { statusOfKind } from "../error-status.ts";
 
 /**
  * The API's error shape everywhere: {"error":{"messages":[…],"fields":{"<name>":"<message>"}}}.
- * Domain code throws these; the API's error handler turns them into JSON responses.
+ * Thrown only for faults of HTTP itself (unknown endpoint, a body that cannot be read); domain
+ * code throws DomainError, which httpErrorFromDomain turns into one of these.
  */
 export class HttpError extends Error {
   constructor(
@@ -20,37 +21,9 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 with one message per field, the first issue of each field winning. */
-export function validationError(error: ZodError): HttpError {
-  const fields: Record<string, string> = {};
-  const messages: string[] = [];
-  for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.join(".") : "body";
-    if (fields[name] !== undefined) continue;
-    fields[name] = issue.message;
-    messages.push(issue.message);
-  }
-  return new HttpError(400, messages, fields);
-}
-
-/** The one place a domain error kind becomes an HTTP status. */
-export const statusOfKind: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  "not-found": 404,
-  conflict: 409,
-  "too-many": 429,
-};
-
-/** A domain error as the API's error reply (status, body, and Retry-After for too-many). */
+/** A domain error as the API's error reply: the status of its kind, the same body shape. */
 export function httpErrorFromDomain(error: DomainError): HttpError {
   return new HttpError(statusOfKind[error.kind], error.messages, error.fields);
-}
-
-/** Translates a domain error to HttpError; anything else passes through unchanged. */
-export function toHttpError(error: unknown): unknown {
-  return isDomainError(error) ? httpErrorFromDomain(error) : error;
 }
 
 const unavailableCodes = new Set([

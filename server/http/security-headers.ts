@@ -11,11 +11,12 @@ declare global {
 }
 
 /**
- * Pages whose URL carries a secret (reset tokens) send no Referer to other sites. Not
- * `no-referrer`: under it the browser posts the page's own form with `Origin: null`, which React
- * Router's action check refuses, so the reset form would fail without JavaScript.
+ * Pages whose URL carries a secret (reset and first-run setup tokens) send no Referer to other
+ * sites. `same-origin` rather than `no-referrer`: under `no-referrer` Chromium sends
+ * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
+ * form failed without JavaScript.
  */
-const secretUrlPaths = /^\/(portal|admin)\/reset-password\/?$/i;
+const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup)\/?$/i;
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {
   return [

@@ -1,7 +1,7 @@
-import { safeParse, type z } from "zod";
+import type { z } from "zod";
 import { isTrapped } from "#forms/honeypot.ts";
 import type { Db } from "../db/client.ts";
-import { validationError } from "../http/errors.ts";
+import { parseOrInvalid } from "../domain/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
 
 /** Who sent a form: their IP (for the per-IP limit) and, for enrolments, a signed-in student. */
@@ -14,8 +14,8 @@ export type Accepted<T> = { trapped: true } | { trapped: false; data: T };
 
 /**
  * The gate every public form passes: a bot caught by the honeypot is answered as if all went
- * well (so it learns nothing) and nothing is stored; bad input is a 400 with one message per
- * field; valid input counts against the per-IP limit of that form (429 when over).
+ * well (so it learns nothing) and nothing is stored; bad input is `invalid` with one message per
+ * field; valid input counts against the per-IP limit of that form (`too-many` when over).
  */
 export async function acceptSubmission<S extends z.core.$ZodType>(
   db: Db,
@@ -25,8 +25,7 @@ export async function acceptSubmission<S extends z.core.$ZodType>(
   schema: S,
 ): Promise<Accepted<z.output<S>>> {
   if (isTrapped(body)) return { trapped: true };
-  const parsed = safeParse(schema, body ?? {});
-  if (!parsed.success) throw validationError(parsed.error);
+  const data = parseOrInvalid(schema, body ?? {});
   await enforce(db, ["formPerIp", `${form}:${submitter.ip}`]);
-  return { trapped: false, data: parsed.data };
+  return { trapped: false, data };
 }

@@ -4,7 +4,7 @@ import { newsletterSchema } from "#forms/newsletter.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import { conflict } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter } from "./accept.ts";
 import { newsletterWelcomeMail } from "./mails.ts";
@@ -23,7 +23,7 @@ export function unsubscribeUrls(config: Config, token: string) {
 
 /**
  * Subscribes an address (a past unsubscriber comes back with a fresh token) and sends the welcome
- * newsletter. An address already subscribed is a 409 carrying the §8 error text.
+ * newsletter. An address already subscribed is a conflict carrying the §8 error text.
  */
 export async function subscribeToNewsletter(db: Db, config: Config, body: unknown, who: Submitter) {
   const accepted = await acceptSubmission(db, "newsletter", body, who, newsletterSchema);
@@ -36,7 +36,7 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email))
       .for("update");
-    if (existing && !existing.unsubscribedAt) throw new HttpError(409, [ALREADY_SUBSCRIBED]);
+    if (existing && !existing.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
     if (existing) {
       await tx
         .update(newsletterSubscribers)
@@ -49,7 +49,7 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
         .values({ email, unsubscribeToken: token })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
-      if (inserted.length === 0) throw new HttpError(409, [ALREADY_SUBSCRIBED]);
+      if (inserted.length === 0) throw conflict(ALREADY_SUBSCRIBED);
     }
     await enqueueMail(tx, newsletterWelcomeMail(email, unsubscribeUrls(config, token)));
   });

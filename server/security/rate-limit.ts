@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { HttpError } from "../http/errors.ts";
+import { type DomainError, isDomainError, tooMany } from "../domain/errors.ts";
 import { type Limit, type LimitName, limits } from "./limits.ts";
 
 export interface RateLimitResult {
@@ -33,8 +33,8 @@ export function tooManyMessage(retryAfterSeconds: number): string {
 }
 
 /**
- * Hits every named limit for its key and throws 429 (HttpError, with Retry-After in the message)
- * when any is exceeded. Usage: `await enforce(db, ["signInPerIp", ip], ["signInPerEmail", email])`.
+ * Hits every named limit for its key and throws `too-many` (with the longest wait of the limits
+ * exceeded) when any is. Usage: `await enforce(db, ["signInPerIp", ip], ["signInPerEmail", email])`.
  */
 export async function enforce(db: Db, ...checks: [LimitName, string][]): Promise<void> {
   let worst = 0;
@@ -42,11 +42,10 @@ export async function enforce(db: Db, ...checks: [LimitName, string][]): Promise
     const result = await hit(db, `${name}:${key.toLowerCase()}`, limits[name]);
     if (!result.allowed) worst = Math.max(worst, result.retryAfterSeconds);
   }
-  if (worst > 0) throw new TooManyRequestsError(worst);
+  if (worst > 0) throw tooMany(tooManyMessage(worst), worst);
 }
 
-export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, [tooManyMessage(retryAfterSeconds)]);
-  }
+/** True for the error `enforce` throws when a limit is reached. */
+export function isTooMany(error: unknown): error is DomainError & { retryAfterSeconds: number } {
+  return isDomainError(error) && error.kind === "too-many" && error.retryAfterSeconds !== undefined;
 }

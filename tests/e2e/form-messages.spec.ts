@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import { safeParse } from "zod/mini";
 import type { $ZodObject, $ZodType } from "zod/v4/core";
 import { valuesOf } from "#app/components/forms/form-dom.ts";
-import { sectionUi } from "#app/components/admin/sections.ts";
 import {
   adminCreateSchema,
   changePasswordSchema as adminPasswordSchema,
@@ -22,7 +21,9 @@ import {
 import { fieldMessages } from "#forms/field-messages.ts";
 import { publicFormSchemas } from "#forms/public-forms.ts";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
-import { sections } from "#server/admin/sections.ts";
+import { recordHref } from "#server/admin/sections/shape.ts";
+import { sectionList } from "#server/admin/sections/index.ts";
+import { sectionQueriesByKey } from "#server/admin/sections/index.server.ts";
 import { admins } from "#server/db/schema.ts";
 import { postJson, validBodies } from "../support/leads.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -63,10 +64,11 @@ test.beforeAll(async () => {
   const signedUp = await postJson(server.url, "/api/portal/auth/sign-up", student);
   tokens.student = signedUp.body.token;
   tokens.admin = (await postJson(server.url, "/api/admin/auth/sign-in", admin)).body.token;
-  for (const key of editableSections) {
-    const table = sections[key].table;
+  for (const { key } of editableSections) {
+    const { table } = sectionQueriesByKey[key];
     const [row] = await db.select({ id: table.id }).from(table).limit(1);
-    ids[key] = String(row!.id);
+    if (!row) throw new Error(`no ${key} record to edit: create one above`);
+    ids[key] = String(row.id);
   }
   const [me] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email));
   ids.me = me!.id;
@@ -91,7 +93,10 @@ interface FormCase {
 
 const publicForm = (name: string) => (page: Page) => page.locator(`form[data-enhance="${name}"]`);
 const resetLink = (email: string) => `?token=a-token-from-the-link&email=${encodeURIComponent(email)}`;
-const editableSections = ["students", "enrollments", "downloads", "consultations", "admins"] as const;
+/** The back-office sections whose record page is an edit form, from the section registry. */
+const editableSections = sectionList.flatMap((section) =>
+  section.record?.kind === "form" ? [{ key: section.key, api: section.api, record: section.record }] : [],
+);
 
 const publicPages: Record<keyof typeof publicFormSchemas, { path: string; api: string }> = {
   contact: { path: "/contact-us", api: "/api/contacts/send-message" },
@@ -202,19 +207,14 @@ const cases: FormCase[] = [
     api: { method: "PUT", path: () => "/api/admin/me/change-password" },
     movesFirstMessage: true,
   },
-  // Every back-office record form, from the pages' own section list.
-  ...editableSections.map((key) => {
-    const ui = sectionUi[key];
-    if (!ui.schema || !ui.detailPath) throw new Error(`${key} has no edit form`);
-    const detailPath = ui.detailPath;
-    return {
-      name: `admin ${key} record`,
-      path: () => detailPath(ids[key]!),
-      as: "admin" as const,
-      schema: ui.schema as $ZodType,
-      api: { method: "PUT" as const, path: () => `/api/admin/${key}/${ids[key]}` },
-    };
-  }),
+  // Every back-office record form, from the section registry (the definitions the pages read).
+  ...editableSections.map(({ key, api, record }) => ({
+    name: `admin ${key} record`,
+    path: () => recordHref({ record }, ids[key]!),
+    as: "admin" as const,
+    schema: record.schema as $ZodType,
+    api: { method: "PUT" as const, path: () => `${api}/${encodeURIComponent(ids[key]!)}` },
+  })),
 ];
 
 /** A control the test feeds, as the page renders it. */

@@ -68,6 +68,14 @@ const validForms: Record<string, Record<string, string>> = {
     confirmPassword: "password123",
     passwordResetToken: "t",
   },
+  "/admin/setup?token=t": {
+    token: "t",
+    firstName: "A",
+    lastName: "B",
+    email: "a@example.com",
+    password: "password123",
+    verifyPassword: "password123",
+  },
 };
 
 const hostileValues = [

@@ -14,7 +14,7 @@ describe("the assistant's corpus", () => {
       .join("\n");
     for (const fact of [
       "24 weeks",
-      "$20,000+ AUD",
+      "$20,000 AUD",
       "9AM-9PM",
       "no refund",
       "Sat 11AM - 2PM",

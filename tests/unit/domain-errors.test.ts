@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DomainError, conflict, invalidFromZod, isDomainError, tooMany } from "#server/domain/errors.ts";
-import { httpErrorFromDomain, statusOfKind } from "#server/http/errors.ts";
+import { statusOfKind } from "#server/error-status.ts";
+import { httpErrorFromDomain } from "#server/http/errors.ts";
 
 describe("domain errors", () => {
   it("keeps the first message of each field from a Zod parse, in order", () => {

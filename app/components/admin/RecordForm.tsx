@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { checkValues } from "#app/components/forms/client-validation.ts";
 import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
-import type { FieldSpec } from "./sections.ts";
+import type { FormField } from "#server/admin/sections/shape.ts";
 
 /**
  * A back-office edit form: a real POST form (works without JavaScript), checked in the browser
@@ -20,7 +20,7 @@ export function RecordForm({
   intent = "save",
   formKey,
 }: {
-  fields: FieldSpec[];
+  fields: readonly FormField[];
   values: Record<string, unknown>;
   schema: $ZodType;
   serverErrors?: Record<string, string>;

@@ -1,4 +1,5 @@
 import { Form, useActionData } from "react-router";
+import type { FormResult } from "#app/lib/form-result.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { forgotPasswordSchema } from "#forms/auth.ts";
@@ -8,7 +9,7 @@ import { useValidatedForm } from "./useValidatedForm.ts";
 /** The e-mail form of both forgot-password screens, and its overlay once the link is sent. */
 export function ForgotPasswordForm({ signInHref }: { signInHref: string }) {
   const form = useValidatedForm(forgotPasswordSchema);
-  const reply = useActionData() as { sent?: string } | undefined;
+  const reply = useActionData() as FormResult | undefined;
   return (
     <>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
@@ -30,8 +31,8 @@ export function ForgotPasswordForm({ signInHref }: { signInHref: string }) {
           Back to sign in
         </a>
       </p>
-      {reply?.sent ? (
-        <SuccessOverlay title={reply.sent}>
+      {reply?.ok && reply.message ? (
+        <SuccessOverlay title={reply.message}>
           <p>If an account uses that address, the e-mail is on its way. The link works for one hour.</p>
           <a
             href={signInHref}

@@ -1,5 +1,6 @@
 import { Form, useActionData } from "react-router";
 import type { $ZodType } from "zod/v4/core";
+import type { FormResult } from "#app/lib/form-result.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { SuccessOverlay } from "./SuccessOverlay.tsx";
@@ -24,7 +25,7 @@ export function ResetPasswordForm({
   signInHref: string;
 }) {
   const form = useValidatedForm(schema);
-  const reply = useActionData() as { done?: string } | undefined;
+  const reply = useActionData() as FormResult | undefined;
   return (
     <>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
@@ -60,8 +61,8 @@ export function ResetPasswordForm({
           Reset password
         </Button>
       </Form>
-      {reply?.done ? (
-        <SuccessOverlay title={reply.done}>
+      {reply?.ok && reply.message ? (
+        <SuccessOverlay title={reply.message}>
           <p>You can now sign in with your new password.</p>
           <a
             href={signInHref}

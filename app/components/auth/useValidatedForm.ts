@@ -3,11 +3,7 @@ import { useActionData, useNavigation } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { checkValues } from "#app/components/forms/client-validation.ts";
 import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
-
-interface ActionReply {
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
+import { type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 
 /**
  * Client half of a `<Form method="post">`: checks the shared Zod schema at submit and stops the
@@ -15,7 +11,7 @@ interface ActionReply {
  * Without JavaScript the same form posts and the server renders the same messages.
  */
 export function useValidatedForm(schema: $ZodType) {
-  const reply = useActionData() as ActionReply | undefined;
+  const reply = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
 
@@ -32,9 +28,18 @@ export function useValidatedForm(schema: $ZodType) {
   }
 
   return {
-    errors: clientErrors ?? reply?.errors ?? {},
-    values: reply?.values ?? {},
+    errors: clientErrors ?? fieldsOf(reply) ?? {},
+    values: echoedText(reply),
     pending: navigation.state === "submitting",
     onSubmit,
   };
+}
+
+/** The text a failed reply echoes back (auth forms have no checkboxes worth keeping). */
+function echoedText(reply: FormResult | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (reply?.ok === false)
+    for (const [name, value] of Object.entries(reply.values ?? {}))
+      if (typeof value === "string") out[name] = value;
+  return out;
 }

@@ -1,3 +1,4 @@
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
 import {
@@ -66,6 +67,7 @@ export function ConsultationForm() {
           defaultValue={text(values, "projectDetails")}
           error={errors.projectDetails}
         />
+        <PrivacyNote purpose="prepare your consultation and quote" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>
         <p>We've received your request and will get back to you soon to arrange your free consultation.</p>

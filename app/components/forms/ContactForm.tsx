@@ -1,3 +1,4 @@
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import {
   failedValues,
@@ -45,6 +46,7 @@ export function ContactForm({ heading }: { heading?: string }) {
           defaultValue={text(values, "message")}
           error={errors.message}
         />
+        <PrivacyNote purpose="answer your enquiry" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>
         <p>Thank you for reaching out to us! We appreciate your interest and will get back to you shortly.</p>

@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { CourseFee } from "#app/components/site/CourseFee.tsx";
+import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { timeTableOptions } from "#content/options.ts";
 import { type ProgramName, programNames } from "#content/programs.ts";
@@ -134,20 +136,27 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
             className="sm:col-span-2"
           />
         </div>
+        <CourseFee initial={text(values, "course") ?? program} />
         <CheckboxField
           name="accept"
           required
           defaultChecked={ticked("accept")}
           error={errors.accept}
-          label={`I accept ${site.name}'s course enrolment terms and conditions.`}
+          label={
+            <>
+              I accept {site.name}'s{" "}
+              <NewTabLink href="/terms">course enrolment terms and conditions</NewTabLink>
+            </>
+          }
         />
         <CheckboxField
           name="feeTerms"
           required
           defaultChecked={ticked("feeTerms")}
           error={errors.feeTerms}
-          label="I agree to pay the agreed course fee after enrolment (no refunds)."
+          label="I agree to pay the course fee shown above after enrolment (no refunds)."
         />
+        <PrivacyNote purpose="assess your application and arrange your place" />
       </PublicForm>
       <Overlay
         id="enrolment-success"

@@ -11,17 +11,20 @@ import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
  * [data-form-success] panel, a [data-form-failure] alert inside the form, and <dialog data-overlay>s.
  */
 
+/** What a public form's page action answers (app/lib/site-form-action.server.ts). */
+export type SiteFormResult = FormResult<{ pdfUrl?: string; linked?: boolean }>;
+
 /** This form's result from the page action (a page may host two forms, told apart by `form`). */
-export function useFormResult(form: string): FormResult | undefined {
-  const result = useActionData() as FormResult | undefined;
+export function useFormResult(form: string): SiteFormResult | undefined {
+  const result = useActionData() as SiteFormResult | undefined;
   return result && typeof result === "object" && result.form === form ? result : undefined;
 }
 
-export function failedValues(result: FormResult | undefined): FormValues {
-  return result && !result.ok ? result.values : {};
+export function failedValues(result: SiteFormResult | undefined): FormValues {
+  return (result && !result.ok && result.values) || {};
 }
 
-export function fieldErrors(result: FormResult | undefined): Record<string, string> {
+export function fieldErrors(result: SiteFormResult | undefined): Record<string, string> {
   return (result && !result.ok && result.fields) || {};
 }
 

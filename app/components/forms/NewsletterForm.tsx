@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
 export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
@@ -79,6 +80,7 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
             {fieldError ?? ""}
           </p>
         </div>
+        <PrivacyNote details="your e-mail address" purpose="send the newsletter" onDark={dark} />
       </PublicForm>
       <Overlay
         id={`${id}-thanks`}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { type FormResult, summaryOf } from "#app/lib/form-result.ts";
 
 export interface ToastMessage {
   message: string;
@@ -43,12 +44,12 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
   );
 }
 
-/** Shows a toast each time a new action result with a message arrives. */
-export function useResultToast(result: { message?: string; ok?: boolean } | undefined) {
+/** Shows a toast each time a new action result arrives: its message, or what went wrong. */
+export function useResultToast(result: FormResult | undefined) {
   const [toast, setToast] = useState<ToastMessage | null>(null);
   useEffect(() => {
-    if (result?.message)
-      setToast({ message: result.message, tone: result.ok === false ? "error" : "success" });
+    const message = result?.ok ? result.message : result && summaryOf(result);
+    if (message) setToast({ message, tone: result?.ok ? "success" : "error" });
   }, [result]);
   const dismiss = useCallback(() => setToast(null), []);
   return { toast, dismiss, setToast };

@@ -1,7 +1,9 @@
 import { Link, redirect, useActionData } from "react-router";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { type ActionResult, asResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
 import { adminCreateSchema } from "#forms/admin/account.ts";
 import { createAdmin } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/add-admin";
@@ -15,8 +17,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await formValues(request);
   if (form.intent !== "save") throw redirect("/admin/admins/add-admin");
-  const result = await asResult(() => createAdmin(context.db, form, session.account.id));
-  return { ...result, at: Date.now() };
+  return pageAction(async () => {
+    const { message } = await createAdmin(context.db, form, session.account.id);
+    return done(message, { at: Date.now() });
+  });
 }
 
 const fields = [
@@ -28,7 +32,7 @@ const fields = [
 ];
 
 export default function AddAdmin() {
-  const actionData = useActionData<typeof action>() as (ActionResult & { at: number }) | undefined;
+  const actionData = useActionData() as FormResult<{ at: number }> | undefined;
   const { toast, dismiss } = useResultToast(actionData);
   return (
     <>
@@ -46,7 +50,7 @@ export default function AddAdmin() {
           fields={fields}
           values={{}}
           schema={adminCreateSchema}
-          serverErrors={actionData?.ok === false ? actionData.errors : undefined}
+          serverErrors={fieldsOf(actionData)}
           submitLabel="Add Admin"
         />
       </section>

@@ -5,7 +5,9 @@ import { valuesOf } from "#app/components/forms/form-dom.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { type ActionResult, asResult, formValues, requireAdmin } from "#app/lib/admin.server.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult, summaryOf } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
 import { changePasswordSchema } from "#forms/admin/account.ts";
 import { changePassword } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/change-password";
@@ -18,8 +20,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await formValues(request);
-  const result = await asResult(() => changePassword(context.db, session, form));
-  return { ...result, at: Date.now() };
+  return pageAction(async () => {
+    const { message } = await changePassword(context.db, session, form);
+    return done(message, { at: Date.now() });
+  });
 }
 
 /**
@@ -36,13 +40,14 @@ function placeErrors(errors: Record<string, string> | undefined, first: string |
 }
 
 export default function ChangePassword() {
-  const actionData = useActionData<typeof action>() as (ActionResult & { at: number }) | undefined;
+  const actionData = useActionData() as FormResult<{ at: number }> | undefined;
   const navigation = useNavigation();
   const { toast, dismiss } = useResultToast(actionData);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const failed = actionData?.ok === false ? actionData : undefined;
   const errors = placeErrors(
-    clientErrors ?? (actionData?.ok === false ? (actionData.errors ?? {}) : undefined),
-    clientErrors ? undefined : actionData?.ok === false ? actionData.message : undefined,
+    clientErrors ?? (failed ? (failed.fields ?? {}) : undefined),
+    clientErrors || !failed ? undefined : summaryOf(failed),
   );
   return (
     <>

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { sessionOfRequest } from "#server/http/auth.ts";
+import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import { listEmlFiles } from "#server/mail/eml-files.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import type { Route } from "./+types/outbox";

@@ -1,10 +1,12 @@
 import { data, useActionData } from "react-router";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { type ActionResult, formValues, renamedSessionCookie, requireAdmin } from "#app/lib/admin.server.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { profileSchema } from "#forms/admin/account.ts";
 import { getProfile, updateProfile } from "#server/admin/accounts.ts";
-import { HttpError } from "#server/http/errors.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,22 +17,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** PUT /admin/me/{id} semantics: a name change re-signs the token, stored here as the new cookie. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  try {
+  const form = await formValues(request);
+  return pageAction(async () => {
     const result = await updateProfile(
       context.db,
       context.config.sessionSecret,
       session,
       session.account.id,
-      await formValues(request),
+      form,
     );
-    const reply: ActionResult = { ok: true, message: result.message };
-    if (!result.token) return reply;
-    return data(reply, { headers: { "Set-Cookie": renamedSessionCookie(context, session, result.token) } });
-  } catch (error) {
-    if (error instanceof HttpError && error.status < 500)
-      return { ok: false, message: error.messages[0], errors: error.fields } satisfies ActionResult;
-    throw error;
-  }
+    if (!result.token) return done(result.message);
+    const cookie = reissuedSessionCookie(context.config, "admin", session, result.token);
+    return data(done(result.message), { headers: { "Set-Cookie": cookie } });
+  });
 }
 
 const fields = [
@@ -40,7 +39,7 @@ const fields = [
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
-  const actionData = useActionData<typeof action>() as ActionResult | undefined;
+  const actionData = useActionData() as FormResult | undefined;
   const { toast, dismiss } = useResultToast(actionData);
   return (
     <>
@@ -51,7 +50,7 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           fields={fields}
           values={loaderData.profile}
           schema={profileSchema}
-          serverErrors={actionData?.ok === false ? actionData.errors : undefined}
+          serverErrors={fieldsOf(actionData)}
         />
       </section>
       <Toast toast={toast} onDismiss={dismiss} />

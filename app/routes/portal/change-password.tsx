@@ -3,7 +3,9 @@ import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { Notice } from "#app/components/portal/Notice.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import { formValues, parseForm, requireAccount, runFormAction } from "#app/lib/auth.server.ts";
+import { requireAccount } from "#app/lib/auth.server.ts";
+import { done, type FormResult } from "#app/lib/form-result.ts";
+import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { changePasswordSchema } from "#forms/auth.ts";
 import { changePassword } from "#server/accounts/profile.ts";
@@ -19,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAccount(request, context, "student");
   const values = await formValues(request);
-  return runFormAction(
+  return pageAction(
     async () => {
       const reply = await changePassword(
         context.db,
@@ -27,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { userId: session.account.id, sessionId: session.payload.sid },
         parseForm(changePasswordSchema, values),
       );
-      return { saved: reply.message, at: Date.now() };
+      return done(reply.message, { at: Date.now() });
     },
     { fallbackField: "oldPassword" },
   );
@@ -35,17 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ChangePassword() {
   const form = useValidatedForm(changePasswordSchema);
-  const reply = useActionData() as { saved?: string; at?: number } | undefined;
+  const reply = useActionData() as FormResult<{ at: number }> | undefined;
   return (
     <div className="max-w-xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Change Password</h1>
       <p className="mt-2 mb-6 text-sm text-slate-700">
         Other devices signed in to your account are signed out when the password changes.
       </p>
-      <Notice message={reply?.saved} />
+      <Notice message={reply?.ok ? reply.message : undefined} />
       {/* A new key after each success empties all three fields. */}
       <Form
-        key={reply?.at ?? "form"}
+        key={reply?.ok ? reply.at : "form"}
         method="post"
         noValidate
         onSubmit={form.onSubmit}

@@ -3,12 +3,14 @@ import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { Notice } from "#app/components/portal/Notice.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import { formValues, parseForm, requireAccount, runFormAction } from "#app/lib/auth.server.ts";
+import { requireAccount } from "#app/lib/auth.server.ts";
+import { done, type FormResult } from "#app/lib/form-result.ts";
+import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { profileSchema } from "#forms/auth.ts";
 import { updateProfile } from "#server/accounts/profile.ts";
-import { isRememberedSession, reissueToken } from "#server/accounts/sessions.ts";
-import { sessionCookie } from "#server/http/auth.ts";
+import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
+import { reissueToken } from "#server/accounts/sessions.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
 
@@ -22,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAccount(request, context, "student");
   const values = await formValues(request);
-  return runFormAction(
+  return pageAction(
     async () => {
       const reply = await updateProfile(
         context.db,
@@ -32,13 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
       // The token carries the names (spec §3), so it is re-signed for the same session.
       const token = reissueToken(context.config.sessionSecret, session.payload, reply.account);
-      const expiresAt = new Date(session.payload.exp * 1000);
-      const cookie = sessionCookie(context.config, "student", {
-        token,
-        expiresAt,
-        persistent: isRememberedSession(expiresAt),
-      });
-      return data({ saved: reply.message }, { headers: { "Set-Cookie": cookie } });
+      const cookie = reissuedSessionCookie(context.config, "student", session, token);
+      return data(done(reply.message), { headers: { "Set-Cookie": cookie } });
     },
     {
       fallbackField: "firstName",
@@ -49,14 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const form = useValidatedForm(profileSchema);
-  const reply = useActionData() as { saved?: string } | undefined;
+  const reply = useActionData() as FormResult | undefined;
   return (
     <div className="max-w-xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Profile</h1>
       <p className="mt-2 mb-6 text-sm text-slate-700">
         Your name appears on your applications and in the menu.
       </p>
-      <Notice message={reply?.saved} />
+      <Notice message={reply?.ok ? reply.message : undefined} />
       <Form
         method="post"
         noValidate

@@ -1,16 +1,11 @@
 import { Form } from "react-router";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import {
-  echo,
-  formValues,
-  parseForm,
-  redirectIfSignedIn,
-  runFormAction,
-  signedInRedirect,
-} from "#app/lib/auth.server.ts";
+import { echo, redirectIfSignedIn, signedInRedirect } from "#app/lib/auth.server.ts";
+import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { signUpSchema } from "#forms/auth.ts";
 import { signUp } from "#server/accounts/sign-in.ts";
@@ -25,13 +20,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
-  return runFormAction(
+  return pageAction(
     async () => {
       const input = parseForm(signUpSchema, values);
       const signedIn = await signUp(context.db, context.config.sessionSecret, input, context.clientIp);
       return signedInRedirect(context, "student", signedIn, "/portal");
     },
-    { values: echo(values, "firstName", "lastName", "email") },
+    { fallbackField: "email", values: echo(values, "firstName", "lastName", "email") },
   );
 }
 
@@ -83,6 +78,7 @@ export default function PortalSignUp() {
           hint="At least 8 characters."
           error={form.errors.password}
         />
+        <PrivacyNote purpose="run your student account and show your applications" />
         <Button type="submit" pending={form.pending} className="w-full">
           Create account
         </Button>

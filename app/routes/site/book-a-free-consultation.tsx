@@ -4,7 +4,7 @@ import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
-import { runFormAction } from "#app/lib/form-action.server.ts";
+import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { bookConsultation } from "#server/leads/consultation.ts";
 
 const page = pages["/expertise/book-a-free-consultation"];
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** The booking form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return runFormAction(
+  return siteFormAction(
     request,
     { ip: context.clientIp },
     {

@@ -7,7 +7,7 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/contact-us";
-import { runFormAction } from "#app/lib/form-action.server.ts";
+import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { submitContactMessage } from "#server/leads/contact.ts";
 
 const page = pages["/contact-us"];
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/contact-us"
 
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return runFormAction(
+  return siteFormAction(
     request,
     { ip: context.clientIp },
     {

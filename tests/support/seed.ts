@@ -1,6 +1,6 @@
-import { hashPassword } from "../accounts/password.ts";
-import { createSession } from "../accounts/sessions.ts";
-import type { Db } from "../db/client.ts";
+import { hashPassword } from "#server/accounts/password.ts";
+import { createSession } from "#server/accounts/sessions.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   admins,
   chats,
@@ -11,11 +11,11 @@ import {
   outlineRequests,
   students,
   visitors,
-} from "../db/schema.ts";
+} from "#server/db/schema.ts";
 
 /**
- * Test data for the back-office: used by the Vitest suites directly and, in NODE_ENV=test only,
- * by the browser journeys through server/testing/support-api.ts.
+ * Test data for the back-office: used by the Vitest suites directly and by the browser journeys
+ * through the seeding routes of tests/support/e2e-server.ts (never part of the production build).
  */
 
 /** A signed-in account of each kind, for tests of the admin API and pages. */

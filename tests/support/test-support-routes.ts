@@ -1,29 +1,33 @@
 import { eq, sql } from "drizzle-orm";
-import { verifyPassword } from "../accounts/password.ts";
-import { createSession } from "../accounts/sessions.ts";
-import type { ApiArea } from "../api/deps.ts";
-import { admins, chats, visitors } from "../db/schema.ts";
-import { HttpError } from "../http/errors.ts";
+import express, { type Router } from "express";
+import { verifyPassword } from "#server/accounts/password.ts";
+import { createSession } from "#server/accounts/sessions.ts";
+import type { Config } from "#server/config.ts";
+import type { Db } from "#server/db/client.ts";
+import { admins, chats, visitors } from "#server/db/schema.ts";
 import { seedLists } from "./seed.ts";
 
 /**
- * Helpers for the browser journeys, mounted only when NODE_ENV=test: the embedded database is
- * single-process, so a Playwright test cannot open it beside the server. They seed lists, sign an
- * admin in (the sign-in page is another area's) and read raw counts to compare with the dashboard.
+ * Shortcuts for the browser journeys, mounted at /api/test-support by tests/support/e2e-server.ts
+ * only (never by the production router): the embedded database is single-process, so a Playwright
+ * test cannot open it beside the server. They seed lists, sign an admin in (the sign-in page is
+ * another journey's) and read raw counts to compare with the dashboard.
  */
-export const testSupportApi: ApiArea = (api, { db, config }) => {
-  if (config.env !== "test") return;
+export function testSupportRoutes(db: Db, config: Config): Router {
+  const routes = express.Router();
+  routes.use(express.json());
 
-  api.post("/test-support/admin-session", async (req, res) => {
+  routes.post("/admin-session", async (req, res) => {
     const email = String(req.body?.email ?? "").toLowerCase();
     const [admin] = await db.select().from(admins).where(eq(admins.email, email));
-    if (!admin || !(await verifyPassword(admin.passwordHash, String(req.body?.password ?? ""))))
-      throw new HttpError(401, ["Wrong e-mail or password"]);
+    if (!admin || !(await verifyPassword(admin.passwordHash, String(req.body?.password ?? "")))) {
+      return void res.status(401).json({ messages: ["Wrong e-mail or password"] });
+    }
     res.json({ token: (await createSession(db, config.sessionSecret, "admin", admin)).token });
   });
 
   // Idempotent: the first call seeds, later calls return the same visitor.
-  api.post("/test-support/seed", async (req, res) => {
+  routes.post("/seed", async (req, res) => {
     const [seeded] = await db.select().from(visitors).where(eq(visitors.browser, "XSS browser"));
     if (seeded) return void res.json({ xssVisitorId: seeded.id });
     await seedLists(db, Number(req.body?.rows ?? 25));
@@ -39,7 +43,7 @@ export const testSupportApi: ApiArea = (api, { db, config }) => {
     res.json({ xssVisitorId: visitor!.id });
   });
 
-  api.get("/test-support/counts", async (_req, res) => {
+  routes.get("/counts", async (_req, res) => {
     const tables = [
       "students",
       "enrolments",
@@ -57,4 +61,5 @@ export const testSupportApi: ApiArea = (api, { db, config }) => {
     }
     res.json(counts);
   });
-};
+  return routes;
+}

@@ -1,0 +1,30 @@
+import type { Submitter } from "#server/leads/accept.ts";
+import { DomainError } from "#server/domain/errors.ts";
+import { done, formBody, GENERIC_FAILURE } from "./form-result.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+
+type Submit = (
+  body: unknown,
+  who: Submitter,
+) => Promise<{ message: string; pdfUrl?: string; data?: { linked?: boolean } }>;
+
+/**
+ * The page action behind a public form posted without JavaScript: runs the same domain function
+ * as the API and answers with what the form component renders (thank-you, field errors, or a
+ * failure with the visitor's input kept). `submits` maps the hidden `form` field to its function.
+ */
+export async function siteFormAction(request: Request, who: Submitter, submits: Record<string, Submit>) {
+  const formData = await readForm(request);
+  const form = String(formData.get("form") ?? "");
+  const submit = Object.hasOwn(submits, form) ? submits[form] : undefined;
+  const values = formBody(formData);
+  return pageAction(
+    async () => {
+      if (!submit) throw new DomainError("invalid", ["Unknown form"]);
+      const result = await submit(values, who);
+      return { form, ...done(result.message, { pdfUrl: result.pdfUrl, linked: result.data?.linked }) };
+    },
+    { form, values, unexpected: GENERIC_FAILURE },
+  );
+}
