@@ -397,10 +397,11 @@ for (const c of cases) {
           if ((await control.count()) === 0) continue;
           await expect(control).toHaveAttribute("aria-invalid", "true");
           if (round.blank) {
-            const marked = await control.evaluate(
-              (el) =>
-                (el as HTMLInputElement).labels?.[0]?.querySelector('[aria-hidden="true"]')?.textContent ===
-                "*",
+            // Any hidden mark of the label: a label may also hold a link's new-tab icon.
+            const marked = await control.evaluate((el) =>
+              [
+                ...((el as HTMLInputElement).labels?.[0]?.querySelectorAll('[aria-hidden="true"]') ?? []),
+              ].some((mark) => mark.textContent === "*"),
             );
             expect(marked, `${name} is marked required`).toBe(true);
           }
