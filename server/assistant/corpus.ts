@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { feeFacts, formatAud, paymentTerms } from "#content/fees.ts";
+import { parseFrontMatter } from "#content/front-matter.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
@@ -324,10 +325,10 @@ export function blogPassages(dir?: string): Passage[] {
     const slug = file.replace(/\.md$/, "");
     let body = text;
     let title = slug.replace(/-/g, " ");
-    const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+    const front = parseFrontMatter(body);
     if (front) {
-      title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(front[1]!)?.[1] ?? title;
-      body = body.slice(front[0].length);
+      title = front.fields.title || title;
+      body = front.body;
     }
     const heading = /^#\s+(.+)$/m.exec(body);
     if (!front && heading) title = heading[1]!;
@@ -343,7 +344,8 @@ export function blogPassages(dir?: string): Passage[] {
 }
 
 /** Content modules read by the functions above; every other module in content/ is discovered. */
-// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links.
+// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links;
+// front-matter.ts is the parser both use, with no content of its own.
 const handledModules = new Set([
   "site",
   "programs",
@@ -363,6 +365,7 @@ const handledModules = new Set([
   "fees",
   "blog",
   "public-urls",
+  "front-matter",
 ]);
 
 /** Where a discovered module's facts are shown, by its file name. */

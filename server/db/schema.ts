@@ -20,6 +20,12 @@ import {
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The name and e-mail every person-shaped row carries (accounts and leads alike). */
+const person = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+});
 
 // ── People who sign in ────────────────────────────────────────────────────────────────
 
@@ -27,9 +33,7 @@ export const students = pgTable(
   "students",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,9 +45,7 @@ export const admins = pgTable(
   "admins",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,9 +116,7 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
@@ -128,9 +128,7 @@ export const outlineRequests = pgTable(
   "outline_requests",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     course: text("course").notNull(),
     format: text("format").notNull(),
@@ -161,9 +159,7 @@ export const consultations = pgTable(
   "consultations",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     phone: text("phone").notNull(),
     company: text("company").notNull(),
     projectDetails: text("project_details").notNull(),
@@ -180,9 +176,7 @@ export const enrolments = pgTable(
   {
     id: id(),
     studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     address: text("address").notNull(),
     education: text("education").notNull(),

@@ -1,4 +1,5 @@
-import { budgetOptions, consultationEditSchema, serviceOptions } from "#forms/admin/records.ts";
+import { budgetOptions, serviceOptions } from "#content/options.ts";
+import { consultationEditSchema } from "#forms/admin/records.ts";
 import type { consultations as consultationsTable } from "../../db/schema.ts";
 import * as person from "./person.ts";
 import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";

@@ -1,4 +1,5 @@
-import { formatOptions, outlineEditSchema } from "#forms/admin/records.ts";
+import { formatOptions } from "#content/options.ts";
+import { outlineEditSchema } from "#forms/admin/records.ts";
 import type { outlineRequests } from "../../db/schema.ts";
 import * as person from "./person.ts";
 import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";

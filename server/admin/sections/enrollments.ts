@@ -1,4 +1,5 @@
-import { enrolmentEditSchema, timeTableOptions } from "#forms/admin/records.ts";
+import { timeTableOptions } from "#content/options.ts";
+import { enrolmentEditSchema } from "#forms/admin/records.ts";
 import type { enrolments as enrolmentsTable } from "../../db/schema.ts";
 import type { EnrolmentStatus, StatusChange } from "../enrolment-status.ts";
 import * as person from "./person.ts";
