@@ -7,11 +7,18 @@
  * - staff: the day-to-day work (leads, applications, consultations, chats, visitors, students)
  *   and their own account; not the administrators' list, not the settings, not the outbox.
  *
- * Unknown sections are administrators-only, so a section added later is closed to staff until
- * it is listed here.
+ * A registry section's own `roles` decide (server/admin/sections/<key>.ts); unknown sections are
+ * administrators-only.
  */
 
 import { staffRoles } from "#forms/admin/account.ts";
+import {
+  isSectionKey,
+  type SectionKey,
+  sectionList,
+  sectionOfPath,
+  sections,
+} from "../admin/sections/index.ts";
 
 export { staffRoles };
 export type StaffRole = (typeof staffRoles)[number];
@@ -23,40 +30,28 @@ export function isStaffRole(value: unknown): value is StaffRole {
 }
 
 /**
- * The back-office's sections as the policy names them. The record lists use the admin
- * registry's keys (server/admin/sections.ts); `account` is the signed-in person's own profile,
- * password and sign-in methods.
+ * The back-office's sections as the policy names them: every section of the admin registry
+ * (server/admin/sections/, whose `roles` say who may use it), and the pages outside it.
+ * `account` is the signed-in person's own profile, password and sign-in methods.
  */
-export type AccessSection =
-  | "dashboard"
-  | "account"
-  | "students"
-  | "enrollments"
-  | "downloads"
-  | "consultations"
-  | "contacts"
-  | "visitors"
-  | "chats"
-  | "admins"
-  | "settings"
-  | "outbox";
+export type AccessSection = SectionKey | "dashboard" | "account" | "settings" | "outbox";
 
-/** What staff may use; everything else is for administrators. */
-const staffSections: ReadonlySet<string> = new Set<AccessSection>([
-  "dashboard",
-  "account",
-  "students",
-  "enrollments",
-  "downloads",
-  "consultations",
-  "contacts",
-  "visitors",
-  "chats",
-]);
+/** Who may use the pages outside the registry. */
+const otherSections: Record<Exclude<AccessSection, SectionKey>, readonly StaffRole[]> = {
+  dashboard: staffRoles,
+  account: staffRoles,
+  settings: ["administrator"],
+  outbox: ["administrator"],
+};
 
 export function canUseSection(role: StaffRole, section: string | undefined): boolean {
   if (role === "administrator") return true;
-  return section !== undefined && staffSections.has(section);
+  if (section === undefined) return false;
+  if (isSectionKey(section)) return (sections[section].roles as readonly string[]).includes(role);
+  return (
+    Object.hasOwn(otherSections, section) &&
+    otherSections[section as keyof typeof otherSections].includes(role)
+  );
 }
 
 /** API path segment after /api/admin → section. `export` and `audit` name theirs next. */
@@ -64,18 +59,11 @@ const apiSegments: Record<string, AccessSection> = {
   stats: "dashboard",
   search: "dashboard",
   me: "account",
-  students: "students",
-  enrollments: "enrollments",
-  downloads: "downloads",
-  consultations: "consultations",
-  contacts: "contacts",
-  visitors: "visitors",
-  chats: "chats",
-  admins: "admins",
   settings: "settings",
+  ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 
-/** Page path segment after /admin → section. */
+/** Page path segment after /admin → section (outside the registry; sectionOfPath has the rest). */
 const pageSegments: Record<string, AccessSection> = {
   "": "dashboard",
   dashboard: "dashboard",
@@ -83,16 +71,6 @@ const pageSegments: Record<string, AccessSection> = {
   "change-password": "account",
   security: "account",
   "two-factor": "account",
-  students: "students",
-  enrollments: "enrollments",
-  enrollment: "enrollments",
-  "download-course-outlines": "downloads",
-  "download-course-outline": "downloads",
-  consultations: "consultations",
-  "contact-messages": "contacts",
-  visitors: "visitors",
-  chats: "chats",
-  admins: "admins",
   settings: "settings",
   outbox: "outbox",
 };
@@ -111,7 +89,8 @@ export function sectionOfAdminPath(path: string): string | undefined {
   }
   if (segments[0] === "admin") {
     const first = segments[1] ?? "";
-    return Object.hasOwn(pageSegments, first) ? pageSegments[first] : undefined;
+    if (Object.hasOwn(pageSegments, first)) return pageSegments[first];
+    return sectionOfPath(path.split("?")[0]!);
   }
   return undefined;
 }

@@ -10,8 +10,13 @@ declare global {
   }
 }
 
-/** Pages whose URL carries a secret (reset tokens): they send no Referer anywhere. */
-const noReferrerPaths = /^\/(portal|admin)\/reset-password\/?$/i;
+/**
+ * Pages whose URL carries a secret (reset and first-run setup tokens) send no Referer to other
+ * sites. `same-origin` rather than `no-referrer`: under `no-referrer` Chromium sends
+ * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
+ * form failed without JavaScript.
+ */
+const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup)\/?$/i;
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {
   return [
@@ -40,7 +45,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader(
       "Referrer-Policy",
-      noReferrerPaths.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin",
+      secretUrlPaths.test(req.path) ? "same-origin" : "strict-origin-when-cross-origin",
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

@@ -5,7 +5,7 @@ import { createSession } from "#server/accounts/sessions.ts";
 import { lastAdministratorMessage } from "#server/admin/accounts.ts";
 import { deleteRecord } from "#server/admin/records.ts";
 import { admins } from "#server/db/schema.ts";
-import { seedAccounts } from "#server/testing/seed.ts";
+import { seedAccounts } from "../support/seed.ts";
 import { apiClient } from "../support/api.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 

@@ -1,11 +1,26 @@
 import { Link, useLocation } from "react-router";
 import { canUseAdminPath, type StaffRole } from "#server/accounts/roles.ts";
-import { sidebarEntries } from "./sections.ts";
+import { sections, sidebarOrder } from "#server/admin/sections/index.ts";
 
-type Entry = { label: string; href: string; also?: string };
+interface Entry {
+  label: string;
+  href: string;
+  /** The record pages' prefix, when it is not the list's (/admin/enrollment/…). */
+  also?: string;
+}
 
-/** The spec's nine entries, then Settings; each shown only to a role that may use it. */
-const allEntries: readonly Entry[] = [...sidebarEntries, { label: "Settings", href: "/admin/settings" }];
+/**
+ * The dashboard, the sections in the spec's order (from their definitions), then Settings; each
+ * shown only to a role that may use it (the section's `roles`, through server/accounts/roles.ts).
+ */
+const sidebarEntries: Entry[] = [
+  { label: "Dashboard", href: "/admin/dashboard" },
+  ...sidebarOrder.map((key) => {
+    const { labels, list, record } = sections[key];
+    return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
+  }),
+  { label: "Settings", href: "/admin/settings" },
+];
 
 function isActive(pathname: string, entry: Entry): boolean {
   const path = pathname.toLowerCase();
@@ -19,7 +34,7 @@ export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?:
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
-        {allEntries
+        {sidebarEntries
           .filter((entry) => canUseAdminPath(role, "GET", entry.href))
           .map((entry) => {
             const active = isActive(pathname, entry);

@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AddPasskey } from "#app/components/admin/AddPasskey.tsx";
-import { formatDate } from "#app/components/admin/sections.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { CodeField, RecoveryCodes, TotpEnrolment } from "#app/components/admin/TwoFactorParts.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
