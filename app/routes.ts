@@ -25,6 +25,8 @@ export default [
   // Admin screens before sign-in (the back-office itself has its own layout).
   route("admin", "routes/admin/sign-in.tsx", { id: "admin-index-sign-in" }),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/verify", "routes/admin/sign-in-verify.tsx"),
+  route("admin/two-factor/setup", "routes/admin/two-factor-setup.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/log-out", "routes/admin/log-out.tsx"),
@@ -68,6 +70,8 @@ export default [
       ),
       route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
       route("profile", "routes/admin/profile.tsx"),
+      route("profile/two-factor", "routes/admin/two-factor.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
       // Delivered .eml mail for local installs without SMTP.
       route("outbox", "routes/admin/outbox.tsx"),

@@ -4,9 +4,18 @@ import { personFields } from "./records.ts";
 
 /** Admin account forms (spec §5): create, profile and change password. */
 
+/** The back-office roles (docs/decisions/0073; the policy is server/accounts/roles.ts). */
+export const staffRoles = ["administrator", "staff"] as const;
+
+export const roleField = z.enum(staffRoles, "Role must be administrator or staff");
+
+export const adminRoleSchema = z.object({ role: roleField });
+
 export const adminCreateSchema = z
   .object({
     ...personFields,
+    // Optional, so §7's POST /admin/admins without it still creates an administrator.
+    role: roleField.default("administrator"),
     password: newPassword("Password is required"),
     verifyPassword: password("Please confirm your password"),
   })

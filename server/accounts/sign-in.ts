@@ -31,15 +31,30 @@ export async function signIn(
   input: SignInInput,
   clientIp: string,
 ): Promise<SignedIn> {
+  const account = await checkCredentials(db, kind, input, clientIp);
+  const session = await createSession(db, secret, kind, account, { remember: input.remember });
+  return { ...session, account };
+}
+
+/**
+ * The first step of signing in, without opening a session: the e-mail and password, through the
+ * sign-in limits. The back-office's two-factor sign-in (server/two-factor/sign-in.ts) goes on
+ * from here.
+ */
+export async function checkCredentials(
+  db: Db,
+  kind: AccountKind,
+  input: SignInInput,
+  clientIp: string,
+): Promise<SignedIn["account"]> {
   let account: StoredAccount | undefined;
   const ok = await throttledCheck(db, { kind, email: input.email, ip: clientIp }, async () => {
     account = await findAccountByEmail(db, kind, input.email);
     return checkPassword(account, input.password);
   });
   if (!account || !ok) throw unauthorized(signInFailed, { email: signInFailed });
-  const session = await createSession(db, secret, kind, account, { remember: input.remember });
   const { passwordHash: _, ...publicAccount } = account;
-  return { ...session, account: publicAccount };
+  return publicAccount;
 }
 
 /** Creates a student account and signs it in. */

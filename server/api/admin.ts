@@ -9,6 +9,7 @@ import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/reco
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
+import { canUseSection } from "../accounts/roles.ts";
 import { notFound } from "../domain/errors.ts";
 import { requireSession } from "../http/auth.ts";
 import { HttpError } from "../http/errors.ts";
@@ -33,7 +34,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json({ data: await weeklyLeads(db) });
   });
   admin.get("/search", async (req, res) => {
-    res.json({ data: await searchPeople(db, String(req.query.q ?? "")) });
+    const role = res.locals.adminAccess?.role ?? "staff";
+    const mayUse = (key: string) => canUseSection(role, key);
+    res.json({ data: await searchPeople(db, String(req.query.q ?? ""), 5, mayUse) });
   });
   admin.get("/export/:section", async (req, res) => {
     const key = param(req, "section");

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -47,11 +49,88 @@ export const admins = pgTable(
     id: id(),
     ...person(),
     passwordHash: text("password_hash").notNull(),
+    /** What the account may use in the back-office (server/accounts/roles.ts). */
+    role: text("role").$type<"administrator" | "staff">().notNull().default("administrator"),
+    /** TOTP (RFC 6238) shared secret, base32, once enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment and not yet confirmed with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last time step a code was accepted for: that step and older ones are refused (replay). */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("admins_email_key").on(t.email), index("admins_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("admins_email_key").on(t.email),
+    index("admins_created_at_idx").on(t.createdAt),
+    check("admins_role_check", sql`${t.role} in ('administrator', 'staff')`),
+  ],
 );
+
+/** Single-use recovery codes of a back-office account's two-factor sign-in; SHA-256 only. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_recovery_codes_hash_key").on(t.codeHash),
+    index("admin_recovery_codes_admin_idx").on(t.adminId),
+  ],
+);
+
+/** WebAuthn credentials (passkeys) of back-office accounts. */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    /** base64url credential id, as the browser reports it. */
+    credentialId: text("credential_id").notNull(),
+    /** base64url COSE public key. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admin_passkeys_credential_key").on(t.credentialId),
+    index("admin_passkeys_admin_idx").on(t.adminId),
+  ],
+);
+
+/** Outstanding WebAuthn challenges: single use (deleted when checked) and short-lived. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: id(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose").$type<"register" | "authenticate">().notNull(),
+    /** The account a registration or second-factor challenge is for; null for password-free sign-in. */
+    adminId: uuid("admin_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("webauthn_challenges_challenge_key").on(t.challenge)],
+);
+
+/** Product-wide settings an administrator changes at run time (server/settings/). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by"),
+});
 
 /** 'student' | 'admin': which table a session or reset token belongs to. */
 export type AccountKind = "student" | "admin";

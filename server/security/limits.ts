@@ -26,6 +26,15 @@ export const limits = {
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
   /** Sign-ups per IP. */
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+  /**
+   * Back-office second factor (TOTP code, recovery code, passkey) after a correct password:
+   * wrong and replayed codes count; a success clears the account's count. Only someone who
+   * knows the password reaches this step, so a per-account limit locks out no stranger.
+   */
+  secondFactorPerAccount: { max: 5, windowSeconds: 15 * 60 },
+  secondFactorPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Password-free passkey sign-in attempts. */
+  passkeySignInPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** Chat assistant questions. */
   chatPerVisitor: { max: 10, windowSeconds: 60 },
   chatPerIp: { max: 30, windowSeconds: 60 },

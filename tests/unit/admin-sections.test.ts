@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { isSectionKey, sectionKeys, sectionList, sectionOfPath } from "#server/admin/sections/index.ts";
 import { sectionQueriesByKey } from "#server/admin/sections/index.server.ts";
 import { backOfficeRoles } from "#server/admin/sections/shape.ts";
+import { canUseAdminPath, canUseSection } from "#server/accounts/roles.ts";
 
 /*
  * The registry of back-office sections (server/admin/sections/): what TypeScript cannot check
@@ -54,6 +55,15 @@ describe("the section registry", () => {
   });
 
   it("opens every section to every back-office role unless a definition narrows it", () => {
-    for (const section of sectionList) expect(section.roles).toEqual(backOfficeRoles);
+    for (const section of sectionList)
+      expect(section.roles).toEqual(section.key === "admins" ? ["administrator"] : backOfficeRoles);
+  });
+
+  it("is where the role policy reads who may use a section (docs/decisions/0073)", () => {
+    for (const section of sectionList)
+      for (const role of backOfficeRoles)
+        expect(canUseSection(role, section.key)).toBe(section.roles.includes(role));
+    expect(canUseAdminPath("staff", "GET", "/api/admin/admins")).toBe(false);
+    expect(canUseAdminPath("staff", "GET", "/admin/students")).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { data, useActionData } from "react-router";
+import { adminAccessAction } from "#app/lib/admin-access-action.server.ts";
 import { AuditTrail } from "#app/components/admin/AuditTrail.tsx";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { ReadOnlyFields } from "#app/components/admin/record/ReadOnlyFields.tsx";
@@ -43,6 +44,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
       return done(message);
     }
+    if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
+      return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save") throw forbidden("This record cannot be edited");
     const { message } = await updateRecord(context.db, key, params.id, form, session.account.id);
     // An admin renaming themselves here gets a re-signed token, so the top bar follows.

@@ -1,15 +1,23 @@
 import { adminEditSchema } from "#forms/admin/records.ts";
 import type { admins as adminsTable } from "../../db/schema.ts";
 import * as person from "./person.ts";
-import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import {
+  type BackOfficeRole,
+  createdColumn,
+  defineSection,
+  type PersonRow,
+  type StoredRecord,
+} from "./shape.ts";
 
-/** A row of /api/admin/admins. */
-export type AdminRow = PersonRow;
+/** A row of /api/admin/admins: the person and their role (docs/decisions/0073). */
+export interface AdminRow extends PersonRow {
+  role: BackOfficeRole;
+}
 
 export type AdminRecord = StoredRecord<typeof adminsTable>;
 
 /**
- * Back-office accounts. Deleting refuses your own account and the last one; editing keeps the
+ * Back-office accounts, administrators only. Deleting refuses your own account and the last one; editing keeps the
  * e-mail unique (created at /admin/admins/add-admin, POST /api/admin/admins).
  */
 export const admins = defineSection<AdminRow, AdminRecord>()({
@@ -24,14 +32,16 @@ export const admins = defineSection<AdminRow, AdminRecord>()({
     fields: person.fields,
     title: person.fullName,
     avatar: true,
-    panels: {},
+    panels: { access: (record) => record.role },
   },
   add: { label: "Add Admin", path: "/admin/admins/add-admin" },
   defaultLimit: 10,
-  columns: [person.column, createdColumn],
+  columns: [person.column, { kind: "text", field: "role", label: "Role", capitalise: true }, createdColumn],
   sorts: person.sorts,
   search: person.search,
-  csv: ["id", "firstName", "lastName", "email", "createdAt"],
+  csv: ["id", "firstName", "lastName", "email", "role", "createdAt"],
   rowLabel: person.fullName,
   globalSearch: "Admin",
+  // Staff never see or change the back-office's accounts.
+  roles: ["administrator"],
 });

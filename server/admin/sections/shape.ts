@@ -1,4 +1,5 @@
 import type { Table } from "drizzle-orm";
+import { staffRoles } from "#forms/admin/account.ts";
 import type { z } from "zod";
 import type { StatusChange } from "../enrolment-status.ts";
 
@@ -11,10 +12,10 @@ import type { StatusChange } from "../enrolment-status.ts";
  */
 
 /**
- * The back-office roles. Everyone who signs in to the back-office is an administrator today;
- * staff roles (issue 13) add theirs here and narrow a section with its `roles`.
+ * The back-office roles (docs/decisions/0073): administrators and staff. A section names who may
+ * use it in its `roles`; server/accounts/roles.ts reads that, so the registry is the one source.
  */
-export const backOfficeRoles = ["administrator"] as const;
+export const backOfficeRoles = staffRoles;
 export type BackOfficeRole = (typeof backOfficeRoles)[number];
 
 /** Every row and record has an id and a creation time (dates travel as ISO strings). */
@@ -130,6 +131,8 @@ export interface RecordPanels<Rec> {
   applications?(record: Rec): readonly ApplicationSummary[];
   status?(record: Rec): StatusPanelData;
   chats?(record: Rec): readonly ChatEntry[];
+  /** An admin account's role and second-factor reset (docs/decisions/0073). */
+  access?(record: Rec): BackOfficeRole;
 }
 
 /**

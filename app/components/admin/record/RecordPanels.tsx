@@ -1,4 +1,5 @@
 import type { BaseRow, RecordPanels as Panels } from "#server/admin/sections/shape.ts";
+import { AdminAccess } from "./AdminAccess.tsx";
 import { ApplicationsPanel } from "./ApplicationsPanel.tsx";
 import { ChatHistory } from "./ChatHistory.tsx";
 import { StatusPanel } from "./StatusPanel.tsx";
@@ -10,6 +11,7 @@ export function RecordPanels<Rec extends BaseRow>({ panels, record }: { panels: 
       {panels.status ? <StatusPanel status={panels.status(record)} /> : null}
       {panels.applications ? <ApplicationsPanel applications={panels.applications(record)} /> : null}
       {panels.chats ? <ChatHistory chats={panels.chats(record)} /> : null}
+      {panels.access ? <AdminAccess role={panels.access(record)} /> : null}
     </>
   );
 }
