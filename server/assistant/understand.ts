@@ -12,7 +12,7 @@ import type { Passage } from "./corpus.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
-import { correct, lemma, words } from "./language.ts";
+import { correct, expandSpelling, lemma, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
@@ -47,7 +47,12 @@ const modifiers = new Set(
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
     "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
-    "interested wondering thinking looking keen planning hoping trying considering decide deciding"
+    "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
+    // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
+    // the rest of the question names; they never make it off-topic on their own.
+    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock " +
+    "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
+    "versus though stuck rejected reject gig"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -200,6 +205,8 @@ export class Understander {
     };
     for (const p of passages) for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) add(w);
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
+    // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
+    add("fullstack");
     for (const [, re] of programPatterns) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
@@ -232,7 +239,7 @@ export class Understander {
   }
 
   read(question: string): Reading {
-    const ws = words(question).map((w) => this.spell(w.toLowerCase()));
+    const ws = words(question).flatMap((w) => expandSpelling(this.spell(w.toLowerCase())));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
   }
 
