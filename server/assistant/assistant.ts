@@ -68,6 +68,9 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   };
 }
 
+const COVER = 0.6;
+const CONF = 0.5;
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
   question: string,
@@ -81,11 +84,11 @@ export function answerRequest(
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
   // Passages near a topic the site never mentions would answer a different question.
-  const hits = unknownWords.length > 0 ? [] : retriever.search(reading.text, 4, 0);
+  const hits = unknownWords.length > 0 ? [] : retriever.search(understander.topicText(reading), 4, 0);
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
-  const passageFits = (hits[0]?.coverage ?? 0) >= 0.75 && contentTerms(reading.text).length >= 3;
-  if (understood && !(passageFits && understood.confidence < 0.6 && history.length === 0)) {
+  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
+  if (understood && !(passageFits && understood.confidence < CONF && history.length === 0)) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };

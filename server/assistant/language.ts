@@ -116,11 +116,11 @@ const chatSpellings: Record<string, string> = {
 
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
-  [/no cap/g, "honestly"],
-  [/low ?key/g, "honestly"],
-  [/hit me (up )?with/g, "give me"],
-  [/hang on to/g, "keep"],
-  [/knocked back/g, "rejected"],
+  [/\bno cap\b/g, "honestly"],
+  [/\blow ?key\b/g, "honestly"],
+  [/\bhit me (up )?with\b/g, "give me"],
+  [/\bhang on to\b/g, "keep"],
+  [/\bknocked back\b/g, "rejected"],
 ];
 
 const contractions: [RegExp, string][] = [

@@ -243,6 +243,18 @@ export class Understander {
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
   }
 
+  /**
+   * The question's topic words only, for passage retrieval: question words, fillers and everyday
+   * verbs ("stop", "getting", "swap") would otherwise count against a passage that answers it.
+   */
+  topicText(reading: Reading): string {
+    const kept = reading.words.filter((w, i) => {
+      const l = reading.lemmas[i]!;
+      return !(functionWords.has(w) || functionWords.has(l) || modifiers.has(w) || modifiers.has(l));
+    });
+    return kept.length > 0 ? kept.join(" ") : reading.text;
+  }
+
   /** Content words the site never mentions and no site word is close to in meaning. */
   unknownWords(reading: Reading): string[] {
     const out: string[] = [];
