@@ -478,7 +478,11 @@ export class Understander {
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     const confidence = content === 0 ? 1 : strict / content;
-    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
+    // One unfamiliar word in a question that names the program or service it is about is a
+    // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
+    const named = subject.programs.length > 0 || subject.services.length > 0;
+    const tolerated = named && leftover.length === 1 && found.length > 0;
+    if (leftover.length > 0 && !tolerated && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
       return { onTopic: false, confidence };
     return { onTopic: content === 0 || explained / content >= 0.5, confidence };
   }
