@@ -12,7 +12,7 @@ import type { Passage } from "./corpus.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
-import { correct, expandSpelling, lemma, words } from "./language.ts";
+import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
@@ -356,7 +356,7 @@ export class Understander {
   private clauses(text: string): string[] {
     return text
       .split(
-        /[?;!]+|\.\s|,?\s\b(?:and|also|plus|but)\b\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
+        /[?;!]+|\.\s|(?:,?\s\b(?:and|also|plus|but)\b|,)\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
       )
       .map((c) => c.trim())
       .filter((c) => c.length > 0);
@@ -377,7 +377,8 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
-    const clauses = this.clauses(reading.text);
+    // Split the question as written: its punctuation marks where one part ends.
+    const clauses = this.clauses(normalise(question));
     let found: IntentId[] = [];
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
@@ -520,7 +521,7 @@ export class Understander {
       const r = this.read(earlier);
       const s = this.subjectOf(r.text);
       if (intentsFound.length === 0) {
-        intentsFound = this.clauses(r.text).flatMap((c) => this.pickIntents(this.read(c)));
+        intentsFound = this.clauses(normalise(earlier)).flatMap((c) => this.pickIntents(this.read(c)));
         if (intentsFound.length === 0 && this.techWords(r, []).length > 0) intentsFound = ["topics"];
       }
       if (!subject && (s.programs.length > 0 || s.services.length > 0)) subject = s;
