@@ -191,6 +191,8 @@ export class Understander {
   /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
   private readonly vocabulary = new Set<string>();
   private readonly vocabularyList: string[];
+  /** The site's words and the question words, for typo correction. */
+  private readonly spellingList: string[];
   /** Cue words with vectors, for paraphrases that share no word with the cues. */
   private readonly cueVectors: { word: string; intent: IntentId; weight: number; vector: Int8Array }[] = [];
   private readonly topicWords: Map<Program, Set<string>>;
@@ -211,6 +213,7 @@ export class Understander {
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
+    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) => /^[a-z]{3,}$/.test(w));
     if (lexicon) {
       for (const intent of intents)
         for (const [word, weight] of Object.entries(intent.cues)) {
@@ -235,7 +238,9 @@ export class Understander {
     const rank = this.lexicon?.rank(word);
     // A common English word is not a typo, even when the site never uses it ("weather").
     if (rank !== undefined && rank < 25_000) return word;
-    return correct(word, this.vocabularyList, (w) => -(this.lexicon?.rank(w) ?? 50_000)) ?? word;
+    // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
+    const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
+    return correct(word, this.spellingList, commonness) ?? word;
   }
 
   read(question: string): Reading {
@@ -505,7 +510,9 @@ export class Understander {
         facts.serviceRate({ ...subject, programs: [], text: reading.text }),
       ];
     }
-    return found.map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
+    // "Which tools will I use in the QA course?": about a program, the tools are its topics.
+    const forProgram = subject.programs.length > 0 ? found.map((id) => (id === "serviceTech" ? "topics" : id)) : found;
+    return [...new Set(forProgram)].map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
   }
 
   private weak(reading: Reading): boolean {
