@@ -5,10 +5,13 @@
  * ("and the QA one?", "how much is it?"). Structured questions are answered from typed content
  * (facts.ts); the rest go to passage retrieval.
  */
+import { team } from "#content/people.ts";
+import { programDetails } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import type { Passage } from "./corpus.ts";
+import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
@@ -382,6 +385,8 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
+    if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
     const clauses = this.clauses(normalise(question));
     let found: IntentId[] = [];
@@ -513,6 +518,40 @@ export class Understander {
     // "Which tools will I use in the QA course?": about a program, the tools are its topics.
     const forProgram = subject.programs.length > 0 ? found.map((id) => (id === "serviceTech" ? "topics" : id)) : found;
     return [...new Set(forProgram)].map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
+  }
+
+  /**
+   * "How many years' experience has he got?" after "who teaches full stack?": the person the
+   * previous answer named, answered from their own introduction and bio.
+   */
+  private personFollowUp(reading: Reading, subject: Subject, history: string[]): Understanding | undefined {
+    if (!/\b(he|she|him|her|his|hers)\b/.test(reading.text)) return undefined;
+    if (subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    const previous = this.previousTurn(history);
+    let name: string | undefined;
+    let intro = "";
+    if (previous.intents.includes("instructor") && previous.subject.programs.length === 1) {
+      const i = programDetails[previous.subject.programs[0]!.slug].instructor;
+      name = i.name;
+      intro = i.intro;
+    } else if (previous.intents.includes("leadership")) name = team[0]?.name;
+    if (!name) return undefined;
+    const bio = team.find((m) => m.name === name)?.bio ?? "";
+    const text = [intro, bio].filter(Boolean).join(" ");
+    if (!text) return undefined;
+    return {
+      // The pronoun matches every sentence about them; without it, no overlap means their background.
+      replies: [
+        {
+          lead: bestSentences(text, reading.text.replace(/\b(he|she|him|her|his|hers)\b/g, " ")),
+          sources: [facts.page("/our-people")],
+        },
+      ],
+      intents: ["instructor"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
   }
 
   private weak(reading: Reading): boolean {
