@@ -88,7 +88,9 @@ export function answerRequest(
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
   const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
-  if (understood && !(passageFits && understood.confidence < CONF && history.length === 0)) {
+  // An intent that found the question off its topic leaves it to the passages, when any fit.
+  const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
+  if (understood && !intentOffTopic && !(passageFits && understood.confidence < CONF && history.length === 0)) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };

@@ -240,7 +240,8 @@ export class Understander {
     if (this.vocabulary.has(word) || /\d|\$/.test(word) || functionWords.has(word)) return word;
     const rank = this.lexicon?.rank(word);
     // A common English word is not a typo, even when the site never uses it ("weather").
-    if (rank !== undefined && rank < 25_000) return word;
+    // A rarer one of five letters or more next to a site word is more likely a slip ("mobil").
+    if (rank !== undefined && (rank < 10_000 || (rank < 25_000 && word.length < 5))) return word;
     // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
     const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
     return correct(word, this.spellingList, commonness) ?? word;
