@@ -51,7 +51,9 @@ const assistant = createAssistant();
 function printFailures(results: CaseResult[]): void {
   for (const r of results.filter((r) => r.problem)) {
     const before = r.case.before?.length ? ` (after ${r.case.before.map((b) => `“${b}”`).join(", ")})` : "";
-    console.log(`✗ ${r.case.question}${before}\n  ${r.problem}\n  answer: ${r.answer.replace(/\n+/g, " ⏎ ")}`);
+    console.log(
+      `✗ ${r.case.question}${before}\n  ${r.problem}\n  answer: ${r.answer.replace(/\n+/g, " ⏎ ")}`,
+    );
   }
 }
 

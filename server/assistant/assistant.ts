@@ -90,7 +90,11 @@ export function answerRequest(
   const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
   // An intent that found the question off its topic leaves it to the passages, when any fit.
   const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
-  if (understood && !intentOffTopic && !(passageFits && understood.confidence < CONF && history.length === 0)) {
+  if (
+    understood &&
+    !intentOffTopic &&
+    !(passageFits && understood.confidence < CONF && history.length === 0)
+  ) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };

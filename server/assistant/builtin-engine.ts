@@ -28,7 +28,8 @@ const greeting = /^\s*(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening)
 const thanks =
   /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta)( (so|very) much| a lot| heaps)?[\s,]*(mate)?[\s!.:)]*$/i;
 // "cheers mate, that's all I needed": thanks that ask nothing more.
-const thanksOnly = /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b(?![^?]*\?)(?!.*\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b)/i;
+const thanksOnly =
+  /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b(?![^?]*\?)(?!.*\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b)/i;
 const farewell = /^\s*(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?[\s,]*(mate)?[\s!.:)]*$/i;
 
 /** Keeps the best passage and any close runner-up from another page: one or two short paragraphs. */

@@ -216,7 +216,9 @@ export class Understander {
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
-    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) => /^[a-z]{3,}$/.test(w));
+    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) =>
+      /^[a-z]{3,}$/.test(w),
+    );
     if (lexicon) {
       for (const intent of intents)
         for (const [word, weight] of Object.entries(intent.cues)) {
@@ -494,7 +496,11 @@ export class Understander {
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
     const tolerated = named && leftover.length === 1 && found.length > 0;
-    if (leftover.length > 0 && !tolerated && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
+    if (
+      leftover.length > 0 &&
+      !tolerated &&
+      !(found.length === 1 && found[0] === "topics" && tech.length > 0)
+    )
       return { onTopic: false, confidence };
     return { onTopic: content === 0 || explained / content >= 0.5, confidence };
   }
@@ -517,7 +523,8 @@ export class Understander {
       ];
     }
     // "Which tools will I use in the QA course?": about a program, the tools are its topics.
-    const forProgram = subject.programs.length > 0 ? found.map((id) => (id === "serviceTech" ? "topics" : id)) : found;
+    const forProgram =
+      subject.programs.length > 0 ? found.map((id) => (id === "serviceTech" ? "topics" : id)) : found;
     return [...new Set(forProgram)].map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
   }
 
