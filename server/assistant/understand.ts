@@ -375,12 +375,26 @@ export class Understander {
 
   private pickIntents(reading: Reading): IntentId[] {
     // An intent found only through word vectors needs more of them.
-    const scored = this.scoreIntents(reading).filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
+    const all = this.scoreIntents(reading);
+    const scored = all.filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
     if (scored.length === 0) return [];
     const chosen = [scored[0]!.id];
     const second = scored[1];
     if (second && second.score >= 2 && second.score >= scored[0]!.score * 0.6) chosen.push(second.id);
+    else {
+      // A weaker cue joined to the first by "and" still counts ("price and length").
+      const next = all.find((x) => x !== scored[0] && x.exact && x.score >= 1);
+      if (next && this.joined(reading, scored[0]!, next)) chosen.push(next.id);
+    }
     return settle(chosen, reading.text);
+  }
+
+  /** "the price and length", "fees or duration": two kinds of fact named side by side are both asked. */
+  private joined(reading: Reading, a: Scored, b: Scored): boolean {
+    for (const i of a.evidence)
+      for (const j of b.evidence)
+        if (Math.abs(i - j) === 2 && /^(and|or)$/.test(reading.words[Math.min(i, j) + 1] ?? "")) return true;
+    return false;
   }
 
   /** The structured answer, or undefined when retrieval should answer from passages. */
