@@ -294,7 +294,8 @@ export function lemma(word: string, known: WordCheck): string {
   strip("ing", "", "e");
   strip("ed", "", "e");
   strip("est", "", "e");
-  strip("er", "", "e");
+  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft".
+  if (w.length >= 6) strip("er", "", "e");
   strip("ly", "");
   for (const candidate of tries) {
     if (candidate !== w && candidate.length >= 2 && known(candidate)) return candidate;
