@@ -6,7 +6,7 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { asWritten, Understander } from "./understand.ts";
+import { asWritten, domainWords, Understander } from "./understand.ts";
 
 export interface Assistant {
   readonly engineName: string;
@@ -84,7 +84,11 @@ export function answerRequest(
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
   // Passages near a topic the site never mentions would answer a different question.
-  const hits = unknownWords.length > 0 ? [] : retriever.search(understander.topicText(reading), 4, 0);
+  const topic = understander.topicText(reading);
+  // Words every page uses ("class", "students", "course") name no topic of their own: a passage
+  // matching only them answers a different question ("how many students are in a class?").
+  const specific = contentTerms(topic).some((t) => !domainWords.has(t));
+  const hits = unknownWords.length > 0 || !specific ? [] : retriever.search(topic, 4, 0);
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
   const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;

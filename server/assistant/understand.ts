@@ -61,7 +61,7 @@ const modifiers = new Set(
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
 
 /** Words that name what the site is about; they never make a question off-topic. */
-const domainWords = new Set(
+export const domainWords = new Set(
   (
     "full stack qa quality assurance data analytics analysis analyst analysts testing test tester testers software development " +
     "developer web app apps mobile ios android iphone website site application applications course courses program programs " +
