@@ -56,7 +56,13 @@ export function caveat(unknownWords: string[] = []): string {
 /** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
 export function composeReplies(replies: Reply[]): string {
   const leads = replies.map((r) => r.lead).join(" ");
-  const support = replies.length === 1 ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2) : [];
+  // Two parts: one supporting sentence each (a comparison's per-program figures); more: leads only.
+  const support =
+    replies.length === 1
+      ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2)
+      : replies.length === 2
+        ? replies.flatMap((r) => (r.more ?? []).filter((m) => m.trim()).slice(0, 1))
+        : [];
   const body = [leads, ...support].join(" ");
   return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
 }
