@@ -1,5 +1,7 @@
-// Runs both evaluation sets against the built-in engine: the development set
-// (scripts/assistant-eval-set.ts), printed question by question with every failure, and the
+// Runs the evaluation sets against the built-in engine: the two development sets
+// (scripts/assistant-eval-set.ts, written by the engine's author, and scripts/assistant-dev-set-2.ts,
+// written by an examiner who never saw the engine), printed question by question with every
+// failure, and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
 // tunes the engine to its questions (docs/evaluation/assistant-heldout.md). Exits non-zero when
 // either is under 95%. Usage: npm run eval:assistant
@@ -8,6 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createAssistant } from "#server/assistant/assistant.ts";
 import { type CaseResult, type EvalCase, kindOf, runCases } from "./assistant-eval.ts";
+import { devSet2 } from "./assistant-dev-set-2.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -45,12 +48,21 @@ function summary(name: string, results: CaseResult[]): number {
 
 const assistant = createAssistant();
 
-const development = await runCases(assistant, evalSet);
-for (const r of development.filter((r) => r.problem)) {
-  const before = r.case.before?.length ? ` (after ${r.case.before.map((b) => `“${b}”`).join(", ")})` : "";
-  console.log(`✗ ${r.case.question}${before}\n  ${r.problem}\n  answer: ${r.answer.replace(/\n+/g, " ⏎ ")}`);
+function printFailures(results: CaseResult[]): void {
+  for (const r of results.filter((r) => r.problem)) {
+    const before = r.case.before?.length ? ` (after ${r.case.before.map((b) => `“${b}”`).join(", ")})` : "";
+    console.log(
+      `✗ ${r.case.question}${before}\n  ${r.problem}\n  answer: ${r.answer.replace(/\n+/g, " ⏎ ")}`,
+    );
+  }
 }
-const devShare = summary("Development set", development);
+
+const development = await runCases(assistant, evalSet);
+printFailures(development);
+const development2 = await runCases(assistant, devSet2);
+printFailures(development2);
+const devShare = summary("Development set 1 (author's)", development);
+const dev2Share = summary("Development set 2 (examiner's)", development2);
 
 // --dev: the development set only, for tuning runs (the held-out set is for checkpoints).
 const heldOutCases = process.argv.includes("--dev") ? undefined : await loadHeldOut();
@@ -61,4 +73,4 @@ if (heldOutCases) {
 } else {
   console.log("Held-out set: not run (--dev, or scripts/assistant-heldout-set.ts is missing)");
 }
-process.exit(devShare >= TARGET && heldOutShare >= TARGET ? 0 : 1);
+process.exit(devShare >= TARGET && dev2Share >= TARGET && heldOutShare >= TARGET ? 0 : 1);

@@ -6,7 +6,7 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { asWritten, Understander } from "./understand.ts";
+import { asWritten, domainWords, Understander } from "./understand.ts";
 
 export interface Assistant {
   readonly engineName: string;
@@ -68,6 +68,17 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   };
 }
 
+const COVER = 0.6;
+const CONF = 0.5;
+
+/** The pages an answer draws on. */
+function pagesOf(request: AnswerRequest): Set<string> {
+  return new Set([
+    ...(request.replies ?? []).flatMap((r) => r.sources.map((x) => x.href)),
+    ...request.hits.slice(0, 2).map((h) => h.passage.href),
+  ]);
+}
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
   question: string,
@@ -81,11 +92,37 @@ export function answerRequest(
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
   // Passages near a topic the site never mentions would answer a different question.
-  const hits = unknownWords.length > 0 ? [] : retriever.search(reading.text, 4, 0);
+  const topic = understander.topicText(reading);
+  // Words every page uses ("class", "students", "course") name no topic of their own: a passage
+  // matching only them answers a different question ("how many students are in a class?").
+  const specific = contentTerms(topic).some((t) => !domainWords.has(t));
+  const found = unknownWords.length > 0 || !specific ? [] : retriever.search(topic, 8, 0);
+  // A follow-up is most likely about the page the previous answer came from ("what happens after
+  // I submit it?" after "how do I apply?"): its passages count for more.
+  const previousPages =
+    history.length > 0
+      ? pagesOf(answerRequest(history.at(-1)!, history.slice(0, -1), retriever, understander))
+      : new Set<string>();
+  const hits = found
+    .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 4);
+  const samePage =
+    hits[0] !== undefined &&
+    previousPages.has(hits[0].passage.href) &&
+    (hits[0].coverage ?? 0) >= 0.5 &&
+    !(understood?.replies ?? []).some((r) => r.sources.some((x) => previousPages.has(x.href)));
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
-  const passageFits = (hits[0]?.coverage ?? 0) >= 0.75 && contentTerms(reading.text).length >= 3;
-  if (understood && !(passageFits && understood.confidence < 0.6 && history.length === 0)) {
+  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
+  // An intent that found the question off its topic leaves it to the passages, when any fit.
+  const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
+  if (
+    understood &&
+    !intentOffTopic &&
+    !(passageFits && understood.confidence < CONF && history.length === 0) &&
+    !(samePage && understood.confidence < 0.6)
+  ) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };

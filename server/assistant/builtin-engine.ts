@@ -27,6 +27,9 @@ export const GOODBYE =
 const greeting = /^\s*(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))\b[\s!.,]*(there)?[\s!.]*$/i;
 const thanks =
   /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta)( (so|very) much| a lot| heaps)?[\s,]*(mate)?[\s!.:)]*$/i;
+// "cheers mate, that's all I needed": thanks that ask nothing more.
+const thanksOnly =
+  /^\s*(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b(?![^?]*\?)(?!.*\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b)/i;
 const farewell = /^\s*(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?[\s,]*(mate)?[\s!.:)]*$/i;
 
 /** Keeps the best passage and any close runner-up from another page: one or two short paragraphs. */
@@ -53,7 +56,13 @@ export function caveat(unknownWords: string[] = []): string {
 /** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
 export function composeReplies(replies: Reply[]): string {
   const leads = replies.map((r) => r.lead).join(" ");
-  const support = replies.length === 1 ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2) : [];
+  // Two parts: one supporting sentence each (a comparison's per-program figures); more: leads only.
+  const support =
+    replies.length === 1
+      ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2)
+      : replies.length === 2
+        ? replies.flatMap((r) => (r.more ?? []).filter((m) => m.trim()).slice(0, 1))
+        : [];
   const body = [leads, ...support].join(" ");
   return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
 }
@@ -83,7 +92,7 @@ export function bestSentences(text: string, question: string): string {
 /** Composes the answer from typed facts, or from the passages' own sentences: it invents nothing. */
 export function composeAnswer({ question, hits, unknownWords, replies }: AnswerRequest): string {
   if (greeting.test(question)) return GREETING;
-  if (thanks.test(question)) return YOU_ARE_WELCOME;
+  if (thanks.test(question) || thanksOnly.test(question)) return YOU_ARE_WELCOME;
   if (farewell.test(question)) return GOODBYE;
   if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(replies)}`;
   const chosen = chooseHits(hits);

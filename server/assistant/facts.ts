@@ -46,7 +46,7 @@ export interface Subject {
   text: string;
 }
 
-const page = (href: PagePath): Source => ({ title: pages[href].title, href });
+export const page = (href: PagePath): Source => ({ title: pages[href].title, href });
 export const programSource = (p: Program): Source => ({ title: p.name, href: p.href });
 const serviceSource = (s: Service): Source => ({ title: s.name, href: s.href });
 const faq = page("/faq");

@@ -524,10 +524,10 @@ export const intents: IntentDef[] = [
   {
     id: "roles",
     aboutProgram: true,
-    cues: { role: 1, position: 0.8 },
+    cues: { role: 1.8, position: 0.8 },
     phrases: [
       [
-        /\bwhat (jobs|roles|positions|work|kind of job)\b|\b(jobs|roles) (can|could|will|would) i\b|\bbecome a\b|\bwork as\b|\bjob title/,
+        /\bwhat (jobs|roles|positions|work|kinds? of (jobs?|roles?|work))\b|\b(jobs|roles) (can|could|will|would) i\b|\bbecome a\b|\bwork as\b|\bjob title/,
         2.5,
       ],
     ],
@@ -598,7 +598,7 @@ export const intents: IntentDef[] = [
       subject: 1.2,
       content: 0.8,
       teach: 1.2,
-      tool: 1,
+      tool: 1.5,
       language: 1,
       framework: 1.2,
       outline: 1.5,
@@ -606,7 +606,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b/,
+        /\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
         2.5,
       ],
     ],

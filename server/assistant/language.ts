@@ -96,7 +96,32 @@ const chatSpellings: Record<string, string> = {
   "e-mails": "email",
   emails: "email",
   ok: "okay",
+  // Short forms and slang for words the site uses.
+  stats: "statistics",
+  stat: "statistic",
+  grads: "graduates",
+  grad: "graduate",
+  biz: "business",
+  hw: "how",
+  vs: "versus",
+  login: "log in",
+  logins: "log in",
+  "self-study": "self study",
+  excel: "spreadsheet",
+  damage: "cost",
+  licences: "software",
+  licenses: "software",
+  tho: "though",
 };
+
+/** Slang phrases with a plain meaning; whole phrases, matched before the words. */
+const slangPhrases: [RegExp, string][] = [
+  [/\bno cap\b/g, "honestly"],
+  [/\blow ?key\b/g, "honestly"],
+  [/\bhit me (up )?with\b/g, "give me"],
+  [/\bhang on to\b/g, "keep"],
+  [/\bknocked back\b/g, "rejected"],
+];
 
 const contractions: [RegExp, string][] = [
   [/\b(can)'?t\b/g, "can not"],
@@ -126,6 +151,7 @@ export function normalise(text: string): string {
     .replace(/[“”]/g, '"');
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);
   const words = t.split(/\s+/);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -144,7 +170,16 @@ export function normalise(text: string): string {
 
 /** Words as the assistant compares them: letters and digits, with inner apostrophes or hyphens. */
 export function words(text: string): string[] {
-  return normalise(text).match(/\$?[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*/gu) ?? [];
+  return splitWords(normalise(text));
+}
+
+/** A word corrected against the site's words may be a chat spelling ("fulstack" → "fullstack" → "full stack"). */
+export function expandSpelling(word: string): string[] {
+  return (chatSpellings[word] ?? word).split(" ");
+}
+
+function splitWords(text: string): string[] {
+  return text.match(/\$?[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /** Irregular forms the suffix rules below cannot reach. */
@@ -259,7 +294,8 @@ export function lemma(word: string, known: WordCheck): string {
   strip("ing", "", "e");
   strip("ed", "", "e");
   strip("est", "", "e");
-  strip("er", "", "e");
+  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft".
+  if (w.length >= 6) strip("er", "", "e");
   strip("ly", "");
   for (const candidate of tries) {
     if (candidate !== w && candidate.length >= 2 && known(candidate)) return candidate;

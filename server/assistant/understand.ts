@@ -5,14 +5,17 @@
  * ("and the QA one?", "how much is it?"). Structured questions are answered from typed content
  * (facts.ts); the rest go to passage retrieval.
  */
+import { team } from "#content/people.ts";
+import { programDetails } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import type { Passage } from "./corpus.ts";
+import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
-import { correct, lemma, words } from "./language.ts";
+import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
@@ -47,13 +50,18 @@ const modifiers = new Set(
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
     "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
-    "interested wondering thinking looking keen planning hoping trying considering decide deciding"
+    "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
+    // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
+    // the rest of the question names; they never make it off-topic on their own.
+    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock " +
+    "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
+    "versus though stuck rejected reject gig"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
 
 /** Words that name what the site is about; they never make a question off-topic. */
-const domainWords = new Set(
+export const domainWords = new Set(
   (
     "full stack qa quality assurance data analytics analysis analyst analysts testing test tester testers software development " +
     "developer web app apps mobile ios android iphone website site application applications course courses program programs " +
@@ -186,6 +194,8 @@ export class Understander {
   /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
   private readonly vocabulary = new Set<string>();
   private readonly vocabularyList: string[];
+  /** The site's words and the question words, for typo correction. */
+  private readonly spellingList: string[];
   /** Cue words with vectors, for paraphrases that share no word with the cues. */
   private readonly cueVectors: { word: string; intent: IntentId; weight: number; vector: Int8Array }[] = [];
   private readonly topicWords: Map<Program, Set<string>>;
@@ -200,10 +210,15 @@ export class Understander {
     };
     for (const p of passages) for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) add(w);
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
+    // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
+    add("fullstack");
     for (const [, re] of programPatterns) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
+    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) =>
+      /^[a-z]{3,}$/.test(w),
+    );
     if (lexicon) {
       for (const intent of intents)
         for (const [word, weight] of Object.entries(intent.cues)) {
@@ -227,13 +242,28 @@ export class Understander {
     if (this.vocabulary.has(word) || /\d|\$/.test(word) || functionWords.has(word)) return word;
     const rank = this.lexicon?.rank(word);
     // A common English word is not a typo, even when the site never uses it ("weather").
-    if (rank !== undefined && rank < 25_000) return word;
-    return correct(word, this.vocabularyList, (w) => -(this.lexicon?.rank(w) ?? 50_000)) ?? word;
+    // A rarer one of five letters or more next to a site word is more likely a slip ("mobil").
+    if (rank !== undefined && (rank < 10_000 || (rank < 25_000 && word.length < 5))) return word;
+    // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
+    const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
+    return correct(word, this.spellingList, commonness) ?? word;
   }
 
   read(question: string): Reading {
-    const ws = words(question).map((w) => this.spell(w.toLowerCase()));
+    const ws = words(question).flatMap((w) => expandSpelling(this.spell(w.toLowerCase())));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
+  }
+
+  /**
+   * The question's topic words only, for passage retrieval: question words, fillers and everyday
+   * verbs ("stop", "getting", "swap") would otherwise count against a passage that answers it.
+   */
+  topicText(reading: Reading): string {
+    const kept = reading.words.filter((w, i) => {
+      const l = reading.lemmas[i]!;
+      return !(functionWords.has(w) || functionWords.has(l) || modifiers.has(w) || modifiers.has(l));
+    });
+    return kept.length > 0 ? kept.join(" ") : reading.text;
   }
 
   /** Content words the site never mentions and no site word is close to in meaning. */
@@ -337,7 +367,7 @@ export class Understander {
   private clauses(text: string): string[] {
     return text
       .split(
-        /[?;!]+|\.\s|,?\s\b(?:and|also|plus|but)\b\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
+        /[?;!]+|\.\s|(?:,?\s\b(?:and|also|plus|but)\b|,)\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
       )
       .map((c) => c.trim())
       .filter((c) => c.length > 0);
@@ -345,12 +375,26 @@ export class Understander {
 
   private pickIntents(reading: Reading): IntentId[] {
     // An intent found only through word vectors needs more of them.
-    const scored = this.scoreIntents(reading).filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
+    const all = this.scoreIntents(reading);
+    const scored = all.filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
     if (scored.length === 0) return [];
     const chosen = [scored[0]!.id];
     const second = scored[1];
     if (second && second.score >= 2 && second.score >= scored[0]!.score * 0.6) chosen.push(second.id);
+    else {
+      // A weaker cue joined to the first by "and" still counts ("price and length").
+      const next = all.find((x) => x !== scored[0] && x.exact && x.score >= 1);
+      if (next && this.joined(reading, scored[0]!, next)) chosen.push(next.id);
+    }
     return settle(chosen, reading.text);
+  }
+
+  /** "the price and length", "fees or duration": two kinds of fact named side by side are both asked. */
+  private joined(reading: Reading, a: Scored, b: Scored): boolean {
+    for (const i of a.evidence)
+      for (const j of b.evidence)
+        if (Math.abs(i - j) === 2 && /^(and|or)$/.test(reading.words[Math.min(i, j) + 1] ?? "")) return true;
+    return false;
   }
 
   /** The structured answer, or undefined when retrieval should answer from passages. */
@@ -358,7 +402,10 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
-    const clauses = this.clauses(reading.text);
+    const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
+    if (person) return person;
+    // Split the question as written: its punctuation marks where one part ends.
+    const clauses = this.clauses(normalise(question));
     let found: IntentId[] = [];
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
@@ -459,7 +506,15 @@ export class Understander {
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     const confidence = content === 0 ? 1 : strict / content;
-    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
+    // One unfamiliar word in a question that names the program or service it is about is a
+    // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
+    const named = subject.programs.length > 0 || subject.services.length > 0;
+    const tolerated = named && leftover.length === 1 && found.length > 0;
+    if (
+      leftover.length > 0 &&
+      !tolerated &&
+      !(found.length === 1 && found[0] === "topics" && tech.length > 0)
+    )
       return { onTopic: false, confidence };
     return { onTopic: content === 0 || explained / content >= 0.5, confidence };
   }
@@ -481,7 +536,44 @@ export class Understander {
         facts.serviceRate({ ...subject, programs: [], text: reading.text }),
       ];
     }
-    return found.map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
+    // "Which tools will I use in the QA course?": about a program, the tools are its topics.
+    const forProgram =
+      subject.programs.length > 0 ? found.map((id) => (id === "serviceTech" ? "topics" : id)) : found;
+    return [...new Set(forProgram)].map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
+  }
+
+  /**
+   * "How many years' experience has he got?" after "who teaches full stack?": the person the
+   * previous answer named, answered from their own introduction and bio.
+   */
+  private personFollowUp(reading: Reading, subject: Subject, history: string[]): Understanding | undefined {
+    if (!/\b(he|she|him|her|his|hers)\b/.test(reading.text)) return undefined;
+    if (subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    const previous = this.previousTurn(history);
+    let name: string | undefined;
+    let intro = "";
+    if (previous.intents.includes("instructor") && previous.subject.programs.length === 1) {
+      const i = programDetails[previous.subject.programs[0]!.slug].instructor;
+      name = i.name;
+      intro = i.intro;
+    } else if (previous.intents.includes("leadership")) name = team[0]?.name;
+    if (!name) return undefined;
+    const bio = team.find((m) => m.name === name)?.bio ?? "";
+    const text = [intro, bio].filter(Boolean).join(" ");
+    if (!text) return undefined;
+    return {
+      // The pronoun matches every sentence about them; without it, no overlap means their background.
+      replies: [
+        {
+          lead: bestSentences(text, reading.text.replace(/\b(he|she|him|her|his|hers)\b/g, " ")),
+          sources: [facts.page("/our-people")],
+        },
+      ],
+      intents: ["instructor"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
   }
 
   private weak(reading: Reading): boolean {
@@ -497,7 +589,7 @@ export class Understander {
       const r = this.read(earlier);
       const s = this.subjectOf(r.text);
       if (intentsFound.length === 0) {
-        intentsFound = this.clauses(r.text).flatMap((c) => this.pickIntents(this.read(c)));
+        intentsFound = this.clauses(normalise(earlier)).flatMap((c) => this.pickIntents(this.read(c)));
         if (intentsFound.length === 0 && this.techWords(r, []).length > 0) intentsFound = ["topics"];
       }
       if (!subject && (s.programs.length > 0 || s.services.length > 0)) subject = s;
