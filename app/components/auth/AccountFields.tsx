@@ -1,0 +1,83 @@
+import { Field } from "#app/components/ui/Field.tsx";
+
+/**
+ * The name, e-mail and password fields every account form repeats (sign-up, sign-in, forgot and
+ * reset password, first administrator, profile): one place for their labels, autocomplete tokens
+ * and hint, so the screens cannot drift apart.
+ */
+
+type Shown = { error?: string };
+
+/** First and last name side by side; `values` holds what the form shows (echoed or saved). */
+export function NameFields({
+  values,
+  errors,
+}: {
+  values: { firstName?: string; lastName?: string };
+  errors: Record<string, string | undefined>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <Field
+        name="firstName"
+        label="First name"
+        required
+        autoComplete="given-name"
+        defaultValue={values.firstName}
+        error={errors.firstName}
+      />
+      <Field
+        name="lastName"
+        label="Last name"
+        required
+        autoComplete="family-name"
+        defaultValue={values.lastName}
+        error={errors.lastName}
+      />
+    </div>
+  );
+}
+
+/** The e-mail a person signs in with, typed in. */
+export function EmailField({ defaultValue, error }: Shown & { defaultValue?: string }) {
+  return (
+    <Field
+      name="email"
+      type="email"
+      label="Email"
+      required
+      autoComplete="email"
+      defaultValue={defaultValue}
+      error={error}
+    />
+  );
+}
+
+/** A password being chosen (sign-up, reset, first administrator), with the length rule as hint. */
+export function NewPasswordField({ label = "Password", error }: Shown & { label?: string }) {
+  return (
+    <Field
+      name="password"
+      type="password"
+      label={label}
+      required
+      autoComplete="new-password"
+      hint="At least 8 characters."
+      error={error}
+    />
+  );
+}
+
+/** The chosen password typed again, under the form's own field name. */
+export function ConfirmPasswordField({ name, error }: Shown & { name: string }) {
+  return (
+    <Field
+      name={name}
+      type="password"
+      label="Confirm password"
+      required
+      autoComplete="new-password"
+      error={error}
+    />
+  );
+}
