@@ -2,22 +2,24 @@ import { Field } from "#app/components/ui/Field.tsx";
 
 /**
  * The name, e-mail and password fields every account form repeats (sign-up, sign-in, forgot and
- * reset password, first administrator, profile): one place for their labels, autocomplete tokens
+ * reset password, first administrator, profile; the lead forms' PersonFields too): one place for their labels, autocomplete tokens
  * and hint, so the screens cannot drift apart.
  */
 
 type Shown = { error?: string };
 
-/** First and last name side by side; `values` holds what the form shows (echoed or saved). */
-export function NameFields({
+type Names = { firstName?: string; lastName?: string };
+
+/** First and last name, as two fields in the parent's layout (the lead forms' grid). */
+export function NameFieldPair({
   values,
   errors,
 }: {
-  values: { firstName?: string; lastName?: string };
+  values: Names;
   errors: Record<string, string | undefined>;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <>
       <Field
         name="firstName"
         label="First name"
@@ -34,6 +36,15 @@ export function NameFields({
         defaultValue={values.lastName}
         error={errors.lastName}
       />
+    </>
+  );
+}
+
+/** First and last name side by side; `values` holds what the form shows (echoed or saved). */
+export function NameFields(props: { values: Names; errors: Record<string, string | undefined> }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <NameFieldPair {...props} />
     </div>
   );
 }
