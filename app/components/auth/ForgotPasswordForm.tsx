@@ -1,8 +1,8 @@
 import { Form, useActionData } from "react-router";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { Button } from "#app/components/ui/Button.tsx";
-import { Field } from "#app/components/ui/Field.tsx";
 import { forgotPasswordSchema } from "#forms/auth.ts";
+import { EmailField } from "./AccountFields.tsx";
 import { SuccessOverlay } from "./SuccessOverlay.tsx";
 import { useValidatedForm } from "./useValidatedForm.ts";
 
@@ -13,15 +13,7 @@ export function ForgotPasswordForm({ signInHref }: { signInHref: string }) {
   return (
     <>
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <Field
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          defaultValue={form.values.email}
-          error={form.errors.email}
-        />
+        <EmailField defaultValue={form.values.email} error={form.errors.email} />
         <Button type="submit" pending={form.pending} className="w-full">
           Send reset link
         </Button>

@@ -3,6 +3,7 @@ import type { $ZodType } from "zod/v4/core";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
+import { ConfirmPasswordField, NewPasswordField } from "./AccountFields.tsx";
 import { SuccessOverlay } from "./SuccessOverlay.tsx";
 import { useValidatedForm } from "./useValidatedForm.ts";
 
@@ -38,25 +39,8 @@ export function ResetPasswordForm({
           defaultValue={email}
           error={form.errors.email ?? form.errors.passwordResetToken}
         />
-        <Field
-          name="password"
-          type="password"
-          label={confirm ? "New password" : "Password"}
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={form.errors.password}
-        />
-        {confirm ? (
-          <Field
-            name="confirmPassword"
-            type="password"
-            label="Confirm password"
-            required
-            autoComplete="new-password"
-            error={form.errors.confirmPassword}
-          />
-        ) : null}
+        <NewPasswordField label={confirm ? "New password" : "Password"} error={form.errors.password} />
+        {confirm ? <ConfirmPasswordField name="confirmPassword" error={form.errors.confirmPassword} /> : null}
         <Button type="submit" pending={form.pending} className="w-full">
           Reset password
         </Button>

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { signInSchema } from "#forms/auth.ts";
+import { EmailField } from "./AccountFields.tsx";
 import { useValidatedForm } from "./useValidatedForm.ts";
 
 /** E-mail and password, shared by the portal and the back-office sign-in screens. */
@@ -18,15 +19,7 @@ export function SignInForm({
   return (
     <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <Field
-        name="email"
-        type="email"
-        label="Email"
-        required
-        autoComplete="email"
-        defaultValue={form.values.email}
-        error={form.errors.email}
-      />
+      <EmailField defaultValue={form.values.email} error={form.errors.email} />
       <Field
         name="password"
         type="password"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useActionData } from "react-router";
+import { EmailField, NameFieldPair } from "#app/components/auth/AccountFields.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
@@ -196,31 +197,11 @@ export function PersonFields({
 }) {
   return (
     <>
-      <Field
-        name="firstName"
-        label="First name"
-        required
-        autoComplete="given-name"
-        defaultValue={text(values, "firstName")}
-        error={errors.firstName}
+      <NameFieldPair
+        values={{ firstName: text(values, "firstName"), lastName: text(values, "lastName") }}
+        errors={errors}
       />
-      <Field
-        name="lastName"
-        label="Last name"
-        required
-        autoComplete="family-name"
-        defaultValue={text(values, "lastName")}
-        error={errors.lastName}
-      />
-      <Field
-        name="email"
-        label="Email"
-        type="email"
-        required
-        autoComplete="email"
-        defaultValue={text(values, "email")}
-        error={errors.email}
-      />
+      <EmailField defaultValue={text(values, "email")} error={errors.email} />
       <Field
         name={phoneName}
         label="Phone number"

@@ -1,23 +1,15 @@
 import { formatAddress, site } from "#content/site.ts";
 import { NewsletterForm } from "#app/components/forms/slots.tsx";
+import { LinkList } from "./LinkList.tsx";
 import { accountLinks, companyLinks, expertiseLinks, legalLinks, programLinks } from "./nav-links.ts";
+
+const footerLink = "inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline";
 
 function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{title}</h2>
-      <ul className="mt-3 space-y-1">
-        {links.map((l) => (
-          <li key={l.href}>
-            <a
-              className="inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline"
-              href={l.href}
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList links={links} className="mt-3 space-y-1" linkClassName={footerLink} />
     </div>
   );
 }
@@ -51,18 +43,11 @@ export function Footer({ newsletter = true }: { newsletter?: boolean }) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-1">
-            {legalLinks.map((l) => (
-              <li key={l.href}>
-                <a
-                  className="inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline"
-                  href={l.href}
-                >
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={legalLinks}
+            className="flex flex-wrap gap-x-6 gap-y-1"
+            linkClassName={footerLink}
+          />
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { expertiseLinks, programLinks } from "./nav-links.ts";
+import { LinkList } from "./LinkList.tsx";
 import { Logo } from "./Logo.tsx";
 
 type Link = { href: string; label: string };
@@ -28,21 +29,20 @@ function Dropdown({ label, links }: { label: string; links: Link[] }) {
         {label}
         <Chevron />
       </summary>
-      <ul className="absolute left-0 top-full z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
-        {links.map((l) => (
-          <li key={l.href}>
-            <a
-              className="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-800"
-              href={l.href}
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="absolute left-0 top-full z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        linkClassName="block rounded px-3 py-2 text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+      />
     </details>
   );
 }
+
+const mobileLink = "block rounded px-2 py-2 hover:bg-brand-50";
+const companyPages: Link[] = [
+  { href: "/about-us", label: "About Us" },
+  { href: "/contact-us", label: "Contact Us" },
+];
 
 function MobileMenu() {
   return (
@@ -62,37 +62,14 @@ function MobileMenu() {
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
             Training Programs
           </p>
-          <ul className="mb-6 space-y-1">
-            {programLinks.map((l) => (
-              <li key={l.href}>
-                <a className="block rounded px-2 py-2 hover:bg-brand-50" href={l.href}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={programLinks} className="mb-6 space-y-1" linkClassName={mobileLink} />
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Expertise</p>
-          <ul className="mb-6 space-y-1">
-            {expertiseLinks.map((l) => (
-              <li key={l.href}>
-                <a className="block rounded px-2 py-2 hover:bg-brand-50" href={l.href}>
-                  {l.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <ul className="space-y-1 border-t border-slate-200 pt-4">
-            <li>
-              <a className="block rounded px-2 py-2 hover:bg-brand-50" href="/about-us">
-                About Us
-              </a>
-            </li>
-            <li>
-              <a className="block rounded px-2 py-2 hover:bg-brand-50" href="/contact-us">
-                Contact Us
-              </a>
-            </li>
-          </ul>
+          <LinkList links={expertiseLinks} className="mb-6 space-y-1" linkClassName={mobileLink} />
+          <LinkList
+            links={companyPages}
+            className="space-y-1 border-t border-slate-200 pt-4"
+            linkClassName={mobileLink}
+          />
           <a
             className="mt-6 block rounded-md bg-brand-700 px-4 py-3 text-center font-semibold text-white hover:bg-brand-800"
             href="/enrol-now"

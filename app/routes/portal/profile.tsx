@@ -3,6 +3,7 @@ import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { Notice } from "#app/components/portal/Notice.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
+import { NameFields } from "#app/components/auth/AccountFields.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
@@ -60,24 +61,13 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
         onSubmit={form.onSubmit}
         className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
       >
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={form.values.firstName ?? loaderData.firstName}
-            error={form.errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={form.values.lastName ?? loaderData.lastName}
-            error={form.errors.lastName}
-          />
-        </div>
+        <NameFields
+          values={{
+            firstName: form.values.firstName ?? loaderData.firstName,
+            lastName: form.values.lastName ?? loaderData.lastName,
+          }}
+          errors={form.errors}
+        />
         <Field
           name="email"
           type="email"

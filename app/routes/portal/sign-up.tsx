@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import { EmailField, NameFields, NewPasswordField } from "#app/components/auth/AccountFields.tsx";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
-import { Field } from "#app/components/ui/Field.tsx";
 import { echo, redirectIfSignedIn, signedInRedirect } from "#app/lib/auth.server.ts";
 import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
@@ -42,42 +42,9 @@ export default function PortalSignUp() {
       }
     >
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field
-            name="firstName"
-            label="First name"
-            required
-            autoComplete="given-name"
-            defaultValue={form.values.firstName}
-            error={form.errors.firstName}
-          />
-          <Field
-            name="lastName"
-            label="Last name"
-            required
-            autoComplete="family-name"
-            defaultValue={form.values.lastName}
-            error={form.errors.lastName}
-          />
-        </div>
-        <Field
-          name="email"
-          type="email"
-          label="Email"
-          required
-          autoComplete="email"
-          defaultValue={form.values.email}
-          error={form.errors.email}
-        />
-        <Field
-          name="password"
-          type="password"
-          label="Password"
-          required
-          autoComplete="new-password"
-          hint="At least 8 characters."
-          error={form.errors.password}
-        />
+        <NameFields values={form.values} errors={form.errors} />
+        <EmailField defaultValue={form.values.email} error={form.errors.email} />
+        <NewPasswordField error={form.errors.password} />
         <PrivacyNote purpose="run your student account and show your applications" />
         <Button type="submit" pending={form.pending} className="w-full">
           Create account

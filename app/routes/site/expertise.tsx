@@ -3,7 +3,7 @@ import { formatAud } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
 import { services } from "#content/services.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
-import { container, lightButton } from "#app/components/site/styles.ts";
+import { container, lightButton, sectionHeading } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/expertise";
 
@@ -83,7 +83,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="pricing-heading" className={`${container} grid gap-8 py-16 md:grid-cols-2`}>
         <div>
-          <h2 id="pricing-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          <h2 id="pricing-heading" className={sectionHeading}>
             Scope, price and tools
           </h2>
           <p className="mt-4 text-lg text-slate-700">
@@ -118,7 +118,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="team-heading" className="bg-slate-50 py-16">
         <div className={container}>
-          <h2 id="team-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+          <h2 id="team-heading" className={sectionHeading}>
             The team behind your project
           </h2>
           <ul className="mt-10 grid gap-6 md:grid-cols-3">

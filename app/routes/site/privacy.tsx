@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { pages } from "#content/pages.ts";
 import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { LegalDocumentView } from "#app/components/site/LegalDocumentView.tsx";
@@ -11,6 +12,23 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/privacy", p
 
 const card = "rounded-xl bg-slate-50 p-5 text-base ring-1 ring-slate-200";
 
+/** A line of a card that starts with its bold label ("Why: …"). */
+function Labelled({
+  label,
+  className = "mt-2",
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className={className}>
+      <span className="font-medium text-slate-900">{label}:</span> {children}
+    </p>
+  );
+}
+
 /** What each form and the chat collect: one card each, readable at any width. */
 function CollectionPoints() {
   return (
@@ -19,12 +37,10 @@ function CollectionPoints() {
         <li key={c.source} className={card}>
           <h3 className="font-semibold text-slate-900">{c.source}</h3>
           <p className="text-sm text-slate-600">{c.where}</p>
-          <p className="mt-3">
-            <span className="font-medium text-slate-900">We collect:</span> {c.collects.join("; ")}.
-          </p>
-          <p className="mt-2">
-            <span className="font-medium text-slate-900">Why:</span> {c.why}
-          </p>
+          <Labelled label="We collect" className="mt-3">
+            {c.collects.join("; ")}.
+          </Labelled>
+          <Labelled label="Why">{c.why}</Labelled>
         </li>
       ))}
     </ul>
@@ -38,9 +54,7 @@ function Cookies() {
         <li key={c.name} className={card}>
           <h3 className="font-mono font-semibold text-slate-900">{c.name}</h3>
           <p className="mt-2">{c.purpose}</p>
-          <p className="mt-2">
-            <span className="font-medium text-slate-900">Lasts:</span> {c.lasts}.
-          </p>
+          <Labelled label="Lasts">{c.lasts}.</Labelled>
         </li>
       ))}
     </ul>

@@ -1,14 +1,12 @@
 import type { Instructor } from "#content/program-details.ts";
+import { HeadedSection } from "./HeadedSection.tsx";
 import { Portrait } from "../Portrait.tsx";
-import { container, secondaryButton } from "../styles.ts";
+import { secondaryButton } from "../styles.ts";
 
 /** The spec's instructor profile: picture, name, role, intro. */
 export function InstructorProfile({ instructor }: { instructor: Instructor }) {
   return (
-    <section id="instructor" aria-labelledby="instructor-heading" className={`${container} pb-16`}>
-      <h2 id="instructor-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Meet your instructor
-      </h2>
+    <HeadedSection id="instructor" title="Meet your instructor" spacing="pb-16">
       <div className="mt-8 flex flex-col gap-8 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:flex-row sm:items-center md:p-10">
         <Portrait style={instructor.portrait} name={instructor.name} size={144} />
         <div>
@@ -20,6 +18,6 @@ export function InstructorProfile({ instructor }: { instructor: Instructor }) {
           </a>
         </div>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

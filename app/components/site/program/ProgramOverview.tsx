@@ -1,12 +1,12 @@
 import type { ProgramDetails } from "#content/program-details.ts";
 import { FeatureIcon } from "../FeatureIcon.tsx";
-import { container } from "../styles.ts";
+import { container, sectionHeading } from "../styles.ts";
 
 /** What you learn: the spec's 'Program Overview' block (banner image, intro, feature list). */
 export function ProgramOverview({ details }: { details: ProgramDetails }) {
   return (
     <section id="overview" aria-labelledby="overview-heading" className={`${container} py-16`}>
-      <h2 id="overview-heading" className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">
+      <h2 id="overview-heading" className={`${sectionHeading} md:text-4xl`}>
         Program Overview
       </h2>
       <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">

@@ -4,7 +4,8 @@ import type { ProgramGuide } from "#content/program-guide.ts";
 import type { programs } from "#content/programs.ts";
 import { classSchedule } from "#content/study.ts";
 import { enrolHref } from "#app/lib/links.ts";
-import { container, lightButton, textLink } from "../styles.ts";
+import { lightButton, textLink } from "../styles.ts";
+import { HeadedSection } from "./HeadedSection.tsx";
 
 type Program = (typeof programs)[number];
 
@@ -43,10 +44,7 @@ export function ScheduleAndFees({
   const fee = feeFacts(program.slug);
   const weeks = Number.parseInt(program.duration, 10);
   return (
-    <section id="schedule" aria-labelledby="schedule-heading" className={`${container} py-16`}>
-      <h2 id="schedule-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-        Schedule and fees
-      </h2>
+    <HeadedSection id="schedule" title="Schedule and fees" spacing="py-16">
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <div className="rounded-2xl p-6 ring-1 ring-slate-200 lg:col-span-2">
           <h3 className="text-lg font-semibold text-slate-900">Class times</h3>
@@ -110,6 +108,6 @@ export function ScheduleAndFees({
         </div>
       </div>
       <SessionBanner program={program} upcomingSession={details.upcomingSession} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { ProgramGuide } from "#content/program-guide.ts";
 import { careersSupport, equipment } from "#content/study.ts";
-import { container, textLink } from "../styles.ts";
+import { container, sectionHeading, textLink } from "../styles.ts";
 
 function Card({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -18,7 +18,7 @@ export function WhoItSuits({ programName, guide }: { programName: string; guide:
   return (
     <section id="suits" aria-labelledby="suits-heading" className="bg-slate-50 py-16">
       <div className={container}>
-        <h2 id="suits-heading" className="text-3xl font-bold tracking-tight text-slate-900">
+        <h2 id="suits-heading" className={sectionHeading}>
           Who it suits
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
