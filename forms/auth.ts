@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { singleLine } from "./fields.ts";
 
 /**
  * The sign-in, sign-up, password-reset, profile and change-password forms of the portal and the
@@ -36,7 +37,17 @@ const checkbox = z
   .optional()
   .transform((v) => v === true || v === "true" || v === "on");
 
-const name = (message: string) => required(message).pipe(z.string().max(100, "Name is too long"));
+const name = (message: string, label: string) =>
+  required(message).pipe(singleLine(z.string().max(100, "Name is too long"), label));
+
+/**
+ * The e-mail verification token a sign-up link carries (the invitation in an application's
+ * confirmation, docs/decisions/0072): optional, and blank means none.
+ */
+const verificationToken = z.preprocess(
+  (value) => (value === "" || value === null ? undefined : value),
+  z.string().max(200).optional(),
+);
 
 export const signInSchema = z.object({
   email,
@@ -46,11 +57,12 @@ export const signInSchema = z.object({
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
+  firstName: name("First name is required", "First name"),
+  lastName: name("Last name is required", "Last name"),
   email: validEmail,
   password: newPassword("Password is required"),
   remember: checkbox,
+  verificationToken,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -86,9 +98,15 @@ export const adminResetFormSchema = z
   });
 
 export const profileSchema = z.object({
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
+  firstName: name("First name is required", "First name"),
+  lastName: name("Last name is required", "Last name"),
 });
+
+/** POST /api/portal/me/verify-email and the verify-email page: the token of the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: required("This verification link is invalid or has expired.").pipe(z.string().max(200)),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z

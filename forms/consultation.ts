@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { budgetValues, serviceOptions } from "#content/options.ts";
-import { type ClientRules, INVALID_EMAIL, oneOf, requiredEmail, requiredText } from "./fields.ts";
+import {
+  type ClientRules,
+  INVALID_EMAIL,
+  oneOf,
+  requiredEmail,
+  requiredParagraph,
+  requiredText,
+} from "./fields.ts";
 
 /** Free consultation booking (spec §5); also the admin edit form's rules. */
 export const consultationMessages = {
@@ -20,7 +27,7 @@ export const consultationSchema = z.object({
   email: requiredEmail(consultationMessages.email),
   phone: requiredText(consultationMessages.phone, "Phone number", 40),
   company: requiredText(consultationMessages.company, "Company", 200),
-  projectDetails: requiredText(consultationMessages.projectDetails, "Project details", 5000),
+  projectDetails: requiredParagraph(consultationMessages.projectDetails, "Project details", 5000),
   budget: oneOf(budgetValues, consultationMessages.budget),
   service: oneOf(serviceOptions, consultationMessages.service),
 });

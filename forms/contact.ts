@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { type ClientRules, requiredEmail, requiredText } from "./fields.ts";
+import { type ClientRules, requiredEmail, requiredParagraph, requiredText } from "./fields.ts";
 
-/** Contact enquiry (spec §5): all five fields required, no format rule. */
+/**
+ * Contact enquiry (spec §5): all five fields required, no format rule; but the e-mail must be one
+ * address (it becomes the staff notice's Reply-To) and single-line fields one line (issue 13, L5).
+ */
 export const contactMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
@@ -15,7 +18,7 @@ export const contactSchema = z.object({
   lastName: requiredText(contactMessages.lastName, "Last name", 100),
   email: requiredEmail(contactMessages.email, false),
   mobile: requiredText(contactMessages.mobile, "Phone number", 40),
-  message: requiredText(contactMessages.message, "Message", 5000),
+  message: requiredParagraph(contactMessages.message, "Message", 5000),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

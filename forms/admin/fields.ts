@@ -1,7 +1,12 @@
 import { z } from "zod";
+import { singleLine } from "../fields.ts";
 
 /** Building blocks for the back-office forms: the '<Field> is required' pattern of spec §5. */
 export const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** A required single-line field ('<label> is required'): no line breaks or control characters. */
+export const requiredLine = (label: string, message = `${label} is required`) =>
+  singleLine(required(message), label);
 
 export const requiredEmail = (invalidMessage = "Email should be a valid email address") =>
   z
@@ -13,8 +18,8 @@ export const requiredEmail = (invalidMessage = "Email should be a valid email ad
 
 /** Names shared by every person-shaped record. */
 export const personFields = {
-  firstName: required("First name is required"),
-  lastName: required("Last name is required"),
+  firstName: requiredLine("First name"),
+  lastName: requiredLine("Last name"),
   email: requiredEmail(),
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { canonicalProgramName, programNames } from "#content/programs.ts";
-import { personFields, required } from "./fields.ts";
+import { personFields, required, requiredLine } from "./fields.ts";
 
 /**
  * The back-office edit forms (spec §5, §7.3), shared by the browser and the server. Option lists
@@ -29,10 +29,10 @@ export const studentEditSchema = z.object(personFields);
 
 export const enrolmentEditSchema = z.object({
   ...personFields,
-  mobile: required("Phone number is required"),
-  address: required("Address is required"),
-  education: required("Education is required"),
-  institution: required("Institution is required"),
+  mobile: requiredLine("Phone number"),
+  address: requiredLine("Address"),
+  education: requiredLine("Education"),
+  institution: requiredLine("Institution"),
   course,
   enrolmentDate: optionalText.refine(
     (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
@@ -46,15 +46,15 @@ export const enrolmentEditSchema = z.object({
 
 export const outlineEditSchema = z.object({
   ...personFields,
-  mobile: required("Phone number is required"),
+  mobile: requiredLine("Phone number"),
   course,
   format: z.enum(formatOptions, "Class format is required"),
 });
 
 export const consultationEditSchema = z.object({
   ...personFields,
-  phone: required("Phone is required"),
-  company: required("Company is required"),
+  phone: requiredLine("Phone"),
+  company: requiredLine("Company"),
   projectDetails: required("Project details is required"),
   budget: z.enum(
     budgetOptions.map((b) => b.value),

@@ -34,7 +34,8 @@ const singleLine: Record<string, string[]> = {
   "/api/consultations/book": ["firstName", "lastName", "phone", "company"],
   "/api/student-enrolment": ["firstName", "lastName", "mobile", "address", "education", "institution"],
 };
-const hostileCharacters = ["\r\n", "\n", "\r", "\t", "\u0000", "\u001b", "\u0085", "\u007f"];
+// NUL never reaches a schema: the API body guard refuses it first (PostgreSQL cannot store it).
+const hostileCharacters = ["\r\n", "\n", "\r", "\t", "\u0001", "\u001b", "\u0085", "\u007f"];
 
 describe("L5: single-line fields refuse control characters", () => {
   it("refuses the issue's enrolment first name `Enr\\r\\nBcc: x@evil` with a clear message", async () => {
