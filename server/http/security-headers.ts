@@ -10,8 +10,8 @@ declare global {
   }
 }
 
-/** Pages whose URL carries a secret (reset tokens): they send no Referer anywhere. */
-const noReferrerPaths = /^\/(portal|admin)\/reset-password\/?$/i;
+/** Pages whose URL carries a secret (reset and verification tokens): they send no Referer anywhere. */
+const noReferrerPaths = /^\/(?:(?:portal|admin)\/reset-password|portal\/verify-email|portal\/sign-up)\/?$/i;
 
 /**
  * The signed-in surfaces: the portal and back-office pages (with React Router's `.data`

@@ -19,6 +19,8 @@ export const limits = {
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },
   /** Sign-ups per IP. */
   signUpPerIp: { max: 10, windowSeconds: 60 * 60 },
+  /** E-mail verification links a signed-in student asks for again (issue 13, M1). */
+  verifyMailPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Chat assistant questions. */
   chatPerVisitor: { max: 10, windowSeconds: 60 },
   chatPerIp: { max: 30, windowSeconds: 60 },

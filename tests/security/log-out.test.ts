@@ -66,7 +66,10 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toBeNull();
     const html = await res.text();
-    expect(html).toMatch(new RegExp(`<form[^>]*method="post"[^>]*action="${surface.logOut}"`));
+    const forms = html.match(/<form\b[^>]*>/g) ?? [];
+    expect(
+      forms.some((tag) => tag.includes('method="post"') && tag.includes(`action="${surface.logOut}"`)),
+    ).toBe(true);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Sign out<\/button>/);
     expect((await api.get(surface.check, { token })).status).toBe(200);
   });
@@ -89,16 +92,19 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
     expect((await api.get(surface.check, { token })).status).toBe(401);
   });
 
+  // React Router itself refuses an action whose Origin is not the request's (400); the log-out
+  // action refuses a cross-site Sec-Fetch-Site too (403).
   it("a POST from another site is refused and the session lives on", async () => {
     const token = await surface.token();
     const cookie = `${surface.cookie}=${token}`;
-    for (const headers of [
+    const crossSite: Record<string, string>[] = [
       { origin: "https://evil.example" },
       { origin: "null" },
       { "sec-fetch-site": "cross-site" },
-    ]) {
+    ];
+    for (const headers of crossSite) {
       const res = await postLogOut(surface.logOut, cookie, headers);
-      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect([400, 403], JSON.stringify(headers)).toContain(res.status);
       expect(res.headers.get("set-cookie")).toBeNull();
     }
     expect((await api.get(surface.check, { token })).status).toBe(200);

@@ -15,8 +15,9 @@ beforeAll(async () => {
   server = await startTestServer({ withPages: true });
   const api = apiClient(server.url);
   await ensureFirstAdmin(server.database.db, { email: "boss@example.com", password: "admin password" });
-  admin = (await api.post("/api/admin/auth/sign-in", { email: "boss@example.com", password: "admin password" }))
-    .json.token;
+  admin = (
+    await api.post("/api/admin/auth/sign-in", { email: "boss@example.com", password: "admin password" })
+  ).json.token;
   student = (
     await api.post("/api/portal/auth/sign-up", {
       firstName: "Sam",
