@@ -34,7 +34,12 @@ const adminEndpoints: [string, string][] = [
   ["PATCH", `/api/admin/contacts/${id}`],
   ["GET", "/api/admin/no-such-list"],
 ];
-const portalEndpoints: [string, string][] = [["GET", "/api/portal/enrolments"]];
+const portalEndpoints: [string, string][] = [
+  ["GET", "/api/portal/enrolments"],
+  ["GET", "/api/portal/me"],
+  ["POST", "/api/portal/me/verify-email"],
+  ["POST", "/api/portal/me/email-verification"],
+];
 
 let server: TestServer;
 let adminId = "";

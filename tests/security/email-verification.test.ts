@@ -249,6 +249,8 @@ describe("M1: applications are only shown to the account that owns them", () => 
     const link = await linkMailedTo("henry@example.com", verifyPath);
     const page = await fetch(`${server.url}${link.pathname}${link.search}`, { headers: { cookie } });
     expect(page.status).toBe(200);
+    // The token in the address never leaves in a Referer.
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     expect(await page.text()).toContain("Verify e-mail address");
     const posted = await fetch(`${server.url}/portal/verify-email`, {
       method: "POST",
