@@ -11,6 +11,7 @@ import {
   claimVerificationToken,
   issueVerificationToken,
   markEmailVerified,
+  sweepExpiredVerificationTokens,
   verificationMail,
 } from "./email-verification.ts";
 import type { SignInInput, SignUpInput } from "#forms/auth.ts";
@@ -91,6 +92,7 @@ export async function signUp(
     if (verificationToken && (await claimVerificationToken(tx, verificationToken, created.email, now))) {
       await markEmailVerified(tx, created, now);
     } else {
+      await sweepExpiredVerificationTokens(tx, now);
       const token = await issueVerificationToken(tx, created.email, now);
       await enqueueMail(tx, verificationMail(options.publicUrl, created, token));
     }
