@@ -104,7 +104,9 @@ export const profileSchema = z.object({
 
 /** POST /api/portal/me/verify-email and the verify-email page: the token of the e-mailed link. */
 export const verifyEmailSchema = z.object({
-  token: required("This verification link is invalid or has expired.").pipe(z.string().max(200)),
+  token: required("This verification link is invalid or has expired. Please ask for a new one.").pipe(
+    z.string().max(200),
+  ),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
