@@ -3,8 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
-// Browser journeys drive Debian's Chromium through a real server on the built app.
-// `npx playwright install` is never needed: the browser comes from apt (see .ci/run).
+// Browser journeys drive Debian's Chromium through the compiled server (build/server/index.js,
+// started by tests/support/e2e-server.ts, which adds the test-only seeding routes in front).
+// `npx playwright install` is never needed: the browser comes from apt (scripts/check-chromium.mjs).
 const port = Number(process.env.E2E_PORT ?? 3457);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), "harbourline-e2e-"));
@@ -33,7 +34,7 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: "off" },
   projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
-    command: "node --import tsx server/index.ts",
+    command: "node --import tsx tests/support/e2e-server.ts",
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

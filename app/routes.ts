@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { sectionList, sections } from "#server/admin/sections/index.ts";
+
+/** A back-office path as a route under the admin prefix: "/admin/students/:id" → "students/:id". */
+const underAdmin = (path: string) => path.slice("/admin/".length);
 
 // The route table: one line per URL, grouped by surface. Matching is case-insensitive.
 export default [
@@ -25,6 +29,7 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/log-out", "routes/admin/log-out.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"), // first run: the one-time link in the log
   // Public site: server-rendered without React hydration (see docs/decisions/0002).
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -40,32 +45,29 @@ export default [
     route("expertise/:slug", "routes/site/expertise.tsx"),
     route("technology-research", "routes/site/technology-research.tsx"),
     route("enrol-now", "routes/site/enrol-now.tsx"),
+    route("faq", "routes/site/faq.tsx"),
+    route("terms", "routes/site/terms.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
 
-  // Admin back-office (hydrated). One list module and one record module serve every section.
+  // Admin back-office (hydrated). One list module and one record module serve every section; the
+  // paths are the sections' own (server/admin/sections/<key>.ts).
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      route("students", "routes/admin/list.tsx", { id: "admin-list-students" }),
-      route("enrollments", "routes/admin/list.tsx", { id: "admin-list-enrollments" }),
-      route("download-course-outlines", "routes/admin/list.tsx", { id: "admin-list-downloads" }),
-      route("consultations", "routes/admin/list.tsx", { id: "admin-list-consultations" }),
-      route("contact-messages", "routes/admin/list.tsx", { id: "admin-list-contacts" }),
-      route("admins", "routes/admin/list.tsx", { id: "admin-list-admins" }),
-      route("visitors", "routes/admin/list.tsx", { id: "admin-list-visitors" }),
-      route("chats", "routes/admin/list.tsx", { id: "admin-list-chats" }),
-      route("students/:id", "routes/admin/detail.tsx", { id: "admin-student" }),
-      route("enrollment/:id", "routes/admin/detail.tsx", { id: "admin-enrolment" }),
-      route("download-course-outline/:id", "routes/admin/detail.tsx", { id: "admin-download" }),
-      route("consultations/:id", "routes/admin/detail.tsx", { id: "admin-consultation" }),
-      route("contact-messages/:id", "routes/admin/detail.tsx", { id: "admin-contact" }),
-      route("admins/add-admin", "routes/admin/add-admin.tsx"),
-      route("admins/:id", "routes/admin/detail.tsx", { id: "admin-admin" }),
-      route("visitors/:id", "routes/admin/detail.tsx", { id: "admin-visitor" }),
+      ...sectionList.map((s) =>
+        route(underAdmin(s.list), "routes/admin/list.tsx", { id: `admin-list-${s.key}` }),
+      ),
+      ...sectionList.flatMap((s) =>
+        s.record
+          ? [route(underAdmin(s.record.path), "routes/admin/detail.tsx", { id: `admin-record-${s.key}` })]
+          : [],
+      ),
+      route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
       // Delivered .eml mail for local installs without SMTP.

@@ -1,16 +1,18 @@
 // `npm run bench`: throughput and latency of the built server on each database, as ratios against
 // baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); page
-// weight of every public page. Writes bench/results/latest.json and latest.md. Exits 1 when a
-// target is missed.
+// weight of every public page; cold start and idle memory on each database (bench/startup.ts).
+// Writes bench/results/latest.json and latest.md. Exits 1 when a target is missed.
 import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openPglite, openPostgres } from "#server/db/client.ts";
+import { type AssistantBench, benchAssistant } from "./assistant.ts";
 import { publicPaths } from "#content/pages.ts";
 import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
+import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
 const args = new Set(process.argv.slice(2));
 const seconds = args.has("--quick") ? 3 : 10;
@@ -188,18 +190,25 @@ async function pageWeights(): Promise<PageWeight[]> {
   }
 }
 
+function assistantLine(r: AssistantBench): string {
+  return `Assistant (built-in engine, whole corpus): ${r.questions} development questions × 5, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (target < 50 ms); the engine adds ${r.addedRssMb} MB RSS (target < 50 MB); ready in ${r.readyMs} ms.`;
+}
+
 function markdown(report: {
   date: string;
   hello: LoadResult;
   modes: ModeReport[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   weights: PageWeight[];
+  startup: StartupResult[];
 }): string {
   const lines = [
     `# Benchmark results (${report.date})`,
     "",
     `${seconds} s per target, ${connections} connections, autocannon in a second process on loopback.`,
     `Bare node:http 'hello' baseline: ${report.hello.requestsPerSecond} req/s, p50 ${report.hello.p50Ms} ms.`,
+    "",
+    assistantLine(assistantResult),
     "",
   ];
   for (const mode of report.modes) {
@@ -230,8 +239,8 @@ function markdown(report: {
   }
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
+  lines.push("", ...startupMarkdown(report.startup));
   lines.push(
-    "",
     failures.length
       ? `**Missed targets:**\n\n${failures.map((f) => `- ${f}`).join("\n")}`
       : "All targets met.",
@@ -240,19 +249,35 @@ function markdown(report: {
   return lines.join("\n");
 }
 
+// `npm run bench -- --assistant`: only the assistant's speed and weight (no servers, no databases).
+if (args.has("--assistant")) {
+  const r = await benchAssistant();
+  console.log(assistantLine(r));
+  process.exit(r.p95Ms < 50 && r.addedRssMb < 50 ? 0 : 1);
+}
+
+const assistantResult = await benchAssistant();
+if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
+if (assistantResult.addedRssMb >= 50)
+  failures.push(`assistant adds ${assistantResult.addedRssMb} MB (target < 50 MB)`);
+
 const hello = await startHello();
 const helloResult = await drive({ name: "node:http hello", url: hello.url }, { seconds, connections });
 hello.stop();
 const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
 const scale = withScale ? await benchScale() : [];
 const weights = await pageWeights();
+const startup = await measureStartup();
+failures.push(...startupFailures(startup));
 const report = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
   hello: helloResult,
+  assistant: assistantResult,
   modes,
   scale,
   weights,
+  startup,
   failures,
 };
 mkdirSync(path.join(root, "bench/results"), { recursive: true });

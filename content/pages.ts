@@ -1,4 +1,10 @@
+import { formatAud } from "./fees.ts";
+import { services } from "./services.ts";
 import { site } from "./site.ts";
+
+/** A service's starting rate as a description says it: "from $10,000 AUD". */
+const from = (slug: (typeof services)[number]["slug"]) =>
+  `from ${formatAud(services.find((s) => s.slug === slug)!.startingRateAud)}`;
 
 /** Title and description of every public page, keyed by its canonical path. No two titles repeat. */
 export interface PageInfo {
@@ -39,7 +45,7 @@ export const pages = {
   "/training-programs/full-stack-development": {
     title: "Full stack software development course",
     description:
-      "A 24-week instructor-led course on campus: front end, back end and DevOps, taught through real projects.",
+      "A 24-week instructor-led course on campus, with live online attendance: front end, back end and DevOps, taught through real projects.",
   },
   "/training-programs/qa-and-software-testing": {
     title: "QA & Software Testing course",
@@ -53,15 +59,15 @@ export const pages = {
   },
   "/expertise/web-app-development": {
     title: "Web application development",
-    description: "Web applications designed and built with React, TypeScript and Express, from $10,000+ AUD.",
+    description: `Web applications designed and built with React, TypeScript and Express, ${from("web-app-development")}.`,
   },
   "/expertise/mobile-app-development": {
     title: "Mobile application development",
-    description: "iOS and Android apps built with React Native and Swift, from $20,000+ AUD.",
+    description: `iOS and Android apps built with React Native and Swift, ${from("mobile-app-development")}.`,
   },
   "/expertise/software-testing": {
     title: "Software testing services",
-    description: "Functional testing, security testing and test automation, from $5,000+ AUD.",
+    description: `Functional testing, security testing and test automation, ${from("software-testing")}.`,
   },
   "/expertise/book-a-free-consultation": {
     title: "Book a free consultation",
@@ -74,6 +80,19 @@ export const pages = {
   "/enrol-now": {
     title: "Start your application",
     description: `Apply for a ${site.name} training program: choose a course, a timetable and a start date.`,
+  },
+  "/faq": {
+    title: "Frequently asked questions",
+    description: `Fees, class times, prerequisites, equipment, careers support and applying: straight answers about studying with ${site.name}.`,
+  },
+  "/terms": {
+    title: "Enrolment terms and conditions",
+    description:
+      "What you agree to when you enrol: fees paid after enrolment, no refunds, class times, equipment and the changes we may make.",
+  },
+  "/privacy": {
+    title: "Privacy policy",
+    description: `What ${site.name} collects through its forms, chat and cookies, how long it keeps it, and how to see, correct or delete it.`,
   },
 } as const satisfies Record<string, PageInfo>;
 

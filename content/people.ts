@@ -33,7 +33,7 @@ export const team: TeamMember[] = [
   {
     name: "Mei Lin Chen",
     role: "QA and Software Testing Instructor",
-    bio: "Mei Lin has led test teams for banking and health software. She teaches manual and automated testing and coaches students through their first QA interviews.",
+    bio: "Mei Lin Chen has led test teams for banking and health software. She teaches manual and automated testing and coaches students through their first QA interviews.",
     linkedinUrl: "https://www.linkedin.com/in/mei-lin-chen-demo",
     portrait: {
       background: "#fce7f3",

@@ -110,7 +110,7 @@ export const programDetails: Record<Program["slug"], ProgramDetails> = {
       name: "Mei Lin Chen",
       role: "QA and Software Testing Instructor",
       intro:
-        "Mei Lin has led test teams for banking and health software for ten years. She has hired many junior testers and teaches exactly what she looks for in an interview.",
+        "Mei Lin Chen has led test teams for banking and health software for ten years. She has hired many junior testers and teaches exactly what she looks for in an interview.",
       portrait: {
         background: "#fce7f3",
         skin: "#e8b796",

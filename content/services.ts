@@ -1,4 +1,9 @@
-/** The three services (spec §3). */
+import { formatAud } from "./fees.ts";
+
+/** "From $10,000 AUD": how a starting rate reads on the site (the spec's "from $10,000+ AUD"). */
+export const formatStartingRate = (aud: number) => `From ${formatAud(aud)}`;
+
+/** The three services (spec §3); starting rates in AUD as spec §9 gives them. */
 export const services = [
   {
     slug: "web-app-development",
@@ -6,7 +11,8 @@ export const services = [
     href: "/expertise/web-app-development",
     description:
       "Fast, accessible web applications designed with you and built to last, using a process refined over the past 5 years.",
-    startingRate: "from $10,000+ AUD",
+    startingRateAud: 10_000,
+    startingRate: formatStartingRate(10_000),
     technologies: ["Javascript", "Typescript", "React", "Express", "Remix", "Nextjs"],
   },
   {
@@ -14,7 +20,8 @@ export const services = [
     name: "Mobile Application Development",
     href: "/expertise/mobile-app-development",
     description: "Native-quality iOS and Android apps, from the first prototype to the store listing.",
-    startingRate: "from $20,000+ AUD",
+    startingRateAud: 20_000,
+    startingRate: formatStartingRate(20_000),
     technologies: ["React Native", "Swift"],
   },
   {
@@ -22,7 +29,8 @@ export const services = [
     name: "Software Testing",
     href: "/expertise/software-testing",
     description: "Independent testing that finds what matters before your users do.",
-    startingRate: "from $5,000+ AUD",
+    startingRateAud: 5_000,
+    startingRate: formatStartingRate(5_000),
     technologies: ["Functional testing", "Security testing", "Test automation"],
   },
 ] as const;

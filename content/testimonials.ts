@@ -42,3 +42,14 @@ export const testimonials: Testimonial[] = [
     program: "Data Analytics",
   },
 ];
+
+/** The quotes about one program, in the order above (program pages). */
+export function testimonialsFor(programName: string): Testimonial[] {
+  return testimonials.filter((t) => t.program === programName);
+}
+
+/** One quote per program, the first of each (the home page). */
+export function oneQuotePerProgram(): Testimonial[] {
+  const seen = new Set<string>();
+  return testimonials.filter((t) => !seen.has(t.program) && seen.add(t.program));
+}

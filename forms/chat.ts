@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { chatMessages, QUESTION_MAX_LENGTH } from "./chat-rules.ts";
-import { singleLine } from "./fields.ts";
+import { CONTROL_CHARACTER, singleLineMessage } from "./fields.ts";
 
 export const visitorIdSchema = z.uuid({ error: chatMessages.visitorIdInvalid });
 
@@ -17,7 +17,11 @@ export const chatQuestionSchema = z.object({
 export type ChatQuestion = z.infer<typeof chatQuestionSchema>;
 
 const optionalText = (max: number, message: string, label: string) =>
-  singleLine(z.string().trim().max(max, message), label)
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .refine((value) => !CONTROL_CHARACTER.test(value), singleLineMessage(label))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));

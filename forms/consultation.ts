@@ -1,42 +1,17 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { budgetValues, serviceOptions } from "#content/options.ts";
-import {
-  type ClientRules,
-  INVALID_EMAIL,
-  oneOf,
-  requiredEmail,
-  requiredParagraph,
-  requiredText,
-} from "./fields.ts";
+import { bounds, oneOf, personName, requiredEmail, requiredParagraph, requiredText } from "./fields.ts";
 
-/** Free consultation booking (spec §5); also the admin edit form's rules. */
-export const consultationMessages = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Email is required",
-  phone: "Phone number is required",
-  company: "Company is required",
-  projectDetails: "Project details is required",
-  budget: "Budget is required",
-  service: "Service is required",
-} as const;
-
+/** Free consultation booking (spec §5). */
 export const consultationSchema = z.object({
-  firstName: requiredText(consultationMessages.firstName, "First name", 100),
-  lastName: requiredText(consultationMessages.lastName, "Last name", 100),
-  email: requiredEmail(consultationMessages.email),
-  phone: requiredText(consultationMessages.phone, "Phone number", 40),
-  company: requiredText(consultationMessages.company, "Company", 200),
-  projectDetails: requiredParagraph(consultationMessages.projectDetails, "Project details", 5000),
-  budget: oneOf(budgetValues, consultationMessages.budget),
-  service: oneOf(serviceOptions, consultationMessages.service),
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
+  email: requiredEmail("Email is required"),
+  phone: requiredText("Phone number is required", "Phone number", bounds.phone),
+  company: requiredText("Company is required", "Company"),
+  projectDetails: requiredParagraph("Project details is required", "Project details", bounds.long),
+  budget: oneOf(budgetValues, "Budget is required"),
+  service: oneOf(serviceOptions, "Service is required"),
 });
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
-
-export const consultationRules: ClientRules = Object.fromEntries(
-  Object.entries(consultationMessages).map(([name, required]) => [
-    name,
-    name === "email" ? { required, email: INVALID_EMAIL } : { required },
-  ]),
-);

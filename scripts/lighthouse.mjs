@@ -30,7 +30,8 @@ async function startServer() {
   const port = Number(process.env.LIGHTHOUSE_PORT ?? 3470);
   const dataDir = mkdtempSync(path.join(tmpdir(), "harbourline-lighthouse-"));
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  // The compiled server, as `npm start` runs it (`npm run lighthouse` needs a build).
+  const child = spawn(process.execPath, ["build/server/index.js"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy, trustProxyHelp } from "./trust-proxy.ts";
 
 /**
  * Every environment variable the server reads, parsed once. A bad value stops start-up with
@@ -23,6 +24,13 @@ const port = z.coerce
   .int("must be a whole number between 1 and 65535")
   .min(1, "must be a whole number between 1 and 65535")
   .max(65535, "must be a whole number between 1 and 65535");
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number of seconds" })
+    .positive("must be a number of seconds greater than 0")
+    .max(3600, "must be at most 3600 seconds")
+    .default(fallback);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 
@@ -53,6 +61,12 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),
+  /** Checked with parseTrustProxy below, so the message can list the accepted forms. */
+  TRUST_PROXY: z.string().optional(),
+  /** Node's server timeouts (server/http/server-timeouts.ts); headers ≤ request. */
+  REQUEST_TIMEOUT_SECONDS: seconds(60),
+  HEADERS_TIMEOUT_SECONDS: seconds(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +86,9 @@ export interface Config {
   staffEmail: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
 
 /** Empty strings count as unset, as most shells and .env files mean them. */
@@ -105,6 +122,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new ConfigError("AI_MODEL", "is required when AI_BASE_URL is set");
+  }
+  if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
+    throw new ConfigError("TRUST_PROXY", `${trustProxyHelp} (got ${JSON.stringify(env.TRUST_PROXY)})`);
+  }
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError("HEADERS_TIMEOUT_SECONDS", "must not be longer than REQUEST_TIMEOUT_SECONDS");
   }
   return env;
 }
@@ -148,5 +171,26 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
+}
+
+/**
+ * Settings that start but are probably not what was meant, one line each for the start-up log.
+ * Session cookies are marked Secure only when NODE_ENV=production, so a site served over https
+ * with NODE_ENV left unset would send them over plain http too.
+ */
+export function configWarnings(config: Config, source: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  if (!source.NODE_ENV && config.publicUrl.startsWith("https://")) {
+    warnings.push(
+      "PUBLIC_URL is https but NODE_ENV is not set: session cookies are not marked Secure (set NODE_ENV=production)",
+    );
+  }
+  return warnings;
 }

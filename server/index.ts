@@ -1,15 +1,17 @@
 // Start-up: configuration, database (with migrations), first admin, HTTP server, graceful shutdown.
+// Compiled into the server bundle (server/entry.ts → build/server/index.js, which `npm start` runs
+// with plain node); `npm run dev` runs it through Vite (scripts/dev.mjs).
 import type { Server } from "node:http";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
+import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
-import { ensureFirstAdmin } from "./accounts/seed-admin.ts";
+import { prepareFirstRun } from "./accounts/first-run.ts";
 import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
-import { buildDir, createApp } from "./http/app.ts";
+import { createApp } from "./http/app.ts";
+import { applyServerTimeouts } from "./http/server-timeouts.ts";
 import { log, setLogLevel } from "./log.ts";
 import { transportFor } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
@@ -19,17 +21,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-/** `npm run dev`: Vite in middleware mode, so pages hot-reload while /api stays this server's. */
-async function startViteDev() {
-  const vite = await import("vite");
-  const server = await vite.createServer({ server: { middlewareMode: true }, appType: "custom" });
-  return {
-    middleware: server.middlewares as unknown as import("express").RequestHandler,
-    build: () => server.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-  };
+export interface StartOptions {
+  /** The React Router server build; in dev mode a loader of it, so Vite can serve fresh code. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Vite's dev middleware (npm run dev): serves source modules with hot reload. */
+  devMiddleware?: RequestHandler;
+  /**
+   * Wraps the app before it listens. The browser tests' server (tests/support/e2e-server.ts)
+   * mounts its seeding routes in front of the production app this way.
+   */
+  wrapApp?: (app: Express, context: { database: Database; config: Config }) => Express;
 }
 
-async function main() {
+export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -38,20 +42,7 @@ async function main() {
     throw error;
   }
   setLogLevel(config.logLevel);
-
-  const dev = process.argv.includes("--dev") ? await startViteDev() : undefined;
-  const serverBuildFile = path.join(buildDir, "server/index.js");
-  let build: ServerBuild | (() => Promise<ServerBuild>);
-  if (dev) build = dev.build;
-  else {
-    try {
-      build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-    } catch {
-      fail(
-        `The app is not built (${serverBuildFile} is missing). Run \`npm run build\` first, or use \`npm start\`.`,
-      );
-    }
-  }
+  for (const warning of configWarnings(config)) log.warn(warning);
 
   let database: Database;
   try {
@@ -61,15 +52,15 @@ async function main() {
     fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
   }
 
-  if (config.admin && (await ensureFirstAdmin(database.db, config.admin))) {
-    log.info(`Created the first administrator ${config.admin.email}`);
-  }
+  // ADMIN_EMAIL's administrator, or else a one-time /admin/setup link in the log.
+  await prepareFirstRun(database, config);
 
   const stopIpRetention = startIpRetentionJob(database.db);
-  const app = createApp({ database, config, build, devMiddleware: dev?.middleware });
+  const created = createApp({ database, config, build, devMiddleware });
+  const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
   const mailWorker = startMailWorker(database.db, transportFor(config));
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = applyServerTimeouts(app.listen(config.port, config.host), config);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await database.close().catch(() => {});
     fail(
@@ -106,5 +97,3 @@ async function main() {
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 }
-
-await main();

@@ -8,16 +8,18 @@ export function setLogLevel(level: Level) {
   current = level;
 }
 
-function write(level: Exclude<Level, "silent">, message: string, extra?: unknown) {
-  if (order[current] < order[level]) return;
+// A warning is shown wherever errors are: it is about a setting someone must change.
+function write(level: Exclude<Level, "silent"> | "warn", message: string, extra?: unknown) {
+  if (order[current] < order[level === "warn" ? "error" : level]) return;
   const line = `${new Date().toISOString()} ${level.toUpperCase()} ${message}`;
   const detail =
     extra instanceof Error ? ` (${extra.name}: ${extra.message})` : extra ? ` ${JSON.stringify(extra)}` : "";
-  (level === "error" ? console.error : console.log)(line + detail);
+  (level === "error" || level === "warn" ? console.error : console.log)(line + detail);
 }
 
 export const log = {
   error: (message: string, extra?: unknown) => write("error", message, extra),
+  warn: (message: string, extra?: unknown) => write("warn", message, extra),
   info: (message: string, extra?: unknown) => write("info", message, extra),
   debug: (message: string, extra?: unknown) => write("debug", message, extra),
 };

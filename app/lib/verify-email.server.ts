@@ -10,11 +10,10 @@ import {
 import { verifyEmailSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
 import { currentSession, requireAccount } from "./auth.server.ts";
-import { refuseCrossSite } from "./cross-site.server.ts";
 import { done } from "./form-result.ts";
 import { formValues, pageAction, parseForm } from "./page-action.server.ts";
 
-/** What /portal/verify-email shows (docs/decisions/0072). */
+/** What /portal/verify-email shows (docs/decisions/0076). */
 export type VerifyEmailState =
   /** Signed in as the link's account: a button verifies it. */
   | { kind: "confirm"; email: string; token: string }
@@ -52,9 +51,11 @@ export async function verifyEmailPage(request: Request, context: ServerContext):
   };
 }
 
-/** The page's two forms: intent=verify (the link's button) and intent=resend (the banner's). */
+/**
+ * The page's two forms: intent=verify (the link's button) and intent=resend (the banner's). A
+ * cross-site post is refused before this, in server/http/page-methods.ts.
+ */
 export async function verifyEmailAction(request: Request, context: ServerContext) {
-  refuseCrossSite(request, context.config.publicUrl);
   const { account } = await requireAccount(request, context, "student");
   const values = await formValues(request);
   const form = values.intent === "resend" ? "resend" : "verify";

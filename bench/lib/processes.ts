@@ -7,6 +7,8 @@ import path from "node:path";
 import pg from "pg";
 
 export const root = path.resolve(import.meta.dirname, "../..");
+/** The compiled server, as `npm start` runs it (`npm run bench` builds first). */
+export const serverBundle = path.join(root, "build/server/index.js");
 export const benchSecret = "bench-session-secret-that-is-long-enough-1234";
 
 export interface RunningServer {
@@ -26,13 +28,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the built server (`node --import tsx server/index.ts`) and waits for /healthz. */
+/** Starts the compiled server with plain node, as `npm start` does, and waits for /healthz. */
 export async function startServer(
   env: Record<string, string>,
   options: { timeoutMs?: number } = {},
 ): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -16,7 +16,7 @@ export interface Application {
  * A student's own applications, newest first: those linked to the account (made while signed in,
  * or joined when the address was verified), and, once the account has verified its address,
  * those made with that e-mail without signing in. An unverified account sees only its linked
- * ones: anyone can sign up with anyone's address (issue 13, M1; docs/decisions/0072).
+ * ones: anyone can sign up with anyone's address (issue 13, M1; docs/decisions/0076).
  */
 export async function listApplicationsOf(
   db: Db,

@@ -8,7 +8,7 @@ import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
 import { enforce } from "../security/rate-limit.ts";
 
 /**
- * E-mail verification of student accounts (issue 13, M1; docs/decisions/0072). A link proves an
+ * E-mail verification of student accounts (issue 13, M1; docs/decisions/0076). A link proves an
  * address: it is sent at sign-up, on request from the portal, and in the confirmation of an
  * application made without signing in (where it lets the applicant create the account). A token
  * is 256 random bits, kept only as its SHA-256, bound to one address, used once, valid 24 hours.

@@ -2,13 +2,14 @@ import { and, eq, ne } from "drizzle-orm";
 import { adminCreateSchema, changePasswordSchema, profileSchema } from "#forms/admin/account.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { reissueToken, type ResolvedSession } from "../accounts/sessions.ts";
+import { throttledCheck } from "../accounts/sign-in-throttle.ts";
 import type { Db } from "../db/client.ts";
 import { admins, sessions } from "../db/schema.ts";
 import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { getRecord, type Row } from "./sections.ts";
+import { getRecord, type StoredOf } from "./list.ts";
 
-const emailTaken = "This email is already in use";
+import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 async function assertAdminEmailFree(db: Db, email: string, exceptId?: string) {
   const rows = await db
@@ -54,7 +55,7 @@ function assertSelf(session: ResolvedSession, id: string) {
 }
 
 /** GET /admin/me/{id}: the signed-in admin's own record. */
-export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<Row> {
+export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<StoredOf<"admins">> {
   assertSelf(session, id);
   return getRecord(db, "admins", id);
 }
@@ -98,21 +99,27 @@ export async function updateProfile(
 }
 
 /**
- * PUT /admin/me/change-password: checks the old password, stores the new one and signs out the
- * admin's other sessions (this one stays signed in).
+ * PUT /admin/me/change-password: checks the old password (through the sign-in limits, so a
+ * stolen session cannot guess it), stores the new one and signs out the admin's other sessions
+ * (this one stays signed in).
  */
 export async function changePassword(
   db: Db,
   session: ResolvedSession,
   input: unknown,
+  clientIp: string,
 ): Promise<{ message: string }> {
   const { oldPassword, newPassword } = parseOrInvalid(changePasswordSchema, input ?? {});
   const [row] = await db
-    .select({ passwordHash: admins.passwordHash })
+    .select({ passwordHash: admins.passwordHash, email: admins.email })
     .from(admins)
     .where(eq(admins.id, session.account.id));
-  if (!row || !(await verifyPassword(row.passwordHash, oldPassword)))
-    throw invalid({ oldPassword: "Old password is incorrect" });
+  const ok =
+    row !== undefined &&
+    (await throttledCheck(db, { kind: "admin", email: row.email, ip: clientIp }, () =>
+      verifyPassword(row.passwordHash, oldPassword),
+    ));
+  if (!ok) throw invalid({ oldPassword: "Old password is incorrect" });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx

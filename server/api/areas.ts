@@ -1,15 +1,17 @@
+import { adminApi } from "./admin.ts";
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
-import { testSupportApi } from "../testing/support-api.ts";
-import { adminApi } from "./admin.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
-/** Every API area, in the order they are mounted. One line per area. */
+/**
+ * Every API area, in the order they are mounted. One line per area. Nothing here is for tests:
+ * the browser tests' seeding and sign-in shortcuts live in tests/support/e2e-server.ts, outside
+ * the production build.
+ */
 export const apiAreas: ApiArea[] = [
   authApi, // first: its /admin/auth/* routes are public, ahead of the /admin guard
   leadsApi,
   aiChatArea,
   adminApi,
-  testSupportApi, // mounts nothing unless NODE_ENV=test
 ];

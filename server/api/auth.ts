@@ -122,6 +122,7 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
       "student",
       { userId: session.account.id, sessionId: session.payload.sid },
       parse(changePasswordSchema, req.body),
+      req.ip ?? "unknown",
     );
     res.json({ message: reply.message, success: { message: reply.message } });
   });

@@ -1,13 +1,21 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
+import { pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { feeFacts, formatAud, paymentTerms } from "#content/fees.ts";
+import { parseFrontMatter } from "#content/front-matter.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
+import { careersSupport, equipment } from "#content/study.ts";
+import type { LegalDocument } from "#content/documents.ts";
+import { enrolmentTerms } from "#content/enrolment-terms.ts";
+import { faqPage } from "#content/faq.ts";
+import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { log } from "../log.ts";
+import { contentDir } from "../paths.ts";
 
 /**
  * One retrievable piece of the provider's own content. `text` is Markdown the built-in engine
@@ -43,7 +51,7 @@ function programPassages(): Passage[] {
       text:
         `The **${p.name}** course takes **${p.duration.toLowerCase()}**. It is an ${p.courseType.toLowerCase()}, ` +
         `studied ${p.studyMode.toLowerCase()}. ${p.summary} ${info?.description ?? ""} ` +
-        `${feeTerms.pricing}`,
+        `The course fee is **${feeFacts(p.slug).total}**, paid after enrolment.`,
       keywords: `${ask.duration} ${ask.mode} course program programme training class ${p.slug.replace(/-/g, " ")}`,
     };
   });
@@ -115,7 +123,7 @@ function servicePassages(): Passage[] {
     title: s.name,
     href: s.href,
     text:
-      `**${s.name}** starts ${s.startingRate.replace(/^from /, "from **")}**. ${s.description} ` +
+      `**${s.name}** starts from **${formatAud(s.startingRateAud)}**. ${s.description} ` +
       `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
     keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
       serviceSynonyms[s.slug] ?? ""
@@ -185,6 +193,96 @@ function enrolmentTermPassages(): Passage[] {
   ];
 }
 
+/** Studying with us (content/study.ts, fees.ts): equipment, careers support, the certificate, paying. */
+function studyPassages(): Passage[] {
+  return [
+    {
+      id: "study:equipment",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: `${equipment.summary} ${equipment.software}`,
+      keywords: "laptop computer equipment bring provide provided free loan lend need hardware pc mac",
+    },
+    {
+      id: "study:careers",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: `${careersSupport.summary} ${careersSupport.services.map((s) => s.name).join(", ")}. ${careersSupport.honesty}`,
+      keywords: "job jobs employment placement career careers support help guarantee cv resume interview",
+    },
+    {
+      id: "study:certificate",
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: careersSupport.certificate,
+      keywords:
+        "accredited accreditation certificate qualification certified recognised recognized rto diploma",
+    },
+    {
+      id: "study:payment",
+      title: "Enrolment terms and conditions",
+      href: "/terms",
+      text: `${paymentTerms.applying} ${paymentTerms.when} ${paymentTerms.options}`,
+      keywords: "instalment instalments installment installments payment plan split pay monthly invoice",
+    },
+  ];
+}
+
+/** A legal page (/terms, /privacy): one passage per section, its heading as search words. */
+function documentPassages(doc: LegalDocument, href: string): Passage[] {
+  return doc.sections.map((section) => ({
+    id: `document${href}:${section.id}`,
+    title: doc.title,
+    href,
+    text: [
+      ...section.paragraphs,
+      ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)),
+    ].join(" "),
+    keywords: `${section.heading} ${href === "/privacy" ? "privacy personal information data" : "terms conditions enrolment"}`,
+  }));
+}
+
+/** The FAQ page: each answer is a passage, found by its question's words too. */
+function faqPassages(): Passage[] {
+  return faqPage.groups.flatMap((group) =>
+    group.faqs.map((faq, i) => ({
+      id: `faq:${group.id}:${i}`,
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: faq.answer,
+      keywords: `${faq.question} ${group.heading}`,
+    })),
+  );
+}
+
+/** The privacy policy's tables: what each form collects and why, cookies, and how long records are kept. */
+function privacyTablePassages(): Passage[] {
+  const title = privacyPolicy.title;
+  return [
+    ...privacyTables.collectionPoints.map((c, i) => ({
+      id: `privacy-collect:${i}`,
+      title,
+      href: "/privacy",
+      text: `The ${c.source.toLowerCase()} (${c.where.toLowerCase()}) collects ${c.collects.join(", ")}. ${c.why}`,
+      keywords: "collect collected personal information data form privacy why",
+    })),
+    ...privacyTables.cookies.map((c, i) => ({
+      id: `privacy-cookie:${i}`,
+      title,
+      href: "/privacy",
+      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${c.lasts}.`,
+      keywords: "cookie cookies tracking privacy",
+    })),
+    ...privacyTables.retention.map((r, i) => ({
+      id: `privacy-retention:${i}`,
+      title,
+      href: "/privacy",
+      text: `${r.records}: kept ${r.kept.charAt(0).toLowerCase()}${r.kept.slice(1)}${/[.!?]$/.test(r.kept) ? "" : "."}`,
+      keywords: "how long keep kept retention delete records privacy",
+    })),
+  ];
+}
+
 /** Every public page's title and description, so any page can be found and linked. */
 function pagePassages(): Passage[] {
   return Object.entries(pages).map(([href, info]) => ({
@@ -196,20 +294,41 @@ function pagePassages(): Passage[] {
   }));
 }
 
-const blogDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content/blog");
+const blogDir = path.join(contentDir, "blog");
+
+/** content/blog/*.md by file name: compiled in, as content/blog.ts has them, or read from `dir`. */
+function blogFiles(dir: string | undefined): [string, string][] {
+  if (dir === undefined) {
+    try {
+      // Vite replaces this call with the files' text, so the built server reads no Markdown.
+      const found = import.meta.glob<string>("../../content/blog/*.md", {
+        query: "?raw",
+        import: "default",
+        eager: true,
+      });
+      return Object.entries(found).map(([file, text]) => [path.basename(file), text]);
+    } catch {
+      // Under tsx (`npm run eval:assistant`) import.meta.glob does not exist: read the folder.
+    }
+  }
+  const from = dir ?? blogDir;
+  if (!existsSync(from)) return [];
+  return readdirSync(from)
+    .filter((f) => f.endsWith(".md"))
+    .map((file) => [file, readFileSync(path.join(from, file), "utf8")]);
+}
 
 /** Blog articles (content/blog/*.md): one passage per paragraph, titled by the article. */
-export function blogPassages(dir = blogDir): Passage[] {
-  if (!existsSync(dir)) return [];
+export function blogPassages(dir?: string): Passage[] {
   const out: Passage[] = [];
-  for (const file of readdirSync(dir).filter((f) => f.endsWith(".md"))) {
+  for (const [file, text] of blogFiles(dir).sort(([a], [b]) => a.localeCompare(b))) {
     const slug = file.replace(/\.md$/, "");
-    let body = readFileSync(path.join(dir, file), "utf8");
+    let body = text;
     let title = slug.replace(/-/g, " ");
-    const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+    const front = parseFrontMatter(body);
     if (front) {
-      title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(front[1]!)?.[1] ?? title;
-      body = body.slice(front[0].length);
+      title = front.fields.title || title;
+      body = front.body;
     }
     const heading = /^#\s+(.+)$/m.exec(body);
     if (!front && heading) title = heading[1]!;
@@ -224,10 +343,9 @@ export function blogPassages(dir = blogDir): Passage[] {
   return out;
 }
 
-const contentDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
-
 /** Content modules read by the functions above; every other module in content/ is discovered. */
-// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links.
+// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links;
+// front-matter.ts is the parser both use, with no content of its own.
 const handledModules = new Set([
   "site",
   "programs",
@@ -239,8 +357,15 @@ const handledModules = new Set([
   "services",
   "pages",
   "enrolment-terms",
+  // Read by studyPassages, faqPassages, documentPassages and privacyTablePassages.
+  "study",
+  "faq",
+  "privacy",
+  "documents",
+  "fees",
   "blog",
   "public-urls",
+  "front-matter",
 ]);
 
 /** Where a discovered module's facts are shown, by its file name. */
@@ -297,21 +422,52 @@ function recordPassage(module: string, index: number, record: Record<string, unk
   };
 }
 
+type ContentModules = Record<string, () => Promise<Record<string, unknown>>>;
+
+/** content/*.ts by module name, compiled in: the built server reads no TypeScript at run time. */
+function compiledContentModules(): ContentModules | undefined {
+  try {
+    // Vite (the server bundle, `npm run dev`, Vitest) replaces this call with the list of files.
+    const found = import.meta.glob<Record<string, unknown>>("../../content/*.ts", { eager: true });
+    return Object.fromEntries(
+      Object.entries(found).map(([file, exports]) => [path.basename(file, ".ts"), async () => exports]),
+    );
+  } catch {
+    // Under tsx (`npm run eval:assistant`) import.meta.glob does not exist: read the folder.
+    return undefined;
+  }
+}
+
+/** content/*.ts files of a folder, each imported when it is indexed. */
+function contentModulesIn(dir: string): ContentModules {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)) : [];
+  return Object.fromEntries(
+    files.map((file) => [
+      file.replace(/\.ts$/, ""),
+      () =>
+        import(/* @vite-ignore */ pathToFileURL(path.join(dir, file)).href) as Promise<
+          Record<string, unknown>
+        >,
+    ]),
+  );
+}
+
 /**
  * Content modules this file does not know by name (people, testimonials… added by other areas):
  * each exported list of records becomes passages, so new content is indexed without code here.
+ * `dir` reads another folder's modules (tests).
  */
-export async function discoveredPassages(dir = contentDir): Promise<Passage[]> {
+export async function discoveredPassages(dir?: string): Promise<Passage[]> {
   const out: Passage[] = [];
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /^[a-z0-9-]+\.ts$/.test(f)) : [];
-  for (const file of files) {
-    const module = file.replace(/\.ts$/, "");
+  const modules =
+    (dir === undefined ? compiledContentModules() : undefined) ?? contentModulesIn(dir ?? contentDir);
+  for (const [module, load] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
     if (handledModules.has(module)) continue;
     let exports: Record<string, unknown>;
     try {
-      exports = (await import(pathToFileURL(path.join(dir, file)).href)) as Record<string, unknown>;
+      exports = await load();
     } catch (error) {
-      log.error(`assistant: content/${file} could not be loaded, so it is not indexed`, error);
+      log.error(`assistant: content/${module}.ts could not be loaded, so it is not indexed`, error);
       continue;
     }
     for (const value of Object.values(exports)) {
@@ -339,7 +495,12 @@ export function knownPassages(): Passage[] {
     ...servicePassages(),
     ...sitePassages(),
     ...enrolmentTermPassages(),
+    ...studyPassages(),
     ...pagePassages(),
+    ...documentPassages(enrolmentTerms, "/terms"),
+    ...documentPassages(privacyPolicy, "/privacy"),
+    ...privacyTablePassages(),
+    ...faqPassages(),
     ...blogPassages(),
   ];
 }

@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -6,7 +8,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { migrationsFolder } from "./migrations-folder.ts";
+import { appRoot, migrationsFolder } from "../paths.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -41,9 +43,41 @@ export function redactUrl(url: string): string {
   }
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers makes PGlite grow its WebAssembly memory past the
+ * 128 MB it starts with; 32 MB fits inside it and is plenty for one small site's working set
+ * (the operating system caches the files as well). docs/performance.md has the measurements.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
+
+/**
+ * A new data directory is created in a short-lived child process: initdb's WebAssembly memory
+ * (about 500 MB) would otherwise stay in the server until V8's next full garbage collection,
+ * which an idle server may not run for hours. The child gives it back to the system when it exits.
+ */
+async function createPgliteDirectory(dir: string): Promise<void> {
+  const script = `import { PGlite } from "@electric-sql/pglite";
+const db = new PGlite(process.argv[1]);
+await db.waitReady;
+await db.close();`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script, dir], {
+    cwd: appRoot, // where node_modules/@electric-sql/pglite is found
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  child.stderr.on("data", (chunk) => (errors += chunk));
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
+  });
+  if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${errors.trim()}`);
+}
+
 /** Embedded PGlite: its files in DATA_DIR/pglite, or in memory when dataDir is undefined (tests). */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const client = dataDir ? new PGlite(path.join(dataDir, "pglite")) : new PGlite();
+  const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
+  if (dir && !existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDirectory(dir);
+  const client = new PGlite(dir, { startParams: pgliteStartParams });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {

@@ -20,6 +20,12 @@ import {
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The name and e-mail every person-shaped row carries (accounts and leads alike). */
+const person = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+});
 
 // ── People who sign in ────────────────────────────────────────────────────────────────
 
@@ -27,14 +33,12 @@ export const students = pgTable(
   "students",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
     /**
      * When the student proved the address (a verification link, a password reset); null until
      * then, and for accounts from before verification existed. Only a verified account sees the
-     * applications made with its e-mail without signing in (docs/decisions/0072).
+     * applications made with its e-mail without signing in (docs/decisions/0076).
      */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -47,9 +51,7 @@ export const admins = pgTable(
   "admins",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -112,6 +114,23 @@ export const emailVerificationTokens = pgTable(
   ],
 );
 
+/**
+ * One-time links that create the first administrator (server/accounts/first-run.ts). Only the
+ * SHA-256 of a token is kept. `issuedBy` names the server that printed it, so its restart voids
+ * its own older links while other servers on the same PostgreSQL keep theirs.
+ */
+export const adminSetupTokens = pgTable(
+  "admin_setup_tokens",
+  {
+    id: id(),
+    tokenHash: text("token_hash").notNull(),
+    issuedBy: text("issued_by").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("admin_setup_tokens_hash_key").on(t.tokenHash)],
+);
+
 /** Fixed-window counters shared by every server process on one database. */
 export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
@@ -125,9 +144,7 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
@@ -139,9 +156,7 @@ export const outlineRequests = pgTable(
   "outline_requests",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     course: text("course").notNull(),
     format: text("format").notNull(),
@@ -172,9 +187,7 @@ export const consultations = pgTable(
   "consultations",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     phone: text("phone").notNull(),
     company: text("company").notNull(),
     projectDetails: text("project_details").notNull(),
@@ -191,9 +204,7 @@ export const enrolments = pgTable(
   {
     id: id(),
     studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     address: text("address").notNull(),
     education: text("education").notNull(),

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type Express, type RequestHandler } from "express";
@@ -10,11 +9,10 @@ import { createApiRouter } from "../api/router.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
+import { buildDir } from "../paths.ts";
 import { pageErrorHandler } from "./page-errors.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
-
-export const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../build");
 
 export interface AppOptions {
   database: Database;
@@ -45,7 +43,7 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compression());
 
@@ -71,7 +69,7 @@ export function createApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
-    app.use(pageMethods());
+    app.use(pageMethods(config));
     app.all(
       "/{*splat}",
       createRequestHandler({

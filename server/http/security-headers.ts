@@ -10,8 +10,13 @@ declare global {
   }
 }
 
-/** Pages whose URL carries a secret (reset and verification tokens): they send no Referer anywhere. */
-const noReferrerPaths = /^\/(?:(?:portal|admin)\/reset-password|portal\/verify-email|portal\/sign-up)\/?$/i;
+/**
+ * Pages whose URL carries a secret (reset, verification and first-run setup tokens) send no Referer to other
+ * sites. `same-origin` rather than `no-referrer`: under `no-referrer` Chromium sends
+ * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
+ * form failed without JavaScript.
+ */
+const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up)\/?$/i;
 
 /**
  * The signed-in surfaces: the portal and back-office pages (with React Router's `.data`
@@ -48,7 +53,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader(
       "Referrer-Policy",
-      noReferrerPaths.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin",
+      secretUrlPaths.test(req.path) ? "same-origin" : "strict-origin-when-cross-origin",
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

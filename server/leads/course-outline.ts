@@ -8,7 +8,7 @@ import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
 import { acceptSubmission, type Submitter } from "./accept.ts";
 import { outlineMail } from "./mails.ts";
 
-export const OUTLINE_THANKS = "Course outline is send to your email. Please check your email.";
+export const OUTLINE_THANKS = "Course outline is sent to your email. Please check your email.";
 
 /** Where the page offers the outline for download right away. */
 export function outlinePdfPath(course: string): string {

@@ -11,9 +11,16 @@ export interface Limit {
 export const limits = {
   /** Each public form, per client IP, counting submissions that passed validation. */
   formPerIp: { max: 20, windowSeconds: 10 * 60 },
-  /** Sign-in attempts (portal and admin). */
+  /**
+   * Failed proofs of identity (sign-in, change-password's old password, a second factor), in
+   * server/accounts/sign-in-throttle.ts. Per address and per (e-mail, address) they are hard
+   * limits; per e-mail across addresses `max` is where attempts start to be slowed down, never
+   * refused, so nobody can lock the owner out. The owner is told at most once an hour.
+   */
   signInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  signInPerEmailAndIp: { max: 5, windowSeconds: 15 * 60 },
   signInPerEmail: { max: 5, windowSeconds: 15 * 60 },
+  signInNoticePerEmail: { max: 1, windowSeconds: 60 * 60 },
   /** Forgot-password requests. */
   forgotPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPerEmail: { max: 3, windowSeconds: 60 * 60 },

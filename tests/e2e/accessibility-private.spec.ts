@@ -22,6 +22,7 @@ const signedOutPaths = [
   "/admin/sign-in",
   "/admin/forgot-password",
   "/admin/reset-password?email=ada%40example.com&token=abc",
+  "/admin/setup?token=abc", // an administrator exists: the no-longer-valid page
 ];
 
 const portalPaths = [

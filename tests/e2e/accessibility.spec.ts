@@ -20,6 +20,9 @@ const paths = [
   "/expertise/book-a-free-consultation",
   "/technology-research",
   "/enrol-now",
+  "/faq",
+  "/terms",
+  "/privacy",
   "/blog/*",
 ];
 

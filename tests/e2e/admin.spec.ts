@@ -2,9 +2,10 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 
 /*
- * The back-office journey. The sign-in page belongs to another area, so the admin signs in
- * through the test-only helper (NODE_ENV=test) with ADMIN_EMAIL/ADMIN_PASSWORD, and the browser
- * gets the resulting adminToken cookie. Lists are seeded with 25 rows each through the same helper.
+ * The back-office journey. The sign-in page belongs to another journey, so the admin signs in
+ * through the test server's shortcut (tests/support/test-support-routes.ts, never in the production
+ * build) with ADMIN_EMAIL/ADMIN_PASSWORD, and the browser gets the resulting adminToken cookie.
+ * Lists are seeded with 25 rows each through the same routes.
  */
 test.describe.configure({ mode: "serial" });
 

@@ -81,7 +81,7 @@ const cases: FormCase[] = [
     required: { label: "Phone number", message: "Phone number is required" },
     expectSuccess: async (page) => {
       await expect(
-        page.getByText("Course outline is send to your email. Please check your email."),
+        page.getByText("Course outline is sent to your email. Please check your email."),
       ).toBeVisible();
       const link = page.getByRole("link", { name: "Download the course outline now (PDF)" });
       await expect(link).toHaveAttribute("href", "/api/downloads/course-outline/qa-and-software-testing.pdf");
@@ -162,7 +162,7 @@ const cases: FormCase[] = [
 ];
 
 const formOf = (page: Page, name: string) => page.locator(`form[data-enhance="${name}"]`);
-/** Program pages carry the newsletter twice (the band and the footer); these tests use the band. */
+/** Program pages carry the newsletter once, in their band (the footer leaves its copy out there). */
 const newsletterBand = (page: Page) => page.locator('#newsletter-band form[data-enhance="newsletter"]');
 
 async function exhaustLimit(page: Page, c: FormCase, ip: string) {
@@ -250,16 +250,17 @@ for (const javaScriptEnabled of [true, false]) {
     const context = await browser.newContext({ javaScriptEnabled });
     const page = await context.newPage();
     await page.goto("/enrol-now?program=QA%20%26%20Software%20Development");
-    const summary = page.locator("p", { has: page.locator("[data-chosen-course]") });
+    // The first paragraph that follows the select; the course fee beside the checkboxes is the second.
+    const summary = page.locator("p", { has: page.locator("[data-chosen-course]") }).first();
     await expect(summary).toHaveText(
-      /^You are applying for QA & Software Testing \(16 Weeks, On Campus or Online\)/,
+      /^You are applying for QA & Software Testing \(16 weeks, on campus or online\)/,
       {
         useInnerText: true,
       },
     );
     const course = field(formOf(page, "enrolment"), "Course");
     await course.selectOption("Data Analytics");
-    await expect(summary).toHaveText(/^You are applying for Data Analytics \(16 Weeks, On Campus\)/, {
+    await expect(summary).toHaveText(/^You are applying for Data Analytics \(16 weeks, on campus\)/, {
       useInnerText: true,
     });
     await expect(summary.getByRole("link", { name: "About this course" })).toHaveAttribute(

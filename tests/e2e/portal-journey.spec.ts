@@ -101,7 +101,7 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await page.getByLabel("College or university").fill("Yale");
   await expect(course).toHaveValue("Data Analytics");
   await page.getByLabel(/course enrolment terms and conditions/).check();
-  await page.getByLabel(/pay the agreed course fee/).check();
+  await page.getByLabel(/pay the course fee/).check();
   await page.getByRole("button", { name: "Submit application" }).click();
   const received = page.getByRole("dialog", { name: "Application received!" });
   await expect(received).toBeVisible();

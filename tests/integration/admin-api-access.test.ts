@@ -7,7 +7,7 @@ import {
   outlineRequests,
   visitors,
 } from "#server/db/schema.ts";
-import { seedAccounts } from "#server/testing/seed.ts";
+import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSession } from "#server/accounts/sessions.ts";
 import { admins, enrolments, outbox, students } from "#server/db/schema.ts";
-import { seedAccounts, seedLists } from "#server/testing/seed.ts";
+import { seedAccounts, seedLists } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chats, visitors } from "#server/db/schema.ts";
-import { seedAccounts, seedLists } from "#server/testing/seed.ts";
+import { seedAccounts, seedLists } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;

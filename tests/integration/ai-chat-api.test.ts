@@ -150,7 +150,7 @@ describe("POST /api/ai-chat/stream", () => {
       });
     const deltas = events.filter((e) => e.event === "delta");
     expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((d) => d.data.text).join("")).toContain("$20,000+ AUD");
+    expect(deltas.map((d) => d.data.text).join("")).toContain("$20,000 AUD");
     const done = events.at(-1)!;
     expect(done.event).toBe("done");
     expect(done.data.data.chats.map((c: { type: string }) => c.type)).toEqual(["client", "assistant"]);

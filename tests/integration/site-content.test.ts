@@ -111,7 +111,7 @@ describe("content pages", () => {
   it("expertise pages show the rate, technologies, three cards and both calls to action", async () => {
     const page = text(await html("/expertise/mobile-app-development"));
     for (const phrase of [
-      "$20,000+ AUD",
+      "$20,000 AUD",
       "React Native",
       "Swift",
       "Experienced developers",

@@ -2,15 +2,17 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
-import { createTestDatabase } from "../support/database.ts";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
+import { createPostgresDatabase, createTestDatabase } from "../support/database.ts";
 import { freePort } from "../support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const children: ChildProcess[] = [];
 
+/** The compiled server as `npm start` runs it: plain node on build/server/index.js. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, [bundleFile], {
     cwd: root,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "test", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
@@ -29,6 +31,8 @@ function startServer(env: Record<string, string>) {
 
   return { child, exited, listening, output: () => output };
 }
+
+beforeAll(requireCurrentBuild);
 
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
@@ -52,6 +56,40 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     await third.listening;
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
+  });
+
+  it("has no test doors: the production build answers 404 on the former test paths, even with NODE_ENV=test", async () => {
+    // On CI's PostgreSQL pass the server runs on a fresh PostgreSQL database, else on PGlite.
+    const postgres = process.env.DATABASE_URL
+      ? await createPostgresDatabase(process.env.DATABASE_URL)
+      : undefined;
+    try {
+      const port = await freePort();
+      const server = startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")),
+        PORT: String(port),
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      });
+      await server.listening;
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: "ok", database: postgres ? "postgres" : "pglite" });
+      const base = `http://127.0.0.1:${port}/api/test-support`;
+      const json = { "content-type": "application/json" };
+      const answers = await Promise.all([
+        fetch(`${base}/seed`, { method: "POST", headers: json, body: '{"rows":25}' }),
+        fetch(`${base}/counts`),
+        fetch(`${base}/admin-session`, {
+          method: "POST",
+          headers: json,
+          body: '{"email":"a@b.c","password":"x"}',
+        }),
+      ]);
+      expect(answers.map((res) => res.status)).toEqual([404, 404, 404]);
+      server.child.kill("SIGTERM");
+      expect(await server.exited).toBe(0);
+    } finally {
+      await postgres?.drop();
+    }
   });
 
   it("exits non-zero with a clear line when PostgreSQL cannot be reached", async () => {
@@ -83,6 +121,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     const server = startServer(env);
     await server.listening;
     expect(server.output()).toContain("Created the first administrator");
+    expect(server.output()).not.toContain("/admin/setup");
     server.child.kill("SIGTERM");
     await server.exited;
     // A restart finds the account and leaves it alone.
@@ -91,6 +130,42 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     expect(again.output()).not.toContain("Created the first administrator");
     again.child.kill("SIGTERM");
     await again.exited;
+  });
+});
+
+/** The one log line with the setup link: at info level, so the default LOG_LEVEL shows it. */
+function setupLinkIn(output: string): URL {
+  const lines = output.split("\n").filter((line) => line.includes("/admin/setup?token="));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/ INFO No administrator exists yet\./);
+  return new URL(/(https?:\/\/\S+\/admin\/setup\?token=[\w-]+)/.exec(lines[0]!)![1]!);
+}
+
+describe("first run without ADMIN_EMAIL", { timeout: 90_000 }, () => {
+  it("logs a one-time setup link that opens the setup form; a restart prints a new one and voids the old", async () => {
+    const port = await freePort();
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")), PORT: String(port) };
+    const open = (link: URL) => fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`);
+
+    const first = startServer(env);
+    await first.listening;
+    const link = setupLinkIn(first.output());
+    expect(link.origin).toBe(`http://localhost:${port}`); // PUBLIC_URL's default
+    expect(link.searchParams.get("token")!.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits in base64url
+    const page = await open(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Create the first administrator");
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+
+    const second = startServer(env);
+    await second.listening;
+    const fresh = setupLinkIn(second.output());
+    expect(fresh.href).not.toBe(link.href);
+    expect((await open(link)).status).toBe(410);
+    expect((await open(fresh)).status).toBe(200);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
   });
 });
 

@@ -55,9 +55,13 @@ describe("security headers", () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
   });
 
-  it("sends no Referer from the password-reset pages, whose URLs carry a token", async () => {
-    for (const path of ["/portal/reset-password?email=a%40b.c&token=x", "/admin/reset-password?token=x"]) {
-      expect((await fetch(`${server.url}${path}`)).headers.get("referrer-policy"), path).toBe("no-referrer");
+  it("sends no Referer to other sites from the reset and setup pages, whose URLs carry a token", async () => {
+    for (const path of [
+      "/portal/reset-password?email=a%40b.c&token=x",
+      "/admin/reset-password?token=x",
+      "/admin/setup?token=x",
+    ]) {
+      expect((await fetch(`${server.url}${path}`)).headers.get("referrer-policy"), path).toBe("same-origin");
     }
   });
 

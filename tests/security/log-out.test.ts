@@ -92,8 +92,8 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
     expect((await api.get(surface.check, { token })).status).toBe(401);
   });
 
-  // React Router itself refuses an action whose Origin is not the request's (400); the log-out
-  // action refuses a cross-site Sec-Fetch-Site too (403).
+  // Every cross-site page form post is refused by server/http/page-methods.ts (403) before the
+  // action runs; React Router would also refuse a foreign Origin (400).
   it("a POST from another site is refused and the session lives on", async () => {
     const token = await surface.token();
     const cookie = `${surface.cookie}=${token}`;

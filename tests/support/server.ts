@@ -1,11 +1,11 @@
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
-import type { ServerBuild } from "react-router";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { buildDir, createApp } from "#server/http/app.ts";
+import { createApp } from "#server/http/app.ts";
+import { applyServerTimeouts } from "#server/http/server-timeouts.ts";
 import { setLogLevel } from "#server/log.ts";
+import { loadBundle } from "./bundle.ts";
 import { createTestDatabase } from "./database.ts";
 
 export interface TestServer {
@@ -15,19 +15,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The built React Router app; `npm test` builds before it runs the suite. */
-export async function loadBuild(): Promise<ServerBuild> {
-  const file = path.join(buildDir, "server/index.js");
-  try {
-    return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as ServerBuild;
-  } catch (error) {
-    throw new Error(`Run \`npm run build\` before these tests (${file} could not be loaded)`, {
-      cause: error,
-    });
-  }
-}
-
-/** The real Express app on a random loopback port, over a fresh database. */
+/**
+ * The real Express app on a random loopback port, over a fresh database. With pages it is the
+ * compiled server's app (build/server/index.js), pages and API from one bundle as in production;
+ * without, the API from the sources, so an API test sees an edit without a rebuild.
+ */
 export async function startTestServer(
   options: { withPages?: boolean; env?: Record<string, string>; database?: Database } = {},
 ): Promise<TestServer> {
@@ -40,9 +32,15 @@ export async function startTestServer(
     SESSION_SECRET: "test-secret-that-is-at-least-32-characters-long",
     ...options.env,
   });
-  const build = options.withPages ? await loadBuild() : undefined;
-  const app = createApp({ database, config, build });
-  const server = app.listen(0, "127.0.0.1");
+  let app: ReturnType<typeof createApp>;
+  if (options.withPages) {
+    const bundle = await loadBundle();
+    bundle.setLogLevel("silent");
+    app = bundle.createApp({ database, config, build: bundle.serverBuild });
+  } else {
+    app = createApp({ database, config });
+  }
+  const server = applyServerTimeouts(app.listen(0, "127.0.0.1"), config);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

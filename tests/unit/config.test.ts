@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, parseEnv } from "#server/config.ts";
+import { ConfigError, configWarnings, loadConfig, parseEnv } from "#server/config.ts";
 
 function errorFor(env: Record<string, string>): ConfigError {
   try {
@@ -73,5 +73,18 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://example.com/" }).publicUrl).toBe(
       "https://example.com",
     );
+  });
+
+  it("warns once that session cookies are not Secure when PUBLIC_URL is https and NODE_ENV is unset", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cfg-"));
+    const warningsFor = (env: Record<string, string>) => configWarnings(loadConfig(env), env);
+    const https = { DATA_DIR: dir, PUBLIC_URL: "https://harbourline.example" };
+    expect(warningsFor(https)).toEqual([
+      "PUBLIC_URL is https but NODE_ENV is not set: session cookies are not marked Secure (set NODE_ENV=production)",
+    ]);
+    expect(warningsFor({ ...https, NODE_ENV: "" })).toHaveLength(1);
+    const secret = "a-session-secret-of-at-least-32-characters";
+    expect(warningsFor({ ...https, NODE_ENV: "production", SESSION_SECRET: secret })).toEqual([]);
+    expect(warningsFor({ DATA_DIR: dir, PUBLIC_URL: "http://localhost:3000" })).toEqual([]);
   });
 });

@@ -17,8 +17,6 @@ const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as
 const buildOrDevOnly: Record<string, string[]> = {
   // The route table is read by the React Router build, not at run time.
   "app/routes.ts": ["@react-router/dev"],
-  // Loaded only by `npm run dev` (--dev), for Vite's middleware mode.
-  "server/index.ts": ["vite"],
 };
 
 function sourceFiles(dir: string): string[] {
@@ -52,7 +50,15 @@ function importedPackages(source: string): string[] {
     );
 }
 
+// Build and development tools: the production install (`npm ci --omit=dev`) runs the compiled
+// server with plain node and needs none of them (docs/decisions/0070-compiled-server.md).
+const buildTools = ["tsx", "esbuild", "vite", "@react-router/dev", "typescript", "@tailwindcss/vite"];
+
 describe("runtime dependencies", () => {
+  it("keeps build tools out of the production dependencies", () => {
+    expect(buildTools.filter((tool) => tool in manifest.dependencies)).toEqual([]);
+  });
+
   it("reads static, dynamic and re-exported imports but not type-only ones", () => {
     const source = [
       'import nodemailer from "nodemailer";',

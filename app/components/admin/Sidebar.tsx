@@ -1,10 +1,26 @@
 import { Link, useLocation } from "react-router";
-import { sidebarEntries } from "./sections.ts";
+import { sections, sidebarOrder } from "#server/admin/sections/index.ts";
 
-function isActive(pathname: string, entry: (typeof sidebarEntries)[number]): boolean {
+interface Entry {
+  label: string;
+  href: string;
+  /** The record pages' prefix, when it is not the list's (/admin/enrollment/…). */
+  also?: string;
+}
+
+/** The dashboard, then the sections in the spec's order, from their definitions. */
+const sidebarEntries: Entry[] = [
+  { label: "Dashboard", href: "/admin/dashboard" },
+  ...sidebarOrder.map((key) => {
+    const { labels, list, record } = sections[key];
+    return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
+  }),
+];
+
+function isActive(pathname: string, entry: Entry): boolean {
   const path = pathname.toLowerCase();
   if (path === entry.href || path.startsWith(`${entry.href}/`)) return true;
-  return "also" in entry && path.startsWith(entry.also);
+  return entry.also !== undefined && path.startsWith(entry.also);
 }
 
 /** The nine back-office sections, the current one highlighted by path. */

@@ -1,6 +1,6 @@
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
-import { consultationRules } from "#forms/consultation.ts";
 import {
   failedValues,
   fieldErrors,
@@ -22,7 +22,6 @@ export function ConsultationForm() {
       <PublicForm
         name="consultation"
         api="/api/consultations/book"
-        rules={consultationRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Book a free consultation"
@@ -68,6 +67,7 @@ export function ConsultationForm() {
           defaultValue={text(values, "projectDetails")}
           error={errors.projectDetails}
         />
+        <PrivacyNote purpose="prepare your consultation and quote" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>
         <p>We've received your request and will get back to you soon to arrange your free consultation.</p>

@@ -1,5 +1,5 @@
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import { contactRules } from "#forms/contact.ts";
 import {
   failedValues,
   fieldErrors,
@@ -30,7 +30,6 @@ export function ContactForm({ heading }: { heading?: string }) {
       <PublicForm
         name="contact"
         api="/api/contacts/send-message"
-        rules={contactRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Send message"
@@ -47,6 +46,7 @@ export function ContactForm({ heading }: { heading?: string }) {
           defaultValue={text(values, "message")}
           error={errors.message}
         />
+        <PrivacyNote purpose="answer your enquiry" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>
         <p>Thank you for reaching out to us! We appreciate your interest and will get back to you shortly.</p>

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { newsletterRules } from "#forms/newsletter.ts";
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
 export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
@@ -45,7 +45,6 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         name="newsletter"
         api="/api/newsletter/subscribe"
         action="/newsletter/subscribe"
-        rules={newsletterRules}
         failure={failure}
         submitLabel="Subscribe"
         className={`mt-4 ${dark ? "[&_label]:text-slate-200 [&_p]:text-slate-300" : ""}`}
@@ -81,6 +80,7 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
             {fieldError ?? ""}
           </p>
         </div>
+        <PrivacyNote details="your e-mail address" purpose="send the newsletter" onDark={dark} />
       </PublicForm>
       <Overlay
         id={`${id}-thanks`}

@@ -1,7 +1,7 @@
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
 import { type ProgramName, programByName, programNames } from "#content/programs.ts";
-import { outlineRules } from "#forms/course-outline.ts";
 import {
   failedValues,
   fieldErrors,
@@ -36,7 +36,6 @@ export function OutlineForm({
       <PublicForm
         name="outline"
         api="/api/downloads/course-outline"
-        rules={outlineRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Download outline"
@@ -71,9 +70,10 @@ export function OutlineForm({
           error={errors.agreed}
           label="I agree to be contacted about this course and to receive its outline by e-mail."
         />
+        <PrivacyNote purpose="send the outline and contact you about this course" />
       </PublicForm>
       <SuccessPanel title="Thank you!" show={done}>
-        <p>Course outline is send to your email. Please check your email.</p>
+        <p>Course outline is sent to your email. Please check your email.</p>
         <p>
           <a
             data-pdf-link

@@ -1,6 +1,6 @@
 import { formatAddress, site } from "#content/site.ts";
 import { NewsletterForm } from "#app/components/forms/slots.tsx";
-import { accountLinks, companyLinks, expertiseLinks, programLinks } from "./nav-links.ts";
+import { accountLinks, companyLinks, expertiseLinks, legalLinks, programLinks } from "./nav-links.ts";
 
 function Column({ title, links }: { title: string; links: { href: string; label: string }[] }) {
   return (
@@ -22,7 +22,8 @@ function Column({ title, links }: { title: string; links: { href: string; label:
   );
 }
 
-export function Footer() {
+/** `newsletter={false}` on pages that carry their own newsletter band, so a page never has two. */
+export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -42,13 +43,27 @@ export function Footer() {
         <Column title="Company" links={companyLinks} />
         <Column title="Students and staff" links={accountLinks} />
       </div>
-      <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
-        <NewsletterForm variant="footer" />
-      </div>
+      {newsletter ? (
+        <div className="mx-auto max-w-7xl px-4 pb-10 sm:px-6">
+          <NewsletterForm variant="footer" />
+        </div>
+      ) : null}
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-sm sm:px-6">
-          {`© ${year} ${site.legalName}. All rights reserved.`}
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <p>{`© ${year} ${site.legalName}. All rights reserved.`}</p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-1">
+            {legalLinks.map((l) => (
+              <li key={l.href}>
+                <a
+                  className="inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline"
+                  href={l.href}
+                >
+                  {l.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

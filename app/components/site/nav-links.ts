@@ -21,6 +21,13 @@ export const companyLinks = [
 
 export const accountLinks = [
   { href: "/enrol-now", label: "Apply now" },
+  { href: "/faq", label: "Questions and answers (FAQ)" },
   { href: "/portal/sign-in", label: "Student portal" },
   { href: "/admin/sign-in", label: "Staff sign-in" },
+];
+
+/** The footer's bottom line: the documents behind every form. */
+export const legalLinks = [
+  { href: "/terms", label: "Enrolment terms and conditions" },
+  { href: "/privacy", label: "Privacy policy" },
 ];

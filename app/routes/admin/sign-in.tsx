@@ -1,19 +1,25 @@
 import { AuthShell } from "#app/components/auth/AuthShell.tsx";
+import { FirstRunNotice } from "#app/components/auth/FirstRunNotice.tsx";
 import { SignInForm } from "#app/components/auth/SignInForm.tsx";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { signInAction, signInLoader } from "#app/lib/sign-in.server.ts";
+import { adminExists } from "#server/accounts/first-run.ts";
 import type { Route } from "./+types/sign-in";
 
 // Served at /admin and /admin/sign-in (spec §2.3).
 export const meta: Route.MetaFunction = () => privateMeta("Admin sign in");
 
-export const loader = ({ request, context }: Route.LoaderArgs) => signInLoader(request, context, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const signIn = await signInLoader(request, context, "admin");
+  return { ...signIn, noAdminYet: !(await adminExists(context.db)) };
+}
 
 export const action = ({ request, context }: Route.ActionArgs) => signInAction(request, context, "admin");
 
 export default function AdminSignIn({ loaderData }: Route.ComponentProps) {
   return (
     <AuthShell title="Sign in to the back-office">
+      {loaderData.noAdminYet ? <FirstRunNotice /> : null}
       <SignInForm
         redirectTo={loaderData.redirectTo}
         forgotHref="/admin/forgot-password"

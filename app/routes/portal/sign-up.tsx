@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
+import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { echo, redirectIfSignedIn, signedInRedirect } from "#app/lib/auth.server.ts";
@@ -97,6 +98,7 @@ export default function PortalSignUp({ loaderData }: Route.ComponentProps) {
           hint="At least 8 characters."
           error={form.errors.password}
         />
+        <PrivacyNote purpose="run your student account and show your applications" />
         <Button type="submit" pending={form.pending} className="w-full">
           Create account
         </Button>

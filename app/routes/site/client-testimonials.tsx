@@ -1,7 +1,7 @@
 import { pages } from "#content/pages.ts";
 import { testimonials } from "#content/testimonials.ts";
-import { Avatar } from "#app/components/site/Avatar.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
+import { TestimonialCard } from "#app/components/site/Testimonials.tsx";
 import { container, primaryButton } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/client-testimonials";
@@ -22,20 +22,7 @@ export default function Page() {
         <ul className="columns-1 gap-6 md:columns-2 lg:columns-3">
           {testimonials.map((t) => (
             <li key={t.author.handle} className="mb-6 break-inside-avoid">
-              <figure className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <blockquote className="text-slate-800">
-                  <p>“{t.body}”</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4">
-                  <Avatar name={t.author.name} />
-                  <div>
-                    <p className="font-semibold text-slate-900">{t.author.name}</p>
-                    <p className="text-sm text-slate-600">
-                      {t.author.handle} · {t.program}
-                    </p>
-                  </div>
-                </figcaption>
-              </figure>
+              <TestimonialCard testimonial={t} />
             </li>
           ))}
         </ul>

@@ -1,8 +1,10 @@
 import { pages } from "#content/pages.ts";
 import { feeTerms } from "#content/program-details.ts";
+import { programGuides } from "#content/program-guide.ts";
 import { canonicalProgramName } from "#content/programs.ts";
 import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
+import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
@@ -46,7 +48,8 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   <>
                     You are applying for{" "}
                     <strong className="font-semibold text-slate-900">{program.name}</strong> (
-                    {program.duration}, {program.studyMode}).{" "}
+                    {program.duration.toLowerCase()}, {programGuides[program.slug].modes.short.toLowerCase()}
+                    ).{" "}
                     <a className={textLink} href={program.href}>
                       About this course
                     </a>
@@ -63,7 +66,9 @@ export default function Page({ loaderData }: Route.ComponentProps) {
             <li>An advisor calls you to agree a start date and class time.</li>
             <li>You accept the offer and join the next intake.</li>
           </ol>
-          <p className="mt-6 text-sm text-slate-600">{feeTerms}</p>
+          <p className="mt-6 text-sm text-slate-600">
+            {feeTerms} <NewTabLink href="/terms">Read the enrolment terms and conditions</NewTabLink>
+          </p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10 lg:col-span-2">
           <EnrolmentForm program={loaderData.program} />

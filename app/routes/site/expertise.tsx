@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { formatAud } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
 import { services } from "#content/services.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
@@ -73,7 +74,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
             <p>];</p>
             <p className="mt-3 text-slate-300">
               <span className="text-sky-300">const</span> from ={" "}
-              <span className="text-amber-200">"{service.startingRate.replace(/^from /, "")}"</span>
+              <span className="text-amber-200">"{formatAud(service.startingRateAud)}"</span>
               {";"}
             </p>
           </div>
@@ -86,8 +87,8 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
             Scope, price and tools
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Every project starts with a free consultation and a written, fixed quote. Projects start{" "}
-            <strong className="font-semibold text-slate-900">{service.startingRate}</strong>.
+            Every project starts with a free consultation and a written, fixed quote. Projects start from{" "}
+            <strong className="font-semibold text-slate-900">{formatAud(service.startingRateAud)}</strong>.
           </p>
           <ol className="mt-6 space-y-3">
             {steps.map((step, i) => (
@@ -102,9 +103,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Starting rate</p>
-          <p className="mt-2 text-4xl font-bold text-slate-900">
-            {service.startingRate.replace(/^from /, "")}
-          </p>
+          <p className="mt-2 text-4xl font-bold text-slate-900">{formatAud(service.startingRateAud)}</p>
           <p className="mt-1 text-slate-600">starting price, excluding GST</p>
           <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-slate-600">Technologies</h3>
           <ul className="mt-3 flex flex-wrap gap-2">

@@ -1,11 +1,14 @@
+import { feeFacts } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
+import { oneQuotePerProgram } from "#content/testimonials.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { container, primaryButton, secondaryButton, textLink } from "#app/components/site/styles.ts";
 import { TechLogos } from "#app/components/site/TechLogos.tsx";
+import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
@@ -32,7 +35,7 @@ const tiles = [
     href: "/training-programs/full-stack-development",
     eyebrow: "Training",
     title: "Become a full stack developer",
-    text: "24 weeks, on campus, with a portfolio employers ask about.",
+    text: "24 weeks on campus, with live online attendance, and a portfolio employers ask about.",
     className: "bg-brand-800 text-white",
   },
   {
@@ -106,10 +109,16 @@ function ProgramsSection() {
                   </li>
                 ))}
               </ul>
-              <p className="mt-4 text-sm text-slate-600">
-                Next session:{" "}
-                <span className="font-medium text-slate-800">{programDetails[p.slug].upcomingSession}</span>
-              </p>
+              <dl className="mt-4 space-y-1 text-sm text-slate-600">
+                <div className="flex gap-1">
+                  <dt className="shrink-0">Next session:</dt>
+                  <dd className="font-medium text-slate-800">{programDetails[p.slug].upcomingSession}</dd>
+                </div>
+                <div className="flex gap-1">
+                  <dt className="shrink-0">Course fee:</dt>
+                  <dd className="font-medium text-slate-800">{feeFacts(p.slug).total}</dd>
+                </div>
+              </dl>
             </li>
           ))}
         </ul>
@@ -221,6 +230,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <JsonLd data={organization(loaderData.publicUrl)} />
       <ProgramsSection />
+      <TestimonialStrip
+        id="student-stories"
+        heading="What our students say"
+        lead="Career changers and working professionals on learning with us in the evenings and on Saturdays."
+        testimonials={oneQuotePerProgram()}
+      />
       <TilesSection />
       <ServicesSection />
       <ResearchSection />

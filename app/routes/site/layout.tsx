@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
 import { Footer } from "#app/components/site/Footer.tsx";
 import { Header } from "#app/components/site/Header.tsx";
 import { TopBar } from "#app/components/site/TopBar.tsx";
@@ -7,7 +7,15 @@ import type { Route } from "./+types/layout";
 // Public pages are static content: no React in the browser, only the small enhancement script.
 export const handle = { hydrate: false };
 
+/** A page whose handle says `newsletterBand: true` shows its own newsletter band (program pages). */
+function usePageHasNewsletterBand(): boolean {
+  return useMatches().some(
+    (m) => (m.handle as { newsletterBand?: boolean } | undefined)?.newsletterBand === true,
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
+  const ownBand = usePageHasNewsletterBand();
   return (
     <>
       <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
@@ -18,7 +26,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer newsletter={!ownBand} />
       {/* The chat assistant's button. Without JavaScript it is a plain link to the contact form;
           app/enhance/chat-launcher.ts turns it into the button that opens the chat panel. */}
       <a

@@ -36,7 +36,7 @@ export default function Page() {
                 rel="noopener"
               >
                 <SocialIcon name="LinkedIn" />
-                <span>{m.name.split(" ")[0]} on LinkedIn</span>
+                <span>{m.name} on LinkedIn</span>
               </a>
             </li>
           ))}

@@ -1,0 +1,90 @@
+import { faqPage } from "#content/faq.ts";
+import { pages } from "#content/pages.ts";
+import { JsonLd } from "#app/components/site/JsonLd.tsx";
+import { PageHero } from "#app/components/site/PageHero.tsx";
+import { container, primaryButton, secondaryButton, textLink } from "#app/components/site/styles.ts";
+import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import type { Route } from "./+types/faq";
+
+const page = pages["/faq"];
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/faq", publicUrlFrom(matches));
+
+/** schema.org FAQPage: every question with its answer, as the page shows them. */
+const structuredData = {
+  "@type": "FAQPage",
+  mainEntity: faqPage.groups.flatMap((g) =>
+    g.faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
+  ),
+};
+
+/** /faq: the questions prospective students ask, grouped, answered from content/ (see faq.ts). */
+export default function Page() {
+  return (
+    <>
+      <JsonLd data={structuredData} />
+      <PageHero
+        title="Frequently asked questions"
+        lead="Fees, class times, prerequisites, equipment, careers support and applying: straight answers, from the same facts as our course pages."
+      />
+      <div className={`${container} grid gap-12 py-16 lg:grid-cols-4`}>
+        <nav aria-label="Topics" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Topics</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
+            {faqPage.groups.map((g) => (
+              <li key={g.id}>
+                <a
+                  className="inline-flex min-h-7 items-center rounded-full bg-slate-100 px-3 text-slate-800 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:px-0"
+                  href={`#${g.id}`}
+                >
+                  {g.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="max-w-3xl space-y-14 lg:col-span-3">
+          {faqPage.groups.map((g) => (
+            <section key={g.id} id={g.id} aria-labelledby={`${g.id}-heading`} className="scroll-mt-24">
+              <h2 id={`${g.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
+                {g.heading}
+              </h2>
+              <dl className="mt-6 space-y-8">
+                {g.faqs.map((f) => (
+                  <div key={f.question}>
+                    <dt className="text-lg font-semibold text-slate-900">{f.question}</dt>
+                    <dd className="mt-2 text-slate-700">
+                      <p>{f.answer}</p>
+                      {f.link ? (
+                        <p className="mt-2">
+                          <a className={`inline-flex min-h-6 items-center ${textLink}`} href={f.link.href}>
+                            {f.link.label}
+                          </a>
+                        </p>
+                      ) : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ))}
+          <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-lg font-semibold text-slate-900">Still have a question?</p>
+            <div className="flex flex-wrap gap-3">
+              <a className={primaryButton} href="/contact-us">
+                Contact us
+              </a>
+              <a className={secondaryButton} href="/enrol-now">
+                Apply now
+              </a>
+            </div>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

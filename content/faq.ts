@@ -1,0 +1,202 @@
+/**
+ * The questions prospective students ask, answered from the same typed content the program pages,
+ * the terms and the privacy policy show (so a fee or a class time changes in one place).
+ * Shown on /faq, grouped. Exported as an object, not a list of records: the chat assistant's
+ * corpus indexes every exported list by itself, and these answers (which restate facts it already
+ * indexes from their own modules) outranked the program-specific passages in its evaluation.
+ */
+import { feeFacts, paymentTerms, refundTerms } from "./fees.ts";
+import { programDetails } from "./program-details.ts";
+import { programGuides } from "./program-guide.ts";
+import { programs } from "./programs.ts";
+import { formatAddress, site } from "./site.ts";
+import { careersSupport, classSchedule, equipment } from "./study.ts";
+
+/** The page's groups, in order. */
+const groups = {
+  choosing: "Choosing a program",
+  timetable: "Timetable and study",
+  fees: "Fees, payment and refunds",
+  equipment: "Equipment",
+  careers: "Careers support",
+  applying: "Applying",
+  visiting: "Visiting and contacting us",
+  privacy: "Your information",
+} as const;
+
+export type FaqGroupId = keyof typeof groups;
+
+export interface Faq {
+  group: FaqGroupId;
+  question: string;
+  answer: string;
+  /** Where to read more; shown after the answer. */
+  link?: { href: string; label: string };
+}
+
+const list = (items: string[], lastJoin = " and ", join = ", ") =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(join)}${lastJoin}${items.at(-1)}`;
+/** Lower-cases a sentence's first letter to continue another sentence, but leaves "CV" or "SQL" alone. */
+const lower = (text: string) => (/^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+const programQuestions: Faq[] = programs.flatMap((p) => {
+  const guide = programGuides[p.slug];
+  return [
+    {
+      group: "choosing",
+      question: `Who is the ${p.name} course for?`,
+      // The items contain commas and "and" themselves, so they are joined with semicolons.
+      answer: `${sentence(guide.suits[0]!)} It also suits ${list(guide.suits.slice(1).map(lower), "; and ", "; ")}.`,
+      link: { href: `${p.href}#suits`, label: `Who ${p.name} suits` },
+    },
+    {
+      group: "choosing",
+      question: `What do I need before starting ${p.name}?`,
+      answer: `${guide.prerequisites.map(sentence).join(" ")}`,
+      link: { href: `${p.href}#suits`, label: "Prerequisites" },
+    },
+  ] satisfies Faq[];
+});
+
+const durations = programs.map((p) => `${p.name} takes ${p.duration.toLowerCase()}`);
+const online = programs.filter((p) => programGuides[p.slug].modes.online);
+
+const questions: Faq[] = [
+  ...programQuestions,
+  {
+    group: "choosing",
+    question: "How long are the courses?",
+    answer: `${list(durations)}.`,
+  },
+  {
+    group: "choosing",
+    question: "Can I study online?",
+    answer: `Yes, ${list(online.map((p) => p.name))}. ${programs.map((p) => `${p.name}: ${lower(programGuides[p.slug].modes.detail)}`).join(" ")}`,
+  },
+  {
+    group: "timetable",
+    question: "When are classes, and how long is each class?",
+    answer: `${classSchedule.summary} The class times are ${list([...classSchedule.slots])}.`,
+  },
+  {
+    group: "timetable",
+    question: "What does a week look like?",
+    answer: `A three-hour class with your instructor, then project work at your own pace: plan for ${programGuides["full-stack-development"].selfStudy} a week on full stack and ${programGuides["qa-and-software-testing"].selfStudy} on the other courses. Before the next class you hand in the week's work and get written feedback on it.`,
+    link: { href: "/training-programs/full-stack-development#schedule", label: "A week in each course" },
+  },
+  {
+    group: "timetable",
+    question: "Can I keep working full time?",
+    answer: classSchedule.keepWorking,
+  },
+  {
+    group: "timetable",
+    question: "What if I miss a class?",
+    answer: classSchedule.missedClass,
+  },
+  {
+    group: "fees",
+    question: "How much does each course cost?",
+    answer: `${programs.map((p) => `${p.name}: ${feeFacts(p.slug).total} (${feeFacts(p.slug).instalments})`).join("; ")}. ${paymentTerms.currency}`,
+    link: { href: "/terms#fees", label: "Fees and payment terms" },
+  },
+  {
+    group: "fees",
+    question: "When do I pay, and can I pay in instalments?",
+    answer: `${paymentTerms.applying} ${paymentTerms.when} ${paymentTerms.options} ${paymentTerms.methods}`,
+    link: { href: "/terms#fees", label: "Fees and payment terms" },
+  },
+  {
+    group: "fees",
+    question: "Can I get a refund?",
+    answer: `No. ${refundTerms.detail} ${refundTerms.law}`,
+    link: { href: "/terms#refunds", label: "Refund terms" },
+  },
+  {
+    group: "equipment",
+    question: "Do I need my own laptop? Do you provide one?",
+    answer: `Yes. ${equipment.summary} ${equipment.software}`,
+  },
+  {
+    group: "equipment",
+    question: "What kind of laptop do I need?",
+    answer:
+      `${list(equipment.requirements.map(lower))}. ${programGuides["data-analytics"].equipmentNote ?? ""}`.trim(),
+  },
+  {
+    group: "careers",
+    question: "Do you help me find a job?",
+    answer: `Yes: ${list(careersSupport.services.map((s) => lower(s.name)))}. ${careersSupport.summary}`,
+  },
+  {
+    group: "careers",
+    question: "Do you guarantee a job, or publish placement rates?",
+    answer: `No. ${careersSupport.honesty}`,
+  },
+  {
+    group: "careers",
+    question: "Is the certificate an accredited qualification?",
+    answer: `No. ${careersSupport.certificate}`,
+  },
+  {
+    group: "applying",
+    question: "How do I apply?",
+    answer: `Fill in the application form: your details, the course, a preferred start date and a class time. ${paymentTerms.applying} We e-mail you a confirmation and an advisor contacts you about the next steps.`,
+    link: { href: "/enrol-now", label: "Start your application" },
+  },
+  {
+    group: "applying",
+    question: "When does the next intake start?",
+    answer: programs
+      .map((p) => {
+        const session = programDetails[p.slug].upcomingSession;
+        return session === "TBA" ? `${p.name}: not announced yet (TBA).` : `${p.name}: ${lower(session)}.`;
+      })
+      .join(" "),
+  },
+  {
+    group: "applying",
+    question: "What am I agreeing to when I apply?",
+    answer:
+      "The enrolment terms and conditions, and that the course fee is paid after enrolment with no refund. Read them before you apply.",
+    link: { href: "/terms", label: "Enrolment terms and conditions" },
+  },
+  {
+    group: "visiting",
+    question: "When are you open? Can I visit on a weekend?",
+    answer: `${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}. Saturday visits are welcome; we are closed on Sunday.`,
+    link: { href: "/contact-us", label: "Contact details" },
+  },
+  {
+    group: "visiting",
+    question: "Where are you, and how do I get in touch?",
+    answer: `${formatAddress()}. Call ${list(
+      site.phones.map((p) => p.display),
+      " or ",
+    )}, e-mail ${site.email}, or send a message from the contact page.`,
+    link: { href: "/contact-us", label: "Contact us" },
+  },
+  {
+    group: "privacy",
+    question: "What do you do with my details?",
+    answer:
+      "We use what you type into a form only for the reason you gave it, never sell it, and keep it only as long as the privacy policy says.",
+    link: { href: "/privacy", label: "Privacy policy" },
+  },
+  {
+    group: "privacy",
+    question: "How do I see or delete the information you hold about me?",
+    answer: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form. We answer within 30 days, free of charge.`,
+    link: { href: "/privacy#access", label: "Your privacy rights" },
+  },
+];
+
+/** /faq: the questions by group, in the order of `groups`. */
+export const faqPage = {
+  groups: (Object.keys(groups) as FaqGroupId[]).map((id) => ({
+    id,
+    heading: groups[id],
+    faqs: questions.filter((q) => q.group === id),
+  })),
+};
