@@ -15,6 +15,7 @@ export default [
   route("portal/forgot-password", "routes/portal/forgot-password.tsx"),
   route("portal/reset-password", "routes/portal/reset-password.tsx"),
   route("portal/log-out", "routes/portal/log-out.tsx"),
+  route("portal/verify-email", "routes/portal/verify-email.tsx"),
   layout("routes/portal/layout.tsx", [
     route("portal", "routes/portal/dashboard.tsx"),
     route("portal/applications", "routes/portal/applications.tsx"),

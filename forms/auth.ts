@@ -3,6 +3,7 @@ import {
   bounds,
   newPassword,
   optionalCheckbox,
+  optionalControl,
   password,
   passwordsMatch,
   personName,
@@ -22,6 +23,12 @@ const firstName = personName("First name is required", "First name");
 const lastName = personName("Last name is required", "Last name");
 const token = (required: string) => requiredText(required, "Token", bounds.short);
 
+/**
+ * The e-mail verification token a sign-up link carries (the invitation in an application's
+ * confirmation, docs/decisions/0076): optional, and blank means none.
+ */
+const verificationToken = optionalControl(z.string().max(bounds.short));
+
 export const signInSchema = z.object({
   email,
   password: password("Password is required"),
@@ -35,6 +42,7 @@ export const signUpSchema = z.object({
   email: requiredEmail("Email is required"),
   password: newPassword("Password is required"),
   remember: optionalCheckbox(),
+  verificationToken,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -67,6 +75,12 @@ export const adminResetFormSchema = z
   .refine(...passwordsMatch("password", "confirmPassword"));
 
 export const profileSchema = z.object({ firstName, lastName });
+
+/** POST /api/portal/me/verify-email and the verify-email page: the token of the e-mailed link. */
+export const verifyEmailSchema = z.object({
+  token: token("This verification link is invalid or has expired. Please ask for a new one."),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { chatMessages, QUESTION_MAX_LENGTH } from "./chat-rules.ts";
+import { CONTROL_CHARACTER, singleLineMessage } from "./fields.ts";
 
 export const visitorIdSchema = z.uuid({ error: chatMessages.visitorIdInvalid });
 
@@ -15,24 +16,25 @@ export const chatQuestionSchema = z.object({
 
 export type ChatQuestion = z.infer<typeof chatQuestionSchema>;
 
-const optionalText = (max: number, message: string) =>
+const optionalText = (max: number, message: string, label: string) =>
   z
     .string()
     .trim()
     .max(max, message)
+    .refine((value) => !CONTROL_CHARACTER.test(value), singleLineMessage(label))
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
 /** PATCH /api/visitor/{id}: the optional name, e-mail and mobile a visitor may give in the panel. */
 export const visitorDetailsSchema = z.object({
-  name: optionalText(100, "Name must be 100 characters or fewer"),
+  name: optionalText(100, "Name must be 100 characters or fewer", "Name"),
   email: z
     .union([z.literal(""), z.email("Email should be a valid email address").max(254)])
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
-  mobile: optionalText(30, "Mobile must be 30 characters or fewer"),
+  mobile: optionalText(30, "Mobile must be 30 characters or fewer", "Mobile"),
 });
 
 export type VisitorDetails = z.infer<typeof visitorDetailsSchema>;

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { budgetValues, serviceOptions } from "#content/options.ts";
-import { bounds, oneOf, personName, requiredEmail, requiredText } from "./fields.ts";
+import { bounds, oneOf, personName, requiredEmail, requiredParagraph, requiredText } from "./fields.ts";
 
 /** Free consultation booking (spec §5). */
 export const consultationSchema = z.object({
@@ -9,7 +9,7 @@ export const consultationSchema = z.object({
   email: requiredEmail("Email is required"),
   phone: requiredText("Phone number is required", "Phone number", bounds.phone),
   company: requiredText("Company is required", "Company"),
-  projectDetails: requiredText("Project details is required", "Project details", bounds.long),
+  projectDetails: requiredParagraph("Project details is required", "Project details", bounds.long),
   budget: oneOf(budgetValues, "Budget is required"),
   service: oneOf(serviceOptions, "Service is required"),
 });

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { bounds, personName, requiredEmail, requiredText } from "./fields.ts";
+import { bounds, personName, requiredEmail, requiredParagraph, requiredText } from "./fields.ts";
 
 /** Contact enquiry (spec §5): all five fields required, no format rule. */
 export const contactSchema = z.object({
@@ -7,7 +7,7 @@ export const contactSchema = z.object({
   lastName: personName("Last name is required", "Last name"),
   email: requiredEmail("Email is required", { format: false, lowercase: false }),
   mobile: requiredText("Phone number is required", "Phone number", bounds.phone),
-  message: requiredText("Message is required", "Message", bounds.long),
+  message: requiredParagraph("Message is required", "Message", bounds.long),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -19,8 +19,30 @@ export const PASSWORD_MAX_LENGTH = 1024;
 /** Bounds of the fields the spec leaves open (docs/decisions/0020). */
 export const bounds = { name: 100, phone: 40, email: 254, short: 200, address: 300, long: 5000 } as const;
 
-/** A required text field: trimmed, non-empty, at most `max` characters. */
-export function requiredText(required: string, label: string, max: number = bounds.short) {
+/**
+ * C0 and C1 control characters (CR, LF and tab among them). A single-line field holding one would
+ * carry a line break into e-mails and CSV (issue 13, L5: a first name `Enr\r\nBcc: x@evil` put a
+ * forged "Bcc:" line in a confirmation). Textareas (requiredParagraph) keep their line breaks.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+export const singleLineMessage = (label: string) =>
+  `${label} must be a single line without control characters`;
+
+/**
+ * Characters that make one e-mail field name several addresses, or a display name and an
+ * address, in a To or Reply-To header: separators, angle brackets, quotes, comments, spaces and
+ * control characters; and a second '@'. An e-mail field holds exactly one address.
+ */
+const NOT_ONE_ADDRESS = /[,;<>()"\\[\]\s]|@.*@/;
+
+/** True when `value` could only be read as one bare address. */
+export const isSingleAddress = (value: string) =>
+  !NOT_ONE_ADDRESS.test(value) && !CONTROL_CHARACTER.test(value);
+
+/** A required textarea: trimmed, non-empty, at most `max` characters; line breaks are the user's own. */
+export function requiredParagraph(required: string, label: string, max: number = bounds.short) {
   return z
     .string({ error: required })
     .check(
@@ -30,19 +52,27 @@ export function requiredText(required: string, label: string, max: number = boun
     );
 }
 
+/** A required single-line text field: like requiredParagraph, and no control characters (L5). */
+export function requiredText(required: string, label: string, max: number = bounds.short) {
+  return requiredParagraph(required, label, max).check(
+    z.refine((value) => !CONTROL_CHARACTER.test(value), singleLineMessage(label)),
+  );
+}
+
 /** First or last name: required, at most 100 characters. */
 export const personName = (required: string, label: string) => requiredText(required, label, bounds.name);
 
 /**
  * A required e-mail address, lower-cased. Its shape is checked (with `invalid` as the message)
  * unless `format` is false: the contact form takes any text (spec §5), and sign-in screens only
- * look the address up. The contact form also keeps the address as typed.
+ * look the address up. The contact form also keeps the address as typed. Unchecked or not, it
+ * must be one bare address (it becomes a To or Reply-To header; issue 13, L5).
  */
 export function requiredEmail(
   required: string,
   { format = true, invalid = INVALID_EMAIL, lowercase = true } = {},
 ): z.ZodMiniType<string, unknown> {
-  const text = requiredText(required, "Email", bounds.email);
+  const text = requiredParagraph(required, "Email", bounds.email).check(z.refine(isSingleAddress, invalid));
   if (!format) return lowercase ? text.check(z.toLowerCase()) : text;
   return z.pipe(text, lowercase ? z.email(invalid).check(z.toLowerCase()) : z.email(invalid));
 }

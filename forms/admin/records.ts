@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { budgetValues, formatOptions, serviceOptions, timeTableOptions } from "#content/options.ts";
 import { courseField } from "../course-outline.ts";
-import { bounds, clearableControl, oneOf, personName, requiredEmail, requiredText } from "../fields.ts";
+import {
+  bounds,
+  clearableControl,
+  oneOf,
+  personName,
+  requiredEmail,
+  requiredParagraph,
+  requiredText,
+} from "../fields.ts";
 
 /**
  * The back-office edit forms (spec §5, §7.3), shared by the browser and the server, built from
@@ -46,7 +54,7 @@ export const consultationEditSchema = z.object({
   ...personFields,
   phone: phone("Phone is required", "Phone"),
   company: requiredText("Company is required", "Company"),
-  projectDetails: requiredText("Project details is required", "Project details", bounds.long),
+  projectDetails: requiredParagraph("Project details is required", "Project details", bounds.long),
   budget: oneOf(budgetValues, "Budget is required"),
   service: oneOf(serviceOptions, "Service is required"),
 });

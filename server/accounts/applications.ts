@@ -1,6 +1,6 @@
-import { desc, eq, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { enrolments } from "../db/schema.ts";
+import { enrolments, students } from "../db/schema.ts";
 
 export interface Application {
   id: string;
@@ -13,8 +13,10 @@ export interface Application {
 }
 
 /**
- * A student's own applications: those made while signed in (student_id) and those made with the
- * account's e-mail before or without signing in. Newest first.
+ * A student's own applications, newest first: those linked to the account (made while signed in,
+ * or joined when the address was verified), and, once the account has verified its address,
+ * those made with that e-mail without signing in. An unverified account sees only its linked
+ * ones: anyone can sign up with anyone's address (issue 13, M1; docs/decisions/0076).
  */
 export async function listApplicationsOf(
   db: Db,
@@ -34,7 +36,16 @@ export async function listApplicationsOf(
     .where(
       or(
         eq(enrolments.studentId, student.id),
-        eq(sql`lower(${enrolments.email})`, student.email.trim().toLowerCase()),
+        and(
+          isNull(enrolments.studentId),
+          eq(sql`lower(${enrolments.email})`, student.email.trim().toLowerCase()),
+          exists(
+            db
+              .select({ id: students.id })
+              .from(students)
+              .where(and(eq(students.id, student.id), isNotNull(students.emailVerifiedAt))),
+          ),
+        ),
       ),
     )
     .orderBy(desc(enrolments.createdAt));

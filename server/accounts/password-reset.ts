@@ -7,6 +7,7 @@ import { invalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
+import { markEmailVerified } from "./email-verification.ts";
 import { hashPassword } from "./password.ts";
 import { endAllSessions } from "./sessions.ts";
 
@@ -95,7 +96,7 @@ export async function requestPasswordReset(
 /**
  * Sets a new password with a reset token of either kind of account: the token decides whose
  * account it is, and the e-mail must be that account's. The token is used up, and every session
- * of the account ends, in one transaction.
+ * of the account ends, in one transaction; a student's address counts as verified.
  */
 export async function resetPassword(
   db: Db,
@@ -123,6 +124,9 @@ export async function resetPassword(
     const table = accountTable(claimed.kind);
     await tx.update(table).set({ passwordHash, updatedAt: now }).where(eq(table.id, account.id));
     await endAllSessions(tx, claimed.kind, account.id);
+    // The link came to the address and its holder chose the password (every other session ended):
+    // that proves the address as a verification link would.
+    if (claimed.kind === "student") await markEmailVerified(tx, account, now);
     return { message: passwordChangedMessage, kind: claimed.kind };
   });
 }

@@ -6,6 +6,14 @@ import { hashPassword } from "./password.ts";
 import { checkPassword, findAccountByEmail, type StoredAccount } from "./accounts.ts";
 import { throttledCheck } from "./sign-in-throttle.ts";
 import { createSession, type IssuedSession } from "./sessions.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import {
+  claimVerificationToken,
+  issueVerificationToken,
+  markEmailVerified,
+  sweepExpiredVerificationTokens,
+  verificationMail,
+} from "./email-verification.ts";
 import type { SignInInput, SignUpInput } from "#forms/auth.ts";
 import { accountTable } from "./accounts.ts";
 
@@ -57,26 +65,41 @@ export async function checkCredentials(
   return publicAccount;
 }
 
-/** Creates a student account and signs it in. */
+/**
+ * Creates a student account and signs it in. The address is not verified yet: the account gets a
+ * verification link by e-mail, in the same transaction. A sign-up through the link of an
+ * application's confirmation carries a token for that address; it verifies the account at once,
+ * and the applications sent with the address join it.
+ */
 export async function signUp(
   db: Db,
   secret: string,
   input: SignUpInput,
   clientIp: string,
+  options: { publicUrl: string; now?: Date },
 ): Promise<SignedIn> {
   await enforce(db, ["signUpPerIp", clientIp]);
   if (await findAccountByEmail(db, "student", input.email)) throw conflict(emailTaken, { email: emailTaken });
   const table = accountTable("student");
-  const [account] = await db
-    .insert(table)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-    })
-    .onConflictDoNothing()
-    .returning({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email });
+  const passwordHash = await hashPassword(input.password);
+  const now = options.now ?? new Date();
+  const account = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(table)
+      .values({ firstName: input.firstName, lastName: input.lastName, email: input.email, passwordHash })
+      .onConflictDoNothing()
+      .returning({ id: table.id, firstName: table.firstName, lastName: table.lastName, email: table.email });
+    if (!created) return undefined;
+    const { verificationToken } = input;
+    if (verificationToken && (await claimVerificationToken(tx, verificationToken, created.email, now))) {
+      await markEmailVerified(tx, created, now);
+    } else {
+      await sweepExpiredVerificationTokens(tx, now);
+      const token = await issueVerificationToken(tx, created.email, now);
+      await enqueueMail(tx, verificationMail(options.publicUrl, created, token));
+    }
+    return created;
+  });
   // Two sign-ups racing for one e-mail: the unique index lets one through.
   if (!account) throw conflict(emailTaken, { email: emailTaken });
   const session = await createSession(db, secret, "student", account, { remember: input.remember });

@@ -7,8 +7,10 @@ import {
   resetPasswordSchema,
   signInSchema,
   signUpSchema,
+  verifyEmailSchema,
 } from "#forms/auth.ts";
 import { listApplicationsOf } from "../accounts/applications.ts";
+import { isEmailVerified, resendVerification, verifyEmail } from "../accounts/email-verification.ts";
 import { requestPasswordReset, resetPassword } from "../accounts/password-reset.ts";
 import { changePassword, getProfile, updateProfile } from "../accounts/profile.ts";
 import { endSession, reissueToken, resolveSession } from "../accounts/sessions.ts";
@@ -63,7 +65,9 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
   };
 
   api.post("/portal/auth/sign-up", async (req, res) => {
-    const signedIn = await signUp(db, secret, parse(signUpSchema, req.body), req.ip ?? "unknown");
+    const signedIn = await signUp(db, secret, parse(signUpSchema, req.body), req.ip ?? "unknown", {
+      publicUrl: config.publicUrl,
+    });
     res.setHeader("Set-Cookie", sessionCookie(config, "student", signedIn));
     res.status(201).json({ success: { message: signedUpMessage }, token: signedIn.token });
   });
@@ -86,7 +90,21 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
   });
 
   api.get("/portal/me", student, async (_req, res) => {
-    res.json({ data: await getProfile(db, "student", res.locals.session!.account.id) });
+    const { id } = res.locals.session!.account;
+    res.json({
+      data: { ...(await getProfile(db, "student", id)), emailVerified: await isEmailVerified(db, id) },
+    });
+  });
+
+  // E-mail verification (issue 13, M1): the link's token, used with the account's own session.
+  api.post("/portal/me/verify-email", student, async (req, res) => {
+    const reply = await verifyEmail(db, res.locals.session!.account, parse(verifyEmailSchema, req.body));
+    res.json({ message: reply.message, success: { message: reply.message } });
+  });
+
+  api.post("/portal/me/email-verification", student, async (_req, res) => {
+    const reply = await resendVerification(db, { publicUrl: config.publicUrl }, res.locals.session!.account);
+    res.json({ message: reply.message, success: { message: reply.message } });
   });
 
   api.put("/portal/me", student, async (req, res) => {

@@ -37,6 +37,12 @@ export const students = pgTable(
     id: id(),
     ...person(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * When the student proved the address (a verification link, a password reset); null until
+     * then, and for accounts from before verification existed. Only a verified account sees the
+     * applications made with its e-mail without signing in (docs/decisions/0076).
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +168,28 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex("password_reset_tokens_hash_key").on(t.tokenHash),
     index("password_reset_user_idx").on(t.kind, t.userId),
+  ],
+);
+
+/**
+ * Links that prove an e-mail address: sent at sign-up, on request, and in the confirmation of an
+ * application made without signing in. Bound to the address (lower case), not to an account, so
+ * an applicant can create the account through it. Only the SHA-256 of the token is kept.
+ */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: id(),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("email_verification_tokens_hash_key").on(t.tokenHash),
+    index("email_verification_tokens_email_idx").on(t.email),
+    index("email_verification_tokens_expires_idx").on(t.expiresAt),
   ],
 );
 

@@ -11,12 +11,20 @@ declare global {
 }
 
 /**
- * Pages whose URL carries a secret (reset and first-run setup tokens) send no Referer to other
+ * Pages whose URL carries a secret (reset, verification and first-run setup tokens) send no Referer to other
  * sites. `same-origin` rather than `no-referrer`: under `no-referrer` Chromium sends
  * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
  * form failed without JavaScript.
  */
-const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup)\/?$/i;
+const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up)\/?$/i;
+
+/**
+ * The signed-in surfaces: the portal and back-office pages (with React Router's `.data`
+ * requests), their APIs and the CSV exports under /api/admin. Nothing of them may be kept by a
+ * browser's or a proxy's cache, or the back button after sign-out (issue 13, L10). Their sign-in
+ * screens are included: they are no less private, and nothing is gained by caching them.
+ */
+export const privatePaths = /^\/(?:api\/)?(?:portal|admin)(?:[/.]|$)/i;
 
 export function contentSecurityPolicy(nonce: string, production: boolean): string {
   return [
@@ -49,6 +57,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+    if (privatePaths.test(req.path)) res.setHeader("Cache-Control", "no-store");
     if (options.production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };

@@ -64,7 +64,8 @@ export function consultationStaffMail(staff: string, input: ConsultationInput): 
   };
 }
 
-export function enrolmentApplicantMail(input: EnrolmentInput): MailMessage {
+/** `followUp`: how to follow the application online (the portal, or a link to create an account). */
+export function enrolmentApplicantMail(input: EnrolmentInput, followUp: string): MailMessage {
   return {
     to: input.email,
     subject: `We've received your application for ${input.course}`,
@@ -74,7 +75,7 @@ export function enrolmentApplicantMail(input: EnrolmentInput): MailMessage {
         "Preferred start date": input.enrolmentDate,
         "Class time": input.timeTable,
       },
-    )}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
+    )}\n\n${followUp}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
   };
 }
 

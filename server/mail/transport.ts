@@ -4,6 +4,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Config } from "../config.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
+import { headerValue, headerValues } from "./outbox.ts";
 
 /** One message as the worker hands it to a transport; `id` is the outbox row's id. */
 export interface OutgoingMail {
@@ -32,11 +33,12 @@ function messageId(mail: OutgoingMail, from: string): string {
 function toNodemailer(mail: OutgoingMail, from: string) {
   return {
     from,
-    to: mail.to,
-    subject: mail.subject,
+    // Rows queued before the outbox cleaned header values are cleaned on the way out.
+    to: headerValue(mail.to),
+    subject: headerValue(mail.subject),
     text: mail.text,
     html: mail.html ?? undefined,
-    headers: mail.headers ?? undefined,
+    headers: mail.headers ? headerValues(mail.headers) : undefined,
     messageId: messageId(mail, from),
     attachments: (mail.attachments ?? []).map((a) => ({
       filename: a.filename,

@@ -35,6 +35,8 @@ export const limits = {
   secondFactorPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** Password-free passkey sign-in attempts. */
   passkeySignInPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** E-mail verification links a signed-in student asks for again (issue 13, M1). */
+  verifyMailPerAccount: { max: 3, windowSeconds: 60 * 60 },
   /** Chat assistant questions. */
   chatPerVisitor: { max: 10, windowSeconds: 60 },
   chatPerIp: { max: 30, windowSeconds: 60 },

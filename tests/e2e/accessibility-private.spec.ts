@@ -18,6 +18,7 @@ const signedOutPaths = [
   "/portal/sign-up",
   "/portal/forgot-password",
   "/portal/reset-password?email=ada%40example.com&token=abc",
+  "/portal/verify-email?token=abc",
   "/admin/sign-in",
   "/admin/forgot-password",
   "/admin/reset-password?email=ada%40example.com&token=abc",
@@ -30,6 +31,8 @@ const portalPaths = [
   "/portal/applications/enroll?program=Data%20Analytics",
   "/portal/profile",
   "/portal/change-password",
+  "/portal/verify-email",
+  "/portal/log-out",
 ];
 
 async function expectNoViolations(page: Page, path: string) {
@@ -106,6 +109,7 @@ const adminListPaths = [
   "/admin/change-password",
   "/admin/settings",
   "/admin/outbox",
+  "/admin/log-out",
 ];
 
 for (const { name, width, height } of widths) {

@@ -22,7 +22,11 @@ test("an admin signs in at /admin, is sent on from the sign-in screen, and logs 
 
   await page.goto("/admin/sign-in");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // A visit to /admin/log-out only asks (issue 13, L9); the button signs out.
   await page.goto("/admin/log-out");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign out");
+  expect((await page.context().cookies()).find((c) => c.name === "adminToken")).toBeDefined();
+  await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   expect((await page.context().cookies()).find((c) => c.name === "adminToken")).toBeUndefined();
 });

@@ -63,6 +63,22 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await expect(page).toHaveURL(url("/portal"));
   await expect(page.getByRole("heading", { name: "You have no applications yet" })).toBeVisible();
 
+  // The address is not verified yet: a banner says so, and the e-mailed link verifies it.
+  const banner = page.getByRole("region", { name: "Please verify your e-mail address" });
+  await expect(banner).toBeVisible();
+  await banner.getByRole("button", { name: "Resend verification e-mail" }).click();
+  await expect(banner.getByRole("status")).toHaveText("We've sent you a new verification link");
+  const verifyMail = () =>
+    smtp.received.filter((m) => m.subject === "Verify your e-mail address" && m.to && m.text).at(-1);
+  await waitFor(() => smtp.received.filter((m) => m.subject === "Verify your e-mail address").length >= 2);
+  const verifyLink = new URL(/https?:\/\/\S+verify-email\S+/.exec(verifyMail()!.text!)![0]);
+  await page.goto(url(`${verifyLink.pathname}${verifyLink.search}`));
+  await page.getByRole("button", { name: "Verify e-mail address" }).click();
+  await expect(page.getByRole("status")).toHaveText("Your e-mail address is verified");
+  await page.getByRole("link", { name: "Go to your dashboard" }).click();
+  await expect(page).toHaveURL(url("/portal"));
+  await expect(banner).toHaveCount(0);
+
   // 2. Apply: the catalogue leads to the enrolment page of the chosen program.
   await page.getByRole("link", { name: "Applications" }).click();
   await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
-import { enrolments } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { enrolments, students } from "#server/db/schema.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 // The portal and admin sign-in screens without JavaScript: plain form posts and redirects.
@@ -70,7 +71,12 @@ describe("portal pages", () => {
   });
 
   it("list the student's applications with date, status, course and applicant", async () => {
+    const [dorothy] = await server.database.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.email, "dorothy@example.com"));
     await server.database.db.insert(enrolments).values({
+      studentId: dorothy!.id,
       firstName: "Dorothy",
       lastName: "Vaughan",
       email: "dorothy@example.com",
@@ -176,7 +182,10 @@ describe("admin sign-in screens", () => {
     for (const path of ["/admin", "/admin/sign-in"]) {
       expect((await get(path, adminCookie)).headers.get("location")).toBe("/admin/dashboard");
     }
-    const out = await get("/admin/log-out", adminCookie);
+    // A visit to /admin/log-out only asks (issue 13, L9); its form post signs out.
+    expect((await get("/admin/log-out", adminCookie)).status).toBe(200);
+    expect((await get("/admin/dashboard", adminCookie)).status).toBe(200);
+    const out = await postForm("/admin/log-out", {}, adminCookie);
     expect(out.headers.get("location")).toBe("/admin/sign-in");
     expect((await get("/admin/sign-in", adminCookie)).status).toBe(200);
   });

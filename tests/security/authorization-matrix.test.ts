@@ -66,7 +66,12 @@ const adminEndpoints: [string, string, Staff][] = [
   ["PATCH", "/api/admin/settings", 403],
   ["GET", "/api/admin/no-such-list", 403],
 ];
-const portalEndpoints: [string, string][] = [["GET", "/api/portal/enrolments"]];
+const portalEndpoints: [string, string][] = [
+  ["GET", "/api/portal/enrolments"],
+  ["GET", "/api/portal/me"],
+  ["POST", "/api/portal/me/verify-email"],
+  ["POST", "/api/portal/me/email-verification"],
+];
 
 let server: TestServer;
 let adminId = "";

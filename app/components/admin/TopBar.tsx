@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Avatar } from "#app/components/ui/Avatar.tsx";
 
 /** The top bar: menu opener (below md), search opener and the user menu with the admin's name. */
@@ -81,10 +81,12 @@ export function AdminTopBar({
             <Link to="/admin/profile/two-factor" className={item}>
               Two-factor sign-in
             </Link>
-            {/* /admin/log-out is a server route that clears the cookie: a full page load. */}
-            <a href="/admin/log-out" className={item}>
-              Log out
-            </a>
+            {/* Signing out is a form post (issue 13, L9): a visit to /admin/log-out only asks. */}
+            <Form method="post" action="/admin/log-out">
+              <button type="submit" className={`${item} w-full text-left`}>
+                Log out
+              </button>
+            </Form>
           </div>
         ) : null}
       </div>

@@ -9,11 +9,11 @@ import type { Route } from "./+types/enroll";
 export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context, "student");
+  const { account } = await requireAccount(request, context, "student");
   const program = canonicalProgramName(new URL(request.url).searchParams.get("program"));
   // An unknown or missing program goes back to the catalogue to pick one.
   if (!program) throw redirect("/portal/applications");
-  return { program };
+  return { program, email: account.email };
 }
 
 export default function Enroll({ loaderData }: Route.ComponentProps) {
@@ -25,7 +25,8 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
         </ChosenCourse>
       </h1>
       <p className="mt-2 text-sm text-slate-700">
-        Your application is linked to your account and shows on your dashboard once sent.{" "}
+        Your application is linked to your account and shows on your dashboard once sent. It is filed under
+        your account's e-mail address, {loaderData.email}.{" "}
         <a href="/portal/applications" className="font-semibold text-brand-700 hover:underline">
           Choose another program
         </a>

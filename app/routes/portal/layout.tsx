@@ -1,14 +1,19 @@
 import { NavLink, Outlet } from "react-router";
 import { UserMenu } from "#app/components/portal/UserMenu.tsx";
+import { VerifyBanner } from "#app/components/portal/VerifyBanner.tsx";
 import { Logo } from "#app/components/site/Logo.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
+import { isEmailVerified } from "#server/accounts/email-verification.ts";
 import type { Route } from "./+types/layout";
 
 // The portal is an application: it hydrates (no `handle.hydrate = false`, see decision 0002).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
-  return { account: { firstName: account.firstName, lastName: account.lastName, email: account.email } };
+  return {
+    account: { firstName: account.firstName, lastName: account.lastName, email: account.email },
+    emailVerified: await isEmailVerified(context.db, account.id),
+  };
 }
 
 const navItems = [
@@ -49,6 +54,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
+        {loaderData.emailVerified ? null : <VerifyBanner email={loaderData.account.email} />}
         <Outlet />
       </main>
     </div>

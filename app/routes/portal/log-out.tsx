@@ -1,11 +1,19 @@
-import { logOut } from "#app/lib/log-out.server.ts";
+import { SignOutScreen } from "#app/components/auth/SignOutScreen.tsx";
+import { logOut, logOutPage } from "#app/lib/log-out.server.ts";
+import { privateMeta } from "#app/lib/private-meta.ts";
 import type { Route } from "./+types/log-out";
 
-// The user menu posts here; a plain visit (spec §2.2) signs out too.
+export const meta: Route.MetaFunction = () => privateMeta("Sign out");
+
+// A visit shows the Sign out button; the user menu's and this page's form post signs out.
 export function loader({ request, context }: Route.LoaderArgs) {
-  return logOut(request, context, "student");
+  return logOutPage(request, context, "student");
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return logOut(request, context, "student");
+}
+
+export default function PortalLogOut({ loaderData }: Route.ComponentProps) {
+  return <SignOutScreen action="/portal/log-out" {...loaderData} />;
 }

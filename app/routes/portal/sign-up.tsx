@@ -13,9 +13,17 @@ import type { Route } from "./+types/sign-up";
 
 export const meta: Route.MetaFunction = () => privateMeta("Create your account");
 
+/**
+ * ?email=…&verification=… come from the link in an application's confirmation (through
+ * /portal/verify-email): the address is filled in, and signing up with it verifies it.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context, "student");
-  return null;
+  const query = new URL(request.url).searchParams;
+  return {
+    email: query.get("email")?.slice(0, 254) ?? "",
+    verificationToken: query.get("verification")?.slice(0, 200) ?? "",
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -23,15 +31,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(
     async () => {
       const input = parseForm(signUpSchema, values);
-      const signedIn = await signUp(context.db, context.config.sessionSecret, input, context.clientIp);
+      const signedIn = await signUp(context.db, context.config.sessionSecret, input, context.clientIp, {
+        publicUrl: context.config.publicUrl,
+      });
       return signedInRedirect(context, "student", signedIn, "/portal");
     },
     { fallbackField: "email", values: echo(values, "firstName", "lastName", "email") },
   );
 }
 
-export default function PortalSignUp() {
+export default function PortalSignUp({ loaderData }: Route.ComponentProps) {
   const form = useValidatedForm(signUpSchema);
+  const { verificationToken } = loaderData;
   return (
     <AuthShell
       title="Create your account"
@@ -41,9 +52,18 @@ export default function PortalSignUp() {
         </>
       }
     >
+      {verificationToken ? (
+        <p className="mb-5 text-sm text-slate-700">
+          Create your account to follow your applications online. The link you followed confirms your e-mail
+          address.
+        </p>
+      ) : null}
       <Form method="post" noValidate onSubmit={form.onSubmit} className="space-y-5">
+        {verificationToken ? (
+          <input type="hidden" name="verificationToken" value={verificationToken} />
+        ) : null}
         <NameFields values={form.values} errors={form.errors} />
-        <EmailField defaultValue={form.values.email} error={form.errors.email} />
+        <EmailField defaultValue={form.values.email ?? loaderData.email} error={form.errors.email} />
         <NewPasswordField error={form.errors.password} />
         <PrivacyNote purpose="run your student account and show your applications" />
         <Button type="submit" pending={form.pending} className="w-full">
