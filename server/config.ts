@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { IANAZone } from "luxon";
 import { z } from "zod";
 
 /**
@@ -53,6 +54,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),
+  BUSINESS_TZ: z
+    .string()
+    .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
+    .default("Australia/Sydney"),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,6 +77,8 @@ export interface Config {
   staffEmail: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** The business's IANA time zone: consultation availability and bookings are set in it. */
+  businessTimeZone: string;
 }
 
 /** Empty strings count as unset, as most shells and .env files mean them. */
@@ -148,6 +155,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    businessTimeZone: env.BUSINESS_TZ,
   };
 }
 
