@@ -27,6 +27,26 @@ export const consultationSchema = z.object({
 
 export type ConsultationInput = z.infer<typeof consultationSchema>;
 
+/** A picked time that is not one of the free slots (400, on the `slotStart` field). */
+export const SLOT_NOT_OFFERED = "That time is not available. Please pick another.";
+/** The picked slot was free a moment ago and is booked now (409). */
+export const SLOT_TAKEN = "That time was just taken. Please pick another.";
+
+/**
+ * The public booking: the spec's fields plus an optional `slotStart`, the start of a free slot
+ * as GET /api/consultations/slots gives it (ISO 8601 with offset). Empty means no time picked.
+ */
+export const consultationBookingSchema = consultationSchema.extend({
+  slotStart: z
+    .string({ error: SLOT_NOT_OFFERED })
+    .trim()
+    .max(64, SLOT_NOT_OFFERED)
+    .nullish()
+    .transform((v) => v || undefined),
+});
+
+export type ConsultationBooking = z.infer<typeof consultationBookingSchema>;
+
 export const consultationRules: ClientRules = Object.fromEntries(
   Object.entries(consultationMessages).map(([name, required]) => [
     name,

@@ -1,6 +1,8 @@
 import { adminApi } from "./admin.ts";
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
+import { consultationAvailabilityApi } from "./consultation-availability.ts";
+import { consultationSlotsApi } from "./consultation-slots.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
@@ -13,5 +15,7 @@ export const apiAreas: ApiArea[] = [
   authApi, // first: its /admin/auth/* routes are public, ahead of the /admin guard
   leadsApi,
   aiChatArea,
+  consultationSlotsApi,
+  consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
   adminApi,
 ];
