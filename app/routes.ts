@@ -44,6 +44,9 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
+    route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
+    route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).

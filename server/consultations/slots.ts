@@ -75,11 +75,9 @@ export async function listFreeSlots(
   }));
 }
 
-/** From today to the end of the horizon (at most MAX_RANGE_DAYS): what the booking form offers. */
-export async function upcomingFreeSlots(db: Db, zone: string, now: Date = new Date(), ignoreId?: string) {
-  const today = DateTime.fromJSDate(now, { zone }).toISODate()!;
-  const availability = await getAvailability(db);
-  const days = Math.min(availability.horizonDays, MAX_RANGE_DAYS);
-  const to = DateTime.fromISO(today, { zone: "utc" }).plus({ days }).toISODate()!;
-  return listFreeSlots(db, zone, { from: today, to }, now, ignoreId);
+/** From today to the end of the horizon (at most MAX_RANGE_DAYS): the range the booking form offers. */
+export async function upcomingRange(db: Db, zone: string, now: Date = new Date()): Promise<SlotRange> {
+  const from = DateTime.fromJSDate(now, { zone }).toISODate()!;
+  const days = Math.min((await getAvailability(db)).horizonDays, MAX_RANGE_DAYS);
+  return { from, to: DateTime.fromISO(from, { zone: "utc" }).plus({ days }).toISODate()! };
 }
