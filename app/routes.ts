@@ -60,6 +60,8 @@ export default [
       route("enrollments", "routes/admin/list.tsx", { id: "admin-list-enrollments" }),
       route("download-course-outlines", "routes/admin/list.tsx", { id: "admin-list-downloads" }),
       route("consultations", "routes/admin/list.tsx", { id: "admin-list-consultations" }),
+      route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
+      route("consultations/availability", "routes/admin/consultation-availability.tsx"),
       route("contact-messages", "routes/admin/list.tsx", { id: "admin-list-contacts" }),
       route("admins", "routes/admin/list.tsx", { id: "admin-list-admins" }),
       route("visitors", "routes/admin/list.tsx", { id: "admin-list-visitors" }),

@@ -29,6 +29,11 @@ const adminEndpoints: [string, string][] = [
   ["GET", "/api/admin/me/:self"],
   ["PUT", "/api/admin/me/:self"],
   ["PUT", "/api/admin/me/change-password"],
+  // Consultation availability (issue 14): its own module, the same guard.
+  ["GET", "/api/admin/consultation-availability"],
+  ["PUT", "/api/admin/consultation-availability"],
+  ["POST", "/api/admin/consultation-availability"],
+  ["GET", "/api/admin/consultation-availability/anything"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students"],
   ["PATCH", `/api/admin/contacts/${id}`],

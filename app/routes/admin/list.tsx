@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
 import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
 import { RowMenu } from "#app/components/admin/RowMenu.tsx";
 import { formatDate, type SectionKey, sectionOfPath, sectionUi } from "#app/components/admin/sections.ts";
@@ -148,6 +149,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </div>
+      {key === "consultations" ? <ConsultationsNav /> : null}
 
       <Form method="get" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <div className="grow sm:max-w-sm">
