@@ -1,4 +1,4 @@
-import { DateTime } from "luxon";
+import { DateTime, IANAZone } from "luxon";
 import { type Availability, minutesOf, type Weekday, weekdays } from "#forms/consultation-availability.ts";
 
 /**
@@ -105,7 +105,14 @@ export function freeSlots(offered: Slot[], busy: Busy[], bufferMinutes: number):
   return offered.filter((slot) => !busy.some((b) => clashes(slot, b, bufferMinutes)));
 }
 
-/** ISO 8601 with the business zone's offset, e.g. 2026-10-05T09:00:00+11:00. */
+/**
+ * ISO 8601 with the business zone's offset, e.g. 2026-10-05T09:00:00+11:00. Written from the
+ * zone's offset at that instant rather than through a DateTime: a 30-day answer formats hundreds.
+ */
 export function isoInZone(ms: number, zone: string): string {
-  return DateTime.fromMillis(ms, { zone }).toISO({ suppressMilliseconds: true })!;
+  const offset = IANAZone.create(zone).offset(ms);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
+  const sign = offset < 0 ? "-" : "+";
+  const abs = Math.abs(offset);
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }

@@ -1,7 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimingSlot } from "#server/consultations/booking.ts";
 import { consultations, outbox } from "#server/db/schema.ts";
+import { DomainError } from "#server/domain/errors.ts";
 import { apiClient } from "../support/api.ts";
 import { parseInvitation } from "../support/ics.ts";
 import { validBodies } from "../support/leads.ts";
@@ -314,5 +316,10 @@ describe("the database's guarantee", () => {
     await db.insert(consultations).values({ ...row, cancelledAt: new Date() });
     await db.insert(consultations).values(row);
     await expect(db.insert(consultations).values(row)).rejects.toThrow();
+    // That refusal, however the driver wraps it, is the 409 of a taken slot.
+    const refusal = await claimingSlot(() => db.insert(consultations).values(row)).catch((e: unknown) => e);
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).kind).toBe("conflict");
+    expect((refusal as DomainError).messages).toEqual(["That time was just taken. Please pick another."]);
   });
 });
