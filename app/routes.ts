@@ -1,4 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+import { sectionList, sections } from "#server/admin/sections/index.ts";
+
+/** A back-office path as a route under the admin prefix: "/admin/students/:id" → "students/:id". */
+const underAdmin = (path: string) => path.slice("/admin/".length);
 
 // The route table: one line per URL, grouped by surface. Matching is case-insensitive.
 export default [
@@ -21,6 +25,8 @@ export default [
   // Admin screens before sign-in (the back-office itself has its own layout).
   route("admin", "routes/admin/sign-in.tsx", { id: "admin-index-sign-in" }),
   route("admin/sign-in", "routes/admin/sign-in.tsx"),
+  route("admin/sign-in/verify", "routes/admin/sign-in-verify.tsx"),
+  route("admin/two-factor/setup", "routes/admin/two-factor-setup.tsx"),
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/log-out", "routes/admin/log-out.tsx"),
@@ -52,29 +58,26 @@ export default [
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
   route("newsletter/subscribe", "routes/newsletter-subscribe.tsx"),
 
-  // Admin back-office (hydrated). One list module and one record module serve every section.
+  // Admin back-office (hydrated). One list module and one record module serve every section; the
+  // paths are the sections' own (server/admin/sections/<key>.ts).
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
-      route("students", "routes/admin/list.tsx", { id: "admin-list-students" }),
-      route("enrollments", "routes/admin/list.tsx", { id: "admin-list-enrollments" }),
-      route("download-course-outlines", "routes/admin/list.tsx", { id: "admin-list-downloads" }),
-      route("consultations", "routes/admin/list.tsx", { id: "admin-list-consultations" }),
+      ...sectionList.map((s) =>
+        route(underAdmin(s.list), "routes/admin/list.tsx", { id: `admin-list-${s.key}` }),
+      ),
+      ...sectionList.flatMap((s) =>
+        s.record
+          ? [route(underAdmin(s.record.path), "routes/admin/detail.tsx", { id: `admin-record-${s.key}` })]
+          : [],
+      ),
+      route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
+      // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),
-      route("contact-messages", "routes/admin/list.tsx", { id: "admin-list-contacts" }),
-      route("admins", "routes/admin/list.tsx", { id: "admin-list-admins" }),
-      route("visitors", "routes/admin/list.tsx", { id: "admin-list-visitors" }),
-      route("chats", "routes/admin/list.tsx", { id: "admin-list-chats" }),
-      route("students/:id", "routes/admin/detail.tsx", { id: "admin-student" }),
-      route("enrollment/:id", "routes/admin/detail.tsx", { id: "admin-enrolment" }),
-      route("download-course-outline/:id", "routes/admin/detail.tsx", { id: "admin-download" }),
-      route("consultations/:id", "routes/admin/detail.tsx", { id: "admin-consultation" }),
-      route("contact-messages/:id", "routes/admin/detail.tsx", { id: "admin-contact" }),
-      route("admins/add-admin", "routes/admin/add-admin.tsx"),
-      route("admins/:id", "routes/admin/detail.tsx", { id: "admin-admin" }),
-      route("visitors/:id", "routes/admin/detail.tsx", { id: "admin-visitor" }),
       route("profile", "routes/admin/profile.tsx"),
+      route("profile/two-factor", "routes/admin/two-factor.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
       // Delivered .eml mail for local installs without SMTP.
       route("outbox", "routes/admin/outbox.tsx"),

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openPglite, openPostgres } from "#server/db/client.ts";
+import { type AssistantBench, benchAssistant } from "./assistant.ts";
 import { publicPaths } from "#content/pages.ts";
 import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
@@ -190,6 +191,10 @@ async function pageWeights(): Promise<PageWeight[]> {
   }
 }
 
+function assistantLine(r: AssistantBench): string {
+  return `Assistant (built-in engine, whole corpus): ${r.questions} development questions × 5, p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms (target < 50 ms); the engine adds ${r.addedRssMb} MB RSS (target < 50 MB); ready in ${r.readyMs} ms.`;
+}
+
 function markdown(report: {
   date: string;
   hello: LoadResult;
@@ -204,6 +209,8 @@ function markdown(report: {
     "",
     `${seconds} s per target, ${connections} connections, autocannon in a second process on loopback.`,
     `Bare node:http 'hello' baseline: ${report.hello.requestsPerSecond} req/s, p50 ${report.hello.p50Ms} ms.`,
+    "",
+    assistantLine(assistantResult),
     "",
   ];
   for (const mode of report.modes) {
@@ -245,6 +252,18 @@ function markdown(report: {
   return lines.join("\n");
 }
 
+// `npm run bench -- --assistant`: only the assistant's speed and weight (no servers, no databases).
+if (args.has("--assistant")) {
+  const r = await benchAssistant();
+  console.log(assistantLine(r));
+  process.exit(r.p95Ms < 50 && r.addedRssMb < 50 ? 0 : 1);
+}
+
+const assistantResult = await benchAssistant();
+if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
+if (assistantResult.addedRssMb >= 50)
+  failures.push(`assistant adds ${assistantResult.addedRssMb} MB (target < 50 MB)`);
+
 const hello = await startHello();
 const helloResult = await drive({ name: "node:http hello", url: hello.url }, { seconds, connections });
 hello.stop();
@@ -265,6 +284,7 @@ const report = {
   date: new Date().toISOString(),
   machine: `${process.platform} ${process.arch}, node ${process.version}`,
   hello: helloResult,
+  assistant: assistantResult,
   modes,
   scale,
   slotsScale,

@@ -1,3 +1,5 @@
+import { parseFrontMatter } from "./front-matter.ts";
+
 /**
  * Blog articles: Markdown files in content/blog/ with a small front matter block
  * (title, date as YYYY-MM-DD, description, author). The slug is the file name.
@@ -16,19 +18,15 @@ export interface Article {
 const files = import.meta.glob<string>("./blog/*.md", { query: "?raw", import: "default", eager: true });
 
 export function parseArticle(slug: string, source: string): Article {
-  const match = source.match(/^---\n([\s\S]*?)\n---\n([\s\S]*)$/);
-  if (!match) throw new Error(`content/blog/${slug}.md has no front matter`);
-  const fields = new Map<string, string>();
-  for (const line of match[1]!.split("\n")) {
-    const colon = line.indexOf(":");
-    if (colon > 0) fields.set(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
-  }
+  const front = parseFrontMatter(source);
+  if (!front) throw new Error(`content/blog/${slug}.md has no front matter`);
+  const { fields } = front;
   const need = (key: string) => {
-    const value = fields.get(key);
+    const value = fields[key];
     if (!value) throw new Error(`content/blog/${slug}.md is missing "${key}"`);
     return value;
   };
-  const markdown = match[2]!.trim();
+  const markdown = front.body.trim();
   const words = markdown.split(/\s+/).filter(Boolean).length;
   const date = need("date");
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`content/blog/${slug}.md: date must be YYYY-MM-DD`);
@@ -37,7 +35,7 @@ export function parseArticle(slug: string, source: string): Article {
     title: need("title"),
     date,
     description: need("description"),
-    author: fields.get("author") ?? "",
+    author: fields.author ?? "",
     markdown,
     readingMinutes: Math.max(1, Math.round(words / 200)),
   };

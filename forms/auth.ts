@@ -1,56 +1,40 @@
 import { z } from "zod";
+import {
+  bounds,
+  newPassword,
+  optionalCheckbox,
+  password,
+  passwordsMatch,
+  personName,
+  requiredEmail,
+  requiredText,
+} from "./fields.ts";
 
 /**
  * The sign-in, sign-up, password-reset, profile and change-password forms of the portal and the
  * back-office. Messages are spec §5 word for word. The spec's portal has no password rule, so
- * every new password follows the admin rule of at least 8 characters.
+ * every new password follows the admin rule of at least 8 characters. Sign-in screens only look
+ * the e-mail up, so they do not check its shape.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordTooShort = "Password must be at least 8 characters";
-
-const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() : value);
-
-/** A required text field: missing, non-string and blank input all get the same message. */
-const required = (message: string) => z.preprocess(trimmed, z.string({ error: message }).min(1, message));
-
-/** Passwords are never trimmed: spaces are characters the user chose. */
-const requiredPassword = (message: string) => z.string({ error: message }).min(1, message);
-
-const newPassword = (message: string) =>
-  z
-    .string({ error: message })
-    .min(1, message)
-    .min(PASSWORD_MIN_LENGTH, passwordTooShort)
-    .max(1024, "Password must be at most 1024 characters");
-
-const email = required("Email is required").pipe(z.string().max(254, "Email is too long").toLowerCase());
-
-const validEmail = required("Email is required").pipe(
-  z.email("Email should be a valid email address").max(254, "Email is too long").toLowerCase(),
-);
-
-/** A checkbox arrives as "true"/"on" from an HTML form and as a boolean from JSON. */
-const checkbox = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((v) => v === true || v === "true" || v === "on");
-
-const name = (message: string) => required(message).pipe(z.string().max(100, "Name is too long"));
+const email = requiredEmail("Email is required", { format: false });
+const firstName = personName("First name is required", "First name");
+const lastName = personName("Last name is required", "Last name");
+const token = (required: string) => requiredText(required, "Token", bounds.short);
 
 export const signInSchema = z.object({
   email,
-  password: requiredPassword("Password is required"),
-  remember: checkbox,
+  password: password("Password is required"),
+  remember: optionalCheckbox(),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
 export const signUpSchema = z.object({
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
-  email: validEmail,
+  firstName,
+  lastName,
+  email: requiredEmail("Email is required"),
   password: newPassword("Password is required"),
-  remember: checkbox,
+  remember: optionalCheckbox(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -61,14 +45,14 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 export const resetPasswordSchema = z.object({
   email,
   password: newPassword("Password is required"),
-  passwordResetToken: required("Reset token is required"),
+  passwordResetToken: token("Reset token is required"),
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The portal reset screen: e-mail (read-only, from the link), token (hidden) and the new password. */
 export const portalResetFormSchema = z.object({
   email,
-  passwordResetToken: required("Reset token is required"),
+  passwordResetToken: token("Reset token is required"),
   password: newPassword("Password is required"),
 });
 
@@ -76,39 +60,20 @@ export const portalResetFormSchema = z.object({
 export const adminResetFormSchema = z
   .object({
     email,
-    passwordResetToken: required("Token is required"),
+    passwordResetToken: token("Token is required"),
     password: newPassword("New password is required"),
-    confirmPassword: requiredPassword("Please confirm your password"),
+    confirmPassword: password("Please confirm your password"),
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: "Passwords must match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch("password", "confirmPassword"));
 
-export const profileSchema = z.object({
-  firstName: name("First name is required"),
-  lastName: name("Last name is required"),
-});
+export const profileSchema = z.object({ firstName, lastName });
 export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const changePasswordSchema = z
   .object({
-    oldPassword: requiredPassword("Old password is required"),
+    oldPassword: password("Old password is required"),
     newPassword: newPassword("New password is required"),
-    confirmNewPassword: requiredPassword("Please confirm your new password"),
+    confirmNewPassword: password("Please confirm your new password"),
   })
-  .refine((v) => v.newPassword === v.confirmNewPassword, {
-    message: "Passwords must match",
-    path: ["confirmNewPassword"],
-  });
+  .refine(...passwordsMatch("newPassword", "confirmNewPassword"));
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
-/** The first message of each field, for rendering errors under the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join(".") : "form";
-    out[key] ??= issue.message;
-  }
-  return out;
-}

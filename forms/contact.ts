@@ -1,25 +1,13 @@
-import { z } from "zod";
-import { type ClientRules, requiredEmail, requiredText } from "./fields.ts";
+import * as z from "zod/mini";
+import { bounds, personName, requiredEmail, requiredText } from "./fields.ts";
 
 /** Contact enquiry (spec §5): all five fields required, no format rule. */
-export const contactMessages = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Email is required",
-  mobile: "Phone number is required",
-  message: "Message is required",
-} as const;
-
 export const contactSchema = z.object({
-  firstName: requiredText(contactMessages.firstName, "First name", 100),
-  lastName: requiredText(contactMessages.lastName, "Last name", 100),
-  email: requiredEmail(contactMessages.email, false),
-  mobile: requiredText(contactMessages.mobile, "Phone number", 40),
-  message: requiredText(contactMessages.message, "Message", 5000),
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
+  email: requiredEmail("Email is required", { format: false, lowercase: false }),
+  mobile: requiredText("Phone number is required", "Phone number", bounds.phone),
+  message: requiredText("Message is required", "Message", bounds.long),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
-
-export const contactRules: ClientRules = Object.fromEntries(
-  Object.entries(contactMessages).map(([name, required]) => [name, { required }]),
-);

@@ -1,44 +1,24 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { formatOptions } from "#content/options.ts";
 import { canonicalProgramName, programNames } from "#content/programs.ts";
-import { type ClientRules, INVALID_EMAIL, mustBeTrue, oneOf, requiredEmail, requiredText } from "./fields.ts";
-
-/** Course outline download (spec §5). */
-export const outlineMessages = {
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  email: "Email is required",
-  mobile: "Phone number is required",
-  course: "Course is required",
-  format: "Class format is required",
-  agreed: "You'll need to agree to submit this form",
-} as const;
+import { bounds, mustBeTrue, oneOf, personName, prepared, requiredEmail, requiredText } from "./fields.ts";
 
 /** Accepts the spec's other spellings of a program and stores the canonical name. */
 export const courseField = (required: string) =>
-  z.preprocess(
+  prepared(
     (value) => (typeof value === "string" ? (canonicalProgramName(value) ?? value) : value),
     oneOf(programNames, required),
   );
 
+/** Course outline download (spec §5). */
 export const outlineSchema = z.object({
-  firstName: requiredText(outlineMessages.firstName, "First name", 100),
-  lastName: requiredText(outlineMessages.lastName, "Last name", 100),
-  email: requiredEmail(outlineMessages.email),
-  mobile: requiredText(outlineMessages.mobile, "Phone number", 40),
-  course: courseField(outlineMessages.course),
-  format: oneOf(formatOptions, outlineMessages.format),
-  agreed: mustBeTrue(outlineMessages.agreed),
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
+  email: requiredEmail("Email is required"),
+  mobile: requiredText("Phone number is required", "Phone number", bounds.phone),
+  course: courseField("Course is required"),
+  format: oneOf(formatOptions, "Class format is required"),
+  agreed: mustBeTrue("You'll need to agree to submit this form"),
 });
 
 export type OutlineInput = z.infer<typeof outlineSchema>;
-
-export const outlineRules: ClientRules = {
-  firstName: { required: outlineMessages.firstName },
-  lastName: { required: outlineMessages.lastName },
-  email: { required: outlineMessages.email, email: INVALID_EMAIL },
-  mobile: { required: outlineMessages.mobile },
-  course: { required: outlineMessages.course },
-  format: { required: outlineMessages.format },
-  agreed: { checked: outlineMessages.agreed },
-};

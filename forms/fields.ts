@@ -1,33 +1,78 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
- * Building blocks of the form schemas. Every field reports the spec's message when it is missing
- * (or of the wrong type), and a length message when it is absurdly long: the spec sets no bounds,
- * but nothing unbounded should reach the database or an e-mail.
+ * The field rules every form schema in forms/ is built from: public forms, portal and back-office
+ * alike. A field reports the spec's message when it is missing (or of the wrong type), and a length
+ * message when it is absurdly long: the spec sets no bounds, but nothing unbounded should reach
+ * the database or an e-mail.
+ *
+ * Written with `zod/mini` because the public forms' schemas are also the browser's rules on pages
+ * that do not hydrate React: the enhancement script loads them on first use, and mini keeps that
+ * bundle small (docs/decisions/0023). They are ordinary Zod schemas anywhere, and fit inside a
+ * classic `z.object` too.
  */
 
-/** Rules the small browser enhancement checks before posting (the server re-checks everything). */
-export type ClientRules = Record<string, { required?: string; email?: string; checked?: string }>;
-
 export const INVALID_EMAIL = "Email should be a valid email address";
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 1024;
+
+/** Bounds of the fields the spec leaves open (docs/decisions/0020). */
+export const bounds = { name: 100, phone: 40, email: 254, short: 200, address: 300, long: 5000 } as const;
 
 /** A required text field: trimmed, non-empty, at most `max` characters. */
-export function requiredText(required: string, label: string, max = 200) {
+export function requiredText(required: string, label: string, max: number = bounds.short) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, required),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
 }
 
-/** A required e-mail address, checked for shape unless `format` is false (the contact form). */
-export function requiredEmail(required: string, format = true) {
-  const base = z
+/** First or last name: required, at most 100 characters. */
+export const personName = (required: string, label: string) => requiredText(required, label, bounds.name);
+
+/**
+ * A required e-mail address, lower-cased. Its shape is checked (with `invalid` as the message)
+ * unless `format` is false: the contact form takes any text (spec §5), and sign-in screens only
+ * look the address up. The contact form also keeps the address as typed.
+ */
+export function requiredEmail(
+  required: string,
+  { format = true, invalid = INVALID_EMAIL, lowercase = true } = {},
+): z.ZodMiniType<string, unknown> {
+  const text = requiredText(required, "Email", bounds.email);
+  if (!format) return lowercase ? text.check(z.toLowerCase()) : text;
+  return z.pipe(text, lowercase ? z.email(invalid).check(z.toLowerCase()) : z.email(invalid));
+}
+
+/** A password as typed: required, never trimmed (spaces are characters the user chose). */
+export function password(required: string) {
+  return z.string({ error: required }).check(z.minLength(1, required));
+}
+
+/** A password being chosen: required, at least 8 characters (the admin rule of spec §5, for every account). */
+export function newPassword(required: string) {
+  return z
     .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(254, "Email must be at most 254 characters");
-  return format ? base.pipe(z.email(INVALID_EMAIL)).transform((s) => s.toLowerCase()) : base;
+    .check(
+      z.minLength(1, required),
+      z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
+      z.maxLength(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    );
+}
+
+/**
+ * The refinement of a form whose `confirm` field repeats the password in `field`, for
+ * `.refine(...passwordsMatch(field, confirm))`: "Passwords must match" under `confirm`.
+ */
+export function passwordsMatch<K extends string>(field: K, confirm: K) {
+  const check = (values: Record<K, unknown>) => values[field] === values[confirm];
+  return [check, { message: "Passwords must match", path: [confirm as PropertyKey] }] as [
+    typeof check,
+    { message: string; path: PropertyKey[] },
+  ];
 }
 
 /** A checkbox that must be ticked: JSON `true` (form posts are turned into booleans first). */
@@ -35,7 +80,30 @@ export function mustBeTrue(message: string) {
   return z.literal(true, { error: message });
 }
 
+/** An optional checkbox: "true"/"on" from an HTML form or a boolean from JSON; absent is false. */
+export function optionalCheckbox() {
+  return z.pipe(
+    z.optional(z.union([z.boolean(), z.string()])),
+    z.transform((v) => v === true || v === "true" || v === "on"),
+  );
+}
+
 /** One of a fixed list; an empty or missing value is 'required'. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, required: string) {
   return z.enum(values, { error: required });
+}
+
+/** Runs `prepare` on the raw value before `schema` checks it (Zod's preprocess, which mini spells as a pipe). */
+export function prepared<S extends z.ZodMiniType>(prepare: (value: unknown) => unknown, schema: S) {
+  return z.pipe(z.transform(prepare), schema);
+}
+
+/** An optional control: an empty string or null from an untouched control means 'not given'. */
+export function optionalControl<S extends z.ZodMiniType>(schema: S) {
+  return prepared((value) => (value === "" || value === null ? undefined : value), z.optional(schema));
+}
+
+/** An optional control on an edit form, where emptying it clears the stored value: null. */
+export function clearableControl<S extends z.ZodMiniType>(schema: S) {
+  return prepared((value) => (value === "" || value === undefined ? null : value), z.nullable(schema));
 }

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { IANAZone } from "luxon";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy, trustProxyHelp } from "./trust-proxy.ts";
 
 /**
  * Every environment variable the server reads, parsed once. A bad value stops start-up with
@@ -24,6 +25,13 @@ const port = z.coerce
   .int("must be a whole number between 1 and 65535")
   .min(1, "must be a whole number between 1 and 65535")
   .max(65535, "must be a whole number between 1 and 65535");
+
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ error: "must be a number of seconds" })
+    .positive("must be a number of seconds greater than 0")
+    .max(3600, "must be at most 3600 seconds")
+    .default(fallback);
 
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" });
 
@@ -58,6 +66,12 @@ const envSchema = z.object({
     .string()
     .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
     .default("Australia/Sydney"),
+  /** Checked with parseTrustProxy below, so the message can list the accepted forms. */
+  TRUST_PROXY: z.string().optional(),
+  /** Node's server timeouts (server/http/server-timeouts.ts); headers ≤ request. */
+  REQUEST_TIMEOUT_SECONDS: seconds(60),
+  HEADERS_TIMEOUT_SECONDS: seconds(20),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -79,6 +93,9 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** The business's IANA time zone: consultation availability and bookings are set in it. */
   businessTimeZone: string;
+  /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
 }
 
 /** Empty strings count as unset, as most shells and .env files mean them. */
@@ -112,6 +129,12 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new ConfigError("AI_MODEL", "is required when AI_BASE_URL is set");
+  }
+  if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
+    throw new ConfigError("TRUST_PROXY", `${trustProxyHelp} (got ${JSON.stringify(env.TRUST_PROXY)})`);
+  }
+  if (env.HEADERS_TIMEOUT_SECONDS > env.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError("HEADERS_TIMEOUT_SECONDS", "must not be longer than REQUEST_TIMEOUT_SECONDS");
   }
   return env;
 }
@@ -156,6 +179,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL,
     businessTimeZone: env.BUSINESS_TZ,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
+    timeouts: {
+      requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

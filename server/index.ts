@@ -12,6 +12,7 @@ import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { createApp } from "./http/app.ts";
+import { applyServerTimeouts } from "./http/server-timeouts.ts";
 import { log, setLogLevel } from "./log.ts";
 import { transportFor } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
@@ -62,7 +63,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
   const mailWorker = startMailWorker(database.db, transportFor(config));
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = applyServerTimeouts(app.listen(config.port, config.host), config);
   server.on("error", async (error: NodeJS.ErrnoException) => {
     await database.close().catch(() => {});
     fail(

@@ -13,6 +13,7 @@ import {
   readDetails,
   saveDetails,
 } from "./chat-api.ts";
+import { suggestedQuestions } from "./chat-suggestions.ts";
 
 const OPEN_KEY = "chat-open";
 const WELCOME =
@@ -74,6 +75,7 @@ function bubble(type: Chat["type"] | "notice", html?: string, text?: string): HT
 class ChatPanel {
   readonly root: HTMLElement;
   private readonly log: HTMLOListElement;
+  private readonly logRegion: HTMLElement;
   private readonly typing: HTMLElement;
   private readonly question: HTMLTextAreaElement;
   private readonly send: HTMLButtonElement;
@@ -82,6 +84,7 @@ class ChatPanel {
   private readonly detailsForm: HTMLFormElement;
   private readonly detailsToggle: HTMLButtonElement;
   private readonly confirmRow: HTMLElement;
+  private readonly suggestions: HTMLElement;
   private visitorId: string | undefined;
   /** The history's first load; a question typed meanwhile waits for it. */
   private loading: Promise<void> | undefined;
@@ -110,12 +113,20 @@ class ChatPanel {
     this.detailsToggle.addEventListener("click", () => void this.toggleDetails());
 
     this.detailsForm = this.buildDetailsForm();
-    this.log = h("ol", {
-      role: "log",
-      "aria-label": "Conversation",
-      "aria-live": "polite",
-      class: "flex flex-1 flex-col gap-3 overflow-y-auto px-4 py-4",
-    });
+    // The live region is a focusable, scrollable container around the list of messages (an <ol>
+    // with role=log would lose its list semantics, and a scrolling region must take focus).
+    this.log = h("ol", { class: "flex flex-col gap-3" });
+    this.logRegion = h(
+      "div",
+      {
+        role: "log",
+        "aria-label": "Conversation",
+        "aria-live": "polite",
+        tabindex: "0",
+        class: "flex-1 overflow-y-auto px-4 py-4",
+      },
+      this.log,
+    );
     this.typing = h(
       "p",
       { class: "px-4 pb-2 text-sm text-slate-600", hidden: true, "data-chat-typing": true },
@@ -178,6 +189,44 @@ class ChatPanel {
     });
     confirmYes.addEventListener("click", () => void this.clear(clear));
 
+    // Suggested questions for this page; a click asks it. Shown while the conversation is empty.
+    const suggestionList = h("ul", { class: "flex flex-wrap gap-2" });
+    for (const text of suggestedQuestions(window.location.pathname)) {
+      const button = h(
+        "button",
+        { type: "button", class: `${secondary} min-h-9 rounded-full text-sm` },
+        text,
+      );
+      button.addEventListener("click", () => {
+        this.question.value = text;
+        void this.ask();
+      });
+      suggestionList.append(h("li", {}, button));
+    }
+    this.suggestions = h(
+      "section",
+      {
+        class: "border-t border-slate-200 px-4 py-3",
+        "aria-labelledby": "chat-suggestions-title",
+        hidden: true,
+      },
+      h("h3", { id: "chat-suggestions-title", class: "mb-2 text-sm font-semibold" }, "Suggested questions"),
+      suggestionList,
+    );
+    const person = h(
+      "p",
+      { class: "text-sm text-slate-700" },
+      "Talk to a person: ",
+      h("a", { href: "/contact-us", class: "font-semibold text-brand-800 underline" }, "send us a message"),
+      " or ",
+      h(
+        "a",
+        { href: "/expertise/book-a-free-consultation", class: "font-semibold text-brand-800 underline" },
+        "book a free consultation",
+      ),
+      ".",
+    );
+
     this.root = h(
       "section",
       {
@@ -189,20 +238,23 @@ class ChatPanel {
           "fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col border-l border-slate-200 bg-white text-slate-900 shadow-2xl",
         hidden: true,
       },
+      // Plain divs: a <header> or <footer> here would be a second banner or contentinfo landmark.
       h(
-        "header",
+        "div",
         { class: "flex items-center justify-between gap-2 bg-brand-800 px-4 py-3 text-white" },
         title,
         h("div", { class: "flex items-center gap-3" }, this.detailsToggle, close),
       ),
       this.detailsForm,
-      this.log,
+      this.logRegion,
+      this.suggestions,
       this.typing,
       this.status,
       compose,
       h(
-        "footer",
+        "div",
         { class: "space-y-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" },
+        person,
         h("div", { class: "flex items-center gap-3" }, clear),
         this.confirmRow,
         h(
@@ -307,6 +359,7 @@ class ChatPanel {
   }
 
   private render(chats: Chat[]) {
+    this.suggestions.hidden = chats.length > 0;
     this.log.replaceChildren(
       ...(chats.length === 0
         ? [bubble("assistant", undefined, WELCOME)]
@@ -316,14 +369,14 @@ class ChatPanel {
   }
 
   private scrollToEnd() {
-    this.log.scrollTop = this.log.scrollHeight;
+    this.logRegion.scrollTop = this.logRegion.scrollHeight;
   }
 
   private setSending(sending: boolean) {
     this.question.disabled = sending;
     this.send.disabled = sending;
     this.typing.hidden = !sending;
-    this.log.setAttribute("aria-busy", String(sending));
+    this.logRegion.setAttribute("aria-busy", String(sending));
   }
 
   async open() {
@@ -366,6 +419,7 @@ class ChatPanel {
     if (this.log.querySelector("[data-chat-type]") && !this.log.querySelector("[data-chat-type=client]")) {
       this.log.replaceChildren(); // drop the welcome line
     }
+    this.suggestions.hidden = true;
     const mine = bubble("client", undefined, text);
     this.log.append(mine);
     this.question.value = "";

@@ -1,11 +1,14 @@
 /**
- * Public forms with JavaScript on: check the required fields on submit (the rules and messages
- * come from the Zod schemas via data-rules, so no Zod ships here), post JSON to the form's API,
- * disable the button and show its spinner meanwhile, put the server's field errors under their
- * fields, and show the thank-you, the overlays or a failure with a retry without a page reload.
- * The markup contract is in app/components/forms/FormKit.tsx.
+ * Public forms with JavaScript on: check the form with its own Zod schema on submit, post JSON to
+ * the form's API, disable the button and show its spinner meanwhile, put the server's field errors
+ * under their fields, and show the thank-you, the overlays or a failure with a retry without a
+ * page reload. The markup contract is in app/components/forms/FormKit.tsx.
+ *
+ * The schemas are not in this file: they load on the visitor's first interaction with a form
+ * (./form-rules.ts), so no page ships Zod up front (docs/decisions/0023).
  */
-type Rules = Record<string, { required?: string; email?: string; checked?: string }>;
+import { type FormValues, valuesOf } from "#app/components/forms/form-dom.ts";
+
 type Reply = {
   message?: string;
   pdfUrl?: string;
@@ -13,28 +16,26 @@ type Reply = {
   error?: { messages?: string[]; fields?: Record<string, string> };
 };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FAILURE =
   "Sorry, we couldn't send your details just now. Your answers are still here: please try again.";
 
-function body(form: HTMLFormElement): Record<string, string | boolean> {
-  const out: Record<string, string | boolean> = {};
-  for (const [key, value] of new FormData(form)) if (typeof value === "string") out[key] = value;
-  for (const box of form.querySelectorAll<HTMLInputElement>("input[type=checkbox]"))
-    out[box.name] = box.checked;
-  return out;
+/** Where the schemas' bundle is; scripts/build-enhance.mjs defines it at build time. */
+declare const FORM_RULES_URL: string;
+type Rules = typeof import("./form-rules.ts");
+let rules: Promise<Rules | undefined> | undefined;
+
+/** The schemas' bundle, fetched once. If it cannot load, the server's own check still answers. */
+function loadRules(): Promise<Rules | undefined> {
+  rules ??= (import(FORM_RULES_URL) as Promise<Rules>).catch(() => {
+    rules = undefined;
+    return undefined;
+  });
+  return rules;
 }
 
-function check(rules: Rules, values: Record<string, string | boolean>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [name, rule] of Object.entries(rules)) {
-    const value = values[name];
-    const textValue = typeof value === "string" ? value.trim() : "";
-    if (rule.checked && value !== true) errors[name] = rule.checked;
-    else if (rule.required && !textValue) errors[name] = rule.required;
-    else if (rule.email && textValue && !EMAIL.test(textValue)) errors[name] = rule.email;
-  }
-  return errors;
+async function check(form: HTMLFormElement, values: FormValues): Promise<Record<string, string>> {
+  const loaded = await loadRules();
+  return loaded ? loaded.check(form.dataset.enhance ?? "", values) : {};
 }
 
 function showErrors(form: HTMLFormElement, errors: Record<string, string>) {
@@ -106,8 +107,8 @@ function showSuccess(form: HTMLFormElement, root: Element, reply: Reply) {
 
 async function submit(form: HTMLFormElement) {
   const root = form.closest("[data-form-root]") ?? form;
-  const values = body(form);
-  const errors = check(JSON.parse(form.dataset.rules ?? "{}") as Rules, values);
+  const values = valuesOf(form);
+  const errors = await check(form, values);
   showErrors(form, errors);
   const alert = form.querySelector<HTMLElement>("[data-form-failure]");
   if (alert) alert.hidden = true;
@@ -133,13 +134,22 @@ async function submit(form: HTMLFormElement) {
   }
 }
 
+/** Forms between a click on send and the reply: a second click meanwhile does nothing. */
+const submitting = new WeakSet<HTMLFormElement>();
+
 export function enhanceForms(doc: Document) {
   for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-enhance]")) {
+    // Typing into a field takes long enough to fetch the schemas before the first submit.
+    for (const type of ["focusin", "pointerdown"])
+      form.addEventListener(type, () => void loadRules(), { once: true });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      if (form.querySelector("button[aria-busy]")) return;
-      void submit(form);
+      if (submitting.has(form)) return;
+      submitting.add(form);
+      void submit(form).finally(() => submitting.delete(form));
     });
+    // Says that this script now handles the form's submit (browser tests wait for it).
+    form.dataset.enhanced = "";
   }
   // A result the server rendered without JavaScript (an open overlay) becomes a proper modal.
   for (const dialog of doc.querySelectorAll<HTMLDialogElement>("dialog[data-overlay][open]")) {

@@ -2,6 +2,7 @@ import type { AccountKind } from "#server/db/schema.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
 import { signInSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
+import { adminSignInAction } from "./admin-sign-in.server.ts";
 import { echo, homePath, redirectIfSignedIn, signedInRedirect } from "./auth.server.ts";
 import { formValues, pageAction, parseForm } from "./page-action.server.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
@@ -18,6 +19,8 @@ export async function signInLoader(request: Request, context: ServerContext, kin
 
 /** Signs in and goes to ?redirectTo when it stays on the same surface, else to the home page. */
 export async function signInAction(request: Request, context: ServerContext, kind: AccountKind) {
+  // The back-office may ask for a second factor after the password (docs/decisions/0073).
+  if (kind === "admin") return adminSignInAction(request, context);
   const values = await formValues(request);
   return pageAction(
     async () => {

@@ -1,66 +1,54 @@
 import { z } from "zod";
-import { canonicalProgramName, programNames } from "#content/programs.ts";
-import { personFields, required } from "./fields.ts";
+import { budgetValues, formatOptions, serviceOptions, timeTableOptions } from "#content/options.ts";
+import { courseField } from "../course-outline.ts";
+import { bounds, clearableControl, oneOf, personName, requiredEmail, requiredText } from "../fields.ts";
 
 /**
- * The back-office edit forms (spec §5, §7.3), shared by the browser and the server. Option lists
- * come from content/; the QA course's other spellings are accepted and stored canonically.
+ * The back-office edit forms (spec §5, §7.3), shared by the browser and the server, built from
+ * the same field rules as the public forms. Option lists come from content/; the QA course's
+ * other spellings are accepted and stored canonically. An emptied optional field clears it.
  */
 
-// The option lists are the public forms' own (content/options.ts); re-exported for the admin pages.
-import { budgetOptions, formatOptions, serviceOptions, timeTableOptions } from "#content/options.ts";
+/** Names shared by every person-shaped record. */
+export const personFields = {
+  firstName: personName("First name is required", "First name"),
+  lastName: personName("Last name is required", "Last name"),
+  email: requiredEmail("Email is required"),
+};
 
-export { budgetOptions, formatOptions, serviceOptions, timeTableOptions };
+const phone = (required: string, label: string) => requiredText(required, label, bounds.phone);
 
-const course = required("Course is required")
-  .refine(
-    (value) => canonicalProgramName(value) !== undefined,
-    `Course must be one of: ${programNames.join(", ")}`,
-  )
-  .transform((value) => canonicalProgramName(value)!);
-
-const optionalText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => (v ? v : null));
+const course = courseField("Course is required");
 
 export const studentEditSchema = z.object(personFields);
 
 export const enrolmentEditSchema = z.object({
   ...personFields,
-  mobile: required("Phone number is required"),
-  address: required("Address is required"),
-  education: required("Education is required"),
-  institution: required("Institution is required"),
+  mobile: phone("Phone number is required", "Phone number"),
+  address: requiredText("Address is required", "Address", bounds.address),
+  education: requiredText("Education is required", "Education"),
+  institution: requiredText("Institution is required", "Institution"),
   course,
-  enrolmentDate: optionalText.refine(
-    (v) => v === null || /^\d{4}-\d{2}-\d{2}$/.test(v),
-    "Enrolment date should be a date",
-  ),
-  timeTable: optionalText.refine(
-    (v) => v === null || (timeTableOptions as readonly string[]).includes(v),
-    "Time table must be one of the listed classes",
+  enrolmentDate: clearableControl(z.iso.date({ error: "Enrolment date should be a valid date" })),
+  timeTable: clearableControl(
+    z.enum(timeTableOptions, { error: "Please choose one of the listed class times" }),
   ),
 });
 
 export const outlineEditSchema = z.object({
   ...personFields,
-  mobile: required("Phone number is required"),
+  mobile: phone("Phone number is required", "Phone number"),
   course,
-  format: z.enum(formatOptions, "Class format is required"),
+  format: oneOf(formatOptions, "Class format is required"),
 });
 
 export const consultationEditSchema = z.object({
   ...personFields,
-  phone: required("Phone is required"),
-  company: required("Company is required"),
-  projectDetails: required("Project details is required"),
-  budget: z.enum(
-    budgetOptions.map((b) => b.value),
-    "Budget is required",
-  ),
-  service: z.enum(serviceOptions, "Service is required"),
+  phone: phone("Phone is required", "Phone"),
+  company: requiredText("Company is required", "Company"),
+  projectDetails: requiredText("Project details is required", "Project details", bounds.long),
+  budget: oneOf(budgetValues, "Budget is required"),
+  service: oneOf(serviceOptions, "Service is required"),
 });
 
 export const adminEditSchema = z.object(personFields);

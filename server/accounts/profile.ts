@@ -6,6 +6,7 @@ import { invalid, notFound } from "../domain/errors.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import type { Account } from "./sessions.ts";
+import { throttledCheck } from "./sign-in-throttle.ts";
 
 export const profileSavedMessage = "Your profile has been updated";
 export const passwordSavedMessage = "Your password has been changed";
@@ -35,19 +36,25 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password after checking the old one. The session making the change stays signed
- * in; every other session of the account ends, as a stolen session should not survive it.
+ * Changes the password after checking the old one. The check goes through the sign-in limits
+ * (a stolen session must not become a way to guess the password). The session making the change
+ * stays signed in; every other session of the account ends, as a stolen session should not
+ * survive it.
  */
 export async function changePassword(
   db: Db,
   kind: AccountKind,
   session: { userId: string; sessionId: string },
   input: ChangePasswordInput,
+  clientIp: string,
 ): Promise<{ message: string }> {
   const current = await findAccountById(db, kind, session.userId);
   const stored = current && (await findAccountByEmail(db, kind, current.email));
-  if (!stored || !(await verifyPassword(stored.passwordHash, input.oldPassword)))
-    throw invalid({ oldPassword: oldPasswordWrong });
+  if (!stored) throw invalid({ oldPassword: oldPasswordWrong });
+  const ok = await throttledCheck(db, { kind, email: stored.email, ip: clientIp }, () =>
+    verifyPassword(stored.passwordHash, input.oldPassword),
+  );
+  if (!ok) throw invalid({ oldPassword: oldPasswordWrong });
   const passwordHash = await hashPassword(input.newPassword);
   const table = accountTable(kind);
   await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
-import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { type AccountKind, rateLimits } from "../db/schema.ts";
+import type { AccountKind } from "../db/schema.ts";
 import { conflict, unauthorized } from "../domain/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { hashPassword } from "./password.ts";
-import { checkPassword, findAccountByEmail } from "./accounts.ts";
+import { checkPassword, findAccountByEmail, type StoredAccount } from "./accounts.ts";
+import { throttledCheck } from "./sign-in-throttle.ts";
 import { createSession, type IssuedSession } from "./sessions.ts";
 import type { SignInInput, SignUpInput } from "#forms/auth.ts";
 import { accountTable } from "./accounts.ts";
@@ -19,9 +19,10 @@ export interface SignedIn extends IssuedSession {
 }
 
 /**
- * Checks the e-mail and password of either kind of account and opens a session. Every attempt is
- * checked against the per-IP and per-e-mail limits first, and failed ones keep counting, so
- * guessing is throttled.
+ * Checks the e-mail and password of either kind of account and opens a session. The attempt
+ * goes through the sign-in limits (server/accounts/sign-in-throttle.ts): hard limits per address
+ * and per (e-mail, address), a growing delay per e-mail, so guessing is throttled but nobody can
+ * lock the owner out.
  */
 export async function signIn(
   db: Db,
@@ -30,29 +31,30 @@ export async function signIn(
   input: SignInInput,
   clientIp: string,
 ): Promise<SignedIn> {
-  const emailKey = `${kind}:${input.email}`;
-  await enforce(db, ["signInPerIp", `${kind}:${clientIp}`], ["signInPerEmail", emailKey]);
-  const account = await findAccountByEmail(db, kind, input.email);
-  const ok = await checkPassword(account, input.password);
-  if (!account || !ok) throw unauthorized(signInFailed, { email: signInFailed });
-  await forgetAttempt(db, `${kind}:${clientIp}`, emailKey);
+  const account = await checkCredentials(db, kind, input, clientIp);
   const session = await createSession(db, secret, kind, account, { remember: input.remember });
-  const { passwordHash: _, ...publicAccount } = account;
-  return { ...session, account: publicAccount };
+  return { ...session, account };
 }
 
 /**
- * Only failed attempts should count: the owner got in, so their e-mail's earlier attempts stop
- * counting and this one is taken back from the IP's count. Signing in on several devices, or a
- * test suite signing in many times, is never throttled; guessing is. Keys are written as
- * enforce() writes them: "<limit name>:<key>", lower case.
+ * The first step of signing in, without opening a session: the e-mail and password, through the
+ * sign-in limits. The back-office's two-factor sign-in (server/two-factor/sign-in.ts) goes on
+ * from here.
  */
-async function forgetAttempt(db: Db, ipKey: string, emailKey: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, `signInPerEmail:${emailKey.toLowerCase()}`));
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(eq(rateLimits.key, `signInPerIp:${ipKey.toLowerCase()}`));
+export async function checkCredentials(
+  db: Db,
+  kind: AccountKind,
+  input: SignInInput,
+  clientIp: string,
+): Promise<SignedIn["account"]> {
+  let account: StoredAccount | undefined;
+  const ok = await throttledCheck(db, { kind, email: input.email, ip: clientIp }, async () => {
+    account = await findAccountByEmail(db, kind, input.email);
+    return checkPassword(account, input.password);
+  });
+  if (!account || !ok) throw unauthorized(signInFailed, { email: signInFailed });
+  const { passwordHash: _, ...publicAccount } = account;
+  return publicAccount;
 }
 
 /** Creates a student account and signs it in. */

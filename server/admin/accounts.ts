@@ -1,12 +1,19 @@
 import { and, eq, ne } from "drizzle-orm";
-import { adminCreateSchema, changePasswordSchema, profileSchema } from "#forms/admin/account.ts";
+import {
+  adminCreateSchema,
+  adminRoleSchema,
+  changePasswordSchema,
+  profileSchema,
+} from "#forms/admin/account.ts";
 import { hashPassword, verifyPassword } from "../accounts/password.ts";
 import { reissueToken, type ResolvedSession } from "../accounts/sessions.ts";
+import { throttledCheck } from "../accounts/sign-in-throttle.ts";
 import type { Db } from "../db/client.ts";
 import { admins, sessions } from "../db/schema.ts";
-import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
+import { conflict, forbidden, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { roleLabels, type StaffRole } from "../accounts/roles.ts";
 import { recordAudit } from "./audit.ts";
-import { getRecord, type Row } from "./sections.ts";
+import { getRecord, type StoredOf } from "./list.ts";
 
 import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
@@ -25,17 +32,17 @@ export async function createAdmin(
   input: unknown,
   actingAdminId: string,
 ): Promise<{ message: string; id: string }> {
-  const { firstName, lastName, email, password } = parseOrInvalid(adminCreateSchema, input ?? {});
+  const { firstName, lastName, email, password, role } = parseOrInvalid(adminCreateSchema, input ?? {});
   const passwordHash = await hashPassword(password);
   const id = await db.transaction(async (tx) => {
     await assertAdminEmailFree(tx, email);
     const [row] = await tx
       .insert(admins)
-      .values({ firstName, lastName, email, passwordHash })
+      .values({ firstName, lastName, email, passwordHash, role })
       .onConflictDoNothing()
       .returning();
     if (!row) throw invalid({ email: emailTaken });
-    const { passwordHash: _hidden, ...after } = row;
+    const after = { id: row.id, firstName, lastName, email, role, createdAt: row.createdAt };
     await recordAudit(tx, {
       adminId: actingAdminId,
       action: "create",
@@ -54,7 +61,7 @@ function assertSelf(session: ResolvedSession, id: string) {
 }
 
 /** GET /admin/me/{id}: the signed-in admin's own record. */
-export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<Row> {
+export async function getProfile(db: Db, session: ResolvedSession, id: string): Promise<StoredOf<"admins">> {
   assertSelf(session, id);
   return getRecord(db, "admins", id);
 }
@@ -98,21 +105,27 @@ export async function updateProfile(
 }
 
 /**
- * PUT /admin/me/change-password: checks the old password, stores the new one and signs out the
- * admin's other sessions (this one stays signed in).
+ * PUT /admin/me/change-password: checks the old password (through the sign-in limits, so a
+ * stolen session cannot guess it), stores the new one and signs out the admin's other sessions
+ * (this one stays signed in).
  */
 export async function changePassword(
   db: Db,
   session: ResolvedSession,
   input: unknown,
+  clientIp: string,
 ): Promise<{ message: string }> {
   const { oldPassword, newPassword } = parseOrInvalid(changePasswordSchema, input ?? {});
   const [row] = await db
-    .select({ passwordHash: admins.passwordHash })
+    .select({ passwordHash: admins.passwordHash, email: admins.email })
     .from(admins)
     .where(eq(admins.id, session.account.id));
-  if (!row || !(await verifyPassword(row.passwordHash, oldPassword)))
-    throw invalid({ oldPassword: "Old password is incorrect" });
+  const ok =
+    row !== undefined &&
+    (await throttledCheck(db, { kind: "admin", email: row.email, ip: clientIp }, () =>
+      verifyPassword(row.passwordHash, oldPassword),
+    ));
+  if (!ok) throw invalid({ oldPassword: "Old password is incorrect" });
   const passwordHash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     await tx
@@ -137,4 +150,47 @@ export async function changePassword(
     });
   });
   return { message: "Password changed successfully" };
+}
+
+export const lastAdministratorMessage =
+  "This is the last administrator. Make another account an administrator first.";
+
+/**
+ * Refuses (conflict) a change that would leave no administrator: demoting or deleting the only
+ * one. Every admin row is locked first, so two changes at once cannot remove the last two.
+ * Call it inside the transaction that makes the change.
+ */
+export async function assertAdministratorRemains(db: Db, losingId: string): Promise<void> {
+  const all = await db.select({ id: admins.id, role: admins.role }).from(admins).for("update");
+  const target = all.find((a) => a.id === losingId);
+  if (target?.role !== "administrator") return;
+  if (!all.some((a) => a.id !== losingId && a.role === "administrator"))
+    throw conflict(lastAdministratorMessage);
+}
+
+/** PUT /admin/admins/{id}/role: an administrator makes an account an administrator or staff. */
+export async function changeAdminRole(
+  db: Db,
+  id: string,
+  input: unknown,
+  actingAdminId: string,
+): Promise<{ message: string; role: StaffRole }> {
+  const { role } = parseOrInvalid(adminRoleSchema, input ?? {});
+  const before = await getRecord(db, "admins", id);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ role: admins.role }).from(admins).where(eq(admins.id, before.id));
+    if (!current) throw notFound("Admin not found");
+    if (current.role === role) return;
+    if (role !== "administrator") await assertAdministratorRemains(tx, before.id);
+    await tx.update(admins).set({ role, updatedAt: new Date() }).where(eq(admins.id, before.id));
+    await recordAudit(tx, {
+      adminId: actingAdminId,
+      action: "update",
+      entity: "admins",
+      entityId: before.id,
+      before: { role: current.role },
+      after: { role },
+    });
+  });
+  return { message: `Role changed to ${roleLabels[role]}`, role };
 }

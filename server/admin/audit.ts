@@ -5,7 +5,13 @@ import { admins, auditLog } from "../db/schema.ts";
 export type AuditAction = "create" | "update" | "delete" | "status";
 
 /** Fields never copied into the audit log. */
-const secretFields = new Set(["passwordHash", "password", "verifyPassword"]);
+const secretFields = new Set([
+  "passwordHash",
+  "password",
+  "verifyPassword",
+  "totpSecret",
+  "totpPendingSecret",
+]);
 
 function redact(record: object | null | undefined): Record<string, unknown> | null {
   if (!record) return null;

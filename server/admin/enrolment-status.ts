@@ -6,7 +6,7 @@ import { admins, enrolmentStatusChanges, enrolments } from "../db/schema.ts";
 import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recordAudit } from "./audit.ts";
-import { assertId } from "./sections.ts";
+import { assertId } from "./list.ts";
 
 /**
  * An application's status lifecycle: received → under review → accepted → enrolled along the main

@@ -1,13 +1,22 @@
 import { z } from "zod";
-import { parseOrInvalid } from "../domain/errors.ts";
+import { invalid, parseOrInvalid } from "../domain/errors.ts";
 
-/** What a list screen or API client asks for. `offset` is a page index (spec §3), not a row count. */
-export interface ListQuery {
+/**
+ * What a list screen or API client asks for. `offset` is a page index (spec §3), not a row count;
+ * `sort` is one of the list's own sort keys.
+ */
+export interface ListQuery<Sort extends string = string> {
   offset: number;
   limit: number;
   search: string;
-  sort: string | undefined;
+  sort: Sort | undefined;
   order: "asc" | "desc";
+}
+
+/** What a list accepts: its page size and its sort keys (a section definition is one). */
+export interface Listing<Sort extends string = string> {
+  defaultLimit: number;
+  sorts: readonly Sort[];
 }
 
 export interface Pagination {
@@ -37,7 +46,7 @@ const querySchema = (defaultLimit: number) =>
       .max(MAX_LIMIT, "limit must be between 1 and 100")
       .default(defaultLimit),
     search: z.string().trim().max(200, "search must be at most 200 characters").default(""),
-    sort: z.string().max(40).optional(),
+    sort: z.string().optional(),
     order: z.enum(["asc", "desc"], "order must be asc or desc").optional(),
   });
 
@@ -52,14 +61,30 @@ function firstValues(raw: Raw): Raw {
   return out;
 }
 
+/** The message for a sort key the list does not offer: it names the ones it does. */
+export function sortMessage(listing: Listing): string {
+  return `sort must be one of: ${listing.sorts.join(", ")}`;
+}
+
+/** One of the list's sort keys: compared with its own array, never looked up on an object. */
+function isSortOf<Sort extends string>(listing: Listing<Sort>, sort: string): sort is Sort {
+  return (listing.sorts as readonly string[]).includes(sort);
+}
+
+/** The sort key, if it is one of the list's; anything else (`__proto__`, a typo) is `invalid`. */
+export function checkedSort<Sort extends string>(
+  listing: Listing<Sort>,
+  sort: string | undefined,
+): Sort | undefined {
+  if (sort === undefined || isSortOf(listing, sort)) return sort;
+  throw invalid({ sort: sortMessage(listing) });
+}
+
 /** For the API: a bad value is `invalid`, naming the parameter. */
-export function parseListQuery(raw: Raw, defaultLimit: number): ListQuery {
-  const parsed = parseOrInvalid(querySchema(defaultLimit), firstValues(raw));
-  return {
-    ...parsed,
-    sort: parsed.sort,
-    order: parsed.order ?? (parsed.sort ? "asc" : "desc"),
-  };
+export function parseListQuery<Sort extends string>(raw: Raw, listing: Listing<Sort>): ListQuery<Sort> {
+  const parsed = parseOrInvalid(querySchema(listing.defaultLimit), firstValues(raw));
+  const sort = checkedSort(listing, parsed.sort);
+  return { ...parsed, sort, order: parsed.order ?? (sort ? "asc" : "desc") };
 }
 
 /** For pages: a hand-edited URL falls back to the defaults instead of failing. */
@@ -73,6 +98,19 @@ export function lenientListQuery(params: URLSearchParams, defaultLimit: number):
   }
   const parsed = schema.parse(out);
   return { ...parsed, sort: parsed.sort, order: parsed.order ?? (parsed.sort ? "asc" : "desc") };
+}
+
+/**
+ * For a list page: lenient, except that a sort key the list does not offer is dropped (the list
+ * shows newest first) and reported in `sortError`, for the page to say so.
+ */
+export function pageListQuery<Sort extends string>(
+  params: URLSearchParams,
+  listing: Listing<Sort>,
+): { query: ListQuery<Sort>; sortError?: string } {
+  const { sort, ...rest } = lenientListQuery(params, listing.defaultLimit);
+  if (sort === undefined || isSortOf(listing, sort)) return { query: { ...rest, sort } };
+  return { query: { ...rest, sort: undefined, order: "desc" }, sortError: sortMessage(listing) };
 }
 
 /** `a%b_c` searched literally inside ILIKE. */

@@ -1,80 +1,44 @@
-import { and, asc, eq, ne, or, sql } from "drizzle-orm";
-import type { z } from "zod";
-import {
-  adminEditSchema,
-  consultationEditSchema,
-  enrolmentEditSchema,
-  outlineEditSchema,
-  studentEditSchema,
-} from "#forms/admin/records.ts";
-import { endAllSessions } from "../accounts/sessions.ts";
+import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { admins, chats, enrolments, students } from "../db/schema.ts";
-import { conflict, invalid, parseOrInvalid } from "../domain/errors.ts";
+import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
-import { assertId, getRecord, nounOf, type Row, type SectionKey, sections } from "./sections.ts";
-import { nextStatuses, statusHistory } from "./enrolment-status.ts";
+import { assertId, getRecord } from "./list.ts";
+import { type RecordOf, type SectionKey, sections } from "./sections/index.ts";
+import { sectionQueriesByKey } from "./sections/index.server.ts";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import type { AdminTable } from "./sections/queries.server.ts";
 
-/** The sections an admin may edit, each with the §5 schema its edit form uses. */
-export const editSchemas = {
-  students: studentEditSchema,
-  enrollments: enrolmentEditSchema,
-  downloads: outlineEditSchema,
-  consultations: consultationEditSchema,
-  admins: adminEditSchema,
-} satisfies Partial<Record<SectionKey, z.ZodType>>;
-export type EditableKey = keyof typeof editSchemas;
-
-export function isEditable(key: SectionKey): key is EditableKey {
-  return key in editSchemas;
+/** What this generic code needs of a section's database side (see ./sections/queries.server.ts). */
+interface Queries {
+  table: AdminTable;
+  uniqueEmail?: PgColumn;
+  extras?(db: Db, record: Record<string, unknown>): Promise<object>;
+  beforeDelete?(db: Db, record: Record<string, unknown>, actingAdminId: string): Promise<void>;
+  afterDelete?(db: Db, record: Record<string, unknown>): Promise<void>;
 }
 
-/** A record with what its detail page shows beside it: applications, status history, chats. */
-export async function getDetail(db: Db, key: SectionKey, id: string): Promise<Row> {
+const queriesOf = (key: SectionKey): Queries => sectionQueriesByKey[key] as Queries;
+
+/** A record with what its page shows beside it: applications, status history, chats. */
+export async function getDetail<K extends SectionKey>(db: Db, key: K, id: string): Promise<RecordOf<K>> {
   const record = await getRecord(db, key, id);
-  if (key === "students") {
-    const apps = await db
-      .select({
-        id: enrolments.id,
-        course: enrolments.course,
-        status: enrolments.status,
-        createdAt: enrolments.createdAt,
-      })
-      .from(enrolments)
-      .where(
-        or(eq(enrolments.studentId, record.id), sql`lower(${enrolments.email}) = lower(${record.email})`),
-      )
-      .orderBy(asc(enrolments.createdAt));
-    return { ...record, enrolments: apps.map((a) => ({ ...a, createdAt: a.createdAt.toISOString() })) };
-  }
-  if (key === "enrollments") {
-    return {
-      ...record,
-      nextStatuses: nextStatuses(String(record.status)),
-      statusHistory: await statusHistory(db, record.id),
-    };
-  }
-  if (key === "visitors") {
-    const history = await db
-      .select({ id: chats.id, type: chats.type, content: chats.content, createdAt: chats.createdAt })
-      .from(chats)
-      .where(eq(chats.visitorId, record.id))
-      .orderBy(asc(chats.createdAt), asc(chats.id));
-    return { ...record, chats: history.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
-  }
-  return record;
+  const extras = await queriesOf(key).extras?.(db, record);
+  return { ...record, ...extras } as RecordOf<K>;
+}
+
+/** Whether the section's record page is an edit form (PUT /api/admin/<list>/:id). */
+export function isEditable(key: SectionKey): boolean {
+  return sections[key].record?.kind === "form";
 }
 
 import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
 /** Students and admins sign in by e-mail, so it must stay unique within their table. */
-async function assertEmailFree(db: Db, key: SectionKey, id: string, email: string) {
-  const table = key === "students" ? students : key === "admins" ? admins : undefined;
-  if (!table) return;
+async function assertEmailFree(db: Db, table: AdminTable, email: PgColumn, id: string, value: string) {
   const clash = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.email, email), ne(table.id, id)))
+    .where(and(eq(email, value), ne(table.id, id)))
     .limit(1);
   if (clash.length > 0) throw invalid({ email: emailTaken });
 }
@@ -90,53 +54,48 @@ function isUniqueViolation(error: unknown): boolean {
 /** Validates with the section's §5 schema, saves, and logs before → after. */
 export async function updateRecord(
   db: Db,
-  key: EditableKey,
+  key: SectionKey,
   id: string,
   input: unknown,
   adminId: string,
-): Promise<{ message: string; record: Row }> {
-  const values = parseOrInvalid(editSchemas[key], input ?? {}) as Record<string, unknown>;
-  const section = sections[key];
+): Promise<{ message: string }> {
+  const page = sections[key].record;
+  if (page?.kind !== "form") throw forbidden("This record cannot be edited");
+  const values = parseOrInvalid(page.schema, input ?? {}) as Record<string, unknown>;
+  const queries = queriesOf(key);
   assertId(key, id);
   try {
-    const record = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const before = await getRecord(tx, key, id);
-      if (typeof values.email === "string") await assertEmailFree(tx, key, before.id, values.email);
+      if (queries.uniqueEmail && typeof values.email === "string")
+        await assertEmailFree(tx, queries.table, queries.uniqueEmail, before.id, values.email);
       await tx
-        .update(section.table)
+        .update(queries.table)
         .set({ ...values, updatedAt: new Date() } as never)
-        .where(eq(section.table.id, before.id));
+        .where(eq(queries.table.id, before.id));
       const after = await getRecord(tx, key, before.id);
       await recordAudit(tx, { adminId, action: "update", entity: key, entityId: before.id, before, after });
-      return after;
     });
-    return { message: `${nounOf(key)} updated successfully`, record };
+    return { message: `${sections[key].labels.noun} updated successfully` };
   } catch (error) {
     if (isUniqueViolation(error)) throw invalid({ email: emailTaken });
     throw error;
   }
 }
 
-/** The sections an admin may delete from: every list. */
+/** Any record of any list may be deleted, unless its section refuses (your own admin account). */
 export async function deleteRecord(
   db: Db,
   key: SectionKey,
   id: string,
   actingAdminId: string,
 ): Promise<{ message: string }> {
-  const section = sections[key];
+  const queries = queriesOf(key);
   await db.transaction(async (tx) => {
     const before = await getRecord(tx, key, id);
-    if (key === "admins") {
-      if (before.id === actingAdminId)
-        throw conflict("You cannot delete your own account. Ask another admin to do it.");
-      // Lock every admin row so two deletes at once cannot remove the last two admins.
-      const all = await tx.select({ id: admins.id }).from(admins).for("update");
-      if (all.length <= 1) throw conflict("You cannot delete the last admin.");
-    }
-    await tx.delete(section.table).where(eq(section.table.id, before.id));
-    if (key === "admins") await endAllSessions(tx, "admin", before.id);
-    if (key === "students") await endAllSessions(tx, "student", before.id);
+    await queries.beforeDelete?.(tx, before, actingAdminId);
+    await tx.delete(queries.table).where(eq(queries.table.id, before.id));
+    await queries.afterDelete?.(tx, before);
     await recordAudit(tx, {
       adminId: actingAdminId,
       action: "delete",
@@ -145,5 +104,5 @@ export async function deleteRecord(
       before,
     });
   });
-  return { message: `${nounOf(key)} deleted successfully` };
+  return { message: `${sections[key].labels.noun} deleted successfully` };
 }

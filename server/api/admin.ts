@@ -3,27 +3,17 @@ import { changePassword, createAdmin, getProfile, updateProfile } from "../admin
 import { auditOf } from "../admin/audit.ts";
 import { exportSection } from "../admin/csv.ts";
 import { changeEnrolmentStatus } from "../admin/enrolment-status.ts";
+import { listSection } from "../admin/list.ts";
 import { parseListQuery } from "../admin/query.ts";
-import { deleteRecord, type EditableKey, getDetail, updateRecord } from "../admin/records.ts";
+import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/records.ts";
 import { searchPeople } from "../admin/search.ts";
-import { isSectionKey, listSection, type SectionKey, sections } from "../admin/sections.ts";
+import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
-import { requireSession } from "../http/auth.ts";
+import { canUseSection } from "../accounts/roles.ts";
 import { notFound } from "../domain/errors.ts";
+import { requireSession } from "../http/auth.ts";
 import { HttpError } from "../http/errors.ts";
 import type { ApiArea } from "./deps.ts";
-
-/** Which verbs each list answers besides GET (spec §7.3): contacts are read-only, chats only delete. */
-const routes: { path: string; key: SectionKey; get: boolean; put: boolean }[] = [
-  { path: "students", key: "students", get: true, put: true },
-  { path: "enrollments", key: "enrollments", get: true, put: true },
-  { path: "downloads", key: "downloads", get: true, put: true },
-  { path: "consultations", key: "consultations", get: true, put: true },
-  { path: "contacts", key: "contacts", get: true, put: false },
-  { path: "admins", key: "admins", get: true, put: true },
-  { path: "visitors", key: "visitors", get: true, put: false },
-  { path: "chats", key: "chats", get: false, put: false },
-];
 
 const session = (res: Response) => res.locals.session!;
 const param = (req: Request, name: string) => String(req.params[name]);
@@ -44,13 +34,14 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json({ data: await weeklyLeads(db) });
   });
   admin.get("/search", async (req, res) => {
-    res.json({ data: await searchPeople(db, String(req.query.q ?? "")) });
+    const role = res.locals.adminAccess?.role ?? "staff";
+    const mayUse = (key: string) => canUseSection(role, key);
+    res.json({ data: await searchPeople(db, String(req.query.q ?? ""), 5, mayUse) });
   });
   admin.get("/export/:section", async (req, res) => {
     const key = param(req, "section");
     if (!isSectionKey(key)) throw notFound(`No list named ${key}`);
-    const query = parseListQuery(req.query, sections[key].defaultLimit);
-    const csv = await exportSection(db, key, query);
+    const csv = await exportSection(db, key, parseListQuery(req.query, sections[key]));
     res
       .type("text/csv; charset=utf-8")
       .attachment(`${key}-${new Date().toISOString().slice(0, 10)}.csv`)
@@ -62,7 +53,7 @@ export const adminApi: ApiArea = (api, { db, config }) => {
 
   // The signed-in admin's own account. change-password comes before /me/:id so it is not an id.
   admin.put("/me/change-password", async (req, res) => {
-    res.json(await changePassword(db, session(res), req.body));
+    res.json(await changePassword(db, session(res), req.body, req.ip ?? "unknown"));
   });
   admin.get("/me/:id", async (req, res) => {
     res.json({ data: await getProfile(db, session(res), param(req, "id")) });
@@ -84,27 +75,30 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     );
   });
 
-  for (const route of routes) {
-    admin.get(`/${route.path}`, async (req, res) => {
-      res.json(await listSection(db, route.key, parseListQuery(req.query, sections[route.key].defaultLimit)));
+  // Each section's endpoints, from its definition (server/admin/sections/<key>.ts): GET the list;
+  // GET a record where the section has a record page, PUT where that page is a form; DELETE.
+  for (const section of sectionList) {
+    const path = section.api.slice("/api/admin".length);
+    admin.get(path, async (req, res) => {
+      res.json(await listSection(db, section.key, parseListQuery(req.query, section)));
     });
-    if (route.get)
-      admin.get(`/${route.path}/:id`, async (req, res) => {
-        res.json({ data: await getDetail(db, route.key, param(req, "id")) });
+    if (section.record)
+      admin.get(`${path}/:id`, async (req, res) => {
+        res.json({ data: await getDetail(db, section.key, param(req, "id")) });
       });
-    if (route.put)
-      admin.put(`/${route.path}/:id`, async (req, res) => {
+    if (isEditable(section.key))
+      admin.put(`${path}/:id`, async (req, res) => {
         const { message } = await updateRecord(
           db,
-          route.key as EditableKey,
+          section.key,
           param(req, "id"),
           req.body,
           session(res).account.id,
         );
         res.json({ message });
       });
-    admin.delete(`/${route.path}/:id`, async (req, res) => {
-      res.json(await deleteRecord(db, route.key, param(req, "id"), session(res).account.id));
+    admin.delete(`${path}/:id`, async (req, res) => {
+      res.json(await deleteRecord(db, section.key, param(req, "id"), session(res).account.id));
     });
   }
 

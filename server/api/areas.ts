@@ -3,6 +3,8 @@ import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
 import { consultationAvailabilityApi } from "./consultation-availability.ts";
 import { consultationSlotsApi } from "./consultation-slots.ts";
+import { staffAdminApi } from "./staff-admin.ts";
+import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 
@@ -13,6 +15,8 @@ import { leadsApi } from "./leads.ts";
  */
 export const apiAreas: ApiArea[] = [
   authApi, // first: its /admin/auth/* routes are public, ahead of the /admin guard
+  twoFactorApi, // back-office sign-in with a second factor, and /admin/me/two-factor (0073)
+  staffAdminApi, // settings, roles, two-factor reset: before adminApi's catch-all 404
   leadsApi,
   aiChatArea,
   consultationSlotsApi,

@@ -72,7 +72,7 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
   api.post("/portal/auth/reset-password", resetRoute);
   api.post("/portal/auth/log-out", logOutRoute("student"));
 
-  api.post("/admin/auth/sign-in", signInRoute("admin"));
+  // POST /admin/auth/sign-in is server/api/two-factor.ts's: the password may be only step one.
   api.post("/admin/auth/forgot-password", forgotRoute("admin"));
   // The spec's shared reset: the token decides whether a student or an admin password changes.
   api.post("/admin/auth/reset-password", resetRoute);
@@ -104,6 +104,7 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
       "student",
       { userId: session.account.id, sessionId: session.payload.sid },
       parse(changePasswordSchema, req.body),
+      req.ip ?? "unknown",
     );
     res.json({ message: reply.message, success: { message: reply.message } });
   });

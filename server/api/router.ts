@@ -4,21 +4,34 @@ import { headersOfError } from "../error-status.ts";
 import { HttpError, httpErrorFromDomain, isDatabaseUnavailable } from "../http/errors.ts";
 import { log } from "../log.ts";
 import { bodyGuard } from "./body-guard.ts";
+import { apiRequestGuard } from "./json-only.ts";
 import type { ApiDeps } from "./deps.ts";
 
 /** Largest JSON body the API reads; bigger ones get 413. */
 export const API_BODY_LIMIT = "100kb";
+const API_BODY_LIMIT_BYTES = 100 * 1024;
+
+/** Paths that take form posts from other senders (see apiRequestGuard). */
+const oneClickPaths = ["/newsletter/unsubscribe"];
 
 /**
  * The JSON API under /api. Each area adds its routes in its own module; this file only wires
  * them and guarantees that every failure is JSON: a domain error with the status of its kind
- * (server/error-status.ts), 404 for unknown paths, 400 for malformed JSON, 413 for oversized
- * bodies, 503 when the database is down, 500 without a stack otherwise.
+ * (server/error-status.ts), 404 for unknown paths, 403 for a cross-site write and 415 for a write
+ * that is not JSON (./json-only.ts), 400 for malformed JSON, 413 for oversized bodies, another 4xx
+ * for any body the parser refuses, 503 when the database is down, 500 without a stack otherwise.
  */
 export function createApiRouter(deps: ApiDeps): Router {
   const api = express.Router();
+  api.use(
+    apiRequestGuard({
+      publicUrl: deps.config.publicUrl,
+      except: oneClickPaths,
+      maxBodyBytes: API_BODY_LIMIT_BYTES,
+      tooLarge: `Request body is larger than ${API_BODY_LIMIT}`,
+    }),
+  );
   api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
-  api.use(express.urlencoded({ extended: false, limit: API_BODY_LIMIT }));
   api.use(bodyGuard);
 
   for (const mount of deps.areas) mount(api, deps);
@@ -45,6 +58,10 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   else if (type === "entity.parse.failed") reply = new HttpError(400, ["Request body is not valid JSON"]);
   else if (type === "encoding.unsupported" || type === "charset.unsupported")
     reply = new HttpError(415, ["Unsupported request encoding"]);
+  else if (isClientError(error))
+    // Any other body the parser refused (a compressed body that does not decompress, an aborted
+    // upload): the sender's fault, with the parser's status and without its internals.
+    reply = new HttpError(error.status, ["The request body could not be read"]);
   else if (isDatabaseUnavailable(error)) {
     log.error(`${req.method} ${req.originalUrl}: database unavailable`, error);
     reply = new HttpError(503, ["The service is temporarily unavailable. Please try again shortly."]);
@@ -55,3 +72,9 @@ export const apiErrorHandler: ErrorRequestHandler = (error, req, res, _next) => 
   }
   res.status(reply.status).json(reply.toJSON());
 };
+
+/** An error from the body parser (http-errors) that carries a 4xx status. */
+function isClientError(error: unknown): error is { status: number } {
+  const status = (error as { status?: unknown } | undefined)?.status;
+  return typeof status === "number" && status >= 400 && status < 500;
+}

@@ -1,11 +1,17 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
-import { sourceLine } from "./engine.ts";
-import type { Hit } from "./retrieval.ts";
+import { sourceLine, sourceLinks } from "./engine.ts";
+import type { Reply } from "./facts.ts";
+import { contentTerms, type Hit } from "./retrieval.ts";
 
 export const NO_ANSWER =
   "Sorry, I couldn't find an answer to that in our information, and I don't want to guess. " +
   "You can [send us a message](/contact-us) or [book a free consultation](/expertise/book-a-free-consultation), " +
   "and our team will get back to you.";
+
+/** True for the honest no-answer reply: it offers the contact form and a consultation. */
+export function isNoAnswer(answer: string): boolean {
+  return answer.trim() === NO_ANSWER;
+}
 
 export const GREETING =
   "Hello! I can answer questions about our training programs, software services, fees, timetable, " +
@@ -44,14 +50,50 @@ export function caveat(unknownWords: string[] = []): string {
   return `I couldn't find anything about ${list} in our information. This is the closest I found:\n\n`;
 }
 
-/** Composes the answer from the passages themselves: it can only say what the content says. */
-export function composeAnswer({ question, hits, unknownWords }: AnswerRequest): string {
+/** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
+export function composeReplies(replies: Reply[]): string {
+  const leads = replies.map((r) => r.lead).join(" ");
+  const support = replies.length === 1 ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2) : [];
+  const body = [leads, ...support].join(" ");
+  return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
+}
+
+/** A passage's sentences, the one that best answers the question first, at most three. */
+export function bestSentences(text: string, question: string): string {
+  const sentences = text
+    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    ?.map((x) => x.trim())
+    .filter(Boolean) ?? [text];
+  if (sentences.length <= 1) return text;
+  const terms = contentTerms(question);
+  const score = (sentence: string) => {
+    const own = new Set(contentTerms(sentence));
+    return terms.filter(
+      (t) =>
+        own.has(t) ||
+        [...own].some((o) => o.length > 4 && t.length > 4 && (o.startsWith(t) || t.startsWith(o))),
+    ).length;
+  };
+  const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
+  const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
+  const rest = scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
+  return [best, ...rest].map((x) => x.sentence).join(" ");
+}
+
+/** Composes the answer from typed facts, or from the passages' own sentences: it invents nothing. */
+export function composeAnswer({ question, hits, unknownWords, replies }: AnswerRequest): string {
   if (greeting.test(question)) return GREETING;
   if (thanks.test(question)) return YOU_ARE_WELCOME;
   if (farewell.test(question)) return GOODBYE;
+  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(replies)}`;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
-  return `${caveat(unknownWords)}${chosen.map((h) => h.passage.text).join("\n\n")}\n\n${sourceLine(chosen)}`;
+  const [first, ...others] = chosen;
+  const text = [
+    bestSentences(first!.passage.text, question),
+    ...others.map((h) => bestSentences(h.passage.text, question)),
+  ].join("\n\n");
+  return `${caveat(unknownWords)}${text}\n\n${sourceLine(chosen)}`;
 }
 
 /** Sends text in word-sized pieces, the way a generating model would. */

@@ -1,10 +1,10 @@
-import { asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { ChatQuestion } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
 import { chats } from "../db/schema.ts";
 import type { Assistant } from "./assistant.ts";
 import { type AnswerSink, silentSink } from "./engine.ts";
-import { escapeHtml, renderAssistantHtml } from "./html.ts";
+import { escapeHtml, renderAssistantHtml, unescapeHtml } from "./html.ts";
 import { enforceChatLimit, getVisitor } from "./visitors.ts";
 
 const chatFields = {
@@ -46,6 +46,26 @@ export async function acceptQuestion(db: Db, input: ChatQuestion, ip: string) {
   return row!;
 }
 
+/** How many of the visitor's earlier questions the assistant sees, for follow-ups. */
+const HISTORY = 5;
+
+/**
+ * The visitor's earlier questions, oldest first, as they typed them (stored escaped). The
+ * question being answered was stored by acceptQuestion, so the newest row is left out.
+ */
+export async function recentQuestions(db: Db, visitorId: string, limit = HISTORY): Promise<string[]> {
+  const rows = await db
+    .select({ content: chats.content })
+    .from(chats)
+    .where(and(eq(chats.visitorId, visitorId), eq(chats.type, "client")))
+    .orderBy(desc(chats.createdAt), desc(chats.id))
+    .limit(limit + 1);
+  return rows
+    .slice(1)
+    .reverse()
+    .map((r) => unescapeHtml(r.content));
+}
+
 /** Second half: the assistant answers (streaming to the sink), the answer is stored, the list returned. */
 export async function answerQuestion(
   db: Db,
@@ -53,7 +73,8 @@ export async function answerQuestion(
   input: ChatQuestion,
   sink: AnswerSink = silentSink,
 ) {
-  const markdown = await assistant.answer(input.question, sink);
+  const history = await recentQuestions(db, input.visitorId);
+  const markdown = await assistant.answer(input.question, sink, history);
   await db
     .insert(chats)
     .values({ visitorId: input.visitorId, type: "assistant", content: await renderAssistantHtml(markdown) });

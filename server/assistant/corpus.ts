@@ -3,12 +3,17 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { feeTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { feeFacts, formatAud, paymentTerms } from "#content/fees.ts";
+import { parseFrontMatter } from "#content/front-matter.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
 import { careersSupport, equipment } from "#content/study.ts";
+import type { LegalDocument } from "#content/documents.ts";
+import { enrolmentTerms } from "#content/enrolment-terms.ts";
+import { faqPage } from "#content/faq.ts";
+import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { log } from "../log.ts";
 import { contentDir } from "../paths.ts";
 
@@ -210,7 +215,8 @@ function studyPassages(): Passage[] {
       title: "Frequently asked questions",
       href: "/faq",
       text: careersSupport.certificate,
-      keywords: "accredited accreditation certificate qualification certified recognised recognized rto diploma",
+      keywords:
+        "accredited accreditation certificate qualification certified recognised recognized rto diploma",
     },
     {
       id: "study:payment",
@@ -219,6 +225,61 @@ function studyPassages(): Passage[] {
       text: `${paymentTerms.applying} ${paymentTerms.when} ${paymentTerms.options}`,
       keywords: "instalment instalments installment installments payment plan split pay monthly invoice",
     },
+  ];
+}
+
+/** A legal page (/terms, /privacy): one passage per section, its heading as search words. */
+function documentPassages(doc: LegalDocument, href: string): Passage[] {
+  return doc.sections.map((section) => ({
+    id: `document${href}:${section.id}`,
+    title: doc.title,
+    href,
+    text: [
+      ...section.paragraphs,
+      ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)),
+    ].join(" "),
+    keywords: `${section.heading} ${href === "/privacy" ? "privacy personal information data" : "terms conditions enrolment"}`,
+  }));
+}
+
+/** The FAQ page: each answer is a passage, found by its question's words too. */
+function faqPassages(): Passage[] {
+  return faqPage.groups.flatMap((group) =>
+    group.faqs.map((faq, i) => ({
+      id: `faq:${group.id}:${i}`,
+      title: "Frequently asked questions",
+      href: "/faq",
+      text: faq.answer,
+      keywords: `${faq.question} ${group.heading}`,
+    })),
+  );
+}
+
+/** The privacy policy's tables: what each form collects and why, cookies, and how long records are kept. */
+function privacyTablePassages(): Passage[] {
+  const title = privacyPolicy.title;
+  return [
+    ...privacyTables.collectionPoints.map((c, i) => ({
+      id: `privacy-collect:${i}`,
+      title,
+      href: "/privacy",
+      text: `The ${c.source.toLowerCase()} (${c.where.toLowerCase()}) collects ${c.collects.join(", ")}. ${c.why}`,
+      keywords: "collect collected personal information data form privacy why",
+    })),
+    ...privacyTables.cookies.map((c, i) => ({
+      id: `privacy-cookie:${i}`,
+      title,
+      href: "/privacy",
+      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${c.lasts}.`,
+      keywords: "cookie cookies tracking privacy",
+    })),
+    ...privacyTables.retention.map((r, i) => ({
+      id: `privacy-retention:${i}`,
+      title,
+      href: "/privacy",
+      text: `${r.records}: kept ${r.kept.charAt(0).toLowerCase()}${r.kept.slice(1)}${/[.!?]$/.test(r.kept) ? "" : "."}`,
+      keywords: "how long keep kept retention delete records privacy",
+    })),
   ];
 }
 
@@ -264,10 +325,10 @@ export function blogPassages(dir?: string): Passage[] {
     const slug = file.replace(/\.md$/, "");
     let body = text;
     let title = slug.replace(/-/g, " ");
-    const front = /^---\n([\s\S]*?)\n---\n/.exec(body);
+    const front = parseFrontMatter(body);
     if (front) {
-      title = /^title:\s*["']?(.+?)["']?\s*$/m.exec(front[1]!)?.[1] ?? title;
-      body = body.slice(front[0].length);
+      title = front.fields.title || title;
+      body = front.body;
     }
     const heading = /^#\s+(.+)$/m.exec(body);
     if (!front && heading) title = heading[1]!;
@@ -283,7 +344,8 @@ export function blogPassages(dir?: string): Passage[] {
 }
 
 /** Content modules read by the functions above; every other module in content/ is discovered. */
-// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links.
+// blog.ts reads the Markdown that blogPassages indexes directly; public-urls.ts is a list of links;
+// front-matter.ts is the parser both use, with no content of its own.
 const handledModules = new Set([
   "site",
   "programs",
@@ -295,11 +357,15 @@ const handledModules = new Set([
   "services",
   "pages",
   "enrolment-terms",
-  // Read by studyPassages; faq.ts and privacy.ts restate these facts for their pages.
+  // Read by studyPassages, faqPassages, documentPassages and privacyTablePassages.
   "study",
+  "faq",
+  "privacy",
+  "documents",
   "fees",
   "blog",
   "public-urls",
+  "front-matter",
 ]);
 
 /** Where a discovered module's facts are shown, by its file name. */
@@ -431,6 +497,10 @@ export function knownPassages(): Passage[] {
     ...enrolmentTermPassages(),
     ...studyPassages(),
     ...pagePassages(),
+    ...documentPassages(enrolmentTerms, "/terms"),
+    ...documentPassages(privacyPolicy, "/privacy"),
+    ...privacyTablePassages(),
+    ...faqPassages(),
     ...blogPassages(),
   ];
 }

@@ -13,6 +13,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => entities[c]!);
 }
 
+/** The visitor's text as they typed it, from its stored form. */
+export function unescapeHtml(html: string): string {
+  return html.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => {
+    const found = Object.entries(entities).find(([, e]) => e === entity);
+    return found ? found[0] : entity;
+  });
+}
+
 /** Only the formatting an answer needs; links only to web, mail, phone or site-relative addresses. */
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -1,5 +1,5 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
-import { sourceLine } from "./engine.ts";
+import { requestSources, sourceLinks } from "./engine.ts";
 
 export interface OpenAiSettings {
   baseUrl: string;
@@ -19,11 +19,22 @@ export const SYSTEM_PROMPT = [
   "(/expertise/book-a-free-consultation). Answer briefly in Markdown. Politely decline other topics.",
 ].join(" ");
 
-export function userMessage({ question, hits }: AnswerRequest): string {
-  const passages = hits
-    .map((h, i) => `[${i + 1}] ${h.passage.title} (${h.passage.href})\n${h.passage.text}`)
-    .join("\n\n");
-  return `Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
+export function userMessage({ question, hits, replies = [], history = [] }: AnswerRequest): string {
+  // Facts composed from the typed content come first: they answer the question directly.
+  const blocks = [
+    ...replies.map((r) => ({
+      title: r.sources[0]?.title ?? "Facts",
+      href: r.sources[0]?.href ?? "/",
+      text: [r.lead, ...(r.more ?? [])].join(" "),
+    })),
+    ...hits.map((h) => h.passage),
+  ];
+  const passages = blocks.map((b, i) => `[${i + 1}] ${b.title} (${b.href})\n${b.text}`).join("\n\n");
+  const earlier =
+    history.length > 0
+      ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n`
+      : "";
+  return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
 }
 
 class EngineError extends Error {}
@@ -89,7 +100,7 @@ export function openAiEngine(settings: OpenAiSettings): AnswerEngine {
         await readStream(response.body, append);
       }
       if (text.trim() === "") throw new EngineError("the model returned an empty answer");
-      const sources = sourceLine(request.hits);
+      const sources = sourceLinks(requestSources(request));
       if (sources) append(`\n\n${sources}`);
       return text;
     },

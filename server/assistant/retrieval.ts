@@ -1,9 +1,12 @@
 import MiniSearch from "minisearch";
 import type { Passage } from "./corpus.ts";
+import type { Lexicon } from "./lexicon.ts";
 
 export interface Hit {
   passage: Passage;
   score: number;
+  /** Share of the question's terms the passage contains (0–1). */
+  coverage?: number;
 }
 
 /** Words that say nothing about what is asked; dropping them keeps "the" from matching everything. */
@@ -50,7 +53,10 @@ export class Retriever {
   private readonly index: MiniSearch<Passage>;
   private readonly byId: Map<string, Passage>;
 
-  constructor(readonly passages: Passage[]) {
+  constructor(
+    readonly passages: Passage[],
+    readonly lexicon?: Lexicon,
+  ) {
     this.byId = new Map(passages.map((p) => [p.id, p]));
     this.index = new MiniSearch<Passage>({
       fields: ["title", "text", "keywords"],
@@ -79,12 +85,16 @@ export class Retriever {
     return [...new Set(wordsOf(question).filter((w) => unknown.has(normaliseTerm(w) ?? "")))];
   }
 
-  search(question: string, limit = 3): Hit[] {
+  /**
+   * `unknown`: how many of the question's words the site never mentions, when the caller has
+   * already worked that out (with typo correction and word vectors); else counted here.
+   */
+  search(question: string, limit = 3, unknown?: number): Hit[] {
     const terms = contentTerms(question);
     if (terms.length === 0) return [];
     // When half the question is about things the content never mentions, a passage matching the
     // other half answers a different question ("Do you teach Rust?" is not about who teaches).
-    if (this.unknownWords(question).length * 2 >= terms.length) return [];
+    if ((unknown ?? this.unknownWords(question).length) * 2 >= terms.length) return [];
     const needed = Math.max(1, Math.ceil(terms.length / 2));
     // BM25 favours short passages that repeat one rare word; weighting by the share of the
     // question's terms a passage covers favours the passage that answers the whole question.
@@ -95,6 +105,7 @@ export class Retriever {
       .map(({ r, covered }) => ({
         passage: this.byId.get(String(r.id))!,
         score: r.score * (covered / terms.length) ** 2,
+        coverage: covered / terms.length,
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);

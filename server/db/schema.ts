@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -20,6 +22,12 @@ import {
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The name and e-mail every person-shaped row carries (accounts and leads alike). */
+const person = () => ({
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  email: text("email").notNull(),
+});
 
 // ── People who sign in ────────────────────────────────────────────────────────────────
 
@@ -27,9 +35,7 @@ export const students = pgTable(
   "students",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -41,15 +47,90 @@ export const admins = pgTable(
   "admins",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     passwordHash: text("password_hash").notNull(),
+    /** What the account may use in the back-office (server/accounts/roles.ts). */
+    role: text("role").$type<"administrator" | "staff">().notNull().default("administrator"),
+    /** TOTP (RFC 6238) shared secret, base32, once enrolment is confirmed. */
+    totpSecret: text("totp_secret"),
+    /** A secret shown for enrolment and not yet confirmed with a code. */
+    totpPendingSecret: text("totp_pending_secret"),
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last time step a code was accepted for: that step and older ones are refused (replay). */
+    totpLastStep: integer("totp_last_step"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("admins_email_key").on(t.email), index("admins_created_at_idx").on(t.createdAt)],
+  (t) => [
+    uniqueIndex("admins_email_key").on(t.email),
+    index("admins_created_at_idx").on(t.createdAt),
+    check("admins_role_check", sql`${t.role} in ('administrator', 'staff')`),
+  ],
 );
+
+/** Single-use recovery codes of a back-office account's two-factor sign-in; SHA-256 only. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("admin_recovery_codes_hash_key").on(t.codeHash),
+    index("admin_recovery_codes_admin_idx").on(t.adminId),
+  ],
+);
+
+/** WebAuthn credentials (passkeys) of back-office accounts. */
+export const adminPasskeys = pgTable(
+  "admin_passkeys",
+  {
+    id: id(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    /** base64url credential id, as the browser reports it. */
+    credentialId: text("credential_id").notNull(),
+    /** base64url COSE public key. */
+    publicKey: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("admin_passkeys_credential_key").on(t.credentialId),
+    index("admin_passkeys_admin_idx").on(t.adminId),
+  ],
+);
+
+/** Outstanding WebAuthn challenges: single use (deleted when checked) and short-lived. */
+export const webauthnChallenges = pgTable(
+  "webauthn_challenges",
+  {
+    id: id(),
+    challenge: text("challenge").notNull(),
+    purpose: text("purpose").$type<"register" | "authenticate">().notNull(),
+    /** The account a registration or second-factor challenge is for; null for password-free sign-in. */
+    adminId: uuid("admin_id"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("webauthn_challenges_challenge_key").on(t.challenge)],
+);
+
+/** Product-wide settings an administrator changes at run time (server/settings/). */
+export const settings = pgTable("settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+  updatedBy: uuid("updated_by"),
+});
 
 /** 'student' | 'admin': which table a session or reset token belongs to. */
 export type AccountKind = "student" | "admin";
@@ -114,9 +195,7 @@ export const contactMessages = pgTable(
   "contact_messages",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     message: text("message").notNull(),
     createdAt: createdAt(),
@@ -128,9 +207,7 @@ export const outlineRequests = pgTable(
   "outline_requests",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     course: text("course").notNull(),
     format: text("format").notNull(),
@@ -161,9 +238,7 @@ export const consultations = pgTable(
   "consultations",
   {
     id: id(),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     phone: text("phone").notNull(),
     company: text("company").notNull(),
     projectDetails: text("project_details").notNull(),
@@ -225,9 +300,7 @@ export const enrolments = pgTable(
   {
     id: id(),
     studentId: uuid("student_id").references(() => students.id, { onDelete: "set null" }),
-    firstName: text("first_name").notNull(),
-    lastName: text("last_name").notNull(),
-    email: text("email").notNull(),
+    ...person(),
     mobile: text("mobile").notNull(),
     address: text("address").notNull(),
     education: text("education").notNull(),

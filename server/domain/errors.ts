@@ -1,4 +1,6 @@
-import type { output, ZodError, ZodType } from "zod";
+import { type output, safeParse } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import type { Issue } from "#forms/field-messages.ts";
 
 /**
  * The domain's one error vocabulary. Code under server/<area>/ throws these and never names an
@@ -47,11 +49,11 @@ export function invalid(fields: Record<string, string>, messages?: string[]): Do
  * Invalid input from a Zod parse; an issue without a path is reported against `body`. The
  * messages keep the order of the issues (an object's own order would put numeric keys first).
  */
-export function invalidFromZod(error: ZodError): DomainError {
+export function invalidFromZod(error: { readonly issues: readonly Issue[] }): DomainError {
   const fields: Record<string, string> = {};
   const messages: string[] = [];
   for (const issue of error.issues) {
-    const name = issue.path.length > 0 ? issue.path.join(".") : "body";
+    const name = issue.path.length > 0 ? issue.path.map(String).join(".") : "body";
     if (fields[name] !== undefined) continue;
     fields[name] = issue.message;
     messages.push(issue.message);
@@ -59,9 +61,12 @@ export function invalidFromZod(error: ZodError): DomainError {
   return invalid(fields, messages);
 }
 
-/** Parses with a form's schema, or throws `invalid` with the schema's own messages. */
-export function parseOrInvalid<S extends ZodType>(schema: S, input: unknown): output<S> {
-  const parsed = schema.safeParse(input);
+/**
+ * Parses with a form's schema, or throws `invalid` with the schema's own messages. Takes `zod` and
+ * `zod/mini` schemas alike (the public forms are zod/mini, decision 0023).
+ */
+export function parseOrInvalid<S extends $ZodType>(schema: S, input: unknown): output<S> {
+  const parsed = safeParse(schema, input);
   if (!parsed.success) throw invalidFromZod(parsed.error);
   return parsed.data;
 }

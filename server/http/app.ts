@@ -43,7 +43,7 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
   app.use(compression());
 
@@ -69,7 +69,7 @@ export function createApp({
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
-    app.use(pageMethods());
+    app.use(pageMethods(config));
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { type AdminAccess, assertAdminAccess } from "../accounts/admin-access.ts";
 import { type HeaderReader, tokenFrom } from "../accounts/session-cookies.ts";
 import { type ResolvedSession, resolveSession, tokenKind } from "../accounts/sessions.ts";
 import type { Config } from "../config.ts";
@@ -15,6 +16,7 @@ declare global {
   namespace Express {
     interface Locals {
       session?: ResolvedSession;
+      adminAccess?: AdminAccess;
     }
   }
 }
@@ -31,6 +33,9 @@ export function requireSession(db: Db, config: Config, kind: AccountKind): Reque
     const session = await resolveSession(db, config.sessionSecret, token, kind);
     if (session) {
       res.locals.session = session;
+      // The back-office's role and second-factor policy (server/accounts/roles.ts) for every endpoint.
+      if (kind === "admin")
+        res.locals.adminAccess = await assertAdminAccess(db, session.account.id, req.method, req.originalUrl);
       return next();
     }
     const other: AccountKind = kind === "admin" ? "student" : "admin";

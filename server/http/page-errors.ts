@@ -2,11 +2,14 @@ import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
 import { site } from "#content/site.ts";
 import { log } from "../log.ts";
+import { formTooLargeMessage } from "../security/body-limits.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function explanation(status: number): string {
   if (status === 405 || status === 415) return "This page does not accept that kind of request.";
+  if (status === 413) return formTooLargeMessage;
+  if (status === 403) return "This site does not accept forms sent from another site.";
   if (status < 500) return "The request could not be understood.";
   return "Something went wrong on our side.";
 }

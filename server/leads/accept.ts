@@ -17,7 +17,7 @@ export type Accepted<T> = { trapped: true } | { trapped: false; data: T };
  * well (so it learns nothing) and nothing is stored; bad input is `invalid` with one message per
  * field; valid input counts against the per-IP limit of that form (`too-many` when over).
  */
-export async function acceptSubmission<S extends z.ZodType>(
+export async function acceptSubmission<S extends z.core.$ZodType>(
   db: Db,
   form: string,
   body: unknown,

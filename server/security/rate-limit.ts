@@ -5,6 +5,8 @@ import { type Limit, type LimitName, limits } from "./limits.ts";
 
 export interface RateLimitResult {
   allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
   /** Seconds until the window resets (0 when allowed). */
   retryAfterSeconds: number;
 }
@@ -23,8 +25,9 @@ export async function hit(db: Db, key: string, limit: Limit): Promise<RateLimitR
         then now() + make_interval(secs => ${limit.windowSeconds}) else rate_limits.window_ends_at end
     returning count, ceil(extract(epoch from (window_ends_at - now())))::int as seconds_left`);
   const row = (result as unknown as { rows: { count: number; seconds_left: number }[] }).rows[0]!;
-  const allowed = Number(row.count) <= limit.max;
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.seconds_left)) };
+  const count = Number(row.count);
+  const allowed = count <= limit.max;
+  return { allowed, count, retryAfterSeconds: allowed ? 0 : Math.max(1, Number(row.seconds_left)) };
 }
 
 /** The message every throttled reply carries. */

@@ -102,7 +102,9 @@ const adminListPaths = [
   "/admin/admins",
   "/admin/admins/add-admin",
   "/admin/profile",
+  "/admin/profile/two-factor",
   "/admin/change-password",
+  "/admin/settings",
   "/admin/outbox",
 ];
 

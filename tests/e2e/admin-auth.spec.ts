@@ -12,10 +12,10 @@ test("an admin signs in at /admin, is sent on from the sign-in screen, and logs 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to the back-office");
   await page.getByLabel("Email").fill(admin.email);
   await page.getByLabel("Password").fill("wrong password");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.locator("#email-error")).toHaveText("Invalid email or password");
   await page.getByLabel("Password").fill(admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   const cookie = (await page.context().cookies()).find((c) => c.name === "adminToken");
   expect(cookie?.httpOnly).toBe(true);
@@ -73,7 +73,7 @@ test.describe("admin password reset", () => {
 
     await page.getByLabel("Email").fill("ops@example.com");
     await page.getByLabel("Password").fill("second password");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(`${server.url}/admin/dashboard`);
   });
 });

@@ -63,6 +63,7 @@ test("the dashboard numbers match the database", async ({ page }) => {
     "Visitors",
     "Chats",
     "Admins",
+    "Settings", // administrators only (docs/decisions/0073)
   ]);
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
     "aria-current",

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe.ts";
 
 const launcher = (page: Page) => page.getByRole("button", { name: "Ask a question" });
 const panel = (page: Page) => page.getByRole("dialog", { name: "Chat with our assistant" });
@@ -132,4 +133,57 @@ test("without JavaScript the chat button is a plain link to the contact form", a
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Ask a question" })).toHaveAttribute("href", "/contact-us");
   await context.close();
+});
+
+test("the panel suggests questions for the page it opens on, asks one on click, and offers a person", async ({
+  page,
+}) => {
+  await page.goto("/training-programs/qa-and-software-testing");
+  await launcher(page).click();
+  const suggestions = panel(page).getByRole("region", { name: "Suggested questions" });
+  await expect(suggestions.getByRole("button")).toHaveCount(4);
+  await expect(suggestions.getByRole("button", { name: "How much is the QA course?" })).toBeVisible();
+  // Talk to a person: the contact form and the consultation booking.
+  await expect(panel(page).getByRole("link", { name: "send us a message" })).toHaveAttribute(
+    "href",
+    "/contact-us",
+  );
+  await expect(panel(page).getByRole("link", { name: "book a free consultation" })).toHaveAttribute(
+    "href",
+    "/expertise/book-a-free-consultation",
+  );
+  expect(await axeViolations(page, "chat panel with suggestions")).toEqual([]);
+
+  // Keyboard: a suggestion is a button reached with Tab and asked with Enter.
+  const button = suggestions.getByRole("button", { name: "How much is the QA course?" });
+  await button.focus();
+  const streamed = page.waitForResponse((r) => r.url().endsWith("/api/ai-chat/stream"));
+  await page.keyboard.press("Enter");
+  await streamed;
+  const log = panel(page).getByRole("log", { name: "Conversation" });
+  await expect(log.getByText(/costs \$4,000 AUD/).first()).toBeVisible();
+  await expect(suggestions).toBeHidden();
+  // A follow-up uses the conversation: "it" is the QA course.
+  await ask(page, "how long does it take?");
+  await expect(log.getByText(/16 weeks/).first()).toBeVisible();
+  await panel(page).getByRole("button", { name: "Clear conversation" }).click();
+  await panel(page).getByRole("button", { name: "Yes, clear it" }).click();
+  await expect(suggestions).toBeVisible();
+});
+
+test("the contact page suggests hours and address, the expertise pages rates and a consultation", async ({
+  page,
+}) => {
+  await page.goto("/contact-us");
+  await launcher(page).click();
+  const suggestions = panel(page).getByRole("region", { name: "Suggested questions" });
+  await expect(suggestions.getByRole("button", { name: "What are your opening hours?" })).toBeVisible();
+  await expect(suggestions.getByRole("button", { name: "Where is your office?" })).toBeVisible();
+  await page.goto("/expertise/mobile-app-development");
+  await expect(panel(page)).toBeVisible();
+  await expect(
+    panel(page)
+      .getByRole("region", { name: "Suggested questions" })
+      .getByRole("button", { name: "How do I book a free consultation?" }),
+  ).toBeVisible();
 });

@@ -100,7 +100,7 @@ describe("OpenAI-compatible engine", () => {
     const answer = await assistant.answer("What are your opening hours?", sink);
     expect(requests).toHaveLength(1);
     expect(events[0]).toBe("<reset>");
-    expect(answer).toContain("Our opening hours are Monday to Friday: 9AM-9PM");
+    expect(answer).toContain("Monday to Friday: 9AM-9PM");
   });
 
   it("falls back to the built-in engine when the endpoint times out", async () => {

@@ -21,7 +21,7 @@ afterAll(async () => {
 
 describe("brute-force defence", () => {
   it("never locks out the owner signing in again and again with the right password", async () => {
-    for (let i = 0; i <= Math.max(limits.signInPerEmail.max, limits.signInPerIp.max); i++) {
+    for (let i = 0; i <= Math.max(limits.signInPerEmailAndIp.max, limits.signInPerIp.max); i++) {
       const reply = await api.post("/api/portal/auth/sign-in", {
         email: "margaret@example.com",
         password: "apollo eleven",
@@ -30,8 +30,8 @@ describe("brute-force defence", () => {
     }
   });
 
-  it("throttles repeated wrong passwords for one e-mail with a clear message, even with the right one", async () => {
-    for (let i = 0; i < limits.signInPerEmail.max; i++) {
+  it("throttles repeated wrong passwords for one e-mail from one address with a clear message, even with the right one", async () => {
+    for (let i = 0; i < limits.signInPerEmailAndIp.max; i++) {
       const reply = await api.post("/api/portal/auth/sign-in", {
         email: "margaret@example.com",
         password: `guess ${i}`,

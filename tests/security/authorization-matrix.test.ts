@@ -6,43 +6,76 @@ import { admins, students } from "#server/db/schema.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
- * Every /api/admin and portal endpoint × {no token, student token, admin token, expired token,
- * tampered token}. Admin endpoints: 401, 403, allowed, 401, 401. Portal endpoints: 401, allowed,
- * 403, 401, 401. "Allowed" means the guard let it through: any answer but 401/403.
+ * Every /api/admin and portal endpoint × {no token, student token, administrator token, staff
+ * token, expired token, tampered token}. Admin endpoints: 401, 403, allowed, staff column, 401,
+ * 401. Portal endpoints: 401, allowed, 403, 403, 401, 401. "Allowed" means the guard let it
+ * through: any answer but 401/403. The staff column (docs/decisions/0073) is "allowed" for the
+ * day-to-day sections and 403 for the administrators, the settings and any unknown path.
  */
 const id = randomUUID();
-const adminEndpoints: [string, string][] = [
-  ["GET", "/api/admin/stats"],
-  ...["students", "enrollments", "downloads", "consultations", "contacts", "admins", "visitors", "chats"].map(
-    (list) => ["GET", `/api/admin/${list}?offset=0&limit=10`] as [string, string],
+type Staff = "allowed" | 403;
+const staffFor = (list: string): Staff => (list === "admins" ? 403 : "allowed");
+const adminEndpoints: [string, string, Staff][] = [
+  ["GET", "/api/admin/stats", "allowed"],
+  ["GET", "/api/admin/stats/weekly-leads", "allowed"],
+  ["GET", "/api/admin/search?q=a", "allowed"],
+  ...[
+    "students",
+    "enrollments",
+    "downloads",
+    "consultations",
+    "contacts",
+    "admins",
+    "visitors",
+    "chats",
+  ].flatMap(
+    (list) =>
+      [
+        ["GET", `/api/admin/${list}?offset=0&limit=10`, staffFor(list)],
+        ["GET", `/api/admin/export/${list}`, staffFor(list)],
+        ["GET", `/api/admin/audit/${list}/${id}`, staffFor(list)],
+      ] as [string, string, Staff][],
   ),
   ...["students", "enrollments", "downloads", "consultations", "contacts", "admins", "visitors"].map(
-    (list) => ["GET", `/api/admin/${list}/${id}`] as [string, string],
+    (list) => ["GET", `/api/admin/${list}/${id}`, staffFor(list)] as [string, string, Staff],
   ),
   ...["students", "enrollments", "downloads", "consultations", "admins"].map(
-    (list) => ["PUT", `/api/admin/${list}/${id}`] as [string, string],
+    (list) => ["PUT", `/api/admin/${list}/${id}`, staffFor(list)] as [string, string, Staff],
   ),
   ...["students", "enrollments", "downloads", "consultations", "contacts", "admins", "visitors", "chats"].map(
-    (list) => ["DELETE", `/api/admin/${list}/${id}`] as [string, string],
+    (list) => ["DELETE", `/api/admin/${list}/${id}`, staffFor(list)] as [string, string, Staff],
   ),
-  ["POST", "/api/admin/admins"],
-  ["GET", "/api/admin/me/:self"],
-  ["PUT", "/api/admin/me/:self"],
-  ["PUT", "/api/admin/me/change-password"],
-  // Consultation availability (issue 14): its own module, the same guard.
-  ["GET", "/api/admin/consultation-availability"],
-  ["PUT", "/api/admin/consultation-availability"],
-  ["POST", "/api/admin/consultation-availability"],
-  ["GET", "/api/admin/consultation-availability/anything"],
+  ["PUT", `/api/admin/enrollments/${id}/status`, "allowed"],
+  ["POST", "/api/admin/admins", 403],
+  ["PUT", `/api/admin/admins/${id}/role`, 403],
+  ["DELETE", `/api/admin/admins/${id}/two-factor`, 403],
+  ["GET", "/api/admin/settings", 403],
+  ["PUT", "/api/admin/settings", 403],
+  ["GET", "/api/admin/me/:self", "allowed"],
+  ["PUT", "/api/admin/me/:self", "allowed"],
+  ["PUT", "/api/admin/me/change-password", "allowed"],
+  ["GET", "/api/admin/me/two-factor", "allowed"],
+  ["POST", "/api/admin/me/two-factor/totp/confirm", "allowed"],
+  ["POST", "/api/admin/me/two-factor/recovery-codes", "allowed"],
+  ["POST", "/api/admin/me/two-factor/passkeys/options", "allowed"],
+  ["POST", "/api/admin/me/two-factor/passkeys", "allowed"],
+  ["DELETE", `/api/admin/me/two-factor/passkeys/${id}`, "allowed"],
+  // Consultation availability (0081): its own module, the same guard; staff book calls too.
+  ["GET", "/api/admin/consultation-availability", "allowed"],
+  ["PUT", "/api/admin/consultation-availability", "allowed"],
+  ["POST", "/api/admin/consultation-availability", "allowed"],
+  ["GET", "/api/admin/consultation-availability/anything", "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
-  ["POST", "/api/admin/students"],
-  ["PATCH", `/api/admin/contacts/${id}`],
-  ["GET", "/api/admin/no-such-list"],
+  ["POST", "/api/admin/students", "allowed"],
+  ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
+  ["PATCH", "/api/admin/settings", 403],
+  ["GET", "/api/admin/no-such-list", 403],
 ];
 const portalEndpoints: [string, string][] = [["GET", "/api/portal/enrolments"]];
 
 let server: TestServer;
 let adminId = "";
+let staffId = "";
 const tokens: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
@@ -61,6 +94,12 @@ beforeAll(async () => {
   tokens.none = undefined;
   tokens.student = (await createSession(server.database.db, secret, "student", student!)).token;
   tokens.admin = (await createSession(server.database.db, secret, "admin", admin!)).token;
+  const [staff] = await server.database.db
+    .insert(admins)
+    .values({ firstName: "Sta", lastName: "Ff", email: "staff@example.com", passwordHash, role: "staff" })
+    .returning();
+  staffId = staff!.id;
+  tokens.staff = (await createSession(server.database.db, secret, "admin", staff!)).token;
   tokens.expired = (
     await createSession(server.database.db, secret, "admin", admin!, {
       now: new Date(Date.now() - 13 * 3600_000),
@@ -76,21 +115,24 @@ afterAll(async () => {
 });
 
 async function call(method: string, rawPath: string, token: string | undefined) {
-  const path = rawPath.replace(":self", adminId);
+  // ":self" is the caller's own id (only staff differ from the administrator here).
+  const path = rawPath.replace(":self", token !== undefined && token === tokens.staff ? staffId : adminId);
   const res = await fetch(`${server.url}${path}`, {
     method,
     headers: { "content-type": "application/json", ...(token ? { token } : {}) },
     body: method === "GET" || method === "DELETE" ? undefined : "{}",
   });
   const text = await res.text();
-  expect(res.headers.get("content-type") ?? "", `${method} ${path}`).toMatch(/application\/json/);
+  // Every refusal is JSON; an allowed CSV export is CSV.
+  if (!path.includes("/export/") || res.status >= 400)
+    expect(res.headers.get("content-type") ?? "", `${method} ${path}`).toMatch(/application\/json/);
   return { status: res.status, text };
 }
 
 const allowed = (status: number) => status !== 401 && status !== 403 && status < 500;
 
 describe("authorization matrix: /api/admin", () => {
-  it.each(adminEndpoints)("%s %s", async (method, path) => {
+  it.each(adminEndpoints)("%s %s (staff: %s)", async (method, path, staff) => {
     expect((await call(method, path, tokens.none)).status).toBe(401);
     expect((await call(method, path, tokens.student)).status).toBe(403);
     expect((await call(method, path, tokens.expired)).status).toBe(401);
@@ -99,6 +141,12 @@ describe("authorization matrix: /api/admin", () => {
     expect(allowed(asAdmin.status), `${method} ${path} as admin: ${asAdmin.status} ${asAdmin.text}`).toBe(
       true,
     );
+    const asStaff = await call(method, path, tokens.staff);
+    if (staff === "allowed")
+      expect(allowed(asStaff.status), `${method} ${path} as staff: ${asStaff.status} ${asStaff.text}`).toBe(
+        true,
+      );
+    else expect(asStaff.status, `${method} ${path} as staff`).toBe(403);
   });
 });
 
@@ -106,6 +154,7 @@ describe("authorization matrix: portal", () => {
   it.each(portalEndpoints)("%s %s", async (method, path) => {
     expect((await call(method, path, tokens.none)).status).toBe(401);
     expect((await call(method, path, tokens.admin)).status).toBe(403);
+    expect((await call(method, path, tokens.staff)).status).toBe(403);
     expect((await call(method, path, tokens.expired)).status).toBe(401);
     expect((await call(method, path, tokens.tampered)).status).toBe(401);
     const asStudent = await call(method, path, tokens.student);

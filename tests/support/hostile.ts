@@ -32,3 +32,14 @@ export async function postAll(
   }
   return { count, failures };
 }
+
+/**
+ * The valid body of a sign-in case with an e-mail of its own, unless the case is about the
+ * e-mail field. Repeated failures for one e-mail are slowed down on purpose (the sign-in limits,
+ * server/accounts/sign-in-throttle.ts); these cases are about parsing, not guessing.
+ */
+export function ownEmail<T extends object>(path: string, field: string, valid: T, n: number): T {
+  return path.includes("sign-in") && field !== "email"
+    ? { ...valid, email: `hostile${n}@example.com` }
+    : valid;
+}

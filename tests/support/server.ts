@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
 import { createApp } from "#server/http/app.ts";
+import { applyServerTimeouts } from "#server/http/server-timeouts.ts";
 import { setLogLevel } from "#server/log.ts";
 import { loadBundle } from "./bundle.ts";
 import { createTestDatabase } from "./database.ts";
@@ -39,7 +40,7 @@ export async function startTestServer(
   } else {
     app = createApp({ database, config });
   }
-  const server = app.listen(0, "127.0.0.1");
+  const server = applyServerTimeouts(app.listen(0, "127.0.0.1"), config);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   return {

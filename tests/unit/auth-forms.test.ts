@@ -1,19 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { safeRedirectPath } from "#app/lib/safe-redirect.ts";
-import {
-  adminResetFormSchema,
-  changePasswordSchema,
-  fieldErrors,
-  signInSchema,
-  signUpSchema,
-} from "#forms/auth.ts";
+import { enrolmentEditSchema } from "#forms/admin/records.ts";
+import { adminResetFormSchema, changePasswordSchema, signInSchema, signUpSchema } from "#forms/auth.ts";
+import { fieldMessages } from "#forms/field-messages.ts";
 
 const errorsOf = (
   schema: { safeParse(v: unknown): { success: boolean; error?: unknown } },
   value: unknown,
 ) => {
   const result = schema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error as never);
+  return result.success ? {} : fieldMessages(result.error as never);
 };
 
 describe("auth form schemas", () => {
@@ -62,6 +58,37 @@ describe("auth form schemas", () => {
       remember: true,
     });
     expect(signInSchema.parse({ email: "a@b.co", password: "x" }).remember).toBe(false);
+  });
+});
+
+describe("back-office edit schemas", () => {
+  const enrolment = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ADA@example.com",
+    mobile: "1",
+    address: "a",
+    education: "e",
+    institution: "i",
+    course: "qa and software testing",
+  };
+
+  it("share the public forms' rules: canonical course, lower-cased e-mail, one message for an unknown course", () => {
+    expect(enrolmentEditSchema.parse(enrolment)).toMatchObject({
+      course: "QA & Software Testing",
+      email: "ada@example.com",
+    });
+    expect(errorsOf(enrolmentEditSchema, { ...enrolment, course: "Basket weaving" })).toEqual({
+      course: "Course is required",
+    });
+  });
+
+  it("clear an optional field that is emptied, and refuse a date that does not exist", () => {
+    const cleared = enrolmentEditSchema.parse({ ...enrolment, enrolmentDate: "", timeTable: "" });
+    expect(cleared).toMatchObject({ enrolmentDate: null, timeTable: null });
+    expect(errorsOf(enrolmentEditSchema, { ...enrolment, enrolmentDate: "2026-02-30" })).toEqual({
+      enrolmentDate: "Enrolment date should be a valid date",
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articles, formatArticleDate, parseArticle } from "#content/blog.ts";
+import { parseFrontMatter } from "#content/front-matter.ts";
+import { blogPassages } from "#server/assistant/corpus.ts";
 
 describe("blog articles", () => {
   it("reads front matter and computes a reading time at 200 words a minute", () => {
@@ -23,6 +25,17 @@ describe("blog articles", () => {
     expect(() => parseArticle("c", "---\ntitle: T\ndate: 5 Jan\ndescription: D\n---\nx")).toThrow(
       /YYYY-MM-DD/,
     );
+  });
+
+  it("reads front matter with one parser for the pages and the assistant: quotes, CRLF, none", () => {
+    expect(parseFrontMatter('---\r\ntitle: "Quoted: yes"\r\ndate: 2026-01-05\r\n---\r\nBody')).toEqual({
+      fields: { title: "Quoted: yes", date: "2026-01-05" },
+      body: "Body",
+    });
+    expect(parseFrontMatter("# Just a heading\n")).toBeUndefined();
+    // The assistant titles each blog passage with the article's own title.
+    const titles = new Set(blogPassages().map((p) => p.title));
+    for (const article of articles) expect(titles, article.slug).toContain(article.title);
   });
 
   it("ships at least three articles, newest first, with unique slugs", () => {

@@ -5,18 +5,19 @@ import { Dialog } from "#app/components/ui/Dialog.tsx";
 /** 'Delete … ?' with Cancel and Delete; Delete posts intent=delete to the current route's action. */
 export function ConfirmDelete({
   target,
-  noun,
+  title,
   fetcher,
   onClose,
 }: {
   target: { id: string; label: string } | null;
-  noun: string;
+  /** The section's 'Delete student?'. */
+  title: string;
   fetcher: ReturnType<typeof useFetcher>;
   onClose: () => void;
 }) {
   const pending = fetcher.state !== "idle";
   return (
-    <Dialog open={target !== null} title={`Delete ${noun}?`} onClose={onClose}>
+    <Dialog open={target !== null} title={title} onClose={onClose}>
       <p className="text-slate-700">
         {target ? `${target.label} will be deleted. This cannot be undone.` : ""}
       </p>

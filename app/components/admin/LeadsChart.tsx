@@ -1,4 +1,4 @@
-import { formatDate } from "./sections.ts";
+import { formatDate } from "#app/lib/dates.ts";
 
 interface WeeklyLeads {
   weeks: string[];

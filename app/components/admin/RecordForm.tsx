@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import { fieldErrors } from "#forms/admin/fields.ts";
-import type { FieldSpec } from "./sections.ts";
+import { checkValues } from "#app/components/forms/client-validation.ts";
+import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
+import type { FormField } from "#server/admin/sections/shape.ts";
 
 /**
  * A back-office edit form: a real POST form (works without JavaScript), checked in the browser
@@ -19,9 +20,9 @@ export function RecordForm({
   intent = "save",
   formKey,
 }: {
-  fields: FieldSpec[];
+  fields: readonly FormField[];
   values: Record<string, unknown>;
-  schema: z.ZodType;
+  schema: $ZodType;
   serverErrors?: Record<string, string>;
   submitLabel?: string;
   intent?: string;
@@ -38,17 +39,15 @@ export function RecordForm({
       noValidate
       className="grid gap-5 sm:grid-cols-2"
       onSubmit={(event) => {
-        const data = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, unknown>;
-        const result = schema.safeParse(data);
-        if (result.success) {
+        const form = event.currentTarget;
+        const found = checkValues(schema, valuesOf(form));
+        if (Object.keys(found).length === 0) {
           setClientErrors(null);
           return;
         }
         event.preventDefault();
-        const found = fieldErrors(result.error);
         setClientErrors(found);
-        const first = fields.find((f) => found[f.name]);
-        if (first) document.getElementById(`field-${first.name}`)?.focus();
+        focusFirstInvalid(form, found);
       }}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -1,47 +1,70 @@
 import { Link, useLocation } from "react-router";
-import { sidebarEntries } from "./sections.ts";
+import { canUseAdminPath, type StaffRole } from "#server/accounts/roles.ts";
+import { sections, sidebarOrder } from "#server/admin/sections/index.ts";
 
-function isActive(pathname: string, entry: (typeof sidebarEntries)[number]): boolean {
-  const path = pathname.toLowerCase();
-  if (path === entry.href || path.startsWith(`${entry.href}/`)) return true;
-  return "also" in entry && path.startsWith(entry.also);
+interface Entry {
+  label: string;
+  href: string;
+  /** The record pages' prefix, when it is not the list's (/admin/enrollment/…). */
+  also?: string;
 }
 
-/** The nine back-office sections, the current one highlighted by path. */
-export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+/**
+ * The dashboard, the sections in the spec's order (from their definitions), then Settings; each
+ * shown only to a role that may use it (the section's `roles`, through server/accounts/roles.ts).
+ */
+const sidebarEntries: Entry[] = [
+  { label: "Dashboard", href: "/admin/dashboard" },
+  ...sidebarOrder.map((key) => {
+    const { labels, list, record } = sections[key];
+    return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
+  }),
+  { label: "Settings", href: "/admin/settings" },
+];
+
+function isActive(pathname: string, entry: Entry): boolean {
+  const path = pathname.toLowerCase();
+  if (path === entry.href || path.startsWith(`${entry.href}/`)) return true;
+  return entry.also !== undefined && path.startsWith(entry.also);
+}
+
+/** The back-office sections the role may use, the current one highlighted by path. */
+export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Admin">
       <ul className="space-y-1">
-        {sidebarEntries.map((entry) => {
-          const active = isActive(pathname, entry);
-          return (
-            <li key={entry.href}>
-              <Link
-                to={entry.href}
-                onClick={onNavigate}
-                aria-current={active ? "page" : undefined}
-                className={`block rounded-md px-3 py-2 text-sm font-medium ${
-                  active ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
-                }`}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          );
-        })}
+        {sidebarEntries
+          .filter((entry) => canUseAdminPath(role, "GET", entry.href))
+          .map((entry) => {
+            const active = isActive(pathname, entry);
+            return (
+              <li key={entry.href}>
+                <Link
+                  to={entry.href}
+                  onClick={onNavigate}
+                  aria-current={active ? "page" : undefined}
+                  className={`block rounded-md px-3 py-2 text-sm font-medium ${
+                    active ? "bg-brand-700 text-white" : "text-slate-200 hover:bg-slate-800 hover:text-white"
+                  }`}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
       </ul>
     </nav>
   );
 }
 
 /** Fixed on md and up; below md a slide-in panel opened from the top bar. */
-export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function Sidebar({ role, open, onClose }: { role: StaffRole; open: boolean; onClose: () => void }) {
   return (
     <>
       <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto bg-slate-900 px-4 py-6 md:block">
         <p className="mb-6 px-3 text-lg font-bold text-white">Harbourline Admin</p>
-        <SidebarNav />
+        <SidebarNav role={role} />
       </aside>
       <div
         className={`fixed inset-0 z-40 md:hidden ${open ? "" : "pointer-events-none"}`}
@@ -72,7 +95,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               ×
             </button>
           </div>
-          <SidebarNav onNavigate={onClose} />
+          <SidebarNav role={role} onNavigate={onClose} />
         </div>
       </div>
     </>

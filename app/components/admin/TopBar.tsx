@@ -78,6 +78,9 @@ export function AdminTopBar({
             <Link to="/admin/change-password" className={item}>
               Change password
             </Link>
+            <Link to="/admin/profile/two-factor" className={item}>
+              Two-factor sign-in
+            </Link>
             {/* /admin/log-out is a server route that clears the cookie: a full page load. */}
             <a href="/admin/log-out" className={item}>
               Log out

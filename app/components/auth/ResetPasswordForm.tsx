@@ -1,5 +1,5 @@
 import { Form, useActionData } from "react-router";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 import type { FormResult } from "#app/lib/form-result.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
@@ -20,7 +20,7 @@ export function ResetPasswordForm({
 }: {
   email: string;
   token: string;
-  schema: z.ZodType;
+  schema: $ZodType;
   confirm: boolean;
   signInHref: string;
 }) {

@@ -1,35 +1,30 @@
 import { type FormEvent, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
+import { checkValues } from "#app/components/forms/client-validation.ts";
+import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
 import { type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { fieldErrors } from "#forms/auth.ts";
 
 /**
  * Client half of a `<Form method="post">`: checks the shared Zod schema at submit and stops the
  * request when it fails, shows the server's errors otherwise, and reports the pending state.
  * Without JavaScript the same form posts and the server renders the same messages.
  */
-export function useValidatedForm(schema: z.ZodType) {
+export function useValidatedForm(schema: $ZodType) {
   const reply = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const values = Object.fromEntries(
-      [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-    );
-    const result = schema.safeParse(values);
-    if (result.success) {
+    const errors = checkValues(schema, valuesOf(form));
+    if (Object.keys(errors).length === 0) {
       setClientErrors(null);
       return;
     }
     event.preventDefault();
-    const errors = fieldErrors(result.error);
     setClientErrors(errors);
-    const first = Object.keys(errors)[0];
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement && control.getAttribute("type") !== "hidden") control.focus();
+    focusFirstInvalid(form, errors);
   }
 
   return {

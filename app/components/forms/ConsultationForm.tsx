@@ -1,7 +1,6 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
-import { consultationRules } from "#forms/consultation.ts";
 import type { SlotPickerData } from "#server/consultations/picker.ts";
 import {
   failedValues,
@@ -41,7 +40,6 @@ export function ConsultationForm({ picker }: { picker: SlotPickerData }) {
       <PublicForm
         name="consultation"
         api="/api/consultations/book"
-        rules={consultationRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Book a free consultation"

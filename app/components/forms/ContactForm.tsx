@@ -1,6 +1,5 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import { contactRules } from "#forms/contact.ts";
 import {
   failedValues,
   fieldErrors,
@@ -31,7 +30,6 @@ export function ContactForm({ heading }: { heading?: string }) {
       <PublicForm
         name="contact"
         api="/api/contacts/send-message"
-        rules={contactRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Send message"

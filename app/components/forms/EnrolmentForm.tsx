@@ -2,12 +2,12 @@ import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
-import { formBody } from "#app/lib/form-result.ts";
 import { timeTableOptions } from "#content/options.ts";
 import { type ProgramName, programNames } from "#content/programs.ts";
 import { site } from "#content/site.ts";
-import { enrolmentRules, enrolmentSchema } from "#forms/enrolment.ts";
-import { validationFields } from "./client-validation.ts";
+import { enrolmentSchema } from "#forms/enrolment.ts";
+import { checkValues } from "./client-validation.ts";
+import { focusFirstInvalid, valuesOf } from "./form-dom.ts";
 import {
   failedValues,
   fieldErrors,
@@ -45,13 +45,11 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
 
   async function submitHydrated(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = formBody(new FormData(event.currentTarget));
-    const parsed = enrolmentSchema.safeParse(body);
-    if (!parsed.success) {
-      setClientResult({ fields: validationFields(parsed.error) });
-      return;
-    }
-    setClientResult({ fields: {} });
+    const form = event.currentTarget;
+    const body = valuesOf(form);
+    const invalid = checkValues(enrolmentSchema, body);
+    setClientResult({ fields: invalid });
+    if (Object.keys(invalid).length > 0) return focusFirstInvalid(form, invalid);
     setPending(true);
     try {
       const res = await fetch("/api/student-enrolment", {
@@ -80,7 +78,6 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
         name="enrolment"
         api="/api/student-enrolment"
         action="/enrol-now"
-        rules={enrolmentRules}
         failureMode="overlay"
         pending={pending}
         onSubmit={submitHydrated}

@@ -3,12 +3,11 @@ import { useActionData } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
-import type { ClientRules } from "#forms/fields.ts";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 
 /**
  * Pieces every public form shares. The markup is the contract of app/enhance/forms.ts:
- * [data-form-root] wraps a form[data-enhance] (with data-api and data-rules), its
+ * [data-form-root] wraps a form[data-enhance=<name in forms/public-forms.ts>] (with data-api), its
  * [data-form-success] panel, a [data-form-failure] alert inside the form, and <dialog data-overlay>s.
  */
 
@@ -52,7 +51,6 @@ export function Honeypot() {
 export interface PublicFormProps {
   name: string;
   api: string;
-  rules: ClientRules;
   /** Where the form posts without JavaScript; the current page when omitted. */
   action?: string;
   hidden?: boolean;
@@ -77,7 +75,6 @@ export function PublicForm(props: PublicFormProps) {
       onSubmit={props.onSubmit}
       data-enhance={props.name}
       data-api={props.api}
-      data-rules={JSON.stringify(props.rules)}
       data-failure-mode={props.failureMode ?? "inline"}
       className={`relative space-y-4 ${props.className ?? ""}`}
     >

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
-import { newsletterRules } from "#forms/newsletter.ts";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
 export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
@@ -46,7 +45,6 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         name="newsletter"
         api="/api/newsletter/subscribe"
         action="/newsletter/subscribe"
-        rules={newsletterRules}
         failure={failure}
         submitLabel="Subscribe"
         className={`mt-4 ${dark ? "[&_label]:text-slate-200 [&_p]:text-slate-300" : ""}`}

@@ -2,7 +2,6 @@ import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
 import { type ProgramName, programByName, programNames } from "#content/programs.ts";
-import { outlineRules } from "#forms/course-outline.ts";
 import {
   failedValues,
   fieldErrors,
@@ -37,7 +36,6 @@ export function OutlineForm({
       <PublicForm
         name="outline"
         api="/api/downloads/course-outline"
-        rules={outlineRules}
         hidden={done}
         failure={result && !result.ok ? result.failure : undefined}
         submitLabel="Download outline"

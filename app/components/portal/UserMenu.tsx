@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { Avatar } from "./Avatar.tsx";
+import { Avatar } from "#app/components/ui/Avatar.tsx";
 
 /**
  * The signed-in student's menu: a <details> disclosure (works before hydration and without
@@ -40,7 +40,7 @@ export function UserMenu({ account }: { account: { firstName: string; lastName: 
   return (
     <details ref={ref} className="relative">
       <summary className="flex min-h-11 items-center gap-2 rounded-full p-1" data-testid="user-menu">
-        <Avatar firstName={account.firstName} lastName={account.lastName} size={36} />
+        <Avatar name={`${account.firstName} ${account.lastName}`} size={36} />
         <span className="sr-only">Account menu: </span>
         {/* The name stays in the accessible name on small screens, where it is not shown. */}
         <span className="sr-only text-sm font-medium text-slate-900 sm:not-sr-only">

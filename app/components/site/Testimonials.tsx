@@ -1,5 +1,5 @@
 import type { Testimonial } from "#content/testimonials.ts";
-import { Avatar } from "./Avatar.tsx";
+import { Avatar } from "#app/components/ui/Avatar.tsx";
 
 /** One student quote (spec §3 Testimonial): the words, the name, the handle and the course. */
 export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }) {
@@ -9,7 +9,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: Testimonial }
         <p>“{t.body}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-4">
-        <Avatar name={t.author.name} />
+        <Avatar name={t.author.name} size={48} />
         <div>
           <p className="font-semibold text-slate-900">{t.author.name}</p>
           <p className="text-sm text-slate-600">

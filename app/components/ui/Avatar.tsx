@@ -1,7 +1,10 @@
-/** Initials of a person ("Ada Lovelace" → "AL"), or "?" when there is no name. */
+/**
+ * Initials of a person: first and last word ("Ada Lovelace" → "AL"), one letter for a one-word
+ * name ("Plato" → "P"), "?" when there is no name.
+ */
 export function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0], parts[0]?.[1]];
+  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0]];
   return letters.filter(Boolean).join("").toUpperCase() || "?";
 }
 
@@ -15,10 +18,11 @@ function colourOf(seed: string): string {
 }
 
 /**
- * An avatar drawn locally from initials (no external avatar service, so no e-mail hash leaves
- * the site). 60 px in lists, 40 px in the top bar. Decorative: the name is always shown beside it.
+ * The one avatar of the site, portal and back-office: initials on a colour picked from the name
+ * (or `seed`), drawn locally, so no e-mail hash leaves the site. Decorative: the name is always
+ * shown beside it. 60 px in admin lists; smaller where a page asks.
  */
-export function Avatar({ name, size = 60, seed }: { name: string; size?: 40 | 60; seed?: string }) {
+export function Avatar({ name, size = 60, seed }: { name: string; size?: number; seed?: string }) {
   return (
     <span
       aria-hidden="true"

@@ -4,7 +4,8 @@ import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { formValues, pageAction } from "#app/lib/page-action.server.ts";
-import { adminCreateSchema } from "#forms/admin/account.ts";
+import { adminCreateSchema, staffRoles } from "#forms/admin/account.ts";
+import { roleLabels } from "#server/accounts/roles.ts";
 import { createAdmin } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/add-admin";
 
@@ -29,6 +30,13 @@ const fields = [
   { name: "email", label: "Email", required: true, type: "email" as const },
   { name: "password", label: "Password", required: true, type: "password" as const },
   { name: "verifyPassword", label: "Verify password", required: true, type: "password" as const },
+  {
+    name: "role",
+    label: "Role",
+    required: true,
+    as: "select" as const,
+    options: staffRoles.map((role) => ({ value: role, label: roleLabels[role] })),
+  },
 ];
 
 export default function AddAdmin() {
@@ -48,7 +56,7 @@ export default function AddAdmin() {
         <RecordForm
           formKey={actionData?.ok ? actionData.at : "new"}
           fields={fields}
-          values={{}}
+          values={{ role: "administrator" }}
           schema={adminCreateSchema}
           serverErrors={fieldsOf(actionData)}
           submitLabel="Add Admin"

@@ -1,5 +1,7 @@
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
+import { checkValues } from "#app/components/forms/client-validation.ts";
+import { valuesOf } from "#app/components/forms/form-dom.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
@@ -19,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await formValues(request);
   return pageAction(async () => {
-    const { message } = await changePassword(context.db, session, form);
+    const { message } = await changePassword(context.db, session, form, context.clientIp);
     return done(message, { at: Date.now() });
   });
 }
@@ -59,13 +61,9 @@ export default function ChangePassword() {
           key={actionData?.ok ? actionData.at : "form"}
           className="space-y-5"
           onSubmit={(event) => {
-            const result = changePasswordSchema.safeParse(
-              Object.fromEntries(new FormData(event.currentTarget)),
-            );
-            if (result.success) return setClientErrors(null);
+            const found = checkValues(changePasswordSchema, valuesOf(event.currentTarget));
+            if (Object.keys(found).length === 0) return setClientErrors(null);
             event.preventDefault();
-            const found: Record<string, string> = {};
-            for (const issue of result.error.issues) found[String(issue.path[0])] ??= issue.message;
             setClientErrors(found);
           }}
         >

@@ -3,16 +3,17 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { SearchDialog } from "#app/components/admin/SearchDialog.tsx";
 import { Sidebar } from "#app/components/admin/Sidebar.tsx";
 import { AdminTopBar } from "#app/components/admin/TopBar.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
+import { requireAdminAccess } from "#app/lib/admin.server.ts";
 import type { Route } from "./+types/layout";
 
 // The back-office is an application: it hydrates (no `hydrate: false` handle here).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await requireAdmin(request, context);
+  const { session, access } = await requireAdminAccess(request, context);
   // The names come from the token (spec §3), so a profile rename shows once the new token is set.
   const { id, firstName, lastName } = session.payload;
-  return { admin: { id, name: `${firstName} ${lastName}` } };
+  // The role decides which sidebar entries show (the server refuses the rest anyway).
+  return { admin: { id, name: `${firstName} ${lastName}`, role: access.role } };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -23,7 +24,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
         Skip to content
       </a>
-      <Sidebar open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar role={loaderData.admin.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
       <div className="md:pl-64">
         <AdminTopBar
           name={loaderData.admin.name}
@@ -46,12 +47,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       ? "Sorry, we couldn't find the page you're looking for."
       : error.statusText
     : "Something went wrong on our side.";
+  const heading =
+    status === 404 ? "Page not found" : status === 403 ? "No access" : "Unexpected Application Error!";
   return (
     <main id="main" className="mx-auto max-w-2xl px-6 py-24">
       <title>{`${status} | Admin`}</title>
-      <h1 className="text-3xl font-bold">
-        {status === 404 ? "Page not found" : "Unexpected Application Error!"}
-      </h1>
+      <h1 className="text-3xl font-bold">{heading}</h1>
       <p className="mt-4 text-lg">
         <span className="font-semibold">{status}</span> {message}
       </p>

@@ -1,15 +1,16 @@
-import { redirect } from "react-router";
-import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
+import { requireAdmin } from "#app/lib/admin.server.ts";
 import { listEmlFiles } from "#server/mail/eml-files.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import type { Route } from "./+types/outbox";
 
 export const meta: Route.MetaFunction = () => [{ title: "Outbox | Harbourline Tech admin" }];
 
-/** Admins only: the mail a local install (no SMTP_URL) delivered as .eml files in DATA_DIR/mail. */
+/**
+ * Administrators only (server/accounts/roles.ts): the mail a local install (no SMTP_URL)
+ * delivered as .eml files in DATA_DIR/mail, password reset links included.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const session = await sessionOfRequest(context.db, context.config, request, "admin");
-  if (!session) throw redirect("/admin/sign-in");
+  await requireAdmin(request, context);
   const smtp = Boolean(context.config.smtpUrl);
   return { smtp, messages: smtp ? [] : await listEmlFiles(mailDir(context.config)) };
 }

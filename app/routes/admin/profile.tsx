@@ -1,4 +1,4 @@
-import { data, useActionData } from "react-router";
+import { data, Link, useActionData } from "react-router";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -52,6 +52,15 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           schema={profileSchema}
           serverErrors={fieldsOf(actionData)}
         />
+      </section>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="text-lg font-semibold text-slate-900">Signing in</h2>
+        <p className="mt-1 text-slate-700">
+          <Link to="/admin/profile/two-factor" className="font-semibold text-brand-700 underline">
+            Two-factor sign-in
+          </Link>
+          : an authenticator app, recovery codes and passkeys.
+        </p>
       </section>
       <Toast toast={toast} onDismiss={dismiss} />
     </>

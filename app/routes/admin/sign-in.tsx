@@ -1,3 +1,4 @@
+import { PasskeyButton } from "#app/components/admin/PasskeyButton.tsx";
 import { AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { FirstRunNotice } from "#app/components/auth/FirstRunNotice.tsx";
 import { SignInForm } from "#app/components/auth/SignInForm.tsx";
@@ -24,6 +25,13 @@ export default function AdminSignIn({ loaderData }: Route.ComponentProps) {
         redirectTo={loaderData.redirectTo}
         forgotHref="/admin/forgot-password"
         withRemember={false}
+      />
+      {/* Password-free: a passkey with user verification stands for password and second factor. */}
+      <PasskeyButton
+        mode="password-free"
+        to={loaderData.redirectTo ?? "/admin/dashboard"}
+        label="Sign in with a passkey"
+        className="mt-6 border-t border-slate-200 pt-6"
       />
     </AuthShell>
   );

@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         "student",
         { userId: session.account.id, sessionId: session.payload.sid },
         parseForm(changePasswordSchema, values),
+        context.clientIp,
       );
       return done(reply.message, { at: Date.now() });
     },

@@ -1,4 +1,4 @@
-import { Avatar } from "#app/components/portal/Avatar.tsx";
+import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
@@ -71,7 +71,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   </h2>
                   {program ? <p className="mt-1 text-sm text-slate-700">{program.summary}</p> : null}
                   <div className="mt-4 flex items-center gap-3">
-                    <Avatar firstName={application.firstName} lastName={application.lastName} />
+                    <Avatar name={`${application.firstName} ${application.lastName}`} size={40} />
                     <div className="text-sm">
                       <p className="font-medium text-slate-900">
                         {`${application.firstName} ${application.lastName}`}

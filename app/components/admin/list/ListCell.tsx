@@ -1,0 +1,107 @@
+import { Link } from "react-router";
+import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
+import { Avatar } from "#app/components/ui/Avatar.tsx";
+import { formatDate } from "#app/lib/dates.ts";
+import { fullName } from "#server/admin/sections/person.ts";
+import type { BaseRow, PersonRow } from "#server/admin/sections/shape.ts";
+import type { Column } from "./types.ts";
+
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
+const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+
+/** One cell of a list row, drawn as its column's kind says. */
+export function ListCell<Row extends BaseRow>({
+  column,
+  row,
+  recordHref,
+}: {
+  column: Column<Row>;
+  row: Row;
+  /** The row's record page, if the section has one. */
+  recordHref?: string;
+}) {
+  switch (column.kind) {
+    case "person": {
+      const person = row as unknown as PersonRow;
+      const name = fullName(person);
+      return (
+        <td className="px-4 py-3">
+          <div className="flex items-center gap-3">
+            <Avatar name={name} seed={person.email} />
+            <div className="min-w-0">
+              <Link to={recordHref ?? ""} className="font-medium text-slate-900 hover:underline">
+                {name}
+              </Link>
+              <p className="truncate text-slate-600">{person.email}</p>
+            </div>
+          </div>
+        </td>
+      );
+    }
+    case "text":
+      return (
+        <td
+          className={classes(
+            "px-4 py-3 text-slate-700",
+            column.truncate && "max-w-xs truncate",
+            column.capitalise && "capitalize",
+          )}
+        >
+          {column.chatsFlag ? (
+            <span className="inline-flex items-center gap-2">
+              {text(row[column.field]) || "—"}
+              {row[column.chatsFlag] && recordHref ? <ChatsIcon href={`${recordHref}#chat-history`} /> : null}
+            </span>
+          ) : (
+            text(row[column.field]) || "—"
+          )}
+        </td>
+      );
+    case "status":
+      return (
+        <td className="px-4 py-3">
+          <span className="rounded-full bg-slate-100 px-2 py-1 text-xs font-medium capitalize text-slate-800">
+            {text(row[column.field])}
+          </span>
+        </td>
+      );
+    case "date":
+      return (
+        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(text(row[column.field]))}</td>
+      );
+    case "id":
+      return (
+        <td className="px-4 py-3 font-mono text-xs">
+          <Link to={recordHref ?? ""} className="text-brand-700 hover:underline">
+            {row.id}
+          </Link>
+        </td>
+      );
+    case "html":
+      return (
+        <ChatHtml as="td" html={text(row[column.field])} className="max-w-md px-4 py-3 text-slate-800" />
+      );
+    case "link":
+      return (
+        <td className="px-4 py-3">
+          <Link to={column.href(row)} className="text-brand-700 hover:underline">
+            {column.text}
+          </Link>
+        </td>
+      );
+  }
+}
+
+/** 'Has chats': links to the visitor's chat history. */
+function ChatsIcon({ href }: { href: string }) {
+  return (
+    <Link to={href} title="Has chats" aria-label="Has chats: view the chat history" data-chat-icon>
+      <svg viewBox="0 0 20 20" className="size-5 text-brand-700" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M3 4a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H8l-4 4v-4H5a2 2 0 0 1-2-2V4z"
+        />
+      </svg>
+    </Link>
+  );
+}

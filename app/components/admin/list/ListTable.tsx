@@ -1,0 +1,80 @@
+import { RowMenu } from "#app/components/admin/RowMenu.tsx";
+import { SkeletonRows } from "#app/components/ui/Skeleton.tsx";
+import { type BaseRow, recordHref } from "#server/admin/sections/shape.ts";
+import { ListCell } from "./ListCell.tsx";
+import { SortHeader } from "./SortHeader.tsx";
+import type { DeleteTarget, ListHref, ListParams, ListSection } from "./types.ts";
+
+/**
+ * The list's table: the section's columns, then each row's menu. While the next page loads it
+ * shows skeleton rows; an empty list says why (nothing matches, or nothing yet).
+ */
+export function ListTable<Row extends BaseRow>({
+  section,
+  rows,
+  query,
+  href,
+  loading,
+  onDelete,
+}: {
+  section: ListSection<Row>;
+  rows: readonly Row[];
+  query: ListParams;
+  href: ListHref;
+  loading: boolean;
+  onDelete: (target: DeleteTarget) => void;
+}) {
+  // The columns, then the row menu.
+  const width = section.columns.length + 1;
+  const pageOf = (row: Row) => (section.record ? recordHref(section, row.id) : undefined);
+  return (
+    <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={loading}>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
+          <tr>
+            {section.columns.map((column) => (
+              <SortHeader
+                key={column.label}
+                label={column.label}
+                sort={"sort" in column ? column.sort : undefined}
+                query={query}
+                href={href}
+              />
+            ))}
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {loading ? (
+            <SkeletonRows columns={width} />
+          ) : rows.length === 0 ? (
+            <tr>
+              <td colSpan={width} className="px-4 py-8 text-center text-slate-600">
+                {query.search
+                  ? `Nothing matches “${query.search}”.`
+                  : `No ${section.labels.heading.toLowerCase()} yet.`}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={row.id} data-row={row.id}>
+                {section.columns.map((column) => (
+                  <ListCell key={column.label} column={column} row={row} recordHref={pageOf(row)} />
+                ))}
+                <td className="px-4 py-3 text-right">
+                  <RowMenu
+                    label={section.rowLabel(row)}
+                    detailHref={section.rowHref ? section.rowHref(row) : pageOf(row)}
+                    onDelete={() => onDelete({ id: row.id, label: section.rowLabel(row) })}
+                  />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Form, useActionData, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { CheckboxField } from "#app/components/ui/Field.tsx";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { done, type FormResult } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { getSettings, updateSettings } from "#server/settings/settings.ts";
+import type { Route } from "./+types/settings";
+
+/** /admin/settings: administrators only (server/accounts/roles.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { settings: await getSettings(context.db) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const values = await formValues(request);
+  return pageAction(async () => {
+    const input = { requireTwoFactor: values.requireTwoFactor === "true" };
+    return done((await updateSettings(context.db, input, session.account.id)).message);
+  });
+}
+
+export default function Settings({ loaderData }: Route.ComponentProps) {
+  const reply = useActionData() as FormResult | undefined;
+  const navigation = useNavigation();
+  const { toast, dismiss } = useResultToast(reply);
+  return (
+    <>
+      <title>Settings | Admin</title>
+      <h1 className="text-2xl font-bold text-slate-900">Settings</h1>
+      <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <Form method="post" className="space-y-5">
+          <CheckboxField
+            name="requireTwoFactor"
+            defaultChecked={loaderData.settings.requireTwoFactor}
+            label={
+              <>
+                <span className="font-medium">Require two-factor sign-in for every back-office account</span>
+                <span className="block text-slate-700">
+                  Accounts without an authenticator app or a passkey are sent to set one up right after their
+                  password, and can do nothing else until they have.
+                </span>
+              </>
+            }
+          />
+          {reply && !reply.ok && reply.failure ? (
+            <p className="text-sm text-red-700" role="alert">
+              {reply.failure}
+            </p>
+          ) : null}
+          <Button type="submit" pending={navigation.state === "submitting"}>
+            Save settings
+          </Button>
+        </Form>
+      </section>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

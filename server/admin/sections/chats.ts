@@ -1,0 +1,34 @@
+// A pure helper shared with the pages: the row label must read the same on both sides.
+import { formatDate } from "#app/lib/dates.ts";
+import { type BaseRow, createdColumn, defineSection, recordHref } from "./shape.ts";
+import { visitors } from "./visitors.ts";
+
+/** A row of /api/admin/chats: one message of a chat, newest first. */
+export interface ChatRow extends BaseRow {
+  visitorId: string;
+  type: "client" | "assistant";
+  /** Sanitised HTML on the list page (the API returns what was stored). */
+  content: string;
+}
+
+const visitorPage = (row: ChatRow) => recordHref(visitors, row.visitorId);
+
+/** Every chat message (the 'Viewers' list): no record page of its own, it opens the visitor. */
+export const chats = defineSection<ChatRow>()({
+  key: "chats",
+  labels: { heading: "Viewers", nav: "Chats", noun: "Chat", deleteTitle: "Delete chat message?" },
+  api: "/api/admin/chats",
+  list: "/admin/chats",
+  defaultLimit: 50,
+  columns: [
+    { kind: "html", field: "content", label: "Content" },
+    { kind: "text", field: "type", label: "Type", sort: "type", capitalise: true },
+    { kind: "link", label: "Visitor", text: "View visitor", href: visitorPage },
+    createdColumn,
+  ],
+  sorts: ["createdAt", "type"],
+  search: ["content", "visitorId", "type"],
+  csv: ["id", "visitorId", "type", "content", "createdAt"],
+  rowLabel: (row) => `Chat message of ${formatDate(row.createdAt, true)}`,
+  rowHref: visitorPage,
+});

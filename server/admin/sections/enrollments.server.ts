@@ -1,0 +1,23 @@
+import { canonicalProgramName } from "#content/programs.ts";
+import { enrolments } from "../../db/schema.ts";
+import { nextStatuses, statusHistory } from "../enrolment-status.ts";
+import { enrollments } from "./enrollments.ts";
+import { personExpressions, personSelect, sectionQueries } from "./queries.server.ts";
+
+export const enrollmentsQueries = sectionQueries(enrollments, {
+  table: enrolments,
+  select: {
+    ...personSelect(enrolments),
+    course: enrolments.course,
+    status: enrolments.status,
+    createdAt: enrolments.createdAt,
+  },
+  expressions: { ...personExpressions(enrolments), course: enrolments.course, status: enrolments.status },
+  async extras(db, record) {
+    return { nextStatuses: nextStatuses(record.status), statusHistory: await statusHistory(db, record.id) };
+  },
+  // The edit form's course select shows the course under its current name.
+  forPage: {
+    record: (record) => ({ ...record, course: canonicalProgramName(record.course) ?? record.course }),
+  },
+});

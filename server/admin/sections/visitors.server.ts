@@ -1,0 +1,44 @@
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import { chats, visitors as visitorsTable } from "../../db/schema.ts";
+import { sanitizeChatHtml } from "../chat-html.ts";
+import { sectionQueries } from "./queries.server.ts";
+import { visitors } from "./visitors.ts";
+
+// Plain SQL, as in students.server.ts: Drizzle would leave "id" unqualified inside the subquery.
+const hasChats = sql.raw("exists (select 1 from chats c where c.visitor_id = visitors.id)") as SQL<boolean>;
+
+export const visitorsQueries = sectionQueries(visitors, {
+  table: visitorsTable,
+  select: {
+    id: visitorsTable.id,
+    name: visitorsTable.name,
+    email: visitorsTable.email,
+    browser: visitorsTable.browser,
+    ip: visitorsTable.ip,
+    hasChats,
+    createdAt: visitorsTable.createdAt,
+  },
+  expressions: {
+    id: sql`${visitorsTable.id}::text`,
+    name: visitorsTable.name,
+    email: visitorsTable.email,
+    browser: visitorsTable.browser,
+    ip: visitorsTable.ip,
+    createdAt: visitorsTable.createdAt,
+  },
+  async extras(db, record) {
+    const history = await db
+      .select({ id: chats.id, type: chats.type, content: chats.content, createdAt: chats.createdAt })
+      .from(chats)
+      .where(eq(chats.visitorId, record.id))
+      .orderBy(asc(chats.createdAt), asc(chats.id));
+    return { chats: history.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
+  },
+  // Chat content is HTML: sanitised for the page, at render time, whatever was stored.
+  forPage: {
+    record: (record) => ({
+      ...record,
+      chats: record.chats.map((c) => ({ ...c, content: sanitizeChatHtml(c.content) })),
+    }),
+  },
+});

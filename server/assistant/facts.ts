@@ -1,0 +1,783 @@
+/**
+ * Answers to structured questions, composed from the typed content (content/*.ts), never from
+ * prose: a fee, a duration or an opening hour changes in one place and the assistant follows.
+ * Every reply leads with the fact itself (a number, a date, a name, yes or no), adds at most two
+ * supporting sentences, and names the pages that show it.
+ */
+import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
+import { timetableSlots } from "#content/enrolment-terms.ts";
+import { pages, type PagePath } from "#content/pages.ts";
+import { programDetails } from "#content/program-details.ts";
+import { programGuides } from "#content/program-guide.ts";
+import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
+import { formatAddress, site } from "#content/site.ts";
+import { careersSupport, classSchedule, equipment } from "#content/study.ts";
+import { team } from "#content/people.ts";
+import { openings } from "#content/careers.ts";
+import { testimonials, testimonialsFor } from "#content/testimonials.ts";
+
+export type Program = (typeof programs)[number];
+export type ProgramSlug = Program["slug"];
+export type Service = (typeof services)[number];
+export type ServiceSlug = Service["slug"];
+
+export interface Source {
+  title: string;
+  href: string;
+}
+
+/** One structured answer: the fact first, then at most two supporting sentences, then sources. */
+export interface Reply {
+  lead: string;
+  more?: string[];
+  sources: Source[];
+}
+
+/** What a reply may be about: the programs or services the question (or the conversation) names. */
+export interface Subject {
+  programs: Program[];
+  services: Service[];
+  /** The question compares ("which is shorter", "cheapest", "the difference between"). */
+  compare: boolean;
+  /** The superlative or comparative asked: shortest/longest, cheapest/dearest, first/last. */
+  direction?: "low" | "high";
+  /** The visitor's own words, normalised, for details inside an intent (a day, "provide"…). */
+  text: string;
+}
+
+const page = (href: PagePath): Source => ({ title: pages[href].title, href });
+export const programSource = (p: Program): Source => ({ title: p.name, href: p.href });
+const serviceSource = (s: Service): Source => ({ title: s.name, href: s.href });
+const faq = page("/faq");
+const terms = page("/terms");
+const contact = page("/contact-us");
+const enrol = page("/enrol-now");
+const privacy = page("/privacy");
+const consultation = page("/expertise/book-a-free-consultation");
+
+const weeksOf = (p: Program) => Number.parseInt(p.duration, 10);
+const durationOf = (p: Program) => p.duration.toLowerCase();
+const feeOf = (p: Program) => formatAud(fees[p.slug].totalAud);
+const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
+const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+const bold = (t: string) => `**${t}**`;
+
+/** "a, b and c" */
+export function list(items: string[], last = " and "): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")}${last}${items.at(-1)}`;
+}
+
+const subjectPrograms = (s: Subject) => (s.programs.length > 0 ? s.programs : [...programs]);
+/** One program: its page, then the others. Several: the shared pages first (their names link already). */
+const sourcesOf = (ps: readonly Program[], ...more: Source[]) =>
+  ps.length === 1 ? [...ps.map(programSource), ...more] : [...more, ...ps.map(programSource)];
+
+/** Groups programs by a value, lowest first: [[value, programs], …]. */
+function rank<T extends number>(ps: readonly Program[], value: (p: Program) => T) {
+  const groups = new Map<T, Program[]>();
+  for (const p of ps) groups.set(value(p), [...(groups.get(value(p)) ?? []), p]);
+  return [...groups].sort((a, b) => a[0] - b[0]);
+}
+
+/** "X and Y both take 16 weeks" / "X takes 16 weeks": a group in words, saying when they tie. */
+const groupNames = (ps: Program[]) => list(ps.map((p) => `[${p.name}](${p.href})`));
+
+// ——— Programs ———
+
+export function duration(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    return {
+      lead: `${bold(p.name)} takes ${bold(durationOf(p))}.`,
+      more: [
+        `That is one ${classSchedule.sessionHours}-hour class a week, ${weeksOf(p) * classSchedule.sessionHours} hours of class in all, plus project work between classes.`,
+      ],
+      sources: sourcesOf(ps),
+    };
+  }
+  const ranked = rank(ps, weeksOf);
+  const all = ranked.map(
+    ([, group]) =>
+      `${groupNames(group)} ${group.length > 1 ? "both take" : "takes"} ${durationOf(group[0]!)}`,
+  );
+  if (s.compare || s.programs.length > 1) {
+    const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
+    const pick = s.direction === "high" ? longest : shortest;
+    const word = s.direction === "high" ? "longest" : "shortest";
+    const lead =
+      ranked.length === 1
+        ? `They take the same time: ${groupNames(pick[1])} each take ${durationOf(pick[1][0]!)}.`
+        : pick[1].length > 1
+          ? `${groupNames(pick[1])} are the ${word}, tied at ${durationOf(pick[1][0]!)} each.`
+          : `${groupNames(pick[1])} is the ${word} at ${durationOf(pick[1][0]!)}.`;
+    return { lead, more: [`${sentence(list(all))}`], sources: sourcesOf(ps) };
+  }
+  return { lead: `${sentence(list(all))}`, sources: sourcesOf(ps, faq) };
+}
+
+export function fee(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const f = fees[p.slug];
+    return {
+      lead: `${bold(p.name)} costs ${bold(feeOf(p))}, GST included.`,
+      more: [
+        f.instalments > 1
+          ? `You can pay it in full or in ${f.instalments} monthly instalments of ${formatAud(f.totalAud / f.instalments)}, after you are enrolled; applying is free.`
+          : paymentTerms.when,
+      ],
+      sources: sourcesOf(ps, terms),
+    };
+  }
+  const ranked = rank(ps, (p) => fees[p.slug].totalAud);
+  const all = ranked.map(
+    ([, group]) =>
+      `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`,
+  );
+  if (s.compare || s.programs.length > 1) {
+    const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
+    const word = s.direction === "high" ? "the most expensive" : "the cheapest";
+    const lead =
+      ranked.length === 1
+        ? `They cost the same: ${groupNames(pick[1])} are ${feeOf(pick[1][0]!)} each.`
+        : pick[1].length > 1
+          ? `${groupNames(pick[1])} are ${word}, both ${feeOf(pick[1][0]!)}.`
+          : `${groupNames(pick[1])} is ${word} at ${feeOf(pick[1][0]!)}.`;
+    return { lead, more: [sentence(list(all)), paymentTerms.currency], sources: sourcesOf(ps, terms) };
+  }
+  return {
+    lead: `${sentence(list(all))}`,
+    more: [`${paymentTerms.currency} ${paymentTerms.when.split(". ")[0]}.`],
+    sources: sourcesOf(ps, terms, enrol),
+  };
+}
+
+export function instalments(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const plan = (p: Program) => {
+    const f = fees[p.slug];
+    return `${bold(p.name)}: ${formatAud(f.totalAud)} in full or ${f.instalments} monthly instalments of ${formatAud(f.totalAud / f.instalments)}`;
+  };
+  return {
+    lead:
+      ps.length === 1
+        ? `Yes: ${plan(ps[0]!)}.`
+        : `Yes, you can pay in equal monthly instalments: ${ps.map(plan).join("; ")}.`,
+    more: [paymentTerms.options],
+    sources: [...(s.programs.length === 1 ? sourcesOf(ps) : []), terms, faq],
+  };
+}
+
+export function paymentTiming(): Reply {
+  return {
+    lead: paymentTerms.applying,
+    more: [paymentTerms.when, paymentTerms.options],
+    sources: [terms, enrol],
+  };
+}
+
+export function paymentMethods(): Reply {
+  return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
+}
+
+export function gst(): Reply {
+  return {
+    lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
+    more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
+    sources: [terms, faq],
+  };
+}
+
+export function refund(): Reply {
+  return {
+    lead: `No: ${lowerFirst(refundTerms.summary)} The course fee is paid after enrolment, and there is no refund.`,
+    more: [refundTerms.detail.split(". ").slice(1).join(". ")],
+    sources: [terms, enrol, faq],
+  };
+}
+
+export function apply(s: Subject): Reply {
+  const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
+  return {
+    lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
+    more: [
+      paymentTerms.applying,
+      "We e-mail you a confirmation and an advisor contacts you about the next steps.",
+    ],
+    sources: [enrol, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+  };
+}
+
+/** "Next intake starts Monday 2 February 2027" → a time, or undefined for "TBA". */
+export function startTime(p: Program): number | undefined {
+  const m =
+    /(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(
+      programDetails[p.slug].upcomingSession,
+    );
+  return m ? Date.parse(`${m[2]} ${m[1]}, ${m[3]}`) : undefined;
+}
+
+function startText(p: Program): string {
+  const session = programDetails[p.slug].upcomingSession;
+  return session === "TBA"
+    ? `The next ${bold(p.name)} start date is not announced yet (TBA)`
+    : `${bold(p.name)}: ${lowerFirst(session)}`;
+}
+
+export function start(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const applyLine = "Apply now and we hold a place for you in the next intake.";
+  if (ps.length === 1)
+    return { lead: `${sentence(startText(ps[0]!))}`, more: [applyLine], sources: sourcesOf(ps, enrol) };
+  const dated = ps.filter((p) => startTime(p) !== undefined).sort((a, b) => startTime(a)! - startTime(b)!);
+  const tba = ps.filter((p) => startTime(p) === undefined);
+  const tbaLine = tba.length
+    ? `${list(tba.map((p) => p.name))} ${tba.length > 1 ? "have" : "has"} no start date announced yet (TBA).`
+    : "";
+  if (dated.length === 0)
+    return {
+      lead: `No start dates are announced yet (TBA) for ${list(ps.map((p) => bold(p.name)))}.`,
+      more: [applyLine],
+      sources: sourcesOf(ps, enrol),
+    };
+  const first = dated[0]!;
+  const lead =
+    s.compare || s.programs.length > 1
+      ? `${bold(first.name)} starts first: ${lowerFirst(programDetails[first.slug].upcomingSession)}.`
+      : `${sentence(dated.map(startText).join("; "))}`;
+  return { lead, more: [tbaLine, applyLine].filter(Boolean), sources: sourcesOf(ps, enrol) };
+}
+
+const onlineLine = (p: Program) => {
+  const g = programGuides[p.slug];
+  return `${bold(p.name)}: ${lowerFirst(g.modes.detail)}`;
+};
+
+export function mode(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const asksCampus =
+    /\b(campus|in person|face to face|classroom|on site|onsite)\b/.test(s.text) &&
+    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const g = programGuides[p.slug];
+    const yes = asksCampus ? true : g.modes.online;
+    return {
+      lead: `${yes ? "Yes" : "No"}: ${bold(p.name)} is ${lowerFirst(g.modes.short)}. ${g.modes.detail}`,
+      sources: sourcesOf(ps),
+    };
+  }
+  const online = ps.filter((p) => programGuides[p.slug].modes.online);
+  const campusOnly = ps.filter((p) => !programGuides[p.slug].modes.online);
+  const lead =
+    online.length === 0
+      ? `No: ${list(ps.map((p) => bold(p.name)))} ${ps.length > 1 ? "are" : "is"} taught on campus in Sydney only.`
+      : `Yes: you can study ${list(online.map((p) => bold(p.name)))} online${campusOnly.length ? `; ${list(campusOnly.map((p) => p.name))} is on campus in Sydney only` : ""}.`;
+  return { lead, more: online.map(onlineLine).slice(0, 2), sources: sourcesOf(ps) };
+}
+
+export function instructor(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const { instructor: i } = programDetails[ps[0]!.slug];
+    return {
+      lead: `${bold(i.name)} (${i.role}) teaches ${bold(ps[0]!.name)}.`,
+      more: [i.intro.split(". ")[0] + "."],
+      sources: sourcesOf(ps, page("/our-people")),
+    };
+  }
+  return {
+    lead: `${sentence(ps.map((p) => `${bold(programDetails[p.slug].instructor.name)} teaches ${p.name}`).join("; "))}`,
+    sources: [...sourcesOf(ps), page("/our-people")],
+  };
+}
+
+export function leadership(): Reply {
+  const [director, ...others] = team;
+  return {
+    lead: `${bold(director!.name)} is our ${director!.role}. ${director!.bio.split(". ")[0]}.`,
+    more: [
+      sentence(
+        others
+          .filter((m) => !/instructor/i.test(m.role))
+          .map((m) => `${m.name} is our ${m.role}`)
+          .join("; "),
+      ),
+    ],
+    sources: [page("/our-people"), page("/about-us")],
+  };
+}
+
+export function topics(s: Subject, tech?: string[]): Reply {
+  const ps = subjectPrograms(s);
+  if (tech && tech.length > 0) {
+    // "Do you teach Python?": the programs whose topics name it.
+    const label = tech.join(" and ");
+    const hits = ps.filter((p) => topicText(p).toLowerCase().includes(tech[0]!.toLowerCase()));
+    const where = hits.map((p) => {
+      const feature = programDetails[p.slug].features.find((f) =>
+        `${f.name} ${f.description}`.toLowerCase().includes(tech[0]!.toLowerCase()),
+      );
+      return feature ? `${bold(feature.name)}: ${feature.description}` : "";
+    });
+    if (hits.length > 0)
+      return {
+        lead: `Yes: ${list(hits.map((p) => bold(p.name)))} ${hits.length > 1 ? "cover" : "covers"} ${label}.`,
+        more: where.filter(Boolean).slice(0, 2),
+        sources: sourcesOf(hits),
+      };
+  }
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const { features, overviewIntro } = programDetails[p.slug];
+    return {
+      lead: `${bold(p.name)} covers ${list(features.map((f) => f.name.toLowerCase()))}.`,
+      more: [
+        features.map((f) => `${bold(f.name)}: ${f.description}`).join(" "),
+        overviewIntro.split(". ")[0] + ".",
+      ],
+      sources: sourcesOf(ps),
+    };
+  }
+  return {
+    lead: `We teach three programs: ${list(ps.map((p) => `${bold(p.name)} (${programDetails[p.slug].features.map((f) => f.name.toLowerCase()).join(", ")})`))}.`,
+    sources: sourcesOf(ps),
+  };
+}
+
+/** Everything a program page says it teaches, for "do you teach X" lookups. */
+export function topicText(p: Program): string {
+  const d = programDetails[p.slug];
+  return [
+    p.name,
+    p.summary,
+    d.heroText,
+    d.overviewIntro,
+    ...d.features.map((f) => `${f.name} ${f.description}`),
+  ].join(" ");
+}
+
+export function overview(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const g = programGuides[p.slug];
+    return {
+      lead: `${bold(p.name)} is a ${durationOf(p)} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
+      more: [
+        p.summary,
+        `It covers ${list(programDetails[p.slug].features.map((f) => f.name.toLowerCase()))}.`,
+      ],
+      sources: sourcesOf(ps),
+    };
+  }
+  return topics(s);
+}
+
+export function prerequisites(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const experience = (p: Program) =>
+    programGuides[p.slug].prerequisites.find((x) => /experience/i.test(x)) ??
+    programGuides[p.slug].prerequisites[0]!;
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const g = programGuides[p.slug];
+    const maths = /\b(math|maths|mathematics|statistic)/.test(s.text)
+      ? g.prerequisites.find((x) => /math/i.test(x))
+      : undefined;
+    const english = /\benglish\b/.test(s.text) ? g.prerequisites.find((x) => /english/i.test(x)) : undefined;
+    const first = maths ?? english ?? experience(p);
+    return {
+      lead: `${sentence(first)}`,
+      more: [
+        `Before ${p.name} you need: ${list(g.prerequisites.filter((x) => x !== first).map(lowerFirst), "; and ")}.`,
+      ],
+      sources: sourcesOf(ps, faq),
+    };
+  }
+  return {
+    lead: `No course needs programming experience: ${ps.map((p) => `${bold(p.name)}: ${lowerFirst(experience(p))}`).join("; ")}.`,
+    more: [
+      "You need your own laptop and to be comfortable using a computer; Data Analytics also expects spreadsheets and high-school maths.",
+    ],
+    sources: sourcesOf(ps, faq),
+  };
+}
+
+export function suits(s: Subject, best?: { program: Program; reason: string }): Reply {
+  if (best && s.programs.length !== 1) {
+    return {
+      lead: `${bold(best.program.name)} is likely the best fit: it suits ${lowerFirst(best.reason)}.`,
+      more: [
+        sentence(programGuides[best.program.slug].prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
+      sources: [programSource(best.program), faq],
+    };
+  }
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    const g = programGuides[p.slug];
+    return {
+      lead: `${bold(p.name)} suits ${lowerFirst(g.suits[0]!)}.`,
+      more: [
+        `It also suits ${list(g.suits.slice(1).map(lowerFirst), "; and ")}.`,
+        sentence(g.prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
+      sources: sourcesOf(ps, faq),
+    };
+  }
+  return {
+    lead: `${sentence(ps.map((p) => `${bold(p.name)} suits ${lowerFirst(programGuides[p.slug].suits[0]!)}`).join("; "))}`,
+    more: ["None of them needs programming experience."],
+    sources: sourcesOf(ps, faq),
+  };
+}
+
+export function week(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const p = ps[0]!;
+  const g = programGuides[p.slug];
+  if (ps.length === 1)
+    return {
+      lead: `A ${bold(p.name)} week is one ${classSchedule.sessionHours}-hour class, then ${g.selfStudy} of project work, then feedback on your work before the next class.`,
+      more: g.week.map((w) => `${w.when}: ${lowerFirst(w.what)}`).slice(0, 2),
+      sources: sourcesOf(ps, faq),
+    };
+  return {
+    lead: `Each week is one ${classSchedule.sessionHours}-hour class with your instructor, then project work at your own pace, then written feedback on the week's work before the next class.`,
+    more: [`Plan for ${ps.map((x) => `${programGuides[x.slug].selfStudy} on ${x.name}`).join(", ")}.`],
+    sources: [faq, ...sourcesOf(ps)],
+  };
+}
+
+export function selfStudy(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  if (ps.length === 1) {
+    const p = ps[0]!;
+    return {
+      lead: `Plan for ${bold(programGuides[p.slug].selfStudy)} of project work a week on ${bold(p.name)}, on top of the ${classSchedule.sessionHours}-hour class.`,
+      sources: sourcesOf(ps, faq),
+    };
+  }
+  return {
+    lead: `Plan for ${sentence(ps.map((p) => `${bold(programGuides[p.slug].selfStudy)} of project work a week on ${p.name}`).join(", "))}`,
+    more: [`That is on top of one ${classSchedule.sessionHours}-hour class a week.`],
+    sources: [faq, ...sourcesOf(ps)],
+  };
+}
+
+export function roles(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  return {
+    lead: `${sentence(ps.map((p) => `${bold(p.name)} graduates apply for roles such as ${list(programGuides[p.slug].roles)}`).join("; "))}`,
+    more: [careersSupport.honesty.split(". ")[0] + ".", careersSupport.summary.split(". ")[0] + "."],
+    sources: [...sourcesOf(ps), faq],
+  };
+}
+
+// ——— Timetable ———
+
+const slotList = list([...timetableSlots]);
+const classSources = (s: Subject) => [...(s.programs.length === 1 ? sourcesOf(s.programs) : []), faq, enrol];
+
+export function timetable(s: Subject): Reply {
+  const t = s.text;
+  let lead = `Classes run on weekday evenings, 6PM-9PM, or on Saturday, 11AM-2PM: ${slotList}.`;
+  if (/\b(saturday|weekend|sunday)\b/.test(t))
+    lead =
+      /\bsunday\b/.test(t) && !/\bsaturday|weekend\b/.test(t)
+        ? "No Sunday classes: the weekend class is on Saturday, 11AM-2PM (Sat 11AM - 2PM)."
+        : "Yes: there is a Saturday class, 11AM-2PM (Sat 11AM - 2PM).";
+  else if (/\b(evening|night|after work|tonight)\b/.test(t))
+    lead = "Yes: weekday evening classes run 6PM-9PM, Monday to Friday (Mon 6PM - 9PM to Fri 6PM - 9PM).";
+  else if (/\b(morning|daytime|during the day|afternoon)\b/.test(t))
+    lead =
+      "No: there are no daytime weekday classes; classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.";
+  return {
+    lead,
+    more: [
+      classSchedule.summary,
+      ...(lead.includes(slotList) ? [] : [`The class times are ${slotList}.`]),
+    ].slice(0, 2),
+    sources: classSources(s),
+  };
+}
+
+export function session(s: Subject): Reply {
+  const p = s.programs.length === 1 ? s.programs[0] : undefined;
+  return {
+    lead: `Each class is ${bold(`${classSchedule.sessionHours} hours`)}: one three-hour class a week.`,
+    more: [
+      p
+        ? `Over ${durationOf(p)} that is ${weeksOf(p) * classSchedule.sessionHours} hours of class in ${p.name}.`
+        : "Classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.",
+      `The class times are ${slotList}.`,
+    ],
+    sources: classSources(s),
+  };
+}
+
+export function keepWorking(s: Subject): Reply {
+  return {
+    lead: classSchedule.keepWorking,
+    more: [`The class times are ${slotList}.`],
+    sources: classSources(s),
+  };
+}
+
+export function missedClass(s: Subject): Reply {
+  const [first, ...rest] = classSchedule.missedClass.split(". ");
+  return { lead: `${sentence(first!)}`, more: [rest.join(". ")], sources: [faq, terms] };
+}
+
+// ——— Studying ———
+
+export function equipmentReply(s: Subject): Reply {
+  const t = s.text;
+  const da = programGuides["data-analytics"].equipmentNote;
+  if (
+    /\b(mac|macbook|apple|macos|imac)\b/.test(t) &&
+    da &&
+    (s.programs.length === 0 || s.programs.some((p) => p.slug === "data-analytics"))
+  )
+    return {
+      lead: `Yes, a Mac works for most of it, but ${lowerFirst(da)}`,
+      more: [equipment.minimum.split(". ")[0] + "."],
+      sources: [programSource(programs[2]), faq],
+    };
+  if (
+    /\b(ram|memory|spec|specs|specification|requirement|disk|storage|processor|windows|linux|operating|gb)\b/.test(
+      t,
+    )
+  )
+    return {
+      lead: `${sentence(equipment.requirements[0]!)} with ${lowerFirst(equipment.requirements[1]!)}.`,
+      more: [equipment.requirements.slice(2).join("; ") + "."],
+      sources: [faq, terms],
+    };
+  if (/\b(software|licence|license|install|program|tool|app)\b/.test(t) && !/\blaptop|computer\b/.test(t))
+    return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
+  if (/\b(headset|microphone|mic|webcam|camera)\b/.test(t))
+    return {
+      lead: `Joining online? Add a headset with a microphone.`,
+      more: [equipment.summary],
+      sources: [faq, terms],
+    };
+  if (/\b(wifi|wi-fi|internet|power|charger|plug)\b/.test(t))
+    return { lead: equipment.campus, more: [equipment.summary], sources: [faq] };
+  return {
+    lead: `No laptop is provided: ${lowerFirst(equipment.summary)}`,
+    more: [equipment.minimum.split(". ")[0] + ".", equipment.software],
+    sources: [faq, terms],
+  };
+}
+
+export function careers(s: Subject): Reply {
+  const t = s.text;
+  if (
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome)\b/.test(
+      t,
+    )
+  )
+    return {
+      lead: `We ${lowerFirst(careersSupport.honesty.split(". ")[0]!)}; no course can guarantee you a job.`,
+      more: [
+        careersSupport.summary.split(". ")[0] + ".",
+        `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
+      ],
+      sources: [faq, terms],
+    };
+  return {
+    lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
+    more: [
+      "We help you get ready for the job market; we cannot promise you a job.",
+      careersSupport.honesty.split(". ")[0] + ".",
+    ],
+    sources: [faq, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+  };
+}
+
+export function certificate(): Reply {
+  const [received, ...rest] = careersSupport.certificate.split(". ");
+  return {
+    lead: `${sentence(received!)}`,
+    more: [rest.join(". "), "To receive it, hand in the course's projects."],
+    sources: [faq, terms],
+  };
+}
+
+// ——— Visiting and contacting ———
+
+const hoursLine = site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ");
+
+export function openingHours(s: Subject): Reply {
+  const t = s.text;
+  const day = (name: string) => site.openingHours.find((h) => h.days.toLowerCase().includes(name));
+  let lead = `We're open ${hoursLine}.`;
+  if (/\bsunday\b/.test(t)) lead = "No, we're closed on Sunday (Sunday: Closed).";
+  else if (/\b(saturday|weekend)\b/.test(t))
+    lead = `Yes, on Saturday we're open ${day("saturday")!.hours} (Saturday: ${day("saturday")!.hours}); we're closed on Sunday.`;
+  else if (/\b(monday|tuesday|wednesday|thursday|friday|weekday|weekdays)\b/.test(t))
+    lead = `On weekdays we're open ${site.openingHours[0].hours} (Monday to Friday: ${site.openingHours[0].hours}).`;
+  return {
+    lead,
+    more: lead.includes(hoursLine) ? [`Find us at ${formatAddress()}.`] : [`Our hours are ${hoursLine}.`],
+    sources: [contact],
+  };
+}
+
+export function address(): Reply {
+  return {
+    lead: `We're at ${bold(formatAddress())}.`,
+    more: ["Campus classes are taught there, in Sydney.", `We're open ${hoursLine}.`],
+    sources: [contact],
+  };
+}
+
+const phones = list(
+  site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`),
+  " or ",
+);
+
+export function phone(): Reply {
+  return {
+    lead: `Call ${bold(phones)}.`,
+    more: [`We answer ${hoursLine}.`, `You can also e-mail ${site.email}.`],
+    sources: [contact],
+  };
+}
+
+export function email(): Reply {
+  return { lead: `E-mail us at ${bold(site.email)}.`, more: [`Or call ${phones}.`], sources: [contact] };
+}
+
+export function contactReply(): Reply {
+  return {
+    lead: `E-mail ${bold(site.email)}, call ${phones}, or [send us a message](/contact-us).`,
+    more: [
+      `Visit us at ${formatAddress()}: ${hoursLine}.`,
+      "For a project, [book a free consultation](/expertise/book-a-free-consultation).",
+    ],
+    sources: [contact, consultation],
+  };
+}
+
+// ——— Services ———
+
+export function serviceRate(s: Subject): Reply {
+  const ss = s.services.length > 0 ? s.services : [...services];
+  if (ss.length === 1) {
+    const x = ss[0]!;
+    return {
+      lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}.`,
+      more: [
+        x.description,
+        "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).",
+      ],
+      sources: [serviceSource(x), consultation],
+    };
+  }
+  return {
+    lead: `${sentence(ss.map((x) => `${bold(x.name)} starts from ${formatAud(x.startingRateAud)}`).join("; "))}`,
+    more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+    sources: [...ss.map(serviceSource), consultation],
+  };
+}
+
+export function serviceOverview(s: Subject): Reply {
+  const ss = s.services.length > 0 ? s.services : [...services];
+  if (ss.length === 1) {
+    const x = ss[0]!;
+    return {
+      lead: `Yes: ${bold(x.name)}, from ${formatAud(x.startingRateAud)}. ${x.description}`,
+      more: [`We work with ${list([...x.technologies])}.`],
+      sources: [serviceSource(x), consultation],
+    };
+  }
+  return {
+    lead: `We build and test software for businesses: ${list(ss.map((x) => `${bold(x.name)} (from ${formatAud(x.startingRateAud)})`))}.`,
+    more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+    sources: [...ss.map(serviceSource), consultation],
+  };
+}
+
+export function serviceTech(s: Subject): Reply {
+  const ss = s.services.length > 0 ? s.services : [...services];
+  return {
+    lead: `${sentence(ss.map((x) => `For ${x.name} we work with ${list([...x.technologies])}`).join("; "))}`,
+    sources: ss.map(serviceSource),
+  };
+}
+
+export function consultationReply(): Reply {
+  return {
+    lead: `Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project.`,
+    more: [pages["/expertise/book-a-free-consultation"].description],
+    sources: [consultation],
+  };
+}
+
+// ——— The provider ———
+
+export function about(): Reply {
+  return {
+    lead: `We're ${bold(site.name)}: ${lowerFirst(site.tagline)}.`,
+    more: [
+      pages["/about-us"].description,
+      `We teach ${list(programs.map((p) => p.name))}, and build and test software for businesses.`,
+    ],
+    sources: [page("/about-us")],
+  };
+}
+
+export function jobsHere(): Reply {
+  return {
+    lead:
+      openings.length === 0
+        ? "We have no open roles right now."
+        : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
+    more: ["The careers page says how to tell us you are interested."],
+    sources: [page("/careers")],
+  };
+}
+
+export function privacyReply(s: Subject): Reply {
+  const t = s.text;
+  if (/\b(delete|erase|remove|access|see|correct|copy)\b/.test(t))
+    return {
+      lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
+      sources: [privacy, contact],
+    };
+  if (/\b(ip|address)\b/.test(t) && /\b(chat|ip)\b/.test(t))
+    return {
+      lead: "A chat visitor's IP address is erased after 30 days.",
+      more: ["We keep it only to protect the chat from abuse."],
+      sources: [privacy],
+    };
+  if (/\bcookie/.test(t))
+    return {
+      lead: "We set no cookies for advertising or analytics: only the ones the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
+      sources: [privacy],
+    };
+  return {
+    lead: "We never sell your information: we use what you type into a form only for the reason you gave it, and keep it only as long as the privacy policy says.",
+    more: ["You can see, correct or delete it: we answer within 30 days, free of charge."],
+    sources: [privacy],
+  };
+}
+
+export function testimonialsReply(s: Subject): Reply {
+  const quotes = s.programs.length === 1 ? testimonialsFor(s.programs[0]!.name) : testimonials;
+  const [first, second] = quotes;
+  const quote = (t: (typeof testimonials)[number]) => `${bold(t.author.name)} (${t.program}): “${t.body}”`;
+  return {
+    lead: first ? quote(first) : "Students' words are on our testimonials page.",
+    more: second ? [quote(second)] : [],
+    sources: [page("/client-testimonials"), ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+  };
+}

@@ -1,0 +1,710 @@
+/**
+ * The intent layer: the kinds of question that structured content answers, each recognised by
+ * the words visitors use for it (lemmas, with weights) and by a few phrasings. A word that is not
+ * a cue itself still counts when its word vector is close to a cue ("pricey" ~ "expensive"), so a
+ * paraphrase that shares no word with the cues is recognised too.
+ */
+export type IntentId =
+  | "duration"
+  | "mode"
+  | "start"
+  | "fee"
+  | "instalments"
+  | "paymentTiming"
+  | "paymentMethods"
+  | "gst"
+  | "refund"
+  | "apply"
+  | "timetable"
+  | "session"
+  | "keepWorking"
+  | "missedClass"
+  | "selfStudy"
+  | "week"
+  | "openingHours"
+  | "address"
+  | "phone"
+  | "email"
+  | "contact"
+  | "prerequisites"
+  | "suits"
+  | "equipment"
+  | "careers"
+  | "roles"
+  | "certificate"
+  | "instructor"
+  | "leadership"
+  | "topics"
+  | "overview"
+  | "serviceRate"
+  | "serviceTech"
+  | "consultation"
+  | "privacy"
+  | "about"
+  | "jobsHere"
+  | "testimonials";
+
+export interface IntentDef {
+  id: IntentId;
+  /** Lemmas and how strongly each says "this kind of question". */
+  cues: Record<string, number>;
+  /** Phrasings, matched on the normalised question. */
+  phrases?: [RegExp, number][];
+  /** Answers about a program, so a program may come from the conversation. */
+  aboutProgram?: boolean;
+}
+
+const day = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+
+export const intents: IntentDef[] = [
+  {
+    id: "duration",
+    aboutProgram: true,
+    cues: { duration: 2, length: 1.2, week: 0.8, month: 0.8, short: 1.2, quick: 1, fast: 0.6, lengthy: 1.5 },
+    phrases: [
+      [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
+      [/\bhow many (weeks|months)\b/, 2.2],
+      [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
+      [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
+    ],
+  },
+  {
+    id: "mode",
+    aboutProgram: true,
+    cues: {
+      online: 2.2,
+      remote: 2,
+      remotely: 2,
+      distance: 1.2,
+      virtual: 1.5,
+      virtually: 1.5,
+      zoom: 1.5,
+      campus: 1.4,
+      classroom: 1,
+      attend: 0.8,
+      interstate: 1.6,
+      overseas: 1.2,
+      hybrid: 1.5,
+      mode: 1.2,
+      delivery: 1,
+      stream: 1,
+      abroad: 1.2,
+      regional: 1.2,
+      rural: 1.2,
+    },
+    phrases: [
+      [/\b(from|at) home\b/, 1.8],
+      [/\bin person\b|\bface to face\b|\bon campus\b|\bin class\b/, 1.2],
+      [
+        /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/,
+        2,
+      ],
+      [/\bstudy mode\b|\bdelivery mode\b/, 2],
+    ],
+  },
+  {
+    id: "start",
+    aboutProgram: true,
+    cues: {
+      start: 1.2,
+      begin: 1.2,
+      commence: 1.5,
+      intake: 2,
+      cohort: 1.6,
+      upcoming: 1,
+      next: 0.5,
+      date: 0.8,
+      kick: 0.5,
+      starting: 1.2,
+    },
+    phrases: [
+      [/\bwhen (does|do|will|is|are|can)\b.*\b(start|begin|commence|kick off|intake|run)\b/, 1.5],
+      [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
+      [/\b(starts?|begins?) (first|sooner|earlier|soonest|earliest)\b|\bfirst to start\b/, 1.5],
+    ],
+  },
+  {
+    id: "fee",
+    aboutProgram: true,
+    cues: {
+      cost: 2,
+      price: 2,
+      fee: 2,
+      expensive: 1.8,
+      cheap: 1.8,
+      afford: 1.5,
+      affordable: 1.5,
+      tuition: 2,
+      charge: 1.2,
+      money: 0.8,
+      dollar: 1.2,
+      aud: 1.2,
+      pricing: 2,
+      pricey: 1.8,
+      spend: 0.8,
+      investment: 1,
+      budget: 0.8,
+      total: 0.4,
+    },
+    phrases: [
+      [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
+      [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
+    ],
+  },
+  {
+    id: "instalments",
+    aboutProgram: true,
+    cues: {
+      instalment: 2.5,
+      installment: 2.5,
+      split: 1.5,
+      monthly: 1.5,
+      afterpay: 2,
+      finance: 1.2,
+      plan: 0.4,
+    },
+    phrases: [
+      [
+        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|monthly|in bits)|pay (it )?(in )?(full|parts)\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "paymentTiming",
+    cues: { upfront: 2, deposit: 2, invoice: 1.5, due: 0.8 },
+    phrases: [
+      [
+        /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
+        2.5,
+      ],
+      [
+        /\bapplication fee|fee to apply|cost to apply|(is|does) (applying|the application) (free|cost)|free to apply|pay (anything )?(before|to apply)|before (i am|i'm|being) (accepted|enrolled|offered)/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "paymentMethods",
+    cues: {
+      card: 2,
+      credit: 1.2,
+      debit: 1.5,
+      transfer: 1.5,
+      paypal: 2,
+      cash: 1.5,
+      eftpos: 2,
+      visa: 1,
+      mastercard: 2,
+      amex: 2,
+      method: 0.6,
+    },
+    phrases: [[/\bhow (do|can) (i|you|we) pay\b|\bpayment (method|option)s?\b|\bways to pay\b/, 2.5]],
+  },
+  {
+    id: "gst",
+    cues: { gst: 3 },
+    phrases: [
+      [/\b(include|including|includes|plus|inc|excl|incl) (gst|tax)\b|\btax (included|inclusive)\b/, 3],
+    ],
+  },
+  {
+    id: "refund",
+    cues: {
+      refund: 3,
+      refundable: 3,
+      withdraw: 2,
+      withdrawal: 2,
+      cancel: 1.6,
+      cancellation: 2,
+      quit: 1.8,
+      reimburse: 2.5,
+    },
+    phrases: [
+      [
+        /\bmoney back\b|\bchange my mind\b|\bdrop out\b|\bpull out\b|\bback out\b|\bget (my|the) (money|fee) back\b/,
+        3,
+      ],
+      [/\b(leave|stop|drop|give up)\b.*\b(half ?way|early|midway|course|partway)\b/, 1.5],
+    ],
+  },
+  {
+    id: "apply",
+    cues: {
+      apply: 2,
+      application: 1.5,
+      enrol: 2,
+      enrolment: 1.6,
+      register: 1.5,
+      registration: 1.5,
+      admission: 1.5,
+      join: 1,
+    },
+    phrases: [
+      [
+        /\bsign (me )?up\b|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        2,
+      ],
+    ],
+  },
+  {
+    id: "timetable",
+    aboutProgram: true,
+    cues: {
+      timetable: 2.5,
+      schedule: 1.8,
+      evening: 2,
+      night: 1.8,
+      weekend: 1.4,
+      weekday: 1,
+      morning: 1.5,
+      daytime: 1.5,
+      slot: 1.8,
+      saturday: 0.7,
+      sunday: 0.5,
+      monday: 0.7,
+      tuesday: 0.7,
+      wednesday: 0.7,
+      thursday: 0.7,
+      friday: 0.7,
+      day: 0.5,
+      time: 0.5,
+    },
+    phrases: [
+      [
+        /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures) (time|times|day|days|held|on|run|happen)\b|\bwhat (time|times|days?) (are|is|do) (the )?(class|classes|lessons?)\b|\bwhen (are|is|do) (the )?(class|classes|lessons?)\b/,
+        2.5,
+      ],
+      [/\bpart time\b|\bafter work\b/, 1.5],
+      [
+        new RegExp(`\\b(${day}|weekend|evening|night)s? (class|classes|lesson|lessons|session|sessions)\\b`),
+        2,
+      ],
+    ],
+  },
+  {
+    id: "session",
+    cues: { session: 0.6, lesson: 0.6 },
+    phrases: [
+      [
+        /\bhow long (is|are|does|do) (each|a|the|one)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
+        3.5,
+      ],
+      [
+        /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "keepWorking",
+    cues: { juggle: 1.5, alongside: 1 },
+    phrases: [
+      [
+        /\b(keep|while|around|alongside|juggle|balance|with|and)\b.*\b(my )?(full time |day |9 to 5 )?(job|work|working)\b|\b(work|working|job)\b.*\b(while|at the same time|and study|and studying)\b/,
+        2.4,
+      ],
+      [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+    ],
+  },
+  {
+    id: "missedClass",
+    cues: { miss: 2.5, absent: 2, absence: 2, sick: 1.5, ill: 1.2 },
+    phrases: [[/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5]],
+  },
+  {
+    id: "selfStudy",
+    aboutProgram: true,
+    cues: { homework: 2.5, workload: 2.5, assignment: 1.5, commitment: 1.5, effort: 1, practice: 0.4 },
+    phrases: [
+      [
+        /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "week",
+    aboutProgram: true,
+    cues: { routine: 1.5, typical: 1 },
+    phrases: [
+      [
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "openingHours",
+    cues: {
+      open: 2,
+      opening: 2,
+      close: 1.5,
+      closed: 1.5,
+      reception: 1.2,
+      holiday: 0.8,
+      visit: 1,
+      today: 0.8,
+      tomorrow: 0.8,
+    },
+    phrases: [
+      [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
+      [
+        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "address",
+    cues: {
+      address: 2.2,
+      located: 2,
+      location: 2,
+      locate: 2,
+      building: 1.5,
+      street: 1.5,
+      suite: 1.5,
+      office: 0.8,
+      campus: 0.6,
+      direction: 1.5,
+      map: 1,
+      cbd: 1.2,
+      where: 1.2,
+    },
+    phrases: [
+      [
+        /\bwhere (are|r|is) (you|u|your|the)\b|\bhow (do|can) i (get|find) (there|you)\b|\bwhere .* (based|located)\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "phone",
+    cues: {
+      phone: 2.5,
+      telephone: 2.5,
+      call: 1.5,
+      ring: 1.5,
+      sms: 1.5,
+      whatsapp: 1.5,
+      landline: 2,
+      text: 0.6,
+    },
+    phrases: [[/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2]],
+  },
+  {
+    id: "email",
+    cues: { email: 2.5, mail: 1.5 },
+    phrases: [[/\bemail address\b/, 1]],
+  },
+  {
+    id: "contact",
+    cues: {
+      contact: 2,
+      reach: 1.8,
+      enquiry: 1.5,
+      enquire: 1.5,
+      inquiry: 1.5,
+      human: 1.5,
+      advisor: 1.2,
+      speak: 1.2,
+      talk: 1.2,
+      message: 0.8,
+    },
+    phrases: [
+      [
+        /\bget in touch\b|\bget hold of\b|\b(talk|speak) to (a |someone|somebody|a real|an actual|a human|a person)/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "prerequisites",
+    aboutProgram: true,
+    cues: {
+      prerequisite: 3,
+      requirement: 1.5,
+      require: 1.2,
+      experience: 1.8,
+      background: 1.2,
+      beginner: 2,
+      prior: 1.5,
+      knowledge: 1.2,
+      maths: 1.5,
+      math: 1.5,
+      english: 1.2,
+      degree: 1,
+      newbie: 2,
+      novice: 2,
+      qualification: 0.6,
+    },
+    phrases: [
+      [
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed (to know|before)\b|\bwhat do i need\b/,
+        2.2,
+      ],
+      [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+    ],
+  },
+  {
+    id: "suits",
+    aboutProgram: true,
+    cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
+    phrases: [
+      [
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (course|program|one) (should|would|is best|suits|fits)\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        2.5,
+      ],
+      [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+    ],
+  },
+  {
+    id: "equipment",
+    phrases: [
+      [
+        /\b(buy|purchase|pay for|need|get) (any |a |my own |new |extra )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
+        2.5,
+      ],
+    ],
+    cues: {
+      laptop: 3,
+      computer: 2,
+      equipment: 2.5,
+      device: 1.5,
+      hardware: 2,
+      mac: 2,
+      macbook: 2.5,
+      ram: 2.5,
+      memory: 1,
+      spec: 2,
+      tablet: 1.5,
+      chromebook: 2.5,
+      headset: 2,
+      microphone: 2,
+      software: 0.8,
+      bring: 1,
+      wifi: 1.5,
+      lend: 1,
+      loan: 1,
+      borrow: 1,
+      windows: 1,
+      ipad: 1.5,
+    },
+  },
+  {
+    id: "careers",
+    cues: {
+      job: 1.5,
+      career: 1.2,
+      employment: 2,
+      employ: 1.2,
+      placement: 2.5,
+      guarantee: 2,
+      cv: 2.5,
+      resume: 2.5,
+      linkedin: 2,
+      interview: 1.5,
+      portfolio: 1,
+      salary: 2.5,
+      earn: 1.2,
+      outcome: 1.5,
+      employer: 1.2,
+      hire: 0.6,
+      afterwards: 0.8,
+      graduate: 0.5,
+    },
+    phrases: [
+      [
+        /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
+        2,
+      ],
+    ],
+  },
+  {
+    id: "roles",
+    aboutProgram: true,
+    cues: { role: 1, position: 0.8 },
+    phrases: [
+      [
+        /\bwhat (jobs|roles|positions|work|kind of job)\b|\b(jobs|roles) (can|could|will|would) i\b|\bbecome a\b|\bwork as\b|\bjob title/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "certificate",
+    cues: {
+      certificate: 3,
+      certification: 3,
+      certified: 2.5,
+      accredit: 3,
+      accredited: 3,
+      accreditation: 3,
+      recognise: 1.5,
+      recognised: 1.8,
+      recognized: 1.8,
+      qualification: 1.8,
+      diploma: 2,
+      rto: 3,
+      nationally: 1.5,
+      credential: 2,
+    },
+  },
+  {
+    id: "instructor",
+    aboutProgram: true,
+    cues: {
+      teacher: 2.5,
+      instructor: 2.5,
+      trainer: 2.5,
+      tutor: 2.5,
+      lecturer: 2.5,
+      mentor: 1.2,
+      educator: 2,
+    },
+    phrases: [[/\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\btaught by\b/, 2]],
+  },
+  {
+    id: "leadership",
+    cues: {
+      director: 2.5,
+      founder: 2.5,
+      owner: 2.5,
+      ceo: 2.5,
+      boss: 2,
+      cto: 2.5,
+      founded: 1.5,
+      leadership: 2,
+      management: 1.2,
+    },
+    phrases: [
+      [
+        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b/,
+        2,
+      ],
+    ],
+  },
+  {
+    id: "topics",
+    aboutProgram: true,
+    cues: {
+      cover: 1.5,
+      learn: 1.4,
+      curriculum: 2.5,
+      syllabus: 2.5,
+      topic: 2,
+      module: 2,
+      subject: 1.2,
+      content: 0.8,
+      teach: 1.2,
+      tool: 1,
+      language: 1,
+      framework: 1.2,
+      outline: 1.5,
+      technology: 0.6,
+    },
+    phrases: [
+      [
+        /\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "overview",
+    aboutProgram: true,
+    cues: { detail: 0.6, information: 0.6 },
+    phrases: [
+      [
+        /\btell me (about|more)\b|\bwhat is (the|your)\b.*\b(course|program)\b|\binterested in\b|\bmore (info|information|details)\b|\bdescribe\b/,
+        1.5,
+      ],
+    ],
+  },
+  {
+    id: "serviceRate",
+    cues: { quote: 0.8, rate: 1.2 },
+  },
+  {
+    id: "serviceTech",
+    cues: { technology: 1, stack: 0.3, framework: 0.8, language: 0.6 },
+    phrases: [
+      [
+        /\bwhat (tech|technologies|tools|languages|frameworks)\b|\bwhich (tech|technologies|tools|languages|frameworks)\b|\btech stack\b/,
+        1.5,
+      ],
+    ],
+  },
+  {
+    id: "consultation",
+    cues: {
+      consultation: 3,
+      consult: 2,
+      quote: 2.2,
+      estimate: 2,
+      proposal: 2,
+      appointment: 1.8,
+      meeting: 1.5,
+      discuss: 1.2,
+      book: 1,
+    },
+    phrases: [[/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2]],
+  },
+  {
+    id: "privacy",
+    cues: {
+      privacy: 3,
+      personal: 1.5,
+      sell: 1.5,
+      delete: 1.8,
+      erase: 2,
+      gdpr: 2,
+      cookie: 2.5,
+      track: 1.2,
+      ip: 1.5,
+      collect: 1.2,
+      spam: 1.5,
+      unsubscribe: 2,
+    },
+    phrases: [
+      [
+        /\b(my|your|personal) (data|information|info|details)\b|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "about",
+    cues: { history: 0.8, mission: 1.2, company: 0.5 },
+    phrases: [
+      [
+        /\bwho are (you|u|ya)\b|\bwhat (is|do|does) (harbourline|your company|your business|the company)\b|\babout (you|your company|the company|harbourline|us)\b|\bwhat do you (do|offer)\b|\bwhat is this (place|company|site)\b/,
+        2.5,
+      ],
+    ],
+  },
+  {
+    id: "testimonials",
+    aboutProgram: true,
+    cues: { review: 2.5, testimonial: 3, rating: 2, alumni: 2, feedback: 0.8 },
+    phrases: [
+      [
+        /\b(students|people|graduates|alumni|others|past students|former students) (say|said|think|thought|rate)\b|\bwhat (do|did|are) (students|people|graduates) (say|think|saying)\b|\bany good\b|\bworth it\b/,
+        3,
+      ],
+    ],
+  },
+  {
+    id: "jobsHere",
+    cues: { vacancy: 2.5, hiring: 2.2, recruit: 2 },
+    phrases: [
+      [
+        /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b/,
+        3,
+      ],
+    ],
+  },
+];
+
+export const intentById = new Map(intents.map((i) => [i.id, i]));

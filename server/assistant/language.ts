@@ -1,0 +1,326 @@
+/**
+ * How the assistant reads a visitor's words: chat spellings spelled out, contractions expanded,
+ * each word reduced to its lemma ("classes" → "class", "taught" → "teach", "cheapest" → "cheap"),
+ * and typos corrected against the words the assistant knows ("refnd" → "refund").
+ */
+
+/** Chat spellings and abbreviations, as whole words. */
+const chatSpellings: Record<string, string> = {
+  u: "you",
+  ya: "you",
+  r: "are",
+  ur: "your",
+  yr: "your",
+  wat: "what",
+  wot: "what",
+  wots: "what is",
+  wats: "what is",
+  whats: "what is",
+  wheres: "where is",
+  whens: "when is",
+  hows: "how is",
+  whos: "who is",
+  im: "i am",
+  ive: "i have",
+  dont: "do not",
+  doesnt: "does not",
+  cant: "can not",
+  wont: "will not",
+  isnt: "is not",
+  gimme: "give me",
+  wanna: "want to",
+  gonna: "going to",
+  gotta: "have to",
+  dunno: "do not know",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  abt: "about",
+  n: "and",
+  b4: "before",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  info: "information",
+  hrs: "hours",
+  hr: "hour",
+  wk: "week",
+  wks: "weeks",
+  mins: "minutes",
+  yrs: "years",
+  mo: "month",
+  mths: "months",
+  ppl: "people",
+  num: "number",
+  no: "no",
+  ph: "phone",
+  addy: "address",
+  tmrw: "tomorrow",
+  "2moro": "tomorrow",
+  tmr: "tomorrow",
+  nite: "night",
+  tonite: "tonight",
+  uni: "university",
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  thu: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  sat: "saturday",
+  sun: "sunday",
+  arvo: "afternoon",
+  brekky: "breakfast",
+  lappy: "laptop",
+  comp: "computer",
+  pc: "computer",
+  enrol: "enrol",
+  enroll: "enrol",
+  enrolled: "enrol",
+  enrolling: "enrol",
+  enrollment: "enrolment",
+  programme: "program",
+  programmes: "program",
+  organisation: "organization",
+  cv: "cv",
+  resumé: "resume",
+  fullstack: "full stack",
+  "full-stack": "full stack",
+  "on-campus": "on campus",
+  "in-person": "in person",
+  "face-to-face": "face to face",
+  "part-time": "part time",
+  "full-time": "full time",
+  "e-mail": "email",
+  "e-mails": "email",
+  emails: "email",
+  ok: "okay",
+};
+
+const contractions: [RegExp, string][] = [
+  [/\b(can)'?t\b/g, "can not"],
+  [/\bwon'?t\b/g, "will not"],
+  [/\b(\w+)n't\b/g, "$1 not"],
+  [/\b(\w+)'re\b/g, "$1 are"],
+  [/\b(\w+)'ve\b/g, "$1 have"],
+  [/\b(\w+)'ll\b/g, "$1 will"],
+  [/\b(\w+)'d\b/g, "$1 would"],
+  [/\bi'm\b/g, "i am"],
+  [/\b(what|where|when|who|how|it|that|there|here|which|why)'s\b/g, "$1 is"],
+  // A possessive: "Harbourline's fees", "the course's length".
+  [/\b(\w+)'s\b/g, "$1"],
+];
+
+/** Units after which a "4" or "2" is a number, not "for" or "to". */
+const units =
+  /^(week|weeks|month|months|hour|hours|day|days|instalment|instalments|installments|payments|times|year|years|am|pm|000|k)$/;
+
+/** Lower-cases, expands contractions and chat spellings; keeps $, digits and inner hyphens. */
+export function normalise(text: string): string {
+  // Markup pasted into the box is not part of the question.
+  let t = text
+    .replace(/<[^>]*>/g, " ")
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"');
+  t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
+  for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  const words = t.split(/\s+/);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const raw = words[i]!;
+    const core = raw.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, "");
+    const next = (words[i + 1] ?? "").replace(/[^\p{L}\p{N}]/gu, "");
+    let word = chatSpellings[core] ?? core;
+    // "how much 4 full stack", "2 start": a lone 4 or 2 between words, not a quantity.
+    if ((core === "4" || core === "2") && /^[a-z]/.test(next) && !units.test(next) && i > 0) {
+      word = core === "4" ? "for" : "to";
+    }
+    out.push(raw.replace(core, word));
+  }
+  return out.join(" ");
+}
+
+/** Words as the assistant compares them: letters and digits, with inner apostrophes or hyphens. */
+export function words(text: string): string[] {
+  return normalise(text).match(/\$?[\p{L}\p{N}]+(?:[-'.][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** Irregular forms the suffix rules below cannot reach. */
+const irregular: Record<string, string> = {
+  taught: "teach",
+  learnt: "learn",
+  learned: "learn",
+  bought: "buy",
+  paid: "pay",
+  spent: "spend",
+  went: "go",
+  gone: "go",
+  done: "do",
+  did: "do",
+  does: "do",
+  doing: "do",
+  got: "get",
+  gotten: "get",
+  given: "give",
+  gave: "give",
+  took: "take",
+  taken: "take",
+  ran: "run",
+  began: "begin",
+  begun: "begin",
+  chose: "choose",
+  chosen: "choose",
+  better: "good",
+  best: "good",
+  worse: "bad",
+  worst: "bad",
+  less: "little",
+  least: "little",
+  children: "child",
+  people: "people",
+  women: "woman",
+  men: "man",
+  has: "have",
+  had: "have",
+  having: "have",
+  is: "be",
+  are: "be",
+  was: "be",
+  were: "be",
+  been: "be",
+  am: "be",
+  being: "be",
+  lent: "lend",
+  sent: "send",
+  met: "meet",
+  held: "hold",
+  kept: "keep",
+  left: "leave",
+  felt: "feel",
+  told: "tell",
+  said: "say",
+  made: "make",
+  built: "build",
+  thought: "think",
+  brought: "bring",
+  fees: "fee",
+  news: "news",
+  class: "class",
+  classes: "class",
+  bus: "bus",
+  campus: "campus",
+  analysis: "analysis",
+  analyses: "analysis",
+  basics: "basic",
+  analytics: "analytics",
+  sales: "sale",
+  series: "series",
+  always: "always",
+  its: "its",
+  this: "this",
+  us: "us",
+  yes: "yes",
+  thanks: "thanks",
+  hours: "hour",
+};
+
+/** Known words, for checking that a suffix rule produced a word ("provid" is not one). */
+export type WordCheck = (word: string) => boolean;
+
+/**
+ * The word's dictionary form. Suffix rules are tried in order and kept only when they give a
+ * known word, so "provided" → "provide", "studying" → "study", "cheapest" → "cheap", "running"
+ * → "run", and an unknown word comes back unchanged.
+ */
+export function lemma(word: string, known: WordCheck): string {
+  const w = word.toLowerCase();
+  const fixed = irregular[w];
+  if (fixed) return fixed;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  const tries: string[] = [];
+  const strip = (suffix: string, ...endings: string[]) => {
+    if (!w.endsWith(suffix) || w.length - suffix.length < 2) return;
+    const stem = w.slice(0, -suffix.length);
+    for (const e of endings) tries.push(stem + e);
+    // Doubled consonant: "running" → "run", "biggest" → "big".
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeiousl]/.test(stem.at(-1)!))
+      tries.push(stem.slice(0, -1));
+  };
+  strip("ies", "y");
+  strip("ied", "y");
+  strip("iest", "y");
+  strip("ier", "y");
+  strip("ily", "y");
+  strip("sses", "ss");
+  strip("es", "", "e");
+  strip("s", "");
+  strip("ing", "", "e");
+  strip("ed", "", "e");
+  strip("est", "", "e");
+  strip("er", "", "e");
+  strip("ly", "");
+  for (const candidate of tries) {
+    if (candidate !== w && candidate.length >= 2 && known(candidate)) return candidate;
+  }
+  // Unknown stems: still fold plain plurals so "laptops" and "laptop" meet.
+  if (w.endsWith("s") && !/(ss|us|is|ous)$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows[i] = [i];
+  }
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let rowMin = Number.POSITIVE_INFINITY;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = d;
+      rowMin = Math.min(rowMin, d);
+    }
+    if (rowMin > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
+
+/** How many typos a word of this length may carry and still be recognised. */
+export const typoAllowance = (word: string) => (word.length >= 8 ? 2 : word.length >= 3 ? 1 : 0);
+
+/**
+ * The domain word a misspelt word was meant to be: the closest word of `vocabulary` within the
+ * word's typo allowance (ties go to the more common word, then the shorter), or undefined.
+ */
+export function correct(
+  word: string,
+  vocabulary: Iterable<string>,
+  commonness: (w: string) => number,
+): string | undefined {
+  const allowance = typoAllowance(word);
+  if (allowance === 0) return undefined;
+  let best: string | undefined;
+  let bestDistance = allowance + 1;
+  let bestCommon = Number.NEGATIVE_INFINITY;
+  for (const candidate of vocabulary) {
+    if (candidate.length < 3 || Math.abs(candidate.length - word.length) > allowance) continue;
+    // A first letter is rarely mistyped; requiring it keeps "cost" from becoming "post".
+    if (candidate[0] !== word[0] && !(candidate[1] === word[0] && candidate[0] === word[1])) continue;
+    const d = editDistance(word, candidate, allowance);
+    if (d > allowance) continue;
+    const common = commonness(candidate);
+    if (d < bestDistance || (d === bestDistance && common > bestCommon)) {
+      best = candidate;
+      bestDistance = d;
+      bestCommon = common;
+    }
+  }
+  return best;
+}

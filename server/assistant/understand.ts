@@ -1,0 +1,735 @@
+/**
+ * Reads a question the way an admissions officer would: corrects typos against the words the
+ * site uses, finds the programs or services it is about, the kinds of fact it asks for (one per
+ * part of a multi-part question), whether it compares, and what the conversation so far fills in
+ * ("and the QA one?", "how much is it?"). Structured questions are answered from typed content
+ * (facts.ts); the rest go to passage retrieval.
+ */
+import { programGuides } from "#content/program-guide.ts";
+import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
+import type { Passage } from "./corpus.ts";
+import * as facts from "./facts.ts";
+import type { Program, Reply, Service, Subject } from "./facts.ts";
+import { type IntentId, intentById, intents } from "./intents.ts";
+import { correct, lemma, words } from "./language.ts";
+import { cosine, type Lexicon } from "./lexicon.ts";
+
+/** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
+export const functionWords = new Set(
+  (
+    "a about above after again all also am an and any anything are as at be because been before being both but by can could " +
+    "did do does doing done each either else even ever every for from get gets getting give go going got had has have having he " +
+    "her here hey hi hello him his how i if in into is it its just know let like ll lot many may me might more most much must " +
+    "my need needs no nor not now of off ok okay on once one ones only or other our ours out over own please really same say " +
+    "she should so some something still such tell than thanks thank that the their them then there these they thing things " +
+    "this those through to too under until up us very want wanted was we well were what whats when where which while who whom " +
+    "why will with would yeah yes yet you your yours anyone anybody someone somebody guys mate okay possible pretty quite kind " +
+    "sort bit way able sure actually maybe im ive id around per via etc let's lets yo hiya howdy bro lol tho um uh hmm " +
+    "gday cheers folks hey"
+  ).split(" "),
+);
+
+/** The question, read: corrected words, their lemmas, and the normalised text for phrasings. */
+export interface Reading {
+  text: string;
+  words: string[];
+  lemmas: string[];
+}
+
+/**
+ * Common modifiers and verbs of questions: not knowing them never makes a question off-topic
+ * ("is it available remotely", "if I quit halfway"). Topics are nouns: "parking", "scholarship".
+ */
+const modifiers = new Set(
+  (
+    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain " +
+    "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
+    "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
+    "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
+    "interested wondering thinking looking keen planning hoping trying considering decide deciding"
+  ).split(" "),
+);
+const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
+
+/** Words that name what the site is about; they never make a question off-topic. */
+const domainWords = new Set(
+  (
+    "full stack qa quality assurance data analytics analysis analyst analysts testing test tester testers software development " +
+    "developer web app apps mobile ios android iphone website site application applications course courses program programs " +
+    "programme class classes training train study studying student students learn learning teach taught one ones harbourline " +
+    "tech technology sydney business company service services"
+  ).split(" "),
+);
+
+export interface Understanding {
+  replies: Reply[];
+  intents: IntentId[];
+  subject: Subject;
+  /** Words of the question the site never mentions, as the visitor wrote them. */
+  unknown: string[];
+  /** Share of the question's content words that the intents' cues and names explain (0–1). */
+  confidence: number;
+}
+
+const programPatterns: [Program, RegExp][] = [
+  [
+    programs[0],
+    /\bfull ?stack\b|\bfs\b|\bsoftware (development|developer|engineering) (course|program|class|training)\b|\bweb (development|developer|dev) (course|program|class|training)\b|\bcoding (course|bootcamp|class)\b|\bbootcamp\b|\bbecome an? (web |software |full stack )?(developer|programmer|coder)\b|\b(developer|programming|coding) course\b/,
+  ],
+  [
+    programs[1],
+    /\bqa\b|\bquality assurance\b|\btesters?\b|\b(software )?test(ing)? (course|program|class|training|one)\b|\btest automation (course|training)\b|\bsoftware testing (course|program)\b/,
+  ],
+  [
+    programs[2],
+    /\bdata (analytics|analysis|analyst|analysts|science|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
+  ],
+];
+
+const serviceContext =
+  /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+const courseContext =
+  /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
+const privacyContext =
+  /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
+
+function findServices(text: string, isCourse: boolean): Service[] {
+  const found: Service[] = [];
+  const service = serviceContext.test(text);
+  const [web, mobile, testing] = services;
+  if (
+    /\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
+      text,
+    ) &&
+    (service || !isCourse)
+  )
+    found.push(web);
+  if (
+    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone|ipad)\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+      text,
+    ) ||
+    (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service)
+  )
+    found.push(mobile);
+  // "Software testing" with no course or business around it could be either: both are named.
+  if (
+    /\b(test|tested|testing)\b/.test(text) &&
+    (service || (!isCourse && /\bsoftware testing\b/.test(text))) &&
+    !/\b(course|class|learn|study|tester|qa)\b/.test(text)
+  )
+    found.push(testing);
+  if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  return found;
+}
+
+function findPrograms(text: string, isService: boolean): Program[] {
+  const found = programPatterns.filter(([, re]) => re.test(text)).map(([p]) => p);
+  const isCourse = courseContext.test(text);
+  // "the testing course", "software testing" without a business around it: the QA program.
+  if (
+    !found.includes(programs[1]) &&
+    /\b(software )?testing\b/.test(text) &&
+    !isService &&
+    (isCourse || /\bsoftware testing\b/.test(text))
+  )
+    found.push(programs[1]);
+  // "the data one", "data course": Data Analytics, unless it is the visitor's own data.
+  if (
+    !found.includes(programs[2]) &&
+    /\bdata\b/.test(text) &&
+    !privacyContext.test(text) &&
+    (isCourse || /^(and |what about |how about )?(the )?data\b/.test(text))
+  )
+    found.push(programs[2]);
+  // "web development" asked as something to learn.
+  if (
+    !found.includes(programs[0]) &&
+    /\bweb (development|developer|dev)\b|\bsoftware (development|developer)\b|\bprogramming\b.*\b(course|learn)\b/.test(
+      text,
+    ) &&
+    isCourse &&
+    !isService
+  )
+    found.push(programs[0]);
+  return programs.filter((p) => found.includes(p));
+}
+
+const comparative =
+  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
+const highDirection =
+  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later)\b/;
+
+interface Scored {
+  id: IntentId;
+  score: number;
+  /** Positions of the words that counted for it. */
+  evidence: Set<number>;
+  /** Positions that counted only through word vectors (weaker evidence). */
+  near: Set<number>;
+  /** Whether a cue word or phrasing matched exactly. */
+  exact: boolean;
+}
+
+/** Positions of the words of `text` (split on spaces) inside [start, end). */
+function wordsIn(text: string, start: number, end: number): number[] {
+  const out: number[] = [];
+  let at = 0;
+  text.split(" ").forEach((w, i) => {
+    if (at < end && at + w.length > start) out.push(i);
+    at += w.length + 1;
+  });
+  return out;
+}
+
+export class Understander {
+  /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
+  private readonly vocabulary = new Set<string>();
+  private readonly vocabularyList: string[];
+  /** Cue words with vectors, for paraphrases that share no word with the cues. */
+  private readonly cueVectors: { word: string; intent: IntentId; weight: number; vector: Int8Array }[] = [];
+  private readonly topicWords: Map<Program, Set<string>>;
+
+  constructor(
+    passages: Passage[],
+    private readonly lexicon?: Lexicon,
+  ) {
+    const add = (w: string) => {
+      this.vocabulary.add(w);
+      this.vocabulary.add(lemma(w, this.known));
+    };
+    for (const p of passages) for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) add(w);
+    for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
+    for (const [, re] of programPatterns) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
+    for (const intent of intents)
+      for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
+    this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
+    if (lexicon) {
+      for (const intent of intents)
+        for (const [word, weight] of Object.entries(intent.cues)) {
+          const vector = lexicon.vector(word);
+          if (vector && weight >= 1.2) this.cueVectors.push({ word, intent: intent.id, weight, vector });
+        }
+    }
+    // Technologies: the names a program page capitalises mid-sentence (Python, SQL, AWS, Playwright…).
+    const names = (text: string) =>
+      (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) =>
+        w.toLowerCase().replace(/\.js$/, ""),
+      );
+    this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
+  }
+
+  private readonly known = (w: string) =>
+    this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
+
+  /** A word as the site would spell it: unchanged when known, else the closest site word. */
+  private spell(word: string): string {
+    if (this.vocabulary.has(word) || /\d|\$/.test(word) || functionWords.has(word)) return word;
+    const rank = this.lexicon?.rank(word);
+    // A common English word is not a typo, even when the site never uses it ("weather").
+    if (rank !== undefined && rank < 25_000) return word;
+    return correct(word, this.vocabularyList, (w) => -(this.lexicon?.rank(w) ?? 50_000)) ?? word;
+  }
+
+  read(question: string): Reading {
+    const ws = words(question).map((w) => this.spell(w.toLowerCase()));
+    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
+  }
+
+  /** Content words the site never mentions and no site word is close to in meaning. */
+  unknownWords(reading: Reading): string[] {
+    const out: string[] = [];
+    reading.words.forEach((w, i) => {
+      const l = reading.lemmas[i]!;
+      if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      if (isModifier(w) || isModifier(l)) return;
+      if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
+      if (this.closestSiteWord(l) >= 0.75) return;
+      out.push(w);
+    });
+    return out;
+  }
+
+  /** The site words' vectors side by side, for one pass over them per unknown word. */
+  private siteMatrix: Int8Array | undefined;
+  private readonly closeness = new Map<string, number>();
+
+  /** How close in meaning a word is to the nearest site word (0 without vectors). Remembered per word. */
+  private closestSiteWord(word: string): number {
+    const lexicon = this.lexicon;
+    const v = lexicon?.vector(word);
+    if (!v || !lexicon) return 0;
+    const known = this.closeness.get(word);
+    if (known !== undefined) return known;
+    if (!this.siteMatrix) {
+      const vectors = this.vocabularyList
+        .map((w) => lexicon.vector(w))
+        .filter((x): x is Int8Array => x !== undefined);
+      this.siteMatrix = new Int8Array(vectors.length * v.length);
+      vectors.forEach((x, i) => {
+        this.siteMatrix!.set(x, i * v.length);
+      });
+    }
+    const m = this.siteMatrix;
+    const d = v.length;
+    let best = 0;
+    for (let row = 0; row < m.length; row += d) {
+      let dot = 0;
+      for (let i = 0; i < d; i++) dot += m[row + i]! * v[i]!;
+      if (dot > best) best = dot;
+    }
+    const similarity = best / (127 * 127);
+    // Bounded: visitors' words are many, but the memory of them need not be.
+    if (this.closeness.size > 5000) this.closeness.clear();
+    this.closeness.set(word, similarity);
+    return similarity;
+  }
+
+  private scoreIntents(reading: Reading): Scored[] {
+    const scores = new Map<IntentId, Scored>();
+    const add = (id: IntentId, s: number, at: number[], near = false) => {
+      const entry = scores.get(id) ?? {
+        id,
+        score: 0,
+        evidence: new Set<number>(),
+        near: new Set<number>(),
+        exact: false,
+      };
+      entry.score += s;
+      for (const i of at) (near ? entry.near : entry.evidence).add(i);
+      if (!near) entry.exact = true;
+      scores.set(id, entry);
+    };
+    const cueHit = new Set<number>();
+    for (const intent of intents) {
+      reading.lemmas.forEach((l, i) => {
+        const weight = intent.cues[l] ?? intent.cues[reading.words[i]!];
+        if (weight) {
+          add(intent.id, weight, [i]);
+          cueHit.add(i);
+        }
+      });
+      for (const [re, weight] of intent.phrases ?? []) {
+        const m = re.exec(reading.text);
+        if (m) add(intent.id, weight, wordsIn(reading.text, m.index, m.index + m[0].length));
+      }
+    }
+    // Words that are no cue: their nearest cue in meaning counts, scaled by the similarity.
+    if (this.lexicon) {
+      reading.lemmas.forEach((l, i) => {
+        const w = reading.words[i]!;
+        if (cueHit.has(i) || functionWords.has(l) || functionWords.has(w) || domainWords.has(w)) return;
+        if ((this.lexicon!.rank(l) ?? 99_999) < 300) return;
+        const v = this.lexicon!.vector(l) ?? this.lexicon!.vector(w);
+        if (!v) return;
+        const best = new Map<IntentId, number>();
+        for (const cue of this.cueVectors) {
+          const sim = cosine(cue.vector, v);
+          if (sim >= 0.62) best.set(cue.intent, Math.max(best.get(cue.intent) ?? 0, cue.weight * sim * 0.9));
+        }
+        for (const [id, s] of best) add(id, s, [i], true);
+      });
+    }
+    return [...scores.values()].sort((a, b) => b.score - a.score);
+  }
+
+  /** The question's parts: "How long is it, and how much does it cost?" is two. */
+  private clauses(text: string): string[] {
+    return text
+      .split(
+        /[?;!]+|\.\s|,?\s\b(?:and|also|plus|but)\b\s(?=(?:how|what|whats|when|where|who|which|can|could|do|does|is|are|will|would|should|any|if|the cost|the fee|the price|the duration)\b)/,
+      )
+      .map((c) => c.trim())
+      .filter((c) => c.length > 0);
+  }
+
+  private pickIntents(reading: Reading): IntentId[] {
+    // An intent found only through word vectors needs more of them.
+    const scored = this.scoreIntents(reading).filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
+    if (scored.length === 0) return [];
+    const chosen = [scored[0]!.id];
+    const second = scored[1];
+    if (second && second.score >= 2 && second.score >= scored[0]!.score * 0.6) chosen.push(second.id);
+    return settle(chosen, reading.text);
+  }
+
+  /** The structured answer, or undefined when retrieval should answer from passages. */
+  understand(question: string, history: string[] = []): Understanding | undefined {
+    const reading = this.read(question);
+    const unknown = this.unknownWords(reading);
+    const subject = this.subjectOf(reading.text);
+    const clauses = this.clauses(reading.text);
+    let found: IntentId[] = [];
+    for (const clause of clauses)
+      for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
+    if (found.length === 0) found = this.pickIntents(reading);
+    const tech = this.techWords(reading, unknown);
+    if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
+      found = ["topics"];
+
+    const followUp =
+      /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
+      reading.words.length <= 4;
+    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+    // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
+    if (
+      previous &&
+      followUp &&
+      (found.length === 0 ||
+        (unknown.length === 0 &&
+          found.every((f) => previous.intents.includes(f) === false) &&
+          this.weak(reading)))
+    ) {
+      if (
+        previous.intents.length > 0 &&
+        (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)
+      )
+        found = previous.intents;
+    }
+    // "how much is it?": a program from earlier in the conversation.
+    if (
+      previous &&
+      subject.programs.length === 0 &&
+      subject.services.length === 0 &&
+      !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
+      !subject.compare
+    ) {
+      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
+        subject.programs = previous.subject.programs;
+      if (
+        found.some((id) => id === "fee" || id === "serviceTech") &&
+        previous.subject.services.length > 0 &&
+        previous.subject.programs.length === 0
+      )
+        subject.services = previous.subject.services;
+    }
+    if (found.length === 0) {
+      if (subject.compare && subject.programs.length >= 2)
+        return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
+      // Only a program or service named ("data analytics?"): what it is.
+      const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
+      if (
+        onlyNames &&
+        (subject.programs.length === 1 || subject.services.length === 1) &&
+        unknown.length === 0
+      )
+        return {
+          replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
+          intents: ["overview"],
+          subject,
+          unknown,
+          confidence: 1,
+        };
+      return undefined;
+    }
+    const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
+    const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
+    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence };
+  }
+
+  /**
+   * Whether the question is about what the intents answer: most of its words are explained (cues,
+   * phrasings, program and service names, technologies) and no word the site never mentions is
+   * left over. "Is there free parking near the office?" is not about the address.
+   */
+  private onTopic(reading: Reading, found: IntentId[], unknown: string[], subject: Subject, tech: string[]) {
+    // Business nouns are expected around a service ("an app for my cafe").
+    if (subject.services.length > 0 && subject.programs.length === 0) return { onTopic: true, confidence: 1 };
+    const evidence = new Set<number>();
+    const near = new Set<number>();
+    for (const s of this.scoreIntents(reading))
+      if (found.includes(s.id)) {
+        for (const i of s.evidence) evidence.add(i);
+        for (const i of s.near) near.add(i);
+      }
+    let content = 0;
+    let explained = 0;
+    let strict = 0;
+    const leftover: string[] = [];
+    reading.words.forEach((w, i) => {
+      const l = reading.lemmas[i]!;
+      if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w)) return;
+      content++;
+      if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) {
+        explained++;
+        if (evidence.has(i) || tech.includes(w) || domainWords.has(w)) strict++;
+      } else if (unknown.includes(w)) leftover.push(w);
+      else if (near.has(i)) explained += 0.5;
+      else if (isModifier(w) || isModifier(l)) explained += 0.5;
+      else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
+    });
+    const confidence = content === 0 ? 1 : strict / content;
+    if (leftover.length > 0 && !(found.length === 1 && found[0] === "topics" && tech.length > 0))
+      return { onTopic: false, confidence };
+    return { onTopic: content === 0 || explained / content >= 0.5, confidence };
+  }
+
+  private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
+    const serviceOnly = subject.services.length > 0 && subject.programs.length === 0;
+    if (serviceOnly) {
+      const kinds = found.filter((id) =>
+        ["fee", "serviceRate", "serviceTech", "consultation", "contact", "topics"].includes(id),
+      );
+      return (kinds.length ? kinds : ["overview" as IntentId]).map((id) =>
+        this.reply(id, subject, reading, tech),
+      );
+    }
+    // "How much is software testing?": the course and the service share the name; answer both.
+    if (subject.services.length > 0 && subject.programs.length > 0 && found.includes("fee")) {
+      return [
+        facts.fee({ ...subject, services: [], text: reading.text }),
+        facts.serviceRate({ ...subject, programs: [], text: reading.text }),
+      ];
+    }
+    return found.map((id) => this.reply(id, { ...subject, services: [] }, reading, tech));
+  }
+
+  private weak(reading: Reading): boolean {
+    const top = this.scoreIntents(reading)[0];
+    return !top || top.score < 2.2;
+  }
+
+  private previousTurn(history: string[]) {
+    // The latest earlier question that says what it asks about; at most three back.
+    let intentsFound: IntentId[] = [];
+    let subject: Subject | undefined;
+    for (const earlier of history.slice(-3).reverse()) {
+      const r = this.read(earlier);
+      const s = this.subjectOf(r.text);
+      if (intentsFound.length === 0) {
+        intentsFound = this.clauses(r.text).flatMap((c) => this.pickIntents(this.read(c)));
+        if (intentsFound.length === 0 && this.techWords(r, []).length > 0) intentsFound = ["topics"];
+      }
+      if (!subject && (s.programs.length > 0 || s.services.length > 0)) subject = s;
+      if (intentsFound.length > 0 && subject) break;
+    }
+    return { intents: [...new Set(intentsFound)], subject: subject ?? this.subjectOf("") };
+  }
+
+  subjectOf(text: string): Subject {
+    const isCourse = courseContext.test(text);
+    const servicesFound = findServices(text, isCourse);
+    const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    const compare =
+      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
+    return {
+      programs: programsFound,
+      services: servicesFound,
+      compare,
+      direction: highDirection.test(text) ? "high" : "low",
+      text,
+    };
+  }
+
+  /** Technologies named in the question that a program teaches ("Python", "AWS", "Playwright"). */
+  private techWords(reading: Reading, unknown: string[]): string[] {
+    const names = new Set([
+      "full",
+      "stack",
+      "qa",
+      "data",
+      "analytics",
+      "software",
+      "testing",
+      "development",
+      "course",
+      "program",
+      "real",
+      "project",
+      "projects",
+      "learn",
+      "teach",
+      "web",
+      "build",
+      "work",
+    ]);
+    const out: string[] = [];
+    for (const w of reading.words) {
+      if (functionWords.has(w) || names.has(w) || unknown.includes(w) || w.length < 2) continue;
+      const inPrograms = programs.filter((p) => this.topicWords.get(p)!.has(w));
+      if (inPrograms.length > 0 && inPrograms.length < programs.length && !isCue(w)) out.push(w);
+    }
+    return out;
+  }
+
+  private reply(id: IntentId, subject: Subject, reading: Reading, tech: string[]): Reply {
+    const s = { ...subject, text: reading.text };
+    if (subject.services.length > 0 && subject.programs.length === 0) {
+      if (id === "fee") return facts.serviceRate(s);
+      if (id === "serviceTech" || id === "topics") return facts.serviceTech(s);
+      if (id === "overview" || id === "serviceRate") return facts.serviceRate(s);
+    }
+    switch (id) {
+      case "duration":
+        return facts.duration(s);
+      case "mode":
+        return facts.mode(s);
+      case "start":
+        return facts.start(s);
+      case "fee":
+        return facts.fee(s);
+      case "instalments":
+        return facts.instalments(s);
+      case "paymentTiming":
+        return facts.paymentTiming();
+      case "paymentMethods":
+        return facts.paymentMethods();
+      case "gst":
+        return facts.gst();
+      case "refund":
+        return facts.refund();
+      case "apply":
+        return facts.apply(s);
+      case "timetable":
+        return facts.timetable(s);
+      case "session":
+        return facts.session(s);
+      case "keepWorking":
+        return facts.keepWorking(s);
+      case "missedClass":
+        return facts.missedClass(s);
+      case "selfStudy":
+        return facts.selfStudy(s);
+      case "week":
+        return facts.week(s);
+      case "openingHours":
+        return facts.openingHours(s);
+      case "address":
+        return facts.address();
+      case "phone":
+        return facts.phone();
+      case "email":
+        return facts.email();
+      case "contact":
+        return facts.contactReply();
+      case "prerequisites":
+        return facts.prerequisites(s);
+      case "suits":
+        return facts.suits(s, subject.programs.length === 1 ? undefined : this.bestFit(reading));
+      case "equipment":
+        return facts.equipmentReply(s);
+      case "careers":
+        return facts.careers(s);
+      case "roles":
+        return facts.roles(s);
+      case "certificate":
+        return facts.certificate();
+      case "instructor":
+        return facts.instructor(s);
+      case "leadership":
+        return facts.leadership();
+      case "topics":
+        return facts.topics(s, tech);
+      case "overview":
+        return facts.overview(s);
+      case "serviceRate":
+        return facts.serviceRate(s);
+      case "serviceTech":
+        return facts.serviceTech(s);
+      case "consultation":
+        return facts.consultationReply();
+      case "privacy":
+        return facts.privacyReply(s);
+      case "about":
+        return facts.about();
+      case "jobsHere":
+        return facts.jobsHere();
+      case "testimonials":
+        return facts.testimonialsReply(s);
+    }
+  }
+
+  /** "I work in retail": the program whose "who it suits" lines share the most with the visitor's words. */
+  private bestFit(reading: Reading): { program: Program; reason: string } | undefined {
+    let best: { program: Program; reason: string; score: number } | undefined;
+    const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
+    for (const p of programs) {
+      for (const line of programGuides[p.slug].suits) {
+        const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known));
+        let score = 0;
+        for (const m of mine) {
+          if (theirs.includes(m)) score += 1;
+          else if (this.lexicon) {
+            const v = this.lexicon.vector(m);
+            const sims = theirs.map((t) => {
+              const u = this.lexicon!.vector(t);
+              return u && v ? cosine(u, v) : 0;
+            });
+            const top = Math.max(0, ...sims);
+            if (top >= 0.65) score += top * 0.7;
+          }
+        }
+        if (!best || score > best.score) best = { program: p, reason: line, score };
+      }
+    }
+    return best && best.score >= 0.9 ? best : undefined;
+  }
+}
+
+/** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
+export function asWritten(question: string, found: string[]): string[] {
+  const original = question.split(/[^\p{L}\p{N}'’+#.-]+/u);
+  return found.map((w) => original.find((o) => o.toLowerCase() === w) ?? w);
+}
+
+const allCues = new Set(intents.flatMap((i) => Object.keys(i.cues)));
+const isCue = (w: string) => allCues.has(w);
+
+/** Resolves pairs of intents that one wording triggers together. */
+function settle(chosen: IntentId[], text: string): IntentId[] {
+  let out = [...chosen];
+  const has = (id: IntentId) => out.includes(id);
+  const drop = (id: IntentId) => {
+    out = out.filter((x) => x !== id);
+  };
+  if (has("session")) drop("duration");
+  if (has("instalments")) drop("fee");
+  if (has("paymentTiming")) {
+    drop("fee");
+    drop("apply");
+  }
+  if (has("refund")) drop("fee");
+  if (has("gst")) drop("fee");
+  if (has("roles")) drop("careers");
+  if (has("leadership")) drop("instructor");
+  if (has("jobsHere")) drop("careers");
+  if (has("keepWorking")) {
+    drop("careers");
+    drop("timetable");
+  }
+  if (has("openingHours") && has("timetable"))
+    drop(/\b(class|classes|lesson|session)\b/.test(text) ? "openingHours" : "timetable");
+  if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text))
+    drop("address");
+  if (has("contact") && (has("phone") || has("email"))) drop("contact");
+  if (has("consultation") && has("serviceRate")) drop("serviceRate");
+  if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
+    drop("equipment");
+  if (has("suits") && has("prerequisites"))
+    drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
+  return out;
+}
+
+/** "What's the difference between X and Y?": the facts side by side. */
+function compareSummary(ps: Program[]): Reply {
+  const line = (p: Program) => {
+    const g = programGuides[p.slug];
+    return `**${p.name}** takes ${p.duration.toLowerCase()}, ${g.modes.short.toLowerCase()}, and costs ${facts.fee({ programs: [p], services: [], compare: false, text: "" }).lead.match(/\$[\d,]+ AUD/)?.[0]}`;
+  };
+  return {
+    lead: `${ps.map(line).join("; ")}.`,
+    more: ps
+      .map(
+        (p) =>
+          `${p.name} covers ${facts.list(
+            facts
+              .topics({ programs: [p], services: [], compare: false, text: "" })
+              .lead.replace(/^.*covers /, "")
+              .replace(/\.$/, "")
+              .split(/, | and /),
+          )}.`,
+      )
+      .slice(0, 2),
+    sources: ps.map(facts.programSource),
+  };
+}

@@ -1,0 +1,235 @@
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { codeSchema } from "#forms/admin/two-factor.ts";
+import type { Db } from "../db/client.ts";
+import { adminPasskeys, adminRecoveryCodes, admins } from "../db/schema.ts";
+import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { recordAudit } from "../admin/audit.ts";
+import { getSettings } from "../settings/settings.ts";
+import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.ts";
+import { matchTotp, newTotpSecret, otpauthUri, qrCodePath } from "./totp.ts";
+
+export { codeSchema };
+
+export const wrongCodeMessage = "That code is not valid. Check your authenticator app and try again.";
+export const totpOnMessage = "Two-factor sign-in is on. Keep your recovery codes somewhere safe.";
+export const totpOffMessage = "The authenticator app is no longer used to sign in.";
+export const newCodesMessage = "New recovery codes made. The old ones no longer work.";
+export const stillRequiredMessage =
+  "Two-factor sign-in is required for every back-office account: keep at least one second factor.";
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qr: { size: number; path: string };
+}
+
+export interface TwoFactorStatus {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  passkeys: { id: string; name: string; createdAt: string; lastUsedAt: string | null }[];
+  required: boolean;
+}
+
+async function accountOf(db: Db, adminId: string) {
+  const [row] = await db
+    .select({
+      id: admins.id,
+      email: admins.email,
+      totpSecret: admins.totpSecret,
+      totpPendingSecret: admins.totpPendingSecret,
+      totpLastStep: admins.totpLastStep,
+    })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  if (!row) throw notFound("Account not found");
+  return row;
+}
+
+export async function twoFactorStatus(db: Db, adminId: string): Promise<TwoFactorStatus> {
+  const account = await accountOf(db, adminId);
+  const passkeys = await db
+    .select({
+      id: adminPasskeys.id,
+      name: adminPasskeys.name,
+      createdAt: adminPasskeys.createdAt,
+      lastUsedAt: adminPasskeys.lastUsedAt,
+    })
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminId))
+    .orderBy(asc(adminPasskeys.createdAt));
+  return {
+    totp: account.totpSecret !== null,
+    recoveryCodesLeft: await recoveryCodesLeft(db, adminId),
+    passkeys: passkeys.map((p) => ({
+      ...p,
+      createdAt: p.createdAt.toISOString(),
+      lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+    })),
+    required: (await getSettings(db)).requireTwoFactor,
+  };
+}
+
+/**
+ * Starts (or, on a reload, continues) TOTP enrolment: a new secret is kept as pending until a
+ * code confirms it, so the QR code shown stays the same until then.
+ */
+export async function startTotpEnrolment(db: Db, adminId: string): Promise<TotpEnrolment> {
+  const account = await accountOf(db, adminId);
+  if (account.totpSecret !== null)
+    throw conflict("Two-factor sign-in with an authenticator app is already on.");
+  let secret = account.totpPendingSecret;
+  if (!secret) {
+    secret = newTotpSecret();
+    await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, adminId));
+  }
+  const uri = otpauthUri(account.email, secret);
+  return { secret, otpauthUri: uri, qr: qrCodePath(uri) };
+}
+
+/**
+ * Confirms enrolment with a code from the app: the pending secret becomes the account's, the
+ * code's step counts as used, and ten recovery codes are made and returned (shown once).
+ */
+export async function confirmTotpEnrolment(
+  db: Db,
+  adminId: string,
+  input: unknown,
+): Promise<{ message: string; recoveryCodes: string[] }> {
+  const { code } = parseOrInvalid(codeSchema, input ?? {});
+  const account = await accountOf(db, adminId);
+  if (account.totpSecret !== null)
+    throw conflict("Two-factor sign-in with an authenticator app is already on.");
+  if (!account.totpPendingSecret) throw conflict("Start setting up two-factor sign-in first.");
+  const step = await matchTotp(account.totpPendingSecret, code, null);
+  if (step === undefined) throw invalid({ code: wrongCodeMessage });
+  const recoveryCodes = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(admins)
+      .set({
+        totpSecret: account.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastStep: step,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
+      .returning({ id: admins.id });
+    if (!updated) throw conflict("Two-factor sign-in with an authenticator app is already on.");
+    await recordAudit(tx, {
+      adminId,
+      action: "update",
+      entity: "admins",
+      entityId: adminId,
+      after: { twoFactor: "authenticator app added" },
+    });
+    return replaceRecoveryCodes(tx, adminId);
+  });
+  return { message: totpOnMessage, recoveryCodes };
+}
+
+/**
+ * Uses up a TOTP code of an enrolled account: right code of a step later than the last one used.
+ * The step is claimed with a conditional update, so one code cannot be accepted twice even by two
+ * requests at once.
+ */
+export async function spendTotpCode(db: Db, adminId: string, code: string): Promise<boolean> {
+  const account = await accountOf(db, adminId);
+  if (!account.totpSecret) return false;
+  const step = await matchTotp(account.totpSecret, code, account.totpLastStep);
+  if (step === undefined) return false;
+  const claimed = await db
+    .update(admins)
+    .set({ totpLastStep: step })
+    .where(
+      and(
+        eq(admins.id, adminId),
+        isNotNull(admins.totpSecret),
+        sql`(${admins.totpLastStep} is null or ${admins.totpLastStep} < ${step})`,
+      ),
+    )
+    .returning({ id: admins.id });
+  return claimed.length > 0;
+}
+
+/** Asks for a current code before a change a stolen session should not be able to make. */
+async function assertCurrentCode(db: Db, adminId: string, input: unknown): Promise<void> {
+  const { code } = parseOrInvalid(codeSchema, input ?? {});
+  if (!(await spendTotpCode(db, adminId, code))) throw invalid({ code: wrongCodeMessage });
+}
+
+/** New recovery codes (the old ones stop working); needs a current code from the app. */
+export async function renewRecoveryCodes(
+  db: Db,
+  adminId: string,
+  input: unknown,
+): Promise<{ message: string; recoveryCodes: string[] }> {
+  await assertCurrentCode(db, adminId, input);
+  const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, adminId));
+  return { message: newCodesMessage, recoveryCodes };
+}
+
+/**
+ * Turns the authenticator app off (needs a current code). Refused while the settings require a
+ * second factor and the account would be left with none.
+ */
+export async function turnOffTotp(db: Db, adminId: string, input: unknown): Promise<{ message: string }> {
+  await assertCurrentCode(db, adminId, input);
+  const status = await twoFactorStatus(db, adminId);
+  if (status.required && status.passkeys.length === 0) throw conflict(stillRequiredMessage);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, adminId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await recordAudit(tx, {
+      adminId,
+      action: "update",
+      entity: "admins",
+      entityId: adminId,
+      after: { twoFactor: "authenticator app removed" },
+    });
+  });
+  return { message: totpOffMessage };
+}
+
+/**
+ * An administrator clears another account's second factors (a lost phone): authenticator app,
+ * recovery codes and passkeys. The account signs in with its password again and, if the
+ * settings require it, is sent to enrolment.
+ */
+export async function resetTwoFactor(
+  db: Db,
+  adminId: string,
+  actingAdminId: string,
+): Promise<{ message: string }> {
+  await accountOf(db, adminId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(admins)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(admins.id, adminId));
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+    await recordAudit(tx, {
+      adminId: actingAdminId,
+      action: "update",
+      entity: "admins",
+      entityId: adminId,
+      after: { twoFactor: "reset by an administrator" },
+    });
+  });
+  return { message: "Two-factor sign-in was reset for this account." };
+}
