@@ -51,6 +51,9 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
+    route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
+    route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
@@ -70,6 +73,9 @@ export default [
           : [],
       ),
       route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
+      // Consultation slots (0081): static paths, ranked above consultations/:id.
+      route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
+      route("consultations/availability", "routes/admin/consultation-availability.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -12,6 +12,7 @@ import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
+import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
 const args = new Set(process.argv.slice(2));
@@ -199,6 +200,7 @@ function markdown(report: {
   hello: LoadResult;
   modes: ModeReport[];
   scale: Awaited<ReturnType<typeof benchScale>>;
+  slotsScale: SlotsScaleResult | undefined;
   weights: PageWeight[];
   startup: StartupResult[];
 }): string {
@@ -237,6 +239,7 @@ function markdown(report: {
       );
     lines.push("");
   }
+  if (report.slotsScale) lines.push(...slotsScaleMarkdown(report.slotsScale, slotSizes));
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
   lines.push("", ...startupMarkdown(report.startup));
@@ -266,6 +269,14 @@ const helloResult = await drive({ name: "node:http hello", url: hello.url }, { s
 hello.stop();
 const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
 const scale = withScale ? await benchScale() : [];
+// GET /api/consultations/slots over a 30-day range, 1k → 1M consultation rows (bench/slots-scale.ts).
+const slotSizes = [1_000, scaleSizes.at(-1)!];
+let slotsScale: SlotsScaleResult | undefined;
+if (withScale) {
+  const slots = await benchSlotsScale(slotSizes, { seconds: Math.min(seconds, 5) });
+  slotsScale = slots.result;
+  failures.push(...slots.failures);
+}
 const weights = await pageWeights();
 const startup = await measureStartup();
 failures.push(...startupFailures(startup));
@@ -276,6 +287,7 @@ const report = {
   assistant: assistantResult,
   modes,
   scale,
+  slotsScale,
   weights,
   startup,
   failures,

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { IANAZone } from "luxon";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy, trustProxyHelp } from "./trust-proxy.ts";
 
@@ -61,6 +62,10 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),
+  BUSINESS_TZ: z
+    .string()
+    .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
+    .default("Australia/Sydney"),
   /** Checked with parseTrustProxy below, so the message can list the accepted forms. */
   TRUST_PROXY: z.string().optional(),
   /** Node's server timeouts (server/http/server-timeouts.ts); headers ≤ request. */
@@ -86,6 +91,8 @@ export interface Config {
   staffEmail: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   logLevel: Env["LOG_LEVEL"];
+  /** The business's IANA time zone: consultation availability and bookings are set in it. */
+  businessTimeZone: string;
   /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
@@ -171,6 +178,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
       : undefined,
     logLevel: env.LOG_LEVEL,
+    businessTimeZone: env.BUSINESS_TZ,
     trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

@@ -121,6 +121,8 @@ async function submit(form: HTMLFormElement) {
       body: JSON.stringify(values),
     });
     const reply = (await res.json().catch(() => ({}))) as Reply;
+    // Parts of a form with their own script (the slot picker) follow the reply through this event.
+    form.dispatchEvent(new CustomEvent("enhance:reply", { detail: { status: res.status, reply } }));
     if (res.ok) showSuccess(form, root, reply);
     else if (res.status === 400 && reply.error?.fields) showErrors(form, reply.error.fields);
     else if (res.status === 409 && form.dataset.enhance === "newsletter") openOverlay(root, "error");

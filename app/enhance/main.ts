@@ -12,4 +12,8 @@ enhanceMenus(document);
 if (document.querySelector("form[data-enhance]")) {
   void import("./forms.ts").then((forms) => forms.enhanceForms(document));
 }
+// The consultation time picker: days, then times, in the visitor's zone (only where one is).
+if (document.querySelector("[data-slot-picker]")) {
+  void import("./slot-picker.ts").then((picker) => picker.enhanceSlotPickers(document));
+}
 enhanceChatLauncher(document);

@@ -7,7 +7,11 @@ import { readForm } from "./read-form.server.ts";
 type Submit = (
   body: unknown,
   who: Submitter,
-) => Promise<{ message: string; pdfUrl?: string; data?: { linked?: boolean } }>;
+) => Promise<{
+  message: string;
+  pdfUrl?: string;
+  data?: { linked?: boolean; slot?: { start: string; end: string } };
+}>;
 
 /**
  * The page action behind a public form posted without JavaScript: runs the same domain function
@@ -23,7 +27,14 @@ export async function siteFormAction(request: Request, who: Submitter, submits: 
     async () => {
       if (!submit) throw new DomainError("invalid", ["Unknown form"]);
       const result = await submit(values, who);
-      return { form, ...done(result.message, { pdfUrl: result.pdfUrl, linked: result.data?.linked }) };
+      return {
+        form,
+        ...done(result.message, {
+          pdfUrl: result.pdfUrl,
+          linked: result.data?.linked,
+          slot: result.data?.slot,
+        }),
+      };
     },
     { form, values, unexpected: GENERIC_FAILURE },
   );

@@ -60,6 +60,8 @@ const apiSegments: Record<string, AccessSection> = {
   search: "dashboard",
   me: "account",
   settings: "settings",
+  // The consultation hours (0081) belong to the consultations section: staff book calls too.
+  "consultation-availability": "consultations",
   ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 

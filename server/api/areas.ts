@@ -1,6 +1,8 @@
 import { adminApi } from "./admin.ts";
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
+import { consultationAvailabilityApi } from "./consultation-availability.ts";
+import { consultationSlotsApi } from "./consultation-slots.ts";
 import { staffAdminApi } from "./staff-admin.ts";
 import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
@@ -17,5 +19,7 @@ export const apiAreas: ApiArea[] = [
   staffAdminApi, // settings, roles, two-factor reset: before adminApi's catch-all 404
   leadsApi,
   aiChatArea,
+  consultationSlotsApi,
+  consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
   adminApi,
 ];

@@ -272,10 +272,55 @@ export const consultations = pgTable(
     projectDetails: text("project_details").notNull(),
     budget: text("budget").notNull(),
     service: text("service").notNull(),
+    /** The booked call, when a time was picked (server/consultations); null for a plain request. */
+    slotStart: timestamp("slot_start", { withTimezone: true }),
+    slotEnd: timestamp("slot_end", { withTimezone: true }),
+    /** Set when the requester cancels: the row stays (it is a lead), the time is free again. */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The invitation's SEQUENCE (RFC 5545): raised by every reschedule and by the cancellation. */
+    icsSequence: integer("ics_sequence").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("consultations_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("consultations_created_at_idx").on(t.createdAt),
+    // One live booking per start time, enforced by the database: of two simultaneous bookings
+    // of one slot exactly one commits. Also the index behind the slots and the agenda queries.
+    uniqueIndex("consultations_slot_start_key")
+      .on(t.slotStart)
+      .where(sql`${t.slotStart} is not null and ${t.cancelledAt} is null`),
+  ],
+);
+
+/**
+ * The weekly consultation hours and booking rules (one row, id 'default'; none yet means the
+ * defaults of server/consultations/availability.ts). Times and dates are in BUSINESS_TZ.
+ */
+export const consultationAvailability = pgTable("consultation_availability", {
+  id: text("id").primaryKey(),
+  weekly: jsonb("weekly").$type<{ day: string; start: string; end: string }[]>().notNull(),
+  slotMinutes: integer("slot_minutes").notNull(),
+  bufferMinutes: integer("buffer_minutes").notNull(),
+  minNoticeHours: integer("min_notice_hours").notNull(),
+  horizonDays: integer("horizon_days").notNull(),
+  blockedDates: jsonb("blocked_dates").$type<string[]>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The reminder each booked consultation gets 24 hours before its start. Moving the booking moves
+ * the row, cancelling deletes it (the reminder is withdrawn); the reminder job sends due rows once.
+ */
+export const consultationReminders = pgTable(
+  "consultation_reminders",
+  {
+    consultationId: uuid("consultation_id")
+      .primaryKey()
+      .references(() => consultations.id, { onDelete: "cascade" }),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [index("consultation_reminders_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null`)],
 );
 
 export const enrolments = pgTable(

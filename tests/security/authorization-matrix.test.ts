@@ -60,6 +60,11 @@ const adminEndpoints: [string, string, Staff][] = [
   ["POST", "/api/admin/me/two-factor/passkeys/options", "allowed"],
   ["POST", "/api/admin/me/two-factor/passkeys", "allowed"],
   ["DELETE", `/api/admin/me/two-factor/passkeys/${id}`, "allowed"],
+  // Consultation availability (0081): its own module, the same guard; staff book calls too.
+  ["GET", "/api/admin/consultation-availability", "allowed"],
+  ["PUT", "/api/admin/consultation-availability", "allowed"],
+  ["POST", "/api/admin/consultation-availability", "allowed"],
+  ["GET", "/api/admin/consultation-availability/anything", "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],

@@ -35,6 +35,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     projectDetails: "An app",
     budget: "under_25k",
     service: "Other",
+    slotStart: "",
   },
   "/api/student-enrolment": {
     firstName: "A",

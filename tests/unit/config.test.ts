@@ -21,6 +21,14 @@ describe("configuration", () => {
     expect(env.HOST).toBe("0.0.0.0");
     expect(env.DATA_DIR).toBe("./data");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.BUSINESS_TZ).toBe("Australia/Sydney");
+  });
+
+  it("takes BUSINESS_TZ as an IANA zone and names it in one line when it is not one", () => {
+    expect(parseEnv({ BUSINESS_TZ: "Europe/London" }).BUSINESS_TZ).toBe("Europe/London");
+    expect(errorFor({ BUSINESS_TZ: "Sydney" }).message).toBe(
+      'Invalid configuration: BUSINESS_TZ must be an IANA time zone such as Australia/Sydney (got "Sydney")',
+    );
   });
 
   it.each([
@@ -38,6 +46,8 @@ describe("configuration", () => {
     ["ADMIN_PASSWORD", { ADMIN_EMAIL: "a@example.com" }],
     ["ADMIN_EMAIL", { ADMIN_PASSWORD: "long-enough" }],
     ["SMTP_URL", { SMTP_URL: "http://mail.example.com" }],
+    ["BUSINESS_TZ", { BUSINESS_TZ: "Mars/Olympus_Mons" }],
+    ["BUSINESS_TZ", { BUSINESS_TZ: "+25:00" }],
     ["STAFF_EMAIL", { STAFF_EMAIL: "nobody" }],
     ["AI_BASE_URL", { AI_BASE_URL: "localhost:11434" }],
     ["AI_MODEL", { AI_BASE_URL: "http://127.0.0.1:11434/v1" }],

@@ -1,6 +1,7 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
+import type { SlotPickerData } from "#server/consultations/picker.ts";
 import {
   failedValues,
   fieldErrors,
@@ -10,9 +11,26 @@ import {
   text,
   useFormResult,
 } from "./FormKit.tsx";
+import { SlotPicker } from "./SlotPicker.tsx";
 
-/** Free consultation booking: the requester gets a confirmation, staff a notice. */
-export function ConsultationForm() {
+/** "Monday 5 October, 9:00 am (Sydney time)": a booked time as the thank-you states it. */
+function bookedText(start: string, picker: SlotPickerData): string {
+  const when = new Intl.DateTimeFormat("en-AU", {
+    timeZone: picker.zone,
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(new Date(start));
+  return `${when} (${picker.zoneLabel})`;
+}
+
+/**
+ * Free consultation booking: the requester gets a confirmation, staff a notice. Picking a time
+ * from `picker` is optional; a picked time is booked, with a calendar invitation.
+ */
+export function ConsultationForm({ picker }: { picker: SlotPickerData }) {
   const result = useFormResult("consultation");
   const values = failedValues(result);
   const errors = fieldErrors(result);
@@ -67,10 +85,23 @@ export function ConsultationForm() {
           defaultValue={text(values, "projectDetails")}
           error={errors.projectDetails}
         />
+        <SlotPicker
+          picker={picker}
+          label="Pick a time for the call"
+          noneLabel="No time yet: we'll call you to arrange one"
+          defaultValue={text(values, "slotStart")}
+          error={errors.slotStart}
+        />
         <PrivacyNote purpose="prepare your consultation and quote" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>
         <p>We've received your request and will get back to you soon to arrange your free consultation.</p>
+        {/* Filled by the server without JavaScript, by app/enhance/slot-picker.ts with it. */}
+        <p data-booked-slot hidden={!(result?.ok && result.slot)}>
+          {result?.ok && result.slot
+            ? `Your call is booked for ${bookedText(result.slot.start, picker)}. We've e-mailed you a calendar invitation.`
+            : ""}
+        </p>
       </SuccessPanel>
     </section>
   );

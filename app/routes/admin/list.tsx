@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { data, useFetcher, useLocation, useNavigation } from "react-router";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
+import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
 import { ListHeader } from "#app/components/admin/list/ListHeader.tsx";
 import { ListSearch } from "#app/components/admin/list/ListSearch.tsx";
 import { ListTable } from "#app/components/admin/list/ListTable.tsx";
@@ -63,6 +64,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
     <>
       <title>{`${section.labels.heading} | Admin`}</title>
       <ListHeader heading={section.labels.heading} exportHref={exportHref} add={section.add} />
+      {loaderData.key === "consultations" ? <ConsultationsNav /> : null}
       <ListSearch heading={section.labels.heading} query={query} href={href} />
       {sortError ? (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">

@@ -6,11 +6,17 @@ import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { bookConsultation } from "#server/leads/consultation.ts";
+import { loadSlotPicker } from "#app/lib/slot-picker.server.ts";
 
 const page = pages["/expertise/book-a-free-consultation"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(page, "/expertise/book-a-free-consultation", publicUrlFrom(matches));
+
+/** The free times the form's slot picker offers (read again after a post, so a taken one goes). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { picker: await loadSlotPicker(context) };
+}
 
 /** The booking form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -29,7 +35,7 @@ const promises = [
   "A written proposal with a fixed quote if we are a good fit",
 ];
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   return (
     <section className="bg-gradient-to-b from-slate-950 to-slate-900 text-white">
       <div className={`${container} grid gap-12 py-16 md:py-24 lg:grid-cols-5`}>
@@ -79,7 +85,7 @@ export default function Page() {
             .
           </p>
           <div className="mt-6">
-            <ConsultationForm />
+            <ConsultationForm picker={loaderData.picker} />
           </div>
         </div>
       </div>

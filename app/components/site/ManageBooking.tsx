@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import { textLink } from "#app/components/site/styles.ts";
+
+/** The frame of the reschedule and cancel pages: a heading, the booking, what can be done. */
+export function ManageBookingPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-16 md:py-20">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-6 space-y-4 text-lg text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+/** Said instead of a form when the booking can no longer change. */
+export function BookingClosed({ state }: { state: "cancelled" | "past" }) {
+  return (
+    <>
+      <p role="status">
+        {state === "cancelled"
+          ? "This consultation was cancelled."
+          : "This consultation has already taken place."}
+      </p>
+      <p>
+        <a className={textLink} href="/expertise/book-a-free-consultation">
+          Book a new free consultation
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The result of a post, in a live region the page focuses on load. */
+export function Notice({ tone, children }: { tone: "success" | "error"; children: ReactNode }) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border p-4 ${
+        tone === "error"
+          ? "border-red-300 bg-red-50 text-red-900"
+          : "border-green-300 bg-green-50 text-green-950"
+      }`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { useState } from "react";
+import { Form, useActionData, useNavigation } from "react-router";
+import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { Field } from "#app/components/ui/Field.tsx";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
+import { requireAdmin } from "#app/lib/admin.server.ts";
+import { availabilityBody, availabilityValues } from "#app/lib/availability-form.ts";
+import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
+import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { weekdayLabels, weekdays } from "#forms/consultation-availability.ts";
+import { getAvailability, saveAvailability } from "#server/consultations/availability.ts";
+import { DomainError, invalid } from "#server/domain/errors.ts";
+import type { Route } from "./+types/consultation-availability";
+
+/** The consultation availability settings: the same domain code as PUT /api/admin/consultation-availability. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return {
+    zone: context.config.businessTimeZone,
+    values: availabilityValues(await getAvailability(context.db)),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = await requireAdmin(request, context);
+  const form = await formValues(request);
+  const { body, formField } = availabilityBody(form);
+  return pageAction(
+    async () => {
+      try {
+        await saveAvailability(context.db, body, session.account.id);
+      } catch (error) {
+        // Field names of the JSON body (weekly.0.end) become the form's (its row numbers).
+        if (error instanceof DomainError && error.fields)
+          throw invalid(
+            Object.fromEntries(
+              Object.entries(error.fields).map(([name, message]) => [formField(name), message]),
+            ),
+          );
+        throw error;
+      }
+      return done("Availability saved", { at: Date.now() });
+    },
+    { values: form },
+  );
+}
+
+const input =
+  "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+
+function WeeklyRow({
+  index,
+  values,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  onRemove?: () => void;
+}) {
+  const name = (part: string) => `weekly.${index}.${part}`;
+  const message = errors[name("day")] ?? errors[name("start")] ?? errors[name("end")];
+  const border = (part: string) => (errors[name(part)] ? "border-red-600" : "border-slate-300");
+  return (
+    <li className="grid grid-cols-[1fr_1fr_1fr_auto] items-end gap-3" data-weekly-row>
+      <label className="text-sm font-medium text-slate-800">
+        Day
+        <select
+          name={name("day")}
+          defaultValue={values[name("day")] ?? ""}
+          className={`${input} ${border("day")}`}
+        >
+          <option value="">Not used</option>
+          {weekdays.map((day) => (
+            <option key={day} value={day}>
+              {weekdayLabels[day]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        From
+        <input
+          type="time"
+          name={name("start")}
+          defaultValue={values[name("start")] ?? ""}
+          className={`${input} ${border("start")}`}
+        />
+      </label>
+      <label className="text-sm font-medium text-slate-800">
+        To
+        <input
+          type="time"
+          name={name("end")}
+          defaultValue={values[name("end")] ?? ""}
+          className={`${input} ${border("end")}`}
+        />
+      </label>
+      {onRemove ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          className="min-h-10 rounded-md border border-slate-300 px-3 text-sm font-semibold hover:bg-slate-50"
+        >
+          Remove
+        </button>
+      ) : (
+        <span />
+      )}
+      {message ? (
+        <p className="col-span-4 text-sm text-red-700" role="alert">
+          {message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The weekly rows: the stored ones and two spare (enough without JavaScript); with it, add and remove. */
+function WeeklyHours({ values, errors }: { values: Record<string, string>; errors: Record<string, string> }) {
+  const present = Object.keys(values)
+    .map((name) => /^weekly\.(\d+)\.day$/.exec(name)?.[1])
+    .filter((i): i is string => i !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const first = present.length > 0 ? Math.max(...present) + 1 : 0;
+  const [rows, setRows] = useState(() => [...present, first, first + 1]);
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+      <legend className="px-1 text-lg font-semibold text-slate-900">Weekly hours</legend>
+      <ul className="mt-2 space-y-4">
+        {rows.map((row) => (
+          <WeeklyRow
+            key={row}
+            index={row}
+            values={values}
+            errors={errors}
+            onRemove={() => setRows((current) => current.filter((r) => r !== row))}
+          />
+        ))}
+      </ul>
+      <button
+        type="button"
+        onClick={() => setRows((current) => [...current, Math.max(-1, ...current) + 1])}
+        className="mt-4 text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Add hours
+      </button>
+    </fieldset>
+  );
+}
+
+export default function ConsultationAvailability({ loaderData }: Route.ComponentProps) {
+  const actionData = useActionData() as FormResult<{ at: number }> | undefined;
+  const { toast, dismiss } = useResultToast(actionData);
+  const navigation = useNavigation();
+  const values = (actionData && !actionData.ok && actionData.values) || loaderData.values;
+  const text = values as Record<string, string>;
+  const errors = fieldsOf(actionData) ?? {};
+  return (
+    <>
+      <title>Consultation availability | Admin</title>
+      <h1 className="text-2xl font-bold text-slate-900">Consultations</h1>
+      <p className="mt-1 mb-4 text-slate-700">
+        {`When visitors may book a free consultation. Hours and dates are in ${loaderData.zone} (BUSINESS_TZ).`}
+      </p>
+      <ConsultationsNav />
+      <Form method="post" key={actionData?.ok ? actionData.at : "form"} className="space-y-8" noValidate>
+        <WeeklyHours values={text} errors={errors} />
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
+          <legend className="px-1 text-lg font-semibold text-slate-900">Booking rules</legend>
+          <Field
+            name="slotMinutes"
+            label="Slot length (minutes, 15–240)"
+            type="number"
+            required
+            defaultValue={text.slotMinutes}
+            error={errors.slotMinutes}
+          />
+          <Field
+            name="bufferMinutes"
+            label="Buffer between bookings (minutes)"
+            type="number"
+            required
+            defaultValue={text.bufferMinutes}
+            error={errors.bufferMinutes}
+          />
+          <Field
+            name="minNoticeHours"
+            label="Minimum notice (hours)"
+            type="number"
+            required
+            defaultValue={text.minNoticeHours}
+            error={errors.minNoticeHours}
+          />
+          <Field
+            name="horizonDays"
+            label="How far ahead (days, up to 400)"
+            type="number"
+            required
+            defaultValue={text.horizonDays}
+            error={errors.horizonDays}
+          />
+          <Field
+            name="blockedDates"
+            label="Blocked dates"
+            as="textarea"
+            rows={4}
+            hint="One date per line, written YYYY-MM-DD (for example 2026-12-25). No calls are offered on these dates."
+            defaultValue={text.blockedDates}
+            error={errors.blockedDates}
+            className="sm:col-span-2"
+          />
+        </fieldset>
+        <Button type="submit" name="intent" value="save" pending={navigation.state === "submitting"}>
+          Save availability
+        </Button>
+      </Form>
+      <Toast toast={toast} onDismiss={dismiss} />
+    </>
+  );
+}

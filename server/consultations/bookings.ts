@@ -1,0 +1,129 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { ConsultationInput } from "#forms/consultation.ts";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { consultations } from "../db/schema.ts";
+import { conflict, invalid, notFound } from "../domain/errors.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { type ConsultationRow, checkSlot, claimingSlot } from "./booking.ts";
+import { idOfManageToken } from "./manage-links.ts";
+import { bookedMail, cancelledMail, movedMail, staffNoticeMail } from "./mails.ts";
+import { planReminder, withdrawReminder } from "./reminders.ts";
+
+/**
+ * Booking, moving and cancelling a consultation with a time. Each is one transaction: the row,
+ * the reminder plan and the e-mails (requester with the invitation, staff notice) commit together.
+ */
+
+export const BAD_LINK = "This link is not valid. Please use the link in your latest e-mail.";
+export const ALREADY_CANCELLED = "This consultation was cancelled.";
+export const ALREADY_HELD = "This consultation has already taken place.";
+
+type Booked = ConsultationRow & { slotStart: Date; slotEnd: Date };
+
+const booked = (row: ConsultationRow | undefined) => row as Booked;
+
+/** Books a checked free slot for a validated request (unique index: one live booking per start). */
+export async function bookSlot(
+  db: Db,
+  config: Config,
+  input: ConsultationInput,
+  slotStart: string,
+  now: Date,
+): Promise<Booked> {
+  const slot = await checkSlot(db, config.businessTimeZone, slotStart, now);
+  return claimingSlot(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(consultations)
+        .values({ ...input, slotStart: new Date(slot.start), slotEnd: new Date(slot.end) })
+        .returning();
+      const b = booked(row);
+      await planReminder(tx, b.id, b.slotStart, now);
+      await enqueueMail(tx, bookedMail(b, config, now));
+      await enqueueMail(tx, staffNoticeMail(b, config, "booked"));
+      return b;
+    }),
+  );
+}
+
+/** The booking a reschedule/cancel link names, as it is now (cancelled ones included). */
+export async function bookingOfToken(db: Db, config: Config, token: unknown): Promise<Booked> {
+  const id = idOfManageToken(config.sessionSecret, token);
+  const [row] = id ? await db.select().from(consultations).where(eq(consultations.id, id)) : [];
+  if (!row?.slotStart || !row.slotEnd) throw notFound(BAD_LINK);
+  return booked(row);
+}
+
+/** Why a booking can no longer be moved or cancelled, if it cannot. */
+function refusal(b: Booked, now: Date): string | undefined {
+  if (b.cancelledAt) return ALREADY_CANCELLED;
+  if (b.slotStart <= now) return ALREADY_HELD;
+  return undefined;
+}
+
+/** Moves a live booking to another free slot: SEQUENCE + 1, a new reminder, update e-mails. */
+export async function rescheduleBooking(
+  db: Db,
+  config: Config,
+  token: unknown,
+  body: { slotStart?: unknown },
+  now: Date = new Date(),
+): Promise<Booked> {
+  const current = await bookingOfToken(db, config, token);
+  const why = refusal(current, now);
+  if (why) throw conflict(why);
+  const slotStart = typeof body.slotStart === "string" ? body.slotStart.trim() : "";
+  if (!slotStart) throw invalid({ slotStart: "Please pick a new time" });
+  const slot = await checkSlot(db, config.businessTimeZone, slotStart, now, current.id);
+  if (slot.start === current.slotStart.getTime())
+    throw invalid({ slotStart: "That is your current time. Please pick another." });
+  return claimingSlot(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(consultations)
+        .set({
+          slotStart: new Date(slot.start),
+          slotEnd: new Date(slot.end),
+          icsSequence: sql`${consultations.icsSequence} + 1`,
+          updatedAt: now,
+        })
+        .where(and(eq(consultations.id, current.id), isNull(consultations.cancelledAt)))
+        .returning();
+      if (!row) throw conflict(ALREADY_CANCELLED);
+      const b = booked(row);
+      await planReminder(tx, b.id, b.slotStart, now);
+      await enqueueMail(tx, movedMail(b, config, now));
+      await enqueueMail(
+        tx,
+        staffNoticeMail(b, config, "moved", { start: current.slotStart, end: current.slotEnd }),
+      );
+      return b;
+    }),
+  );
+}
+
+/** Cancels a live booking: its time is free again, the reminder withdrawn, METHOD:CANCEL sent. */
+export async function cancelBooking(
+  db: Db,
+  config: Config,
+  token: unknown,
+  now: Date = new Date(),
+): Promise<Booked> {
+  const current = await bookingOfToken(db, config, token);
+  const why = refusal(current, now);
+  if (why) throw conflict(why);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(consultations)
+      .set({ cancelledAt: now, icsSequence: sql`${consultations.icsSequence} + 1`, updatedAt: now })
+      .where(and(eq(consultations.id, current.id), isNull(consultations.cancelledAt)))
+      .returning();
+    if (!row) throw conflict(ALREADY_CANCELLED);
+    const b = booked(row);
+    await withdrawReminder(tx, b.id);
+    await enqueueMail(tx, cancelledMail(b, config, now));
+    await enqueueMail(tx, staffNoticeMail(b, config, "cancelled"));
+    return b;
+  });
+}
