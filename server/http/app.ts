@@ -10,7 +10,9 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { buildDir } from "../paths.ts";
+import { publicUrls } from "#content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
+import { createPageCache } from "./page-cache.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -70,6 +72,8 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
     app.use(pageMethods(config));
+    // Public pages the same for every anonymous visitor are served from memory (decision 0090).
+    app.use(createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) }).middleware);
     app.all(
       "/{*splat}",
       createRequestHandler({
