@@ -13,6 +13,7 @@ import { buildDir } from "../paths.ts";
 import { publicUrls } from "#content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
 import { createPageCache } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -65,6 +66,7 @@ export function createApp({
   if (build) {
     const clientDir = path.join(buildDirectory, "client");
     // Hashed file names never change content: cache them for a year.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),

@@ -18,7 +18,10 @@ afterAll(async () => {
 });
 
 function get(base: string, path: string, headers: Record<string, string> = {}) {
-  return fetch(`${base}${path}`, { redirect: "manual", headers: { "accept-encoding": "identity", ...headers } });
+  return fetch(`${base}${path}`, {
+    redirect: "manual",
+    headers: { "accept-encoding": "identity", ...headers },
+  });
 }
 
 const nonceOf = (res: Response) =>
@@ -172,3 +175,24 @@ async function warmRaw(path: string, encoding: string): Promise<Buffer> {
       .on("error", reject);
   });
 }
+
+describe("precompressed assets", () => {
+  it("sends the brotli or gzip file written at build time, with the asset's type and Vary", async () => {
+    const html = await (await get(server.url, "/")).text();
+    const css = html.match(/href="(\/assets\/[^"]+\.css)"/)![1]!;
+    const plain = await get(server.url, css);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const body = await plain.text();
+    for (const [accept, expected] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ] as const) {
+      const res = await fetch(`${server.url}${css}`, { headers: { "accept-encoding": accept } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-encoding")).toBe(expected);
+      expect(res.headers.get("content-type")).toMatch(/^text\/css/);
+      expect(res.headers.get("vary")).toMatch(/accept-encoding/i);
+      expect(await res.text()).toBe(body);
+    }
+  });
+});
