@@ -6,7 +6,6 @@
 // p99 ≤ 20 ms.
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { publicUrls } from "#content/public-urls.ts";
 import { drive, type LoadResult } from "./lib/load.ts";
 import { createPostgresDatabase, root, startServer, tempDataDir } from "./lib/processes.ts";
 
@@ -20,6 +19,12 @@ function rssMb(pid: number): number {
 
 const css = readdirSync(path.join(root, "build/client/assets")).find((f) => /\.css$/.test(f));
 if (!css) throw new Error("no built stylesheet: run npm run build");
+
+/** The public pages, as the server's own sitemap lists them. */
+async function sitemapPaths(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
 
 interface Row {
   database: string;
@@ -48,7 +53,7 @@ async function benchDatabase(database: "pglite" | "postgres") {
         options,
       );
       rows.push({ database, connections, result: baseline, ratio: 1 });
-      for (const { path: page } of publicUrls()) {
+      for (const page of await sitemapPaths(server.url)) {
         const result = await drive({ name: `GET ${page}`, url: `${server.url}${page}`, headers }, options);
         rows.push({
           database,
