@@ -1,5 +1,9 @@
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client.ts";
 import { onPublicPagesInvalidated, publicPagesVersion } from "../db/content-versions.ts";
@@ -72,6 +76,8 @@ export function createPageCache({
   let version = 0;
   let checkedAt = -Infinity;
   let checking: Promise<void> | undefined;
+  /** Paths whose render is being captured: one capture at a time, not one per concurrent miss. */
+  const capturing = new Set<string>();
 
   async function currentVersion(): Promise<number> {
     if (Date.now() - checkedAt >= versionCheckMs) {
@@ -131,6 +137,10 @@ export function createPageCache({
       keep(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as Response["end"];
+    let stored = false;
+    res.once("close", () => {
+      if (!stored) capturing.delete(key);
+    });
     res.once("finish", () => {
       if (req.method !== "GET" || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
       const contentType = String(res.getHeader("content-type") ?? "");
@@ -148,18 +158,31 @@ export function createPageCache({
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (keptHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
       }
-      pages.set(key, {
-        version: atVersion,
-        storedAt: Date.now(),
-        etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-        contentType,
-        headers,
-        identity,
-        br: brotliCompressSync(identity, {
+      // Compressed off the event loop (zlib's thread pool): brotli at quality 11 takes tens of ms.
+      Promise.all([
+        brotliAsync(identity, {
           params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
         }),
-        gzip: gzipSync(identity, { level: 9 }),
-      });
+        gzipAsync(identity, { level: 9 }),
+      ])
+        .then(
+          ([br, gz]) => {
+            if (atVersion !== version) return;
+            pages.set(key, {
+              version: atVersion,
+              storedAt: Date.now(),
+              etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+              contentType,
+              headers,
+              identity,
+              br,
+              gzip: gz,
+            });
+          },
+          (error: unknown) => log.error("public page cache: compression failed", error),
+        )
+        .finally(() => capturing.delete(key));
+      stored = true;
     });
   }
 
@@ -177,7 +200,10 @@ export function createPageCache({
           return;
         }
         res.setHeader("X-Page-Cache", "miss");
-        capture(req, res, key, atVersion);
+        if (!capturing.has(key)) {
+          capturing.add(key);
+          capture(req, res, key, atVersion);
+        }
         next();
       },
       (error: unknown) => {
