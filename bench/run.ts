@@ -252,6 +252,9 @@ function markdown(report: {
   return lines.join("\n");
 }
 
+// `npm run bench -- --pages`: only the public pages against the static file (bench/public-pages.ts).
+if (args.has("--pages")) await import("./public-pages.ts");
+
 // `npm run bench -- --assistant`: only the assistant's speed and weight (no servers, no databases).
 if (args.has("--assistant")) {
   const r = await benchAssistant();

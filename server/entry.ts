@@ -28,6 +28,7 @@ export { openPglite, openPostgres } from "./db/client.ts";
 export { openConfiguredDatabase } from "./db/open.ts";
 export { DomainError } from "./domain/errors.ts";
 export { createApp } from "./http/app.ts";
+export { invalidatePublicPages } from "./db/content-versions.ts";
 export { setLogLevel } from "./log.ts";
 export { main };
 

@@ -217,6 +217,16 @@ export const rateLimits = pgTable("rate_limits", {
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
 
+/**
+ * Version counters of content rendered from the database and cached in memory (the public page
+ * cache, server/http/page-cache.ts): a write that changes a public page bumps its row, and every
+ * server process on the database drops its cached pages when it sees the new version.
+ */
+export const contentVersions = pgTable("content_versions", {
+  key: text("key").primaryKey(),
+  version: integer("version").notNull(),
+});
+
 // ── Leads from the public forms ───────────────────────────────────────────────────────
 
 export const contactMessages = pgTable(

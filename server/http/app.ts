@@ -10,7 +10,10 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { buildDir } from "../paths.ts";
+import { publicUrls } from "#content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
+import { createPageCache } from "./page-cache.ts";
+import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 
@@ -63,6 +66,7 @@ export function createApp({
   if (build) {
     const clientDir = path.join(buildDirectory, "client");
     // Hashed file names never change content: cache them for a year.
+    app.use("/assets", precompressedAssets(path.join(clientDir, "assets")));
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
@@ -70,6 +74,8 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
     app.use(pageMethods(config));
+    // Public pages the same for every anonymous visitor are served from memory (decision 0090).
+    app.use(createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) }).middleware);
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -1,0 +1,4 @@
+CREATE TABLE "content_versions" (
+	"key" text PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL
+);

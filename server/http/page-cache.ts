@@ -1,0 +1,224 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+import type { Request, RequestHandler, Response } from "express";
+import type { Db } from "../db/client.ts";
+import { onPublicPagesInvalidated, publicPagesVersion } from "../db/content-versions.ts";
+import { log } from "../log.ts";
+
+/**
+ * In-memory cache of public pages whose HTML does not depend on the request (decision 0090).
+ *
+ * A page is rendered once by React Router, captured, and kept as identity, brotli and gzip bytes
+ * with a strong ETag. Only allow-listed paths (the sitemap's), GET/HEAD, no query string, and no
+ * session cookie or token header are served from it; everything else goes to React Router.
+ * A captured response is kept only when it is a 200 HTML page without Set-Cookie and without an
+ * inline script: its only script is the same-origin enhancement module, allowed by 'self', so the
+ * per-response nonce attribute is dropped from the cached copy while the CSP header keeps a fresh
+ * nonce per response.
+ *
+ * Invalidation: `invalidatePublicPages(db, reason)` (server/db/content-versions.ts) bumps the `public-pages` row of
+ * content_versions; every cache checks that row at most once per `versionCheckMs` and drops its
+ * pages when it changed, so several server processes on one PostgreSQL agree within a second.
+ * Entries also expire after `ttlMs` as a safety net.
+ */
+
+interface CachedPage {
+  version: number;
+  storedAt: number;
+  etag: string;
+  contentType: string;
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PageCacheOptions {
+  db: Db;
+  /** Paths (exact, as the sitemap lists them) whose anonymous GET is the same for everyone. */
+  paths: Iterable<string>;
+  ttlMs?: number;
+  versionCheckMs?: number;
+}
+
+export interface PageCache {
+  middleware: RequestHandler;
+  /** Drops this process's pages (invalidatePublicPages also tells the other processes). */
+  clear(): void;
+  size(): number;
+}
+
+/** A request whose answer may depend on who asks: a session cookie, an API token, a query string. */
+function isPersonal(req: Request): boolean {
+  if (req.originalUrl.includes("?")) return true;
+  if (req.get("token") || req.get("authorization")) return true;
+  const cookie = req.get("cookie");
+  return !!cookie && /(?:^|;\s*)(?:portalToken|adminToken)=/.test(cookie);
+}
+
+/** A <script> without src whose type is not JSON-LD data. */
+const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i;
+
+const keptHeaders = new Set(["cache-control", "content-language", "link", "x-robots-tag"]);
+
+export function createPageCache({
+  db,
+  paths,
+  ttlMs = 60_000,
+  versionCheckMs = 1_000,
+}: PageCacheOptions): PageCache {
+  const allowed = new Set(paths);
+  const pages = new Map<string, CachedPage>();
+  let version = 0;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | undefined;
+  /** Paths whose render is being captured: one capture at a time, not one per concurrent miss. */
+  const capturing = new Set<string>();
+
+  async function currentVersion(): Promise<number> {
+    if (Date.now() - checkedAt >= versionCheckMs) {
+      checking ??= publicPagesVersion(db)
+        .then((seen) => {
+          if (seen !== version) pages.clear();
+          version = seen;
+          checkedAt = Date.now();
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+      await checking;
+    }
+    return version;
+  }
+
+  function serve(req: Request, res: Response, page: CachedPage): void {
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("Content-Type", page.contentType);
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("X-Page-Cache", "hit");
+    const match = req.get("if-none-match");
+    if (match?.split(",").some((tag) => tag.trim() === page.etag || tag.trim() === "*")) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = req.acceptsEncodings("br", "gzip", "identity");
+    const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+    if (encoding === "br" || encoding === "gzip") res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.status(200);
+    if (req.method === "HEAD") res.end();
+    else res.end(body);
+  }
+
+  function capture(req: Request, res: Response, key: string, atVersion: number): void {
+    const chunks: Buffer[] = [];
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const keep = (chunk: unknown, encoding?: unknown) => {
+      if (chunk == null || typeof chunk === "function") return;
+      chunks.push(
+        Buffer.isBuffer(chunk)
+          ? chunk
+          : typeof chunk === "string"
+            ? Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8")
+            : Buffer.from(chunk as Uint8Array),
+      );
+    };
+    res.write = ((chunk: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return write(chunk, ...rest);
+    }) as Response["write"];
+    res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+      keep(chunk, rest[0]);
+      return end(chunk, ...rest);
+    }) as Response["end"];
+    let stored = false;
+    res.once("close", () => {
+      if (!stored) capturing.delete(key);
+    });
+    res.once("finish", () => {
+      if (req.method !== "GET" || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      const contentType = String(res.getHeader("content-type") ?? "");
+      if (!contentType.startsWith("text/html")) return;
+      const nonce = res.locals.cspNonce;
+      let html = Buffer.concat(chunks).toString("utf8");
+      // An inline script needs this response's nonce: such a page is not cached. JSON-LD is data,
+      // never run, so CSP does not apply to it.
+      if (inlineScript.test(html)) return;
+      if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
+      if (nonce && html.includes(nonce)) return;
+      if (atVersion !== version) return;
+      const identity = Buffer.from(html, "utf8");
+      const headers: [string, string][] = [];
+      for (const [name, value] of Object.entries(res.getHeaders())) {
+        if (keptHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
+      }
+      // Compressed off the event loop (zlib's thread pool): brotli at quality 11 takes tens of ms.
+      Promise.all([
+        brotliAsync(identity, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+        }),
+        gzipAsync(identity, { level: 9 }),
+      ])
+        .then(
+          ([br, gz]) => {
+            if (atVersion !== version) return;
+            pages.set(key, {
+              version: atVersion,
+              storedAt: Date.now(),
+              etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+              contentType,
+              headers,
+              identity,
+              br,
+              gzip: gz,
+            });
+          },
+          (error: unknown) => log.error("public page cache: compression failed", error),
+        )
+        .finally(() => capturing.delete(key));
+      stored = true;
+    });
+  }
+
+  const middleware: RequestHandler = (req, res, next) => {
+    if ((req.method !== "GET" && req.method !== "HEAD") || !allowed.has(req.path) || isPersonal(req)) {
+      next();
+      return;
+    }
+    currentVersion().then(
+      (atVersion) => {
+        const key = req.path;
+        const page = pages.get(key);
+        if (page && page.version === atVersion && Date.now() - page.storedAt < ttlMs) {
+          serve(req, res, page);
+          return;
+        }
+        res.setHeader("X-Page-Cache", "miss");
+        if (!capturing.has(key)) {
+          capturing.add(key);
+          capture(req, res, key, atVersion);
+        }
+        next();
+      },
+      (error: unknown) => {
+        // Without the version the cache cannot know it is current: render as if uncached.
+        log.error("public page cache: content version unreadable", error);
+        next();
+      },
+    );
+  };
+
+  const cache: PageCache = {
+    middleware,
+    clear: () => pages.clear(),
+    size: () => pages.size,
+  };
+  onPublicPagesInvalidated(cache.clear);
+  return cache;
+}
