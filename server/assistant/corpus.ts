@@ -210,7 +210,8 @@ function studyPassages(): Passage[] {
       title: "Frequently asked questions",
       href: "/faq",
       text: careersSupport.certificate,
-      keywords: "accredited accreditation certificate qualification certified recognised recognized rto diploma",
+      keywords:
+        "accredited accreditation certificate qualification certified recognised recognized rto diploma",
     },
     {
       id: "study:payment",
