@@ -99,7 +99,7 @@ function ConfirmStatusChange({
   const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "status";
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog || !dialog.open || dialog.matches(":modal")) return;
+    if (!dialog?.open || dialog.matches(":modal")) return;
     dialog.close();
     dialog.showModal();
   }, []);
