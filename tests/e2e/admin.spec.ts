@@ -401,16 +401,35 @@ test("below md the sidebar is a slide-in panel", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
 });
 
-test("on a phone the lists scroll inside their table, never the whole page sideways", async ({ page }) => {
+test("on a phone lists are cards: status, date and row menu in view without sideways scrolling", async ({
+  page,
+}) => {
   await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/admin/enrollments", "/admin/admins", "/admin/chats", "/admin/students"]) {
     await page.goto(path);
-    await expect(page.getByRole("table")).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector("[data-list-table]")!;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        box: table.parentElement!.scrollWidth,
+        boxVisible: table.parentElement!.clientWidth,
+      };
+    });
     expect(widths.page, path).toBe(widths.viewport);
+    expect(widths.box, path).toBeLessThanOrEqual(widths.boxVisible);
+    const first = page.locator("tbody tr").first();
+    await expect(first.getByRole("button", { name: /^Actions for / })).toBeInViewport({ ratio: 1 });
+    await expect(first.locator('td[data-label="Created"]')).toBeInViewport({ ratio: 1 });
   }
+  await page.goto("/admin/enrollments");
+  await expect(page.locator("tbody tr").first().locator('td[data-label="Status"]')).toBeInViewport({
+    ratio: 1,
+  });
+  // The top bar stays one line: the search opener is one text line high.
+  const search = await page.getByRole("button", { name: "Search people" }).boundingBox();
+  expect(search!.height).toBeLessThanOrEqual(44);
+  const name = await page.locator("button:has([data-admin-name])").boundingBox();
+  expect(name!.y + name!.height).toBeLessThanOrEqual(64);
 });
