@@ -23,7 +23,12 @@ export async function siteFormAction(request: Request, who: Submitter, submits: 
     async () => {
       if (!submit) throw new DomainError("invalid", ["Unknown form"]);
       const result = await submit(values, who);
-      return { form, ...done(result.message, { pdfUrl: result.pdfUrl, linked: result.data?.linked }) };
+      // An applicant without an account is invited to create one with the e-mail they applied with.
+      const signUpEmail = form === "enrolment" && typeof values.email === "string" ? values.email : undefined;
+      return {
+        form,
+        ...done(result.message, { pdfUrl: result.pdfUrl, linked: result.data?.linked, signUpEmail }),
+      };
     },
     { form, values, unexpected: GENERIC_FAILURE },
   );

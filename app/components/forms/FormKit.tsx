@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
  */
 
 /** What a public form's page action answers (app/lib/site-form-action.server.ts). */
-export type SiteFormResult = FormResult<{ pdfUrl?: string; linked?: boolean }>;
+export type SiteFormResult = FormResult<{ pdfUrl?: string; linked?: boolean; signUpEmail?: string }>;
 
 /** This form's result from the page action (a page may host two forms, told apart by `form`). */
 export function useFormResult(form: string): SiteFormResult | undefined {

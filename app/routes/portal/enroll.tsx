@@ -9,11 +9,12 @@ import type { Route } from "./+types/enroll";
 export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAccount(request, context, "student");
+  const { account } = await requireAccount(request, context, "student");
   const program = canonicalProgramName(new URL(request.url).searchParams.get("program"));
   // An unknown or missing program goes back to the catalogue to pick one.
   if (!program) throw redirect("/portal/applications");
-  return { program };
+  const { firstName, lastName, email } = account;
+  return { program, prefill: { firstName, lastName, email } };
 }
 
 export default function Enroll({ loaderData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <EnrolmentForm program={loaderData.program} />
+        <EnrolmentForm program={loaderData.program} prefill={loaderData.prefill} />
       </div>
     </CourseScope>
   );

@@ -15,7 +15,9 @@ export const meta: Route.MetaFunction = () => privateMeta("Create your account")
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await redirectIfSignedIn(request, context, "student");
-  return null;
+  // From the enrolment thank-you: the e-mail the visitor applied with, so the application is theirs.
+  const email = new URL(request.url).searchParams.get("email")?.trim().slice(0, 254) ?? "";
+  return { email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export default function PortalSignUp() {
+export default function PortalSignUp({ loaderData }: Route.ComponentProps) {
   const form = useValidatedForm(signUpSchema);
   return (
     <AuthShell
@@ -66,7 +68,7 @@ export default function PortalSignUp() {
           label="Email"
           required
           autoComplete="email"
-          defaultValue={form.values.email}
+          defaultValue={form.values.email ?? loaderData.email}
           error={form.errors.email}
         />
         <Field
