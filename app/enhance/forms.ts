@@ -94,6 +94,13 @@ function showSuccess(form: HTMLFormElement, root: Element, reply: Reply) {
     home.querySelector<HTMLElement>("[data-link-portal]")!.hidden = false;
     home.querySelector<HTMLElement>("[data-link-home]")!.hidden = true;
   }
+  const invite = root.querySelector<HTMLElement>("[data-account-invite]");
+  if (invite) {
+    const email = String(new FormData(form).get("email") ?? "").trim();
+    invite.hidden = Boolean(reply.data?.linked);
+    const link = invite.querySelector<HTMLAnchorElement>("[data-sign-up-link]");
+    if (link && email) link.href = `/portal/sign-up?${new URLSearchParams({ email })}`;
+  }
   const panel = root.querySelector<HTMLElement>("[data-form-success]");
   if (panel) {
     form.hidden = true;

@@ -27,12 +27,15 @@ export async function siteFormAction(request: Request, who: Submitter, submits: 
     async () => {
       if (!submit) throw new DomainError("invalid", ["Unknown form"]);
       const result = await submit(values, who);
+      // An applicant without an account is invited to create one with the e-mail they applied with.
+      const signUpEmail = form === "enrolment" && typeof values.email === "string" ? values.email : undefined;
       return {
         form,
         ...done(result.message, {
           pdfUrl: result.pdfUrl,
           linked: result.data?.linked,
           slot: result.data?.slot,
+          signUpEmail,
         }),
       };
     },

@@ -9,6 +9,9 @@ export interface Application {
   email: string;
   course: string;
   status: string;
+  /** The preferred start date (YYYY-MM-DD) and class time chosen in the form, if any. */
+  enrolmentDate: string | null;
+  timeTable: string | null;
   createdAt: Date;
 }
 
@@ -30,6 +33,8 @@ export async function listApplicationsOf(
       email: enrolments.email,
       course: enrolments.course,
       status: enrolments.status,
+      enrolmentDate: enrolments.enrolmentDate,
+      timeTable: enrolments.timeTable,
       createdAt: enrolments.createdAt,
     })
     .from(enrolments)

@@ -30,7 +30,7 @@ export function csvField(value: unknown): string {
 export async function exportSection<K extends SectionKey>(
   db: Db,
   key: K,
-  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order">,
+  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter">,
 ): Promise<string> {
   const columns: readonly string[] = sections[key].csv;
   const rows = (await allOfSection(db, key, query)) as unknown as Record<string, unknown>[];

@@ -52,6 +52,48 @@ const statusLines: Record<EnrolmentStatus, string> = {
   withdrawn: "Your application has been withdrawn.",
 };
 
+/** The e-mail an applicant gets when their application becomes `to`: shown to the admin before the change. */
+export function statusMail(
+  row: { firstName: string; course: string },
+  to: EnrolmentStatus,
+): { subject: string; text: string } {
+  return {
+    subject: `Your ${row.course} application is now ${to}`,
+    text: [
+      `Hi ${row.firstName},`,
+      "",
+      `The status of your application for ${row.course} is now: ${to}.`,
+      statusLines[to],
+      "",
+      `${site.name}`,
+    ].join("\n"),
+  };
+}
+
+export interface StatusChangePreview {
+  to: EnrolmentStatus;
+  email: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * What confirming a change to `status` would do: the mail the applicant gets. Null when the
+ * application cannot move to that status (a stale or hand-edited link), so the page just omits it.
+ */
+export async function previewStatusChange(
+  db: Db,
+  input: { id: string; status: string },
+): Promise<StatusChangePreview | null> {
+  const parsed = statusChangeSchema.safeParse({ status: input.status });
+  if (!parsed.success) return null;
+  const to = parsed.data.status;
+  const id = assertId("enrollments", input.id);
+  const [row] = await db.select().from(enrolments).where(eq(enrolments.id, id));
+  if (!row || !nextStatuses(row.status).includes(to)) return null;
+  return { to, email: row.email, ...statusMail(row, to) };
+}
+
 /** Changes the status, e-mails the applicant and records who did it, all in one transaction. */
 export async function changeEnrolmentStatus(
   db: Db,
@@ -76,18 +118,7 @@ export async function changeEnrolmentStatus(
       before: { status: row.status },
       after: { status: to },
     });
-    await enqueueMail(tx, {
-      to: row.email,
-      subject: `Your ${row.course} application is now ${to}`,
-      text: [
-        `Hi ${row.firstName},`,
-        "",
-        `The status of your application for ${row.course} is now: ${to}.`,
-        statusLines[to],
-        "",
-        `${site.name}`,
-      ].join("\n"),
-    });
+    await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
   });
   return { message: `Status changed to ${to}`, status: to };
 }

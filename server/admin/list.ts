@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableName, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { tableCount } from "../db/count.ts";
 import { notFound } from "../domain/errors.ts";
@@ -26,13 +26,19 @@ const queriesOf = (key: SectionKey): Queries => sectionQueriesByKey[key];
 /** A stored record of the section, without secrets. */
 export type StoredOf<K extends SectionKey> = StoredRecord<(typeof sectionQueriesByKey)[K]["table"]>;
 
-function whereOf(key: SectionKey, search: string): SQL | undefined {
-  if (!search) return undefined;
+function whereOf(key: SectionKey, query: Pick<ListQuery, "search" | "filter">): SQL | undefined {
   const { expressions } = queriesOf(key);
-  return searchIn(
-    sections[key].search.map((name) => expressions[name]!),
-    likePattern(search),
-  );
+  const conditions: (SQL | undefined)[] = Object.entries(query.filter ?? {})
+    .filter(([name]) => Object.hasOwn(expressions, name))
+    .map(([name, value]) => sql`${expressions[name]!} = ${value}`);
+  if (query.search)
+    conditions.push(
+      searchIn(
+        sections[key].search.map((name) => expressions[name]!),
+        likePattern(query.search),
+      ),
+    );
+  return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 /** The SQL of a sort key; only a key the section's database side owns (never an inherited one). */
@@ -63,7 +69,7 @@ export async function listSection<K extends SectionKey>(
   query: ListQuery<SortOf<K>>,
 ): Promise<Page<RowOf<K>>> {
   const { table, select } = queriesOf(key);
-  const where = whereOf(key, query.search);
+  const where = whereOf(key, query);
   const exact = async () => {
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(table).where(where);
     return Number(total);
@@ -87,14 +93,14 @@ export async function listSection<K extends SectionKey>(
 export async function allOfSection<K extends SectionKey>(
   db: Db,
   key: K,
-  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order">,
+  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter">,
   cap = 50_000,
 ): Promise<RowOf<K>[]> {
   const { table, select } = queriesOf(key);
   const rows = await db
     .select(select)
     .from(table)
-    .where(whereOf(key, query.search))
+    .where(whereOf(key, query))
     .orderBy(...orderOf(key, query))
     .limit(cap);
   return rows.map((row) => serialise(row) as unknown as RowOf<K>);

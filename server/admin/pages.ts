@@ -52,5 +52,9 @@ export async function recordPage<K extends SectionKey>(db: Db, key: K, id: strin
   const detail = await getDetail(db, key, id);
   const forRecord = transformsOf(key).forPage?.record;
   const record = (forRecord ? forRecord(detail) : detail) as RecordOf<K>;
-  return { key, record, audit: await auditOf(db, key, detail.id) };
+  const audit = await auditOf(db, key, detail.id);
+  // An application's status changes are listed once, in its status panel's history; the change
+  // history below keeps the edits to its fields (the API's audit still has both).
+  const shown = key === "enrollments" ? audit.filter((entry) => entry.action !== "status") : audit;
+  return { key, record, audit: shown };
 }

@@ -11,12 +11,26 @@ export interface ListQuery<Sort extends string = string> {
   search: string;
   sort: Sort | undefined;
   order: "asc" | "desc";
+  /** Exact-value filters on the list's filterable fields, e.g. {status: "received"}. */
+  filter?: Record<string, string>;
 }
 
 /** What a list accepts: its page size and its sort keys (a section definition is one). */
 export interface Listing<Sort extends string = string> {
   defaultLimit: number;
   sorts: readonly Sort[];
+  /** Fields the list can be filtered on by exact value (`?status=received`). */
+  filters?: readonly string[];
+}
+
+/** The list's filters present in the query; anything else in it is ignored. */
+function filtersOf(raw: Raw, listing: Listing): Record<string, string> | undefined {
+  const out: Record<string, string> = {};
+  for (const name of listing.filters ?? []) {
+    const value = Array.isArray(raw[name]) ? (raw[name] as unknown[])[0] : raw[name];
+    if (typeof value === "string" && value.trim() !== "") out[name] = value.trim().slice(0, 100);
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
 }
 
 export interface Pagination {
@@ -84,7 +98,8 @@ export function checkedSort<Sort extends string>(
 export function parseListQuery<Sort extends string>(raw: Raw, listing: Listing<Sort>): ListQuery<Sort> {
   const parsed = parseOrInvalid(querySchema(listing.defaultLimit), firstValues(raw));
   const sort = checkedSort(listing, parsed.sort);
-  return { ...parsed, sort, order: parsed.order ?? (sort ? "asc" : "desc") };
+  const filter = filtersOf(raw, listing);
+  return { ...parsed, sort, order: parsed.order ?? (sort ? "asc" : "desc"), ...(filter ? { filter } : {}) };
 }
 
 /** For pages: a hand-edited URL falls back to the defaults instead of failing. */
@@ -108,7 +123,9 @@ export function pageListQuery<Sort extends string>(
   params: URLSearchParams,
   listing: Listing<Sort>,
 ): { query: ListQuery<Sort>; sortError?: string } {
-  const { sort, ...rest } = lenientListQuery(params, listing.defaultLimit);
+  const { sort, ...lenient } = lenientListQuery(params, listing.defaultLimit);
+  const filter = filtersOf(Object.fromEntries(params), listing);
+  const rest = { ...lenient, ...(filter ? { filter } : {}) };
   if (sort === undefined || isSortOf(listing, sort)) return { query: { ...rest, sort } };
   return { query: { ...rest, sort: undefined, order: "desc" }, sortError: sortMessage(listing) };
 }

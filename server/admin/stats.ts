@@ -1,4 +1,4 @@
-import { count, getTableName, gte, isNull, sql } from "drizzle-orm";
+import { count, getTableName, gte, inArray, isNull, sql } from "drizzle-orm";
 import { tableCount } from "../db/count.ts";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
@@ -43,6 +43,30 @@ export async function dashboardStats(db: Db): Promise<StatItem[]> {
   ];
   const values = await Promise.all(items.map(([, , value]) => value));
   return items.map(([id, name], i) => ({ id, name, value: values[i]! }));
+}
+
+/** Where each stat card leads: the list it counts. */
+export const statLists: Record<string, string> = {
+  students: "/admin/students",
+  enrolments: "/admin/enrollments",
+  downloads: "/admin/download-course-outlines",
+  contacts: "/admin/contact-messages",
+  consultations: "/admin/consultations",
+  visitors: "/admin/visitors",
+};
+
+/** The application statuses that wait for a person to act, in the order they are worked. */
+export const waitingStatuses = ["received", "under review", "accepted", "waitlisted"] as const;
+
+/** Applications waiting in each open status, for the dashboard's work cards. */
+export async function applicationsWaiting(db: Db): Promise<{ status: string; value: number }[]> {
+  const rows = await db
+    .select({ status: enrolments.status, n: count() })
+    .from(enrolments)
+    .where(inArray(enrolments.status, [...waitingStatuses]))
+    .groupBy(enrolments.status);
+  const by = new Map(rows.map((r) => [r.status, Number(r.n)]));
+  return waitingStatuses.map((status) => ({ status, value: by.get(status) ?? 0 }));
 }
 
 export const leadKinds = [

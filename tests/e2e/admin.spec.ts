@@ -227,26 +227,90 @@ test("CSV export downloads exactly the filtered rows", async ({ page }) => {
   for (const line of lines.slice(1)) expect(line.split(",")[3]).toMatch(/^contact2\d?@example\.com$/);
 });
 
-test("a status change is recorded with who and when", async ({ page }) => {
+test("a status change is confirmed with the applicant's e-mail and recorded once", async ({ page }) => {
   await signIn(page);
   await page.goto("/admin/enrollments?search=applicant04");
   await page.getByRole("button", { name: "Actions for Applicant04 Tester" }).click();
   await page.getByRole("link", { name: "View Details" }).click();
   await expect(page).toHaveURL(/\/admin\/enrollment\/[0-9a-f-]{36}$/);
-  await expect(page.locator("[data-status]")).toHaveText("received");
-  await page.getByLabel("New status").selectOption("under review");
+  // The status panel comes before the editable details.
+  const panelTop = (await page.getByRole("heading", { name: "Application status" }).boundingBox())!.y;
+  const firstFieldTop = (await page.getByLabel("First name").boundingBox())!.y;
+  expect(panelTop).toBeLessThan(firstFieldTop);
+  await expect(page.locator("[data-status]")).toContainText("received");
+  const select = page.getByLabel("New status");
+  await expect(select).toHaveValue("");
+  await expect(select.locator("option")).toHaveText([
+    "Choose a status…",
+    "Under Review",
+    "Waitlisted",
+    "Rejected",
+    "Withdrawn",
+  ]);
+  await select.selectOption("under review");
   await page.getByRole("button", { name: "Change status" }).click();
+  const dialog = page.getByRole("dialog", { name: "Change status to Under Review?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator("[data-mail-preview]")).toContainText("To: applicant4@example.com");
+  await expect(dialog.locator("[data-mail-preview]")).toContainText(
+    "Our team is now reviewing your application.",
+  );
+  // Cancelling changes nothing.
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.locator("[data-status]")).toContainText("received");
+  await select.selectOption("under review");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await page.getByRole("button", { name: "Confirm and e-mail applicant" }).click();
   await expect(page.getByRole("status")).toContainText("Status changed to under review");
-  await expect(page.locator("[data-status]")).toHaveText("under review");
+  await expect(page.locator("[data-status]")).toContainText("under review");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page.locator("[data-status-history]")).toContainText(
     "received → under review by Site Administrator",
   );
+  // One history: the change history does not repeat the status change.
+  await expect(page.locator("[data-audit-log]")).toHaveCount(0);
+  await expect(page.getByLabel("New status")).toHaveValue("");
   await expect(page.getByLabel("New status").locator("option")).toHaveText([
-    "accepted",
-    "waitlisted",
-    "rejected",
-    "withdrawn",
+    "Choose a status…",
+    "Accepted",
+    "Waitlisted",
+    "Rejected",
+    "Withdrawn",
   ]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a status change still goes through its confirmation step", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/admin/enrollments?search=applicant05");
+    await page.getByRole("link", { name: "Applicant05 Tester" }).click();
+    await page.getByLabel("New status").selectOption("waitlisted");
+    await page.getByRole("button", { name: "Change status" }).click();
+    await expect(page).toHaveURL(/\?status=waitlisted$/);
+    await expect(page.locator("[data-mail-preview]")).toContainText("waiting list");
+    await expect(page.locator("[data-status]")).toContainText("received");
+    await page.getByRole("button", { name: "Confirm and e-mail applicant" }).click();
+    await expect(page.locator("[data-status]")).toContainText("waitlisted");
+    await expect(page.locator("[data-mail-preview]")).toHaveCount(0);
+  });
+});
+
+test("dashboard cards lead to their lists, applications filtered by status", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/admin/dashboard");
+  const received = page.locator('[data-stat="status-received"]');
+  const count = Number(await received.locator("dd").textContent());
+  await received.getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/enrollments\?status=received$/);
+  await expect(page.locator("[data-list-filter]")).toContainText("Showing only status received");
+  const rows = page.locator("tbody tr");
+  await expect(rows).toHaveCount(Math.min(count, 10));
+  for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain("received");
+  await page.goto("/admin/dashboard");
+  await page.locator('[data-stat="students"]').getByRole("link").click();
+  await expect(page).toHaveURL(/\/admin\/students$/);
 });
 
 test("chat content renders inert in the chat list and the visitor's history", async ({ page }) => {
@@ -339,16 +403,35 @@ test("below md the sidebar is a slide-in panel", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Students" })).toBeVisible();
 });
 
-test("on a phone the lists scroll inside their table, never the whole page sideways", async ({ page }) => {
+test("on a phone lists are cards: status, date and row menu in view without sideways scrolling", async ({
+  page,
+}) => {
   await signIn(page);
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ["/admin/enrollments", "/admin/admins", "/admin/chats", "/admin/students"]) {
     await page.goto(path);
-    await expect(page.getByRole("table")).toBeVisible();
-    const widths = await page.evaluate(() => ({
-      page: document.documentElement.scrollWidth,
-      viewport: document.documentElement.clientWidth,
-    }));
+    const widths = await page.evaluate(() => {
+      const table = document.querySelector("[data-list-table]")!;
+      return {
+        page: document.documentElement.scrollWidth,
+        viewport: document.documentElement.clientWidth,
+        box: table.parentElement!.scrollWidth,
+        boxVisible: table.parentElement!.clientWidth,
+      };
+    });
     expect(widths.page, path).toBe(widths.viewport);
+    expect(widths.box, path).toBeLessThanOrEqual(widths.boxVisible);
+    const first = page.locator("tbody tr").first();
+    await expect(first.getByRole("button", { name: /^Actions for / })).toBeInViewport({ ratio: 1 });
+    await expect(first.locator('td[data-label="Created"]')).toBeInViewport({ ratio: 1 });
   }
+  await page.goto("/admin/enrollments");
+  await expect(page.locator("tbody tr").first().locator('td[data-label="Status"]')).toBeInViewport({
+    ratio: 1,
+  });
+  // The top bar stays one line: the search opener is one text line high.
+  const search = await page.getByRole("button", { name: "Search people" }).boundingBox();
+  expect(search!.height).toBeLessThanOrEqual(44);
+  const name = await page.locator("button:has([data-admin-name])").boundingBox();
+  expect(name!.y + name!.height).toBeLessThanOrEqual(64);
 });

@@ -157,6 +157,10 @@ const cases: FormCase[] = [
       const dialog = page.getByRole("dialog", { name: "Application received!" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
+      // No account yet: an invitation to create one with the e-mail just used.
+      await expect(
+        dialog.getByRole("link", { name: "create an account with the e-mail you applied with" }),
+      ).toHaveAttribute("href", /^\/portal\/sign-up\?email=katherine/);
     },
   },
 ];

@@ -53,8 +53,9 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
 
-  // 1. Sign up.
-  await page.goto(url("/portal/sign-up"));
+  // 1. Sign up (the enrolment thank-you links here with the e-mail filled in).
+  await page.goto(url(`/portal/sign-up?email=${encodeURIComponent(email)}`));
+  await expect(page.getByLabel("Email")).toHaveValue(email);
   await page.getByLabel("First name").fill("Grace");
   await page.getByLabel("Last name").fill("Hopper");
   await page.getByLabel("Email").fill(email);
@@ -92,9 +93,11 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   );
   await course.selectOption("Data Analytics");
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Apply for Data Analytics");
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByRole("textbox", { name: /^Email\*?$/ }).fill(email);
+  // Name and e-mail come from the account.
+  await expect(page.getByLabel("First name")).toHaveValue("Grace");
+  await expect(page.getByLabel("Last name")).toHaveValue("Hopper");
+  await expect(page.getByRole("textbox", { name: /^Email\*?$/ })).toHaveValue(email);
+  await page.getByLabel("Class time").selectOption("Sat 11AM - 2PM");
   await page.getByLabel("Phone number").fill("0491570156");
   await page.getByLabel("Residential address").fill("1 George St, Sydney NSW 2000");
   await page.getByLabel("Highest education").fill("Bachelor");
@@ -116,6 +119,9 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
   await expect(card).toContainText("Grace Hopper");
   await expect(card).toContainText("GH");
   await expect(card).toContainText(email);
+  // What was chosen, and what happens next for a received application.
+  await expect(card.locator("[data-chosen-schedule]")).toContainText("Class time: Sat 11AM - 2PM");
+  await expect(card.locator("[data-next-step]")).toContainText("within two business days");
   await expect(page.getByText("To update one, please submit a new application.")).toBeVisible();
 
   // Another device signed in: a password reset must end that session too.

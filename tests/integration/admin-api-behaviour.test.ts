@@ -1,3 +1,4 @@
+import { previewStatusChange } from "#server/admin/enrolment-status.ts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveSession } from "#server/accounts/sessions.ts";
@@ -278,6 +279,24 @@ describe("enrolment status", () => {
     expect((await call("PUT", `/enrollments/${id}/status`, { status: "accepted" })).status).toBe(400);
     const bogus = await call("PUT", `/enrollments/${id}/status`, { status: "lost" });
     expect(bogus.json.error.fields.status).toMatch(/^Status must be one of/);
+  });
+
+  it("filters applications by status (the dashboard's work cards link there) and previews the mail", async () => {
+    const rejected = await call("GET", "/enrollments?status=rejected");
+    expect(rejected.json.data.map((r: { status: string }) => r.status)).toEqual(["rejected"]);
+    const none = await call("GET", "/enrollments?status=nonsense");
+    expect(none.json.pagination.total).toBe(0);
+    const csv = await call("GET", "/export/enrollments?status=rejected");
+    expect(csv.text.trim().split("\r\n")).toHaveLength(2);
+    const id = (await call("GET", "/enrollments?search=applicant07")).json.data[0].id;
+    const preview = await previewStatusChange(server.database.db, { id, status: "accepted" });
+    expect(preview).toBeNull(); // received cannot jump to accepted
+    const next = await previewStatusChange(server.database.db, { id, status: "under review" });
+    expect(next).toMatchObject({
+      email: "applicant7@example.com",
+      subject: "Your Data Analytics application is now under review",
+    });
+    expect(next!.text).toContain("Our team is now reviewing your application.");
   });
 });
 

@@ -45,7 +45,7 @@ export function AdminTopBar({
       <button
         type="button"
         onClick={onOpenSearch}
-        className="flex min-h-10 flex-1 items-center gap-2 rounded-md border border-slate-300 px-3 text-left text-sm text-slate-600 hover:bg-slate-50 sm:max-w-sm"
+        className="flex min-h-10 min-w-0 flex-1 items-center gap-2 whitespace-nowrap rounded-md border border-slate-300 px-3 text-left text-sm text-slate-600 hover:bg-slate-50 sm:max-w-sm"
       >
         <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
           <circle cx="9" cy="9" r="6" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -63,7 +63,11 @@ export function AdminTopBar({
           className="flex items-center gap-2 rounded-full p-1 pr-3 hover:bg-slate-100"
         >
           <Avatar name={name} size={40} />
-          <span className="text-sm font-medium text-slate-900" data-admin-name>
+          {/* On a phone only the avatar shows; the name stays the button's accessible name. */}
+          <span
+            className="sr-only text-sm font-medium whitespace-nowrap text-slate-900 sm:not-sr-only"
+            data-admin-name
+          >
             {name}
           </span>
         </button>

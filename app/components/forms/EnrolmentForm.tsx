@@ -2,6 +2,7 @@ import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
+import { type FormValues, formBody } from "#app/lib/form-result.ts";
 import { timeTableOptions } from "#content/options.ts";
 import { type ProgramName, programNames } from "#content/programs.ts";
 import { site } from "#content/site.ts";
@@ -20,6 +21,10 @@ import {
 
 export const ENROLMENT_FAILURE_TITLE = "Sorry, there was problem sumbitting your application.";
 
+/** The portal's sign-up, its e-mail field filled with the applicant's. */
+export const signUpHref = (email?: string) =>
+  email ? `/portal/sign-up?${new URLSearchParams({ email })}` : "/portal/sign-up";
+
 type Outcome = { kind: "success"; linked: boolean } | { kind: "failure" } | undefined;
 
 /**
@@ -28,7 +33,14 @@ type Outcome = { kind: "success"; linked: boolean } | { kind: "failure" } | unde
  * the API (the portal cookie links the application to the student) and shows the overlays.
  * Without JavaScript it posts to the /enrol-now page action.
  */
-export function EnrolmentForm({ program }: { program: ProgramName }) {
+export function EnrolmentForm({
+  program,
+  prefill,
+}: {
+  program: ProgramName;
+  /** The signed-in student's name and e-mail (portal): the form starts with them. */
+  prefill?: { firstName: string; lastName: string; email: string };
+}) {
   const result = useFormResult("enrolment");
   const [clientResult, setClientResult] = useState<{ fields: Record<string, string> } | undefined>();
   const [pending, setPending] = useState(false);
@@ -39,7 +51,7 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
         ? { kind: "failure" }
         : undefined,
   );
-  const values = failedValues(result);
+  const values: FormValues = { ...prefill, ...failedValues(result) };
   const errors = clientResult?.fields ?? fieldErrors(result);
   const ticked = (name: string) => (result && !result.ok ? values[name] === true : false);
 
@@ -182,6 +194,17 @@ export function EnrolmentForm({ program }: { program: ProgramName }) {
               Back to home
             </span>
           </a>
+        </p>
+        <p data-account-invite hidden={linked}>
+          Follow your application online:{" "}
+          <a
+            data-sign-up-link
+            href={signUpHref(result?.ok ? result.signUpEmail : undefined)}
+            className="font-semibold text-brand-800 underline underline-offset-2"
+          >
+            create an account with the e-mail you applied with
+          </a>
+          .
         </p>
       </Overlay>
       <Overlay

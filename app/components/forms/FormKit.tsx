@@ -16,6 +16,8 @@ import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 export type SiteFormResult = FormResult<{
   pdfUrl?: string;
   linked?: boolean;
+  /** After an application without an account: the e-mail to create one with. */
+  signUpEmail?: string;
   /** The consultation time booked, when one was picked. */
   slot?: { start: string; end: string };
 }>;

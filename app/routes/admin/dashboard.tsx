@@ -1,12 +1,49 @@
+import { Link } from "react-router";
 import { LeadsChart } from "#app/components/admin/LeadsChart.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { dashboardStats, weeklyLeads } from "#server/admin/stats.ts";
+import { statusLabel } from "#app/lib/status-labels.ts";
+import { applicationsWaiting, dashboardStats, statLists, weeklyLeads } from "#server/admin/stats.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [stats, leads] = await Promise.all([dashboardStats(context.db), weeklyLeads(context.db)]);
-  return { stats, leads };
+  const [stats, waiting, leads] = await Promise.all([
+    dashboardStats(context.db),
+    applicationsWaiting(context.db),
+    weeklyLeads(context.db),
+  ]);
+  return {
+    stats: stats.map((item) => ({ ...item, href: statLists[item.id] })),
+    waiting: waiting.map((item) => ({
+      ...item,
+      href: `/admin/enrollments?${new URLSearchParams({ status: item.status })}`,
+    })),
+    leads,
+  };
+}
+
+const cardClass = "block rounded-lg border border-slate-200 bg-white p-5 shadow-sm";
+const linkClass = `${cardClass} hover:border-brand-700 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-700`;
+
+/** A stat card: the whole card is the link to the list it counts (when there is one). */
+function StatCard({ id, name, value, href }: { id: string; name: string; value: number; href?: string }) {
+  const body = (
+    <>
+      <dt className="text-sm font-medium text-slate-600">{name}</dt>
+      <dd className="mt-2 text-3xl font-semibold text-slate-900">{value}</dd>
+    </>
+  );
+  return (
+    <div data-stat={id}>
+      {href ? (
+        <Link to={href} className={linkClass}>
+          <dl>{body}</dl>
+        </Link>
+      ) : (
+        <dl className={cardClass}>{body}</dl>
+      )}
+    </div>
+  );
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -14,19 +51,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <title>Admin Dashboard | Harbourline Tech</title>
       <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
-      <h2 className="mt-6 text-lg font-semibold text-slate-800">Latest stats</h2>
-      <dl className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {loaderData.stats.map((item) => (
-          <div
-            key={item.id}
-            data-stat={item.id}
-            className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-          >
-            <dt className="text-sm font-medium text-slate-600">{item.name}</dt>
-            <dd className="mt-2 text-3xl font-semibold text-slate-900">{item.value}</dd>
-          </div>
+      <h2 className="mt-6 text-lg font-semibold text-slate-800">Applications waiting for you</h2>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-work-queue>
+        {loaderData.waiting.map((item) => (
+          <StatCard
+            key={item.status}
+            id={`status-${item.status}`}
+            name={statusLabel(item.status)}
+            value={item.value}
+            href={item.href}
+          />
         ))}
-      </dl>
+      </div>
+      <h2 className="mt-8 text-lg font-semibold text-slate-800">Latest stats</h2>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {loaderData.stats.map((item) => (
+          <StatCard key={item.id} {...item} />
+        ))}
+      </div>
       <section
         className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
         aria-labelledby="leads-heading"

@@ -12,7 +12,7 @@ import { done, type FormResult, fieldsOf, reloadAfterRefusal } from "#app/lib/fo
 import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
-import { changeEnrolmentStatus } from "#server/admin/enrolment-status.ts";
+import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
 import { recordPage } from "#server/admin/pages.ts";
 import { updateRecord } from "#server/admin/records.ts";
 import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
@@ -28,7 +28,15 @@ function sectionOf(request: Request): SectionKey {
 /** One module serves every record page; the URL says which list it belongs to. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return orErrorPage(recordPage(context.db, sectionOf(request), params.id));
+  const key = sectionOf(request);
+  const page = await orErrorPage(recordPage(context.db, key, params.id));
+  // Step two of a status change (?status= from the panel's first form): the mail to confirm.
+  const chosen = new URL(request.url).searchParams.get("status");
+  const statusPreview =
+    key === "enrollments" && chosen
+      ? await previewStatusChange(context.db, { id: params.id, status: chosen })
+      : null;
+  return { ...page, statusPreview };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -80,6 +88,12 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
         createdAt={record.createdAt}
         avatarSeed={page.avatar ? String(values.email ?? "") : undefined}
       />
+      <RecordPanels
+        place="above"
+        panels={page.panels}
+        record={record}
+        statusPreview={loaderData.statusPreview}
+      />
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         {page.kind === "form" ? (
           <RecordForm
@@ -92,7 +106,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           <ReadOnlyFields fields={page.fields} values={values} />
         )}
       </section>
-      <RecordPanels panels={page.panels} record={record} />
+      <RecordPanels place="below" panels={page.panels} record={record} />
       <AuditTrail entries={audit} />
       <Toast toast={toast} onDismiss={dismiss} />
     </>

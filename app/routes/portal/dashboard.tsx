@@ -4,6 +4,7 @@ import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
+import { nextSteps } from "#content/application-next-steps.ts";
 import { programByName } from "#content/programs.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import type { Route } from "./+types/dashboard";
@@ -21,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: a.email,
       course: a.course,
       status: a.status,
+      startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
+      timeTable: a.timeTable,
+      nextStep: nextSteps[a.status] ?? null,
       created: formatDate(a.createdAt),
       createdIso: a.createdAt.toISOString(),
     })),
@@ -70,6 +74,22 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     {program?.name ?? application.course}
                   </h2>
                   {program ? <p className="mt-1 text-sm text-slate-700">{program.summary}</p> : null}
+                  <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2" data-chosen-schedule>
+                    <div>
+                      <dt className="inline font-medium text-slate-900">Start date: </dt>
+                      <dd className="inline text-slate-700">{application.startDate ?? "Not chosen yet"}</dd>
+                    </div>
+                    <div>
+                      <dt className="inline font-medium text-slate-900">Class time: </dt>
+                      <dd className="inline text-slate-700">{application.timeTable ?? "Not chosen yet"}</dd>
+                    </div>
+                  </dl>
+                  {application.nextStep ? (
+                    <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-slate-800" data-next-step>
+                      <p className="font-semibold text-slate-900">What happens next</p>
+                      <p className="mt-1">{application.nextStep}</p>
+                    </div>
+                  ) : null}
                   <div className="mt-4 flex items-center gap-3">
                     <Avatar name={`${application.firstName} ${application.lastName}`} size={40} />
                     <div className="text-sm">

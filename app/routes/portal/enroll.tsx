@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const program = canonicalProgramName(new URL(request.url).searchParams.get("program"));
   // An unknown or missing program goes back to the catalogue to pick one.
   if (!program) throw redirect("/portal/applications");
-  return { program, email: account.email };
+  const { firstName, lastName, email } = account;
+  return { program, email, prefill: { firstName, lastName, email } };
 }
 
 export default function Enroll({ loaderData }: Route.ComponentProps) {
@@ -32,7 +33,7 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <EnrolmentForm program={loaderData.program} />
+        <EnrolmentForm program={loaderData.program} prefill={loaderData.prefill} />
       </div>
     </CourseScope>
   );

@@ -63,6 +63,7 @@ export const enrollments = defineSection<EnrolmentRow, EnrolmentRecord>()({
   ],
   sorts: [...person.sorts, "course", "status"],
   search: [...person.search, "course", "status"],
+  filters: ["status"],
   csv: ["id", "firstName", "lastName", "email", "course", "status", "createdAt"],
   rowLabel: person.fullName,
   globalSearch: "Application",

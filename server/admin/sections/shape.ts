@@ -190,6 +190,8 @@ export interface SectionDefinition<
   sorts: readonly Sort[];
   /** What a search looks in (see the section's .server.ts for the SQL of each). */
   search: readonly Search[];
+  /** Fields the list filters on by exact value from the URL (`?status=received`). */
+  filters?: readonly string[];
   /** The CSV export's columns, in order. */
   csv: readonly (keyof Row & string)[];
   /** Names a row in the row menu and the delete dialog. */

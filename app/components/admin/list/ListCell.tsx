@@ -25,7 +25,7 @@ export function ListCell<Row extends BaseRow>({
       const person = row as unknown as PersonRow;
       const name = fullName(person);
       return (
-        <td className="px-4 py-3">
+        <td className="px-4 py-3 max-sm:pr-12">
           <div className="flex items-center gap-3">
             <Avatar name={name} seed={person.email} />
             <div className="min-w-0">
@@ -59,7 +59,7 @@ export function ListCell<Row extends BaseRow>({
       );
     case "status":
       return (
-        <td className="px-4 py-3">
+        <td data-label={column.label} className="px-4 py-3">
           <span className="rounded-full bg-slate-100 px-2 py-1 text-xs font-medium capitalize text-slate-800">
             {text(row[column.field])}
           </span>
@@ -67,11 +67,13 @@ export function ListCell<Row extends BaseRow>({
       );
     case "date":
       return (
-        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(text(row[column.field]))}</td>
+        <td data-label={column.label} className="whitespace-nowrap px-4 py-3 text-slate-700">
+          {formatDate(text(row[column.field]))}
+        </td>
       );
     case "id":
       return (
-        <td className="px-4 py-3 font-mono text-xs">
+        <td data-label={column.label} className="px-4 py-3 font-mono text-xs">
           <Link to={recordHref ?? ""} className="text-brand-700 hover:underline">
             {row.id}
           </Link>
@@ -83,7 +85,7 @@ export function ListCell<Row extends BaseRow>({
       );
     case "link":
       return (
-        <td className="px-4 py-3">
+        <td data-label={column.label} className="px-4 py-3">
           <Link to={column.href(row)} className="text-brand-700 hover:underline">
             {column.text}
           </Link>

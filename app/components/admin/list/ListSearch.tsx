@@ -18,6 +18,9 @@ export function ListSearch({ heading, query, href }: { heading: string; query: L
           className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
         />
       </div>
+      {Object.entries(query.filter ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {query.sort ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.sort ? <input type="hidden" name="order" value={query.order} /> : null}
       <button
@@ -34,6 +37,20 @@ export function ListSearch({ heading, query, href }: { heading: string; query: L
           Clear search
         </Link>
       ) : null}
+      {Object.entries(query.filter ?? {}).map(([name, value]) => (
+        <p
+          key={name}
+          className="flex min-h-10 w-full items-center gap-3 text-sm text-slate-700"
+          data-list-filter
+        >
+          <span>
+            Showing only {name} <strong className="capitalize">{value}</strong>
+          </span>
+          <Link to={href({ [name]: undefined, offset: undefined })} className="text-brand-700 underline">
+            Show all
+          </Link>
+        </p>
+      ))}
     </Form>
   );
 }

@@ -6,7 +6,9 @@ import { SortHeader } from "./SortHeader.tsx";
 import type { DeleteTarget, ListHref, ListParams, ListSection } from "./types.ts";
 
 /**
- * The list's table: the section's columns, then each row's menu. While the next page loads it
+ * The list's table: the section's columns, then each row's menu. Below 640 px each row is drawn as
+ * a card (app.css, [data-list-table]): every field on its own line with its column's name, the row
+ * menu in the corner, so nothing needs sideways scrolling. While the next page loads it
  * shows skeleton rows; an empty list says why (nothing matches, or nothing yet).
  */
 export function ListTable<Row extends BaseRow>({
@@ -29,7 +31,11 @@ export function ListTable<Row extends BaseRow>({
   const pageOf = (row: Row) => (section.record ? recordHref(section, row.id) : undefined);
   return (
     <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm" aria-busy={loading}>
+      <table
+        data-list-table
+        className="min-w-full divide-y divide-slate-200 text-left text-sm"
+        aria-busy={loading}
+      >
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
             {section.columns.map((column) => (
@@ -63,7 +69,7 @@ export function ListTable<Row extends BaseRow>({
                 {section.columns.map((column) => (
                   <ListCell key={column.label} column={column} row={row} recordHref={pageOf(row)} />
                 ))}
-                <td className="px-4 py-3 text-right">
+                <td className="px-4 py-3 text-right" data-row-menu>
                   <RowMenu
                     label={section.rowLabel(row)}
                     detailHref={section.rowHref ? section.rowHref(row) : pageOf(row)}

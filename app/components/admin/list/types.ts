@@ -10,7 +10,7 @@ export type ListSection<Row extends BaseRow> = SectionDefinition<string, Row, Ba
 export type Column<Row extends BaseRow> = ListColumn<Row, string>;
 
 /** The list's URL parameters as the page read them. */
-export type ListParams = Pick<ListQuery, "search" | "sort" | "order">;
+export type ListParams = Pick<ListQuery, "search" | "sort" | "order" | "filter">;
 
 /** A link to the same list with some parameters changed (undefined removes one). */
 export type ListHref = (changes: Record<string, string | number | undefined>) => string;

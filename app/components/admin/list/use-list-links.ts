@@ -17,6 +17,7 @@ export function useListLinks(section: { key: string }, query: ListParams) {
     return `${location.pathname}?${next}`;
   };
   const exported = Object.entries({
+    ...query.filter,
     search: query.search,
     sort: query.sort ?? "",
     order: query.sort ? query.order : "",
