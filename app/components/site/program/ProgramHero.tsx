@@ -1,23 +1,11 @@
 import { feeFacts } from "#content/fees.ts";
-import type { ProgramDetails } from "#content/program-details.ts";
-import type { ProgramGuide } from "#content/program-guide.ts";
-import type { programs } from "#content/programs.ts";
 import { classSchedule } from "#content/study.ts";
 import { enrolHref } from "#app/lib/links.ts";
 import { container, lightButton } from "../styles.ts";
-
-type Program = (typeof programs)[number];
+import type { ProgramBlockProps } from "./program-block.ts";
 
 /** The program page's first block: name, promise, and the facts people look for first. */
-export function ProgramHero({
-  program,
-  details,
-  guide,
-}: {
-  program: Program;
-  details: ProgramDetails;
-  guide: ProgramGuide;
-}) {
+export function ProgramHero({ program, details, guide }: ProgramBlockProps) {
   const facts: [string, string][] = [
     ["Course type", program.courseType],
     ["Study mode", guide.modes.short],

@@ -1,16 +1,18 @@
 import { feeFacts, paymentTerms, refundTerms } from "#content/fees.ts";
-import type { ProgramDetails } from "#content/program-details.ts";
-import type { ProgramGuide } from "#content/program-guide.ts";
-import type { programs } from "#content/programs.ts";
 import { classSchedule } from "#content/study.ts";
 import { enrolHref } from "#app/lib/links.ts";
 import { lightButton, textLink } from "../styles.ts";
 import { HeadedSection } from "./HeadedSection.tsx";
-
-type Program = (typeof programs)[number];
+import type { ProgramBlockProps } from "./program-block.ts";
 
 /** The spec's upcoming-session banner: TBA or the fixed date text, and Enroll Now. */
-function SessionBanner({ program, upcomingSession }: { program: Program; upcomingSession: string }) {
+function SessionBanner({
+  program,
+  upcomingSession,
+}: {
+  program: ProgramBlockProps["program"];
+  upcomingSession: string;
+}) {
   return (
     <div
       id="session"
@@ -32,15 +34,7 @@ function SessionBanner({ program, upcomingSession }: { program: Program; upcomin
 }
 
 /** When classes are, how long, what a week looks like, what it costs and how it is paid. */
-export function ScheduleAndFees({
-  program,
-  details,
-  guide,
-}: {
-  program: Program;
-  details: ProgramDetails;
-  guide: ProgramGuide;
-}) {
+export function ScheduleAndFees({ program, details, guide }: ProgramBlockProps) {
   const fee = feeFacts(program.slug);
   const weeks = Number.parseInt(program.duration, 10);
   return (
