@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
-import { createApp } from "#server/http/app.ts";
+import type { createApp } from "#server/http/app.ts";
 import { applyServerTimeouts } from "#server/http/server-timeouts.ts";
 import { setLogLevel } from "#server/log.ts";
 import { loadBundle } from "./bundle.ts";
@@ -38,7 +38,10 @@ export async function startTestServer(
     bundle.setLogLevel("silent");
     app = bundle.createApp({ database, config, build: bundle.serverBuild });
   } else {
-    app = createApp({ database, config });
+    // Imported here, not at the top: the source app reaches content/blog.ts, whose
+    // import.meta.glob only Vite (and Vitest) understand; Playwright specs use the bundle above.
+    const source = await import("#server/http/app.ts");
+    app = source.createApp({ database, config });
   }
   const server = applyServerTimeouts(app.listen(0, "127.0.0.1"), config);
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
