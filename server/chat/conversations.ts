@@ -10,7 +10,7 @@ import type { Db } from "../db/client.ts";
 import { chats, type ConversationState, conversations, visitors } from "../db/schema.ts";
 import { notFound, parseOrInvalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { conversationUrl } from "./links.ts";
+import { conversationUrl, visitorOfToken } from "./links.ts";
 import { conversationOf, handOff, isQuiet, markNeedsReply, noteMessage } from "./state.ts";
 
 /*
@@ -224,4 +224,13 @@ export async function replyFromLink(db: Db, visitorId: string, body: unknown, ip
   const state = (await conversationOf(db, visitorId))?.state;
   if (!isQuiet(state)) await markNeedsReply(db, visitorId);
   return { message: "Thanks, your reply is on its way to our team." };
+}
+
+/** The thread an e-mailed link names (the visitor's own view), or not-found for a bad link. */
+export async function threadOfLink(db: Db, secret: string, token: unknown) {
+  const visitorId = visitorOfToken(secret, token);
+  if (!visitorId) throw notFound("This link is not valid. Please open the chat on our website.");
+  const visitor = await getVisitor(db, visitorId);
+  const list = await listChats(db, visitorId);
+  return { visitorId, name: visitor.name, chats: list };
 }

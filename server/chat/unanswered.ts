@@ -13,7 +13,7 @@ import { notFound } from "../domain/errors.ts";
 
 /** How many of the newest unhandled questions the report reads. */
 const WINDOW = 5000;
-/** Two wordings are one group when they share at least this share of their terms. */
+/** Two wordings are one group when they share at least this share of their terms (see similar). */
 const SIMILAR = 0.5;
 
 export interface UnansweredGroup {
@@ -27,11 +27,16 @@ export interface UnansweredGroup {
   conversations: { visitorId: string; href: string }[];
 }
 
-const similarity = (a: Set<string>, b: Set<string>) => {
+/**
+ * Similar wording: half the terms of the union in common, or at least two shared terms making
+ * half of the shorter wording ("who won the football last night" ~ "who won the football game").
+ */
+const similar = (a: Set<string>, b: Set<string>) => {
   let shared = 0;
   for (const t of a) if (b.has(t)) shared++;
   const union = a.size + b.size - shared;
-  return union === 0 ? 1 : shared / union;
+  if (union > 0 && shared / union >= SIMILAR) return true;
+  return shared >= 2 && shared / Math.min(a.size, b.size) >= SIMILAR;
 };
 
 interface Group {
@@ -56,9 +61,7 @@ async function groups(db: Db): Promise<Group[]> {
     const text = unescapeHtml(row.content);
     const terms = new Set(contentTerms(text));
     const key = [...terms].sort().join(" ") || text.trim().toLowerCase();
-    const group = found.find(
-      (g) => g.key === key || (terms.size > 0 && similarity(g.terms, terms) >= SIMILAR),
-    );
+    const group = found.find((g) => g.key === key || (terms.size > 0 && similar(g.terms, terms)));
     if (group) {
       group.ids.push(row.id);
       group.question = text;
