@@ -75,6 +75,9 @@ export default [
           : [],
       ),
       route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
+      // A chat thread with the reply form, and what the assistant could not answer (0084).
+      route("conversations/:visitorId", "routes/admin/conversation.tsx"),
+      route("unanswered", "routes/admin/unanswered.tsx"),
       // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),

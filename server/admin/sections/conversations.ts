@@ -56,7 +56,7 @@ export const conversations = defineSection<ConversationRow>()({
     { kind: "text", field: "assistantNote", label: "Assistant" },
     { kind: "date", field: "lastMessageAt", label: "Last activity", sort: "lastMessageAt" },
   ],
-  sorts: ["lastMessageAt", "createdAt", "state", "messageCount", "handoffAt", "assistantFailed"],
+  sorts: ["createdAt", "lastMessageAt", "state", "messageCount", "handoffAt", "assistantFailed"],
   search: ["name", "email", "visitorId"],
   filters: ["state", "assistantFailed"],
   csv: [
