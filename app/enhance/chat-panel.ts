@@ -389,7 +389,7 @@ class ChatPanel {
       h(
         "label",
         { for: "chat-handoff-email", class: "font-medium" },
-        "Your e-mail (optional: we'll send the reply there if you leave)",
+        "Email address for our reply (optional: used if you leave the site)",
       ),
       email,
       error,

@@ -14,12 +14,12 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   await expect(panel(page)).toBeVisible();
   await panel(page).getByRole("button", { name: "Talk to a person" }).click();
   await panel(page)
-    .getByLabel(/Your e-mail/)
+    .getByLabel(/Email address for our reply/)
     .fill("not-an-email");
   await panel(page).getByRole("button", { name: "Ask for a person" }).click();
   await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible();
   await panel(page)
-    .getByLabel(/Your e-mail/)
+    .getByLabel(/Email address for our reply/)
     .fill("live.visitor@example.com");
   await panel(page).getByRole("button", { name: "Ask for a person" }).click();
   const log = panel(page).getByRole("log", { name: "Conversation" });
