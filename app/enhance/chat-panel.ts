@@ -233,7 +233,7 @@ class ChatPanel {
       "button",
       {
         type: "button",
-        class: `${secondary} min-h-9 text-sm`,
+        class: "text-sm font-semibold text-brand-800 underline",
         "aria-expanded": "false",
         "aria-controls": "chat-handoff",
       },
@@ -287,10 +287,9 @@ class ChatPanel {
       h(
         "div",
         { class: "space-y-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" },
-        this.handoffToggle,
+        h("div", { class: "flex flex-wrap items-center gap-x-4 gap-y-1" }, this.handoffToggle, clear),
         this.handoffForm,
         person,
-        h("div", { class: "flex items-center gap-3" }, clear),
         this.confirmRow,
         h(
           "p",
