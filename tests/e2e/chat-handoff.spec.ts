@@ -87,3 +87,59 @@ test("the conversation page fits a 390 px screen", async ({ browser }) => {
   }
   await context.close();
 });
+
+test("without JavaScript staff reply and close, and the e-mailed link continues the thread at 390 px", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  const session = await page.request.post("/api/test-support/admin-session", {
+    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
+  });
+  const { token } = (await session.json()) as { token: string };
+  await context.addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
+  // A visitor who left their e-mail and is no longer on the site: the reply is e-mailed.
+  const visitor = await page.request.post("/api/visitor");
+  const visitorId = ((await visitor.json()) as { data: { id: string } }).data.id;
+  const email = `nojs-${visitorId.slice(0, 8)}@example.com`;
+  await page.request.patch(`/api/visitor/${visitorId}`, { data: { email } });
+
+  await page.goto(`/admin/conversations/${visitorId}`);
+  await page.getByLabel(/Your reply/).fill("Answered without any script.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.locator("[data-thread] [data-chat-type=staff]")).toContainText(
+    "Answered without any script.",
+  );
+  await expect(page.locator("[data-state]")).toHaveText("answered by staff");
+  await page.getByRole("button", { name: "Close conversation" }).click();
+  await expect(page.locator("[data-state]")).toHaveText("closed");
+
+  // The e-mailed link, opened on another device (no cookies, no JavaScript, 390 px wide).
+  const mails = await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(email)}`);
+  const [mail] = ((await mails.json()) as { data: { text: string }[] }).data;
+  const link = /https?:\/\/[^/\s]+(\/chat\/continue\?token=\S+)/.exec(mail!.text)![1]!;
+  const device = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
+  const phone = await device.newPage();
+  await phone.goto(link);
+  await expect(phone.getByText("Answered without any script.")).toBeVisible();
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await phone.getByLabel("Your reply").fill("Thanks, replying from my phone.");
+  await phone.getByRole("button", { name: "Send reply" }).click();
+  await expect(phone.getByText("Thanks, your reply is on its way to our team.")).toBeVisible();
+  await expect(phone.getByText("Thanks, replying from my phone.")).toBeVisible();
+  expect((await device.cookies()).find((c) => c.name === "visitor")?.value).toBe(visitorId);
+
+  // Back in the back-office: the same thread needs a reply again.
+  await page.goto(`/admin/conversations/${visitorId}`);
+  await expect(page.getByText("Thanks, replying from my phone.")).toBeVisible();
+  await expect(page.locator("[data-state]")).toHaveText("needs reply");
+  await device.close();
+  await context.close();
+});
