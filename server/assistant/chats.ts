@@ -48,6 +48,8 @@ export async function listChats(db: Db, visitorId: string): Promise<VisitorChat[
 export async function clearChats(db: Db, visitorId: string): Promise<void> {
   await getVisitor(db, visitorId);
   await db.delete(chats).where(eq(chats.visitorId, visitorId));
+  // A cleared thread starts again with the assistant (and leaves the needs-reply queue).
+  await db.delete(conversations).where(eq(conversations.id, visitorId));
 }
 
 /**

@@ -90,6 +90,10 @@ describe("POST /api/ai-chat/handoff", () => {
     const body = await (await post("/api/ai-chat/handoff", { visitorId: id })).json();
     expect(body.data.emailKnown).toBe(false);
     expect(body.message).toMatch(/Leave your e-mail/);
+    // Clearing the conversation starts again with the assistant, out of the queue.
+    await fetch(`${server.url}/api/ai-chat/${id}`, { method: "DELETE" });
+    expect(await thread(id)).toEqual({ chats: [] });
+    expect((await listState("needs-reply")).data.map((r: { id: string }) => r.id)).not.toContain(id);
   });
 
   it("answers 400 in the §7 error shape for a bad e-mail or visitor id, 404 for an unknown visitor", async () => {
