@@ -24,6 +24,8 @@ export interface VisitorChat {
   type: "client" | "assistant" | "staff";
   content: string;
   createdAt: Date;
+  /** A staff reply: `from: "staff"` and the author's first name. */
+  from?: "staff";
   author?: string;
 }
 
@@ -41,7 +43,7 @@ export async function listChats(db: Db, visitorId: string): Promise<VisitorChat[
     .where(eq(chats.visitorId, visitorId))
     .orderBy(asc(chats.createdAt), desc(chats.type));
   return rows.map(({ authorName, ...row }) =>
-    row.type === "staff" ? { ...row, author: authorName ?? "Our team" } : row,
+    row.type === "staff" ? { ...row, from: "staff" as const, author: authorName ?? "Our team" } : row,
   );
 }
 

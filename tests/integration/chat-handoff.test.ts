@@ -127,7 +127,7 @@ describe("a conversation a person handles", () => {
 
     const seen = await thread(id);
     const staff = seen.chats.at(-1);
-    expect(staff).toMatchObject({ type: "staff", author: "Grace", visitorId: id });
+    expect(staff).toMatchObject({ type: "staff", from: "staff", author: "Grace", visitorId: id });
     expect(staff.content).toContain("I&#39;ll call you at 3pm.");
     expect(seen.conversation.state).toBe("answered-by-staff");
     // The spec's rows keep their five fields.
