@@ -54,6 +54,8 @@ export default [
     // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
     route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
+    // The link of an e-mailed staff reply in chat (signed token in ?token=, docs/decisions/0084).
+    route("chat/continue", "routes/site/chat-continue.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
@@ -73,6 +75,9 @@ export default [
           : [],
       ),
       route(underAdmin(sections.admins.add!.path), "routes/admin/add-admin.tsx"),
+      // A chat thread with the reply form, and what the assistant could not answer (0084).
+      route("conversations/:visitorId", "routes/admin/conversation.tsx"),
+      route("unanswered", "routes/admin/unanswered.tsx"),
       // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),

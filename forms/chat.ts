@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { chatMessages, QUESTION_MAX_LENGTH } from "./chat-rules.ts";
+import { chatMessages, QUESTION_MAX_LENGTH, REPLY_MAX_LENGTH } from "./chat-rules.ts";
 import { CONTROL_CHARACTER, singleLineMessage } from "./fields.ts";
 
 export const visitorIdSchema = z.uuid({ error: chatMessages.visitorIdInvalid });
@@ -38,3 +38,26 @@ export const visitorDetailsSchema = z.object({
 });
 
 export type VisitorDetails = z.infer<typeof visitorDetailsSchema>;
+
+/** POST /api/ai-chat/handoff: the visitor asks for a person, optionally leaving an e-mail. */
+export const handoffSchema = z.object({
+  visitorId: visitorIdSchema,
+  email: z
+    .union([z.literal(""), z.email(chatMessages.emailInvalid).max(254, chatMessages.emailInvalid)], {
+      error: chatMessages.emailInvalid,
+    })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+});
+
+export type HandoffRequest = z.infer<typeof handoffSchema>;
+
+/** A reply typed by staff (the conversation page) or by the visitor (the e-mailed link's page). */
+export const chatReplySchema = z.object({
+  text: z
+    .string({ error: chatMessages.replyRequired })
+    .trim()
+    .min(1, chatMessages.replyRequired)
+    .max(REPLY_MAX_LENGTH, chatMessages.replyTooLong),
+});

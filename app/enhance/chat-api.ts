@@ -1,7 +1,9 @@
 /** The chat panel's calls to /api (spec §7.1 plus streaming, details and clearing). */
 export interface Chat {
   id: string;
-  type: "client" | "assistant";
+  type: "client" | "assistant" | "staff";
+  /** A staff reply's author (first name). */
+  author?: string;
   /** Sanitized HTML, made safe by the server. */
   content: string;
   createdAt: string;
@@ -58,12 +60,31 @@ export async function ensureVisitor(): Promise<string> {
   return data.id;
 }
 
+/** Present once a person was asked for: who answers the thread now. */
+export interface Conversation {
+  state: "bot" | "needs-reply" | "answered-by-staff" | "closed";
+}
+
+export interface Thread {
+  chats: Chat[];
+  conversation?: Conversation;
+}
+
+export const readThread = async (visitorId: string) =>
+  (await call<{ data: Thread }>("GET", `/api/ai-chat/${visitorId}`)).data;
+
+/** Asks for a person (docs/decisions/0084); the e-mail is optional. */
+export const askForPerson = (visitorId: string, email: string | null) =>
+  call<{ message: string; data: Thread & { emailKnown: boolean } }>("POST", "/api/ai-chat/handoff", {
+    visitorId,
+    email,
+  });
+
 /** The history; a stale or damaged cookie (404/400) gets a new visitor instead. */
-export async function loadHistory(): Promise<{ visitorId: string; chats: Chat[] }> {
+export async function loadHistory(): Promise<{ visitorId: string } & Thread> {
   let visitorId = await ensureVisitor();
   try {
-    const { data } = await call<{ data: { chats: Chat[] } }>("GET", `/api/ai-chat/${visitorId}`);
-    return { visitorId, chats: data.chats };
+    return { visitorId, ...(await readThread(visitorId)) };
   } catch (error) {
     if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 400)) throw error;
     visitorId = (await call<{ data: { id: string } }>("POST", "/api/visitor")).data.id;

@@ -6,16 +6,21 @@
 import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
 import {
   ApiError,
+  askForPerson,
   askStreaming,
   type Chat,
   clearConversation,
   loadHistory,
   readDetails,
+  readThread,
   saveDetails,
+  type Thread,
 } from "./chat-api.ts";
 import { suggestedQuestions } from "./chat-suggestions.ts";
 
 const OPEN_KEY = "chat-open";
+/** While a person handles the thread, the open panel reads it this often (a reply shows within 2 s). */
+const POLL_MS = 1500;
 const WELCOME =
   "Hi! Ask me about our training programs, services and prices, fees, timetable, opening hours or how to reach us.";
 
@@ -51,17 +56,22 @@ const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disab
 const secondary = `${buttonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
 
-function bubble(type: Chat["type"] | "notice", html?: string, text?: string): HTMLLIElement {
+function bubble(type: Chat["type"] | "notice", html?: string, text?: string, author?: string): HTMLLIElement {
   const styles = {
     client: "ml-auto bg-brand-700 text-white",
     assistant: "mr-auto bg-slate-100 text-slate-900",
+    staff: "mr-auto border border-brand-700 bg-white text-slate-900",
     notice: "mr-auto border border-amber-400 bg-amber-50 text-amber-950",
   } as const;
   const li = h("li", {
     class: `max-w-[85%] rounded-2xl px-4 py-2 break-words ${styles[type]}`,
     "data-chat-type": type,
   });
-  const who = h("span", { class: "sr-only" }, type === "client" ? "You: " : "Assistant: ");
+  // A person's reply says who wrote it; the others name the speaker for screen readers only.
+  const who =
+    type === "staff"
+      ? h("p", { class: "text-sm font-semibold text-brand-800" }, `${author ?? "Our team"} (our team)`)
+      : h("span", { class: "sr-only" }, type === "client" ? "You: " : "Assistant: ");
   // Rendered answers are paragraphs and lists; typed or streamed text keeps its line breaks.
   const prose =
     "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
@@ -85,9 +95,15 @@ class ChatPanel {
   private readonly detailsToggle: HTMLButtonElement;
   private readonly confirmRow: HTMLElement;
   private readonly suggestions: HTMLElement;
+  private readonly handoffForm: HTMLFormElement;
+  private readonly handoffToggle: HTMLButtonElement;
   private visitorId: string | undefined;
   /** The history's first load; a question typed meanwhile waits for it. */
   private loading: Promise<void> | undefined;
+  /** The thread as last drawn (ids), and the poll that keeps it fresh during a handoff. */
+  private shown = "";
+  private poll: ReturnType<typeof setTimeout> | undefined;
+  private handedOff = false;
 
   constructor(private readonly launcher: HTMLElement) {
     const title = h("h2", { id: "chat-title", class: "text-lg font-semibold" }, "Chat with our assistant");
@@ -213,10 +229,27 @@ class ChatPanel {
       h("h3", { id: "chat-suggestions-title", class: "mb-2 text-sm font-semibold" }, "Suggested questions"),
       suggestionList,
     );
+    this.handoffToggle = h(
+      "button",
+      {
+        type: "button",
+        class: "text-sm font-semibold text-brand-800 underline",
+        "aria-expanded": "false",
+        "aria-controls": "chat-handoff",
+      },
+      "Talk to a person",
+    );
+    this.handoffToggle.addEventListener("click", () => {
+      const show = this.handoffForm.hidden;
+      this.handoffForm.hidden = !show;
+      this.handoffToggle.setAttribute("aria-expanded", String(show));
+      if (show) (this.handoffForm.elements.namedItem("email") as HTMLInputElement).focus();
+    });
+    this.handoffForm = this.buildHandoffForm();
     const person = h(
       "p",
       { class: "text-sm text-slate-700" },
-      "Talk to a person: ",
+      "Or: ",
       h("a", { href: "/contact-us", class: "font-semibold text-brand-800 underline" }, "send us a message"),
       " or ",
       h(
@@ -254,8 +287,9 @@ class ChatPanel {
       h(
         "div",
         { class: "space-y-2 border-t border-slate-200 px-4 py-2 text-xs text-slate-600" },
+        h("div", { class: "flex flex-wrap items-center gap-x-4 gap-y-1" }, this.handoffToggle, clear),
+        this.handoffForm,
         person,
-        h("div", { class: "flex items-center gap-3" }, clear),
         this.confirmRow,
         h(
           "p",
@@ -337,6 +371,74 @@ class ChatPanel {
     return form;
   }
 
+  /** "Talk to a person": an optional e-mail (for a reply after the visitor left), then the handoff. */
+  private buildHandoffForm(): HTMLFormElement {
+    const error = h("p", { id: "chat-handoff-error", class: "text-sm text-red-700" });
+    const email = h("input", {
+      id: "chat-handoff-email",
+      name: "email",
+      type: "email",
+      autocomplete: "email",
+      class: inputClass,
+      "aria-describedby": "chat-handoff-error",
+    });
+    const form = h(
+      "form",
+      { id: "chat-handoff", class: "space-y-2 text-sm text-slate-800", hidden: true },
+      h(
+        "label",
+        { for: "chat-handoff-email", class: "font-medium" },
+        "Email address for our reply (optional: used if you leave the site)",
+      ),
+      email,
+      error,
+      h("button", { type: "submit", class: `${primary} min-h-9 text-sm` }, "Ask for a person"),
+    );
+    form.noValidate = true;
+    form.addEventListener("submit", async (event) => {
+      event.preventDefault();
+      if (this.loading) await this.loading;
+      if (!this.visitorId) return;
+      error.textContent = "";
+      try {
+        const reply = await askForPerson(this.visitorId, email.value.trim() || null);
+        form.hidden = true;
+        this.handoffToggle.setAttribute("aria-expanded", "false");
+        this.show(reply.data);
+        this.status.textContent = reply.message;
+        this.question.focus();
+      } catch (failure) {
+        error.textContent = (failure as Error).message;
+        email.focus();
+      }
+    });
+    return form;
+  }
+
+  /** Draws the thread when it changed, and polls it while a person handles the conversation. */
+  private show(thread: Thread) {
+    const ids = thread.chats.map((c) => c.id).join();
+    if (ids !== this.shown || thread.chats.length === 0) this.render(thread.chats);
+    this.shown = ids;
+    const state = thread.conversation?.state;
+    this.handedOff = state === "needs-reply" || state === "answered-by-staff";
+    this.schedulePoll();
+  }
+
+  private schedulePoll() {
+    clearTimeout(this.poll);
+    if (!this.handedOff || this.root.hidden || !this.visitorId) return;
+    const id = this.visitorId;
+    this.poll = setTimeout(async () => {
+      try {
+        if (!this.question.disabled) this.show(await readThread(id));
+        else this.schedulePoll();
+      } catch {
+        this.schedulePoll(); // a missed poll is retried; the visitor keeps typing
+      }
+    }, POLL_MS);
+  }
+
   private async toggleDetails() {
     const show = this.detailsForm.hidden;
     this.detailsForm.hidden = !show;
@@ -363,7 +465,7 @@ class ChatPanel {
     this.log.replaceChildren(
       ...(chats.length === 0
         ? [bubble("assistant", undefined, WELCOME)]
-        : chats.map((c) => bubble(c.type, c.content))),
+        : chats.map((c) => bubble(c.type, c.content, undefined, c.author))),
     );
     this.scrollToEnd();
   }
@@ -380,21 +482,23 @@ class ChatPanel {
   }
 
   async open() {
+    const reopened = !this.root.hidden || this.loading !== undefined;
     this.root.hidden = false;
     this.launcher.setAttribute("aria-expanded", "true");
     remember(true);
     this.question.focus();
     if (!this.loading) this.loading = this.load();
     await this.loading;
+    if (reopened) this.schedulePoll();
   }
 
   private async load() {
     this.status.textContent = "Loading your conversation…";
     try {
-      const { visitorId, chats } = await loadHistory();
+      const { visitorId, ...thread } = await loadHistory();
       this.visitorId = visitorId;
       this.status.textContent = "";
-      this.render(chats);
+      this.show(thread);
     } catch (error) {
       this.loading = undefined; // the next open tries again
       this.status.textContent = `The chat could not be loaded. ${(error as Error).message}`;
@@ -402,6 +506,7 @@ class ChatPanel {
   }
 
   close() {
+    clearTimeout(this.poll);
     this.root.hidden = true;
     this.launcher.setAttribute("aria-expanded", "false");
     remember(false);
@@ -447,6 +552,11 @@ class ChatPanel {
         },
       });
       this.render(chats);
+      this.shown = chats.map((c) => c.id).join();
+      // Two unanswered questions in a row hand the thread to a person: read who answers now.
+      readThread(this.visitorId)
+        .then((thread) => this.show(thread))
+        .catch(() => {});
     } catch (error) {
       // Refused or failed: the question was not stored, so it goes back into the box.
       mine.remove();

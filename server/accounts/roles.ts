@@ -62,6 +62,8 @@ const apiSegments: Record<string, AccessSection> = {
   settings: "settings",
   // The consultation hours (0081) belong to the consultations section: staff book calls too.
   "consultation-availability": "consultations",
+  // What the assistant could not answer belongs to the conversations (0084).
+  unanswered: "conversations",
   ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 
@@ -75,6 +77,7 @@ const pageSegments: Record<string, AccessSection> = {
   "two-factor": "account",
   settings: "settings",
   outbox: "outbox",
+  unanswered: "conversations",
 };
 
 /**

@@ -10,6 +10,9 @@ import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
 import { canUseSection } from "../accounts/roles.ts";
+import { closeConversation, conversationDetail, replyAsStaff } from "../chat/conversations.ts";
+import { markHandled, unansweredReport } from "../chat/unanswered.ts";
+import { workQueue } from "../chat/work-queue.ts";
 import { notFound } from "../domain/errors.ts";
 import { requireSession } from "../http/auth.ts";
 import { HttpError } from "../http/errors.ts";
@@ -32,6 +35,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   });
   admin.get("/stats/weekly-leads", async (_req, res) => {
     res.json({ data: await weeklyLeads(db) });
+  });
+  admin.get("/stats/work-queue", async (_req, res) => {
+    res.json({ data: await workQueue(db) });
   });
   admin.get("/search", async (req, res) => {
     const role = res.locals.adminAccess?.role ?? "staff";
@@ -73,6 +79,29 @@ export const adminApi: ApiArea = (api, { db, config }) => {
         adminId: session(res).account.id,
       }),
     );
+  });
+
+  // Staff replies in chat (docs/decisions/0084), before the section's generic /:id routes.
+  admin.get("/conversations/:visitorId", async (req, res) => {
+    res.json({ data: await conversationDetail(db, param(req, "visitorId")) });
+  });
+  admin.post("/conversations/:visitorId/replies", async (req, res) => {
+    const reply = await replyAsStaff(db, config, {
+      visitorId: param(req, "visitorId"),
+      body: req.body,
+      author: session(res).account,
+    });
+    res.status(201).json(reply);
+  });
+  admin.post("/conversations/:visitorId/close", async (req, res) => {
+    res.json(await closeConversation(db, param(req, "visitorId"), session(res).account.id));
+  });
+  admin.get("/unanswered", async (_req, res) => {
+    const data = await unansweredReport(db);
+    res.json({ data, pagination: { total: data.length, offset: 0, limit: data.length } });
+  });
+  admin.post("/unanswered/handled", async (req, res) => {
+    res.json(await markHandled(db, req.body));
   });
 
   // Each section's endpoints, from its definition (server/admin/sections/<key>.ts): GET the list;

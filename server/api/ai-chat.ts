@@ -1,8 +1,15 @@
 import { chatMessages } from "#forms/chat-rules.ts";
-import { chatQuestionSchema, visitorDetailsSchema } from "#forms/chat.ts";
+import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
 import { createAssistant } from "../assistant/assistant.ts";
-import { acceptQuestion, answerQuestion, clearChats, listChats } from "../assistant/chats.ts";
-import { createVisitor, getVisitor, parseVisitorId, updateVisitorDetails } from "../assistant/visitors.ts";
+import { acceptQuestion, answerQuestion, clearChats } from "../assistant/chats.ts";
+import { requestHandoff, visitorThread } from "../chat/conversations.ts";
+import {
+  createVisitor,
+  enforceChatLimit,
+  getVisitor,
+  parseVisitorId,
+  updateVisitorDetails,
+} from "../assistant/visitors.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { log } from "../log.ts";
 import { enforce } from "../security/rate-limit.ts";
@@ -43,7 +50,8 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
   });
 
   api.get("/ai-chat/:visitorId", async (req, res) => {
-    res.json({ data: { chats: await listChats(db, parseVisitorId(req.params.visitorId)) } });
+    // The spec's {data:{chats}}; `conversation` is added once a person was asked for (0084).
+    res.json({ data: await visitorThread(db, parseVisitorId(req.params.visitorId)) });
   });
 
   api.delete("/ai-chat/:visitorId", async (req, res) => {
@@ -51,10 +59,20 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     res.json({ message: chatMessages.cleared, data: { chats: [] } });
   });
 
+  const zone = { zone: config.businessTimeZone };
+
   api.post("/ai-chat", async (req, res) => {
     const input = parseQuestion(req.body);
     await acceptQuestion(db, input, req.ip ?? "unknown");
-    res.json({ data: { chats: await answerQuestion(db, assistant, input) } });
+    res.json({ data: { chats: await answerQuestion(db, assistant, input, undefined, zone) } });
+  });
+
+  // "Talk to a person": the conversation needs a reply, and the assistant stays quiet (0084).
+  api.post("/ai-chat/handoff", async (req, res) => {
+    const input = parseOrInvalid(handoffSchema, req.body ?? {});
+    // Asking for a person counts as a chat message (the same per-visitor and per-IP budget).
+    await enforceChatLimit(db, ["chatPerVisitor", input.visitorId], ["chatPerIp", req.ip ?? "unknown"]);
+    res.json(await requestHandoff(db, input, config.businessTimeZone));
   });
 
   // The same question, answered as server-sent events: "delta" pieces of Markdown while the
@@ -73,10 +91,13 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     };
     try {
-      const chats = await answerQuestion(db, assistant, input, {
-        delta: (text) => send("delta", { text }),
-        reset: () => send("reset", {}),
-      });
+      const chats = await answerQuestion(
+        db,
+        assistant,
+        input,
+        { delta: (text) => send("delta", { text }), reset: () => send("reset", {}) },
+        zone,
+      );
       send("done", { data: { chats } });
     } catch (error) {
       log.error("assistant: streaming an answer failed", error);

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { conversationOf, handOff, isQuiet, noteMessage } from "../chat/state.ts";
 import type { ChatQuestion } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
-import { chats } from "../db/schema.ts";
+import { chats, conversations } from "../db/schema.ts";
 import type { Assistant } from "./assistant.ts";
+import { isNoAnswer } from "./builtin-engine.ts";
 import { type AnswerSink, silentSink } from "./engine.ts";
 import { escapeHtml, renderAssistantHtml, unescapeHtml } from "./html.ts";
 import { enforceChatLimit, getVisitor } from "./visitors.ts";
@@ -15,21 +17,41 @@ const chatFields = {
   createdAt: chats.createdAt,
 };
 
-export type ChatRow = Awaited<ReturnType<typeof listChats>>[number];
+/** One message as the visitor's API shows it; a staff reply adds its author's first name. */
+export interface VisitorChat {
+  id: string;
+  visitorId: string;
+  type: "client" | "assistant" | "staff";
+  content: string;
+  createdAt: Date;
+  /** A staff reply: `from: "staff"` and the author's first name. */
+  from?: "staff";
+  author?: string;
+}
 
-/** A visitor's conversation, oldest first; not-found for an unknown visitor. */
-export async function listChats(db: Db, visitorId: string) {
+export type ChatRow = VisitorChat;
+
+/**
+ * A visitor's conversation, oldest first; not-found for an unknown visitor. The spec's rows keep
+ * their five fields; a staff reply (type `staff`) adds `author`, the staff member's first name.
+ */
+export async function listChats(db: Db, visitorId: string): Promise<VisitorChat[]> {
   await getVisitor(db, visitorId);
-  return db
-    .select(chatFields)
+  const rows = await db
+    .select({ ...chatFields, authorName: chats.authorName })
     .from(chats)
     .where(eq(chats.visitorId, visitorId))
     .orderBy(asc(chats.createdAt), desc(chats.type));
+  return rows.map(({ authorName, ...row }) =>
+    row.type === "staff" ? { ...row, from: "staff" as const, author: authorName ?? "Our team" } : row,
+  );
 }
 
 export async function clearChats(db: Db, visitorId: string): Promise<void> {
   await getVisitor(db, visitorId);
   await db.delete(chats).where(eq(chats.visitorId, visitorId));
+  // A cleared thread starts again with the assistant (and leaves the needs-reply queue).
+  await db.delete(conversations).where(eq(conversations.id, visitorId));
 }
 
 /**
@@ -43,6 +65,7 @@ export async function acceptQuestion(db: Db, input: ChatQuestion, ip: string) {
     .insert(chats)
     .values({ visitorId: input.visitorId, type: "client", content: escapeHtml(input.question) })
     .returning(chatFields);
+  await noteMessage(db, input.visitorId, "client");
   return row!;
 }
 
@@ -66,17 +89,52 @@ export async function recentQuestions(db: Db, visitorId: string, limit = HISTORY
     .map((r) => unescapeHtml(r.content));
 }
 
-/** Second half: the assistant answers (streaming to the sink), the answer is stored, the list returned. */
+/** Unanswered questions in a row that hand the conversation to a person. */
+const FAILURES_BEFORE_HANDOFF = 2;
+
+/**
+ * Second half: the assistant answers (streaming to the sink), the answer is stored, the list
+ * returned. While a person handles the conversation the assistant stays quiet (the question is
+ * stored, nothing answers it). Its honest "couldn't find" reply marks the question unanswered;
+ * two in a row hand the conversation to a person (docs/decisions/0084).
+ */
 export async function answerQuestion(
   db: Db,
   assistant: Assistant,
   input: ChatQuestion,
   sink: AnswerSink = silentSink,
+  options: { zone?: string; now?: Date } = {},
 ) {
+  const conversation = await conversationOf(db, input.visitorId);
+  if (isQuiet(conversation?.state)) return listChats(db, input.visitorId);
   const history = await recentQuestions(db, input.visitorId);
   const markdown = await assistant.answer(input.question, sink, history);
   await db
     .insert(chats)
     .values({ visitorId: input.visitorId, type: "assistant", content: await renderAssistantHtml(markdown) });
+  await noteMessage(db, input.visitorId, "assistant");
+  if (isNoAnswer(markdown)) await noteUnanswered(db, input.visitorId, options);
   return listChats(db, input.visitorId);
+}
+
+/** Marks the newest question unanswered; the second in a row asks a person to join. */
+async function noteUnanswered(db: Db, visitorId: string, options: { zone?: string; now?: Date }) {
+  const questions = await db
+    .select({ id: chats.id, unanswered: chats.unanswered, createdAt: chats.createdAt })
+    .from(chats)
+    .where(and(eq(chats.visitorId, visitorId), eq(chats.type, "client")))
+    .orderBy(desc(chats.createdAt), desc(chats.id))
+    .limit(FAILURES_BEFORE_HANDOFF);
+  const newest = questions[0];
+  if (!newest) return;
+  await db.update(chats).set({ unanswered: true }).where(eq(chats.id, newest.id));
+  await db.update(conversations).set({ assistantFailed: true }).where(eq(conversations.id, visitorId));
+  // Questions from before an earlier handoff do not count again once staff closed it.
+  const since = (await conversationOf(db, visitorId))?.handoffAt;
+  const inARow =
+    questions.length === FAILURES_BEFORE_HANDOFF &&
+    questions.slice(1).every((q) => q.unanswered && (!since || q.createdAt > since));
+  if (!inARow) return;
+  const visitor = await getVisitor(db, visitorId);
+  await handOff(db, visitorId, Boolean(visitor.email), options.now ?? new Date(), options.zone ?? "UTC");
 }

@@ -449,12 +449,55 @@ export const chats = pgTable(
     visitorId: uuid("visitor_id")
       .notNull()
       .references(() => visitors.id, { onDelete: "cascade" }),
-    type: text("type").$type<"client" | "assistant">().notNull(),
+    type: text("type").$type<"client" | "assistant" | "staff">().notNull(),
     content: text("content").notNull(),
+    /** A staff reply's author (kept as a first name when the account goes: set null). */
+    authorId: uuid("author_id").references(() => admins.id, { onDelete: "set null" }),
+    /** The author's first name as the visitor saw it. */
+    authorName: text("author_name"),
+    /** A visitor question the assistant answered with its honest "couldn't find" reply. */
+    unanswered: boolean("unanswered").notNull().default(false),
+    /** When staff marked an unanswered question as handled (the report leaves it out). */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("chats_visitor_idx").on(t.visitorId, t.createdAt),
     index("chats_created_at_idx").on(t.createdAt),
+    index("chats_unanswered_idx").on(t.createdAt).where(sql`${t.unanswered} and ${t.handledAt} is null`),
+  ],
+);
+
+export const conversationStates = ["bot", "needs-reply", "answered-by-staff", "closed"] as const;
+export type ConversationState = (typeof conversationStates)[number];
+
+/**
+ * One row per visitor thread (its id is the visitor's): who answers it now (the assistant, or a
+ * person after a handoff), when the visitor last had the panel open, and when it last moved.
+ */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => visitors.id, { onDelete: "cascade" }),
+    state: text("state").$type<ConversationState>().notNull().default("bot"),
+    /** When the visitor asked for a person (the needs-reply queue is oldest first). */
+    handoffAt: timestamp("handoff_at", { withTimezone: true }),
+    /** The assistant answered "couldn't find" at least once in this thread. */
+    assistantFailed: boolean("assistant_failed").notNull().default(false),
+    /** The visitor's panel last read the thread (a reply is e-mailed when this is old). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      "conversations_state_check",
+      sql`${t.state} in ('bot', 'needs-reply', 'answered-by-staff', 'closed')`,
+    ),
+    index("conversations_state_idx").on(t.state, t.handoffAt),
+    index("conversations_last_message_idx").on(t.lastMessageAt),
+    index("conversations_created_at_idx").on(t.createdAt),
   ],
 );

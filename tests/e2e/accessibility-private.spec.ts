@@ -90,7 +90,16 @@ async function adminRecordPaths(request: APIRequestContext, token: string): Prom
     `/admin/contact-messages/${await first("contacts")}`,
     `/admin/admins/${await first("admins")}`,
     `/admin/visitors/${await first("visitors")}`,
+    `/admin/conversations/${await handedOff(request)}`,
   ];
+}
+
+/** A visitor who asked for a person (docs/decisions/0084): the conversation page's subject. */
+async function handedOff(request: APIRequestContext): Promise<string> {
+  const visitor = await request.post("/api/visitor");
+  const visitorId = ((await visitor.json()) as { data: { id: string } }).data.id;
+  await request.post("/api/ai-chat/handoff", { data: { visitorId, email: "axe@example.com" } });
+  return visitorId;
 }
 
 const adminListPaths = [
@@ -102,6 +111,9 @@ const adminListPaths = [
   "/admin/consultations",
   "/admin/visitors",
   "/admin/chats",
+  "/admin/conversations",
+  "/admin/conversations?state=needs-reply",
+  "/admin/unanswered",
   "/admin/admins",
   "/admin/admins/add-admin",
   "/admin/profile",

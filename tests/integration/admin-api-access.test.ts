@@ -56,6 +56,9 @@ beforeAll(async () => {
     .insert(chats)
     .values({ visitorId: visitor!.id, type: "client", content: "Hello" })
     .returning();
+  await db
+    .insert(chats)
+    .values({ visitorId: visitor!.id, type: "client", content: "Is there parking?", unanswered: true });
   const other = await fetch(`${server.url}/api/admin/admins`, {
     method: "POST",
     headers: { token: accounts.adminToken, "content-type": "application/json" },
@@ -188,6 +191,19 @@ const calls: Call[] = [
   { method: "GET", path: () => "/api/admin/visitors", ok: 200 },
   { method: "GET", path: () => `/api/admin/visitors/${ids.visitor}`, ok: 200 },
   { method: "GET", path: () => "/api/admin/chats", ok: 200 },
+  // Staff replies in chat (docs/decisions/0084).
+  { method: "GET", path: () => "/api/admin/stats/work-queue", ok: 200 },
+  { method: "GET", path: () => "/api/admin/conversations?state=needs-reply", ok: 200 },
+  { method: "GET", path: () => `/api/admin/conversations/${ids.visitor}`, ok: 200 },
+  {
+    method: "POST",
+    path: () => `/api/admin/conversations/${ids.visitor}/replies`,
+    body: { text: "Hello from staff" },
+    ok: 201,
+  },
+  { method: "POST", path: () => `/api/admin/conversations/${ids.visitor}/close`, ok: 200 },
+  { method: "GET", path: () => "/api/admin/unanswered", ok: 200 },
+  { method: "POST", path: () => "/api/admin/unanswered/handled", body: { key: "parking" }, ok: 200 },
   { method: "DELETE", path: () => `/api/admin/chats/${ids.chat}`, ok: 200 },
   { method: "DELETE", path: () => `/api/admin/visitors/${ids.visitor}`, ok: 200 },
   { method: "DELETE", path: () => `/api/admin/contacts/${ids.contact}`, ok: 200 },

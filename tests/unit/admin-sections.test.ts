@@ -9,7 +9,7 @@ import { canUseAdminPath, canUseSection } from "#server/accounts/roles.ts";
  * across a definition and its database side, checked here once for every section.
  */
 describe("the section registry", () => {
-  it("holds the eight lists, each under its own key and API path", () => {
+  it("holds the nine lists, each under its own key and API path", () => {
     expect(sectionKeys).toEqual([
       "students",
       "enrollments",
@@ -18,6 +18,7 @@ describe("the section registry", () => {
       "contacts",
       "admins",
       "visitors",
+      "conversations",
       "chats",
     ]);
     for (const section of sectionList) expect(section.api).toBe(`/api/admin/${section.key}`);

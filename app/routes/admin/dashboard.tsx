@@ -1,18 +1,26 @@
 import { Link } from "react-router";
 import { LeadsChart } from "#app/components/admin/LeadsChart.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
+import { formatDate } from "#app/lib/dates.ts";
 import { statusLabel } from "#app/lib/status-labels.ts";
 import { applicationsWaiting, dashboardStats, statLists, weeklyLeads } from "#server/admin/stats.ts";
+import { unansweredReport } from "#server/chat/unanswered.ts";
+import { workQueue } from "#server/chat/work-queue.ts";
+import { UnansweredList } from "#app/components/admin/UnansweredList.tsx";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [stats, waiting, leads] = await Promise.all([
+  const [stats, waiting, leads, queue, unanswered] = await Promise.all([
     dashboardStats(context.db),
     applicationsWaiting(context.db),
     weeklyLeads(context.db),
+    workQueue(context.db),
+    unansweredReport(context.db, 5),
   ]);
   return {
+    queue,
+    unanswered,
     stats: stats.map((item) => ({ ...item, href: statLists[item.id] })),
     waiting: waiting.map((item) => ({
       ...item,
@@ -51,6 +59,35 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     <>
       <title>Admin Dashboard | Harbourline Tech</title>
       <h1 className="text-2xl font-bold text-slate-900">Admin Dashboard</h1>
+      <h2 className="mt-6 text-lg font-semibold text-slate-800">Waiting for a person</h2>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-queue>
+        {loaderData.queue.map((item) => (
+          <StatCard
+            key={item.id}
+            id={`queue-${item.id}`}
+            name={item.name}
+            value={item.value}
+            href={item.href}
+          />
+        ))}
+      </div>
+      {loaderData.queue[0]?.oldest?.length ? (
+        <section className="mt-3" aria-labelledby="oldest-heading">
+          <h3 id="oldest-heading" className="text-sm font-semibold text-slate-700">
+            Oldest applications waiting for review
+          </h3>
+          <ol className="mt-1 space-y-1 text-sm" data-oldest-applications>
+            {loaderData.queue[0].oldest.map((a) => (
+              <li key={a.href}>
+                <Link to={a.href} className="text-brand-700 underline">
+                  {a.label}
+                </Link>{" "}
+                <span className="text-slate-600">since {formatDate(a.at)}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
       <h2 className="mt-6 text-lg font-semibold text-slate-800">Applications waiting for you</h2>
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-work-queue>
         {loaderData.waiting.map((item) => (
@@ -69,6 +106,19 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <StatCard key={item.id} {...item} />
         ))}
       </div>
+      <section className="mt-8" aria-labelledby="unanswered-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="unanswered-heading" className="text-lg font-semibold text-slate-800">
+            What the assistant could not answer
+          </h2>
+          <Link to="/admin/unanswered" className="text-sm text-brand-700 underline">
+            See the whole report
+          </Link>
+        </div>
+        <div className="mt-3">
+          <UnansweredList groups={loaderData.unanswered} />
+        </div>
+      </section>
       <section
         className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
         aria-labelledby="leads-heading"

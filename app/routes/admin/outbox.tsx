@@ -1,4 +1,5 @@
 import { requireAdmin } from "#app/lib/admin.server.ts";
+import { failedMail } from "#server/chat/work-queue.ts";
 import { listEmlFiles } from "#server/mail/eml-files.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import type { Route } from "./+types/outbox";
@@ -12,15 +13,38 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox | Harbourline Te
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const smtp = Boolean(context.config.smtpUrl);
-  return { smtp, messages: smtp ? [] : await listEmlFiles(mailDir(context.config)) };
+  return {
+    smtp,
+    failed: await failedMail(context.db),
+    messages: smtp ? [] : await listEmlFiles(mailDir(context.config)),
+  };
 }
 
 export default function Outbox({ loaderData }: Route.ComponentProps) {
-  const { smtp, messages } = loaderData;
+  const { smtp, messages, failed } = loaderData;
   return (
     // Inside the admin layout, whose <main> this page fills.
     <div className="max-w-5xl">
       <h1 className="text-2xl font-bold text-slate-900">Outbox</h1>
+      <section id="failed" aria-labelledby="failed-heading" className="mt-4">
+        <h2 id="failed-heading" className="text-lg font-semibold text-slate-800">
+          Failed deliveries ({failed.length})
+        </h2>
+        {failed.length === 0 ? (
+          <p className="mt-2 text-slate-700">No message has failed to send.</p>
+        ) : (
+          <ul className="mt-2 space-y-2" data-outbox-failures>
+            {failed.map((m) => (
+              <li key={m.id} className="rounded-lg border border-red-200 bg-red-50 p-3 break-words">
+                <span className="font-semibold">{m.subject}</span>
+                <span className="block text-sm text-slate-700">
+                  To {m.to} · {m.attempts} attempts · {m.lastError ?? "no error recorded"}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <p className="mt-2 text-slate-700">
         {smtp
           ? "Mail is delivered over SMTP (SMTP_URL), so nothing is kept here."

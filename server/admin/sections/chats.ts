@@ -6,7 +6,7 @@ import { visitors } from "./visitors.ts";
 /** A row of /api/admin/chats: one message of a chat, newest first. */
 export interface ChatRow extends BaseRow {
   visitorId: string;
-  type: "client" | "assistant";
+  type: "client" | "assistant" | "staff";
   /** Sanitised HTML on the list page (the API returns what was stored). */
   content: string;
 }

@@ -2,6 +2,7 @@ import { adminsQueries } from "./admins.server.ts";
 import { chatsQueries } from "./chats.server.ts";
 import { consultationsQueries } from "./consultations.server.ts";
 import { contactsQueries } from "./contacts.server.ts";
+import { conversationsQueries } from "./conversations.server.ts";
 import { downloadsQueries } from "./downloads.server.ts";
 import { enrollmentsQueries } from "./enrollments.server.ts";
 import type { SectionKey } from "./index.ts";
@@ -17,6 +18,7 @@ export const sectionQueriesByKey = {
   contacts: contactsQueries,
   admins: adminsQueries,
   visitors: visitorsQueries,
+  conversations: conversationsQueries,
   chats: chatsQueries,
 } as const satisfies Record<SectionKey, unknown>;
 

@@ -1,6 +1,7 @@
 import { admins } from "./admins.ts";
 import { chats } from "./chats.ts";
 import { consultations } from "./consultations.ts";
+import { conversations } from "./conversations.ts";
 import { contacts } from "./contacts.ts";
 import { downloads } from "./downloads.ts";
 import { enrollments } from "./enrollments.ts";
@@ -21,6 +22,7 @@ export const sections = {
   contacts,
   admins,
   visitors,
+  conversations,
   chats,
 } as const;
 
@@ -75,6 +77,6 @@ export const sidebarOrder: readonly SectionKey[] = [
   "contacts",
   "consultations",
   "visitors",
-  "chats",
+  "conversations",
   "admins",
 ];

@@ -65,8 +65,8 @@ export type ListColumn<Row, Sort extends string> =
   | { kind: "id"; label: string }
   /** Stored chat HTML, sanitised by the page's loader before it gets here. */
   | { kind: "html"; field: TextKey<Row>; label: string }
-  /** A fixed link text to a page the row names (a chat's visitor). */
-  | { kind: "link"; label: string; text: string; href(row: Row): string };
+  /** A link to a page the row names (a chat's visitor): a fixed text or one read from the row. */
+  | { kind: "link"; label: string; text: string | ((row: Row) => string); href(row: Row): string };
 
 /** The last column of every list: the creation date, the default order (newest first). */
 export const createdColumn = {
@@ -113,7 +113,7 @@ export interface ApplicationSummary {
 /** One message of a visitor's chat history. */
 export interface ChatEntry {
   id: string;
-  type: "client" | "assistant";
+  type: "client" | "assistant" | "staff";
   /** Sanitised HTML on the record page (the API returns what was stored). */
   content: string;
   createdAt: string;

@@ -1,5 +1,6 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { chats, visitors as visitorsTable } from "../../db/schema.ts";
+import { userAgentLine } from "../../chat/user-agent.ts";
 import { sanitizeChatHtml } from "../chat-html.ts";
 import { sectionQueries } from "./queries.server.ts";
 import { visitors } from "./visitors.ts";
@@ -35,9 +36,12 @@ export const visitorsQueries = sectionQueries(visitors, {
     return { chats: history.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })) };
   },
   // Chat content is HTML: sanitised for the page, at render time, whatever was stored.
+  // The list shows the browser and system parsed from the stored string (bowser).
   forPage: {
+    row: (row) => ({ ...row, browser: row.browser ? userAgentLine(row.browser) : null }),
     record: (record) => ({
       ...record,
+      browser: record.browser ? `${userAgentLine(record.browser)} (${record.browser})` : null,
       chats: record.chats.map((c) => ({ ...c, content: sanitizeChatHtml(c.content) })),
     }),
   },

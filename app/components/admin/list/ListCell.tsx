@@ -87,7 +87,7 @@ export function ListCell<Row extends BaseRow>({
       return (
         <td data-label={column.label} className="px-4 py-3">
           <Link to={column.href(row)} className="text-brand-700 hover:underline">
-            {column.text}
+            {typeof column.text === "function" ? column.text(row) : column.text}
           </Link>
         </td>
       );

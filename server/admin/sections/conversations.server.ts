@@ -1,0 +1,56 @@
+import { type SQL, sql } from "drizzle-orm";
+import { conversations as conversationsTable } from "../../db/schema.ts";
+import { conversations } from "./conversations.ts";
+import { sectionQueries } from "./queries.server.ts";
+
+// Plain SQL, as in visitors.server.ts: Drizzle would leave "id" unqualified inside the subqueries.
+const visitorField = (column: string) =>
+  sql.raw(`(select v.${column} from visitors v where v.id = conversations.id)`) as SQL<string | null>;
+const name = visitorField("name");
+const email = visitorField("email");
+const who = sql.raw(
+  "coalesce((select coalesce(v.name, v.email) from visitors v where v.id = conversations.id), 'Anonymous visitor')",
+) as SQL<string>;
+const lastMessage = sql.raw(
+  "(select left(regexp_replace(regexp_replace(c.content, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'), 140) from chats c where c.visitor_id = conversations.id order by c.created_at desc limit 1)",
+) as SQL<string | null>;
+const messageCount = sql.raw(
+  "(select count(*)::int from chats c where c.visitor_id = conversations.id)",
+) as SQL<number>;
+const stateLabel = sql.raw(
+  "(case conversations.state when 'needs-reply' then 'needs reply' when 'answered-by-staff' then 'answered by staff' else conversations.state end)",
+) as SQL<string>;
+
+export const conversationsQueries = sectionQueries(conversations, {
+  table: conversationsTable,
+  select: {
+    id: conversationsTable.id,
+    visitorId: sql<string>`${conversationsTable.id}::text`,
+    who,
+    name,
+    email,
+    lastMessage,
+    messageCount,
+    messages: sql<string>`${messageCount}::text`,
+    state: conversationsTable.state,
+    stateLabel,
+    assistantFailed: conversationsTable.assistantFailed,
+    assistantNote: sql<
+      string | null
+    >`case when ${conversationsTable.assistantFailed} then 'Could not answer' end`,
+    handoffAt: conversationsTable.handoffAt,
+    lastMessageAt: conversationsTable.lastMessageAt,
+    createdAt: conversationsTable.createdAt,
+  },
+  expressions: {
+    name,
+    email,
+    visitorId: sql`${conversationsTable.id}::text`,
+    state: conversationsTable.state,
+    assistantFailed: conversationsTable.assistantFailed,
+    messageCount,
+    handoffAt: conversationsTable.handoffAt,
+    lastMessageAt: conversationsTable.lastMessageAt,
+    createdAt: conversationsTable.createdAt,
+  },
+});
