@@ -24,7 +24,7 @@ function scanPage(page: Page): Promise<Scan> {
     const launcher = document.querySelector<HTMLElement>("a[data-chat-launcher]");
     const selector = "a, button, input, select, textarea, label, summary, h1, h2, h3, h4, h5, h6";
     const covered = new Set<string>();
-    const describe = (el: Element) =>
+    const nameOf = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40) || (el as HTMLInputElement).name || el.id}"`;
     const under = (x: number, y: number) =>
       document.elementsFromPoint(x, y).find((n) => !launcher?.contains(n));
@@ -36,7 +36,11 @@ function scanPage(page: Page): Promise<Scan> {
       positions++;
       const b = launcher?.getBoundingClientRect();
       const shown =
-        launcher && b && b.width > 0 && b.height > 0 && launcher.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
+        launcher &&
+        b &&
+        b.width > 0 &&
+        b.height > 0 &&
+        launcher.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
       if (shown) {
         launcherSeen++;
         for (const el of document.querySelectorAll(selector)) {
@@ -56,7 +60,7 @@ function scanPage(page: Page): Promise<Scan> {
               [right - 0.5, bottom - 0.5],
             ];
             if (points.some(([px, py]) => el.contains(under(px, py) ?? null)))
-              covered.add(`${describe(el)} at scroll ${y}`);
+              covered.add(`${nameOf(el)} at scroll ${y}`);
           }
         }
       }
