@@ -189,7 +189,7 @@ async function render(program: CatalogueProgram): Promise<Buffer> {
   flow.heading(2, "Timetable and intakes");
   flow.text(nextIntake, { bold: true, gap: 6 });
   flow.text(
-    `${program.duration}, ${program.studyMode.toLowerCase()}. Classes run in three-hour slots; choose one when you apply:`,
+    `${program.duration.toLowerCase()}, ${program.studyMode.toLowerCase()}. Classes run in three-hour slots; choose one when you apply:`,
     { gap: 4 },
   );
   flow.y -= 8;
@@ -204,6 +204,8 @@ async function render(program: CatalogueProgram): Promise<Buffer> {
   });
   flow.y -= Math.ceil(timeTableOptions.length / columns) * (cell.height + 8);
 
+  // Money and how to reach us on a page of their own, so no section starts at a page's foot.
+  flow.newPage();
   flow.heading(3, "Fees and terms");
   flow.text(`Course fee: ${fee.total}, ${fee.instalments}.`, { size: 13, bold: true, gap: 6 });
   flow.text(`Fee terms: ${feeTerms}`, { gap: 6 });

@@ -34,7 +34,8 @@ function Shell({ children }: { children: React.ReactNode }) {
           lies over a link, field or heading (docs/decisions/0085). The dock hides while the mobile menu
           is open (app.css). Without JavaScript the button is a plain link to the contact form;
           app/enhance/chat-launcher.ts turns it into the button that opens the chat panel. */}
-      <div
+      <aside
+        aria-label="Chat assistant"
         data-chat-dock
         className="fixed inset-x-0 bottom-0 z-40 h-(--chat-dock-height) border-t border-slate-200 bg-white"
       >
@@ -60,7 +61,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             Ask a question
           </a>
         </div>
-      </div>
+      </aside>
     </>
   );
 }
