@@ -39,6 +39,8 @@ try {
       accept: true,
       feeTerms: true,
       status: "accepted",
+      // Fixed dates, so a rerun changes a picture only when the page changed.
+      createdAt: new Date("2026-11-02T09:30:00+11:00"),
     })
     .returning();
   // Accepted by the admin a day after applying, so the record's history tells the same story.
@@ -47,6 +49,7 @@ try {
     fromStatus: "received",
     toStatus: "accepted",
     adminId: admin.id,
+    createdAt: new Date("2026-11-03T14:05:00+11:00"),
   });
 
   const shots: { file: string; path: string; cookie?: { name: string; value: string } }[] = [
