@@ -11,8 +11,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+// The same file app.css's @font-face names (Vite emits it once): fetched with the stylesheet, not
+// after it, so the brand face is usually there for the first paint (docs/decisions/0085).
+import brandFont from "../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: brandFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

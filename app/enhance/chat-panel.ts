@@ -294,7 +294,10 @@ class ChatPanel {
         h(
           "p",
           {},
-          "Answers come from our website's content. Your messages are stored so we can follow up; you can clear them at any time.",
+          "Answers come from our website's content. Your messages are stored so we can follow up; you can clear them at any time. ",
+          h("a", { href: "/privacy", class: "font-semibold text-brand-800 underline" }, "Privacy policy"),
+          " · ",
+          h("a", { href: "/terms", class: "font-semibold text-brand-800 underline" }, "Terms"),
         ),
       ),
     );

@@ -23,14 +23,14 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
     res.status(201).json(await requestCourseOutline(db, config, req.body, who(req)));
   });
 
-  api.get("/downloads/course-outline/:file", (req, res) => {
+  api.get("/downloads/course-outline/:file", async (req, res) => {
     const program = programBySlug(req.params.file.toLowerCase().replace(/\.pdf$/, ""));
     if (!program) throw notFound("No course outline by that name");
     res
       .type("application/pdf")
       .set("Content-Disposition", `inline; filename="${outlineFileName(program)}"`)
       .set("Cache-Control", "public, max-age=3600")
-      .send(courseOutlinePdf(program));
+      .send(await courseOutlinePdf(program));
   });
 
   api.post("/newsletter/subscribe", async (req, res) => {

@@ -23,7 +23,7 @@ export async function requestCourseOutline(db: Db, _config: Config, body: unknow
   if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: outlinePdfPath(course) };
   const input = accepted.data;
   const program = programByName(input.course)!;
-  const pdf = { filename: outlineFileName(program), content: courseOutlinePdf(program) };
+  const pdf = { filename: outlineFileName(program), content: await courseOutlinePdf(program) };
   await db.transaction(async (tx) => {
     await tx.insert(outlineRequests).values(input);
     await enqueueMail(tx, outlineMail(input.email, input.firstName, input.course, pdf));

@@ -187,3 +187,16 @@ test("the contact page suggests hours and address, the expertise pages rates and
       .getByRole("button", { name: "How do I book a free consultation?" }),
   ).toBeVisible();
 });
+
+test("the chat panel links the privacy policy and the terms, and a phone reaches them", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/faq");
+  await launcher(page).click();
+  await expect(panel(page)).toBeVisible();
+  const privacy = panel(page).getByRole("link", { name: "Privacy policy" });
+  await expect(privacy).toHaveAttribute("href", "/privacy");
+  await expect(panel(page).getByRole("link", { name: "Terms" })).toHaveAttribute("href", "/terms");
+  await privacy.click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

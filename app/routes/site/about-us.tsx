@@ -38,10 +38,10 @@ export default function Page() {
             </div>
           </div>
           <img
-            src="/images/home-hero.svg"
+            src="/images/about-team.svg"
             width={560}
             height={440}
-            alt="A laptop showing code, with notes marking finished lessons"
+            alt="Three team members at one table by the harbour, a rising chart on the board behind them"
             className="mx-auto hidden h-auto w-full max-w-lg lg:block"
           />
         </div>

@@ -1,0 +1,98 @@
+// `npm run screenshots`: PNGs of the surfaces a reviewer looks at first, at 1280×800 and 390×844,
+// written to docs/screenshots/. It starts the compiled server itself over a fresh in-memory
+// database (tests/support/server.ts), seeds a signed-in student with an application and a signed-in
+// admin (tests/support/seed.ts), and drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH).
+// Run with tsx (a dev tool): node --import tsx scripts/screenshots.ts
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import { enrolmentStatusChanges, enrolments, students } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { seedAccounts } from "../tests/support/seed.ts";
+import { startTestServer } from "../tests/support/server.ts";
+
+const out = path.join(import.meta.dirname, "../docs/screenshots");
+const sizes = [
+  { name: "desktop", width: 1280, height: 800 },
+  { name: "phone", width: 390, height: 844 },
+];
+
+const server = await startTestServer({ withPages: true });
+try {
+  const db = server.database.db;
+  const { admin, student, studentToken, adminToken } = await seedAccounts(db, server.config.sessionSecret);
+  await db.update(students).set({ emailVerifiedAt: new Date() }).where(eq(students.id, student.id));
+  const [application] = await db
+    .insert(enrolments)
+    .values({
+      studentId: student.id,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      email: student.email,
+      mobile: "0491 570 156",
+      address: "12 Harbour Street, Sydney NSW 2000",
+      education: "Bachelor",
+      institution: "University of Technology Sydney",
+      course: "QA & Software Testing",
+      enrolmentDate: "2027-02-01",
+      timeTable: "Tue 6PM - 9PM",
+      accept: true,
+      feeTerms: true,
+      status: "accepted",
+      // Fixed dates, so a rerun changes a picture only when the page changed.
+      createdAt: new Date("2026-11-02T09:30:00+11:00"),
+    })
+    .returning();
+  // Accepted by the admin a day after applying, so the record's history tells the same story.
+  await db.insert(enrolmentStatusChanges).values({
+    enrolmentId: application!.id,
+    fromStatus: "received",
+    toStatus: "accepted",
+    adminId: admin.id,
+    createdAt: new Date("2026-11-03T14:05:00+11:00"),
+  });
+
+  const shots: { file: string; path: string; cookie?: { name: string; value: string } }[] = [
+    { file: "home", path: "/" },
+    { file: "program", path: "/training-programs/full-stack-development" },
+    { file: "enrol-now", path: "/enrol-now?program=Data%20Analytics" },
+    { file: "portal-dashboard", path: "/portal", cookie: { name: "portalToken", value: studentToken } },
+    {
+      file: "admin-enrolment",
+      path: `/admin/enrollment/${application!.id}`,
+      cookie: { name: "adminToken", value: adminToken },
+    },
+  ];
+
+  mkdirSync(out, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+  });
+  try {
+    for (const size of sizes) {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+      });
+      for (const shot of shots) {
+        await context.clearCookies();
+        if (shot.cookie) await context.addCookies([{ ...shot.cookie, url: server.url }]);
+        const page = await context.newPage();
+        const response = await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
+        if (!response?.ok()) throw new Error(`${shot.path}: HTTP ${response?.status()}`);
+        await page.evaluate(() => document.fonts.ready);
+        const file = path.join(out, `${shot.file}-${size.width}x${size.height}.png`);
+        await page.screenshot({ path: file });
+        console.log(path.relative(process.cwd(), file));
+        await page.close();
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.close();
+}
