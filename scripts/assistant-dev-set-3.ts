@@ -40,7 +40,11 @@ export const devSet3: DevCase[] = [
     anyOf: [["$1,000", "1,000", "1000"]],
     kind: "paraphrase",
   },
-  { question: "does the price include GST?", anyOf: [["include GST", "GST included", "includes GST"]], kind: "answer" },
+  {
+    question: "does the price include GST?",
+    anyOf: [["include GST", "GST included", "includes GST"]],
+    kind: "answer",
+  },
   { question: "do you take credit card?", anyOf: [["card"]], kind: "paraphrase" },
   {
     question: "do i have to pay anything to apply",
@@ -90,7 +94,11 @@ export const devSet3: DevCase[] = [
   },
 
   // ───────────── Online and campus ─────────────
-  { question: "can I study data analytics from home?", anyOf: [["no online option", "on campus", "campus only"]], kind: "indirect" },
+  {
+    question: "can I study data analytics from home?",
+    anyOf: [["no online option", "on campus", "campus only"]],
+    kind: "indirect",
+  },
   { question: "is QA available remotely", anyOf: [["online"]], kind: "paraphrase" },
   {
     question: "can i join the full stack classes over zoom if i cant come in",
@@ -156,7 +164,11 @@ export const devSet3: DevCase[] = [
   // ───────────── Content and outcomes ─────────────
   { question: "does full stack cover react?", anyOf: [["React"]], kind: "answer" },
   { question: "will I learn python in data analytics?", anyOf: [["Python"]], kind: "answer" },
-  { question: "which tools do you use for test automation", anyOf: [["Playwright", "Postman"]], kind: "paraphrase" },
+  {
+    question: "which tools do you use for test automation",
+    anyOf: [["Playwright", "Postman"]],
+    kind: "paraphrase",
+  },
   {
     question: "what jobs can i apply for after data analytics",
     anyOf: [["data analyst", "reporting analyst", "business intelligence"]],
@@ -276,11 +288,23 @@ export const devSet3: DevCase[] = [
   { question: "r u open saturdays", anyOf: [SAT_OPEN], kind: "slang" },
   { question: "how late are you open on weekdays", anyOf: [["9PM", "9 PM"]], kind: "paraphrase" },
   { question: "what's the easiest way to contact someone", anyOf: [[EMAIL, ...OFFICE]], kind: "indirect" },
-  { question: "i'd like to speak to a real person", anyOf: [["/contact-us", ...OFFICE, EMAIL]], kind: "indirect" },
+  {
+    question: "i'd like to speak to a real person",
+    anyOf: [["/contact-us", ...OFFICE, EMAIL]],
+    kind: "indirect",
+  },
 
   // ───────────── Services for businesses ─────────────
-  { question: "how much would you charge to build a mobile app", anyOf: [["$20,000", "20,000"]], kind: "paraphrase" },
-  { question: "do you do penetration / security testing for companies?", anyOf: [["Security testing", "$5,000"]], kind: "paraphrase" },
+  {
+    question: "how much would you charge to build a mobile app",
+    anyOf: [["$20,000", "20,000"]],
+    kind: "paraphrase",
+  },
+  {
+    question: "do you do penetration / security testing for companies?",
+    anyOf: [["Security testing", "$5,000"]],
+    kind: "paraphrase",
+  },
 
   // ───────────── Follow-ups ─────────────
   {

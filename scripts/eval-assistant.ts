@@ -78,4 +78,6 @@ if (heldOutCases) {
 } else {
   console.log("Held-out set: not run (--dev, or scripts/assistant-heldout-set.ts is missing)");
 }
-process.exit(devShare >= TARGET && dev2Share >= TARGET && dev3Share >= TARGET && heldOutShare >= TARGET ? 0 : 1);
+process.exit(
+  devShare >= TARGET && dev2Share >= TARGET && dev3Share >= TARGET && heldOutShare >= TARGET ? 0 : 1,
+);

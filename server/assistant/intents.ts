@@ -287,7 +287,7 @@ export const intents: IntentDef[] = [
     cues: { session: 0.6, lesson: 0.6 },
     phrases: [
       [
-        /\bhow long (is|are|does|do) (each|a|the|one)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
+        /\bhow long (is|are|does|do) (each|a|the|one|a single|one single|an individual|a typical)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
         3.5,
       ],
       [
@@ -350,7 +350,7 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
       [
-        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b/,
+        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
         3,
       ],
     ],
@@ -484,7 +484,10 @@ export const intents: IntentDef[] = [
       microphone: 2,
       software: 0.8,
       bring: 1,
-      wifi: 1.5,
+      wifi: 2.5,
+      "wi-fi": 2.5,
+      internet: 1.5,
+      charger: 1.5,
       lend: 1,
       loan: 1,
       borrow: 1,

@@ -53,7 +53,7 @@ const modifiers = new Set(
     "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
     // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
     // the rest of the question names; they never make it off-topic on their own.
-    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock " +
+    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
     "versus though stuck rejected reject gig"
   ).split(" "),
@@ -78,6 +78,8 @@ export interface Understanding {
   unknown: string[];
   /** Share of the question's content words that the intents' cues and names explain (0–1). */
   confidence: number;
+  /** Lemmas of the question's words that the intents' cues or phrasings account for. */
+  explained?: string[];
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -264,6 +266,29 @@ export class Understander {
       return !(functionWords.has(w) || functionWords.has(l) || modifiers.has(w) || modifiers.has(l));
     });
     return kept.length > 0 ? kept.join(" ") : reading.text;
+  }
+
+  /** The lemma of a word as the site's vocabulary reads it. */
+  lemmaOf(word: string): string {
+    return lemma(word, this.known);
+  }
+
+  /**
+   * The question's words for sentence matching, each with how much it says: topic words fully,
+   * everyday verbs and modifiers half, the words every page uses ("course", "class") little.
+   */
+  sentenceQuery(reading: Reading): { lemma: string; factor: number; cue: boolean }[] {
+    const out = new Map<string, number>();
+    reading.words.forEach((w, i) => {
+      const l = reading.lemmas[i]!;
+      if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      // The commonest English words ("use", "make", "back") say little about which sentence answers.
+      const common = (this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 150;
+      const factor =
+        domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
+      out.set(l, Math.max(out.get(l) ?? 0, factor));
+    });
+    return [...out].map(([lemma, factor]) => ({ lemma, factor, cue: allCues.has(lemma) }));
   }
 
   /** Content words the site never mentions and no site word is close to in meaning. */
@@ -469,9 +494,9 @@ export class Understander {
         };
       return undefined;
     }
-    const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
+    const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
-    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence };
+    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
   }
 
   /**
@@ -506,6 +531,7 @@ export class Understander {
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     const confidence = content === 0 ? 1 : strict / content;
+    const explainedLemmas = [...evidence].map((i) => reading.lemmas[i]!);
     // One unfamiliar word in a question that names the program or service it is about is a
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
@@ -515,8 +541,8 @@ export class Understander {
       !tolerated &&
       !(found.length === 1 && found[0] === "topics" && tech.length > 0)
     )
-      return { onTopic: false, confidence };
-    return { onTopic: content === 0 || explained / content >= 0.5, confidence };
+      return { onTopic: false, confidence, explained: explainedLemmas };
+    return { onTopic: content === 0 || explained / content >= 0.5, confidence, explained: explainedLemmas };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
