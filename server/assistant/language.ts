@@ -134,6 +134,10 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
   [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
   [/\b(rock|turn|show) up\b/g, "visit"],
+  [
+    /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,
+    "move",
+  ],
 ];
 
 const contractions: [RegExp, string][] = [

@@ -20,6 +20,8 @@ export interface SentenceMatch {
   coverage: number;
   /** The question's lemmas the sentence (or its passage's heading) contains as written. */
   exact: Set<string>;
+  /** The coverage, discounted for long sentences: the order of the matches. */
+  rank: number;
 }
 
 interface Indexed {
@@ -29,6 +31,24 @@ interface Indexed {
   lemmas: Set<string>;
   context: Set<string>;
 }
+
+/**
+ * Words that stand for each other in a question about the terms ("swap my class", "move to
+ * another class time"); the vectors alone put some of them far apart.
+ */
+const synonymGroups = [
+  "change move switch swap transfer reschedule postpone delay shift replace",
+  "reject decline refuse",
+  "withdraw quit leave drop",
+  "delete erase remove",
+  "keep retain store hold",
+].map((g) => g.split(" "));
+
+/**
+ * Verbs of change and decision: a question about what happens when something changes ("will you
+ * move the start date?") is not one about how it is, whatever an intent makes of its other words.
+ */
+export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!]);
 
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
@@ -40,7 +60,7 @@ const splitSentences = (text: string) =>
     .filter((s) => /[a-z]{3}/i.test(s));
 
 export class SentenceIndex {
-  private readonly sentences: Indexed[] = [];
+  private readonly sentences: (Indexed & { size: number })[] = [];
   private readonly df = new Map<string, number>();
   private readonly vocabulary: string[];
   private matrix: Int8Array | undefined;
@@ -56,12 +76,14 @@ export class SentenceIndex {
         words(text).flatMap((w) => [this.lemmaOf(w), ...(w.includes("-") ? [w.replace(/-/g, "")] : [])]),
       );
     for (const passage of passages) {
+      // A page's description lists its topics: it matches many questions and answers none.
+      if (passage.id.startsWith("page:")) continue;
       const context = lemmas(`${passage.title} ${passage.keywords}`);
       const parts = splitSentences(passage.text);
       parts.forEach((text, i) => {
-        // Markup and link targets are not words of the sentence.
-        const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
-        this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context });
+        // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
+        const own = lemmas(text.replace(/\]\([^)]*\)/g, " ").replace(/\bfull[ -]stack\b/gi, "fullstack"));
+        this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context, size: own.size });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
       });
     }
@@ -79,6 +101,8 @@ export class SentenceIndex {
    */
   private matches(lemma: string): Map<string, number> {
     const out = new Map<string, number>([[lemma, 1]]);
+    for (const group of synonymGroups)
+      if (group.includes(lemma)) for (const w of group) if (w !== lemma) out.set(w, 0.9);
     if (lemma.length >= 5)
       for (const w of this.vocabulary)
         if (w !== lemma && w.length >= 5 && (w.startsWith(lemma) || lemma.startsWith(w))) out.set(w, 0.9);
@@ -135,9 +159,17 @@ export class SentenceIndex {
         score += m * t.w;
       }
       if (score > 0)
-        scored.push({ text: s.text, next: s.next, passage: s.passage, coverage: score / total, exact });
+        scored.push({
+          text: s.text,
+          next: s.next,
+          passage: s.passage,
+          coverage: score / total,
+          exact,
+          // A long list-like sentence matches many questions by chance: it ranks a little lower.
+          rank: (score / total) * Math.min(1, (30 / s.size) ** 0.25),
+        });
     }
-    return scored.sort((a, b) => b.coverage - a.coverage).slice(0, limit);
+    return scored.sort((a, b) => b.rank - a.rank).slice(0, limit);
   }
 
   /**
@@ -159,7 +191,11 @@ export class SentenceIndex {
       const beyond = strong.some(
         (q) => top.exact.has(q.lemma) && !q.cue && !other.explained?.includes(q.lemma),
       );
-      return beyond && top.coverage >= 0.85 && exactStrong >= 2 && top.coverage >= other.intent + 0.25
+      const changes = strong.some((q) => changeVerbs.has(q.lemma) && top.exact.has(q.lemma));
+      return beyond &&
+        top.coverage >= (changes ? 0.7 : 0.85) &&
+        exactStrong >= (changes ? 1 : 2) &&
+        top.coverage >= other.intent + 0.25
         ? top
         : undefined;
     }

@@ -17,6 +17,7 @@ import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
 import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
+import { changeVerbs } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
 export const functionWords = new Set(
@@ -286,9 +287,14 @@ export class Understander {
       const common = (this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 150;
       const factor =
         domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
-      out.set(l, Math.max(out.get(l) ?? 0, factor));
+      // "Will you change the start date?": the change is the question, whatever the intent says.
+      out.set(l, Math.max(out.get(l) ?? 0, changeVerbs.has(l) ? 1 : factor));
     });
-    return [...out].map(([lemma, factor]) => ({ lemma, factor, cue: allCues.has(lemma) }));
+    return [...out].map(([lemma, factor]) => ({
+      lemma,
+      factor,
+      cue: allCues.has(lemma) && !changeVerbs.has(lemma),
+    }));
   }
 
   /** Content words the site never mentions and no site word is close to in meaning. */
