@@ -125,7 +125,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
-  [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
+  [/\b(ai|a\.i\.)\b/g, "artificial intelligence"],
+  [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external artificial intelligence service"],
   [/\bwi ?fi\b/g, "wi-fi"],
   [
     /\b(kick|chuck|throw|boot)(ed|ing|s)? (me|someone|somebody|students?|people|them) out\b|\bexpel(led|s)?\b/g,

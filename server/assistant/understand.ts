@@ -99,7 +99,7 @@ const programPatterns: [Program, RegExp][] = [
 ];
 
 const serviceContext =
-  /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+  /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
 const privacyContext =
@@ -131,6 +131,14 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "check our app for security holes": a business's software checked is the testing service.
+  if (
+    /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
+      text,
+    ) &&
+    (service || !isCourse)
+  )
+    return [testing];
   return found;
 }
 
@@ -486,10 +494,14 @@ export class Understander {
         return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
       const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
+      // A service named with business words around it ("check our app for security holes").
+      const serviceAsked =
+        subject.services.length === 1 && subject.programs.length === 0 && unknown.length <= 1;
       if (
-        onlyNames &&
-        (subject.programs.length === 1 || subject.services.length === 1) &&
-        unknown.length === 0
+        serviceAsked ||
+        (onlyNames &&
+          (subject.programs.length === 1 || subject.services.length === 1) &&
+          unknown.length === 0)
       )
         return {
           replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
