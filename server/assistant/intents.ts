@@ -349,6 +349,11 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
+      // Visiting in person is about when the office is open, whatever day is named.
+      [
+        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b/,
+        2.5,
+      ],
       [
         /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
         3,
@@ -434,7 +439,8 @@ export const intents: IntentDef[] = [
       maths: 1.5,
       math: 1.5,
       english: 1.2,
-      degree: 1,
+      degree: 1.8,
+      diploma: 1.5,
       newbie: 2,
       novice: 2,
       qualification: 0.6,
@@ -445,6 +451,7 @@ export const intents: IntentDef[] = [
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+      [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
     ],
   },
   {
@@ -703,7 +710,7 @@ export const intents: IntentDef[] = [
     cues: { vacancy: 2.5, hiring: 2.2, recruit: 2 },
     phrases: [
       [
-        /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b/,
+        /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b|\b(job|jobs|staff|teaching|instructor|work) vacanc\w+\b/,
         3,
       ],
     ],

@@ -135,6 +135,7 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
   [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
   [/\b(rock|turn|show) up\b/g, "visit"],
+  [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],
   [
     /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,
     "move",
