@@ -580,12 +580,12 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome)\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely)\b/.test(
       t,
     )
   )
     return {
-      lead: `We ${lowerFirst(careersSupport.honesty.split(". ")[0]!)}; no course can guarantee you a job.`,
+      lead: `${sentence(careersSupport.honesty.split(". ")[0]!)}`,
       more: [
         careersSupport.summary.split(". ")[0] + ".",
         `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,

@@ -37,7 +37,7 @@ interface Indexed {
  * another class time"); the vectors alone put some of them far apart.
  */
 const synonymGroups = [
-  "change move switch swap transfer reschedule postpone delay shift replace",
+  "change move switch swap transfer reschedule postpone defer delay shift replace",
   "reject decline refuse",
   "withdraw quit leave drop",
   "delete erase remove",
@@ -200,7 +200,8 @@ export class SentenceIndex {
         : undefined;
     }
     if (other.passages || other.unknown > 0) return undefined;
-    return top.coverage >= 0.6 && exactStrong >= 1 ? top : undefined;
+    // Nothing else answers: the sentence must hold every topic word of the question.
+    return top.coverage >= 0.6 && exactStrong === strong.length ? top : undefined;
   }
 }
 

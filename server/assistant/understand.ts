@@ -30,7 +30,7 @@ export const functionWords = new Set(
     "this those through to too under until up us very want wanted was we well were what whats when where which while who whom " +
     "why will with would yeah yes yet you your yours anyone anybody someone somebody guys mate okay possible pretty quite kind " +
     "sort bit way able sure actually maybe im ive id around per via etc let's lets yo hiya howdy bro lol tho um uh hmm " +
-    "gday cheers folks hey aside along"
+    "gday cheers folks hey aside along stuff"
   ).split(" "),
 );
 
@@ -153,12 +153,15 @@ function findPrograms(text: string, isService: boolean): Program[] {
     (isCourse || /\bsoftware testing\b/.test(text))
   )
     found.push(programs[1]);
-  // "the data one", "data course": Data Analytics, unless it is the visitor's own data.
+  // "the data one", "data course": Data Analytics, unless it is the visitor's own data; "data or
+  // full stack": set beside another program.
   if (
     !found.includes(programs[2]) &&
     /\bdata\b/.test(text) &&
     !privacyContext.test(text) &&
-    (isCourse || /^(and |what about |how about )?(the )?data\b/.test(text))
+    (isCourse ||
+      /^(and |what about |how about )?(the )?data\b/.test(text) ||
+      (found.length > 0 && /\bdata (or|and|vs|versus)\b|\b(or|and|vs|versus) (the )?data\b/.test(text)))
   )
     found.push(programs[2]);
   // "web development" asked as something to learn.
