@@ -99,7 +99,19 @@ export class SentenceIndex {
    * How well each corpus word stands for `lemma`: 1 itself, 0.9 a longer or shorter form of it
    * ("complain", "complaint"), and a word close in the vectors by its similarity, at most 0.6.
    */
+  private readonly matchCache = new Map<string, Map<string, number>>();
+
   private matches(lemma: string): Map<string, number> {
+    const cached = this.matchCache.get(lemma);
+    if (cached) return cached;
+    const out = this.computeMatches(lemma);
+    // Bounded: visitors' words are many, but the memory of them need not be.
+    if (this.matchCache.size > 2000) this.matchCache.clear();
+    this.matchCache.set(lemma, out);
+    return out;
+  }
+
+  private computeMatches(lemma: string): Map<string, number> {
     const out = new Map<string, number>([[lemma, 1]]);
     for (const group of synonymGroups)
       if (group.includes(lemma)) for (const w of group) if (w !== lemma) out.set(w, 0.9);
