@@ -7,7 +7,7 @@ import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
 import { type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
-import { asWritten, domainWords, Understander } from "./understand.ts";
+import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
 export interface Assistant {
   readonly engineName: string;
@@ -92,6 +92,7 @@ export function answerRequest(
   understander: Understander,
   sentences?: SentenceIndex,
 ): AnswerRequest {
+  if (isTaskRequest(question)) return { question, history, hits: [] };
   const understood = understander.understand(question, history);
   // A fact about something the site never mentions ("free parking near the office") is not what
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.

@@ -190,7 +190,7 @@ export class SentenceIndex {
    * answers at all).
    */
   answer(
-    query: { lemma: string; factor: number; cue?: boolean }[],
+    query: { lemma: string; factor: number; cue?: boolean; change?: boolean }[],
     other: Alternatives,
   ): SentenceMatch | undefined {
     const strong = query.filter((q) => q.factor === 1);
@@ -203,7 +203,9 @@ export class SentenceIndex {
       const beyond = strong.some(
         (q) => top.exact.has(q.lemma) && !q.cue && !other.explained?.includes(q.lemma),
       );
-      const changes = strong.some((q) => changeVerbs.has(q.lemma) && top.exact.has(q.lemma));
+      const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
+      // A static fact cannot say what happens when something changes: no comparison with the intent.
+      if (changes) return top.coverage >= 0.7 ? top : undefined;
       return beyond &&
         top.coverage >= (changes ? 0.7 : 0.85) &&
         exactStrong >= (changes ? 1 : 2) &&

@@ -34,6 +34,16 @@ export const functionWords = new Set(
   ).split(" "),
 );
 
+/**
+ * A request to do the visitor's own work ("can you write my python assignment?"): nothing on the
+ * site answers it, whatever its words match, so it gets the honest reply.
+ */
+export function isTaskRequest(question: string): boolean {
+  return /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+    normalise(question),
+  );
+}
+
 /** The question, read: corrected words, their lemmas, and the normalised text for phrasings. */
 export interface Reading {
   text: string;
@@ -289,8 +299,9 @@ export class Understander {
    * The question's words for sentence matching, each with how much it says: topic words fully,
    * everyday verbs and modifiers half, the words every page uses ("course", "class") little.
    */
-  sentenceQuery(reading: Reading): { lemma: string; factor: number; cue: boolean }[] {
+  sentenceQuery(reading: Reading): { lemma: string; factor: number; cue: boolean; change: boolean }[] {
     const out = new Map<string, number>();
+    const changed = new Set<string>();
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
@@ -299,12 +310,17 @@ export class Understander {
       const factor =
         domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
       // "Will you change the start date?": the change is the question, whatever the intent says.
-      out.set(l, Math.max(out.get(l) ?? 0, changeVerbs.has(l) ? 1 : factor));
+      // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
+      const change =
+        changeVerbs.has(l) || (l === "cancel" && /^(you|they|we)$/.test(reading.words[i - 1] ?? ""));
+      if (change) changed.add(l);
+      out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
     });
     return [...out].map(([lemma, factor]) => ({
       lemma,
       factor,
-      cue: allCues.has(lemma) && !changeVerbs.has(lemma),
+      cue: allCues.has(lemma) && !changed.has(lemma),
+      change: changed.has(lemma),
     }));
   }
 
