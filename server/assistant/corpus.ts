@@ -207,7 +207,7 @@ function studyPassages(): Passage[] {
       id: "study:careers",
       title: "Frequently asked questions",
       href: "/faq",
-      text: `${careersSupport.summary} ${careersSupport.services.map((s) => s.name).join(", ")}. ${careersSupport.honesty}`,
+      text: `${careersSupport.summary} ${careersSupport.services.map((s) => `${s.name}: ${s.description}`).join(" ")} ${careersSupport.honesty}`,
       keywords: "job jobs employment placement career careers support help guarantee cv resume interview",
     },
     {

@@ -594,10 +594,8 @@ export function careers(s: Subject): Reply {
     };
   return {
     lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
-    more: [
-      "We help you get ready for the job market; we cannot promise you a job.",
-      careersSupport.honesty.split(". ")[0] + ".",
-    ],
+    // One honest sentence: saying "no guarantee" twice is boilerplate.
+    more: ["We help you get ready for the job market; we cannot promise you a job."],
     sources: [faq, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
   };
 }

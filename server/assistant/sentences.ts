@@ -70,10 +70,13 @@ export class SentenceIndex {
     private readonly lemmaOf: (word: string) => string,
     private readonly lexicon?: Lexicon,
   ) {
-    // "Wi-Fi" is also "wifi".
+    // "Wi-Fi" is also "wifi"; "job-search" is also "job" and "search".
     const lemmas = (text: string) =>
       new Set(
-        words(text).flatMap((w) => [this.lemmaOf(w), ...(w.includes("-") ? [w.replace(/-/g, "")] : [])]),
+        words(text).flatMap((w) => [
+          this.lemmaOf(w),
+          ...(w.includes("-") ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))] : []),
+        ]),
       );
     for (const passage of passages) {
       // A page's description lists its topics: it matches many questions and answers none.
@@ -205,7 +208,7 @@ export class SentenceIndex {
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
       // A static fact cannot say what happens when something changes: no comparison with the intent.
-      if (changes) return top.coverage >= 0.7 ? top : undefined;
+      if (changes) return top.coverage >= 0.65 ? top : undefined;
       return beyond &&
         top.coverage >= (changes ? 0.7 : 0.85) &&
         exactStrong >= (changes ? 1 : 2) &&
