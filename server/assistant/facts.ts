@@ -107,6 +107,14 @@ export function duration(s: Subject): Reply {
     const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
     const pick = s.direction === "high" ? longest : shortest;
     const word = s.direction === "high" ? "longest" : "shortest";
+    // Two programs that differ: "X is shorter at 16 weeks; Y takes 24 weeks." Nothing to repeat.
+    if (ps.length === 2 && ranked.length === 2) {
+      const other = pick === longest ? shortest : longest;
+      return {
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "longer" : "shorter"} at ${durationOf(pick[1][0]!)}; ${groupNames(other[1])} takes ${durationOf(other[1][0]!)}.`,
+        sources: sourcesOf(ps),
+      };
+    }
     const lead =
       ranked.length === 1
         ? `They take the same time: ${groupNames(pick[1])} each take ${durationOf(pick[1][0]!)}.`
@@ -141,6 +149,14 @@ export function fee(s: Subject): Reply {
   if (s.compare || s.programs.length > 1) {
     const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
     const word = s.direction === "high" ? "the most expensive" : "the cheapest";
+    if (ps.length === 2 && ranked.length === 2) {
+      const other = pick === ranked[0] ? ranked[1]! : ranked[0]!;
+      return {
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "more expensive" : "cheaper"} at ${feeOf(pick[1][0]!)}; ${groupNames(other[1])} costs ${feeOf(other[1][0]!)}.`,
+        more: [paymentTerms.currency],
+        sources: sourcesOf(ps, terms),
+      };
+    }
     const lead =
       ranked.length === 1
         ? `They cost the same: ${groupNames(pick[1])} are ${feeOf(pick[1][0]!)} each.`
@@ -367,7 +383,7 @@ export function overview(s: Subject): Reply {
     const p = ps[0]!;
     const g = programGuides[p.slug];
     return {
-      lead: `${bold(p.name)} is a ${durationOf(p)} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
+      lead: `${bold(p.name)} is a ${durationOf(p).replace(/^(\d+) weeks$/, "$1-week")} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
       more: [
         p.summary,
         `It covers ${list(programDetails[p.slug].features.map((f) => f.name.toLowerCase()))}.`,

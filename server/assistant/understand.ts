@@ -476,6 +476,16 @@ export class Understander {
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
       reading.words.length <= 4;
     const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+    // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
+    if (
+      previous &&
+      subject.compare &&
+      subject.programs.length === 1 &&
+      /\b(that|this|it)\b/.test(reading.text)
+    )
+      for (const p of previous.subject.programs)
+        if (!subject.programs.includes(p))
+          subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
     // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
     if (
       previous &&
