@@ -460,6 +460,8 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    const catalogue = this.catalogue(reading, subject, unknown);
+    if (catalogue) return catalogue;
     const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
     if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
@@ -544,6 +546,29 @@ export class Understander {
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
     return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
+  }
+
+  /**
+   * "What courses do you offer?", "which services do you have?": the catalogue itself, each
+   * program with what it covers, each service with its starting rate.
+   */
+  private catalogue(reading: Reading, subject: Subject, unknown: string[]): Understanding | undefined {
+    if (unknown.length > 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    const t = reading.text;
+    const asks =
+      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
+    if (!asks.test(t)) return undefined;
+    const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
+    const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
+    // "the cheapest course you have", "which courses can I do online": another kind of fact
+    // about the courses is asked, and its intent answers it.
+    if (subject.direction !== undefined && !servicesAsked) return undefined;
+    const replies: Reply[] = [];
+    if (courses || !servicesAsked)
+      replies.push(facts.topics({ ...subject, programs: [...programs], text: t }, []));
+    if (servicesAsked || (/\b(offer|do)\b/.test(t) && !courses))
+      replies.push(facts.serviceOverview({ ...subject, services: [] }));
+    return { replies, intents: ["topics"], subject, unknown: [], confidence: 1 };
   }
 
   /**
