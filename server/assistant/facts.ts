@@ -12,6 +12,7 @@ import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
+import { formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
 import { openings } from "#content/careers.ts";
@@ -312,8 +313,16 @@ export function instructor(s: Subject): Reply {
   };
 }
 
-export function leadership(): Reply {
+export function leadership(s?: Subject): Reply {
   const [director, ...others] = team;
+  // "Who is the technology head?": the person whose role the question names.
+  const named = team.find((m) => s?.text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(s.text));
+  if (named && named !== director)
+    return {
+      lead: `${bold(named.name)} is our ${named.role}. ${named.bio.split(". ")[0]}.`,
+      more: [`${director!.name} is our ${director!.role}.`],
+      sources: [page("/our-people")],
+    };
   return {
     lead: `${bold(director!.name)} is our ${director!.role}. ${director!.bio.split(". ")[0]}.`,
     more: [
@@ -793,5 +802,37 @@ export function testimonialsReply(s: Subject): Reply {
     lead: first ? quote(first) : "Students' words are on our testimonials page.",
     more: second ? [quote(second)] : [],
     sources: [page("/client-testimonials"), ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+  };
+}
+
+// ——— Forms and channels ———
+
+/** How to get a program's course outline: the form on its page, which e-mails it. */
+export function outline(s: Subject): Reply {
+  const ps = s.programs.length > 0 ? s.programs : [...programs];
+  return {
+    lead: `Fill in the course outline form on ${ps.length === 1 ? `the ${bold(ps[0]!.name)} page` : "each program's page"} and we e-mail you the outline.`,
+    more: [
+      `The form asks for your name, e-mail address and phone number, and the class format you are interested in (${list([...formatOptions], " or ")}).`,
+    ],
+    sources: ps.map(programSource),
+  };
+}
+
+/** The newsletter: signed up with an e-mail address in every page's footer. */
+export function newsletter(): Reply {
+  return {
+    lead: "Sign up with your e-mail address in the newsletter form at the bottom of every page (it is on the program pages too).",
+    more: ["Every newsletter e-mail has an unsubscribe link."],
+    sources: [page("/privacy")],
+  };
+}
+
+/** Where else to find us: the social profiles in the footer. */
+export function social(): Reply {
+  return {
+    lead: `Yes: we're on ${list(site.social.map((x) => `[${x.name}](${x.href})`))}.`,
+    more: ["The links are at the bottom of every page."],
+    sources: [contact],
   };
 }

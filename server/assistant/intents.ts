@@ -42,7 +42,10 @@ export type IntentId =
   | "privacy"
   | "about"
   | "jobsHere"
-  | "testimonials";
+  | "testimonials"
+  | "outline"
+  | "newsletter"
+  | "social";
 
 export interface IntentDef {
   id: IntentId;
@@ -242,7 +245,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bsign (me )?up\b|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -363,6 +366,9 @@ export const intents: IntentDef[] = [
   {
     id: "address",
     cues: {
+      suburb: 2.2,
+      postcode: 2.2,
+      city: 1.2,
       address: 2.2,
       located: 2,
       location: 2,
@@ -578,6 +584,8 @@ export const intents: IntentDef[] = [
   {
     id: "leadership",
     cues: {
+      team: 1.2,
+      staff: 1.2,
       director: 2.5,
       founder: 2.5,
       owner: 2.5,
@@ -590,7 +598,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b/,
+        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
         2,
       ],
     ],
@@ -704,6 +712,21 @@ export const intents: IntentDef[] = [
         3,
       ],
     ],
+  },
+  {
+    id: "outline",
+    aboutProgram: true,
+    cues: { outline: 2.5, brochure: 2.2, syllabus: 1.5, prospectus: 2.2, pdf: 1.2 },
+    phrases: [[/\b(download|get|send|receive|email)\b.*\b(outline|brochure|syllabus)\b/, 1.5]],
+  },
+  {
+    id: "newsletter",
+    cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+  },
+  {
+    id: "social",
+    cues: { instagram: 3, facebook: 3, linkedin: 1.5, social: 2, twitter: 2.5, tiktok: 2.5, socials: 2.5 },
+    phrases: [[/\bsocial media\b|\bon (linkedin|insta|fb)\b|\b(your|a) linkedin\b/, 2.5]],
   },
   {
     id: "jobsHere",

@@ -807,7 +807,7 @@ export class Understander {
       case "instructor":
         return facts.instructor(s);
       case "leadership":
-        return facts.leadership();
+        return facts.leadership(s);
       case "topics":
         return facts.topics(s, tech);
       case "overview":
@@ -824,6 +824,12 @@ export class Understander {
         return facts.about();
       case "jobsHere":
         return facts.jobsHere();
+      case "outline":
+        return facts.outline(s);
+      case "newsletter":
+        return facts.newsletter();
+      case "social":
+        return facts.social();
       case "testimonials":
         return facts.testimonialsReply(s);
     }
