@@ -329,10 +329,10 @@ export const intents: IntentDef[] = [
   {
     id: "week",
     aboutProgram: true,
-    cues: { routine: 1.5, typical: 1 },
+    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b/,
         3,
       ],
     ],
