@@ -5,7 +5,7 @@
 // failure, and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
 // tunes the engine to its questions (docs/evaluation/assistant-heldout.md). Exits non-zero when
-// either is under 95%. Usage: npm run eval:assistant
+// any set is under 95%. Usage: npm run eval:assistant
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
