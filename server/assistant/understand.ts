@@ -461,7 +461,13 @@ export class Understander {
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
     const catalogue = this.catalogue(reading, subject, unknown);
-    if (catalogue) return catalogue;
+    // "which courses can I do online?": a property of the courses is asked, and its intent answers;
+    // "what courses do you have and how much are they?" is both.
+    const property = catalogue?.intents.includes("topics")
+      ? this.pickIntents(reading).filter((id) => !["about", "topics", "overview"].includes(id))
+      : [];
+    if (catalogue && property.length === 0) return catalogue;
+    const alsoCatalogue = catalogue && this.clauses(normalise(question)).length > 1 ? catalogue.replies : [];
     const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
     if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
@@ -544,7 +550,9 @@ export class Understander {
       return undefined;
     }
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
-    const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
+    const replies = onTopic
+      ? [...alsoCatalogue, ...this.replies(found, subject, reading, asWritten(question, tech))]
+      : [];
     return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
   }
 
@@ -560,15 +568,18 @@ export class Understander {
     if (!asks.test(t)) return undefined;
     const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
     const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
-    // "the cheapest course you have", "which courses can I do online": another kind of fact
-    // about the courses is asked, and its intent answers it.
-    if (subject.direction !== undefined && !servicesAsked) return undefined;
+    // "the cheapest course you have": a comparison of the courses, which its intent answers.
+    const superlative =
+      /\b(cheap|cheaper|cheapest|short|shorter|shortest|longer|longest|first|sooner|soonest|earliest|expensive|dearest|pricier|priciest|quicker|quickest|best|better)\b/;
+    if (superlative.test(t) && !servicesAsked) return undefined;
     const replies: Reply[] = [];
     if (courses || !servicesAsked)
       replies.push(facts.topics({ ...subject, programs: [...programs], text: t }, []));
     if (servicesAsked || (/\b(offer|do)\b/.test(t) && !courses))
       replies.push(facts.serviceOverview({ ...subject, services: [] }));
-    return { replies, intents: ["topics"], subject, unknown: [], confidence: 1 };
+    // Courses named: "topics"; services only (their rates answer "the cheapest service"): "serviceRate".
+    const kind: IntentId = courses || !servicesAsked ? "topics" : "serviceRate";
+    return { replies, intents: [kind], subject, unknown: [], confidence: 1 };
   }
 
   /**
