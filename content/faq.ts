@@ -127,7 +127,7 @@ const questions: Faq[] = [
   {
     group: "careers",
     question: "Do you help me find a job?",
-    answer: `Yes: ${list(careersSupport.services.map((s) => lower(s.name)))}. ${careersSupport.summary}`,
+    answer: `Yes. ${careersSupport.services.map((s) => `${s.name}. ${sentence(s.description)}`).join(" ")} ${careersSupport.summary}`,
   },
   {
     group: "careers",

@@ -6,7 +6,8 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { asWritten, domainWords, Understander } from "./understand.ts";
+import { type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
 export interface Assistant {
   readonly engineName: string;
@@ -47,19 +48,23 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
   const corpus = options.passages ? Promise.resolve(options.passages) : buildCorpus();
   const lexicon =
     options.lexicon === undefined ? loadLexicon() : Promise.resolve(options.lexicon ?? undefined);
-  const ready = Promise.all([corpus, lexicon]).then(([passages, words]) => ({
-    retriever: new Retriever(passages, words),
-    understander: new Understander(passages, words),
-  }));
+  const ready = Promise.all([corpus, lexicon]).then(([passages, words]) => {
+    const understander = new Understander(passages, words);
+    return {
+      retriever: new Retriever(passages, words),
+      understander,
+      sentences: sentenceIndex(passages, understander, words),
+    };
+  });
   const model = options.ai
     ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? 20_000 })
     : undefined;
   return {
     engineName: model?.name ?? builtinEngine.name,
     async answer(question, sink, history = []) {
-      const { retriever, understander } = await ready;
+      const { retriever, understander, sentences } = await ready;
       const recent = history.slice(-HISTORY);
-      const request = answerRequest(question, recent, retriever, understander);
+      const request = answerRequest(question, recent, retriever, understander, sentences);
       // Without anything found the model has nothing to ground an answer in: say so, never guess.
       const grounded = (request.replies?.length ?? 0) > 0 || request.hits.length > 0;
       if (!model || !grounded) return builtinEngine.answer(request, sink);
@@ -85,7 +90,9 @@ export function answerRequest(
   history: string[],
   retriever: Retriever,
   understander: Understander,
+  sentences?: SentenceIndex,
 ): AnswerRequest {
+  if (isTaskRequest(question)) return { question, history, hits: [] };
   const understood = understander.understand(question, history);
   // A fact about something the site never mentions ("free parking near the office") is not what
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
@@ -117,6 +124,18 @@ export function answerRequest(
   const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
   // An intent that found the question off its topic leaves it to the passages, when any fit.
   const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
+  // One sentence of the terms, the privacy policy or another page that holds nearly every word of
+  // the question answers it better than an intent that explains only part of it ("how long do you
+  // keep my enrolment records?"), and better than nothing when no intent or passage fits.
+  // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
+  const standalone = history.length === 0;
+  const sentence = sentences?.answer(understander.sentenceQuery(reading), {
+    intent: understood?.replies.length ? (standalone ? understood.confidence : 1) : undefined,
+    explained: understood?.explained,
+    passages: hits.length > 0,
+    unknown: unknownWords.length,
+  });
+  if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
     !intentOffTopic &&

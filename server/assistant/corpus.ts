@@ -207,7 +207,7 @@ function studyPassages(): Passage[] {
       id: "study:careers",
       title: "Frequently asked questions",
       href: "/faq",
-      text: `${careersSupport.summary} ${careersSupport.services.map((s) => s.name).join(", ")}. ${careersSupport.honesty}`,
+      text: `${careersSupport.summary} ${careersSupport.services.map((s) => `${s.name}: ${s.description}`).join(" ")} ${careersSupport.honesty}`,
       keywords: "job jobs employment placement career careers support help guarantee cv resume interview",
     },
     {
@@ -283,6 +283,13 @@ function privacyTablePassages(): Passage[] {
   ];
 }
 
+/** Short forms visitors type for what a page spells out ("AI" for "artificial intelligence"). */
+const shortForms: [RegExp, string][] = [
+  [/\bartificial intelligence\b/i, "ai"],
+  [/\bquality assurance\b/i, "qa"],
+  [/\buser (interface|experience)\b/i, "ui ux"],
+];
+
 /** Every public page's title and description, so any page can be found and linked. */
 function pagePassages(): Passage[] {
   return Object.entries(pages).map(([href, info]) => ({
@@ -290,7 +297,10 @@ function pagePassages(): Passage[] {
     title: info.title,
     href,
     text: info.description,
-    keywords: "",
+    keywords: shortForms
+      .filter(([re]) => re.test(`${info.title} ${info.description}`))
+      .map(([, short]) => short)
+      .join(" "),
   }));
 }
 

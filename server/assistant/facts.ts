@@ -12,6 +12,7 @@ import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
+import { formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
 import { openings } from "#content/careers.ts";
@@ -107,6 +108,14 @@ export function duration(s: Subject): Reply {
     const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
     const pick = s.direction === "high" ? longest : shortest;
     const word = s.direction === "high" ? "longest" : "shortest";
+    // Two programs that differ: "X is shorter at 16 weeks; Y takes 24 weeks." Nothing to repeat.
+    if (ps.length === 2 && ranked.length === 2) {
+      const other = pick === longest ? shortest : longest;
+      return {
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "longer" : "shorter"} at ${durationOf(pick[1][0]!)}; ${groupNames(other[1])} takes ${durationOf(other[1][0]!)}.`,
+        sources: sourcesOf(ps),
+      };
+    }
     const lead =
       ranked.length === 1
         ? `They take the same time: ${groupNames(pick[1])} each take ${durationOf(pick[1][0]!)}.`
@@ -141,6 +150,14 @@ export function fee(s: Subject): Reply {
   if (s.compare || s.programs.length > 1) {
     const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
     const word = s.direction === "high" ? "the most expensive" : "the cheapest";
+    if (ps.length === 2 && ranked.length === 2) {
+      const other = pick === ranked[0] ? ranked[1]! : ranked[0]!;
+      return {
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "more expensive" : "cheaper"} at ${feeOf(pick[1][0]!)}; ${groupNames(other[1])} costs ${feeOf(other[1][0]!)}.`,
+        more: [paymentTerms.currency],
+        sources: sourcesOf(ps, terms),
+      };
+    }
     const lead =
       ranked.length === 1
         ? `They cost the same: ${groupNames(pick[1])} are ${feeOf(pick[1][0]!)} each.`
@@ -296,8 +313,16 @@ export function instructor(s: Subject): Reply {
   };
 }
 
-export function leadership(): Reply {
+export function leadership(s?: Subject): Reply {
   const [director, ...others] = team;
+  // "Who is the technology head?": the person whose role the question names.
+  const named = team.find((m) => s?.text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(s.text));
+  if (named && named !== director)
+    return {
+      lead: `${bold(named.name)} is our ${named.role}. ${named.bio.split(". ")[0]}.`,
+      more: [`${director!.name} is our ${director!.role}.`],
+      sources: [page("/our-people")],
+    };
   return {
     lead: `${bold(director!.name)} is our ${director!.role}. ${director!.bio.split(". ")[0]}.`,
     more: [
@@ -367,7 +392,7 @@ export function overview(s: Subject): Reply {
     const p = ps[0]!;
     const g = programGuides[p.slug];
     return {
-      lead: `${bold(p.name)} is a ${durationOf(p)} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
+      lead: `${bold(p.name)} is a ${durationOf(p).replace(/^(\d+) weeks$/, "$1-week")} instructor-led course, ${lowerFirst(g.modes.short)}, for ${feeOf(p)}.`,
       more: [
         p.summary,
         `It covers ${list(programDetails[p.slug].features.map((f) => f.name.toLowerCase()))}.`,
@@ -580,12 +605,12 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome)\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely)\b/.test(
       t,
     )
   )
     return {
-      lead: `We ${lowerFirst(careersSupport.honesty.split(". ")[0]!)}; no course can guarantee you a job.`,
+      lead: `${sentence(careersSupport.honesty.split(". ")[0]!)}`,
       more: [
         careersSupport.summary.split(". ")[0] + ".",
         `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
@@ -594,10 +619,8 @@ export function careers(s: Subject): Reply {
     };
   return {
     lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
-    more: [
-      "We help you get ready for the job market; we cannot promise you a job.",
-      careersSupport.honesty.split(". ")[0] + ".",
-    ],
+    // One honest sentence: saying "no guarantee" twice is boilerplate.
+    more: ["We help you get ready for the job market; we cannot promise you a job."],
     sources: [faq, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
   };
 }
@@ -779,5 +802,37 @@ export function testimonialsReply(s: Subject): Reply {
     lead: first ? quote(first) : "Students' words are on our testimonials page.",
     more: second ? [quote(second)] : [],
     sources: [page("/client-testimonials"), ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+  };
+}
+
+// ——— Forms and channels ———
+
+/** How to get a program's course outline: the form on its page, which e-mails it. */
+export function outline(s: Subject): Reply {
+  const ps = s.programs.length > 0 ? s.programs : [...programs];
+  return {
+    lead: `Fill in the course outline form on ${ps.length === 1 ? `the ${bold(ps[0]!.name)} page` : "each program's page"} and we e-mail you the outline.`,
+    more: [
+      `The form asks for your name, e-mail address and phone number, and the class format you are interested in (${list([...formatOptions], " or ")}).`,
+    ],
+    sources: ps.map(programSource),
+  };
+}
+
+/** The newsletter: signed up with an e-mail address in every page's footer. */
+export function newsletter(): Reply {
+  return {
+    lead: "Sign up with your e-mail address in the newsletter form at the bottom of every page (it is on the program pages too).",
+    more: ["Every newsletter e-mail has an unsubscribe link."],
+    sources: [page("/privacy")],
+  };
+}
+
+/** Where else to find us: the social profiles in the footer. */
+export function social(): Reply {
+  return {
+    lead: `Yes: we're on ${list(site.social.map((x) => `[${x.name}](${x.href})`))}.`,
+    more: ["The links are at the bottom of every page."],
+    sources: [contact],
   };
 }

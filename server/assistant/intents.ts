@@ -42,7 +42,10 @@ export type IntentId =
   | "privacy"
   | "about"
   | "jobsHere"
-  | "testimonials";
+  | "testimonials"
+  | "outline"
+  | "newsletter"
+  | "social";
 
 export interface IntentDef {
   id: IntentId;
@@ -242,7 +245,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bsign (me )?up\b|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -287,7 +290,7 @@ export const intents: IntentDef[] = [
     cues: { session: 0.6, lesson: 0.6 },
     phrases: [
       [
-        /\bhow long (is|are|does|do) (each|a|the|one)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
+        /\bhow long (is|are|does|do) (each|a|the|one|a single|one single|an individual|a typical)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
         3.5,
       ],
       [
@@ -326,10 +329,10 @@ export const intents: IntentDef[] = [
   {
     id: "week",
     aboutProgram: true,
-    cues: { routine: 1.5, typical: 1 },
+    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b/,
         3,
       ],
     ],
@@ -349,8 +352,13 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
+      // Visiting in person is about when the office is open, whatever day is named.
       [
-        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b/,
+        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b/,
+        2.5,
+      ],
+      [
+        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
         3,
       ],
     ],
@@ -358,6 +366,9 @@ export const intents: IntentDef[] = [
   {
     id: "address",
     cues: {
+      suburb: 2.2,
+      postcode: 2.2,
+      city: 1.2,
       address: 2.2,
       located: 2,
       location: 2,
@@ -434,7 +445,8 @@ export const intents: IntentDef[] = [
       maths: 1.5,
       math: 1.5,
       english: 1.2,
-      degree: 1,
+      degree: 1.8,
+      diploma: 1.5,
       newbie: 2,
       novice: 2,
       qualification: 0.6,
@@ -445,6 +457,7 @@ export const intents: IntentDef[] = [
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+      [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
     ],
   },
   {
@@ -484,7 +497,10 @@ export const intents: IntentDef[] = [
       microphone: 2,
       software: 0.8,
       bring: 1,
-      wifi: 1.5,
+      wifi: 2.5,
+      "wi-fi": 2.5,
+      internet: 1.5,
+      charger: 1.5,
       lend: 1,
       loan: 1,
       borrow: 1,
@@ -568,6 +584,8 @@ export const intents: IntentDef[] = [
   {
     id: "leadership",
     cues: {
+      team: 1.2,
+      staff: 1.2,
       director: 2.5,
       founder: 2.5,
       owner: 2.5,
@@ -580,7 +598,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b/,
+        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
         2,
       ],
     ],
@@ -696,11 +714,26 @@ export const intents: IntentDef[] = [
     ],
   },
   {
+    id: "outline",
+    aboutProgram: true,
+    cues: { outline: 2.5, brochure: 2.2, syllabus: 1.5, prospectus: 2.2, pdf: 1.2 },
+    phrases: [[/\b(download|get|send|receive|email)\b.*\b(outline|brochure|syllabus)\b/, 1.5]],
+  },
+  {
+    id: "newsletter",
+    cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+  },
+  {
+    id: "social",
+    cues: { instagram: 3, facebook: 3, linkedin: 1.5, social: 2, twitter: 2.5, tiktok: 2.5, socials: 2.5 },
+    phrases: [[/\bsocial media\b|\bon (linkedin|insta|fb)\b|\b(your|a) linkedin\b/, 2.5]],
+  },
+  {
     id: "jobsHere",
     cues: { vacancy: 2.5, hiring: 2.2, recruit: 2 },
     phrases: [
       [
-        /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b/,
+        /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b|\b(job|jobs|staff|teaching|instructor|work) vacanc\w+\b/,
         3,
       ],
     ],

@@ -121,6 +121,25 @@ const slangPhrases: [RegExp, string][] = [
   [/\bhit me (up )?with\b/g, "give me"],
   [/\bhang on to\b/g, "keep"],
   [/\bknocked back\b/g, "rejected"],
+  // Everyday names for what the site calls otherwise.
+  [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
+  [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
+  [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
+  [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
+  [/\bwi ?fi\b/g, "wi-fi"],
+  [
+    /\b(kick|chuck|throw|boot)(ed|ing|s)? (me|someone|somebody|students?|people|them) out\b|\bexpel(led|s)?\b/g,
+    "end the enrolment of",
+  ],
+  [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
+  [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
+  [/\b(rock|turn|show) up\b/g, "visit"],
+  [/\bwait ?list(ed|s)?\b/g, "waiting list"],
+  [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],
+  [
+    /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,
+    "move",
+  ],
 ];
 
 const contractions: [RegExp, string][] = [

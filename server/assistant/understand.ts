@@ -17,6 +17,7 @@ import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents } from "./intents.ts";
 import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
+import { changeVerbs } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
 export const functionWords = new Set(
@@ -29,9 +30,19 @@ export const functionWords = new Set(
     "this those through to too under until up us very want wanted was we well were what whats when where which while who whom " +
     "why will with would yeah yes yet you your yours anyone anybody someone somebody guys mate okay possible pretty quite kind " +
     "sort bit way able sure actually maybe im ive id around per via etc let's lets yo hiya howdy bro lol tho um uh hmm " +
-    "gday cheers folks hey"
+    "gday cheers folks hey aside along stuff"
   ).split(" "),
 );
+
+/**
+ * A request to do the visitor's own work ("can you write my python assignment?"): nothing on the
+ * site answers it, whatever its words match, so it gets the honest reply.
+ */
+export function isTaskRequest(question: string): boolean {
+  return /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+    normalise(question),
+  );
+}
 
 /** The question, read: corrected words, their lemmas, and the normalised text for phrasings. */
 export interface Reading {
@@ -53,7 +64,7 @@ const modifiers = new Set(
     "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
     // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
     // the rest of the question names; they never make it off-topic on their own.
-    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock " +
+    "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
     "versus though stuck rejected reject gig"
   ).split(" "),
@@ -78,6 +89,8 @@ export interface Understanding {
   unknown: string[];
   /** Share of the question's content words that the intents' cues and names explain (0–1). */
   confidence: number;
+  /** Lemmas of the question's words that the intents' cues or phrasings account for. */
+  explained?: string[];
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -96,7 +109,7 @@ const programPatterns: [Program, RegExp][] = [
 ];
 
 const serviceContext =
-  /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+  /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
 const privacyContext =
@@ -128,6 +141,14 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "check our app for security holes": a business's software checked is the testing service.
+  if (
+    /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
+      text,
+    ) &&
+    (service || !isCourse)
+  )
+    return [testing];
   return found;
 }
 
@@ -142,12 +163,15 @@ function findPrograms(text: string, isService: boolean): Program[] {
     (isCourse || /\bsoftware testing\b/.test(text))
   )
     found.push(programs[1]);
-  // "the data one", "data course": Data Analytics, unless it is the visitor's own data.
+  // "the data one", "data course": Data Analytics, unless it is the visitor's own data; "data or
+  // full stack": set beside another program.
   if (
     !found.includes(programs[2]) &&
     /\bdata\b/.test(text) &&
     !privacyContext.test(text) &&
-    (isCourse || /^(and |what about |how about )?(the )?data\b/.test(text))
+    (isCourse ||
+      /^(and |what about |how about )?(the )?data\b/.test(text) ||
+      (found.length > 0 && /\bdata (or|and|vs|versus)\b|\b(or|and|vs|versus) (the )?data\b/.test(text)))
   )
     found.push(programs[2]);
   // "web development" asked as something to learn.
@@ -264,6 +288,40 @@ export class Understander {
       return !(functionWords.has(w) || functionWords.has(l) || modifiers.has(w) || modifiers.has(l));
     });
     return kept.length > 0 ? kept.join(" ") : reading.text;
+  }
+
+  /** The lemma of a word as the site's vocabulary reads it. */
+  lemmaOf(word: string): string {
+    return lemma(word, this.known);
+  }
+
+  /**
+   * The question's words for sentence matching, each with how much it says: topic words fully,
+   * everyday verbs and modifiers half, the words every page uses ("course", "class") little.
+   */
+  sentenceQuery(reading: Reading): { lemma: string; factor: number; cue: boolean; change: boolean }[] {
+    const out = new Map<string, number>();
+    const changed = new Set<string>();
+    reading.words.forEach((w, i) => {
+      const l = reading.lemmas[i]!;
+      if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      // The commonest English words ("use", "make", "back") say little about which sentence answers.
+      const common = (this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 150;
+      const factor =
+        domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
+      // "Will you change the start date?": the change is the question, whatever the intent says.
+      // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
+      const change =
+        changeVerbs.has(l) || (l === "cancel" && /^(you|they|we)$/.test(reading.words[i - 1] ?? ""));
+      if (change) changed.add(l);
+      out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
+    });
+    return [...out].map(([lemma, factor]) => ({
+      lemma,
+      factor,
+      cue: allCues.has(lemma) && !changed.has(lemma),
+      change: changed.has(lemma),
+    }));
   }
 
   /** Content words the site never mentions and no site word is close to in meaning. */
@@ -402,6 +460,14 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    const catalogue = this.catalogue(reading, subject, unknown);
+    // "which courses can I do online?": a property of the courses is asked, and its intent answers;
+    // "what courses do you have and how much are they?" is both.
+    const property = catalogue?.intents.includes("topics")
+      ? this.pickIntents(reading).filter((id) => !["about", "topics", "overview"].includes(id))
+      : [];
+    if (catalogue && property.length === 0) return catalogue;
+    const alsoCatalogue = catalogue && this.clauses(normalise(question)).length > 1 ? catalogue.replies : [];
     const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
     if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
@@ -418,6 +484,16 @@ export class Understander {
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
       reading.words.length <= 4;
     const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+    // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
+    if (
+      previous &&
+      subject.compare &&
+      subject.programs.length === 1 &&
+      /\b(that|this|it)\b/.test(reading.text)
+    )
+      for (const p of previous.subject.programs)
+        if (!subject.programs.includes(p))
+          subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
     // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
     if (
       previous &&
@@ -455,10 +531,14 @@ export class Understander {
         return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
       const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
+      // A service named with business words around it ("check our app for security holes").
+      const serviceAsked =
+        subject.services.length === 1 && subject.programs.length === 0 && unknown.length <= 1;
       if (
-        onlyNames &&
-        (subject.programs.length === 1 || subject.services.length === 1) &&
-        unknown.length === 0
+        serviceAsked ||
+        (onlyNames &&
+          (subject.programs.length === 1 || subject.services.length === 1) &&
+          unknown.length === 0)
       )
         return {
           replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
@@ -469,9 +549,37 @@ export class Understander {
         };
       return undefined;
     }
-    const { onTopic, confidence } = this.onTopic(reading, found, unknown, subject, tech);
-    const replies = onTopic ? this.replies(found, subject, reading, asWritten(question, tech)) : [];
-    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence };
+    const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
+    const replies = onTopic
+      ? [...alsoCatalogue, ...this.replies(found, subject, reading, asWritten(question, tech))]
+      : [];
+    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
+  }
+
+  /**
+   * "What courses do you offer?", "which services do you have?": the catalogue itself, each
+   * program with what it covers, each service with its starting rate.
+   */
+  private catalogue(reading: Reading, subject: Subject, unknown: string[]): Understanding | undefined {
+    if (unknown.length > 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    const t = reading.text;
+    const asks =
+      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
+    if (!asks.test(t)) return undefined;
+    const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
+    const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
+    // "the cheapest course you have": a comparison of the courses, which its intent answers.
+    const superlative =
+      /\b(cheap|cheaper|cheapest|short|shorter|shortest|longer|longest|first|sooner|soonest|earliest|expensive|dearest|pricier|priciest|quicker|quickest|best|better)\b/;
+    if (superlative.test(t) && !servicesAsked) return undefined;
+    const replies: Reply[] = [];
+    if (courses || !servicesAsked)
+      replies.push(facts.topics({ ...subject, programs: [...programs], text: t }, []));
+    if (servicesAsked || (/\b(offer|do)\b/.test(t) && !courses))
+      replies.push(facts.serviceOverview({ ...subject, services: [] }));
+    // Courses named: "topics"; services only (their rates answer "the cheapest service"): "serviceRate".
+    const kind: IntentId = courses || !servicesAsked ? "topics" : "serviceRate";
+    return { replies, intents: [kind], subject, unknown: [], confidence: 1 };
   }
 
   /**
@@ -506,6 +614,7 @@ export class Understander {
       else if (this.vocabulary.has(w) || this.vocabulary.has(l)) explained += 0.3;
     });
     const confidence = content === 0 ? 1 : strict / content;
+    const explainedLemmas = [...evidence].map((i) => reading.lemmas[i]!);
     // One unfamiliar word in a question that names the program or service it is about is a
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
@@ -515,8 +624,8 @@ export class Understander {
       !tolerated &&
       !(found.length === 1 && found[0] === "topics" && tech.length > 0)
     )
-      return { onTopic: false, confidence };
-    return { onTopic: content === 0 || explained / content >= 0.5, confidence };
+      return { onTopic: false, confidence, explained: explainedLemmas };
+    return { onTopic: content === 0 || explained / content >= 0.5, confidence, explained: explainedLemmas };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
@@ -709,7 +818,7 @@ export class Understander {
       case "instructor":
         return facts.instructor(s);
       case "leadership":
-        return facts.leadership();
+        return facts.leadership(s);
       case "topics":
         return facts.topics(s, tech);
       case "overview":
@@ -726,6 +835,12 @@ export class Understander {
         return facts.about();
       case "jobsHere":
         return facts.jobsHere();
+      case "outline":
+        return facts.outline(s);
+      case "newsletter":
+        return facts.newsletter();
+      case "social":
+        return facts.social();
       case "testimonials":
         return facts.testimonialsReply(s);
     }

@@ -1,0 +1,250 @@
+/**
+ * Sentence-level answers for free-text questions (terms, privacy policy, FAQ, blog): every
+ * sentence of the corpus, matched to the question by meaning rather than by words alone. A
+ * question word counts fully when the sentence has its lemma, nearly fully when one is a longer
+ * form of the other ("enrol", "enrolment"), and partly when a sentence word is close to it in the
+ * word vectors ("withdraw" for "quit"). Rare words weigh more than common ones (idf), and the
+ * passage's own title and search words count at a discount ("Cookies" is a section heading).
+ */
+import type { Passage } from "./corpus.ts";
+import type { Reply } from "./facts.ts";
+import { words } from "./language.ts";
+import type { Lexicon } from "./lexicon.ts";
+
+export interface SentenceMatch {
+  text: string;
+  /** The passage sentence after it, when there is one. */
+  next?: string;
+  passage: Passage;
+  /** Weighted share of the question's words the sentence answers (0–1). */
+  coverage: number;
+  /** The question's lemmas the sentence (or its passage's heading) contains as written. */
+  exact: Set<string>;
+  /** The coverage, discounted for long sentences: the order of the matches. */
+  rank: number;
+}
+
+interface Indexed {
+  text: string;
+  next?: string;
+  passage: Passage;
+  lemmas: Set<string>;
+  context: Set<string>;
+}
+
+/**
+ * Words that stand for each other in a question about the terms ("swap my class", "move to
+ * another class time"); the vectors alone put some of them far apart.
+ */
+const synonymGroups = [
+  "change move switch swap transfer reschedule postpone defer delay shift replace",
+  "reject decline refuse",
+  "withdraw quit leave drop",
+  "delete erase remove",
+  "keep retain store hold",
+].map((g) => g.split(" "));
+
+/**
+ * Verbs of change and decision: a question about what happens when something changes ("will you
+ * move the start date?") is not one about how it is, whatever an intent makes of its other words.
+ */
+export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!]);
+
+/** How close in meaning a corpus word must be to count for a question word. */
+const NEAR = 0.6;
+
+const splitSentences = (text: string) =>
+  (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
+    .map((s) => s.trim())
+    // List items and tables read "Name: detail"; markup and links are not part of the words.
+    .filter((s) => /[a-z]{3}/i.test(s));
+
+export class SentenceIndex {
+  private readonly sentences: (Indexed & { size: number })[] = [];
+  private readonly df = new Map<string, number>();
+  private readonly vocabulary: string[];
+  private matrix: Int8Array | undefined;
+
+  constructor(
+    passages: Passage[],
+    private readonly lemmaOf: (word: string) => string,
+    private readonly lexicon?: Lexicon,
+  ) {
+    // "Wi-Fi" is also "wifi"; "job-search" is also "job" and "search".
+    const lemmas = (text: string) =>
+      new Set(
+        words(text).flatMap((w) => [
+          this.lemmaOf(w),
+          ...(w.includes("-") ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))] : []),
+        ]),
+      );
+    for (const passage of passages) {
+      // A page's description lists its topics: it matches many questions and answers none.
+      if (passage.id.startsWith("page:")) continue;
+      const context = lemmas(`${passage.title} ${passage.keywords}`);
+      const parts = splitSentences(passage.text);
+      parts.forEach((text, i) => {
+        // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
+        const own = lemmas(text.replace(/\]\([^)]*\)/g, " ").replace(/\bfull[ -]stack\b/gi, "fullstack"));
+        this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context, size: own.size });
+        for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
+      });
+    }
+    this.vocabulary = [...this.df.keys()].filter((w) => /^[a-z]{3,}$/.test(w));
+  }
+
+  /** How much a question word says: rare words more (idf over the sentences). */
+  weight(lemma: string): number {
+    return Math.log(1 + this.sentences.length / (1 + (this.df.get(lemma) ?? 0)));
+  }
+
+  /**
+   * How well each corpus word stands for `lemma`: 1 itself, 0.9 a longer or shorter form of it
+   * ("complain", "complaint"), and a word close in the vectors by its similarity, at most 0.6.
+   */
+  private readonly matchCache = new Map<string, Map<string, number>>();
+
+  private matches(lemma: string): Map<string, number> {
+    const cached = this.matchCache.get(lemma);
+    if (cached) return cached;
+    const out = this.computeMatches(lemma);
+    // Bounded: visitors' words are many, but the memory of them need not be.
+    if (this.matchCache.size > 2000) this.matchCache.clear();
+    this.matchCache.set(lemma, out);
+    return out;
+  }
+
+  private computeMatches(lemma: string): Map<string, number> {
+    const out = new Map<string, number>([[lemma, 1]]);
+    for (const group of synonymGroups)
+      if (group.includes(lemma)) for (const w of group) if (w !== lemma) out.set(w, 0.9);
+    if (lemma.length >= 5)
+      for (const w of this.vocabulary)
+        if (w !== lemma && w.length >= 5 && (w.startsWith(lemma) || lemma.startsWith(w))) out.set(w, 0.9);
+    const lexicon = this.lexicon;
+    const v = lexicon?.vector(lemma);
+    if (!lexicon || !v) return out;
+    const d = v.length;
+    if (!this.matrix) {
+      this.matrix = new Int8Array(this.vocabulary.length * d);
+      this.vocabulary.forEach((w, i) => {
+        const x = lexicon.vector(w);
+        if (x) this.matrix!.set(x, i * d);
+      });
+    }
+    const m = this.matrix;
+    for (let row = 0, k = 0; row < m.length; row += d, k++) {
+      let dot = 0;
+      for (let i = 0; i < d; i++) dot += m[row + i]! * v[i]!;
+      const sim = dot / (127 * 127);
+      const w = this.vocabulary[k]!;
+      if (sim >= NEAR && !out.has(w)) out.set(w, Math.min(0.6, sim - 0.3));
+    }
+    return out;
+  }
+
+  /**
+   * The sentences that answer most of the question's words (lemmas, each with a factor: 1 for
+   * topic words, less for everyday verbs), best first; ties go to the earlier sentence.
+   */
+  best(query: { lemma: string; factor: number }[], limit = 3): SentenceMatch[] {
+    if (query.length === 0) return [];
+    const terms = query.map((q) => ({
+      ...q,
+      w: this.weight(q.lemma) * q.factor,
+      match: this.matches(q.lemma),
+    }));
+    const total = terms.reduce((s, t) => s + t.w, 0);
+    if (total === 0) return [];
+    const scored: SentenceMatch[] = [];
+    for (const s of this.sentences) {
+      let score = 0;
+      const exact = new Set<string>();
+      for (const t of terms) {
+        let m = 0;
+        for (const l of s.lemmas) {
+          const x = t.match.get(l);
+          if (x !== undefined && x > m) m = x;
+        }
+        if (m >= 0.9) exact.add(t.lemma);
+        else if (m < 0.6 && s.context.has(t.lemma)) {
+          m = 0.6;
+          exact.add(t.lemma);
+        }
+        score += m * t.w;
+      }
+      if (score > 0)
+        scored.push({
+          text: s.text,
+          next: s.next,
+          passage: s.passage,
+          coverage: score / total,
+          exact,
+          // A long list-like sentence matches many questions by chance: it ranks a little lower.
+          rank: (score / total) * Math.min(1, (30 / s.size) ** 0.25),
+        });
+    }
+    return scored.sort((a, b) => b.rank - a.rank).slice(0, limit);
+  }
+
+  /**
+   * The sentence to answer with, or undefined: it must hold nearly all of the question, by more
+   * than the intent explains, with at least two of its words as written (one when nothing else
+   * answers at all).
+   */
+  answer(
+    query: { lemma: string; factor: number; cue?: boolean; change?: boolean }[],
+    other: Alternatives,
+  ): SentenceMatch | undefined {
+    const strong = query.filter((q) => q.factor === 1);
+    if (strong.length === 0) return undefined;
+    const [top] = this.best(query, 1);
+    if (!top) return undefined;
+    const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
+    if (other.intent !== undefined) {
+      // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.
+      const beyond = strong.some(
+        (q) => top.exact.has(q.lemma) && !q.cue && !other.explained?.includes(q.lemma),
+      );
+      const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
+      // A static fact cannot say what happens when something changes: no comparison with the intent.
+      if (changes) return top.coverage >= 0.65 ? top : undefined;
+      return beyond &&
+        top.coverage >= (changes ? 0.7 : 0.85) &&
+        exactStrong >= (changes ? 1 : 2) &&
+        top.coverage >= other.intent + 0.25
+        ? top
+        : undefined;
+    }
+    if (other.passages || other.unknown > 0) return undefined;
+    // Nothing else answers: the sentence must hold every topic word of the question.
+    return top.coverage >= 0.6 && exactStrong === strong.length ? top : undefined;
+  }
+}
+
+/** What else the question has: the intent's confidence when one answers, passages, unknown words. */
+export interface Alternatives {
+  intent?: number;
+  /** The lemmas the intent explains: the sentence must answer something beyond them. */
+  explained?: string[];
+  passages: boolean;
+  unknown: number;
+}
+
+/** Words every page uses count little in SentenceIndex; these are what a match must go beyond. */
+export function sentenceIndex(
+  passages: Passage[],
+  understander: { lemmaOf(word: string): string },
+  lexicon?: Lexicon,
+): SentenceIndex {
+  return new SentenceIndex(passages, (w) => understander.lemmaOf(w), lexicon);
+}
+
+/** A sentence as a structured reply: the sentence, the one after it, and its page. */
+export function sentenceReply(m: SentenceMatch): Reply {
+  return {
+    lead: m.text,
+    more: m.next && m.next.length < 240 ? [m.next] : [],
+    sources: [{ title: m.passage.title, href: m.passage.href.split("#")[0]! }],
+  };
+}
