@@ -28,12 +28,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the compiled server with plain node, as `npm start` does, and waits for /healthz. */
-export async function startServer(
-  env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
-): Promise<RunningServer> {
-  const port = Number(env.PORT ?? (await freePort()));
+/**
+ * Spawns the compiled server with plain node, as `npm start` does, in production mode on
+ * 127.0.0.1:`port` with errors-only logging; `env` adds to or overrides that. What it prints is
+ * kept for error messages.
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
@@ -52,6 +52,16 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the compiled server (spawnServer) and waits for /healthz. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const { child, output, exited } = spawnServer(port, env);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
