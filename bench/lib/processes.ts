@@ -65,7 +65,7 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
@@ -74,7 +74,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy: ${output}`);
+      throw new Error(`server did not become healthy: ${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -82,7 +82,7 @@ export async function startServer(
     url,
     port,
     child,
-    output: () => output,
+    output,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;
