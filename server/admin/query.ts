@@ -68,7 +68,10 @@ const buildQuerySchema = (defaultLimit: number) =>
 const querySchemas = new Map<number, ReturnType<typeof buildQuerySchema>>();
 function querySchema(defaultLimit: number) {
   let schema = querySchemas.get(defaultLimit);
-  if (!schema) querySchemas.set(defaultLimit, (schema = buildQuerySchema(defaultLimit)));
+  if (!schema) {
+    schema = buildQuerySchema(defaultLimit);
+    querySchemas.set(defaultLimit, schema);
+  }
   return schema;
 }
 

@@ -28,7 +28,10 @@ export async function tableCount(db: Db, table: string, exact: () => Promise<num
   );
   if (estimate < EXACT_COUNT_BELOW) return exact();
   let tables = estimates.get(db);
-  if (!tables) estimates.set(db, (tables = new Map()));
+  if (!tables) {
+    tables = new Map();
+    estimates.set(db, tables);
+  }
   tables.set(table, { estimate, at: Date.now() });
   return estimate;
 }
