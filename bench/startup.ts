@@ -2,16 +2,8 @@
 // each database: time from spawn to the first 200 on /, and the resident set size (RSS) once it
 // has served that page and sat idle. Part of `npm run bench`; on its own (after `npm run build`):
 //   node --import tsx bench/startup.ts
-import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import {
-  benchSecret,
-  createPostgresDatabase,
-  freePort,
-  root,
-  serverBundle,
-  tempDataDir,
-} from "./lib/processes.ts";
+import { createPostgresDatabase, freePort, spawnServer, tempDataDir } from "./lib/processes.ts";
 
 /** Idle RSS targets of docs/performance.md, in MB. */
 export const rssTargetsMb = { pglite: 350, postgres: 150 } as const;
@@ -41,29 +33,13 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function startOnce(env: Record<string, string>): Promise<{ ms: number; rssMb: number }> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      SESSION_SECRET: benchSecret,
-      LOG_LEVEL: "error",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  child.stderr!.on("data", (d) => (errors += d));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const { child, output, exited } = spawnServer(port, env);
   try {
     const deadline = started + 120_000;
     let ms = 0;
     while (ms === 0) {
-      if (child.exitCode !== null) throw new Error(`the server exited: ${errors}`);
-      if (performance.now() > deadline) throw new Error(`no 200 on / within 120 s: ${errors}`);
+      if (child.exitCode !== null) throw new Error(`the server exited: ${output()}`);
+      if (performance.now() > deadline) throw new Error(`no 200 on / within 120 s: ${output()}`);
       try {
         const res = await fetch(`http://127.0.0.1:${port}/`);
         await res.arrayBuffer();

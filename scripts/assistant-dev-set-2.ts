@@ -4,14 +4,10 @@
  * content writes (case-insensitive); `anyOf` lists formatting variants of one fact.
  * No case depends on a specific intake or next-session date.
  */
-export interface DevCase {
-  before?: string[];
-  question: string;
-  facts?: string[];
-  anyOf?: string[][];
-  link?: string;
-  absent?: string[];
-  none?: true;
+import type { EvalCase } from "./assistant-eval.ts";
+
+/** An evaluation case (scripts/assistant-eval.ts), always with its kind. */
+export interface DevCase extends EvalCase {
   kind:
     | "answer"
     | "paraphrase"

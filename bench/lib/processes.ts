@@ -28,12 +28,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the compiled server with plain node, as `npm start` does, and waits for /healthz. */
-export async function startServer(
-  env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
-): Promise<RunningServer> {
-  const port = Number(env.PORT ?? (await freePort()));
+/**
+ * Spawns the compiled server with plain node, as `npm start` does, in production mode on
+ * 127.0.0.1:`port` with errors-only logging; `env` adds to or overrides that. What it prints is
+ * kept for error messages.
+ */
+export function spawnServer(port: number, env: Record<string, string>) {
   const child = spawn(process.execPath, [serverBundle], {
     cwd: root,
     env: {
@@ -52,10 +52,20 @@ export async function startServer(
   child.stdout!.on("data", (d) => (output += d));
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+/** Starts the compiled server (spawnServer) and waits for /healthz. */
+export async function startServer(
+  env: Record<string, string>,
+  options: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const { child, output, exited } = spawnServer(port, env);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output()}`);
     try {
       const res = await fetch(`${url}/healthz`);
       if (res.ok) break;
@@ -64,7 +74,7 @@ export async function startServer(
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy: ${output}`);
+      throw new Error(`server did not become healthy: ${output()}`);
     }
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -72,7 +82,7 @@ export async function startServer(
     url,
     port,
     child,
-    output: () => output,
+    output,
     stop: async (signal = "SIGTERM") => {
       if (child.exitCode === null) child.kill(signal);
       return exited;

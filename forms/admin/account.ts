@@ -27,10 +27,5 @@ export const profileSchema = z.object({
   email: requiredEmail("Email is required", { invalid: "Invalid email" }),
 });
 
-export const changePasswordSchema = z
-  .object({
-    oldPassword: password("Old password is required"),
-    newPassword: newPassword("New password is required"),
-    confirmNewPassword: password("Please confirm your new password"),
-  })
-  .refine(...passwordsMatch("newPassword", "confirmNewPassword"));
+/** The same rules and messages as a student's change of password. */
+export { changePasswordSchema } from "../auth.ts";

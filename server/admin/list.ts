@@ -75,14 +75,17 @@ export async function listSection<K extends SectionKey>(
     return Number(total);
   };
   // Unfiltered lists of huge tables use the planner's estimate, so page one stays fast at 1M rows.
-  const total = where ? await exact() : await tableCount(db, getTableName(table), exact);
-  const rows = await db
-    .select(select)
-    .from(table)
-    .where(where)
-    .orderBy(...orderOf(key, query))
-    .limit(query.limit)
-    .offset(query.offset * query.limit);
+  // The count and the page are independent: both queries go out at once.
+  const [total, rows] = await Promise.all([
+    where ? exact() : tableCount(db, getTableName(table), exact),
+    db
+      .select(select)
+      .from(table)
+      .where(where)
+      .orderBy(...orderOf(key, query))
+      .limit(query.limit)
+      .offset(query.offset * query.limit),
+  ]);
   return {
     data: rows.map((row) => serialise(row) as unknown as RowOf<K>),
     pagination: { total, offset: query.offset, limit: query.limit },

@@ -46,7 +46,7 @@ export interface Page<T> {
 
 export const MAX_LIMIT = 100;
 
-const querySchema = (defaultLimit: number) =>
+const buildQuerySchema = (defaultLimit: number) =>
   z.object({
     offset: z.coerce
       .number("offset must be a whole number")
@@ -63,6 +63,17 @@ const querySchema = (defaultLimit: number) =>
     sort: z.string().optional(),
     order: z.enum(["asc", "desc"], "order must be asc or desc").optional(),
   });
+
+/** Built once per page size: making a Zod schema costs more than parsing with it. */
+const querySchemas = new Map<number, ReturnType<typeof buildQuerySchema>>();
+function querySchema(defaultLimit: number) {
+  let schema = querySchemas.get(defaultLimit);
+  if (!schema) {
+    schema = buildQuerySchema(defaultLimit);
+    querySchemas.set(defaultLimit, schema);
+  }
+  return schema;
+}
 
 type Raw = Record<string, unknown>;
 

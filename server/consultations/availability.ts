@@ -6,6 +6,7 @@ import {
 } from "#forms/consultation-availability.ts";
 import { recordAudit } from "../admin/audit.ts";
 import type { Db } from "../db/client.ts";
+import { invalidatePublicPages } from "../db/content-versions.ts";
 import { consultationAvailability } from "../db/schema.ts";
 import { invalidFromZod, parseOrInvalid } from "../domain/errors.ts";
 
@@ -48,7 +49,7 @@ export async function getAvailability(db: Db): Promise<Availability> {
  */
 export async function saveAvailability(db: Db, body: unknown, adminId: string): Promise<Availability> {
   const changes = parseOrInvalid(availabilityUpdateSchema, body ?? {});
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const before = await getAvailability(tx);
     const merged = availabilitySchema.safeParse({ ...before, ...changes });
     if (!merged.success) throw invalidFromZod(merged.error);
@@ -67,4 +68,7 @@ export async function saveAvailability(db: Db, body: unknown, adminId: string): 
     });
     return after;
   });
+  // The booking page lists the free times (decision 0090).
+  await invalidatePublicPages(db, "consultation availability saved");
+  return saved;
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ConsultationInput } from "#forms/consultation.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { invalidatePublicPages } from "../db/content-versions.ts";
 import { consultations } from "../db/schema.ts";
 import { conflict, invalid, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -13,7 +14,15 @@ import { planReminder, withdrawReminder } from "./reminders.ts";
 /**
  * Booking, moving and cancelling a consultation with a time. Each is one transaction: the row,
  * the reminder plan and the e-mails (requester with the invitation, staff notice) commit together.
+ * Once it has committed, the cached public pages are dropped: the booking page lists the free
+ * times (decision 0090).
  */
+
+async function freeTimesChanged<T>(db: Db, reason: string, write: Promise<T>): Promise<T> {
+  const result = await write;
+  await invalidatePublicPages(db, reason);
+  return result;
+}
 
 export const BAD_LINK = "This link is not valid. Please use the link in your latest e-mail.";
 export const ALREADY_CANCELLED = "This consultation was cancelled.";
@@ -32,7 +41,7 @@ export async function bookSlot(
   now: Date,
 ): Promise<Booked> {
   const slot = await checkSlot(db, config.businessTimeZone, slotStart, now);
-  return claimingSlot(() =>
+  const write = claimingSlot(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .insert(consultations)
@@ -45,6 +54,7 @@ export async function bookSlot(
       return b;
     }),
   );
+  return freeTimesChanged(db, "consultation booked", write);
 }
 
 /** The booking a reschedule/cancel link names, as it is now (cancelled ones included). */
@@ -78,7 +88,7 @@ export async function rescheduleBooking(
   const slot = await checkSlot(db, config.businessTimeZone, slotStart, now, current.id);
   if (slot.start === current.slotStart.getTime())
     throw invalid({ slotStart: "That is your current time. Please pick another." });
-  return claimingSlot(() =>
+  const write = claimingSlot(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(consultations)
@@ -101,6 +111,7 @@ export async function rescheduleBooking(
       return b;
     }),
   );
+  return freeTimesChanged(db, "consultation moved", write);
 }
 
 /** Cancels a live booking: its time is free again, the reminder withdrawn, METHOD:CANCEL sent. */
@@ -113,7 +124,7 @@ export async function cancelBooking(
   const current = await bookingOfToken(db, config, token);
   const why = refusal(current, now);
   if (why) throw conflict(why);
-  return db.transaction(async (tx) => {
+  const write = db.transaction(async (tx) => {
     const [row] = await tx
       .update(consultations)
       .set({ cancelledAt: now, icsSequence: sql`${consultations.icsSequence} + 1`, updatedAt: now })
@@ -126,4 +137,5 @@ export async function cancelBooking(
     await enqueueMail(tx, staffNoticeMail(b, config, "cancelled"));
     return b;
   });
+  return freeTimesChanged(db, "consultation cancelled", write);
 }

@@ -46,7 +46,7 @@ export const students = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("students_email_key").on(t.email), index("students_created_at_idx").on(t.createdAt)],
+  (t) => [uniqueIndex("students_email_key").on(t.email), index("students_created_at_idx").on(t.createdAt, t.id)],
 );
 
 export const admins = pgTable(

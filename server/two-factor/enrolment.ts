@@ -3,8 +3,8 @@ import { codeSchema } from "#forms/admin/two-factor.ts";
 import type { Db } from "../db/client.ts";
 import { adminPasskeys, adminRecoveryCodes, admins } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
-import { recordAudit } from "../admin/audit.ts";
 import { getSettings } from "../settings/settings.ts";
+import { recordTwoFactorChange } from "./audit.ts";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotp, newTotpSecret, otpauthUri, qrCodePath } from "./totp.ts";
 
@@ -115,13 +115,7 @@ export async function confirmTotpEnrolment(
       .where(and(eq(admins.id, adminId), isNull(admins.totpSecret)))
       .returning({ id: admins.id });
     if (!updated) throw conflict("Two-factor sign-in with an authenticator app is already on.");
-    await recordAudit(tx, {
-      adminId,
-      action: "update",
-      entity: "admins",
-      entityId: adminId,
-      after: { twoFactor: "authenticator app added" },
-    });
+    await recordTwoFactorChange(tx, adminId, "authenticator app added");
     return replaceRecoveryCodes(tx, adminId);
   });
   return { message: totpOnMessage, recoveryCodes };
@@ -168,6 +162,21 @@ export async function renewRecoveryCodes(
   return { message: newCodesMessage, recoveryCodes };
 }
 
+/** Forgets the account's authenticator app (set up or pending) and its recovery codes. */
+async function removeAuthenticatorApp(tx: Db, adminId: string): Promise<void> {
+  await tx
+    .update(admins)
+    .set({
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpEnabledAt: null,
+      totpLastStep: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(admins.id, adminId));
+  await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+}
+
 /**
  * Turns the authenticator app off (needs a current code). Refused while the settings require a
  * second factor and the account would be left with none.
@@ -177,24 +186,8 @@ export async function turnOffTotp(db: Db, adminId: string, input: unknown): Prom
   const status = await twoFactorStatus(db, adminId);
   if (status.required && status.passkeys.length === 0) throw conflict(stillRequiredMessage);
   await db.transaction(async (tx) => {
-    await tx
-      .update(admins)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(admins.id, adminId));
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-    await recordAudit(tx, {
-      adminId,
-      action: "update",
-      entity: "admins",
-      entityId: adminId,
-      after: { twoFactor: "authenticator app removed" },
-    });
+    await removeAuthenticatorApp(tx, adminId);
+    await recordTwoFactorChange(tx, adminId, "authenticator app removed");
   });
   return { message: totpOffMessage };
 }
@@ -211,25 +204,9 @@ export async function resetTwoFactor(
 ): Promise<{ message: string }> {
   await accountOf(db, adminId);
   await db.transaction(async (tx) => {
-    await tx
-      .update(admins)
-      .set({
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpEnabledAt: null,
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(admins.id, adminId));
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await removeAuthenticatorApp(tx, adminId);
     await tx.delete(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
-    await recordAudit(tx, {
-      adminId: actingAdminId,
-      action: "update",
-      entity: "admins",
-      entityId: adminId,
-      after: { twoFactor: "reset by an administrator" },
-    });
+    await recordTwoFactorChange(tx, adminId, "reset by an administrator", actingAdminId);
   });
   return { message: "Two-factor sign-in was reset for this account." };
 }

@@ -14,8 +14,9 @@ import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { adminPasskeys, admins, webauthnChallenges } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
-import { recordAudit } from "../admin/audit.ts";
 import { getSettings } from "../settings/settings.ts";
+import { recordTwoFactorChange } from "./audit.ts";
+import { stillRequiredMessage } from "./enrolment.ts";
 
 /**
  * Passkeys (WebAuthn) for back-office accounts through @simplewebauthn/server: registered from the
@@ -166,13 +167,7 @@ export async function registerPasskey(
     .onConflictDoNothing()
     .returning({ id: adminPasskeys.id });
   if (!row) throw conflict("This passkey is already registered.");
-  await recordAudit(db, {
-    adminId,
-    action: "update",
-    entity: "admins",
-    entityId: adminId,
-    after: { twoFactor: "passkey added" },
-  });
+  await recordTwoFactorChange(db, adminId, "passkey added");
   return { message: passkeyAddedMessage, id: row.id };
 }
 
@@ -190,19 +185,11 @@ export async function removePasskey(
     .where(eq(adminPasskeys.adminId, adminId));
   if (!mine.some((p) => p.id === passkeyId)) throw notFound("Passkey not found");
   if ((await getSettings(db)).requireTwoFactor && !account?.totp && mine.length === 1)
-    throw conflict(
-      "Two-factor sign-in is required for every back-office account: keep at least one second factor.",
-    );
+    throw conflict(stillRequiredMessage);
   await db
     .delete(adminPasskeys)
     .where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)));
-  await recordAudit(db, {
-    adminId,
-    action: "update",
-    entity: "admins",
-    entityId: adminId,
-    after: { twoFactor: "passkey removed" },
-  });
+  await recordTwoFactorChange(db, adminId, "passkey removed");
   return { message: passkeyRemovedMessage };
 }
 

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { openSignedPayload, signPayload } from "../accounts/signed-payload.ts";
 
 /**
  * The half-signed-in state between the password and the second factor: a signed, short-lived
@@ -20,8 +21,6 @@ export interface Ticket {
 export const TICKET_MINUTES: Record<TicketPurpose, number> = { "second-factor": 5, enrol: 15 };
 
 const keyOf = (secret: string) => createHmac("sha256", secret).update("two-factor-ticket").digest();
-const sign = (secret: string, body: string) =>
-  createHmac("sha256", keyOf(secret)).update(body).digest("base64url");
 
 export function issueTicket(
   secret: string,
@@ -37,8 +36,7 @@ export function issueTicket(
     exp: Math.floor(now.getTime() / 1000) + TICKET_MINUTES[purpose] * 60,
     n: randomBytes(8).toString("base64url"),
   };
-  const body = Buffer.from(JSON.stringify(payload)).toString("base64url");
-  return `${body}.${sign(secret, body)}`;
+  return signPayload(keyOf(secret), payload);
 }
 
 /** The ticket when it is ours, unexpired and for `purpose`; otherwise undefined. */
@@ -49,17 +47,7 @@ export function readTicket(
   now: Date = new Date(),
 ): Ticket | undefined {
   if (typeof ticket !== "string") return undefined;
-  const [body, signature, extra] = ticket.split(".");
-  if (!body || !signature || extra !== undefined) return undefined;
-  const expected = Buffer.from(sign(secret, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const payload = JSON.parse(Buffer.from(body, "base64url").toString("utf8")) as Ticket;
-    if (payload.purpose !== purpose || typeof payload.adminId !== "string") return undefined;
-    if (typeof payload.exp !== "number" || payload.exp * 1000 <= now.getTime()) return undefined;
-    return { purpose, adminId: payload.adminId, remember: payload.remember === true, exp: payload.exp };
-  } catch {
-    return undefined;
-  }
+  const payload = openSignedPayload(keyOf(secret), ticket, now);
+  if (payload?.purpose !== purpose || typeof payload.adminId !== "string") return undefined;
+  return { purpose, adminId: payload.adminId, remember: payload.remember === true, exp: payload.exp };
 }

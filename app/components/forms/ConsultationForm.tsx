@@ -2,15 +2,7 @@ import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
 import type { SlotPickerData } from "#server/consultations/picker.ts";
-import {
-  failedValues,
-  fieldErrors,
-  PersonFields,
-  PublicForm,
-  SuccessPanel,
-  text,
-  useFormResult,
-} from "./FormKit.tsx";
+import { PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 import { SlotPicker } from "./SlotPicker.tsx";
 
 /** "Monday 5 October, 9:00 am (Sydney time)": a booked time as the thank-you states it. */
@@ -31,60 +23,43 @@ function bookedText(start: string, picker: SlotPickerData): string {
  * from `picker` is optional; a picked time is booked, with a calendar invitation.
  */
 export function ConsultationForm({ picker }: { picker: SlotPickerData }) {
-  const result = useFormResult("consultation");
-  const values = failedValues(result);
-  const errors = fieldErrors(result);
-  const done = Boolean(result?.ok);
+  const { result, values, errors, done, failure, field } = usePublicForm("consultation");
   return (
     <section data-form-root aria-label="Book a free consultation" className="space-y-4">
       <PublicForm
         name="consultation"
         api="/api/consultations/book"
         hidden={done}
-        failure={result && !result.ok ? result.failure : undefined}
+        failure={failure}
         submitLabel="Book a free consultation"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <PersonFields values={values} errors={errors} phoneName="phone" />
           <Field
-            name="company"
+            {...field("company")}
             label="Company"
             required
             autoComplete="organization"
-            defaultValue={text(values, "company")}
-            error={errors.company}
             className="sm:col-span-2"
           />
           <Field
-            name="service"
+            {...field("service")}
             label="Service"
             as="select"
             required
             placeholder="Choose a service"
             options={serviceOptions.map((s) => ({ value: s, label: s }))}
-            defaultValue={text(values, "service")}
-            error={errors.service}
           />
           <Field
-            name="budget"
+            {...field("budget")}
             label="Budget (AUD)"
             as="select"
             required
             placeholder="Choose a budget"
             options={budgetOptions.map((b) => ({ value: b.value, label: b.label }))}
-            defaultValue={text(values, "budget")}
-            error={errors.budget}
           />
         </div>
-        <Field
-          name="projectDetails"
-          label="Project details"
-          as="textarea"
-          rows={4}
-          required
-          defaultValue={text(values, "projectDetails")}
-          error={errors.projectDetails}
-        />
+        <Field {...field("projectDetails")} label="Project details" as="textarea" rows={4} required />
         <SlotPicker
           picker={picker}
           label="Pick a time for the call"

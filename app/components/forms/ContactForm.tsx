@@ -1,21 +1,10 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import {
-  failedValues,
-  fieldErrors,
-  PersonFields,
-  PublicForm,
-  SuccessPanel,
-  text,
-  useFormResult,
-} from "./FormKit.tsx";
+import { PersonFields, PublicForm, SuccessPanel, usePublicForm } from "./FormKit.tsx";
 
 /** Contact enquiry (spec §2.1, §5): five required fields; staff get an e-mail. */
 export function ContactForm({ heading }: { heading?: string }) {
-  const result = useFormResult("contact");
-  const values = failedValues(result);
-  const errors = fieldErrors(result);
-  const done = Boolean(result?.ok);
+  const { values, errors, done, failure, field } = usePublicForm("contact");
   return (
     <section
       data-form-root
@@ -31,21 +20,13 @@ export function ContactForm({ heading }: { heading?: string }) {
         name="contact"
         api="/api/contacts/send-message"
         hidden={done}
-        failure={result && !result.ok ? result.failure : undefined}
+        failure={failure}
         submitLabel="Send message"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <PersonFields values={values} errors={errors} />
         </div>
-        <Field
-          name="message"
-          label="Message"
-          as="textarea"
-          rows={4}
-          required
-          defaultValue={text(values, "message")}
-          error={errors.message}
-        />
+        <Field {...field("message")} label="Message" as="textarea" rows={4} required />
         <PrivacyNote purpose="answer your enquiry" />
       </PublicForm>
       <SuccessPanel title="Thank you for your inquiry!" show={done}>

@@ -4,12 +4,14 @@ import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { type FormValues, formBody } from "#app/lib/form-result.ts";
 import { timeTableOptions } from "#content/options.ts";
-import { type ProgramName, programNames } from "#content/programs.ts";
+import type { ProgramName } from "#content/programs.ts";
 import { site } from "#content/site.ts";
 import { enrolmentSchema } from "#forms/enrolment.ts";
 import { checkValues } from "./client-validation.ts";
 import { focusFirstInvalid, valuesOf } from "./form-dom.ts";
 import {
+  bindFields,
+  CourseField,
   failedValues,
   fieldErrors,
   Overlay,
@@ -53,6 +55,7 @@ export function EnrolmentForm({
   );
   const values: FormValues = { ...prefill, ...failedValues(result) };
   const errors = clientResult?.fields ?? fieldErrors(result);
+  const field = bindFields(values, errors);
   const ticked = (name: string) => (result && !result.ok ? values[name] === true : false);
 
   async function submitHydrated(event: React.FormEvent<HTMLFormElement>) {
@@ -98,53 +101,22 @@ export function EnrolmentForm({
         <div className="grid gap-4 sm:grid-cols-2">
           <PersonFields values={values} errors={errors} />
           <Field
-            name="address"
+            {...field("address")}
             label="Residential address"
             required
             autoComplete="street-address"
-            defaultValue={text(values, "address")}
-            error={errors.address}
             className="sm:col-span-2"
           />
+          <Field {...field("education")} label="Highest education" required />
+          <Field {...field("institution")} label="College or university" required />
+          <CourseField field={field} program={program} />
+          <Field {...field("enrolmentDate")} label="Preferred start date" type="date" />
           <Field
-            name="education"
-            label="Highest education"
-            required
-            defaultValue={text(values, "education")}
-            error={errors.education}
-          />
-          <Field
-            name="institution"
-            label="College or university"
-            required
-            defaultValue={text(values, "institution")}
-            error={errors.institution}
-          />
-          <Field
-            name="course"
-            label="Course"
-            as="select"
-            required
-            placeholder="Choose a course"
-            options={programNames.map((p) => ({ value: p, label: p }))}
-            defaultValue={text(values, "course") ?? program}
-            error={errors.course}
-          />
-          <Field
-            name="enrolmentDate"
-            label="Preferred start date"
-            type="date"
-            defaultValue={text(values, "enrolmentDate")}
-            error={errors.enrolmentDate}
-          />
-          <Field
-            name="timeTable"
+            {...field("timeTable")}
             label="Class time"
             as="select"
             placeholder="Choose a class time"
             options={timeTableOptions.map((t) => ({ value: t, label: t }))}
-            defaultValue={text(values, "timeTable")}
-            error={errors.timeTable}
             className="sm:col-span-2"
           />
         </div>

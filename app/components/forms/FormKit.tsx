@@ -4,6 +4,7 @@ import { EmailField, NameFieldPair } from "#app/components/auth/AccountFields.ts
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
+import { type ProgramName, programNames } from "#content/programs.ts";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 
 /**
@@ -38,6 +39,51 @@ export function fieldErrors(result: SiteFormResult | undefined): Record<string, 
 
 export const text = (values: FormValues, name: string) =>
   typeof values[name] === "string" ? (values[name] as string) : undefined;
+
+/** A field's name, the value to show again and its error: spread onto a Field (`{...field("company")}`). */
+export function bindFields(values: FormValues, errors: Record<string, string>) {
+  return (name: string) => ({ name, defaultValue: text(values, name), error: errors[name] });
+}
+
+/**
+ * What a public form shows after its page action answered: the values and field errors to show
+ * again, whether it went through (`done`), the failure to say, and `field` (bindFields).
+ */
+export function usePublicForm(form: string) {
+  const result = useFormResult(form);
+  const values = failedValues(result);
+  const errors = fieldErrors(result);
+  return {
+    result,
+    values,
+    errors,
+    done: Boolean(result?.ok),
+    failure: result && !result.ok ? result.failure : undefined,
+    field: bindFields(values, errors),
+  };
+}
+
+/** The course select of the enrolment and outline forms, on `program` until one is chosen. */
+export function CourseField({
+  field,
+  program,
+}: {
+  field: ReturnType<typeof bindFields>;
+  program: ProgramName;
+}) {
+  const course = field("course");
+  return (
+    <Field
+      {...course}
+      label="Course"
+      as="select"
+      required
+      placeholder="Choose a course"
+      options={programNames.map((p) => ({ value: p, label: p }))}
+      defaultValue={course.defaultValue ?? program}
+    />
+  );
+}
 
 /** Off-screen and out of the tab order: people never fill it, form-filling bots do. */
 export function Honeypot() {

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
+import { RequiredMark } from "#app/components/ui/Field.tsx";
 import { Overlay, PublicForm } from "./FormKit.tsx";
 
 export const NEWSLETTER_ERROR_TITLE = "Error subscribing newsletter!";
@@ -54,9 +55,7 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         <div data-field="email">
           <label htmlFor={`${id}-email`} className="block text-sm font-medium">
             Email address
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
-              *
-            </span>
+            <RequiredMark />
           </label>
           <input
             id={`${id}-email`}

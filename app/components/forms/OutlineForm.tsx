@@ -1,16 +1,8 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
-import { type ProgramName, programByName, programNames } from "#content/programs.ts";
-import {
-  failedValues,
-  fieldErrors,
-  PersonFields,
-  PublicForm,
-  SuccessPanel,
-  text,
-  useFormResult,
-} from "./FormKit.tsx";
+import { type ProgramName, programByName } from "#content/programs.ts";
+import { CourseField, PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 
 const pdfPath = (course: string | undefined) =>
   `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
@@ -23,10 +15,7 @@ export function OutlineForm({
   program: ProgramName;
   format: "Online" | "Face-to-face";
 }) {
-  const result = useFormResult("outline");
-  const values = failedValues(result);
-  const errors = fieldErrors(result);
-  const done = Boolean(result?.ok);
+  const { result, values, errors, done, failure, field } = usePublicForm("outline");
   const checked = result && !result.ok ? values.agreed === true : false;
   return (
     <section data-form-root aria-labelledby="outline-form-heading" className="space-y-4">
@@ -37,21 +26,12 @@ export function OutlineForm({
         name="outline"
         api="/api/downloads/course-outline"
         hidden={done}
-        failure={result && !result.ok ? result.failure : undefined}
+        failure={failure}
         submitLabel="Download outline"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <PersonFields values={values} errors={errors} />
-          <Field
-            name="course"
-            label="Course"
-            as="select"
-            required
-            placeholder="Choose a course"
-            options={programNames.map((p) => ({ value: p, label: p }))}
-            defaultValue={text(values, "course") ?? program}
-            error={errors.course}
-          />
+          <CourseField field={field} program={program} />
           <Field
             name="format"
             label="Class format"

@@ -1,3 +1,4 @@
+import { RequiredMark } from "#app/components/ui/Field.tsx";
 import type { SlotPickerData } from "#server/consultations/picker.ts";
 
 const control =
@@ -40,13 +41,7 @@ export function SlotPicker({
     >
       <legend className="px-1 text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : (
-          <span className="font-normal text-slate-600"> (optional)</span>
-        )}
+        {required ? <RequiredMark /> : <span className="font-normal text-slate-600"> (optional)</span>}
       </legend>
       <p id={`${name}-hint`} data-slot-hint className="text-sm text-slate-600">
         {empty

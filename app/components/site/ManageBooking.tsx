@@ -1,12 +1,54 @@
 import type { ReactNode } from "react";
 import { textLink } from "#app/components/site/styles.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
 
-/** The frame of the reschedule and cancel pages: a heading, the booking, what can be done. */
-export function ManageBookingPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * The reschedule and cancel pages: a heading, then the outcome of a post that went through
+ * (with `afterDone` below it), else `BookingClosed` when the booking can no longer change
+ * (`closed`), else the booking and its form (`children`), with why the last post failed.
+ */
+export function ManageBookingPage({
+  title,
+  result,
+  booking,
+  closed,
+  afterDone,
+  children,
+}: {
+  title: string;
+  result: FormResult | undefined;
+  booking: { firstName: string; when: string };
+  closed: "cancelled" | "past" | undefined;
+  afterDone?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className="mx-auto max-w-2xl px-6 py-16 md:py-20">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div className="mt-6 space-y-4 text-lg text-slate-700">{children}</div>
+      <div className="mt-6 space-y-4 text-lg text-slate-700">
+        {result?.ok ? (
+          <>
+            <Notice tone="success">
+              <p>{result.message}</p>
+            </Notice>
+            {afterDone}
+          </>
+        ) : closed ? (
+          <BookingClosed state={closed} />
+        ) : (
+          <>
+            {result?.failure ? (
+              <Notice tone="error">
+                <p>{result.failure}</p>
+              </Notice>
+            ) : null}
+            <p>
+              Hi {booking.firstName}, your free consultation is booked for <strong>{booking.when}</strong>.
+            </p>
+            {children}
+          </>
+        )}
+      </div>
     </section>
   );
 }
@@ -44,3 +86,4 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
     </div>
   );
 }
+

@@ -31,6 +31,15 @@ const control =
  * and the hydrated forms both use: the error paragraph has id `<name>-error` and
  * data-error-for="<name>", and the control points at it with aria-describedby.
  */
+/** The red asterisk after a required field's label (screen readers hear `aria-required` instead). */
+export function RequiredMark() {
+  return (
+    <span className="ml-0.5 text-red-700" aria-hidden="true">
+      *
+    </span>
+  );
+}
+
 export function Field(props: FieldProps) {
   const { name, label, required, error, hint, defaultValue, readOnly, autoComplete, className } = props;
   const id = `field-${name}`;
@@ -53,11 +62,7 @@ export function Field(props: FieldProps) {
     <div className={className} data-field={name}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {required ? (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       {props.as === "textarea" ? (
         <textarea {...shared} rows={props.rows ?? 4} />
@@ -115,11 +120,7 @@ export function CheckboxField({
         />
         <label htmlFor={id} className="text-sm text-slate-800">
           {label}
-          {required ? (
-            <span className="ml-0.5 text-red-700" aria-hidden="true">
-              *
-            </span>
-          ) : null}
+          {required ? <RequiredMark /> : null}
         </label>
       </div>
       <p id={`${name}-error`} data-error-for={name} className="mt-1 text-sm text-red-700" aria-live="polite">

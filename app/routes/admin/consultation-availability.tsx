@@ -80,24 +80,17 @@ function WeeklyRow({
           ))}
         </select>
       </label>
-      <label className="text-sm font-medium text-slate-800">
-        From
-        <input
-          type="time"
-          name={name("start")}
-          defaultValue={values[name("start")] ?? ""}
-          className={`${input} ${border("start")}`}
-        />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        To
-        <input
-          type="time"
-          name={name("end")}
-          defaultValue={values[name("end")] ?? ""}
-          className={`${input} ${border("end")}`}
-        />
-      </label>
+      {(["start", "end"] as const).map((part) => (
+        <label key={part} className="text-sm font-medium text-slate-800">
+          {part === "start" ? "From" : "To"}
+          <input
+            type="time"
+            name={name(part)}
+            defaultValue={values[name(part)] ?? ""}
+            className={`${input} ${border(part)}`}
+          />
+        </label>
+      ))}
       {onRemove ? (
         <button
           type="button"
@@ -152,6 +145,14 @@ function WeeklyHours({ values, errors }: { values: Record<string, string>; error
   );
 }
 
+/** The number fields of the booking rules, by form field. */
+const bookingRules = [
+  ["slotMinutes", "Slot length (minutes, 15–240)"],
+  ["bufferMinutes", "Buffer between bookings (minutes)"],
+  ["minNoticeHours", "Minimum notice (hours)"],
+  ["horizonDays", "How far ahead (days, up to 400)"],
+] as const;
+
 export default function ConsultationAvailability({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as FormResult<{ at: number }> | undefined;
   const { toast, dismiss } = useResultToast(actionData);
@@ -171,38 +172,17 @@ export default function ConsultationAvailability({ loaderData }: Route.Component
         <WeeklyHours values={text} errors={errors} />
         <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold text-slate-900">Booking rules</legend>
-          <Field
-            name="slotMinutes"
-            label="Slot length (minutes, 15–240)"
-            type="number"
-            required
-            defaultValue={text.slotMinutes}
-            error={errors.slotMinutes}
-          />
-          <Field
-            name="bufferMinutes"
-            label="Buffer between bookings (minutes)"
-            type="number"
-            required
-            defaultValue={text.bufferMinutes}
-            error={errors.bufferMinutes}
-          />
-          <Field
-            name="minNoticeHours"
-            label="Minimum notice (hours)"
-            type="number"
-            required
-            defaultValue={text.minNoticeHours}
-            error={errors.minNoticeHours}
-          />
-          <Field
-            name="horizonDays"
-            label="How far ahead (days, up to 400)"
-            type="number"
-            required
-            defaultValue={text.horizonDays}
-            error={errors.horizonDays}
-          />
+          {bookingRules.map(([name, label]) => (
+            <Field
+              key={name}
+              name={name}
+              label={label}
+              type="number"
+              required
+              defaultValue={text[name]}
+              error={errors[name]}
+            />
+          ))}
           <Field
             name="blockedDates"
             label="Blocked dates"

@@ -1,8 +1,9 @@
 import { pages } from "#content/pages.ts";
 import { site } from "#content/site.ts";
-import { container, primaryButton, secondaryButton } from "#app/components/site/styles.ts";
+import { container } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-us";
+import { ActionLinks } from "#app/components/site/CallToAction.tsx";
 
 const page = pages["/about-us"];
 
@@ -28,14 +29,11 @@ export default function Page() {
               technology partner for businesses that need web and mobile software designed, built and tested
               properly.
             </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <a className={primaryButton} href="/training-programs/full-stack-development">
-                Join Training Program
-              </a>
-              <a className={secondaryButton} href="/contact-us">
-                Get in touch
-              </a>
-            </div>
+            <ActionLinks
+              className="mt-8"
+              primary={{ href: "/training-programs/full-stack-development", label: "Join Training Program" }}
+              secondary={{ href: "/contact-us", label: "Get in touch" }}
+            />
           </div>
           <img
             src="/images/about-team.svg"

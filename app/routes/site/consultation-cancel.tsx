@@ -1,4 +1,4 @@
-import { BookingClosed, ManageBookingPage, Notice } from "#app/components/site/ManageBooking.tsx";
+import { ManageBookingPage } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { managedBooking, tokenOf } from "#app/lib/consultation-booking.server.ts";
@@ -29,46 +29,33 @@ export default function CancelConsultation({ loaderData, actionData }: Route.Com
   const result = actionData as FormResult | undefined;
   const reschedule = `/consultation/reschedule?token=${encodeURIComponent(booking.token)}`;
   return (
-    <ManageBookingPage title="Cancel your consultation">
-      {result?.ok ? (
-        <>
-          <Notice tone="success">
-            <p>{result.message}</p>
-          </Notice>
-          <p>
-            Changed your mind?{" "}
-            <a className={textLink} href="/expertise/book-a-free-consultation">
-              Book a new time
-            </a>
-            .
-          </p>
-        </>
-      ) : booking.state !== "booked" ? (
-        <BookingClosed state={booking.state} />
-      ) : (
-        <>
-          {result && !result.ok ? (
-            <Notice tone="error">
-              <p>{result.failure}</p>
-            </Notice>
-          ) : null}
-          <p>
-            Hi {booking.firstName}, your free consultation is booked for <strong>{booking.when}</strong>.
-          </p>
-          <form method="post" className="space-y-4">
-            <input type="hidden" name="intent" value="cancel" />
-            <p>Cancel it? The time becomes free for someone else.</p>
-            <div className="flex flex-wrap items-center gap-4">
-              <Button type="submit" variant="danger">
-                Cancel my consultation
-              </Button>
-              <a className={textLink} href={reschedule}>
-                Pick another time instead
-              </a>
-            </div>
-          </form>
-        </>
-      )}
+    <ManageBookingPage
+      title="Cancel your consultation"
+      result={result}
+      booking={booking}
+      closed={booking.state === "booked" ? undefined : booking.state}
+      afterDone={
+        <p>
+          Changed your mind?{" "}
+          <a className={textLink} href="/expertise/book-a-free-consultation">
+            Book a new time
+          </a>
+          .
+        </p>
+      }
+    >
+      <form method="post" className="space-y-4">
+        <input type="hidden" name="intent" value="cancel" />
+        <p>Cancel it? The time becomes free for someone else.</p>
+        <div className="flex flex-wrap items-center gap-4">
+          <Button type="submit" variant="danger">
+            Cancel my consultation
+          </Button>
+          <a className={textLink} href={reschedule}>
+            Pick another time instead
+          </a>
+        </div>
+      </form>
     </ManageBookingPage>
   );
 }

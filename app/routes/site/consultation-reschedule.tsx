@@ -1,5 +1,5 @@
 import { SlotPicker } from "#app/components/forms/SlotPicker.tsx";
-import { BookingClosed, ManageBookingPage, Notice } from "#app/components/site/ManageBooking.tsx";
+import { ManageBookingPage } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { managedBooking, tokenOf } from "#app/lib/consultation-booking.server.ts";
@@ -48,40 +48,29 @@ export default function RescheduleConsultation({ loaderData, actionData }: Route
   const result = actionData as FormResult | undefined;
   const cancel = `/consultation/cancel?token=${encodeURIComponent(booking.token)}`;
   return (
-    <ManageBookingPage title="Reschedule your consultation">
-      {result?.ok ? (
-        <Notice tone="success">
-          <p>{result.message}</p>
-        </Notice>
-      ) : booking.state !== "booked" || !picker ? (
-        <BookingClosed state={booking.state === "booked" ? "past" : booking.state} />
-      ) : (
-        <>
-          {result && !result.ok && result.failure ? (
-            <Notice tone="error">
-              <p>{result.failure}</p>
-            </Notice>
-          ) : null}
-          <p>
-            Hi {booking.firstName}, your free consultation is booked for <strong>{booking.when}</strong>.
-          </p>
-          <form method="post" className="space-y-4">
-            <SlotPicker
-              picker={picker}
-              label="New time"
-              noneLabel="Choose a new time"
-              required
-              error={result && !result.ok ? result.fields?.slotStart : undefined}
-            />
-            <div className="flex flex-wrap items-center gap-4">
-              <Button type="submit">Move my consultation</Button>
-              <a className={textLink} href={cancel}>
-                Cancel it instead
-              </a>
-            </div>
-          </form>
-        </>
-      )}
+    <ManageBookingPage
+      title="Reschedule your consultation"
+      result={result}
+      booking={booking}
+      closed={booking.state !== "booked" ? booking.state : picker ? undefined : "past"}
+    >
+      {picker ? (
+        <form method="post" className="space-y-4">
+          <SlotPicker
+            picker={picker}
+            label="New time"
+            noneLabel="Choose a new time"
+            required
+            error={result && !result.ok ? result.fields?.slotStart : undefined}
+          />
+          <div className="flex flex-wrap items-center gap-4">
+            <Button type="submit">Move my consultation</Button>
+            <a className={textLink} href={cancel}>
+              Cancel it instead
+            </a>
+          </div>
+        </form>
+      ) : null}
     </ManageBookingPage>
   );
 }

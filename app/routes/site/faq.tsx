@@ -2,9 +2,10 @@ import { faqPage } from "#content/faq.ts";
 import { pages } from "#content/pages.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
-import { container, primaryButton, secondaryButton, textLink } from "#app/components/site/styles.ts";
+import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
+import { ActionLinks } from "#app/components/site/CallToAction.tsx";
 
 const page = pages["/faq"];
 
@@ -74,14 +75,10 @@ export default function Page() {
           ))}
           <div className="flex flex-col items-start gap-4 rounded-2xl bg-brand-50 p-8 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-lg font-semibold text-slate-900">Still have a question?</p>
-            <div className="flex flex-wrap gap-3">
-              <a className={primaryButton} href="/contact-us">
-                Contact us
-              </a>
-              <a className={secondaryButton} href="/enrol-now">
-                Apply now
-              </a>
-            </div>
+            <ActionLinks
+              primary={{ href: "/contact-us", label: "Contact us" }}
+              secondary={{ href: "/enrol-now", label: "Apply now" }}
+            />
           </div>
         </div>
       </div>

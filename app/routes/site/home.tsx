@@ -6,12 +6,13 @@ import { services } from "#content/services.ts";
 import { oneQuotePerProgram } from "#content/testimonials.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
-import { container, primaryButton, secondaryButton, textLink } from "#app/components/site/styles.ts";
+import { container, textLink } from "#app/components/site/styles.ts";
 import { TechLogos } from "#app/components/site/TechLogos.tsx";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/home";
+import { ActionLinks, HeroIllustration } from "#app/components/site/CallToAction.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", publicUrlFrom(matches));
 
@@ -68,23 +69,13 @@ function ProgramsSection() {
             living. Study in the evening, keep your job, and graduate with projects that prove what you can
             do.
           </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a className={primaryButton} href="/enrol-now">
-              Enroll Now
-            </a>
-            <a className={secondaryButton} href="#programs">
-              Explore programs
-            </a>
-          </div>
+          <ActionLinks
+            className="mt-8"
+            primary={{ href: "/enrol-now", label: "Enroll Now" }}
+            secondary={{ href: "#programs", label: "Explore programs" }}
+          />
         </div>
-        <img
-          src="/images/home-hero.svg"
-          width={560}
-          height={440}
-          alt="A laptop showing code, with notes marking finished lessons"
-          className="mx-auto hidden h-auto w-full max-w-lg lg:block"
-          fetchPriority="high"
-        />
+        <HeroIllustration priority />
       </div>
       <div id="programs" className={`${container} pb-16 md:pb-20`}>
         <ul className="grid gap-6 md:grid-cols-3">
