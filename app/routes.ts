@@ -76,6 +76,9 @@ export default [
       // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),
+      // People and privacy (0083): the people search and one page per person.
+      route("people", "routes/admin/people.tsx"),
+      route("people/:id", "routes/admin/person.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -64,14 +64,12 @@ beforeAll(async () => {
       createdAt: at(8),
     })
     .returning();
-  await db
-    .insert(enrolmentStatusChanges)
-    .values({
-      enrolmentId: application!.id,
-      fromStatus: "received",
-      toStatus: "under review",
-      createdAt: at(7),
-    });
+  await db.insert(enrolmentStatusChanges).values({
+    enrolmentId: application!.id,
+    fromStatus: "received",
+    toStatus: "under review",
+    createdAt: at(7),
+  });
   await db.insert(auditLog).values({
     adminId: accounts.admin.id,
     action: "status",
@@ -79,16 +77,14 @@ beforeAll(async () => {
     entityId: application!.id,
     createdAt: at(7),
   });
-  await db
-    .insert(outlineRequests)
-    .values({
-      ...person,
-      mobile: "0400",
-      course: "Data Analytics",
-      format: "Online",
-      agreed: true,
-      createdAt: at(6),
-    });
+  await db.insert(outlineRequests).values({
+    ...person,
+    mobile: "0400",
+    course: "Data Analytics",
+    format: "Online",
+    agreed: true,
+    createdAt: at(6),
+  });
   await db
     .insert(contactMessages)
     .values({ ...person, mobile: "0400", message: "Hello there", createdAt: at(5) });
@@ -132,7 +128,7 @@ describe("authorization of every /api/admin/people path", () => {
   ] as const;
   it.each(calls)("%s %s: 401 without a session, 403 with a student's", async (method, path) => {
     const body = method === "GET" || method === "DELETE" ? undefined : JSON.stringify({ text: "x" });
-    const headers = body ? { "content-type": "application/json" } : {};
+    const headers: Record<string, string> = body ? { "content-type": "application/json" } : {};
     const none = await fetch(`${server.url}${path()}`, { method, headers, body });
     expect(none.status).toBe(401);
     expect((await none.json()).error.messages).toHaveLength(1);

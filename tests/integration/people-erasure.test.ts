@@ -30,7 +30,7 @@ const person = { firstName: who.firstName, lastName: who.lastName, email: who.em
 /** Someone else, whose rows must survive the erasure untouched. */
 const bystander = { firstName: "Bea", lastName: "Stander", email: "bea@example.com" };
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 const ids: Record<string, string> = {};
 
 /** One row naming the person in each table (by their data, or by their ids where that is all it holds). */
@@ -165,14 +165,12 @@ const fixtures: Record<string, () => Promise<unknown>> = {
     ids.enrolment = row!.id;
   },
   enrolment_status_changes: () =>
-    db()
-      .insert(schema.enrolmentStatusChanges)
-      .values({
-        enrolmentId: ids.enrolment!,
-        fromStatus: "received",
-        toStatus: "under review",
-        adminId: accounts.admin.id,
-      }),
+    db().insert(schema.enrolmentStatusChanges).values({
+      enrolmentId: ids.enrolment!,
+      fromStatus: "received",
+      toStatus: "under review",
+      adminId: accounts.admin.id,
+    }),
   audit_log: () =>
     db()
       .insert(schema.auditLog)
