@@ -51,6 +51,7 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"), // double opt-in (0083)
     // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
     route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
