@@ -22,6 +22,7 @@ export default [
     route("portal/applications/enroll", "routes/portal/enroll.tsx"),
     route("portal/profile", "routes/portal/profile.tsx"),
     route("portal/change-password", "routes/portal/change-password.tsx"),
+    route("portal/privacy", "routes/portal/privacy.tsx"), // export and erasure request (0083)
   ]),
   // Admin screens before sign-in (the back-office itself has its own layout).
   route("admin", "routes/admin/sign-in.tsx", { id: "admin-index-sign-in" }),
