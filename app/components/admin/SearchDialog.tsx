@@ -98,7 +98,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           </ul>
         ) : null}
       </div>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        {/* Everyone the site holds an e-mail for, one row per person (docs/decisions/0083). */}
+        <Link
+          to={query.trim() ? `/admin/people?search=${encodeURIComponent(query.trim())}` : "/admin/people"}
+          onClick={close}
+          className="text-sm text-brand-700 underline"
+        >
+          All people
+        </Link>
         <button
           type="button"
           onClick={close}

@@ -15,7 +15,6 @@ interface Entry {
  */
 const sidebarEntries: Entry[] = [
   { label: "Dashboard", href: "/admin/dashboard" },
-  { label: "People", href: "/admin/people" },
   ...sidebarOrder.map((key) => {
     const { labels, list, record } = sections[key];
     return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
