@@ -14,6 +14,8 @@ let server: TestServer;
 let accounts: Awaited<ReturnType<typeof seedAccounts>>;
 
 test.beforeAll(async () => {
+  // A fresh database and the compiled app load slowly on a busy machine.
+  test.setTimeout(120_000);
   server = await startTestServer({ withPages: true });
   const db = server.database.db;
   accounts = await seedAccounts(db, server.config.sessionSecret);
@@ -56,7 +58,9 @@ test("staff open a person from a list, add a note and find the export, on a phon
 
   await page.getByLabel("New note").fill("Called back: prefers evening classes");
   await page.getByRole("button", { name: "Add note" }).click();
-  await expect(page.locator("[data-notes]").getByText("Called back: prefers evening classes")).toBeVisible();
+  await expect(
+    page.locator("[data-notes] li p").getByText("Called back: prefers evening classes"),
+  ).toBeVisible();
   await expect(page.locator("[data-notes]").getByText("Grace Hopper")).toBeVisible();
 
   const exportLink = page.getByRole("link", { name: "Download data (JSON)" });
