@@ -141,6 +141,25 @@ describe("authorization of every /api/admin/people path", () => {
   });
 });
 
+describe("staff (not only administrators) work with people", () => {
+  it("answers the people list, timeline and notes for a staff account", async () => {
+    const db = server.database.db;
+    const [staff] = await db
+      .insert(admins)
+      .values({
+        firstName: "Sam",
+        lastName: "Staff",
+        email: "sam@example.com",
+        passwordHash: "x",
+        role: "staff",
+      })
+      .returning();
+    const token = (await createSession(db, server.config.sessionSecret, "admin", staff!)).token;
+    expect((await api.get("/api/admin/people", { token })).status).toBe(200);
+    expect((await api.get(`/api/admin/people/${id}/timeline`, { token })).status).toBe(200);
+  });
+});
+
 describe("GET /api/admin/people", () => {
   it("lists people once each, by normalised e-mail, with id, name, e-mail and last activity", async () => {
     const res = await api.get("/api/admin/people?search=mira", asAdmin());
