@@ -21,6 +21,7 @@ CREATE INDEX "erasure_requests_person_idx" ON "erasure_requests" USING btree ("p
 CREATE INDEX "staff_notes_person_idx" ON "staff_notes" USING btree ("person_email","created_at");--> statement-breakpoint
 CREATE INDEX "consultations_email_lower_idx" ON "consultations" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "contact_messages_email_lower_idx" ON "contact_messages" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "newsletter_subscribers_email_lower_idx" ON "newsletter_subscribers" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "outbox_to_lower_idx" ON "outbox" USING btree (lower("to"));--> statement-breakpoint
 CREATE INDEX "outline_requests_email_lower_idx" ON "outline_requests" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "students_email_lower_idx" ON "students" USING btree (lower("email"));--> statement-breakpoint

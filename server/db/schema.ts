@@ -289,6 +289,7 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
     uniqueIndex("newsletter_subscribers_token_key").on(t.unsubscribeToken),
+    index("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_created_at_idx").on(t.createdAt),
   ],
 );

@@ -159,15 +159,32 @@ export async function personTimeline(
     chosen.map((part) => sql`(${part})`),
     sql` union all `,
   );
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select kind, at, summary, link from (${union}) as events (kind, at, summary, link)
+  // One round trip: the page and, beside each row, the total (a page past the end counts apart).
+  const rows = rowsOf<{
+    kind: TimelineKind;
+    at: Date | string;
+    summary: string;
+    link: string | null;
+    total: number;
+  }>(
+    await db.execute(sql`select kind, at, summary, link, count(*) over ()::int as total
+      from (${union}) as events (kind, at, summary, link)
       order by at desc, kind limit ${query.limit} offset ${query.offset * query.limit}`),
-    db.execute(sql`select count(*)::int as n from (${union}) as events`),
-  ]);
+  );
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number(
+          rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) as events`))[0]
+            ?.n ?? 0,
+        );
   return {
-    data: rowsOf<{ kind: TimelineKind; at: Date | string; summary: string; link: string | null }>(rows).map(
-      (r) => ({ kind: r.kind, at: new Date(r.at).toISOString(), summary: r.summary, link: r.link }),
-    ),
-    total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
+    data: rows.map((r) => ({
+      kind: r.kind,
+      at: new Date(r.at).toISOString(),
+      summary: r.summary,
+      link: r.link,
+    })),
+    total,
   };
 }
