@@ -31,6 +31,7 @@ const portalPaths = [
   "/portal/applications/enroll?program=Data%20Analytics",
   "/portal/profile",
   "/portal/change-password",
+  "/portal/privacy",
   "/portal/verify-email",
   "/portal/log-out",
 ];
@@ -90,6 +91,7 @@ async function adminRecordPaths(request: APIRequestContext, token: string): Prom
     `/admin/contact-messages/${await first("contacts")}`,
     `/admin/admins/${await first("admins")}`,
     `/admin/visitors/${await first("visitors")}`,
+    `/admin/people/${await first("people")}`,
   ];
 }
 
@@ -104,6 +106,7 @@ const adminListPaths = [
   "/admin/chats",
   "/admin/admins",
   "/admin/admins/add-admin",
+  "/admin/people",
   "/admin/profile",
   "/admin/profile/two-factor",
   "/admin/change-password",

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { contactMessages, enrolments } from "#server/db/schema.ts";
+import { axeViolations } from "./axe.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -78,6 +79,8 @@ test("staff open a person from a list, add a note and find the export, on a phon
     `${href}?format=html`,
   );
 
+  expect(await axeViolations(page, "person page")).toEqual([]);
+
   // The erasure asks first, naming what will go.
   await page.getByRole("link", { name: "Erase this person" }).click();
   await expect(page.locator("[data-erasure-preview]")).toContainText("Contact messages: 1 row");
@@ -89,6 +92,9 @@ test("staff open a person from a list, add a note and find the export, on a phon
     viewport: document.documentElement.clientWidth,
   }));
   expect(widths.page).toBe(widths.viewport);
+  expect(await axeViolations(page, "erasure confirmation at 390 px")).toEqual([]);
+  await page.goto(`${server.url}/admin/people?search=nora`);
+  expect(await axeViolations(page, "people search at 390 px")).toEqual([]);
 });
 
 test("a student downloads their data and asks for erasure, which staff see on the person page", async ({
@@ -104,6 +110,7 @@ test("a student downloads their data and asks for erasure, which staff see on th
   const html = await page.request.get(`${server.url}/api/portal/me/export?format=html`);
   expect(await html.text()).toContain("Everything Harbourline Tech holds about ada@example.com");
 
+  expect(await axeViolations(page, "portal: your data")).toEqual([]);
   await page.getByRole("button", { name: "Ask for erasure" }).click();
   await expect(page.locator("[data-erasure-requested]")).toBeVisible();
 
