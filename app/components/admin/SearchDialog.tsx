@@ -87,7 +87,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                   <Link
                     to={personHref(hit.email)}
                     onClick={close}
-                    aria-label={`Person page of ${hit.name}`}
+                    aria-label={`Person page: ${hit.email}`}
                     className="shrink-0 rounded px-2 py-1 text-sm text-brand-700 underline"
                   >
                     Person

@@ -38,7 +38,7 @@ export function ListCell<Row extends BaseRow>({
                 <Link
                   to={personHref(person.email)}
                   className="text-slate-600 hover:underline"
-                  title={`Person page of ${name}`}
+                  title="Person page: everything held about this person"
                   data-person-link
                 >
                   {person.email}

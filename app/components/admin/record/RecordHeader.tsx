@@ -33,7 +33,7 @@ export function RecordHeader({
           {avatarSeed ? (
             <p className="text-sm">
               <Link to={personHref(avatarSeed)} className="text-brand-700 underline" data-person-link>
-                Person page: everything about {title}
+                Person page: everything held about this person
               </Link>
             </p>
           ) : null}
