@@ -22,6 +22,7 @@ export default [
     route("portal/applications/enroll", "routes/portal/enroll.tsx"),
     route("portal/profile", "routes/portal/profile.tsx"),
     route("portal/change-password", "routes/portal/change-password.tsx"),
+    route("portal/privacy", "routes/portal/privacy.tsx"), // export and erasure request (0083)
   ]),
   // Admin screens before sign-in (the back-office itself has its own layout).
   route("admin", "routes/admin/sign-in.tsx", { id: "admin-index-sign-in" }),
@@ -51,6 +52,7 @@ export default [
     route("terms", "routes/site/terms.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"), // double opt-in (0083)
     // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
     route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
@@ -81,6 +83,9 @@ export default [
       // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),
+      // People and privacy (0083): the people search and one page per person.
+      route("people", "routes/admin/people.tsx"),
+      route("people/:id", "routes/admin/person.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -12,6 +12,7 @@ import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
+import { benchPeopleScale, type PeopleScaleResult, peopleScaleMarkdown } from "./people-scale.ts";
 import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
@@ -201,6 +202,7 @@ function markdown(report: {
   modes: ModeReport[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   slotsScale: SlotsScaleResult | undefined;
+  peopleScale: PeopleScaleResult | undefined;
   weights: PageWeight[];
   startup: StartupResult[];
 }): string {
@@ -240,6 +242,7 @@ function markdown(report: {
     lines.push("");
   }
   if (report.slotsScale) lines.push(...slotsScaleMarkdown(report.slotsScale, slotSizes));
+  if (report.peopleScale) lines.push(...peopleScaleMarkdown(report.peopleScale, slotSizes));
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
   lines.push("", ...startupMarkdown(report.startup));
@@ -280,6 +283,13 @@ if (withScale) {
   slotsScale = slots.result;
   failures.push(...slots.failures);
 }
+// A person's timeline (100 events) as every table grows, 1k → 1M rows (bench/people-scale.ts).
+let peopleScale: PeopleScaleResult | undefined;
+if (withScale) {
+  const people = await benchPeopleScale(slotSizes, { seconds: Math.min(seconds, 5) });
+  peopleScale = people.result;
+  failures.push(...people.failures);
+}
 const weights = await pageWeights();
 const startup = await measureStartup();
 failures.push(...startupFailures(startup));
@@ -291,6 +301,7 @@ const report = {
   modes,
   scale,
   slotsScale,
+  peopleScale,
   weights,
   startup,
   failures,

@@ -72,6 +72,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_SECONDS: seconds(60),
   HEADERS_TIMEOUT_SECONDS: seconds(20),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(5),
+  /** Leads that belong to no account or application are de-identified after this (docs/decisions/0083). */
+  RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1 day")
+    .max(36500, "must be at most 36500 days")
+    .default(730),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +103,8 @@ export interface Config {
   /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
+  /** Days a lead without an account or application is kept before it is de-identified. */
+  retentionDays: number;
 }
 
 /** Empty strings count as unset, as most shells and .env files mean them. */
@@ -185,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersMs: env.HEADERS_TIMEOUT_SECONDS * 1000,
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    retentionDays: env.RETENTION_DAYS,
   };
 }
 

@@ -6,6 +6,7 @@ import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { prepareFirstRun } from "./accounts/first-run.ts";
 import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
+import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
@@ -57,6 +58,8 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   await prepareFirstRun(database, config);
 
   const stopIpRetention = startIpRetentionJob(database.db);
+  // De-identifies leads older than RETENTION_DAYS that belong to no account or application (0083).
+  const stopRetention = startRetentionJob(database.db, config.retentionDays);
   // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
   const stopReminders = startReminderJob(database.db, config);
   const created = createApp({ database, config, build, devMiddleware });
@@ -83,6 +86,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
     if (stopping) return;
     stopping = true;
     stopIpRetention();
+    stopRetention();
     stopReminders();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {

@@ -34,7 +34,7 @@ export function isStaffRole(value: unknown): value is StaffRole {
  * (server/admin/sections/, whose `roles` say who may use it), and the pages outside it.
  * `account` is the signed-in person's own profile, password and sign-in methods.
  */
-export type AccessSection = SectionKey | "dashboard" | "account" | "settings" | "outbox";
+export type AccessSection = SectionKey | "dashboard" | "account" | "settings" | "outbox" | "people";
 
 /** Who may use the pages outside the registry. */
 const otherSections: Record<Exclude<AccessSection, SectionKey>, readonly StaffRole[]> = {
@@ -42,6 +42,8 @@ const otherSections: Record<Exclude<AccessSection, SectionKey>, readonly StaffRo
   account: staffRoles,
   settings: ["administrator"],
   outbox: ["administrator"],
+  // People and privacy (docs/decisions/0083): staff work with people every day.
+  people: staffRoles,
 };
 
 export function canUseSection(role: StaffRole, section: string | undefined): boolean {
@@ -60,6 +62,7 @@ const apiSegments: Record<string, AccessSection> = {
   search: "dashboard",
   me: "account",
   settings: "settings",
+  people: "people",
   // The consultation hours (0081) belong to the consultations section: staff book calls too.
   "consultation-availability": "consultations",
   // What the assistant could not answer belongs to the conversations (0084).
@@ -78,6 +81,7 @@ const pageSegments: Record<string, AccessSection> = {
   settings: "settings",
   outbox: "outbox",
   unanswered: "conversations",
+  people: "people",
 };
 
 /**

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { admins, auditLog } from "../db/schema.ts";
 
-export type AuditAction = "create" | "update" | "delete" | "status";
+export type AuditAction = "create" | "update" | "delete" | "status" | "erase";
 
 /** Fields never copied into the audit log. */
 const secretFields = new Set([

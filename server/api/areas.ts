@@ -7,6 +7,7 @@ import { staffAdminApi } from "./staff-admin.ts";
 import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
+import { peopleApi } from "./people.ts";
 
 /**
  * Every API area, in the order they are mounted. One line per area. Nothing here is for tests:
@@ -21,5 +22,6 @@ export const apiAreas: ApiArea[] = [
   aiChatArea,
   consultationSlotsApi,
   consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
+  peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
   adminApi,
 ];

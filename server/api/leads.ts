@@ -7,7 +7,7 @@ import { bookConsultation } from "../leads/consultation.ts";
 import { submitContactMessage } from "../leads/contact.ts";
 import { requestCourseOutline } from "../leads/course-outline.ts";
 import { submitEnrolment } from "../leads/enrolment.ts";
-import { subscribeToNewsletter, unsubscribe } from "../leads/newsletter.ts";
+import { confirmNewsletter, subscribeToNewsletter, unsubscribe } from "../leads/newsletter.ts";
 import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
 import type { ApiArea } from "./deps.ts";
 
@@ -35,6 +35,12 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
 
   api.post("/newsletter/subscribe", async (req, res) => {
     res.status(201).json(await subscribeToNewsletter(db, config, req.body, who(req)));
+  });
+
+  // Double opt-in (0083): the confirmation page's button, or an API client, with the link's token.
+  api.post("/newsletter/confirm", async (req, res) => {
+    const token = (req.body as { token?: unknown } | undefined)?.token;
+    res.json(await confirmNewsletter(db, config, typeof token === "string" ? token : undefined));
   });
 
   // RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" to the header's URL.

@@ -46,7 +46,11 @@ export const students = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("students_email_key").on(t.email), index("students_created_at_idx").on(t.createdAt, t.id)],
+  (t) => [
+    uniqueIndex("students_email_key").on(t.email),
+    index("students_created_at_idx").on(t.createdAt, t.id),
+    index("students_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const admins = pgTable(
@@ -238,7 +242,11 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("contact_messages_created_at_idx").on(t.createdAt),
+    // A person's timeline matches every table on the lower-case e-mail (docs/decisions/0083).
+    index("contact_messages_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const outlineRequests = pgTable(
@@ -253,7 +261,10 @@ export const outlineRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("outline_requests_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("outline_requests_created_at_idx").on(t.createdAt),
+    index("outline_requests_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const newsletterSubscribers = pgTable(
@@ -263,11 +274,22 @@ export const newsletterSubscribers = pgTable(
     email: text("email").notNull(),
     unsubscribeToken: text("unsubscribe_token").notNull(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /**
+     * Double opt-in (docs/decisions/0083): no newsletter goes to the address until the link in the
+     * confirmation e-mail is used. Null while pending. The consent record is this row: the time
+     * (created_at), the address, the wording version of the form, and this confirmation time.
+     */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** Which version of the signup form's wording the address agreed to (server/leads/newsletter.ts). */
+    consentWording: text("consent_wording").notNull().default("legacy"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
     uniqueIndex("newsletter_subscribers_token_key").on(t.unsubscribeToken),
+    index("newsletter_subscribers_email_lower_idx").on(sql`lower(${t.email})`),
     index("newsletter_subscribers_created_at_idx").on(t.createdAt),
   ],
 );
@@ -294,6 +316,7 @@ export const consultations = pgTable(
   },
   (t) => [
     index("consultations_created_at_idx").on(t.createdAt),
+    index("consultations_email_lower_idx").on(sql`lower(${t.email})`),
     // One live booking per start time, enforced by the database: of two simultaneous bookings
     // of one slot exactly one commits. Also the index behind the slots and the agenda queries.
     uniqueIndex("consultations_slot_start_key")
@@ -423,6 +446,7 @@ export const outbox = pgTable(
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_created_at_idx").on(t.createdAt),
+    index("outbox_to_lower_idx").on(sql`lower(${t.to})`),
   ],
 );
 
@@ -439,7 +463,10 @@ export const visitors = pgTable(
     browser: text("browser"),
     createdAt: createdAt(),
   },
-  (t) => [index("visitors_created_at_idx").on(t.createdAt)],
+  (t) => [
+    index("visitors_created_at_idx").on(t.createdAt),
+    index("visitors_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const chats = pgTable(
@@ -500,4 +527,35 @@ export const conversations = pgTable(
     index("conversations_last_message_idx").on(t.lastMessageAt),
     index("conversations_created_at_idx").on(t.createdAt),
   ],
+);
+
+// ── People (docs/decisions/0083) ──────────────────────────────────────────────────────
+
+/**
+ * Staff notes about a person, who is named by the normalised (trimmed, lower-case) e-mail that
+ * every other table is matched on. Editable by the author only.
+ */
+export const staffNotes = pgTable(
+  "staff_notes",
+  {
+    id: id(),
+    personEmail: text("person_email").notNull(),
+    authorId: uuid("author_id"),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("staff_notes_person_idx").on(t.personEmail, t.createdAt)],
+);
+
+/** A signed-in student's request to be erased; staff confirm it from the person page. */
+export const erasureRequests = pgTable(
+  "erasure_requests",
+  {
+    id: id(),
+    personEmail: text("person_email").notNull(),
+    studentId: uuid("student_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("erasure_requests_person_idx").on(t.personEmail)],
 );

@@ -95,6 +95,26 @@ export function enrolmentStaffMail(staff: string, input: EnrolmentInput): MailMe
   };
 }
 
+/**
+ * Double opt-in (docs/decisions/0083): the one e-mail a pending address gets. Its link opens a page
+ * whose button confirms; the one-click header lets the address drop the request instead.
+ */
+export function newsletterConfirmMail(
+  to: string,
+  confirm: string,
+  urls: { oneClick: string; page: string },
+): MailMessage {
+  return {
+    to,
+    subject: `Please confirm your ${site.name} newsletter subscription`,
+    text: `Someone (we hope you) asked to receive the ${site.name} newsletter at this address.\n\nTo confirm, open this link and press the button: ${confirm}\n\nIf it was not you, ignore this e-mail: nothing will be sent to you.${signOff}`,
+    headers: {
+      "List-Unsubscribe": `<${urls.oneClick}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
+}
+
 /** Every newsletter e-mail carries a one-click unsubscribe (RFC 8058) and a link in its body. */
 export function newsletterWelcomeMail(to: string, urls: { oneClick: string; page: string }): MailMessage {
   return {

@@ -31,6 +31,7 @@ const portalPaths = [
   "/portal/applications/enroll?program=Data%20Analytics",
   "/portal/profile",
   "/portal/change-password",
+  "/portal/privacy",
   "/portal/verify-email",
   "/portal/log-out",
 ];
@@ -91,6 +92,7 @@ async function adminRecordPaths(request: APIRequestContext, token: string): Prom
     `/admin/admins/${await first("admins")}`,
     `/admin/visitors/${await first("visitors")}`,
     `/admin/conversations/${await handedOff(request)}`,
+    `/admin/people/${await first("people")}`,
   ];
 }
 
@@ -116,6 +118,7 @@ const adminListPaths = [
   "/admin/unanswered",
   "/admin/admins",
   "/admin/admins/add-admin",
+  "/admin/people",
   "/admin/profile",
   "/admin/profile/two-factor",
   "/admin/change-password",

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { personHref } from "#server/people/identity.ts";
 import { Link } from "react-router";
 import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { Dialog } from "#app/components/ui/Dialog.tsx";
@@ -68,25 +69,44 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           <ul className="divide-y divide-slate-100">
             {hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
-                <Link
-                  to={hit.href}
-                  onClick={close}
-                  className="flex items-center gap-3 rounded px-2 py-2 hover:bg-slate-50"
-                >
-                  <Avatar name={hit.name} size={40} seed={hit.email} />
-                  <span className="min-w-0">
-                    <span className="block font-medium text-slate-900">{hit.name}</span>
-                    <span className="block truncate text-sm text-slate-600">
-                      {hit.email} · {hit.kind}
+                <div className="flex items-center gap-2">
+                  <Link
+                    to={hit.href}
+                    onClick={close}
+                    className="flex min-w-0 flex-1 items-center gap-3 rounded px-2 py-2 hover:bg-slate-50"
+                  >
+                    <Avatar name={hit.name} size={40} seed={hit.email} />
+                    <span className="min-w-0">
+                      <span className="block font-medium text-slate-900">{hit.name}</span>
+                      <span className="block truncate text-sm text-slate-600">
+                        {hit.email} · {hit.kind}
+                      </span>
                     </span>
-                  </span>
-                </Link>
+                  </Link>
+                  {/* The whole person: every record and message (docs/decisions/0083). */}
+                  <Link
+                    to={personHref(hit.email)}
+                    onClick={close}
+                    aria-label={`Person page: ${hit.email}`}
+                    className="shrink-0 rounded px-2 py-1 text-sm text-brand-700 underline"
+                  >
+                    Person
+                  </Link>
+                </div>
               </li>
             ))}
           </ul>
         ) : null}
       </div>
-      <div className="mt-4 flex justify-end">
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
+        {/* Everyone the site holds an e-mail for, one row per person (docs/decisions/0083). */}
+        <Link
+          to={query.trim() ? `/admin/people?search=${encodeURIComponent(query.trim())}` : "/admin/people"}
+          onClick={close}
+          className="text-sm text-brand-700 underline"
+        >
+          All people
+        </Link>
         <button
           type="button"
           onClick={close}

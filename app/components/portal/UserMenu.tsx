@@ -62,6 +62,9 @@ export function UserMenu({ account }: { account: { firstName: string; lastName: 
         <a href="/portal/change-password" className={item}>
           Change Password
         </a>
+        <a href="/portal/privacy" className={item}>
+          Your Data
+        </a>
         <Form method="post" action="/portal/log-out">
           <button type="submit" className={item}>
             Sign out

@@ -4,6 +4,7 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { formatDate } from "#app/lib/dates.ts";
 import { fullName } from "#server/admin/sections/person.ts";
 import type { BaseRow, PersonRow } from "#server/admin/sections/shape.ts";
+import { personHref } from "#server/people/identity.ts";
 import type { Column } from "./types.ts";
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(" ");
@@ -32,7 +33,17 @@ export function ListCell<Row extends BaseRow>({
               <Link to={recordHref ?? ""} className="font-medium text-slate-900 hover:underline">
                 {name}
               </Link>
-              <p className="truncate text-slate-600">{person.email}</p>
+              {/* The e-mail opens the person page: everything about them (docs/decisions/0083). */}
+              <p className="truncate">
+                <Link
+                  to={personHref(person.email)}
+                  className="text-slate-600 hover:underline"
+                  title="Person page: everything held about this person"
+                  data-person-link
+                >
+                  {person.email}
+                </Link>
+              </p>
             </div>
           </div>
         </td>

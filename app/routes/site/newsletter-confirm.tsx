@@ -1,0 +1,55 @@
+import { Form } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { isDomainError } from "#server/domain/errors.ts";
+import { confirmNewsletter, pendingOfConfirmToken } from "#server/leads/newsletter.ts";
+import type { Route } from "./+types/newsletter-confirm";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Confirm your newsletter subscription | Harbourline Tech" },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * The link in the double opt-in e-mail (docs/decisions/0083). GET only asks, because mail scanners
+ * follow links; the button (a POST) confirms.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  const pending = await pendingOfConfirmToken(context.db, token);
+  return { email: pending?.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  try {
+    return { done: true, message: (await confirmNewsletter(context.db, context.config, token)).message };
+  } catch (error) {
+    if (isDomainError(error)) return { done: false, message: error.messages[0] };
+    throw error;
+  }
+}
+
+export default function ConfirmNewsletter({ loaderData, actionData }: Route.ComponentProps) {
+  const { email } = loaderData;
+  let body: React.ReactNode;
+  if (actionData) body = <p role="status">{actionData.message}</p>;
+  else if (!email)
+    body = (
+      <p>
+        This confirmation link is not valid. It may have been used already, or replaced by a newer e-mail.
+      </p>
+    );
+  else
+    body = (
+      <Form method="post" className="space-y-4">
+        <p>{`Send the newsletter to ${email}?`}</p>
+        <Button type="submit">Confirm my subscription</Button>
+      </Form>
+    );
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-20">
+      <h1 className="text-3xl font-bold">Confirm your newsletter subscription</h1>
+      <div className="mt-6 text-lg text-slate-700">{body}</div>
+    </section>
+  );
+}

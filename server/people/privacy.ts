@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import { recordAudit } from "../admin/audit.ts";
+import type { Db } from "../db/client.ts";
+import { conflict } from "../domain/errors.ts";
+import { erasureOrder, holdings, personKeys } from "./holdings.ts";
+import { personHeader } from "./people.ts";
+import { rowsOf } from "./timeline.ts";
+
+/*
+ * Privacy self-service (docs/decisions/0083): the export of everything held about a person, and
+ * the erasure. Both read the one registry of ./holdings.ts, so they cover the same tables.
+ */
+
+/** Columns no export shows: password hashes, token hashes, two-factor secrets. */
+const secret = /hash|secret|token/i;
+
+function clean(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (secret.test(key)) continue;
+    out[key] = value instanceof Date ? value.toISOString() : value;
+  }
+  return out;
+}
+
+export interface PersonExport {
+  generatedAt: string;
+  person: { email: string; name: string | null; phone: string | null };
+  /** Every table that holds something about the person, by table name, with their rows. */
+  tables: Record<string, Record<string, unknown>[]>;
+}
+
+export async function exportPerson(db: Db, email: string, now = new Date()): Promise<PersonExport> {
+  const keys = await personKeys(db, email);
+  const header = await personHeader(db, email);
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const [table, holding] of Object.entries(holdings)) {
+    if (!holding.held) continue;
+    const rows = rowsOf<Record<string, unknown>>(await db.execute(holding.rows(db, keys)));
+    if (rows.length > 0) tables[table] = rows.map(clean);
+  }
+  return {
+    generatedAt: now.toISOString(),
+    person: { email, name: header.name, phone: header.phone },
+    tables,
+  };
+}
+
+/** What an erasure will remove, table by table (for the confirmation). */
+export async function erasurePreview(db: Db, email: string): Promise<{ table: string; rows: number }[]> {
+  const data = await exportPerson(db, email);
+  return Object.entries(data.tables).map(([table, rows]) => ({ table, rows: rows.length }));
+}
+
+/**
+ * Erases a person: every table loses their data (./holdings.ts), in one transaction; the audit log
+ * records that an erasure happened, by whom and how many rows per table, and nothing about them.
+ * An admin cannot erase their own account.
+ */
+export async function erasePerson(db: Db, email: string, actingAdminId: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    const keys = await personKeys(tx, email);
+    if (actingAdminId && keys.adminIds.includes(actingAdminId))
+      throw conflict("You cannot erase your own account");
+    const counts: Record<string, number> = {};
+    for (const table of erasureOrder) {
+      const holding = holdings[table]!;
+      if (!holding.held) continue;
+      const result = (await tx.execute(holding.erase(tx, keys))) as {
+        rowCount?: number;
+        affectedRows?: number;
+      };
+      const n = Number(result.rowCount ?? result.affectedRows ?? 0);
+      if (n > 0) counts[table] = n;
+    }
+    if (actingAdminId)
+      await recordAudit(tx, {
+        adminId: actingAdminId,
+        action: "erase",
+        entity: "person",
+        // A fresh reference: the person's id would name them (it encodes the address).
+        entityId: randomUUID(),
+        after: { rows: counts },
+      });
+  });
+}
+
+/** Escapes text for HTML. */
+const esc = (value: unknown) =>
+  String(value ?? "").replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
+
+const tableTitles: Record<string, string> = {
+  students: "Portal account",
+  admins: "Back-office account",
+  enrolments: "Applications",
+  enrolment_status_changes: "Application status history",
+  outline_requests: "Course outline requests",
+  contact_messages: "Contact messages",
+  consultations: "Consultations",
+  consultation_reminders: "Consultation reminders",
+  newsletter_subscribers: "Newsletter subscription and consent",
+  visitors: "Visits to the chat",
+  chats: "Chat messages",
+  outbox: "E-mails we sent",
+  staff_notes: "Staff notes",
+  erasure_requests: "Erasure requests",
+  audit_log: "Changes made by staff",
+  sessions: "Sign-in sessions",
+  password_reset_tokens: "Password reset links",
+  email_verification_tokens: "E-mail verification links",
+  rate_limits: "Rate limit counters",
+  webauthn_challenges: "Passkey challenges",
+};
+
+/** The export as a readable, self-contained HTML page (no scripts, no external files). */
+export function exportHtml(data: PersonExport, siteName: string): string {
+  const sections = Object.entries(data.tables)
+    .map(([table, rows]) => {
+      const items = rows
+        .map((row) => {
+          const cells = Object.entries(row)
+            .map(
+              ([k, v]) =>
+                `<dt>${esc(k)}</dt><dd>${esc(typeof v === "object" && v !== null ? JSON.stringify(v) : v)}</dd>`,
+            )
+            .join("");
+          return `<li><dl>${cells}</dl></li>`;
+        })
+        .join("");
+      return `<section><h2>${esc(tableTitles[table] ?? table)} <small>(${rows.length})</small></h2><ol>${items}</ol></section>`;
+    })
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Your data held by ${esc(siteName)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a;line-height:1.5}
+h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem}ol{padding-left:1.25rem}li{margin:.75rem 0;padding:.5rem;border:1px solid #cbd5e1;border-radius:.375rem}
+dl{display:grid;grid-template-columns:minmax(6rem,max-content) 1fr;gap:.25rem .75rem;margin:0}dt{font-weight:600}dd{margin:0;overflow-wrap:anywhere;white-space:pre-wrap}</style></head>
+<body><h1>Everything ${esc(siteName)} holds about ${esc(data.person.email)}</h1>
+<p>Generated ${esc(data.generatedAt)}. Name: ${esc(data.person.name ?? "—")}. Phone: ${esc(data.person.phone ?? "—")}.</p>
+${sections || "<p>We hold nothing about this address.</p>"}</body></html>`;
+}

@@ -1,0 +1,190 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { invalid, notFound } from "../domain/errors.ts";
+import { z } from "zod";
+import { emailOfPersonId, type TimelineKind, timelineKinds } from "./identity.ts";
+
+/*
+ * One timeline per person (docs/decisions/0083): every table that holds something about a person
+ * gives its events as (kind, at, summary, link), matched on the lower-case e-mail (each such
+ * column has an index on lower(email)); the union is ordered newest first and paged in SQL.
+ */
+
+export interface TimelineEvent {
+  kind: TimelineKind;
+  at: string;
+  summary: string;
+  link: string | null;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** The SQL of each kind's events for the person with normalised e-mail `e`. */
+function sourcesOf(e: string): Record<TimelineKind, SQL> {
+  const records = personRecordsSql(e);
+  return {
+    account: sql`select 'account' as kind, created_at as at, 'Portal account created'
+      || case when email_verified_at is not null then ' (e-mail verified)' else '' end as summary,
+      '/admin/students/' || id as link from students where lower(email) = ${e}`,
+    application: sql`select 'application', created_at, 'Applied for ' || course || ' (' || status || ')',
+      '/admin/enrollment/' || id from enrolments where lower(email) = ${e}`,
+    status: sql`select 'status', c.created_at, 'Application for ' || en.course || ': '
+      || c.from_status || ' → ' || c.to_status, '/admin/enrollment/' || en.id
+      from enrolment_status_changes c join enrolments en on en.id = c.enrolment_id where lower(en.email) = ${e}`,
+    "outline-request": sql`select 'outline-request', created_at, 'Asked for the ' || course
+      || ' course outline (' || format || ')', '/admin/download-course-outline/' || id
+      from outline_requests where lower(email) = ${e}`,
+    "contact-message": sql`select 'contact-message', created_at, 'Sent a message: ' || left(message, 160),
+      '/admin/contact-messages/' || id from contact_messages where lower(email) = ${e}`,
+    consultation: sql`select 'consultation', created_at, 'Asked for a consultation: ' || service
+      || case when cancelled_at is not null then ' (cancelled)'
+              when slot_start is not null then ' (call booked)' else '' end,
+      '/admin/consultations/' || id from consultations where lower(email) = ${e}`,
+    newsletter: sql`select 'newsletter', created_at, 'Subscribed to the newsletter (form wording '
+        || consent_wording || ')', null from newsletter_subscribers where lower(email) = ${e}
+      union all select 'newsletter', confirmed_at, 'Confirmed the newsletter subscription', null
+        from newsletter_subscribers where lower(email) = ${e} and confirmed_at is not null
+      union all select 'newsletter', unsubscribed_at, 'Unsubscribed from the newsletter', null
+        from newsletter_subscribers where lower(email) = ${e} and unsubscribed_at is not null`,
+    chat: sql`select 'chat', max(c.created_at), 'Chat conversation: ' || count(*) || ' message(s)',
+      '/admin/visitors/' || v.id from visitors v join chats c on c.visitor_id = v.id
+      where lower(v.email) = ${e} group by v.id`,
+    email: sql`select 'email', created_at, 'E-mail “' || subject || '”: ' || status, null
+      from outbox where lower("to") = ${e}`,
+    note: sql`select 'note', n.created_at, coalesce(a.first_name || ' ' || a.last_name, 'A former staff member')
+      || ': ' || n.text, '#note-' || n.id from staff_notes n left join admins a on a.id = n.author_id
+      where n.person_email = ${e}`,
+    audit: sql`select 'audit', l.created_at, coalesce(a.first_name || ' ' || a.last_name, 'A deleted admin')
+      || ' ' || case l.action when 'status' then 'changed the status of' else l.action || 'd' end
+      || ' a record (' || l.entity || ')', null
+      from audit_log l left join admins a on a.id = l.admin_id
+      where (l.entity, l.entity_id) in (${records})`,
+  };
+}
+
+/** (section key, id as text) of every record of the person that the audit log can name. */
+function personRecordsSql(e: string): SQL {
+  return sql`select 'students', id::text from students where lower(email) = ${e}
+    union all select 'enrollments', id::text from enrolments where lower(email) = ${e}
+    union all select 'downloads', id::text from outline_requests where lower(email) = ${e}
+    union all select 'contacts', id::text from contact_messages where lower(email) = ${e}
+    union all select 'consultations', id::text from consultations where lower(email) = ${e}
+    union all select 'admins', id::text from admins where lower(email) = ${e}`;
+}
+
+/** Whether anything at all is held about the address. */
+export async function personExists(db: Db, e: string): Promise<boolean> {
+  const result = await db.execute(sql`select exists (
+      select 1 from students where lower(email) = ${e}
+      union all select 1 from admins where lower(email) = ${e}
+      union all select 1 from enrolments where lower(email) = ${e}
+      union all select 1 from outline_requests where lower(email) = ${e}
+      union all select 1 from contact_messages where lower(email) = ${e}
+      union all select 1 from consultations where lower(email) = ${e}
+      union all select 1 from newsletter_subscribers where lower(email) = ${e}
+      union all select 1 from visitors where lower(email) = ${e}
+      union all select 1 from outbox where lower("to") = ${e}
+      union all select 1 from staff_notes where person_email = ${e}
+      union all select 1 from erasure_requests where person_email = ${e}
+    ) as found`);
+  return Boolean(rowsOf<{ found: boolean }>(result)[0]?.found);
+}
+
+/** The normalised e-mail of a person id that names someone the site holds data about; else not-found. */
+export async function resolvePerson(db: Db, id: string): Promise<string> {
+  const email = emailOfPersonId(id);
+  if (!email || !(await personExists(db, email))) throw notFound("Person not found");
+  return email;
+}
+
+export const TIMELINE_DEFAULT_LIMIT = 20;
+
+const timelineQuerySchema = z.object({
+  kind: z.enum(timelineKinds, `kind must be one of: ${timelineKinds.join(", ")}`).optional(),
+  offset: z.coerce
+    .number("offset must be a whole number")
+    .int("offset must be a whole number")
+    .min(0, "offset must be 0 or more")
+    .default(0),
+  limit: z.coerce
+    .number("limit must be a whole number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 100")
+    .max(100, "limit must be between 1 and 100")
+    .default(TIMELINE_DEFAULT_LIMIT),
+});
+
+export interface TimelineQuery {
+  kind: TimelineKind | undefined;
+  /** A page index, as in every admin list (spec §3): rows offset × limit onwards. */
+  offset: number;
+  limit: number;
+}
+
+/** For the API: a bad kind, offset or limit is `invalid`, naming the parameter. */
+export function parseTimelineQuery(raw: Record<string, unknown>): TimelineQuery {
+  const values: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    const v = Array.isArray(value) ? value[0] : value;
+    if (v !== "" && v !== undefined) values[key] = v;
+  }
+  const parsed = timelineQuerySchema.safeParse(values);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "query")] ??= issue.message;
+    throw invalid(fields);
+  }
+  return { kind: parsed.data.kind, offset: parsed.data.offset, limit: parsed.data.limit };
+}
+
+/** For the page: a hand-edited URL falls back to the defaults. */
+export function lenientTimelineQuery(params: URLSearchParams): TimelineQuery {
+  const out: TimelineQuery = { kind: undefined, offset: 0, limit: TIMELINE_DEFAULT_LIMIT };
+  const kind = params.get("kind");
+  if (kind && (timelineKinds as readonly string[]).includes(kind)) out.kind = kind as TimelineKind;
+  const offset = Number(params.get("offset"));
+  if (Number.isInteger(offset) && offset >= 0) out.offset = offset;
+  return out;
+}
+
+/** One page of a person's timeline, newest first, and how many events it holds in all. */
+export async function personTimeline(
+  db: Db,
+  email: string,
+  query: TimelineQuery,
+): Promise<{ data: TimelineEvent[]; total: number }> {
+  const sources = sourcesOf(email);
+  const chosen = query.kind ? [sources[query.kind]] : timelineKinds.map((k) => sources[k]);
+  const union = sql.join(
+    chosen.map((part) => sql`(${part})`),
+    sql` union all `,
+  );
+  // One round trip: the page and, beside each row, the total (a page past the end counts apart).
+  const rows = rowsOf<{
+    kind: TimelineKind;
+    at: Date | string;
+    summary: string;
+    link: string | null;
+    total: number;
+  }>(
+    await db.execute(sql`select kind, at, summary, link, count(*) over ()::int as total
+      from (${union}) as events (kind, at, summary, link)
+      order by at desc, kind limit ${query.limit} offset ${query.offset * query.limit}`),
+  );
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number(
+          rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) as events`))[0]
+            ?.n ?? 0,
+        );
+  return {
+    data: rows.map((r) => ({
+      kind: r.kind,
+      at: new Date(r.at).toISOString(),
+      summary: r.summary,
+      link: r.link,
+    })),
+    total,
+  };
+}
