@@ -9,6 +9,7 @@ import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/reco
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
+import { createIntake, getIntake, updateIntake } from "../intakes/intakes.ts";
 import { canUseSection } from "../accounts/roles.ts";
 import { notFound } from "../domain/errors.ts";
 import { requireSession } from "../http/auth.ts";
@@ -73,6 +74,17 @@ export const adminApi: ApiArea = (api, { db, config }) => {
         adminId: session(res).account.id,
       }),
     );
+  });
+
+  // Intakes (issue 14): written by their own domain code; the list and DELETE come from the registry.
+  admin.post("/intakes", async (req, res) => {
+    res.status(201).json(await createIntake(db, req.body, session(res).account.id));
+  });
+  admin.get("/intakes/:id", async (req, res) => {
+    res.json({ data: await getIntake(db, param(req, "id")) });
+  });
+  admin.put("/intakes/:id", async (req, res) => {
+    res.json(await updateIntake(db, param(req, "id"), req.body, session(res).account.id));
   });
 
   // Each section's endpoints, from its definition (server/admin/sections/<key>.ts): GET the list;

@@ -333,6 +333,32 @@ export const consultationReminders = pgTable(
   (t) => [index("consultation_reminders_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null`)],
 );
 
+/**
+ * A program's intake (issue 14): dates, §3 timetable slot(s), mode and a seat capacity. `program`
+ * is the program's page slug (content/programs.ts). Seats are the intake's applications that are
+ * accepted or enrolled; accepting locks this row (server/intakes/seats.ts), so no seat sells twice.
+ */
+export const intakes = pgTable(
+  "intakes",
+  {
+    id: id(),
+    program: text("program").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    timetable: jsonb("timetable").$type<string[]>().notNull(),
+    mode: text("mode").$type<"campus" | "online">().notNull(),
+    capacity: integer("capacity").notNull(),
+    status: text("status").$type<"open" | "closed" | "cancelled">().notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("intakes_program_start_idx").on(t.program, t.startDate),
+    index("intakes_created_at_idx").on(t.createdAt),
+    check("intakes_capacity_check", sql`${t.capacity} >= 0`),
+  ],
+);
+
 export const enrolments = pgTable(
   "enrolments",
   {
@@ -349,11 +375,15 @@ export const enrolments = pgTable(
     accept: boolean("accept").notNull(),
     feeTerms: boolean("fee_terms").notNull(),
     status: text("status").notNull().default("received"),
+    /** The intake applied to (issue 14); null for an application by date and timetable alone. */
+    intakeId: uuid("intake_id").references(() => intakes.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("enrolments_created_at_idx").on(t.createdAt),
+    // Seats taken and the waitlist of an intake: counted by (intake, status).
+    index("enrolments_intake_status_idx").on(t.intakeId, t.status, t.createdAt),
     index("enrolments_student_idx").on(t.studentId),
     index("enrolments_email_idx").on(t.email),
     // Applications are matched to students by e-mail case-insensitively (dashboard, admin lists).

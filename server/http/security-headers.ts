@@ -16,7 +16,8 @@ declare global {
  * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
  * form failed without JavaScript.
  */
-const secretUrlPaths = /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up)\/?$/i;
+const secretUrlPaths =
+  /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up)\/?$/i;
 
 /**
  * The signed-in surfaces: the portal and back-office pages (with React Router's `.data`

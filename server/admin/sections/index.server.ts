@@ -4,6 +4,7 @@ import { consultationsQueries } from "./consultations.server.ts";
 import { contactsQueries } from "./contacts.server.ts";
 import { downloadsQueries } from "./downloads.server.ts";
 import { enrollmentsQueries } from "./enrollments.server.ts";
+import { intakesQueries } from "./intakes.server.ts";
 import type { SectionKey } from "./index.ts";
 import { studentsQueries } from "./students.server.ts";
 import { visitorsQueries } from "./visitors.server.ts";
@@ -12,6 +13,7 @@ import { visitorsQueries } from "./visitors.server.ts";
 export const sectionQueriesByKey = {
   students: studentsQueries,
   enrollments: enrollmentsQueries,
+  intakes: intakesQueries,
   downloads: downloadsQueries,
   consultations: consultationsQueries,
   contacts: contactsQueries,

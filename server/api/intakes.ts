@@ -1,0 +1,13 @@
+import { listOpenIntakes } from "../intakes/intakes.ts";
+import type { ApiArea } from "./deps.ts";
+
+/**
+ * GET /api/intakes?program=<slug, §3 name or alias>: the program's open intakes that have not
+ * started, earliest first; `program` in the answer is the page slug. An unknown program is 400.
+ */
+export const intakesApi: ApiArea = (api, { db, config }) => {
+  api.get("/intakes", async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    res.json({ data: await listOpenIntakes(db, config.businessTimeZone, { program: req.query.program }) });
+  });
+};
