@@ -76,6 +76,9 @@ export default [
       // Consultation slots (0081): static paths, ranked above consultations/:id.
       route("consultations/agenda", "routes/admin/consultation-agenda.tsx"),
       route("consultations/availability", "routes/admin/consultation-availability.tsx"),
+      // Intakes (issue 14): create, edit and close; the list is the registry's.
+      route("intakes/new", "routes/admin/intake-form.tsx", { id: "admin-intake-new" }),
+      route("intakes/:id/edit", "routes/admin/intake-form.tsx", { id: "admin-intake-edit" }),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -4,7 +4,14 @@ import { programSlugOf } from "#forms/admin/intake.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, intakes } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
-import { type IntakeRow, seatsTaken, todayIn } from "./intakes.ts";
+import {
+  type IntakeRow,
+  type PublicIntake,
+  programName,
+  seatsLabel,
+  seatsTaken,
+  todayIn,
+} from "./intakes.ts";
 
 export interface IntakePlacement {
   intake: IntakeRow;
@@ -60,4 +67,28 @@ export async function placeInLine(db: Db, intakeId: string, enrolmentId: string)
       ),
     );
   return Number(row?.n ?? 0);
+}
+
+/** An open intake as the enrolment form offers it. */
+export interface IntakeChoice {
+  id: string;
+  /** The program's §3 name (the form's course value). */
+  course: string;
+  label: string;
+  seats: string;
+}
+
+/** "Data Analytics: starts 2 February 2027, Sat 11AM - 2PM, on campus (8 seats left)". */
+export function intakeChoices(open: readonly PublicIntake[]): IntakeChoice[] {
+  return open.map((intake) => {
+    const course = programName(intake.program);
+    const seats = seatsLabel(intake.seatsLeft);
+    const mode = intake.mode === "campus" ? "on campus" : "online";
+    return {
+      id: intake.id,
+      course,
+      seats,
+      label: `${course}: starts ${longDate(intake.startDate)}, ${intake.timetable.join(", ")}, ${mode} (${seats})`,
+    };
+  });
 }
