@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
-import { programBySlug } from "#content/programs.ts";
+import { programBySlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
 import type { Db } from "../db/client.ts";
@@ -252,3 +252,19 @@ export function seatsLabel(seatsLeft: number): string {
 
 /** "Mon 6PM - 9PM" style slots joined for a sentence. */
 export const timetableText = (timetable: readonly string[]) => timetable.join(", ");
+
+/**
+ * "Next intake starts Monday 2 February 2027" per program slug, or "TBA" when the program has no
+ * open intake ahead: what the home page, program pages (and their "next session") show.
+ */
+export async function nextSessionTexts(db: Db, zone: string, now: Date = new Date()): Promise<Record<string, string>> {
+  const next = await nextIntakes(db, zone, now);
+  const out: Record<string, string> = {};
+  for (const program of programs) {
+    const intake = next.get(program.slug);
+    out[program.slug] = intake
+      ? `Next intake starts ${DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("cccc d LLLL yyyy")}`
+      : "TBA";
+  }
+  return out;
+}

@@ -17,14 +17,17 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { course } from "#app/lib/structured-data.ts";
+import { nextSessionTexts } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/program";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const program = programBySlug(params.slug.toLowerCase());
   if (!program) throw data(null, { status: 404, statusText: "Not Found" });
-  return { program, publicUrl: context.config.publicUrl };
+  // "Next session" is the next open intake (issue 14), TBA when there is none.
+  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
+  return { program, publicUrl: context.config.publicUrl, upcomingSession: sessions[program.slug] ?? "TBA" };
 }
 
 // The page has its own newsletter band, so the footer leaves its copy out (one signup per page).
@@ -54,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, publicUrl } = loaderData;
-  const details = programDetails[program.slug];
+  const details = { ...programDetails[program.slug], upcomingSession: loaderData.upcomingSession };
   const guide = programGuides[program.slug];
   const page = pages[program.href as keyof typeof pages];
   const offer = {
