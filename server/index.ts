@@ -8,6 +8,7 @@ import { prepareFirstRun } from "./accounts/first-run.ts";
 import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
+import { startOfferJob } from "./intakes/offers.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -59,6 +60,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   const stopIpRetention = startIpRetentionJob(database.db);
   // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
   const stopReminders = startReminderJob(database.db, config);
+  const stopOffers = startOfferJob(database.db, config);
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -84,6 +86,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
     stopping = true;
     stopIpRetention();
     stopReminders();
+    stopOffers();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");

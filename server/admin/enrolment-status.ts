@@ -1,11 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
-import { admins, enrolmentStatusChanges, enrolments, intakes } from "../db/schema.ts";
+import { admins, enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
-import { seatsTaken } from "../intakes/intakes.ts";
+import { type OfferConfig, offerFreeSeats, seatsHeld } from "../intakes/offers.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { assertId } from "./list.ts";
@@ -48,13 +48,6 @@ export const statusChangeSchema = z.object({
 
 /** Statuses that hold a seat of the application's intake. */
 const holdsSeat = (status: string) => status === "accepted" || status === "enrolled";
-
-/** Called in the transaction of a status change that freed a seat (waitlist offers hook in here). */
-export type SeatFreedHook = (db: Db, intakeId: string) => Promise<void>;
-const seatFreedHooks: SeatFreedHook[] = [];
-export function onSeatFreed(hook: SeatFreedHook): void {
-  seatFreedHooks.push(hook);
-}
 
 const statusLines: Record<EnrolmentStatus, string> = {
   received: "We have received your application.",
@@ -119,8 +112,9 @@ export async function previewStatusChange(
  */
 export async function changeEnrolmentStatus(
   db: Db,
-  input: { id: string; body: unknown; adminId: string },
+  input: { id: string; body: unknown; adminId: string; offers?: OfferConfig; now?: Date },
 ): Promise<{ message: string; status: EnrolmentStatus }> {
+  const now = input.now ?? new Date();
   const { status: to, overCapacity } = parseOrInvalid(statusChangeSchema, input.body ?? {});
   const id = assertId("enrollments", input.id);
   const seatsChanged = await db.transaction(async (tx) => {
@@ -139,7 +133,7 @@ export async function changeEnrolmentStatus(
     const takes = intake && !holdsSeat(row.status) && holdsSeat(to);
     const frees = intake && holdsSeat(row.status) && !holdsSeat(to);
     if (takes && !overCapacity) {
-      const taken = await seatsTaken(tx, intake.id);
+      const taken = await seatsHeld(tx, intake.id, id);
       if (taken >= intake.capacity)
         throw conflict(
           `This intake is full: ${taken} of ${intake.capacity} seats are taken. To accept anyway, choose to go over capacity ("overCapacity": true).`,
@@ -158,7 +152,14 @@ export async function changeEnrolmentStatus(
       after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
     });
     await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
-    if (frees) for (const hook of seatFreedHooks) await hook(tx, intake.id);
+    // The application's own pending offer ends with this change; a freed seat goes to the waitlist.
+    const ended = await tx
+      .update(intakeOffers)
+      .set({ status: holdsSeat(to) ? "accepted" : "declined", decidedAt: now })
+      .where(and(eq(intakeOffers.enrolmentId, id), eq(intakeOffers.status, "pending")))
+      .returning({ id: intakeOffers.id });
+    if (intake && input.offers && (frees || ended.length > 0))
+      await offerFreeSeats(tx, input.offers, intake.id, now);
     return Boolean(takes || frees);
   });
   if (seatsChanged) await invalidatePublicPages(db, `seats of an intake changed (application ${id})`);

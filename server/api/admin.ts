@@ -72,19 +72,20 @@ export const adminApi: ApiArea = (api, { db, config }) => {
         id: param(req, "id"),
         body: req.body,
         adminId: session(res).account.id,
+        offers: config,
       }),
     );
   });
 
   // Intakes (issue 14): written by their own domain code; the list and DELETE come from the registry.
   admin.post("/intakes", async (req, res) => {
-    res.status(201).json(await createIntake(db, req.body, session(res).account.id));
+    res.status(201).json(await createIntake(db, req.body, session(res).account.id, config));
   });
   admin.get("/intakes/:id", async (req, res) => {
     res.json({ data: await getIntake(db, param(req, "id")) });
   });
   admin.put("/intakes/:id", async (req, res) => {
-    res.json(await updateIntake(db, param(req, "id"), req.body, session(res).account.id));
+    res.json(await updateIntake(db, param(req, "id"), req.body, session(res).account.id, config));
   });
 
   // Each section's endpoints, from its definition (server/admin/sections/<key>.ts): GET the list;

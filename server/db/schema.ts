@@ -391,6 +391,58 @@ export const enrolments = pgTable(
   ],
 );
 
+/**
+ * A seat offered to the first person on an intake's waitlist (issue 14): held until `expires_at`
+ * (OFFER_HOURS). The e-mailed Accept/Decline links carry a random token whose SHA-256 is stored;
+ * the first answer ends the offer (status leaves 'pending' once), so links are single use.
+ */
+export const intakeOffers = pgTable(
+  "intake_offers",
+  {
+    id: id(),
+    intakeId: uuid("intake_id")
+      .notNull()
+      .references(() => intakes.id, { onDelete: "cascade" }),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status")
+      .$type<"pending" | "accepted" | "declined" | "expired">()
+      .notNull()
+      .default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("intake_offers_token_key").on(t.tokenHash),
+    index("intake_offers_intake_idx").on(t.intakeId, t.status),
+    index("intake_offers_enrolment_idx").on(t.enrolmentId),
+    index("intake_offers_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // One live offer per application.
+    uniqueIndex("intake_offers_one_pending_key").on(t.enrolmentId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** "Tell me about the next intake": an e-mail per program, told once when an intake opens. */
+export const intakeInterest = pgTable(
+  "intake_interest",
+  {
+    id: id(),
+    program: text("program").notNull(),
+    email: text("email").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("intake_interest_waiting_key")
+      .on(t.program, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index("intake_interest_created_at_idx").on(t.createdAt),
+  ],
+);
+
 export const enrolmentStatusChanges = pgTable(
   "enrolment_status_changes",
   {

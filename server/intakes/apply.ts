@@ -9,9 +9,9 @@ import {
   type PublicIntake,
   programName,
   seatsLabel,
-  seatsTaken,
   todayIn,
 } from "./intakes.ts";
+import { seatsHeld } from "./offers.ts";
 
 export interface IntakePlacement {
   intake: IntakeRow;
@@ -45,7 +45,7 @@ export async function placeApplication(
     });
   if (programSlugOf(input.course) !== intake.program)
     throw invalid({ intakeId: "That intake is not for the chosen course" });
-  const full = (await seatsTaken(tx, intake.id)) >= intake.capacity;
+  const full = (await seatsHeld(tx, intake.id)) >= intake.capacity;
   const timeTable =
     input.timeTable && intake.timetable.includes(input.timeTable) ? input.timeTable : intake.timetable[0]!;
   return { intake, status: full ? "waitlisted" : "received", enrolmentDate: intake.startDate, timeTable };

@@ -4,8 +4,11 @@ import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/inta
 import { programBySlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
+import type { Config } from "../config.ts";
+import { tellInterested } from "./interest.ts";
+import { offerFreeSeats } from "./offers.ts";
 import type { Db } from "../db/client.ts";
-import { enrolments, intakes } from "../db/schema.ts";
+import { enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 
 /** The statuses that hold a seat of an intake (issue 14). */
@@ -28,6 +31,8 @@ export interface PublicIntake {
 
 export interface AdminIntake extends PublicIntake {
   seatsTaken: number;
+  /** Seats offered to the waitlist, awaiting an answer. */
+  offered: number;
   waitlist: number;
   createdAt: string;
   updatedAt: string;
@@ -44,9 +49,18 @@ export function todayIn(zone: string, now: Date = new Date()): string {
 export async function seatCounts(
   db: Db,
   ids: string[],
-): Promise<Map<string, { taken: number; waitlist: number }>> {
-  const out = new Map(ids.map((id) => [id, { taken: 0, waitlist: 0 }]));
+): Promise<Map<string, { taken: number; waitlist: number; offered: number }>> {
+  const out = new Map(ids.map((id) => [id, { taken: 0, waitlist: 0, offered: 0 }]));
   if (ids.length === 0) return out;
+  const offers = await db
+    .select({ intakeId: intakeOffers.intakeId, n: count() })
+    .from(intakeOffers)
+    .where(and(inArray(intakeOffers.intakeId, ids), eq(intakeOffers.status, "pending")))
+    .groupBy(intakeOffers.intakeId);
+  for (const row of offers) {
+    const entry = out.get(row.intakeId);
+    if (entry) entry.offered = Number(row.n);
+  }
   const rows = await db
     .select({ intakeId: enrolments.intakeId, status: enrolments.status, n: count() })
     .from(enrolments)
@@ -72,7 +86,8 @@ export async function seatsTaken(db: Db, intakeId: string): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-function publicOf(row: IntakeRow, taken: number): PublicIntake {
+/** `held`: seats taken plus seats offered to the waitlist and not yet answered. */
+function publicOf(row: IntakeRow, held: number): PublicIntake {
   return {
     id: row.id,
     program: row.program,
@@ -81,15 +96,16 @@ function publicOf(row: IntakeRow, taken: number): PublicIntake {
     timetable: row.timetable,
     mode: row.mode,
     capacity: row.capacity,
-    seatsLeft: Math.max(0, row.capacity - taken),
+    seatsLeft: Math.max(0, row.capacity - held),
     status: row.status,
   };
 }
 
 async function adminOf(db: Db, row: IntakeRow): Promise<AdminIntake> {
-  const counts = (await seatCounts(db, [row.id])).get(row.id) ?? { taken: 0, waitlist: 0 };
+  const counts = (await seatCounts(db, [row.id])).get(row.id) ?? { taken: 0, waitlist: 0, offered: 0 };
   return {
-    ...publicOf(row, counts.taken),
+    ...publicOf(row, counts.taken + counts.offered),
+    offered: counts.offered,
     seatsTaken: counts.taken,
     waitlist: counts.waitlist,
     createdAt: row.createdAt.toISOString(),
@@ -137,7 +153,10 @@ export async function listOpenIntakes(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => publicOf(r, counts.get(r.id)?.taken ?? 0));
+  return rows.map((r) => {
+    const c = counts.get(r.id);
+    return publicOf(r, (c?.taken ?? 0) + (c?.offered ?? 0));
+  });
 }
 
 /** The next open intake of each program (slug → intake), for "Next intake" on the public pages. */
@@ -173,18 +192,23 @@ export function inputOf(row: IntakeRow): Omit<IntakeInput, "timetable"> & { time
   };
 }
 
-/** Hooks run after an intake write, in its transaction (waitlist offers, interest notices). */
-export type IntakeWriteHook = (
-  db: Db,
-  change: { before: IntakeRow | null; after: IntakeRow; adminId: string },
-) => Promise<void>;
-const writeHooks: IntakeWriteHook[] = [];
-export function onIntakeWrite(hook: IntakeWriteHook): void {
-  writeHooks.push(hook);
+/** What an intake write needs to offer freed seats and tell those waiting for an intake. */
+export type AfterWrite = Pick<Config, "publicUrl" | "offerHours">;
+
+/**
+ * In the write's transaction: an open intake with seats (capacity raised, reopened) offers them
+ * to its waitlist; a program's intake opening tells those who asked to hear of one.
+ */
+async function afterIntakeWrite(tx: Db, config: AfterWrite, before: IntakeRow | null, after: IntakeRow) {
+  if (after.status !== "open") return;
+  await offerFreeSeats(tx, config, after.id, new Date());
+  if (before?.status !== "open") {
+    await tellInterested(tx, config, after);
+  }
 }
 
 /** POST /api/admin/intakes: creates an intake (status open unless said), audited. */
-export async function createIntake(db: Db, body: unknown, adminId: string) {
+export async function createIntake(db: Db, body: unknown, adminId: string, config?: AfterWrite) {
   const input = parseOrInvalid(intakeSchema, body ?? {});
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(intakes).values(input).returning();
@@ -195,7 +219,7 @@ export async function createIntake(db: Db, body: unknown, adminId: string) {
       entityId: created!.id,
       after: created!,
     });
-    for (const hook of writeHooks) await hook(tx, { before: null, after: created!, adminId });
+    if (config) await afterIntakeWrite(tx, config, null, created!);
     return created!;
   });
   await invalidatePublicPages(db, `intake ${row.id} created`);
@@ -206,7 +230,7 @@ export async function createIntake(db: Db, body: unknown, adminId: string) {
  * PUT /api/admin/intakes/:id: changes any of the intake's fields (the body may name only some;
  * the others keep their values), audited. Closing is `{"status":"closed"}`.
  */
-export async function updateIntake(db: Db, id: string, body: unknown, adminId: string) {
+export async function updateIntake(db: Db, id: string, body: unknown, adminId: string, config?: AfterWrite) {
   if (!uuidPattern.test(id)) throw notFound("Intake not found");
   const patch = body && typeof body === "object" && !Array.isArray(body) ? body : {};
   const row = await db.transaction(async (tx) => {
@@ -226,7 +250,7 @@ export async function updateIntake(db: Db, id: string, body: unknown, adminId: s
       before,
       after,
     });
-    for (const hook of writeHooks) await hook(tx, { before, after: after!, adminId });
+    if (config) await afterIntakeWrite(tx, config, before, after!);
     return after!;
   });
   await invalidatePublicPages(db, `intake ${row.id} updated`);
@@ -257,7 +281,11 @@ export const timetableText = (timetable: readonly string[]) => timetable.join(",
  * "Next intake starts Monday 2 February 2027" per program slug, or "TBA" when the program has no
  * open intake ahead: what the home page, program pages (and their "next session") show.
  */
-export async function nextSessionTexts(db: Db, zone: string, now: Date = new Date()): Promise<Record<string, string>> {
+export async function nextSessionTexts(
+  db: Db,
+  zone: string,
+  now: Date = new Date(),
+): Promise<Record<string, string>> {
   const next = await nextIntakes(db, zone, now);
   const out: Record<string, string> = {};
   for (const program of programs) {

@@ -31,12 +31,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return pageAction(
     async () => {
       if (params.id && values.intent === "close") {
-        await updateIntake(context.db, params.id, { status: "closed" }, adminId);
+        await updateIntake(context.db, params.id, { status: "closed" }, adminId, context.config);
         return redirect("/admin/intakes");
       }
       const body = { ...values, timetable: formData.getAll("timetable").map(String) };
-      if (params.id) await updateIntake(context.db, params.id, body, adminId);
-      else await createIntake(context.db, body, adminId);
+      if (params.id) await updateIntake(context.db, params.id, body, adminId, context.config);
+      else await createIntake(context.db, body, adminId, context.config);
       return redirect("/admin/intakes");
     },
     { values },

@@ -23,7 +23,11 @@ export const intakesQueries = sectionQueries(intakes, {
     status: intakesTable.status,
     capacity: intakesTable.capacity,
     seatsTaken: taken,
-    seatsLeft: sql<number>`greatest(0, ${intakesTable.capacity} - ${taken})`.mapWith(Number),
+    // Seats offered to the waitlist and not yet answered are held too.
+    seatsLeft:
+      sql<number>`greatest(0, ${intakesTable.capacity} - ${taken} - (select count(*)::int from intake_offers o where o.intake_id = "intakes"."id" and o.status = 'pending'))`.mapWith(
+        Number,
+      ),
     waitlist: countOf("'waitlisted'"),
     createdAt: intakesTable.createdAt,
   },
