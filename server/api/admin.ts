@@ -10,6 +10,7 @@ import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
 import { createIntake, getIntake, updateIntake } from "../intakes/intakes.ts";
+import { waitingPerProgram } from "../intakes/interest.ts";
 import { canUseSection } from "../accounts/roles.ts";
 import { notFound } from "../domain/errors.ts";
 import { requireSession } from "../http/auth.ts";
@@ -80,6 +81,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   // Intakes (issue 14): written by their own domain code; the list and DELETE come from the registry.
   admin.post("/intakes", async (req, res) => {
     res.status(201).json(await createIntake(db, req.body, session(res).account.id, config));
+  });
+  admin.get("/intakes/interest", async (_req, res) => {
+    res.json({ data: await waitingPerProgram(db) });
   });
   admin.get("/intakes/:id", async (req, res) => {
     res.json({ data: await getIntake(db, param(req, "id")) });

@@ -1,4 +1,5 @@
 import { listOpenIntakes } from "../intakes/intakes.ts";
+import { registerInterest } from "../intakes/interest.ts";
 import type { ApiArea } from "./deps.ts";
 
 /**
@@ -9,5 +10,9 @@ export const intakesApi: ApiArea = (api, { db, config }) => {
   api.get("/intakes", async (req, res) => {
     res.set("Cache-Control", "no-store");
     res.json({ data: await listOpenIntakes(db, config.businessTimeZone, { program: req.query.program }) });
+  });
+  // "Tell me about the next intake": {"program","email"} → 201.
+  api.post("/intakes/interest", async (req, res) => {
+    res.status(201).json(await registerInterest(db, req.body));
   });
 };

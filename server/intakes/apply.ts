@@ -4,13 +4,7 @@ import { programSlugOf } from "#forms/admin/intake.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, intakes } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
-import {
-  type IntakeRow,
-  type PublicIntake,
-  programName,
-  seatsLabel,
-  todayIn,
-} from "./intakes.ts";
+import { type IntakeRow, type PublicIntake, programName, seatsLabel, todayIn } from "./intakes.ts";
 import { seatsHeld } from "./offers.ts";
 
 export interface IntakePlacement {
