@@ -54,6 +54,8 @@ export default [
     // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
     route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
+    // The Accept/Decline links of a waitlist seat offer (issue 14; random token in ?token=).
+    route("intake-offer", "routes/site/intake-offer.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).

@@ -280,3 +280,25 @@ export function startOfferJob(
   timer.unref();
   return () => clearInterval(timer);
 }
+
+/** An intake's offers with the applicant's e-mail, newest first (the back-office intake page). */
+export async function offersOfIntake(db: Db, intakeId: string) {
+  const rows = await db
+    .select({
+      id: intakeOffers.id,
+      email: enrolments.email,
+      status: intakeOffers.status,
+      expiresAt: intakeOffers.expiresAt,
+      decidedAt: intakeOffers.decidedAt,
+    })
+    .from(intakeOffers)
+    .innerJoin(enrolments, eq(enrolments.id, intakeOffers.enrolmentId))
+    .where(eq(intakeOffers.intakeId, intakeId))
+    .orderBy(sql`${intakeOffers.createdAt} desc`)
+    .limit(200);
+  return rows.map((r) => ({
+    ...r,
+    expiresAt: r.expiresAt.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }));
+}

@@ -10,6 +10,8 @@ import { timeTableOptions } from "#content/options.ts";
 import { programs } from "#content/programs.ts";
 import { intakeModes, intakeStatuses } from "#forms/admin/intake.ts";
 import { createIntake, getIntake, updateIntake } from "#server/intakes/intakes.ts";
+import { waitingPerProgram } from "#server/intakes/interest.ts";
+import { offersOfIntake } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/intake-form";
 
 /**
@@ -19,8 +21,10 @@ import type { Route } from "./+types/intake-form";
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  if (!params.id) return { intake: null };
-  return { intake: await orErrorPage(getIntake(context.db, params.id)) };
+  const waiting = await waitingPerProgram(context.db);
+  if (!params.id) return { intake: null, offers: [], waiting };
+  const intake = await orErrorPage(getIntake(context.db, params.id));
+  return { intake, offers: await offersOfIntake(context.db, intake.id), waiting };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -46,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function IntakeForm({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
-  const { intake } = loaderData;
+  const { intake, offers, waiting } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData.values as Record<string, string>) : undefined;
   const errors = fieldsOf(actionData) ?? {};
   const value = (name: string, fallback: string | number | undefined) =>
@@ -173,6 +177,53 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       </Form>
+      {intake ? (
+        <section aria-labelledby="offers-heading" className="mt-10">
+          <h2 id="offers-heading" className="text-lg font-semibold text-slate-900">
+            Waitlist offers
+          </h2>
+          {offers.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">No seat has been offered to the waitlist yet.</p>
+          ) : (
+            <table className="mt-3 min-w-full divide-y divide-slate-200 rounded-lg bg-white text-left text-sm shadow-sm">
+              <thead className="bg-slate-50 text-xs font-semibold uppercase text-slate-700">
+                <tr>
+                  <th scope="col" className="px-4 py-2">
+                    Applicant
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    State
+                  </th>
+                  <th scope="col" className="px-4 py-2">
+                    Expires (UTC)
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {offers.map((o) => (
+                  <tr key={o.id} data-offer-row>
+                    <td className="px-4 py-2">{o.email}</td>
+                    <td className="px-4 py-2 capitalize">{o.status}</td>
+                    <td className="px-4 py-2">{o.expiresAt.replace("T", " ").slice(0, 16)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+      ) : null}
+      <section aria-labelledby="waiting-heading" className="mt-10">
+        <h2 id="waiting-heading" className="text-lg font-semibold text-slate-900">
+          Waiting to hear about the next intake
+        </h2>
+        <ul className="mt-2 space-y-1 text-sm text-slate-800">
+          {programs.map((p) => (
+            <li key={p.slug} data-waiting={p.slug}>
+              {`${p.name}: ${waiting[p.slug] ?? 0}`}
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }
