@@ -26,6 +26,21 @@ afterAll(async () => {
 });
 
 describe("next session from intakes", () => {
+  it("takes 'tell me about the next intake' on a program page without an open intake, without JavaScript", async () => {
+    const before = await page("/training-programs/data-analytics");
+    expect(before).toContain("Tell me about the next intake");
+    const res = await fetch(`${server.url}/training-programs/data-analytics`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.config.publicUrl },
+      body: new URLSearchParams({ form: "intake-interest", email: "waiting@example.com" }),
+    });
+    expect(text(await res.text())).toContain(
+      "We will e-mail waiting@example.com when the next Data Analytics intake opens",
+    );
+    const waiting = await api.get("/api/admin/intakes/interest", admin);
+    expect(waiting.json.data["data-analytics"]).toBe(1);
+  });
+
   it("shows TBA without an intake, the next open intake once one opens, TBA again when it closes", async () => {
     const program = "/training-programs/full-stack-development";
     expect(await page(program)).toContain("Start date: TBA");
