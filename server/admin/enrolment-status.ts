@@ -27,7 +27,7 @@ export const enrolmentStatuses = [
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
 const forward: Record<string, EnrolmentStatus[]> = {
-  received: ["under review", "accepted"],
+  received: ["under review"],
   "under review": ["accepted"],
   accepted: ["enrolled"],
   waitlisted: ["under review", "accepted"],

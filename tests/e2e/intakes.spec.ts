@@ -81,6 +81,11 @@ test("create a one-seat intake, apply to it, then be waitlisted once the seat is
   const admin = await page.request.get("/api/admin/enrollments?limit=100", { headers: { token } });
   const rows = ((await admin.json()) as { data: { id: string; email: string }[] }).data;
   const firstRow = rows.find((r) => r.email.startsWith("first-"))!;
+  const reviewed = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
+    headers: { token },
+    data: { status: "under review" },
+  });
+  expect(reviewed.status()).toBe(200);
   const accepted = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
     headers: { token },
     data: { status: "accepted" },

@@ -65,6 +65,7 @@ async function offerMail(email: string) {
 async function fullIntake(tag: string) {
   const id = await intake(1);
   const seat = await apply(id, `${tag}-seat@example.com`);
+  expect((await setStatus(seat, "under review")).status).toBe(200);
   expect((await setStatus(seat, "accepted")).status).toBe(200);
   const first = await apply(id, `${tag}-first@example.com`);
   const second = await apply(id, `${tag}-second@example.com`);

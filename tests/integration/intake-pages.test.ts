@@ -31,7 +31,7 @@ describe("next session from intakes", () => {
     expect(before).toContain("Tell me about the next intake");
     const res = await fetch(`${server.url}/training-programs/data-analytics`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.config.publicUrl },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
       body: new URLSearchParams({ form: "intake-interest", email: "waiting@example.com" }),
     });
     expect(text(await res.text())).toContain(

@@ -43,6 +43,9 @@ const apply = (intakeId: string | undefined, email: string, extra: Record<string
   );
 const setStatus = (id: string, body: Record<string, unknown>) =>
   api.put(`/api/admin/enrollments/${id}/status`, body, admin);
+/** A received application is reviewed before it can be accepted (the status lifecycle). */
+const review = async (id: string) =>
+  expect((await setStatus(id, { status: "under review" })).status).toBe(200);
 const del = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${server.url}${path}`, { method: "DELETE", headers });
   return { status: res.status, json: await res.json() };
@@ -240,6 +243,7 @@ describe("applying to an intake and accepting into it", () => {
     const intake = await createIntake({ capacity: 1 });
     const first = await apply(intake.id, "seat@example.com");
     expect(first.json.data.status).toBe("received");
+    await review(first.json.data.id);
     expect((await setStatus(first.json.data.id, { status: "accepted" })).status).toBe(200);
     expect(
       (await api.get("/api/intakes?program=data-analytics")).json.data.find(
@@ -269,6 +273,8 @@ describe("applying to an intake and accepting into it", () => {
     const intake = await createIntake({ capacity: 1 });
     const a = await apply(intake.id, "full-a@example.com");
     const b = await apply(intake.id, "full-b@example.com");
+    await review(a.json.data.id);
+    await review(b.json.data.id);
     expect((await setStatus(a.json.data.id, { status: "accepted" })).status).toBe(200);
     const refused = await setStatus(b.json.data.id, { status: "accepted" });
     expect(refused.status).toBe(409);
@@ -286,9 +292,13 @@ describe("applying to an intake and accepting into it", () => {
     const intake = await createIntake({ capacity: 3 });
     const taken = [];
     for (const n of [1, 2]) taken.push(await apply(intake.id, `early${n}@example.com`));
-    for (const t of taken) expect((await setStatus(t.json.data.id, { status: "accepted" })).status).toBe(200);
+    for (const t of taken) {
+      await review(t.json.data.id);
+      expect((await setStatus(t.json.data.id, { status: "accepted" })).status).toBe(200);
+    }
     const racers = [];
     for (const n of [1, 2, 3, 4, 5]) racers.push(await apply(intake.id, `racer${n}@example.com`));
+    for (const r of racers) await review(r.json.data.id);
     const replies = await Promise.all(racers.map((r) => setStatus(r.json.data.id, { status: "accepted" })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const rows = await server.database.db.select().from(enrolments).where(eq(enrolments.intakeId, intake.id));
