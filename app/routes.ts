@@ -58,6 +58,8 @@ export default [
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),
     // The link of an e-mailed staff reply in chat (signed token in ?token=, docs/decisions/0084).
     route("chat/continue", "routes/site/chat-continue.tsx"),
+    // The Accept/Decline links of a waitlist seat offer (issue 14; random token in ?token=).
+    route("intake-offer", "routes/site/intake-offer.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   // The newsletter form's no-JavaScript target, shared by every page (a resource route: no markup).
@@ -86,6 +88,9 @@ export default [
       // People and privacy (0083): the people search and one page per person.
       route("people", "routes/admin/people.tsx"),
       route("people/:id", "routes/admin/person.tsx"),
+      // Intakes (issue 14): create, edit and close; the list is the registry's.
+      route("intakes/new", "routes/admin/intake-form.tsx", { id: "admin-intake-new" }),
+      route("intakes/:id/edit", "routes/admin/intake-form.tsx", { id: "admin-intake-edit" }),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

@@ -66,6 +66,13 @@ const envSchema = z.object({
     .string()
     .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
     .default("Australia/Sydney"),
+  /** How long a waitlist seat offer is held (issue 14, docs/decisions/0082). */
+  OFFER_HOURS: z.coerce
+    .number({ error: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(1, "must be at least 1 hour")
+    .max(720, "must be at most 720 hours")
+    .default(48),
   /** Checked with parseTrustProxy below, so the message can list the accepted forms. */
   TRUST_PROXY: z.string().optional(),
   /** Node's server timeouts (server/http/server-timeouts.ts); headers ≤ request. */
@@ -100,6 +107,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** The business's IANA time zone: consultation availability and bookings are set in it. */
   businessTimeZone: string;
+  /** Hours a waitlist seat offer is held (OFFER_HOURS, default 48). */
+  offerHours: number;
   /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
   trustProxy: TrustProxy;
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
@@ -188,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     logLevel: env.LOG_LEVEL,
     businessTimeZone: env.BUSINESS_TZ,
+    offerHours: env.OFFER_HOURS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
     timeouts: {
       requestMs: env.REQUEST_TIMEOUT_SECONDS * 1000,

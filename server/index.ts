@@ -9,6 +9,7 @@ import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
 import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
+import { startOfferJob } from "./intakes/offers.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -62,6 +63,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   const stopRetention = startRetentionJob(database.db, config.retentionDays);
   // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
   const stopReminders = startReminderJob(database.db, config);
+  const stopOffers = startOfferJob(database.db, config);
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -88,6 +90,7 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
     stopIpRetention();
     stopRetention();
     stopReminders();
+    stopOffers();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");

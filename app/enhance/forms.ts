@@ -12,7 +12,7 @@ import { type FormValues, valuesOf } from "#app/components/forms/form-dom.ts";
 type Reply = {
   message?: string;
   pdfUrl?: string;
-  data?: { linked?: boolean };
+  data?: { linked?: boolean; placeInLine?: number };
   error?: { messages?: string[]; fields?: Record<string, string> };
 };
 
@@ -100,6 +100,14 @@ function showSuccess(form: HTMLFormElement, root: Element, reply: Reply) {
     invite.hidden = Boolean(reply.data?.linked);
     const link = invite.querySelector<HTMLAnchorElement>("[data-sign-up-link]");
     if (link && email) link.href = `/portal/sign-up?${new URLSearchParams({ email })}`;
+  }
+  const waitlist = root.querySelector<HTMLElement>("[data-waitlist-note]");
+  if (waitlist) {
+    const place = reply.data?.placeInLine;
+    waitlist.hidden = !place;
+    waitlist.textContent = place
+      ? `The intake is full, so your application is on its waitlist: you are number ${place} in line. We will e-mail you if a seat frees up.`
+      : "";
   }
   const panel = root.querySelector<HTMLElement>("[data-form-success]");
   if (panel) {

@@ -10,7 +10,7 @@ type Submit = (
 ) => Promise<{
   message: string;
   pdfUrl?: string;
-  data?: { linked?: boolean; slot?: { start: string; end: string } };
+  data?: { linked?: boolean; slot?: { start: string; end: string }; placeInLine?: number };
 }>;
 
 /**
@@ -35,6 +35,7 @@ export async function siteFormAction(request: Request, who: Submitter, submits: 
           pdfUrl: result.pdfUrl,
           linked: result.data?.linked,
           slot: result.data?.slot,
+          placeInLine: result.data?.placeInLine,
           signUpEmail,
         }),
       };

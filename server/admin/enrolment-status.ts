@@ -1,9 +1,11 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
-import { admins, enrolmentStatusChanges, enrolments } from "../db/schema.ts";
-import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { invalidatePublicPages } from "../db/content-versions.ts";
+import { admins, enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
+import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { type OfferConfig, offerFreeSeats, seatsHeld } from "../intakes/offers.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { recordAudit } from "./audit.ts";
 import { assertId } from "./list.ts";
@@ -40,7 +42,12 @@ export function nextStatuses(current: string): EnrolmentStatus[] {
 
 export const statusChangeSchema = z.object({
   status: z.enum(enrolmentStatuses, `Status must be one of: ${enrolmentStatuses.join(", ")}`),
+  /** Accept into a full intake anyway (issue 14): the administrator's explicit choice. */
+  overCapacity: z.boolean('"overCapacity" must be true or false').optional(),
 });
+
+/** Statuses that hold a seat of the application's intake. */
+const holdsSeat = (status: string) => status === "accepted" || status === "enrolled";
 
 const statusLines: Record<EnrolmentStatus, string> = {
   received: "We have received your application.",
@@ -94,18 +101,44 @@ export async function previewStatusChange(
   return { to, email: row.email, ...statusMail(row, to) };
 }
 
-/** Changes the status, e-mails the applicant and records who did it, all in one transaction. */
+/**
+ * Changes the status, e-mails the applicant and records who did it, all in one transaction.
+ *
+ * Taking a seat (becoming accepted or enrolled) in an intake locks the intake row first
+ * (SELECT … FOR UPDATE), then counts its seats: two administrators accepting into the last seat
+ * at once queue on that lock, and the second sees the first's seat and is refused (`conflict`)
+ * unless the body says `overCapacity: true`. Locks are always taken intake first, then
+ * application, so this and applying or offering never deadlock.
+ */
 export async function changeEnrolmentStatus(
   db: Db,
-  input: { id: string; body: unknown; adminId: string },
+  input: { id: string; body: unknown; adminId: string; offers?: OfferConfig; now?: Date },
 ): Promise<{ message: string; status: EnrolmentStatus }> {
-  const to = parseOrInvalid(statusChangeSchema, input.body ?? {}).status;
+  const now = input.now ?? new Date();
+  const { status: to, overCapacity } = parseOrInvalid(statusChangeSchema, input.body ?? {});
   const id = assertId("enrollments", input.id);
-  await db.transaction(async (tx) => {
+  const seatsChanged = await db.transaction(async (tx) => {
+    const [peek] = await tx
+      .select({ intakeId: enrolments.intakeId })
+      .from(enrolments)
+      .where(eq(enrolments.id, id));
+    if (!peek) throw notFound("Enrolment not found");
+    const [intake] = peek.intakeId
+      ? await tx.select().from(intakes).where(eq(intakes.id, peek.intakeId)).for("update")
+      : [];
     const [row] = await tx.select().from(enrolments).where(eq(enrolments.id, id)).for("update");
     if (!row) throw notFound("Enrolment not found");
     if (!nextStatuses(row.status).includes(to))
       throw invalid({ status: `An application that is ${row.status} cannot become ${to}` });
+    const takes = intake && !holdsSeat(row.status) && holdsSeat(to);
+    const frees = intake && holdsSeat(row.status) && !holdsSeat(to);
+    if (takes && !overCapacity) {
+      const taken = await seatsHeld(tx, intake.id, id);
+      if (taken >= intake.capacity)
+        throw conflict(
+          `This intake is full: ${taken} of ${intake.capacity} seats are taken. To accept anyway, choose to go over capacity ("overCapacity": true).`,
+        );
+    }
     await tx.update(enrolments).set({ status: to, updatedAt: new Date() }).where(eq(enrolments.id, id));
     await tx
       .insert(enrolmentStatusChanges)
@@ -116,10 +149,20 @@ export async function changeEnrolmentStatus(
       entity: "enrollments",
       entityId: id,
       before: { status: row.status },
-      after: { status: to },
+      after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
     });
     await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
+    // The application's own pending offer ends with this change; a freed seat goes to the waitlist.
+    const ended = await tx
+      .update(intakeOffers)
+      .set({ status: holdsSeat(to) ? "accepted" : "declined", decidedAt: now })
+      .where(and(eq(intakeOffers.enrolmentId, id), eq(intakeOffers.status, "pending")))
+      .returning({ id: intakeOffers.id });
+    if (intake && input.offers && (frees || ended.length > 0))
+      await offerFreeSeats(tx, input.offers, intake.id, now);
+    return Boolean(takes || frees);
   });
+  if (seatsChanged) await invalidatePublicPages(db, `seats of an intake changed (application ${id})`);
   return { message: `Status changed to ${to}`, status: to };
 }
 

@@ -9,6 +9,8 @@ import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/reco
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
 import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
+import { createIntake, getIntake, updateIntake } from "../intakes/intakes.ts";
+import { waitingPerProgram } from "../intakes/interest.ts";
 import { canUseSection } from "../accounts/roles.ts";
 import { closeConversation, conversationDetail, replyAsStaff } from "../chat/conversations.ts";
 import { markHandled, unansweredReport } from "../chat/unanswered.ts";
@@ -77,6 +79,7 @@ export const adminApi: ApiArea = (api, { db, config }) => {
         id: param(req, "id"),
         body: req.body,
         adminId: session(res).account.id,
+        offers: config,
       }),
     );
   });
@@ -102,6 +105,19 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   });
   admin.post("/unanswered/handled", async (req, res) => {
     res.json(await markHandled(db, req.body));
+  });
+  // Intakes (issue 14): written by their own domain code; the list and DELETE come from the registry.
+  admin.post("/intakes", async (req, res) => {
+    res.status(201).json(await createIntake(db, req.body, session(res).account.id, config));
+  });
+  admin.get("/intakes/interest", async (_req, res) => {
+    res.json({ data: await waitingPerProgram(db) });
+  });
+  admin.get("/intakes/:id", async (req, res) => {
+    res.json({ data: await getIntake(db, param(req, "id")) });
+  });
+  admin.put("/intakes/:id", async (req, res) => {
+    res.json(await updateIntake(db, param(req, "id"), req.body, session(res).account.id, config));
   });
 
   // Each section's endpoints, from its definition (server/admin/sections/<key>.ts): GET the list;

@@ -3,6 +3,7 @@ import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
 import { consultationAvailabilityApi } from "./consultation-availability.ts";
 import { consultationSlotsApi } from "./consultation-slots.ts";
+import { intakesApi } from "./intakes.ts";
 import { staffAdminApi } from "./staff-admin.ts";
 import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
@@ -21,6 +22,7 @@ export const apiAreas: ApiArea[] = [
   leadsApi,
   aiChatArea,
   consultationSlotsApi,
+  intakesApi,
   consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
   adminApi,

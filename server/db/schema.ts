@@ -356,6 +356,32 @@ export const consultationReminders = pgTable(
   (t) => [index("consultation_reminders_due_idx").on(t.dueAt).where(sql`${t.sentAt} is null`)],
 );
 
+/**
+ * A program's intake (issue 14): dates, §3 timetable slot(s), mode and a seat capacity. `program`
+ * is the program's page slug (content/programs.ts). Seats are the intake's applications that are
+ * accepted or enrolled; accepting locks this row (server/intakes/seats.ts), so no seat sells twice.
+ */
+export const intakes = pgTable(
+  "intakes",
+  {
+    id: id(),
+    program: text("program").notNull(),
+    startDate: date("start_date").notNull(),
+    endDate: date("end_date").notNull(),
+    timetable: jsonb("timetable").$type<string[]>().notNull(),
+    mode: text("mode").$type<"campus" | "online">().notNull(),
+    capacity: integer("capacity").notNull(),
+    status: text("status").$type<"open" | "closed" | "cancelled">().notNull().default("open"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("intakes_program_start_idx").on(t.program, t.startDate),
+    index("intakes_created_at_idx").on(t.createdAt),
+    check("intakes_capacity_check", sql`${t.capacity} >= 0`),
+  ],
+);
+
 export const enrolments = pgTable(
   "enrolments",
   {
@@ -372,15 +398,71 @@ export const enrolments = pgTable(
     accept: boolean("accept").notNull(),
     feeTerms: boolean("fee_terms").notNull(),
     status: text("status").notNull().default("received"),
+    /** The intake applied to (issue 14); null for an application by date and timetable alone. */
+    intakeId: uuid("intake_id").references(() => intakes.id, { onDelete: "restrict" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("enrolments_created_at_idx").on(t.createdAt),
+    // Seats taken and the waitlist of an intake: counted by (intake, status).
+    index("enrolments_intake_status_idx").on(t.intakeId, t.status, t.createdAt),
     index("enrolments_student_idx").on(t.studentId),
     index("enrolments_email_idx").on(t.email),
     // Applications are matched to students by e-mail case-insensitively (dashboard, admin lists).
     index("enrolments_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
+
+/**
+ * A seat offered to the first person on an intake's waitlist (issue 14): held until `expires_at`
+ * (OFFER_HOURS). The e-mailed Accept/Decline links carry a random token whose SHA-256 is stored;
+ * the first answer ends the offer (status leaves 'pending' once), so links are single use.
+ */
+export const intakeOffers = pgTable(
+  "intake_offers",
+  {
+    id: id(),
+    intakeId: uuid("intake_id")
+      .notNull()
+      .references(() => intakes.id, { onDelete: "cascade" }),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull(),
+    status: text("status")
+      .$type<"pending" | "accepted" | "declined" | "expired">()
+      .notNull()
+      .default("pending"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("intake_offers_token_key").on(t.tokenHash),
+    index("intake_offers_intake_idx").on(t.intakeId, t.status),
+    index("intake_offers_enrolment_idx").on(t.enrolmentId),
+    index("intake_offers_pending_expiry_idx").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // One live offer per application.
+    uniqueIndex("intake_offers_one_pending_key").on(t.enrolmentId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** "Tell me about the next intake": an e-mail per program, told once when an intake opens. */
+export const intakeInterest = pgTable(
+  "intake_interest",
+  {
+    id: id(),
+    program: text("program").notNull(),
+    email: text("email").notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("intake_interest_waiting_key")
+      .on(t.program, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index("intake_interest_created_at_idx").on(t.createdAt),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { enrolmentSchema } from "#forms/enrolment.ts";
+import { type EnrolmentInput, enrolmentSchema } from "#forms/enrolment.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
   issueVerificationToken,
@@ -9,6 +9,8 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { longDate, placeApplication, placeInLine } from "../intakes/apply.ts";
+import { programName } from "../intakes/intakes.ts";
 import { acceptSubmission, type Submitter } from "./accept.ts";
 import { enrolmentApplicantMail, enrolmentStaffMail } from "./mails.ts";
 
@@ -29,21 +31,54 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
   if (accepted.trapped) return { message: ENROLMENT_THANKS, data: { status: "received", linked } };
   const owner = who.studentId ? await findAccountById(db, "student", who.studentId) : undefined;
   const input = owner ? { ...accepted.data, email: owner.email } : accepted.data;
+  const { intakeId, ...fields } = input;
   const row = await db.transaction(async (tx) => {
+    const placed = intakeId
+      ? await placeApplication(
+          tx,
+          { intakeId, course: fields.course, timeTable: fields.timeTable },
+          config.businessTimeZone,
+        )
+      : undefined;
+    const values = placed
+      ? { ...fields, enrolmentDate: placed.enrolmentDate, timeTable: placed.timeTable }
+      : { ...fields, enrolmentDate: fields.enrolmentDate ?? null, timeTable: fields.timeTable ?? null };
     const [created] = await tx
       .insert(enrolments)
       .values({
-        ...input,
-        enrolmentDate: input.enrolmentDate ?? null,
-        timeTable: input.timeTable ?? null,
+        ...values,
         studentId: owner?.id ?? null,
-        status: "received",
+        intakeId: placed?.intake.id ?? null,
+        status: placed?.status ?? "received",
       })
-      .returning({ id: enrolments.id, status: enrolments.status, createdAt: enrolments.createdAt });
-    await enqueueMail(tx, enrolmentApplicantMail(input, await followUp(tx, config, input.email, !!owner)));
-    await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, input));
-    return created!;
+      .returning({
+        id: enrolments.id,
+        status: enrolments.status,
+        intakeId: enrolments.intakeId,
+        createdAt: enrolments.createdAt,
+      });
+    const place =
+      placed?.status === "waitlisted" ? await placeInLine(tx, placed.intake.id, created!.id) : undefined;
+    const mailed: EnrolmentInput = {
+      ...input,
+      enrolmentDate: values.enrolmentDate ?? undefined,
+      timeTable: (values.timeTable ?? undefined) as EnrolmentInput["timeTable"],
+    };
+    const waitlist =
+      place && placed
+        ? { place, intake: `${programName(placed.intake.program)} ${longDate(placed.intake.startDate)}` }
+        : undefined;
+    await enqueueMail(
+      tx,
+      enrolmentApplicantMail(mailed, await followUp(tx, config, input.email, !!owner), waitlist),
+    );
+    await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
+    return { ...created!, ...(place ? { placeInLine: place } : {}) };
   });
+  if (row.placeInLine) {
+    const message = `The intake is full, so your application is on its waitlist: you are number ${row.placeInLine} in line. We've e-mailed you a confirmation.`;
+    return { message, data: { ...row, linked } };
+  }
   return { message: ENROLMENT_THANKS, data: { ...row, linked } };
 }
 

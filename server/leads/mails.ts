@@ -65,17 +65,24 @@ export function consultationStaffMail(staff: string, input: ConsultationInput): 
 }
 
 /** `followUp`: how to follow the application online (the portal, or a link to create an account). */
-export function enrolmentApplicantMail(input: EnrolmentInput, followUp: string): MailMessage {
+export function enrolmentApplicantMail(
+  input: EnrolmentInput,
+  followUp: string,
+  waitlist?: { place: number; intake: string },
+): MailMessage {
+  const received = waitlist
+    ? `The ${waitlist.intake} intake is full, so your application is on its waitlist: you are number ${waitlist.place} in line. If a seat frees up we will e-mail you an offer.`
+    : "Your application has been received and our team will contact you about the next steps.";
   return {
     to: input.email,
-    subject: `We've received your application for ${input.course}`,
-    text: `Hi ${input.firstName},\n\nThank you for applying for ${input.course}. Your application has been received and our team will contact you about the next steps.\n\n${lines(
-      {
-        Course: input.course,
-        "Preferred start date": input.enrolmentDate,
-        "Class time": input.timeTable,
-      },
-    )}\n\n${followUp}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
+    subject: waitlist
+      ? `You're on the waitlist for ${input.course} (number ${waitlist.place} in line)`
+      : `We've received your application for ${input.course}`,
+    text: `Hi ${input.firstName},\n\nThank you for applying for ${input.course}. ${received}\n\n${lines({
+      Course: input.course,
+      "Preferred start date": input.enrolmentDate,
+      "Class time": input.timeTable,
+    })}\n\n${followUp}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
   };
 }
 

@@ -134,7 +134,23 @@ export const holdings: Record<string, Holding> = {
     // Applications are counted in the reports: the row stays, without anything naming the person.
     erase: (_, k) => sql`update enrolments set student_id = null, first_name = 'Erased', last_name = 'person',
       email = ${erasedEmail}, mobile = '', address = '', education = '', institution = '', time_table = null,
+      status = case when status = 'waitlisted' then 'withdrawn' else status end,
       updated_at = now() where id = any(${ids(k.enrolmentIds)})`,
+  },
+  // Intakes (docs/decisions/0082) name no person; an erased person leaves every waitlist, and an
+  // offer they had not answered is closed (nobody can answer it any more).
+  intakes: { held: false, reason: "programs' dates, timetables and capacities" },
+  intake_offers: {
+    held: true,
+    rows: (_, k) => sql`select id, intake_id, enrolment_id, status, expires_at, decided_at, created_at
+      from intake_offers where enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: (_, k) => sql`update intake_offers set status = 'declined', decided_at = now()
+      where enrolment_id = any(${ids(k.enrolmentIds)}) and status = 'pending'`,
+  },
+  intake_interest: {
+    held: true,
+    rows: byEmail("intake_interest"),
+    erase: (_, k) => sql`delete from intake_interest where lower(email) = ${k.email}`,
   },
   enrolment_status_changes: {
     held: true,

@@ -164,6 +164,31 @@ const fixtures: Record<string, () => Promise<unknown>> = {
       .returning();
     ids.enrolment = row!.id;
   },
+  intakes: async () => {
+    const [row] = await db()
+      .insert(schema.intakes)
+      .values({
+        program: "data-analytics",
+        startDate: "2030-02-04",
+        endDate: "2030-06-28",
+        timetable: ["Mon 6PM - 9PM"],
+        mode: "online",
+        capacity: 1,
+      })
+      .returning();
+    ids.intake = row!.id;
+  },
+  intake_offers: () =>
+    db()
+      .insert(schema.intakeOffers)
+      .values({
+        intakeId: ids.intake!,
+        enrolmentId: ids.enrolment!,
+        tokenHash: "offer-hash-1",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+  intake_interest: () =>
+    db().insert(schema.intakeInterest).values({ program: "data-analytics", email: who.email }),
   enrolment_status_changes: () =>
     db().insert(schema.enrolmentStatusChanges).values({
       enrolmentId: ids.enrolment!,
@@ -221,15 +246,13 @@ const fixtures: Record<string, () => Promise<unknown>> = {
       })
       .then(() =>
         // A reply the person wrote as staff to someone else's thread: their name goes, the reply stays.
-        db()
-          .insert(schema.chats)
-          .values({
-            visitorId: ids.visitor!,
-            type: "staff",
-            content: "We open at 9",
-            authorId: ids.admin!,
-            authorName: who.firstName,
-          }),
+        db().insert(schema.chats).values({
+          visitorId: ids.visitor!,
+          type: "staff",
+          content: "We open at 9",
+          authorId: ids.admin!,
+          authorName: who.firstName,
+        }),
       ),
   conversations: () =>
     db()
@@ -248,7 +271,7 @@ const fixtures: Record<string, () => Promise<unknown>> = {
 };
 
 /** Fixtures whose rows need another table's row first. */
-const order = ["students", "admins", "consultations", "enrolments", "visitors", "chats"];
+const order = ["students", "admins", "consultations", "intakes", "enrolments", "visitors", "chats"];
 
 beforeAll(async () => {
   server = await startTestServer();

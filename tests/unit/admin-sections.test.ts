@@ -9,10 +9,11 @@ import { canUseAdminPath, canUseSection } from "#server/accounts/roles.ts";
  * across a definition and its database side, checked here once for every section.
  */
 describe("the section registry", () => {
-  it("holds the nine lists, each under its own key and API path", () => {
+  it("holds the ten lists, each under its own key and API path", () => {
     expect(sectionKeys).toEqual([
       "students",
       "enrollments",
+      "intakes",
       "downloads",
       "consultations",
       "contacts",

@@ -27,7 +27,19 @@ export const ENROLMENT_FAILURE_TITLE = "Sorry, there was problem sumbitting your
 export const signUpHref = (email?: string) =>
   email ? `/portal/sign-up?${new URLSearchParams({ email })}` : "/portal/sign-up";
 
-type Outcome = { kind: "success"; linked: boolean } | { kind: "failure" } | undefined;
+type Outcome = { kind: "success"; linked: boolean; place?: number } | { kind: "failure" } | undefined;
+
+/** An open intake as the form offers it (server/intakes/apply.ts builds the label). */
+export interface IntakeOption {
+  id: string;
+  course: string;
+  label: string;
+  seats: string;
+}
+
+/** The confirmation's waitlist sentence (the API's message says the same). */
+export const waitlistNote = (place: number) =>
+  `The intake is full, so your application is on its waitlist: you are number ${place} in line. We will e-mail you if a seat frees up.`;
 
 /**
  * The enrolment application, on /enrol-now (server-rendered, enhanced by the script) and inside the
@@ -38,8 +50,11 @@ type Outcome = { kind: "success"; linked: boolean } | { kind: "failure" } | unde
 export function EnrolmentForm({
   program,
   prefill,
+  intakes = [],
 }: {
   program: ProgramName;
+  /** Open intakes to apply to (issue 14); the seed's date and class time stay for "no intake". */
+  intakes?: readonly IntakeOption[];
   /** The signed-in student's name and e-mail (portal): the form starts with them. */
   prefill?: { firstName: string; lastName: string; email: string };
 }) {
@@ -48,7 +63,7 @@ export function EnrolmentForm({
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     result?.ok
-      ? { kind: "success", linked: Boolean(result.linked) }
+      ? { kind: "success", linked: Boolean(result.linked), place: result.placeInLine }
       : result?.failure
         ? { kind: "failure" }
         : undefined,
@@ -73,10 +88,11 @@ export function EnrolmentForm({
         body: JSON.stringify(body),
       });
       const reply = (await res.json().catch(() => ({}))) as {
-        data?: { linked?: boolean };
+        data?: { linked?: boolean; placeInLine?: number };
         error?: { fields?: Record<string, string> };
       };
-      if (res.ok) setOutcome({ kind: "success", linked: Boolean(reply.data?.linked) });
+      if (res.ok)
+        setOutcome({ kind: "success", linked: Boolean(reply.data?.linked), place: reply.data?.placeInLine });
       else if (res.status === 400 && reply.error?.fields) setClientResult({ fields: reply.error.fields });
       else setOutcome({ kind: "failure" });
     } catch {
@@ -87,6 +103,7 @@ export function EnrolmentForm({
   }
 
   const linked = outcome?.kind === "success" && outcome.linked;
+  const place = outcome?.kind === "success" ? outcome.place : undefined;
   return (
     <section data-form-root aria-label="Enrolment application" className="space-y-4">
       <PublicForm
@@ -110,6 +127,17 @@ export function EnrolmentForm({
           <Field {...field("education")} label="Highest education" required />
           <Field {...field("institution")} label="College or university" required />
           <CourseField field={field} program={program} />
+          {intakes.length > 0 ? (
+            <Field
+              {...field("intakeId")}
+              label="Intake"
+              as="select"
+              placeholder="No specific intake: I'll give a preferred date and class time"
+              options={intakes.map((i) => ({ value: i.id, label: i.label }))}
+              hint="Open intakes with their seats left. A full intake puts you on its waitlist."
+              className="sm:col-span-2"
+            />
+          ) : null}
           <Field {...field("enrolmentDate")} label="Preferred start date" type="date" />
           <Field
             {...field("timeTable")}
@@ -151,6 +179,10 @@ export function EnrolmentForm({
       >
         <p>
           Thank you for applying. We've e-mailed you a confirmation and will contact you about the next steps.
+        </p>
+        {/* Filled by the server without JavaScript, by app/enhance/forms.ts or React with it. */}
+        <p data-waitlist-note hidden={!place} className="font-semibold">
+          {place ? waitlistNote(place) : ""}
         </p>
         <p>
           <a

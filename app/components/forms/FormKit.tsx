@@ -21,6 +21,8 @@ export type SiteFormResult = FormResult<{
   signUpEmail?: string;
   /** The consultation time booked, when one was picked. */
   slot?: { start: string; end: string };
+  /** An application to a full intake: its place on the waitlist. */
+  placeInLine?: number;
 }>;
 
 /** This form's result from the page action (a page may host two forms, told apart by `form`). */

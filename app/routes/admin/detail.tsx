@@ -47,8 +47,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (form.intent === "status" && key === "enrollments") {
       const { message } = await changeEnrolmentStatus(context.db, {
         id: params.id,
-        body: { status: form.status },
+        body: { status: form.status, ...(form.overCapacity === "true" ? { overCapacity: true } : {}) },
         adminId: session.account.id,
+        offers: context.config,
       });
       return done(message);
     }

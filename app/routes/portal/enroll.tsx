@@ -4,6 +4,8 @@ import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { canonicalProgramName } from "#content/programs.ts";
+import { intakeChoices } from "#server/intakes/apply.ts";
+import { listOpenIntakes } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/enroll";
 
 export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
@@ -14,7 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // An unknown or missing program goes back to the catalogue to pick one.
   if (!program) throw redirect("/portal/applications");
   const { firstName, lastName, email } = account;
-  return { program, email, prefill: { firstName, lastName, email } };
+  const open = await listOpenIntakes(context.db, context.config.businessTimeZone, { program });
+  return { program, email, prefill: { firstName, lastName, email }, intakes: intakeChoices(open) };
 }
 
 export default function Enroll({ loaderData }: Route.ComponentProps) {
@@ -33,7 +36,11 @@ export default function Enroll({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <div className="mt-8 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <EnrolmentForm program={loaderData.program} prefill={loaderData.prefill} />
+        <EnrolmentForm
+          program={loaderData.program}
+          prefill={loaderData.prefill}
+          intakes={loaderData.intakes}
+        />
       </div>
     </CourseScope>
   );

@@ -11,6 +11,8 @@ import type { Route } from "./+types/enrol-now";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import { submitEnrolment } from "#server/leads/enrolment.ts";
+import { intakeChoices } from "#server/intakes/apply.ts";
+import { listOpenIntakes } from "#server/intakes/intakes.ts";
 
 const page = pages["/enrol-now"];
 
@@ -29,9 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("program");
-  return { program: canonicalProgramName(requested) ?? "Full stack software development" };
+  const open = await listOpenIntakes(context.db, context.config.businessTimeZone, {});
+  return {
+    program: canonicalProgramName(requested) ?? "Full stack software development",
+    intakes: intakeChoices(open),
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
@@ -71,7 +77,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:p-10 lg:col-span-2">
-          <EnrolmentForm program={loaderData.program} />
+          <EnrolmentForm program={loaderData.program} intakes={loaderData.intakes} />
         </div>
       </div>
     </CourseScope>

@@ -1,6 +1,5 @@
 import { feeFacts } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
-import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { oneQuotePerProgram } from "#content/testimonials.ts";
@@ -11,13 +10,17 @@ import { TechLogos } from "#app/components/site/TechLogos.tsx";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
+import { nextSessionTexts } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/home";
 import { ActionLinks, HeroIllustration } from "#app/components/site/CallToAction.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", publicUrlFrom(matches));
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  // "Next session" comes from the next open intake (issue 14); the page cache is dropped on every
+  // intake change (server/intakes/intakes.ts).
+  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
+  return { publicUrl: context.config.publicUrl, sessions };
 }
 
 const programIcons = {
@@ -55,7 +58,7 @@ const tiles = [
   },
 ];
 
-function ProgramsSection() {
+function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className={`${container} grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2`}>
@@ -103,7 +106,7 @@ function ProgramsSection() {
               <dl className="mt-4 space-y-1 text-sm text-slate-600">
                 <div className="flex gap-1">
                   <dt className="shrink-0">Next session:</dt>
-                  <dd className="font-medium text-slate-800">{programDetails[p.slug].upcomingSession}</dd>
+                  <dd className="font-medium text-slate-800">{sessions[p.slug] ?? "TBA"}</dd>
                 </div>
                 <div className="flex gap-1">
                   <dt className="shrink-0">Course fee:</dt>
@@ -220,7 +223,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd data={organization(loaderData.publicUrl)} />
-      <ProgramsSection />
+      <ProgramsSection sessions={loaderData.sessions} />
       <TestimonialStrip
         id="student-stories"
         heading="What our students say"

@@ -17,14 +17,20 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { course } from "#app/lib/structured-data.ts";
+import { nextSessionTexts } from "#server/intakes/intakes.ts";
+import { useFormResult } from "#app/components/forms/FormKit.tsx";
+import { Button } from "#app/components/ui/Button.tsx";
+import { registerInterest } from "#server/intakes/interest.ts";
 import type { Route } from "./+types/program";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
-export function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const program = programBySlug(params.slug.toLowerCase());
   if (!program) throw data(null, { status: 404, statusText: "Not Found" });
-  return { program, publicUrl: context.config.publicUrl };
+  // "Next session" is the next open intake (issue 14), TBA when there is none.
+  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
+  return { program, publicUrl: context.config.publicUrl, upcomingSession: sessions[program.slug] ?? "TBA" };
 }
 
 // The page has its own newsletter band, so the footer leaves its copy out (one signup per page).
@@ -37,13 +43,61 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 /** The outline form posted without JavaScript (the newsletter posts to its own resource route). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, params }: Route.ActionArgs) {
   return siteFormAction(
     request,
     { ip: context.clientIp },
     {
       outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
+      // "Tell me about the next intake" (issue 14), shown while the program has no open intake.
+      "intake-interest": (body) =>
+        registerInterest(context.db, { ...(body as object), program: params.slug.toLowerCase() }),
     },
+  );
+}
+
+/** A one-field form while no intake is open: we e-mail the address when one opens. */
+function NextIntakeInterest({ program }: { program: string }) {
+  const result = useFormResult("intake-interest");
+  const error = result && !result.ok ? (result.fields?.email ?? result.failure) : undefined;
+  return (
+    <section aria-labelledby="next-intake-heading" className={`${container} py-10`}>
+      <div className="rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 md:p-8">
+        <h2 id="next-intake-heading" className="text-xl font-semibold text-slate-900">
+          Tell me about the next intake
+        </h2>
+        {result?.ok ? (
+          <p role="status" className="mt-3 text-slate-800" data-interest-thanks>
+            {result.message}
+          </p>
+        ) : (
+          <form method="post" className="mt-4 flex flex-wrap items-end gap-3" noValidate>
+            <input type="hidden" name="form" value="intake-interest" />
+            <div className="min-w-0 flex-1">
+              <label htmlFor="interest-email" className="block text-sm font-medium text-slate-800">
+                {`Your e-mail: we write once, when the next ${program} intake opens`}
+              </label>
+              <input
+                id="interest-email"
+                name="email"
+                type="email"
+                required
+                autoComplete="email"
+                aria-invalid={error ? true : undefined}
+                aria-describedby="interest-email-error"
+                className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900"
+              />
+              <p id="interest-email-error" className="mt-1 text-sm text-red-700">
+                {error ?? ""}
+              </p>
+            </div>
+            <Button type="submit" className="mb-7">
+              Notify me
+            </Button>
+          </form>
+        )}
+      </div>
+    </section>
   );
 }
 
@@ -54,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   const { program, publicUrl } = loaderData;
-  const details = programDetails[program.slug];
+  const details = { ...programDetails[program.slug], upcomingSession: loaderData.upcomingSession };
   const guide = programGuides[program.slug];
   const page = pages[program.href as keyof typeof pages];
   const offer = {
@@ -70,6 +124,7 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
       <ProgramOverview details={details} />
       <WhoItSuits programName={program.name} guide={guide} />
       <ScheduleAndFees program={program} details={details} guide={guide} />
+      {details.upcomingSession === "TBA" ? <NextIntakeInterest program={program.name} /> : null}
       <InstructorProfile instructor={details.instructor} />
       <TestimonialStrip
         id="testimonials"

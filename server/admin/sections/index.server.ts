@@ -5,6 +5,7 @@ import { contactsQueries } from "./contacts.server.ts";
 import { conversationsQueries } from "./conversations.server.ts";
 import { downloadsQueries } from "./downloads.server.ts";
 import { enrollmentsQueries } from "./enrollments.server.ts";
+import { intakesQueries } from "./intakes.server.ts";
 import type { SectionKey } from "./index.ts";
 import { studentsQueries } from "./students.server.ts";
 import { visitorsQueries } from "./visitors.server.ts";
@@ -13,6 +14,7 @@ import { visitorsQueries } from "./visitors.server.ts";
 export const sectionQueriesByKey = {
   students: studentsQueries,
   enrollments: enrollmentsQueries,
+  intakes: intakesQueries,
   downloads: downloadsQueries,
   consultations: consultationsQueries,
   contacts: contactsQueries,

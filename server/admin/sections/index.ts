@@ -5,6 +5,7 @@ import { conversations } from "./conversations.ts";
 import { contacts } from "./contacts.ts";
 import { downloads } from "./downloads.ts";
 import { enrollments } from "./enrollments.ts";
+import { intakes } from "./intakes.ts";
 import type { SectionDefinition } from "./shape.ts";
 import { students } from "./students.ts";
 import { visitors } from "./visitors.ts";
@@ -17,6 +18,7 @@ import { visitors } from "./visitors.ts";
 export const sections = {
   students,
   enrollments,
+  intakes,
   downloads,
   consultations,
   contacts,
@@ -73,6 +75,7 @@ export function sectionOfPath(pathname: string): SectionKey | undefined {
 export const sidebarOrder: readonly SectionKey[] = [
   "students",
   "enrollments",
+  "intakes",
   "downloads",
   "contacts",
   "consultations",

@@ -41,6 +41,7 @@ export type StoredRecord<T extends Table> = Serialised<Omit<T["$inferSelect"], "
 
 /** The keys of Row whose values are text (or empty). */
 type TextKey<Row> = { [K in keyof Row]-?: Row[K] extends string | null ? K : never }[keyof Row] & string;
+type NumberKey<Row> = { [K in keyof Row]-?: Row[K] extends number ? K : never }[keyof Row] & string;
 type FlagKey<Row> = { [K in keyof Row]-?: Row[K] extends boolean ? K : never }[keyof Row] & string;
 
 /** One column of a list's table. `sort` names the sort key its header link asks for. */
@@ -57,6 +58,8 @@ export type ListColumn<Row, Sort extends string> =
       truncate?: boolean;
       chatsFlag?: FlagKey<Row>;
     }
+  /** A count, right-aligned (an intake's seats). */
+  | { kind: "number"; field: NumberKey<Row>; label: string; sort?: Sort }
   /** A status badge. */
   | { kind: "status"; field: TextKey<Row>; label: string; sort?: Sort }
   /** A date as MM/dd/yyyy. */

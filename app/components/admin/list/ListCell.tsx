@@ -68,6 +68,12 @@ export function ListCell<Row extends BaseRow>({
           )}
         </td>
       );
+    case "number":
+      return (
+        <td data-label={column.label} className="px-4 py-3 text-right tabular-nums text-slate-700">
+          {text(row[column.field])}
+        </td>
+      );
     case "status":
       return (
         <td data-label={column.label} className="px-4 py-3">

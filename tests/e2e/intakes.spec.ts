@@ -1,0 +1,97 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/*
+ * Intakes (issue 14) with JavaScript off: an administrator creates a one-seat intake on the
+ * back-office page, an applicant picks it on /enrol-now ("1 seat left"), the seat is accepted, and
+ * the next applicant sees "Waitlist only" and is told their place in line in the confirmation.
+ */
+test.describe.configure({ mode: "serial" });
+test.use({ javaScriptEnabled: false });
+
+const run = Date.now() % 100_000;
+let counter = 0;
+const uniqueEmail = (name: string) => `${name}-${run}-${++counter}@example.com`;
+const uniqueIp = () => `198.18.${Math.floor(run / 250) % 250}.${(run + ++counter) % 250}`;
+const field = (form: Locator, label: string) =>
+  form.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
+
+async function adminToken(page: Page): Promise<string> {
+  await page.request.post("/api/test-support/seed", { data: { rows: 5 } });
+  const res = await page.request.post("/api/test-support/admin-session", {
+    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function apply(page: Page, intakeLabel: RegExp, email: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await page.goto("/enrol-now?program=data-analytics");
+  const form = page.locator('form[data-enhance="enrolment"]');
+  for (const [label, value] of Object.entries({
+    "First name": "Grace",
+    "Last name": "Hopper",
+    Email: email,
+    "Phone number": "0491 570 110",
+    "Residential address": "1 Harbour Street, Sydney NSW 2000",
+    "Highest education": "PhD Mathematics",
+    "College or university": "Yale University",
+  }))
+    await field(form, label).fill(value);
+  await field(form, "Course").selectOption("Data Analytics");
+  const intake = field(form, "Intake");
+  const option = intake.locator("option", { hasText: intakeLabel });
+  await intake.selectOption((await option.getAttribute("value"))!);
+  await form.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await form.getByRole("checkbox", { name: /course fee/ }).check();
+  await form.getByRole("button", { name: "Submit application" }).click();
+  const dialog = page.getByRole("dialog", { name: "Application received!" });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test("create a one-seat intake, apply to it, then be waitlisted once the seat is taken", async ({ page }) => {
+  const token = await adminToken(page);
+  await page.context().addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
+
+  // The back-office page, posted as a plain form.
+  const start = new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 320 * 86400_000).toISOString().slice(0, 10);
+  await page.goto("/admin/intakes/new");
+  const main = page.locator("main");
+  await field(main, "Program").selectOption("data-analytics");
+  await field(main, "Start date").fill(start);
+  await field(main, "End date").fill(end);
+  await field(main, "Mode").selectOption("online");
+  await field(main, "Capacity (seats)").fill("1");
+  await page.getByLabel("Thu 6PM - 9PM").check();
+  await page.getByRole("button", { name: "Create intake" }).click();
+  await expect(page).toHaveURL(/\/admin\/intakes$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Intakes" })).toBeVisible();
+
+  const listed = await page.request.get("/api/intakes?program=data-analytics");
+  const intake = ((await listed.json()) as { data: { id: string; startDate: string }[] }).data.find(
+    (i) => i.startDate === start,
+  )!;
+  expect(intake).toBeDefined();
+
+  const first = await apply(page, /Thu 6PM - 9PM, online \(1 seat left\)/, uniqueEmail("first"));
+  await expect(first.locator("[data-waitlist-note]")).toBeHidden();
+
+  // An administrator accepts the first application: the intake is full.
+  const admin = await page.request.get("/api/admin/enrollments?limit=100", { headers: { token } });
+  const rows = ((await admin.json()) as { data: { id: string; email: string }[] }).data;
+  const firstRow = rows.find((r) => r.email.startsWith("first-"))!;
+  const reviewed = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
+    headers: { token },
+    data: { status: "under review" },
+  });
+  expect(reviewed.status()).toBe(200);
+  const accepted = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
+    headers: { token },
+    data: { status: "accepted" },
+  });
+  expect(accepted.status()).toBe(200);
+
+  const second = await apply(page, /Thu 6PM - 9PM, online \(Waitlist only\)/, uniqueEmail("second"));
+  await expect(second.getByText("you are number 1 in line")).toBeVisible();
+});

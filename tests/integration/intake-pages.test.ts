@@ -1,0 +1,70 @@
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiClient } from "../support/api.ts";
+import { seedAccounts } from "../support/seed.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+/**
+ * "Next session" on the public pages comes from the next open intake (issue 14), and the cached
+ * pages follow an intake's change at once (invalidatePublicPages).
+ */
+const ZONE = "Australia/Sydney";
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let admin: Record<string, string>;
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+const page = async (path: string) => text(await (await fetch(`${server.url}${path}`)).text());
+
+beforeAll(async () => {
+  server = await startTestServer({ withPages: true });
+  api = apiClient(server.url);
+  admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("next session from intakes", () => {
+  it("takes 'tell me about the next intake' on a program page without an open intake, without JavaScript", async () => {
+    const before = await page("/training-programs/data-analytics");
+    expect(before).toContain("Tell me about the next intake");
+    const res = await fetch(`${server.url}/training-programs/data-analytics`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      body: new URLSearchParams({ form: "intake-interest", email: "waiting@example.com" }),
+    });
+    expect(text(await res.text())).toContain(
+      "We will e-mail waiting@example.com when the next Data Analytics intake opens",
+    );
+    const waiting = await api.get("/api/admin/intakes/interest", admin);
+    expect(waiting.json.data["data-analytics"]).toBe(1);
+  });
+
+  it("shows TBA without an intake, the next open intake once one opens, TBA again when it closes", async () => {
+    const program = "/training-programs/full-stack-development";
+    expect(await page(program)).toContain("Start date: TBA");
+    const start = DateTime.now().setZone(ZONE).plus({ days: 45 });
+    const created = await api.post(
+      "/api/admin/intakes",
+      {
+        program: "Full stack software development",
+        startDate: start.toISODate(),
+        endDate: start.plus({ weeks: 24 }).toISODate(),
+        timetable: ["Mon 6PM - 9PM"],
+        mode: "campus",
+        capacity: 12,
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const announced = `Next intake starts ${start.toFormat("cccc d LLLL yyyy")}`;
+    expect(await page(program)).toContain(announced);
+    expect(await page("/")).toContain(announced);
+    expect(await page("/enrol-now?program=full-stack-development")).toContain("12 seats left");
+
+    await api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, admin);
+    expect(await page(program)).toContain("Start date: TBA");
+    expect(await page("/")).not.toContain(announced);
+  });
+});
