@@ -2,6 +2,16 @@ import type { ReactNode } from "react";
 import { textLink } from "#app/components/site/styles.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
 
+/** The frame of a page reached from an e-mailed link (manage a booking, answer a seat offer). */
+export function LinkPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-2xl px-6 py-16 md:py-20">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mt-6 space-y-4 text-lg text-slate-700">{children}</div>
+    </section>
+  );
+}
+
 /**
  * The reschedule and cancel pages: a heading, then the outcome of a post that went through
  * (with `afterDone` below it), else `BookingClosed` when the booking can no longer change
@@ -23,33 +33,30 @@ export function ManageBookingPage({
   children: ReactNode;
 }) {
   return (
-    <section className="mx-auto max-w-2xl px-6 py-16 md:py-20">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
-      <div className="mt-6 space-y-4 text-lg text-slate-700">
-        {result?.ok ? (
-          <>
-            <Notice tone="success">
-              <p>{result.message}</p>
+    <LinkPageFrame title={title}>
+      {result?.ok ? (
+        <>
+          <Notice tone="success">
+            <p>{result.message}</p>
+          </Notice>
+          {afterDone}
+        </>
+      ) : closed ? (
+        <BookingClosed state={closed} />
+      ) : (
+        <>
+          {result?.failure ? (
+            <Notice tone="error">
+              <p>{result.failure}</p>
             </Notice>
-            {afterDone}
-          </>
-        ) : closed ? (
-          <BookingClosed state={closed} />
-        ) : (
-          <>
-            {result?.failure ? (
-              <Notice tone="error">
-                <p>{result.failure}</p>
-              </Notice>
-            ) : null}
-            <p>
-              Hi {booking.firstName}, your free consultation is booked for <strong>{booking.when}</strong>.
-            </p>
-            {children}
-          </>
-        )}
-      </div>
-    </section>
+          ) : null}
+          <p>
+            Hi {booking.firstName}, your free consultation is booked for <strong>{booking.when}</strong>.
+          </p>
+          {children}
+        </>
+      )}
+    </LinkPageFrame>
   );
 }
 
@@ -86,4 +93,3 @@ export function Notice({ tone, children }: { tone: "success" | "error"; children
     </div>
   );
 }
-

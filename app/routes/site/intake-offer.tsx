@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ManageBookingPage, Notice } from "#app/components/site/ManageBooking.tsx";
+import { LinkPageFrame, Notice } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
@@ -46,7 +46,7 @@ export default function IntakeOffer({ loaderData, actionData }: Route.ComponentP
   const { offer, answer } = loaderData;
   const result = actionData as FormResult | undefined;
   return (
-    <ManageBookingPage title="Your seat offer">
+    <LinkPageFrame title="Your seat offer">
       {result?.ok ? (
         <Notice tone="success">
           <p>{result.message}</p>
@@ -93,6 +93,6 @@ export default function IntakeOffer({ loaderData, actionData }: Route.ComponentP
           </p>
         </>
       )}
-    </ManageBookingPage>
+    </LinkPageFrame>
   );
 }
