@@ -741,3 +741,25 @@ export const intents: IntentDef[] = [
 ];
 
 export const intentById = new Map(intents.map((i) => [i.id, i]));
+
+/**
+ * Named things (a device, a payment provider, a day off) that bring a question to an intent's
+ * topic without the intent's answer saying anything about them: "do students get a free iPad?"
+ * is about equipment, but the equipment answer says nothing about iPads. Unless the site's own
+ * text names one, a question about it gets the honest reply, never a neighbouring fact.
+ */
+export const namedThings = new Set([
+  "ipad",
+  "ipads",
+  "tablet",
+  "tablets",
+  "afterpay",
+  "zippay",
+  "klarna",
+  "humm",
+  "latitude",
+  "holiday",
+  "holidays",
+  "christmas",
+  "easter",
+]);

@@ -33,6 +33,21 @@ describe("the built-in engine", () => {
     expect(await answer("Can I pay with bitcoin?")).toBe(NO_ANSWER);
   });
 
+  it("says it has no answer about a named thing the site never names, though its topic is on the site", async () => {
+    // Equipment, instalments and opening hours are on the site; iPads, Afterpay and holidays are not.
+    expect(await answer("Do I get a free tablet when I enrol?")).toBe(NO_ANSWER);
+    expect(await answer("can I pay for the QA course with afterpay")).toBe(NO_ANSWER);
+    expect(await answer("are you open over christmas?")).toBe(NO_ANSWER);
+    // An app for the iPad is still the mobile app service.
+    expect(await answer("could you build us an ipad app")).toContain("](/expertise/mobile-app-development)");
+  });
+
+  it("says it has no answer when a year is asked and the site states none", async () => {
+    expect(await answer("when was your company established?")).toBe(NO_ANSWER);
+    // A start date that is not announced yet is still said as such.
+    expect(await answer("what year does the next QA intake start")).not.toBe(NO_ANSWER);
+  });
+
   it("names the words it found nothing about before the closest answer it has", async () => {
     const text = await answer("Do you teach Python and Haskell?");
     expect(text.startsWith("I couldn't find anything about “Haskell” in our information.")).toBe(true);
