@@ -535,6 +535,11 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // An outcome rate however it is put: "what percentage of grads get hired", "how many land a job".
+      [
+        /\b(percent|percentage|proportion|share|how many|success rate|rate)\b.{0,40}\b(hired|employed|placed|get (a )?(job|work|role)s?|got (a )?(job|work|role)s?|land(ed)? (a )?(job|role)s?|find (a )?(job|work)|found (a )?(job|work))\b/,
+        3,
+      ],
     ],
   },
   {

@@ -42,6 +42,14 @@ describe("the built-in engine", () => {
     expect(await answer("could you build us an ipad app")).toContain("](/expertise/mobile-app-development)");
   });
 
+  it("answers an outcome rate however it is put with the honest sentence, never a figure", async () => {
+    for (const q of ["what share of graduates landed a job?", "how many of your students get employed"]) {
+      const text = await answer(q);
+      expect(text).toContain("We do not publish job placement rates");
+      expect(text).not.toMatch(/\d+ ?%/);
+    }
+  });
+
   it("says it has no answer when a year is asked and the site states none", async () => {
     expect(await answer("when was your company established?")).toBe(NO_ANSWER);
     // A start date that is not announced yet is still said as such.
