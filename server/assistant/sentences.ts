@@ -58,7 +58,7 @@ export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!])
 const NEAR = 0.6;
 
 const splitSentences = (text: string) =>
-  (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
+  (text.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
     .map((s) => s.trim())
     // List items and tables read "Name: detail"; markup and links are not part of the words.
     .filter((s) => /[a-z]{3}/i.test(s));

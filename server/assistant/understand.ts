@@ -66,7 +66,7 @@ const modifiers = new Set(
     // the rest of the question names; they never make it off-topic on their own.
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
-    "versus though stuck rejected reject gig"
+    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);

@@ -50,6 +50,13 @@ describe("the built-in engine", () => {
     }
   });
 
+  it("keeps a sentence whole when it has a web address or a dotted name in it", async () => {
+    const text = await answer("who else can I complain to about privacy if you ignore me?");
+    expect(text).toContain(
+      "complain to the Office of the Australian Information Commissioner (OAIC) at oaic.gov.au",
+    );
+  });
+
   it("says it has no answer when a year is asked and the site states none", async () => {
     expect(await answer("when was your company established?")).toBe(NO_ANSWER);
     // A start date that is not announced yet is still said as such.
