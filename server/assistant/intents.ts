@@ -735,10 +735,15 @@ export const intents: IntentDef[] = [
   },
   {
     id: "jobsHere",
-    cues: { vacancy: 2.5, hiring: 2.2, recruit: 2 },
+    cues: { vacancy: 2.5, hiring: 2.2, recruit: 2, culture: 2.5 },
     phrases: [
       [
         /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b|\b(job|jobs|staff|teaching|instructor|work) vacanc\w+\b/,
+        3,
+      ],
+      // What it is like to work there: the careers page's values.
+      [
+        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace) (values|culture)\b/,
         3,
       ],
     ],

@@ -854,7 +854,7 @@ export class Understander {
       case "about":
         return facts.about();
       case "jobsHere":
-        return facts.jobsHere();
+        return facts.jobsHere(s);
       case "outline":
         return facts.outline(s);
       case "newsletter":

@@ -50,6 +50,12 @@ describe("the built-in engine", () => {
     }
   });
 
+  it("answers what it is like to work here with the careers page's values", async () => {
+    const text = await answer("what kind of culture does your team have to work in?");
+    expect(text).toContain("Teach by doing");
+    expect(text).toContain("](/careers)");
+  });
+
   it("keeps a sentence whole when it has a web address or a dotted name in it", async () => {
     const text = await answer("who else can I complain to about privacy if you ignore me?");
     expect(text).toContain(
