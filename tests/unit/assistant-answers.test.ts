@@ -51,7 +51,7 @@ describe("the built-in engine", () => {
   });
 
   it("answers what it is like to work here with the careers page's values", async () => {
-    const text = await answer("what kind of culture does your team have to work in?");
+    const text = await answer("what is the culture like at your company?");
     expect(text).toContain("Teach by doing");
     expect(text).toContain("](/careers)");
   });
