@@ -331,6 +331,7 @@ function blogFiles(dir: string | undefined): [string, string][] {
 /** Blog articles (content/blog/*.md): one passage per paragraph, titled by the article. */
 export function blogPassages(dir?: string): Passage[] {
   const out: Passage[] = [];
+  const posts: string[] = [];
   for (const [file, text] of blogFiles(dir).sort(([a], [b]) => a.localeCompare(b))) {
     const slug = file.replace(/\.md$/, "");
     let body = text;
@@ -385,7 +386,18 @@ export function blogPassages(dir?: string): Passage[] {
         keywords: "blog article post author",
       });
     }
+    // One sentence per title: "Manual or automated testing? Why…" would otherwise end at its "?".
+    posts.push(`“${title.replace(/[?!.]\s+/g, ": ")}”${author ? ` by ${author}` : ""}`);
   }
+  // What the blog writes about: "what do you write about on your blog?"
+  if (posts.length > 1)
+    out.push({
+      id: "blog:index",
+      title: "Blog",
+      href: "/blog",
+      text: `The posts on our blog are ${listOf(posts)}.`,
+      keywords: "blog articles posts write",
+    });
   return out;
 }
 

@@ -56,6 +56,12 @@ describe("the built-in engine", () => {
     expect(text).toContain("](/careers)");
   });
 
+  it("says which posts the blog has and who wrote them", async () => {
+    const text = await answer("what kind of stuff do you write about on the blog?");
+    expect(text).toContain("“Clean data first, charts second” by Daniel Okafor");
+    expect(text).toContain("](/blog)");
+  });
+
   it("keeps a sentence whole when it has a web address or a dotted name in it", async () => {
     const text = await answer("who else can I complain to about privacy if you ignore me?");
     expect(text).toContain(
