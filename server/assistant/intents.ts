@@ -535,6 +535,11 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // Introductions to employers: "do you connect students with companies that are hiring?"
+      [
+        /\b(connect|introduce|introductions?|refer|link|put)\b.{0,40}\b(companies|employers?|businesses|industry|recruiters?)\b/,
+        3,
+      ],
       // An outcome rate however it is put: "what percentage of grads get hired", "how many land a job".
       [
         /\b(percent|percentage|proportion|share|how many|success rate|rate)\b.{0,40}\b(hired|employed|placed|get (a )?(job|work|role)s?|got (a )?(job|work|role)s?|land(ed)? (a )?(job|role)s?|find (a )?(job|work)|found (a )?(job|work))\b/,

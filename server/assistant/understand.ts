@@ -919,6 +919,13 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // Other companies that are hiring are about careers support; hiring here is about our roles.
+  const othersHiring =
+    /\b(companies|company|employers?|businesses|firms?|industry|others)\b.{0,25}\b(hiring|recruiting)\b|\b(connect|introduce|introductions?|refer|link)\b.{0,40}\b(companies|employers|businesses|industry)\b/.test(
+      text,
+    );
+  if (has("jobsHere") && othersHiring)
+    out = [...new Set(out.map((x): IntentId => (x === "jobsHere" ? "careers" : x)))];
   if (has("jobsHere")) drop("careers");
   if (has("keepWorking")) {
     drop("careers");

@@ -56,6 +56,13 @@ describe("the built-in engine", () => {
     expect(text).toContain("](/careers)");
   });
 
+  it("tells introductions to other companies that are hiring apart from roles with us", async () => {
+    expect(await answer("can you introduce me to employers who are hiring?")).toContain(
+      "introductions when we can",
+    );
+    expect(await answer("are you hiring?")).toContain("open roles");
+  });
+
   it("says which posts the blog has and who wrote them", async () => {
     const text = await answer("what kind of stuff do you write about on the blog?");
     expect(text).toContain("“Clean data first, charts second” by Daniel Okafor");
