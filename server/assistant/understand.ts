@@ -236,9 +236,11 @@ export class Understander {
     };
     for (const p of passages)
       for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) {
-        add(w);
+        const l = lemma(w, this.known);
+        this.vocabulary.add(w);
+        this.vocabulary.add(l);
         this.siteWords.add(w);
-        this.siteWords.add(lemma(w, this.known));
+        this.siteWords.add(l);
       }
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
     // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
