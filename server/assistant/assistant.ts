@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
-import { builtinEngine } from "./builtin-engine.ts";
+import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
@@ -84,8 +84,36 @@ function pagesOf(request: AnswerRequest): Set<string> {
   ]);
 }
 
+/**
+ * "What year was the company founded?", "since when…": the answer is a year. A reply or passage
+ * without one answers something else (who founded it), so the honest reply is better.
+ */
+const asksYear = (question: string) =>
+  /\b(how old is (the|your|this) (company|business|school|place)|(what|which|wat) year|when|since when|how long ago|how long (have|has) (you|u|they|it|the company|the business))\b/i.test(
+    question,
+  ) &&
+  /\b(founded|established|set up|been around|in business|started (the|this|your) (company|business))\b|\bhow old\b/i.test(
+    question,
+  );
+
+function statesYear(request: AnswerRequest): boolean {
+  return /\b(19|20)\d\d\b/.test(composeAnswer(request));
+}
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
+  question: string,
+  history: string[],
+  retriever: Retriever,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): AnswerRequest {
+  const request = findAnswer(question, history, retriever, understander, sentences);
+  if (asksYear(question) && !statesYear(request)) return { question, history, hits: [] };
+  return request;
+}
+
+function findAnswer(
   question: string,
   history: string[],
   retriever: Retriever,

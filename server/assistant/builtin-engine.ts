@@ -70,7 +70,7 @@ export function composeReplies(replies: Reply[]): string {
 /** A passage's sentences, the one that best answers the question first, at most three. */
 export function bestSentences(text: string, question: string): string {
   const sentences = text
-    .match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g)
+    .match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g)
     ?.map((x) => x.trim())
     .filter(Boolean) ?? [text];
   if (sentences.length <= 1) return text;

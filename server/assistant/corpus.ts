@@ -331,6 +331,7 @@ function blogFiles(dir: string | undefined): [string, string][] {
 /** Blog articles (content/blog/*.md): one passage per paragraph, titled by the article. */
 export function blogPassages(dir?: string): Passage[] {
   const out: Passage[] = [];
+  const posts: string[] = [];
   for (const [file, text] of blogFiles(dir).sort(([a], [b]) => a.localeCompare(b))) {
     const slug = file.replace(/\.md$/, "");
     let body = text;
@@ -342,15 +343,74 @@ export function blogPassages(dir?: string): Passage[] {
     }
     const heading = /^#\s+(.+)$/m.exec(body);
     if (!front && heading) title = heading[1]!;
-    const paragraphs = body
+    const blocks = body
       .split(/\n\s*\n/)
       .map((p) => p.trim())
-      .filter((p) => p.length > 40 && !p.startsWith("#"));
-    paragraphs.forEach((text, i) => {
-      out.push({ id: `blog:${slug}:${i}`, title, href: "/blog", text, keywords: "blog article" });
+      .filter(Boolean);
+    let section = "";
+    let numberedSection = false;
+    let i = 0;
+    blocks.forEach((block, b) => {
+      const sub = /^#{2,}\s+(.+)$/.exec(block);
+      if (sub) {
+        section = sub[1]!.replace(/^\d+\.\s*/, "");
+        numberedSection = /^\d+\./.test(sub[1]!);
+        return;
+      }
+      if (block.length <= 40 || block.startsWith("#")) return;
+      // "Run these five checks." followed by numbered sections: the checks are the answer, so the
+      // paragraph names them ("…five checks: count the rows…, check the types… and …").
+      const items: string[] = [];
+      for (const next of blocks.slice(b + 1)) {
+        const numbered = /^#{2,}\s+\d+\.\s*(.+)$/.exec(next);
+        if (numbered) items.push(lowerFirst(numbered[1]!.trim()));
+        else if (next.startsWith("#")) break;
+      }
+      const announces = !numberedSection && items.length >= 2 && /^#{2,}\s+\d+\./.test(blocks[b + 1] ?? "");
+      const text = announces ? `${block.replace(/[.:]\s*$/, "")}: ${listOf(items)}.` : block;
+      // The section's heading says what its paragraphs are about ("Look at the missing values").
+      const keywords = `blog article${section ? ` ${section}` : ""}`;
+      out.push({ id: `blog:${slug}:${i++}`, title, href: "/blog", text, keywords });
     });
+    // Who wrote it, when and what it is about: "who wrote the one about testing?"
+    const author = front?.fields.author;
+    const about = front?.fields.description;
+    if (author || about) {
+      const date = front?.fields.date ? `, published on ${longDate(front.fields.date)}` : "";
+      const text = `${author ?? "Our team"} wrote the blog post “${title}”${date}.${about ? ` ${about}` : ""}`;
+      out.push({
+        id: `blog:${slug}:about`,
+        title,
+        href: "/blog",
+        text,
+        keywords: "blog article post author",
+      });
+    }
+    // One sentence per title: "Manual or automated testing? Why…" would otherwise end at its "?".
+    posts.push(`“${title.replace(/[?!.]\s+/g, ": ")}”${author ? ` by ${author}` : ""}`);
   }
+  // What the blog writes about: "what do you write about on your blog?"
+  if (posts.length > 1)
+    out.push({
+      id: "blog:index",
+      title: "Blog",
+      href: "/blog",
+      text: `The posts on our blog are ${listOf(posts)}.`,
+      keywords: "blog articles posts write",
+    });
   return out;
+}
+
+const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+const listOf = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+/** "2026-07-21" as "21 July 2026"; anything else as written. */
+function longDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return iso;
+  const months =
+    "January February March April May June July August September October November December".split(" ");
+  return `${Number(m[3])} ${months[Number(m[2]) - 1] ?? ""} ${m[1]}`;
 }
 
 /** Content modules read by the functions above; every other module in content/ is discovered. */

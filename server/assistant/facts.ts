@@ -15,7 +15,7 @@ import { formatAddress, site } from "#content/site.ts";
 import { formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
-import { openings } from "#content/careers.ts";
+import { careerValues, openings } from "#content/careers.ts";
 import { testimonials, testimonialsFor } from "#content/testimonials.ts";
 
 export type Program = (typeof programs)[number];
@@ -605,7 +605,7 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely)\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b/.test(
       t,
     )
   )
@@ -758,7 +758,21 @@ export function about(): Reply {
   };
 }
 
-export function jobsHere(): Reply {
+/** "What's it like working at your company?", "what do you value?": the careers page's values. */
+const asksValues =
+  /\b(value|values|culture|like working|like to work|look for|looking for in|environment|vibe)\b/;
+
+export function jobsHere(s?: Subject): Reply {
+  if (s && asksValues.test(s.text))
+    return {
+      lead: `What we value: ${list(careerValues.map((v) => `**${v.name}** (${lowerFirst(v.description).replace(/\.$/, "")})`))}.`,
+      more: [
+        openings.length === 0
+          ? "We have no open roles right now; the careers page says how to tell us you are interested."
+          : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
+      ],
+      sources: [page("/careers")],
+    };
   return {
     lead:
       openings.length === 0

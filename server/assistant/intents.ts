@@ -535,6 +535,16 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // Introductions to employers: "do you connect students with companies that are hiring?"
+      [
+        /\b(connect|introduce|introductions?|refer|link|put)\b.{0,40}\b(companies|employers?|businesses|industry|recruiters?)\b/,
+        3,
+      ],
+      // An outcome rate however it is put: "what percentage of grads get hired", "how many land a job".
+      [
+        /\b(percent|percentage|proportion|share|how many|success rate|rate)\b.{0,40}\b(hired|employed|placed|get (a )?(job|work|role)s?|got (a )?(job|work|role)s?|land(ed)? (a )?(job|role)s?|find (a )?(job|work)|found (a )?(job|work))\b/,
+        3,
+      ],
     ],
   },
   {
@@ -730,10 +740,15 @@ export const intents: IntentDef[] = [
   },
   {
     id: "jobsHere",
-    cues: { vacancy: 2.5, hiring: 2.2, recruit: 2 },
+    cues: { vacancy: 2.5, hiring: 2.2, recruit: 2, culture: 2.5 },
     phrases: [
       [
         /\b(work|job|jobs|roles?|positions?) (for|at|with) (you|harbourline|your company)\b|\bjoin your team\b|\bare you hiring\b|\bopen (roles|positions)\b|\bwork for you\b|\b(job|jobs|staff|teaching|instructor|work) vacanc\w+\b/,
+        3,
+      ],
+      // What it is like to work there: the careers page's values.
+      [
+        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace) (values|culture)\b/,
         3,
       ],
     ],
@@ -741,3 +756,25 @@ export const intents: IntentDef[] = [
 ];
 
 export const intentById = new Map(intents.map((i) => [i.id, i]));
+
+/**
+ * Named things (a device, a payment provider, a day off) that bring a question to an intent's
+ * topic without the intent's answer saying anything about them: "do students get a free iPad?"
+ * is about equipment, but the equipment answer says nothing about iPads. Unless the site's own
+ * text names one, a question about it gets the honest reply, never a neighbouring fact.
+ */
+export const namedThings = new Set([
+  "ipad",
+  "ipads",
+  "tablet",
+  "tablets",
+  "afterpay",
+  "zippay",
+  "klarna",
+  "humm",
+  "latitude",
+  "holiday",
+  "holidays",
+  "christmas",
+  "easter",
+]);

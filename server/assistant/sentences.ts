@@ -22,6 +22,8 @@ export interface SentenceMatch {
   exact: Set<string>;
   /** The coverage, discounted for long sentences: the order of the matches. */
   rank: number;
+  /** How many distinct words the sentence has. */
+  size: number;
 }
 
 interface Indexed {
@@ -42,6 +44,8 @@ const synonymGroups = [
   "withdraw quit leave drop",
   "delete erase remove",
   "keep retain store hold",
+  "law act legislation regulation principle",
+  "follow comply obey adhere abide",
 ].map((g) => g.split(" "));
 
 /**
@@ -54,7 +58,7 @@ export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!])
 const NEAR = 0.6;
 
 const splitSentences = (text: string) =>
-  (text.match(/[^.!?]+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
+  (text.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
     .map((s) => s.trim())
     // List items and tables read "Name: detail"; markup and links are not part of the words.
     .filter((s) => /[a-z]{3}/i.test(s));
@@ -182,9 +186,11 @@ export class SentenceIndex {
           exact,
           // A long list-like sentence matches many questions by chance: it ranks a little lower.
           rank: (score / total) * Math.min(1, (30 / s.size) ** 0.25),
+          size: s.size,
         });
     }
-    return scored.sort((a, b) => b.rank - a.rank).slice(0, limit);
+    // On a tie the shorter sentence: fewer words beside the matching ones, more to the point.
+    return scored.sort((a, b) => b.rank - a.rank || a.size - b.size).slice(0, limit);
   }
 
   /**

@@ -14,7 +14,7 @@ import type { Passage } from "./corpus.ts";
 import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
-import { type IntentId, intentById, intents } from "./intents.ts";
+import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
 import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 import { changeVerbs } from "./sentences.ts";
@@ -66,7 +66,7 @@ const modifiers = new Set(
     // the rest of the question names; they never make it off-topic on their own.
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
-    "versus though stuck rejected reject gig"
+    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -127,7 +127,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(web);
   if (
-    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone|ipad)\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
       text,
     ) ||
     (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service)
@@ -217,6 +217,8 @@ function wordsIn(text: string, start: number, end: number): number[] {
 export class Understander {
   /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
   private readonly vocabulary = new Set<string>();
+  /** The words the site's own text uses (not the intents' cues), lemmas too. */
+  private readonly siteWords = new Set<string>();
   private readonly vocabularyList: string[];
   /** The site's words and the question words, for typo correction. */
   private readonly spellingList: string[];
@@ -232,7 +234,14 @@ export class Understander {
       this.vocabulary.add(w);
       this.vocabulary.add(lemma(w, this.known));
     };
-    for (const p of passages) for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) add(w);
+    for (const p of passages)
+      for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) {
+        const l = lemma(w, this.known);
+        this.vocabulary.add(w);
+        this.vocabulary.add(l);
+        this.siteWords.add(w);
+        this.siteWords.add(l);
+      }
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
     // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
     add("fullstack");
@@ -331,6 +340,11 @@ export class Understander {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
       if (isModifier(w) || isModifier(l)) return;
+      // A named thing the site never names ("an iPad") is unknown, however near an intent's topic.
+      if ((namedThings.has(w) || namedThings.has(l)) && !this.siteWords.has(w) && !this.siteWords.has(l)) {
+        out.push(w);
+        return;
+      }
       if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
       if (this.closestSiteWord(l) >= 0.75) return;
       out.push(w);
@@ -605,7 +619,15 @@ export class Understander {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w)) return;
       content++;
-      if (evidence.has(i) || domainWords.has(w) || domainWords.has(l) || tech.includes(w) || allCues.has(l)) {
+      // A named thing the site never names explains nothing, though an intent's cue ("an iPad").
+      if (namedThings.has(l) && unknown.includes(w)) leftover.push(w);
+      else if (
+        evidence.has(i) ||
+        domainWords.has(w) ||
+        domainWords.has(l) ||
+        tech.includes(w) ||
+        allCues.has(l)
+      ) {
         explained++;
         if (evidence.has(i) || tech.includes(w) || domainWords.has(w)) strict++;
       } else if (unknown.includes(w)) leftover.push(w);
@@ -618,7 +640,7 @@ export class Understander {
     // One unfamiliar word in a question that names the program or service it is about is a
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
-    const tolerated = named && leftover.length === 1 && found.length > 0;
+    const tolerated = named && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!);
     if (
       leftover.length > 0 &&
       !tolerated &&
@@ -834,7 +856,7 @@ export class Understander {
       case "about":
         return facts.about();
       case "jobsHere":
-        return facts.jobsHere();
+        return facts.jobsHere(s);
       case "outline":
         return facts.outline(s);
       case "newsletter":
@@ -899,6 +921,13 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // Other companies that are hiring are about careers support; hiring here is about our roles.
+  const othersHiring =
+    /\b(companies|company|employers?|businesses|firms?|industry|others)\b.{0,25}\b(hiring|recruiting)\b|\b(connect|introduce|introductions?|refer|link)\b.{0,40}\b(companies|employers|businesses|industry)\b/.test(
+      text,
+    );
+  if (has("jobsHere") && othersHiring)
+    out = [...new Set(out.map((x): IntentId => (x === "jobsHere" ? "careers" : x)))];
   if (has("jobsHere")) drop("careers");
   if (has("keepWorking")) {
     drop("careers");

@@ -33,6 +33,55 @@ describe("the built-in engine", () => {
     expect(await answer("Can I pay with bitcoin?")).toBe(NO_ANSWER);
   });
 
+  it("says it has no answer about a named thing the site never names, though its topic is on the site", async () => {
+    // Equipment, instalments and opening hours are on the site; iPads, Afterpay and holidays are not.
+    expect(await answer("Do I get a free tablet when I enrol?")).toBe(NO_ANSWER);
+    expect(await answer("can I pay for the QA course with afterpay")).toBe(NO_ANSWER);
+    expect(await answer("are you open over christmas?")).toBe(NO_ANSWER);
+    // An app for the iPad is still the mobile app service.
+    expect(await answer("could you build us an ipad app")).toContain("](/expertise/mobile-app-development)");
+  });
+
+  it("answers an outcome rate however it is put with the honest sentence, never a figure", async () => {
+    for (const q of ["what share of graduates landed a job?", "how many of your students get employed"]) {
+      const text = await answer(q);
+      expect(text).toContain("We do not publish job placement rates");
+      expect(text).not.toMatch(/\d+ ?%/);
+    }
+  });
+
+  it("answers what it is like to work here with the careers page's values", async () => {
+    const text = await answer("what is the culture like at your company?");
+    expect(text).toContain("Teach by doing");
+    expect(text).toContain("](/careers)");
+  });
+
+  it("tells introductions to other companies that are hiring apart from roles with us", async () => {
+    expect(await answer("can you introduce me to employers who are hiring?")).toContain(
+      "introductions when we can",
+    );
+    expect(await answer("are you hiring?")).toContain("open roles");
+  });
+
+  it("says which posts the blog has and who wrote them", async () => {
+    const text = await answer("what kind of stuff do you write about on the blog?");
+    expect(text).toContain("“Clean data first, charts second” by Daniel Okafor");
+    expect(text).toContain("](/blog)");
+  });
+
+  it("keeps a sentence whole when it has a web address or a dotted name in it", async () => {
+    const text = await answer("who else can I complain to about privacy if you ignore me?");
+    expect(text).toContain(
+      "complain to the Office of the Australian Information Commissioner (OAIC) at oaic.gov.au",
+    );
+  });
+
+  it("says it has no answer when a year is asked and the site states none", async () => {
+    expect(await answer("when was your company established?")).toBe(NO_ANSWER);
+    // A start date that is not announced yet is still said as such.
+    expect(await answer("what year does the next QA intake start")).not.toBe(NO_ANSWER);
+  });
+
   it("names the words it found nothing about before the closest answer it has", async () => {
     const text = await answer("Do you teach Python and Haskell?");
     expect(text.startsWith("I couldn't find anything about “Haskell” in our information.")).toBe(true);

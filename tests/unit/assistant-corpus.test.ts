@@ -83,4 +83,23 @@ describe("the assistant's corpus", () => {
     expect(passage).toMatchObject({ title: "Landing your first IT job", href: "/blog" });
     expect(passage!.text).toContain("portfolio");
   });
+
+  it("names a list's numbered sections in the paragraph announcing them, and says who wrote the post", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "blog-"));
+    writeFileSync(
+      path.join(dir, "tips.md"),
+      "---\ntitle: Three interview tips\ndate: 2026-03-05\nauthor: Ana Lee\ndescription: What to do before an interview.\n---\n\n" +
+        "Before your interview, follow these three tips.\n\n## 1. Research the company\n\nRead their website and recent news before you go.\n\n" +
+        "## 2. Practise out loud\n\nSay your answers to a friend, not only in your head.\n\n## 3. Prepare questions\n\nAsk about the team and how they work together.\n",
+    );
+    const passages = blogPassages(dir);
+    expect(passages[0]!.text).toBe(
+      "Before your interview, follow these three tips: research the company, practise out loud and prepare questions.",
+    );
+    // A section's own paragraph is not a list announcement.
+    expect(passages[1]!.text).toBe("Read their website and recent news before you go.");
+    expect(passages.at(-1)!.text).toContain(
+      "Ana Lee wrote the blog post “Three interview tips”, published on 5 March 2026.",
+    );
+  });
 });
