@@ -75,6 +75,11 @@ export function createPageCache({
   const pages = new Map<string, CachedPage>();
   let version = 0;
   let checkedAt = -Infinity;
+  /**
+   * Bumped by every invalidation in this process: a render or compression that began before it
+   * must not store its (now stale) page after the clear, even while `version` is not re-read yet.
+   */
+  let generation = 0;
   let checking: Promise<void> | undefined;
   /** Paths whose render is being captured: one capture at a time, not one per concurrent miss. */
   const capturing = new Set<string>();
@@ -116,6 +121,8 @@ export function createPageCache({
   }
 
   function capture(req: Request, res: Response, key: string, atVersion: number): void {
+    const atGeneration = generation;
+    const current = () => atVersion === version && atGeneration === generation;
     const chunks: Buffer[] = [];
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -152,7 +159,7 @@ export function createPageCache({
       if (inlineScript.test(html)) return;
       if (nonce) html = html.replaceAll(` nonce="${nonce}"`, "");
       if (nonce && html.includes(nonce)) return;
-      if (atVersion !== version) return;
+      if (!current()) return;
       const identity = Buffer.from(html, "utf8");
       const headers: [string, string][] = [];
       for (const [name, value] of Object.entries(res.getHeaders())) {
@@ -167,7 +174,7 @@ export function createPageCache({
       ])
         .then(
           ([br, gz]) => {
-            if (atVersion !== version) return;
+            if (!current()) return;
             pages.set(key, {
               version: atVersion,
               storedAt: Date.now(),
@@ -216,7 +223,11 @@ export function createPageCache({
 
   const cache: PageCache = {
     middleware,
-    clear: () => pages.clear(),
+    clear: () => {
+      generation += 1;
+      checkedAt = -Infinity;
+      pages.clear();
+    },
     size: () => pages.size,
   };
   onPublicPagesInvalidated(cache.clear);
