@@ -46,19 +46,27 @@ export interface Page<T> {
 
 export const MAX_LIMIT = 100;
 
+/**
+ * The `offset` (a page index) and `limit` fields of a paged list's query, with the messages every
+ * admin list answers with; a Zod object spreads them in.
+ */
+export const pageFields = (defaultLimit: number) => ({
+  offset: z.coerce
+    .number("offset must be a whole number")
+    .int("offset must be a whole number")
+    .min(0, "offset must be 0 or more")
+    .default(0),
+  limit: z.coerce
+    .number("limit must be a whole number")
+    .int("limit must be a whole number")
+    .min(1, "limit must be between 1 and 100")
+    .max(MAX_LIMIT, "limit must be between 1 and 100")
+    .default(defaultLimit),
+});
+
 const buildQuerySchema = (defaultLimit: number) =>
   z.object({
-    offset: z.coerce
-      .number("offset must be a whole number")
-      .int("offset must be a whole number")
-      .min(0, "offset must be 0 or more")
-      .default(0),
-    limit: z.coerce
-      .number("limit must be a whole number")
-      .int("limit must be a whole number")
-      .min(1, "limit must be between 1 and 100")
-      .max(MAX_LIMIT, "limit must be between 1 and 100")
-      .default(defaultLimit),
+    ...pageFields(defaultLimit),
     search: z.string().trim().max(200, "search must be at most 200 characters").default(""),
     sort: z.string().optional(),
     order: z.enum(["asc", "desc"], "order must be asc or desc").optional(),

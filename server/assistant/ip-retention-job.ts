@@ -1,4 +1,5 @@
 import type { Db } from "../db/client.ts";
+import { repeatAfterDelay } from "../jobs/repeat.ts";
 import { log } from "../log.ts";
 import { purgeOldIps } from "./visitors.ts";
 
@@ -17,12 +18,5 @@ export function startIpRetentionJob(db: Db, everyMs = EVERY_MS): () => void {
         if (count > 0) log.info(`privacy: removed ${count} visitor IP address(es) older than 30 days`);
       })
       .catch((error) => log.error("privacy: removing old visitor IP addresses failed", error));
-  const first = setTimeout(run, FIRST_RUN_AFTER_MS);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatAfterDelay(run, FIRST_RUN_AFTER_MS, everyMs);
 }

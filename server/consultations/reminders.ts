@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { consultationReminders, consultations } from "../db/schema.ts";
+import { repeatWithoutOverlap } from "../jobs/repeat.ts";
 import { log } from "../log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { reminderMail } from "./mails.ts";
@@ -69,20 +70,13 @@ export function startReminderJob(
   options: { everyMs?: number; clock?: () => Date } = {},
 ): () => void {
   const clock = options.clock ?? (() => new Date());
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    sendDueReminders(db, config, clock())
-      .then((count) => {
-        if (count > 0) log.info(`consultations: queued ${count} reminder(s)`);
-      })
-      .catch((error) => log.error("consultations: sending reminders failed", error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, options.everyMs ?? 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatWithoutOverlap(
+    () =>
+      sendDueReminders(db, config, clock())
+        .then((count) => {
+          if (count > 0) log.info(`consultations: queued ${count} reminder(s)`);
+        })
+        .catch((error) => log.error("consultations: sending reminders failed", error)),
+    options.everyMs ?? 60_000,
+  );
 }

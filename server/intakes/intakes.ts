@@ -90,14 +90,21 @@ export async function seatsTaken(db: Db, intakeId: string): Promise<number> {
 function publicOf(row: IntakeRow, held: number): PublicIntake {
   return {
     id: row.id,
+    ...scheduleOf(row),
+    seatsLeft: Math.max(0, row.capacity - held),
+    status: row.status,
+  };
+}
+
+/** What an intake is (program, dates, timetable, mode, capacity), as both the API and the form show it. */
+function scheduleOf(row: IntakeRow) {
+  return {
     program: row.program,
     startDate: row.startDate,
     endDate: row.endDate,
     timetable: row.timetable,
     mode: row.mode,
     capacity: row.capacity,
-    seatsLeft: Math.max(0, row.capacity - held),
-    status: row.status,
   };
 }
 
@@ -181,15 +188,7 @@ export async function getIntake(db: Db, id: string): Promise<AdminIntake> {
 
 /** An intake's form values (the edit page and a PUT's starting point). */
 export function inputOf(row: IntakeRow): Omit<IntakeInput, "timetable"> & { timetable: string[] } {
-  return {
-    program: row.program,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    timetable: row.timetable,
-    mode: row.mode,
-    capacity: row.capacity,
-    status: row.status,
-  };
+  return { ...scheduleOf(row), status: row.status };
 }
 
 /** What an intake write needs to offer freed seats and tell those waiting for an intake. */

@@ -6,6 +6,7 @@ import { invalidatePublicPages } from "../db/content-versions.ts";
 import type { Db } from "../db/client.ts";
 import { enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
+import { repeatWithoutOverlap } from "../jobs/repeat.ts";
 import { log } from "../log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { longDate } from "./apply.ts";
@@ -263,22 +264,15 @@ export function startOfferJob(
   options: { everyMs?: number; clock?: () => Date } = {},
 ): () => void {
   const clock = options.clock ?? (() => new Date());
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    expireOffers(db, config, clock())
-      .then((n) => {
-        if (n > 0) log.info(`intakes: ${n} waitlist offer(s) expired`);
-      })
-      .catch((error) => log.error("intakes: expiring offers failed", error))
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(run, options.everyMs ?? 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  return repeatWithoutOverlap(
+    () =>
+      expireOffers(db, config, clock())
+        .then((n) => {
+          if (n > 0) log.info(`intakes: ${n} waitlist offer(s) expired`);
+        })
+        .catch((error) => log.error("intakes: expiring offers failed", error)),
+    options.everyMs ?? 60_000,
+  );
 }
 
 /** An intake's offers with the applicant's e-mail, newest first (the back-office intake page). */

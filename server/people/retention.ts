@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { repeatAfterDelay } from "../jobs/repeat.ts";
 import { log } from "../log.ts";
 
 /*
@@ -80,12 +81,5 @@ export function startRetentionJob(db: Db, retentionDays: number, everyMs = EVERY
           log.info(`privacy: de-identified ${total} lead row(s) older than ${retentionDays} days`);
       })
       .catch((error) => log.error("privacy: the retention job failed", error));
-  const first = setTimeout(run, FIRST_RUN_AFTER_MS);
-  const timer = setInterval(run, everyMs);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
+  return repeatAfterDelay(run, FIRST_RUN_AFTER_MS, everyMs);
 }

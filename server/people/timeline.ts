@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { pageFields } from "../admin/query.ts";
 import type { Db } from "../db/client.ts";
 import { invalid, notFound } from "../domain/errors.ts";
 import { z } from "zod";
@@ -101,17 +102,7 @@ export const TIMELINE_DEFAULT_LIMIT = 20;
 
 const timelineQuerySchema = z.object({
   kind: z.enum(timelineKinds, `kind must be one of: ${timelineKinds.join(", ")}`).optional(),
-  offset: z.coerce
-    .number("offset must be a whole number")
-    .int("offset must be a whole number")
-    .min(0, "offset must be 0 or more")
-    .default(0),
-  limit: z.coerce
-    .number("limit must be a whole number")
-    .int("limit must be a whole number")
-    .min(1, "limit must be between 1 and 100")
-    .max(100, "limit must be between 1 and 100")
-    .default(TIMELINE_DEFAULT_LIMIT),
+  ...pageFields(TIMELINE_DEFAULT_LIMIT),
 });
 
 export interface TimelineQuery {

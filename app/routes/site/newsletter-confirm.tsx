@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Button } from "#app/components/ui/Button.tsx";
+import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
+import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { isDomainError } from "#server/domain/errors.ts";
 import { confirmNewsletter, pendingOfConfirmToken } from "#server/leads/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";
@@ -40,16 +40,6 @@ export default function ConfirmNewsletter({ loaderData, actionData }: Route.Comp
       </p>
     );
   else
-    body = (
-      <Form method="post" className="space-y-4">
-        <p>{`Send the newsletter to ${email}?`}</p>
-        <Button type="submit">Confirm my subscription</Button>
-      </Form>
-    );
-  return (
-    <section className="mx-auto max-w-2xl px-6 py-20">
-      <h1 className="text-3xl font-bold">Confirm your newsletter subscription</h1>
-      <div className="mt-6 text-lg text-slate-700">{body}</div>
-    </section>
-  );
+    body = <AskBeforeActing question={`Send the newsletter to ${email}?`} submit="Confirm my subscription" />;
+  return <LinkPageFrame title="Confirm your newsletter subscription">{body}</LinkPageFrame>;
 }

@@ -1,5 +1,5 @@
-import { Form } from "react-router";
-import { Button } from "#app/components/ui/Button.tsx";
+import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
+import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { subscriberOfToken, unsubscribe } from "#server/leads/newsletter.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
@@ -26,17 +26,6 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   if (!email) body = <p>This unsubscribe link is not valid. It may have been replaced by a newer e-mail.</p>;
   else if (actionData?.done || already)
     body = <p>{`${email} has been unsubscribed. You will not receive any more newsletters from us.`}</p>;
-  else
-    body = (
-      <Form method="post" className="space-y-4">
-        <p>{`Stop sending the newsletter to ${email}?`}</p>
-        <Button type="submit">Unsubscribe</Button>
-      </Form>
-    );
-  return (
-    <section className="mx-auto max-w-2xl px-6 py-20">
-      <h1 className="text-3xl font-bold">Unsubscribe from the newsletter</h1>
-      <div className="mt-6 text-lg text-slate-700">{body}</div>
-    </section>
-  );
+  else body = <AskBeforeActing question={`Stop sending the newsletter to ${email}?`} submit="Unsubscribe" />;
+  return <LinkPageFrame title="Unsubscribe from the newsletter">{body}</LinkPageFrame>;
 }
