@@ -179,6 +179,22 @@ export async function getIntake(db: Db, id: string): Promise<AdminIntake> {
   return adminOf(db, row);
 }
 
+/** The intake an application is for, as its back-office record shows it (null if it is gone). */
+export async function applicationIntake(db: Db, id: string) {
+  const row = await findIntake(db, id);
+  if (!row) return null;
+  const intake = await adminOf(db, row);
+  return {
+    id: intake.id,
+    course: programName(intake.program),
+    startDate: intake.startDate,
+    startText: DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("d LLLL yyyy"),
+    capacity: intake.capacity,
+    seatsLeft: intake.seatsLeft,
+    status: intake.status,
+  };
+}
+
 /** An intake's form values (the edit page and a PUT's starting point). */
 export function inputOf(row: IntakeRow): Omit<IntakeInput, "timetable"> & { timetable: string[] } {
   return {
