@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
 import { programBySlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
-import { invalidatePublicPages } from "../db/content-versions.ts";
+import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
@@ -311,4 +311,26 @@ export async function nextSessionTexts(
       : "TBA";
   }
   return out;
+}
+
+const sessionCache = new WeakMap<Db, { version: number; day: string; texts: Record<string, string> }>();
+
+/**
+ * `nextSessionTexts`, kept while nothing changed: the assistant asks for every question. Every
+ * intake write calls `invalidatePublicPages`, which bumps the version read here (one small query,
+ * shared by all processes); a new day in the business zone drops the texts too, as an intake
+ * starting today stops being "next" tomorrow.
+ */
+export async function cachedNextSessionTexts(
+  db: Db,
+  zone: string,
+  now: Date = new Date(),
+): Promise<Record<string, string>> {
+  const version = await publicPagesVersion(db);
+  const day = todayIn(zone, now);
+  const cached = sessionCache.get(db);
+  if (cached && cached.version === version && cached.day === day) return cached.texts;
+  const texts = await nextSessionTexts(db, zone, now);
+  sessionCache.set(db, { version, day, texts });
+  return texts;
 }
