@@ -169,6 +169,9 @@ describe("the next intake, from the database (issue 14)", () => {
     const dated = await answerTo(question);
     expect(dated).toContain(`next intake starts ${start.toFormat("cccc d LLLL yyyy")}`);
     expect(dated).not.toContain("TBA");
+    expect(await answerTo("when is the next full stack session?")).toContain(
+      `next intake starts ${start.toFormat("cccc d LLLL yyyy")}`,
+    );
     // "Which course starts first?" orders by the intakes too.
     expect(await answerTo("which course starts first?")).toContain(start.toFormat("d LLLL yyyy"));
 
