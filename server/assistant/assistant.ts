@@ -7,6 +7,7 @@ import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
 import { type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
 export interface Assistant {
@@ -14,9 +15,11 @@ export interface Assistant {
   /**
    * Works out what the question asks (structured facts or passages) and streams an answer
    * (Markdown) to the sink. `history` is the visitor's earlier questions in this conversation,
-   * oldest first, for follow-ups ("and the QA one?").
+   * oldest first, for follow-ups ("and the QA one?"). `sessions` is each program's next intake
+   * ("Next intake starts …" or "TBA", from the database: `nextSessionTexts`); without it the
+   * content file's texts stand in (an assistant used without a database).
    */
-  answer(question: string, sink: AnswerSink, history?: string[]): Promise<string>;
+  answer(question: string, sink: AnswerSink, history?: string[], sessions?: SessionTexts): Promise<string>;
 }
 
 export interface AssistantOptions {
@@ -61,10 +64,13 @@ export function createAssistant(options: AssistantOptions = {}): Assistant {
     : undefined;
   return {
     engineName: model?.name ?? builtinEngine.name,
-    async answer(question, sink, history = []) {
+    async answer(question, sink, history = [], sessions) {
       const { retriever, understander, sentences } = await ready;
       const recent = history.slice(-HISTORY);
-      const request = answerRequest(question, recent, retriever, understander, sentences);
+      const found = withSessions(sessions, () =>
+        answerRequest(question, recent, retriever, understander, sentences),
+      );
+      const request = { ...found, hits: withCurrentSessions(found.hits, sessions) };
       // Without anything found the model has nothing to ground an answer in: say so, never guess.
       const grounded = (request.replies?.length ?? 0) > 0 || request.hits.length > 0;
       if (!model || !grounded) return builtinEngine.answer(request, sink);

@@ -3,6 +3,7 @@ import { conversationOf, handOff, isQuiet, noteMessage } from "../chat/state.ts"
 import type { ChatQuestion } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
 import { chats, conversations } from "../db/schema.ts";
+import { cachedNextSessionTexts } from "../intakes/intakes.ts";
 import type { Assistant } from "./assistant.ts";
 import { isNoAnswer } from "./builtin-engine.ts";
 import { type AnswerSink, silentSink } from "./engine.ts";
@@ -108,7 +109,9 @@ export async function answerQuestion(
   const conversation = await conversationOf(db, input.visitorId);
   if (isQuiet(conversation?.state)) return listChats(db, input.visitorId);
   const history = await recentQuestions(db, input.visitorId);
-  const markdown = await assistant.answer(input.question, sink, history);
+  // "When does the next intake start?": from the next open intakes (issue 14), not a content file.
+  const sessions = await cachedNextSessionTexts(db, options.zone ?? "Australia/Sydney", options.now);
+  const markdown = await assistant.answer(input.question, sink, history, sessions);
   await db
     .insert(chats)
     .values({ visitorId: input.visitorId, type: "assistant", content: await renderAssistantHtml(markdown) });

@@ -15,6 +15,7 @@ import { enrolmentTerms } from "#content/enrolment-terms.ts";
 import { faqPage } from "#content/faq.ts";
 import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { log } from "../log.ts";
+import { NEXT_INTAKE_FAQ } from "./sessions.ts";
 import { contentDir } from "../paths.ts";
 
 /**
@@ -79,16 +80,15 @@ function programDetailPassages(): Passage[] {
   // The texts name the program; keywords only add the words people ask with, so these short
   // passages do not outrank the program's own passage on its name.
   return programs.flatMap((p) => {
-    const { features, instructor, upcomingSession } = programDetails[p.slug];
-    const announced = upcomingSession !== "TBA";
+    const { features, instructor } = programDetails[p.slug];
     return [
       {
+        // The date comes from the next open intake when the passage is found (sessions.ts): the
+        // index, built once, states none.
         id: `program-session:${p.slug}`,
         title: p.name,
         href: p.href,
-        text: announced
-          ? `**${p.name}**: ${upcomingSession}. [Apply now](/enrol-now?program=${encodeURIComponent(p.name)}) to hold a place.`
-          : `The next **${p.name}** start date is not announced yet (TBA). [Apply now](/enrol-now?program=${encodeURIComponent(p.name)}) and we will hold a place for you in the next intake.`,
+        text: `The next **${p.name}** intake and its start date. [Apply now](/enrol-now?program=${encodeURIComponent(p.name)}) to hold a place.`,
         keywords:
           "course when next start starts starting date dates intake intakes session sessions begin begins commence upcoming",
       },
@@ -242,14 +242,18 @@ function documentPassages(doc: LegalDocument, href: string): Passage[] {
   }));
 }
 
+const nextIntakeQuestion = "When does the next intake start?";
+
 /** The FAQ page: each answer is a passage, found by its question's words too. */
 function faqPassages(): Passage[] {
   return faqPage.groups.flatMap((group) =>
     group.faqs.map((faq, i) => ({
-      id: `faq:${group.id}:${i}`,
+      // "When does the next intake start?" is answered from the next intakes when found (sessions.ts).
+      ...(faq.question === nextIntakeQuestion
+        ? { id: NEXT_INTAKE_FAQ, text: "The next intake of each course and its start date." }
+        : { id: `faq:${group.id}:${i}`, text: faq.answer }),
       title: "Frequently asked questions",
       href: "/faq",
-      text: faq.answer,
       keywords: `${faq.question} ${group.heading}`,
     })),
   );

@@ -8,6 +8,7 @@ import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
+import { upcomingSession } from "./sessions.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
@@ -233,13 +234,13 @@ export function apply(s: Subject): Reply {
 export function startTime(p: Program): number | undefined {
   const m =
     /(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(
-      programDetails[p.slug].upcomingSession,
+      upcomingSession(p.slug),
     );
   return m ? Date.parse(`${m[2]} ${m[1]}, ${m[3]}`) : undefined;
 }
 
 function startText(p: Program): string {
-  const session = programDetails[p.slug].upcomingSession;
+  const session = upcomingSession(p.slug);
   return session === "TBA"
     ? `The next ${bold(p.name)} start date is not announced yet (TBA)`
     : `${bold(p.name)}: ${lowerFirst(session)}`;
@@ -264,7 +265,7 @@ export function start(s: Subject): Reply {
   const first = dated[0]!;
   const lead =
     s.compare || s.programs.length > 1
-      ? `${bold(first.name)} starts first: ${lowerFirst(programDetails[first.slug].upcomingSession)}.`
+      ? `${bold(first.name)} starts first: ${lowerFirst(upcomingSession(first.slug))}.`
       : `${sentence(dated.map(startText).join("; "))}`;
   return { lead, more: [tbaLine, applyLine].filter(Boolean), sources: sourcesOf(ps, enrol) };
 }

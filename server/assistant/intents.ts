@@ -123,6 +123,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bwhen (does|do|will|is|are|can)\b.*\b(start|begin|commence|kick off|intake|run)\b/, 1.5],
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
+      // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
+      [/\b(next|upcoming) (\w+ ){0,4}(intake|session|cohort)s?\b/, 1.5],
       [/\b(starts?|begins?) (first|sooner|earlier|soonest|earliest)\b|\bfirst to start\b/, 1.5],
     ],
   },

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
 import { programBySlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
-import { invalidatePublicPages } from "../db/content-versions.ts";
+import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
@@ -186,6 +186,22 @@ export async function getIntake(db: Db, id: string): Promise<AdminIntake> {
   return adminOf(db, row);
 }
 
+/** The intake an application is for, as its back-office record shows it (null if it is gone). */
+export async function applicationIntake(db: Db, id: string) {
+  const row = await findIntake(db, id);
+  if (!row) return null;
+  const intake = await adminOf(db, row);
+  return {
+    id: intake.id,
+    course: programName(intake.program),
+    startDate: intake.startDate,
+    startText: DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("d LLLL yyyy"),
+    capacity: intake.capacity,
+    seatsLeft: intake.seatsLeft,
+    status: intake.status,
+  };
+}
+
 /** An intake's form values (the edit page and a PUT's starting point). */
 export function inputOf(row: IntakeRow): Omit<IntakeInput, "timetable"> & { timetable: string[] } {
   return { ...scheduleOf(row), status: row.status };
@@ -294,4 +310,26 @@ export async function nextSessionTexts(
       : "TBA";
   }
   return out;
+}
+
+const sessionCache = new WeakMap<Db, { version: number; day: string; texts: Record<string, string> }>();
+
+/**
+ * `nextSessionTexts`, kept while nothing changed: the assistant asks for every question. Every
+ * intake write calls `invalidatePublicPages`, which bumps the version read here (one small query,
+ * shared by all processes); a new day in the business zone drops the texts too, as an intake
+ * starting today stops being "next" tomorrow.
+ */
+export async function cachedNextSessionTexts(
+  db: Db,
+  zone: string,
+  now: Date = new Date(),
+): Promise<Record<string, string>> {
+  const version = await publicPagesVersion(db);
+  const day = todayIn(zone, now);
+  const cached = sessionCache.get(db);
+  if (cached && cached.version === version && cached.day === day) return cached.texts;
+  const texts = await nextSessionTexts(db, zone, now);
+  sessionCache.set(db, { version, day, texts });
+  return texts;
 }

@@ -1,8 +1,11 @@
 import { eq } from "drizzle-orm";
+import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
 import { purgeOldIps } from "#server/assistant/visitors.ts";
 import { visitors } from "#server/db/schema.ts";
+import { apiClient } from "../support/api.ts";
+import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 let server: TestServer;
@@ -132,6 +135,48 @@ describe("POST /api/ai-chat", () => {
     // The refused question was not stored.
     const history = await (await fetch(`${server.url}/api/ai-chat/${id}`)).json();
     expect(history.data.chats).toHaveLength(20);
+  });
+});
+
+describe("the next intake, from the database (issue 14)", () => {
+  const question = "when does the next full stack intake start?";
+  const answerTo = async (q: string) => {
+    const { chats } = (await (await ask(await newVisitor(), q)).json()).data;
+    return chats[1].content as string;
+  };
+
+  it("says TBA without an open intake, names the open intake's start date, and TBA again once it closes", async () => {
+    const api = apiClient(server.url);
+    const admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
+    const none = await answerTo(question);
+    expect(none).toMatch(/not announced yet \(TBA\)/);
+    expect(none).toContain("Full stack software development");
+
+    const start = DateTime.now().setZone("Australia/Sydney").plus({ days: 40 });
+    const created = await api.post(
+      "/api/admin/intakes",
+      {
+        program: "full-stack-development",
+        startDate: start.toISODate(),
+        endDate: start.plus({ weeks: 24 }).toISODate(),
+        timetable: "Mon 6PM - 9PM",
+        mode: "campus",
+        capacity: 10,
+      },
+      admin,
+    );
+    expect(created.status).toBe(201);
+    const dated = await answerTo(question);
+    expect(dated).toContain(`next intake starts ${start.toFormat("cccc d LLLL yyyy")}`);
+    expect(dated).not.toContain("TBA");
+    expect(await answerTo("when is the next full stack session?")).toContain(
+      `next intake starts ${start.toFormat("cccc d LLLL yyyy")}`,
+    );
+    // "Which course starts first?" orders by the intakes too.
+    expect(await answerTo("which course starts first?")).toContain(start.toFormat("d LLLL yyyy"));
+
+    await api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, admin);
+    expect(await answerTo(question)).toMatch(/not announced yet \(TBA\)/);
   });
 });
 

@@ -8,7 +8,7 @@ import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done, type FormResult, fieldsOf, reloadAfterRefusal } from "#app/lib/form-result.ts";
+import { done, type FormResult, fieldsOf, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
 import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
@@ -43,16 +43,21 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
   const form = await formValues(request);
+  // A refused status change (a full intake: 409) answers as the status form's, so its dialog shows it.
+  if (form.intent === "status" && key === "enrollments")
+    return pageAction(
+      async () => {
+        const { message } = await changeEnrolmentStatus(context.db, {
+          id: params.id,
+          body: { status: form.status, ...(form.overCapacity === "true" ? { overCapacity: true } : {}) },
+          adminId: session.account.id,
+          offers: context.config,
+        });
+        return done(message);
+      },
+      { form: "status" },
+    );
   return pageAction(async () => {
-    if (form.intent === "status" && key === "enrollments") {
-      const { message } = await changeEnrolmentStatus(context.db, {
-        id: params.id,
-        body: { status: form.status, ...(form.overCapacity === "true" ? { overCapacity: true } : {}) },
-        adminId: session.account.id,
-        offers: context.config,
-      });
-      return done(message);
-    }
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
       return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save") throw forbidden("This record cannot be edited");
@@ -94,6 +99,9 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
         panels={page.panels}
         record={record}
         statusPreview={loaderData.statusPreview}
+        statusFailure={
+          actionData && !actionData.ok && actionData.form === "status" ? summaryOf(actionData) : undefined
+        }
       />
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         {page.kind === "form" ? (

@@ -1,6 +1,8 @@
 import { canonicalProgramName } from "#content/programs.ts";
 import { enrolments } from "../../db/schema.ts";
 import { nextStatuses, statusHistory } from "../enrolment-status.ts";
+import { applicationIntake } from "../../intakes/intakes.ts";
+import { offersOf } from "../../intakes/offers.ts";
 import { enrollments } from "./enrollments.ts";
 import { personExpressions, personSelect, sectionQueries } from "./queries.server.ts";
 
@@ -14,7 +16,13 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
   },
   expressions: { ...personExpressions(enrolments), course: enrolments.course, status: enrolments.status },
   async extras(db, record) {
-    return { nextStatuses: nextStatuses(record.status), statusHistory: await statusHistory(db, record.id) };
+    const offers = record.intakeId ? await offersOf(db, [record.id]) : [];
+    return {
+      nextStatuses: nextStatuses(record.status),
+      statusHistory: await statusHistory(db, record.id),
+      intake: record.intakeId ? await applicationIntake(db, record.intakeId) : null,
+      offers: offers.map(({ id, status, expiresAt, decidedAt }) => ({ id, status, expiresAt, decidedAt })),
+    };
   },
   // The edit form's course select shows the course under its current name.
   forPage: {

@@ -3,7 +3,14 @@ import { enrolmentEditSchema } from "#forms/admin/records.ts";
 import type { enrolments as enrolmentsTable } from "../../db/schema.ts";
 import type { EnrolmentStatus, StatusChange } from "../enrolment-status.ts";
 import * as person from "./person.ts";
-import { createdColumn, defineSection, type PersonRow, type StoredRecord } from "./shape.ts";
+import {
+  type ApplicationIntake,
+  type ApplicationOffer,
+  createdColumn,
+  defineSection,
+  type PersonRow,
+  type StoredRecord,
+} from "./shape.ts";
 
 /** A row of /api/admin/enrollments: one application for a course. */
 export interface EnrolmentRow extends PersonRow {
@@ -15,6 +22,10 @@ export type EnrolmentRecord = StoredRecord<typeof enrolmentsTable> & {
   /** The statuses the application may move to next (none once final). */
   nextStatuses: EnrolmentStatus[];
   statusHistory: StatusChange[];
+  /** The intake it applied to (issue 14), with its seats left; null without one. */
+  intake: ApplicationIntake | null;
+  /** Its waitlist offers, newest first. */
+  offers: ApplicationOffer[];
 };
 
 /** Enrolments: applications from the public form and the portal, with their status lifecycle. */
@@ -51,6 +62,8 @@ export const enrollments = defineSection<EnrolmentRow, EnrolmentRecord>()({
         current: record.status,
         next: record.nextStatuses,
         history: record.statusHistory,
+        intake: record.intake,
+        offers: record.offers,
       }),
     },
   },

@@ -122,11 +122,37 @@ export interface ChatEntry {
   createdAt: string;
 }
 
+/** The intake an application is for (issue 14), as its record page shows it. */
+export interface ApplicationIntake {
+  id: string;
+  /** The program's display name. */
+  course: string;
+  /** YYYY-MM-DD, and the same as "2 February 2027". */
+  startDate: string;
+  startText: string;
+  capacity: number;
+  seatsLeft: number;
+  status: string;
+}
+
+/** A waitlist offer made to an application: its state and when its hold runs out. */
+export interface ApplicationOffer {
+  id: string;
+  status: string;
+  /** ISO time. */
+  expiresAt: string;
+  decidedAt: string | null;
+}
+
 /** An application's status, where it may go next, and who moved it so far. */
 export interface StatusPanelData {
   current: string;
   next: readonly string[];
   history: readonly StatusChange[];
+  /** Its intake, if it applied to one. */
+  intake?: ApplicationIntake | null;
+  /** Its waitlist offers, newest first. */
+  offers?: readonly ApplicationOffer[];
 }
 
 /** What a record page shows beside its fields, each read from the record. */

@@ -13,15 +13,20 @@ export function RecordPanels<Rec extends BaseRow>({
   panels,
   record,
   statusPreview,
+  statusFailure,
   place,
 }: {
   place: "above" | "below";
   panels: Panels<Rec>;
   record: Rec;
   statusPreview?: StatusChangePreview | null;
+  /** Why the last status change was refused (shown in its confirmation). */
+  statusFailure?: string;
 }) {
   if (place === "above")
-    return panels.status ? <StatusPanel status={panels.status(record)} preview={statusPreview} /> : null;
+    return panels.status ? (
+      <StatusPanel status={panels.status(record)} preview={statusPreview} failure={statusFailure} />
+    ) : null;
   return (
     <>
       {panels.applications ? <ApplicationsPanel applications={panels.applications(record)} /> : null}

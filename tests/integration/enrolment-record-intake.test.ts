@@ -1,0 +1,157 @@
+import { eq } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { enrolments, intakeOffers } from "#server/db/schema.ts";
+import { apiClient } from "../support/api.ts";
+import { validBodies } from "../support/leads.ts";
+import { seedAccounts } from "../support/seed.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+/**
+ * The back-office enrolment record and intakes (issue 14): it shows the application's intake
+ * (course, start, seats left) and its waitlist offers, and its status dialog lets an
+ * administrator accept into a full intake only by ticking "Go over capacity" — without
+ * JavaScript, through the page's own form posts.
+ */
+const ZONE = "Australia/Sydney";
+let server: TestServer;
+let api: ReturnType<typeof apiClient>;
+let admin: Record<string, string>;
+let cookie: string;
+let ip = 0;
+
+const inDays = (days: number) => DateTime.now().setZone(ZONE).plus({ days });
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+async function createIntake(capacity: number) {
+  const start = inDays(50);
+  const res = await api.post(
+    "/api/admin/intakes",
+    {
+      program: "data-analytics",
+      startDate: start.toISODate(),
+      endDate: start.plus({ weeks: 20 }).toISODate(),
+      timetable: "Sat 11AM - 2PM",
+      mode: "campus",
+      capacity,
+    },
+    admin,
+  );
+  expect(res.status).toBe(201);
+  return { id: res.json.data.id as string, start };
+}
+async function apply(intakeId: string, email: string): Promise<string> {
+  const res = await api.post(
+    "/api/student-enrolment",
+    { ...validBodies["/api/student-enrolment"], email, course: "Data Analytics", intakeId },
+    { "x-forwarded-for": `198.51.100.${++ip}` },
+  );
+  expect(res.status).toBe(201);
+  return res.json.data.id;
+}
+const setStatus = (id: string, body: Record<string, unknown>) =>
+  api.put(`/api/admin/enrollments/${id}/status`, body, admin);
+const recordPage = async (id: string, query = "") => {
+  const res = await fetch(`${server.url}/admin/enrollment/${id}${query}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  return res.text();
+};
+const postStatus = (id: string, fields: Record<string, string>) =>
+  fetch(`${server.url}/admin/enrollment/${id}?status=${fields.status}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "status", ...fields }),
+  });
+
+beforeAll(async () => {
+  server = await startTestServer({ withPages: true });
+  api = apiClient(server.url);
+  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
+  admin = { token: accounts.adminToken };
+  cookie = `adminToken=${accounts.adminToken}`;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe("enrolment record with an intake", () => {
+  it("accepting into a full intake shows the 409 message in the dialog; ticking 'Go over capacity' accepts", async () => {
+    const intake = await createIntake(1);
+    const first = await apply(intake.id, "record-first@example.com");
+    expect((await setStatus(first, { status: "under review" })).status).toBe(200);
+    expect((await setStatus(first, { status: "accepted" })).status).toBe(200);
+    const second = await apply(intake.id, "record-second@example.com");
+    // The second applied to a full intake: waitlisted, and may be accepted from there.
+    const [row] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    expect(row?.status).toBe("waitlisted");
+
+    const dialog = await recordPage(second, "?status=accepted");
+    expect(dialog).toMatch(/<input[^>]*type="checkbox"[^>]*name="overCapacity"[^>]*value="true"/);
+    expect(text(dialog)).toContain("Go over capacity");
+
+    const refused = await postStatus(second, { status: "accepted" });
+    expect(refused.status).toBe(409);
+    const refusedPage = text(await refused.text());
+    expect(refusedPage).toContain("This intake is full: 1 of 1 seats are taken.");
+    expect(refusedPage).toContain("Go over capacity");
+    const [still] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    expect(still?.status).toBe("waitlisted");
+
+    const accepted = await postStatus(second, { status: "accepted", overCapacity: "true" });
+    expect(accepted.status).toBe(200);
+    const [now] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    expect(now?.status).toBe("accepted");
+    expect(text(await recordPage(second))).toContain("Full");
+  });
+
+  it("does not offer 'Go over capacity' for an application without an intake", async () => {
+    const res = await api.post(
+      "/api/student-enrolment",
+      { ...validBodies["/api/student-enrolment"], email: "no-intake@example.com" },
+      { "x-forwarded-for": `198.51.100.${++ip}` },
+    );
+    const id = res.json.data.id as string;
+    expect((await setStatus(id, { status: "under review" })).status).toBe(200);
+    const dialog = await recordPage(id, "?status=accepted");
+    expect(text(dialog)).toContain("Confirm and e-mail applicant");
+    expect(dialog).not.toContain('name="overCapacity"');
+    expect(dialog).not.toContain("data-intake");
+  });
+
+  it("shows the intake's course, start date and seats left, and its waitlist offer's state and expiry", async () => {
+    const intake = await createIntake(1);
+    const holder = await apply(intake.id, "record-holder@example.com");
+    expect(text(await recordPage(holder))).toContain("1 of 1 seats left");
+    expect((await setStatus(holder, { status: "under review" })).status).toBe(200);
+    expect((await setStatus(holder, { status: "accepted" })).status).toBe(200);
+    const waiting = await apply(intake.id, "record-waiting@example.com");
+
+    const full = text(await recordPage(waiting));
+    expect(full).toContain("Intake");
+    expect(full).toContain("Data Analytics");
+    expect(full).toContain(`Starts ${intake.start.toFormat("d LLLL yyyy")}`);
+    expect(full).toContain("Seats Full");
+    expect(full).not.toContain("Waitlist offers");
+
+    // The holder withdraws: the seat is offered to the waitlisted application, held for OFFER_HOURS.
+    expect((await setStatus(holder, { status: "withdrawn" })).status).toBe(200);
+    const [offer] = await server.database.db
+      .select()
+      .from(intakeOffers)
+      .where(eq(intakeOffers.enrolmentId, waiting));
+    expect(offer?.status).toBe("pending");
+    const html = await recordPage(waiting);
+    const offered = text(html);
+    expect(offered).toContain("Waitlist offers");
+    expect(offered).toMatch(/Pending — expires \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(html).toContain(`dateTime="${offer!.expiresAt.toISOString()}"`);
+
+    const api_ = await api.get(`/api/admin/enrollments/${waiting}`, admin);
+    expect(api_.json.data.intake).toMatchObject({ id: intake.id, course: "Data Analytics", seatsLeft: 0 });
+    expect(api_.json.data.offers[0]).toMatchObject({
+      status: "pending",
+      expiresAt: offer!.expiresAt.toISOString(),
+    });
+  });
+});
