@@ -57,6 +57,7 @@ test("the dashboard numbers match the database", async ({ page }) => {
     "Dashboard",
     "Students",
     "Enrolments",
+    "Intakes", // issue 14
     "Download Course Outlines",
     "Contact Messages",
     "Consultations",
