@@ -107,6 +107,8 @@ const tableTitles: Record<string, string> = {
   outbox: "E-mails we sent",
   staff_notes: "Staff notes",
   erasure_requests: "Erasure requests",
+  intake_offers: "Waitlist seat offers",
+  intake_interest: "Requests to hear about the next intake",
   audit_log: "Changes made by staff",
   sessions: "Sign-in sessions",
   password_reset_tokens: "Password reset links",

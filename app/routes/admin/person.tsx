@@ -376,6 +376,8 @@ const tableLabels: Record<string, string> = {
   outbox: "E-mails",
   staff_notes: "Staff notes",
   erasure_requests: "Erasure requests",
+  intake_offers: "Waitlist seat offers",
+  intake_interest: "Next-intake e-mail requests",
   audit_log: "Copies in the change history",
   sessions: "Sign-in sessions",
   password_reset_tokens: "Password reset links",
