@@ -81,6 +81,8 @@ describe("POST /api/ai-chat/handoff", () => {
       who: "visitor@example.com",
       messageCount: 3,
     });
+    // The list's last message is plain text: "I've", not the stored HTML's "I&#39;ve".
+    expect(row.lastMessage).toMatch(/^I've asked a member of our team/);
     expect(list.pagination).toMatchObject({ offset: 0, limit: 50 });
     expect(list.data.every((r: { state: string }) => r.state === "needs-reply")).toBe(true);
   });

@@ -11,8 +11,22 @@ const email = visitorField("email");
 const who = sql.raw(
   "coalesce((select coalesce(v.name, v.email) from visitors v where v.id = conversations.id), 'Anonymous visitor')",
 ) as SQL<string>;
+// The last message as plain text: tags dropped, and the entities the chat's HTML escaping writes
+// turned back into characters (the page renders it as text, so nothing is unescaped twice).
+const entities: [string, string][] = [
+  ["&#39;", "''"],
+  ["&quot;", '"'],
+  ["&lt;", "<"],
+  ["&gt;", ">"],
+  ["&amp;", "&"],
+];
+const plainText = (html: string) =>
+  entities.reduce(
+    (expr, [entity, char]) => `replace(${expr}, '${entity}', '${char}')`,
+    `btrim(regexp_replace(regexp_replace(${html}, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'))`,
+  );
 const lastMessage = sql.raw(
-  "(select left(regexp_replace(regexp_replace(c.content, '<[^>]*>', ' ', 'g'), '\\s+', ' ', 'g'), 140) from chats c where c.visitor_id = conversations.id order by c.created_at desc limit 1)",
+  `(select left(${plainText("c.content")}, 140) from chats c where c.visitor_id = conversations.id order by c.created_at desc limit 1)`,
 ) as SQL<string | null>;
 const messageCount = sql.raw(
   "(select count(*)::int from chats c where c.visitor_id = conversations.id)",
