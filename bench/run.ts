@@ -13,6 +13,7 @@ import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
 import { benchPeopleScale, type PeopleScaleResult, peopleScaleMarkdown } from "./people-scale.ts";
+import { benchEnrolmentScale, type EnrolmentScaleResult, enrolmentScaleMarkdown } from "./enrolment-scale.ts";
 import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
@@ -202,6 +203,7 @@ function markdown(report: {
   modes: ModeReport[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   slotsScale: SlotsScaleResult | undefined;
+  enrolmentScale: EnrolmentScaleResult | undefined;
   peopleScale: PeopleScaleResult | undefined;
   weights: PageWeight[];
   startup: StartupResult[];
@@ -242,6 +244,7 @@ function markdown(report: {
     lines.push("");
   }
   if (report.slotsScale) lines.push(...slotsScaleMarkdown(report.slotsScale, slotSizes));
+  if (report.enrolmentScale) lines.push(...enrolmentScaleMarkdown(report.enrolmentScale, slotSizes));
   if (report.peopleScale) lines.push(...peopleScaleMarkdown(report.peopleScale, slotSizes));
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
@@ -265,6 +268,16 @@ if (args.has("--assistant")) {
   process.exit(r.p95Ms < 50 && r.addedRssMb < 50 ? 0 : 1);
 }
 
+// `npm run bench -- --enrolment-scale`: only POST /api/student-enrolment with an intake, 1k → 1M
+// application rows on PostgreSQL (1k → 100k with --quick; bench/enrolment-scale.ts).
+if (args.has("--enrolment-scale")) {
+  const sizes = [1_000, scaleSizes.at(-1)!];
+  const r = await benchEnrolmentScale(sizes, { seconds: Math.min(seconds, 5) });
+  console.log(enrolmentScaleMarkdown(r.result, sizes).join("\n"));
+  if (r.failures.length > 0) console.log(r.failures.join("\n"));
+  process.exit(r.failures.length > 0 ? 1 : 0);
+}
+
 const assistantResult = await benchAssistant();
 if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
 if (assistantResult.addedRssMb >= 50)
@@ -282,6 +295,13 @@ if (withScale) {
   const slots = await benchSlotsScale(slotSizes, { seconds: Math.min(seconds, 5) });
   slotsScale = slots.result;
   failures.push(...slots.failures);
+}
+// POST /api/student-enrolment with an intakeId, 1k → 1M application rows (bench/enrolment-scale.ts).
+let enrolmentScale: EnrolmentScaleResult | undefined;
+if (withScale) {
+  const enrolment = await benchEnrolmentScale(slotSizes, { seconds: Math.min(seconds, 5) });
+  enrolmentScale = enrolment.result;
+  failures.push(...enrolment.failures);
 }
 // A person's timeline (100 events) as every table grows, 1k → 1M rows (bench/people-scale.ts).
 let peopleScale: PeopleScaleResult | undefined;
@@ -301,6 +321,7 @@ const report = {
   modes,
   scale,
   slotsScale,
+  enrolmentScale,
   peopleScale,
   weights,
   startup,
