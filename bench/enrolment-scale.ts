@@ -36,9 +36,12 @@ const applicant = (g: ReturnType<typeof sql>, prefix: string) =>
 /** The open intake the bench applies to: full, with a waitlist (the same at every size). */
 async function seedTarget(db: Db): Promise<string> {
   const start = DateTime.now().setZone(ZONE).plus({ days: 90 });
-  const rows = (await db.execute(sql`insert into intakes (program, start_date, end_date, timetable, mode, capacity)
+  const rows =
+    (await db.execute(sql`insert into intakes (program, start_date, end_date, timetable, mode, capacity)
     values ('data-analytics', ${start.toISODate()}, ${start.plus({ days: 120 }).toISODate()},
-      '["Sat 11AM - 2PM"]'::jsonb, 'online', ${CAPACITY}) returning id`)) as unknown as { rows: { id: string }[] };
+      '["Sat 11AM - 2PM"]'::jsonb, 'online', ${CAPACITY}) returning id`)) as unknown as {
+      rows: { id: string }[];
+    };
   const id = rows.rows[0]!.id;
   await db.execute(sql`insert into enrolments (first_name, last_name, email, mobile, address, education,
       institution, course, enrolment_date, time_table, accept, fee_terms, status, intake_id, created_at)

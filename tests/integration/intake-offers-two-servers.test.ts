@@ -159,7 +159,9 @@ describe("waitlist offers with two server processes on one PostgreSQL database",
   it("a seat freed through one process, at once through the other too, is offered once", async () => {
     const { intakeId, seat } = await fullIntake("freed");
     const withdrawn = await Promise.all(
-      [a, b].map((server) => call(server, "PUT", `/api/admin/enrollments/${seat}/status`, { status: "withdrawn" })),
+      [a, b].map((server) =>
+        call(server, "PUT", `/api/admin/enrollments/${seat}/status`, { status: "withdrawn" }),
+      ),
     );
     expect(withdrawn.map((r) => r.status).sort()).toEqual([200, 400]);
     await ticks();
@@ -168,18 +170,25 @@ describe("waitlist offers with two server processes on one PostgreSQL database",
     expect(await offerMails("freed-second@example.com")).toBe(0);
     // An administrator accepts the offered person through the other process: the offer ends.
     const { rows } = await client.query("select id from enrolments where email = 'freed-first@example.com'");
-    expect((await call(b, "PUT", `/api/admin/enrollments/${rows[0].id}/status`, { status: "accepted" })).status).toBe(
-      200,
-    );
+    expect(
+      (await call(b, "PUT", `/api/admin/enrollments/${rows[0].id}/status`, { status: "accepted" })).status,
+    ).toBe(200);
     expect(await offersOf(intakeId)).toEqual(["freed-first: accepted"]);
   });
 
   it("an offer that expires while both jobs run is expired once, and the next person gets exactly one offer", async () => {
-    const intakes = [await fullIntake("expiry-1"), await fullIntake("expiry-2"), await fullIntake("expiry-3")];
+    const intakes = [
+      await fullIntake("expiry-1"),
+      await fullIntake("expiry-2"),
+      await fullIntake("expiry-3"),
+    ];
     for (const [i, { seat }] of intakes.entries())
       expect(
-        (await call(i % 2 === 0 ? a : b, "PUT", `/api/admin/enrollments/${seat}/status`, { status: "withdrawn" }))
-          .status,
+        (
+          await call(i % 2 === 0 ? a : b, "PUT", `/api/admin/enrollments/${seat}/status`, {
+            status: "withdrawn",
+          })
+        ).status,
       ).toBe(200);
     await ticks();
     // Nothing has expired yet: the jobs of both processes leave the pending offers alone.
