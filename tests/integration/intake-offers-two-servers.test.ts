@@ -14,7 +14,7 @@ import { freePort, waitFor } from "../support/smtp.ts";
  * Waitlist offers across two server processes (issue 14, docs/decisions/0082): two compiled
  * servers (the browser tests' server, tests/support/e2e-server.ts, which is the production server
  * with a clock a test can move forward) on one PostgreSQL database, each running the offer-expiry
- * job every 100 ms. A seat freed through one of them is offered once; an offer that expires while
+ * job every 25 ms. A seat freed through one of them is offered once; an offer that expires while
  * both jobs run is expired once, and the next person gets exactly one offer. PostgreSQL is the
  * one from DATABASE_URL, or the local server CI and the resilience tests use.
  */
@@ -51,7 +51,7 @@ async function startServer(env: Record<string, string>): Promise<Process> {
       PUBLIC_URL: "http://localhost:3000",
       ADMIN_EMAIL: "grace@example.com",
       ADMIN_PASSWORD: "two-servers-password",
-      TEST_JOBS_EVERY_MS: "100",
+      TEST_JOBS_EVERY_MS: "25",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
