@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and latency of the built server on each database, as ratios against
-// baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); page
+// baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); the
+// consultation slots, applying to an intake and a person's timeline at 1k and 1M rows; page
 // weight of every public page; cold start and idle memory on each database (bench/startup.ts).
 // Writes bench/results/latest.json and latest.md. Exits 1 when a target is missed.
 import { spawn } from "node:child_process";
