@@ -201,3 +201,48 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   await expect(page.getByRole("region", { name: "A seat is waiting for you" })).toHaveCount(0);
   await expect(page.getByTestId("application").first()).toContainText(/withdrawn/i);
 });
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the enrolment form lists only the chosen course's intakes", async ({ page }) => {
+    const token = await adminToken(page);
+    const start = new Date(Date.now() + 240 * 86400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 340 * 86400_000).toISOString().slice(0, 10);
+    for (const program of ["data-analytics", "qa-and-software-testing"])
+      expect(
+        (
+          await page.request.post("/api/admin/intakes", {
+            headers: { token },
+            data: {
+              program,
+              startDate: start,
+              endDate: end,
+              timetable: "Mon 6PM - 9PM",
+              mode: "campus",
+              capacity: 5,
+            },
+          })
+        ).status(),
+      ).toBe(201);
+    await page.goto("/enrol-now?program=data-analytics");
+    const form = page.locator('form[data-enhance="enrolment"][data-enhanced]');
+    const offered = () =>
+      form
+        .locator('select[name="intakeId"] option:not([value=""])')
+        .evaluateAll((options) =>
+          (options as HTMLOptionElement[]).filter((o) => !o.hidden).map((o) => o.text),
+        );
+    const analytics = await offered();
+    expect(analytics.length).toBeGreaterThan(0);
+    expect(analytics.every((label) => label.startsWith("Data Analytics:"))).toBe(true);
+
+    await form.locator('select[name="intakeId"]').selectOption({ label: analytics.at(-1)! });
+    await field(form, "Course").selectOption("QA & Software Testing");
+    const qa = await offered();
+    expect(qa.length).toBeGreaterThan(0);
+    expect(qa.every((label) => label.startsWith("QA & Software Testing:"))).toBe(true);
+    // The Data Analytics intake chosen before is cleared.
+    await expect(form.locator('select[name="intakeId"]')).toHaveValue("");
+  });
+});
