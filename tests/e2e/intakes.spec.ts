@@ -5,7 +5,8 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * back-office page, an applicant picks it on /enrol-now ("1 seat left"), the seat is accepted, and
  * the next applicant sees "Waitlist only" and is told their place in line in the confirmation.
  * Then waitlist offers: a freed seat's e-mailed Accept link (a page that asks, a button that
- * answers once) and a pending offer declined from the student portal's dashboard.
+ * answers once) and a pending offer declined from the student portal's dashboard; "tell me about
+ * the next intake" on a program page and its e-mail once an intake opens.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false });
@@ -200,6 +201,62 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   );
   await expect(page.getByRole("region", { name: "A seat is waiting for you" })).toHaveCount(0);
   await expect(page.getByTestId("application").first()).toContainText(/withdrawn/i);
+});
+
+test("'Tell me about the next intake' on a program page without one: the address is e-mailed a link once an intake opens", async ({
+  page,
+}) => {
+  const token = await adminToken(page);
+  const email = uniqueEmail("waiting");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await page.goto("/training-programs/full-stack-development");
+  const section = page.getByRole("region", { name: "Tell me about the next intake" });
+  await section.getByLabel(/Your e-mail/).fill(email);
+  await section.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you." })).toHaveText(
+    `Thank you. We will e-mail ${email} when the next Full stack software development intake opens.`,
+  );
+
+  const start = new Date(Date.now() + 250 * 86400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 350 * 86400_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/api/admin/intakes", {
+    headers: { token },
+    data: {
+      program: "full-stack-development",
+      startDate: start,
+      endDate: end,
+      timetable: "Tue 6PM - 9PM",
+      mode: "campus",
+      capacity: 8,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
+  try {
+    const mails = (await (
+      await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      data: { subject: string; text: string }[];
+    };
+    expect(
+      mails.data.filter((m) => m.subject === "A new Full stack software development intake is open"),
+    ).toHaveLength(1);
+    const link = new URL(/Apply here: (\S+)/.exec(mails.data[0]!.text)![1]!);
+    await page.goto(`${link.pathname}${link.search}`);
+    const intake = field(page.locator('form[data-enhance="enrolment"]'), "Intake");
+    await expect(
+      intake.locator("option", { hasText: /^Full stack software development: starts .*\(8 seats left\)$/ }),
+    ).toHaveCount(1);
+    // The program page now names the intake instead of asking.
+    await page.goto("/training-programs/full-stack-development");
+    await expect(page.getByRole("region", { name: "Tell me about the next intake" })).toHaveCount(0);
+  } finally {
+    // Other journeys expect no open full stack intake.
+    await page.request.put(`/api/admin/intakes/${intakeId}`, {
+      headers: { token },
+      data: { status: "closed" },
+    });
+  }
 });
 
 test.describe("with JavaScript", () => {
