@@ -1,5 +1,6 @@
 // `npm run bench`: throughput and latency of the built server on each database, as ratios against
-// baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); page
+// baselines measured in the same run; list/stats scale on PostgreSQL (1k → 100k → 1M rows); the
+// consultation slots, applying to an intake and a person's timeline at 1k and 1M rows; page
 // weight of every public page; cold start and idle memory on each database (bench/startup.ts).
 // Writes bench/results/latest.json and latest.md. Exits 1 when a target is missed.
 import { spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
 import { benchPublicPages } from "./public-pages.ts";
 import { benchPeopleScale, type PeopleScaleResult, peopleScaleMarkdown } from "./people-scale.ts";
+import { benchEnrolmentScale, type EnrolmentScaleResult, enrolmentScaleMarkdown } from "./enrolment-scale.ts";
 import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
 
@@ -204,6 +206,7 @@ function markdown(report: {
   publicPagesLines: string[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   slotsScale: SlotsScaleResult | undefined;
+  enrolmentScale: EnrolmentScaleResult | undefined;
   peopleScale: PeopleScaleResult | undefined;
   weights: PageWeight[];
   startup: StartupResult[];
@@ -245,6 +248,7 @@ function markdown(report: {
     lines.push("");
   }
   if (report.slotsScale) lines.push(...slotsScaleMarkdown(report.slotsScale, slotSizes));
+  if (report.enrolmentScale) lines.push(...enrolmentScaleMarkdown(report.enrolmentScale, slotSizes));
   if (report.peopleScale) lines.push(...peopleScaleMarkdown(report.peopleScale, slotSizes));
   lines.push("## Page weight (gzip)", "", "| page | JS bytes | CSS bytes |", "|---|---|---|");
   for (const w of report.weights) lines.push(`| ${w.path} | ${w.jsBytes} | ${w.cssBytes} |`);
@@ -278,6 +282,16 @@ if (args.has("--assistant")) {
   process.exit(r.p95Ms < 50 && r.addedRssMb < 50 ? 0 : 1);
 }
 
+// `npm run bench -- --enrolment-scale`: only POST /api/student-enrolment with an intake, 1k → 1M
+// application rows on PostgreSQL (1k → 100k with --quick; bench/enrolment-scale.ts).
+if (args.has("--enrolment-scale")) {
+  const sizes = [1_000, scaleSizes.at(-1)!];
+  const r = await benchEnrolmentScale(sizes, { seconds: Math.min(seconds, 5) });
+  console.log(enrolmentScaleMarkdown(r.result, sizes).join("\n"));
+  if (r.failures.length > 0) console.log(r.failures.join("\n"));
+  process.exit(r.failures.length > 0 ? 1 : 0);
+}
+
 const assistantResult = await benchAssistant();
 if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
 if (assistantResult.addedRssMb >= 50)
@@ -307,6 +321,13 @@ if (withScale) {
   slotsScale = slots.result;
   failures.push(...slots.failures);
 }
+// POST /api/student-enrolment with an intakeId, 1k → 1M application rows (bench/enrolment-scale.ts).
+let enrolmentScale: EnrolmentScaleResult | undefined;
+if (withScale) {
+  const enrolment = await benchEnrolmentScale(slotSizes, { seconds: Math.min(seconds, 5) });
+  enrolmentScale = enrolment.result;
+  failures.push(...enrolment.failures);
+}
 // A person's timeline (100 events) as every table grows, 1k → 1M rows (bench/people-scale.ts).
 let peopleScale: PeopleScaleResult | undefined;
 if (withScale) {
@@ -327,6 +348,7 @@ const report = {
   publicPagesLines: publicPages.lines,
   scale,
   slotsScale,
+  enrolmentScale,
   peopleScale,
   weights,
   startup,

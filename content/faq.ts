@@ -38,6 +38,22 @@ const list = (items: string[], lastJoin = " and ", join = ", ") =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(join)}${lastJoin}${items.at(-1)}`;
 /** Lower-cases a sentence's first letter to continue another sentence, but leaves "CV" or "SQL" alone. */
 const lower = (text: string) => (/^.[a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text);
+
+export const nextIntakeQuestion = "When does the next intake start?";
+
+/**
+ * The answer to "When does the next intake start?" from each program's "next session" text (its
+ * page slug → "Next intake starts Monday 2 February 2027" or "TBA"). The FAQ page passes the next
+ * open intakes (issue 14); the content files' texts stand in elsewhere.
+ */
+export function nextIntakeAnswer(sessions: Record<string, string>): string {
+  return programs
+    .map((p) => {
+      const session = sessions[p.slug] ?? "TBA";
+      return session === "TBA" ? `${p.name}: not announced yet (TBA).` : `${p.name}: ${lower(session)}.`;
+    })
+    .join(" ");
+}
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 const programQuestions: Faq[] = programs.flatMap((p) => {
@@ -147,13 +163,10 @@ const questions: Faq[] = [
   },
   {
     group: "applying",
-    question: "When does the next intake start?",
-    answer: programs
-      .map((p) => {
-        const session = programDetails[p.slug].upcomingSession;
-        return session === "TBA" ? `${p.name}: not announced yet (TBA).` : `${p.name}: ${lower(session)}.`;
-      })
-      .join(" "),
+    question: nextIntakeQuestion,
+    answer: nextIntakeAnswer(
+      Object.fromEntries(programs.map((p) => [p.slug, programDetails[p.slug].upcomingSession])),
+    ),
   },
   {
     group: "applying",

@@ -34,9 +34,15 @@ export interface StartOptions {
    * mounts its seeding routes in front of the production app this way.
    */
   wrapApp?: (app: Express, context: { database: Database; config: Config }) => Express;
+  /**
+   * The clock and period of the reminder and waitlist-offer jobs (default: the real time, every
+   * minute). The browser tests' server sets both, so a test can move time forward in a running
+   * process (tests/integration/intake-offers-two-servers.test.ts).
+   */
+  jobs?: { clock?: () => Date; everyMs?: number };
 }
 
-export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
+export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions) {
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -62,8 +68,9 @@ export async function main({ build, devMiddleware, wrapApp }: StartOptions) {
   // De-identifies leads older than RETENTION_DAYS that belong to no account or application (0083).
   const stopRetention = startRetentionJob(database.db, config.retentionDays);
   // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
-  const stopReminders = startReminderJob(database.db, config);
-  const stopOffers = startOfferJob(database.db, config);
+  const stopReminders = startReminderJob(database.db, config, jobs);
+  // Expires waitlist offers past their hold and offers the seats on (server/intakes/offers.ts).
+  const stopOffers = startOfferJob(database.db, config, jobs);
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.

@@ -152,8 +152,31 @@ async function submit(form: HTMLFormElement) {
 /** Forms between a click on send and the reply: a second click meanwhile does nothing. */
 const submitting = new WeakSet<HTMLFormElement>();
 
+/**
+ * The enrolment form's intake list follows the chosen course (issue 14): intakes of other courses
+ * are hidden and a chosen one is cleared. Without JavaScript every open intake is listed, each
+ * labelled "<course>: …" (server/intakes/apply.ts), and the server refuses a mismatch.
+ */
+function intakesFollowCourse(form: HTMLFormElement) {
+  const course = form.elements.namedItem("course");
+  const intake = form.elements.namedItem("intakeId");
+  if (!(course instanceof HTMLSelectElement) || !(intake instanceof HTMLSelectElement)) return;
+  const sync = () => {
+    for (const option of intake.options) {
+      if (!option.value) continue;
+      const other = course.value !== "" && !option.text.startsWith(`${course.value}:`);
+      option.hidden = other;
+      option.disabled = other;
+      if (other && option.selected) intake.value = "";
+    }
+  };
+  course.addEventListener("change", sync);
+  sync();
+}
+
 export function enhanceForms(doc: Document) {
   for (const form of doc.querySelectorAll<HTMLFormElement>("form[data-enhance]")) {
+    intakesFollowCourse(form);
     // Typing into a field takes long enough to fetch the schemas before the first submit.
     for (const type of ["focusin", "pointerdown"])
       form.addEventListener(type, () => void loadRules(), { once: true });

@@ -4,6 +4,9 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * Intakes (issue 14) with JavaScript off: an administrator creates a one-seat intake on the
  * back-office page, an applicant picks it on /enrol-now ("1 seat left"), the seat is accepted, and
  * the next applicant sees "Waitlist only" and is told their place in line in the confirmation.
+ * Then waitlist offers: a freed seat's e-mailed Accept link (a page that asks, a button that
+ * answers once) and a pending offer declined from the student portal's dashboard; "tell me about
+ * the next intake" on a program page and its e-mail once an intake opens.
  */
 test.describe.configure({ mode: "serial" });
 test.use({ javaScriptEnabled: false });
@@ -51,7 +54,9 @@ async function apply(page: Page, intakeLabel: RegExp, email: string) {
 
 test("create a one-seat intake, apply to it, then be waitlisted once the seat is taken", async ({ page }) => {
   const token = await adminToken(page);
-  await page.context().addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
+  await page
+    .context()
+    .addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
 
   // The back-office page, posted as a plain form.
   const start = new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10);
@@ -94,4 +99,207 @@ test("create a one-seat intake, apply to it, then be waitlisted once the seat is
 
   const second = await apply(page, /Thu 6PM - 9PM, online \(Waitlist only\)/, uniqueEmail("second"));
   await expect(second.getByText("you are number 1 in line")).toBeVisible();
+});
+
+test("a freed seat is offered: the e-mailed link asks, Accept takes the seat once; the portal's Decline passes the next one on", async ({
+  page,
+}) => {
+  const token = await adminToken(page);
+  const admin = { token };
+  const start = new Date(Date.now() + 230 * 86400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 330 * 86400_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/api/admin/intakes", {
+    headers: admin,
+    data: {
+      program: "data-analytics",
+      startDate: start,
+      endDate: end,
+      timetable: "Sat 11AM - 2PM",
+      mode: "online",
+      capacity: 1,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
+  const applyByApi = async (email: string, headers: Record<string, string> = {}) => {
+    const res = await page.request.post("/api/student-enrolment", {
+      headers: { "x-forwarded-for": uniqueIp(), ...headers },
+      data: {
+        firstName: "Ada",
+        lastName: "Lovelace",
+        email,
+        mobile: "0491 570 110",
+        address: "1 Harbour Street, Sydney NSW 2000",
+        education: "Mathematics",
+        institution: "University of London",
+        course: "Data Analytics",
+        accept: true,
+        feeTerms: true,
+        intakeId,
+      },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { data: { id: string; status: string } }).data;
+  };
+  const setStatus = async (id: string, status: string) =>
+    expect(
+      (
+        await page.request.put(`/api/admin/enrollments/${id}/status`, { headers: admin, data: { status } })
+      ).status(),
+    ).toBe(200);
+
+  const seat = await applyByApi(uniqueEmail("seat"));
+  await setStatus(seat.id, "under review");
+  await setStatus(seat.id, "accepted");
+  const linkEmail = uniqueEmail("link");
+  expect((await applyByApi(linkEmail)).status).toBe("waitlisted");
+  // The second person waiting has a student account and applies while signed in.
+  const studentEmail = uniqueEmail("portal");
+  const signUp = await page.request.post("/api/portal/auth/sign-up", {
+    headers: { "x-forwarded-for": uniqueIp() },
+    data: { firstName: "Ada", lastName: "Lovelace", email: studentEmail, password: "offer-journey-pass" },
+  });
+  const studentToken = ((await signUp.json()) as { token: string }).token;
+  expect((await applyByApi(studentEmail, { token: studentToken })).status).toBe("waitlisted");
+
+  // The seat-holder withdraws: the first person waiting is e-mailed an offer.
+  await setStatus(seat.id, "withdrawn");
+  const mails = (await (
+    await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(linkEmail)}`)
+  ).json()) as {
+    data: { subject: string; text: string }[];
+  };
+  const offer = mails.data.find((m) => m.subject.startsWith("A seat is free for you"))!;
+  const acceptLink = new URL(/(https?:\/\/\S+intake-offer\?\S+answer=accept)/.exec(offer.text)![1]!);
+
+  // Opening the link only asks (mail scanners follow links); the button answers.
+  await page.goto(`${acceptLink.pathname}${acceptLink.search}`);
+  await expect(
+    page.getByText(/A seat in the Data Analytics intake starting .* is held for you until/),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Accept the seat" }).click();
+  await expect(page.getByText("You accepted the seat. Your application is now accepted.")).toBeVisible();
+  await page.goto(`${acceptLink.pathname}${acceptLink.search}`);
+  await expect(page.getByText("This offer has already been accepted.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Accept the seat" })).toHaveCount(0);
+
+  // A seat added: the student waiting sees the offer on the portal dashboard and declines it.
+  expect(
+    (
+      await page.request.put(`/api/admin/intakes/${intakeId}`, { headers: admin, data: { capacity: 2 } })
+    ).status(),
+  ).toBe(200);
+  await page
+    .context()
+    .addCookies([{ name: "portalToken", value: studentToken, url: test.info().project.use.baseURL! }]);
+  await page.goto("/portal");
+  const offers = page.getByRole("region", { name: "A seat is waiting for you" });
+  await expect(offers.getByText(/^Data Analytics, starting .*: held for you until .* UTC\.$/)).toBeVisible();
+  await offers.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "You declined" })).toHaveText(
+    "You declined the seat. Your application is withdrawn.",
+  );
+  await expect(page.getByRole("region", { name: "A seat is waiting for you" })).toHaveCount(0);
+  await expect(page.getByTestId("application").first()).toContainText(/withdrawn/i);
+});
+
+test("'Tell me about the next intake' on a program page without one: the address is e-mailed a link once an intake opens", async ({
+  page,
+}) => {
+  const token = await adminToken(page);
+  const email = uniqueEmail("waiting");
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
+  await page.goto("/training-programs/full-stack-development");
+  const section = page.getByRole("region", { name: "Tell me about the next intake" });
+  await section.getByLabel(/Your e-mail/).fill(email);
+  await section.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Thank you." })).toHaveText(
+    `Thank you. We will e-mail ${email} when the next Full stack software development intake opens.`,
+  );
+
+  const start = new Date(Date.now() + 250 * 86400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 350 * 86400_000).toISOString().slice(0, 10);
+  const created = await page.request.post("/api/admin/intakes", {
+    headers: { token },
+    data: {
+      program: "full-stack-development",
+      startDate: start,
+      endDate: end,
+      timetable: "Tue 6PM - 9PM",
+      mode: "campus",
+      capacity: 8,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
+  try {
+    const mails = (await (
+      await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(email)}`)
+    ).json()) as {
+      data: { subject: string; text: string }[];
+    };
+    expect(
+      mails.data.filter((m) => m.subject === "A new Full stack software development intake is open"),
+    ).toHaveLength(1);
+    const link = new URL(/Apply here: (\S+)/.exec(mails.data[0]!.text)![1]!);
+    await page.goto(`${link.pathname}${link.search}`);
+    const intake = field(page.locator('form[data-enhance="enrolment"]'), "Intake");
+    await expect(
+      intake.locator("option", { hasText: /^Full stack software development: starts .*\(8 seats left\)$/ }),
+    ).toHaveCount(1);
+    // The program page now names the intake instead of asking.
+    await page.goto("/training-programs/full-stack-development");
+    await expect(page.getByRole("region", { name: "Tell me about the next intake" })).toHaveCount(0);
+  } finally {
+    // Other journeys expect no open full stack intake.
+    await page.request.put(`/api/admin/intakes/${intakeId}`, {
+      headers: { token },
+      data: { status: "closed" },
+    });
+  }
+});
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the enrolment form lists only the chosen course's intakes", async ({ page }) => {
+    const token = await adminToken(page);
+    const start = new Date(Date.now() + 240 * 86400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 340 * 86400_000).toISOString().slice(0, 10);
+    for (const program of ["data-analytics", "qa-and-software-testing"])
+      expect(
+        (
+          await page.request.post("/api/admin/intakes", {
+            headers: { token },
+            data: {
+              program,
+              startDate: start,
+              endDate: end,
+              timetable: "Mon 6PM - 9PM",
+              mode: "campus",
+              capacity: 5,
+            },
+          })
+        ).status(),
+      ).toBe(201);
+    await page.goto("/enrol-now?program=data-analytics");
+    const form = page.locator('form[data-enhance="enrolment"][data-enhanced]');
+    const offered = () =>
+      form
+        .locator('select[name="intakeId"] option:not([value=""])')
+        .evaluateAll((options) =>
+          (options as HTMLOptionElement[]).filter((o) => !o.hidden).map((o) => o.text),
+        );
+    const analytics = await offered();
+    expect(analytics.length).toBeGreaterThan(0);
+    expect(analytics.every((label) => label.startsWith("Data Analytics:"))).toBe(true);
+
+    await form.locator('select[name="intakeId"]').selectOption({ label: analytics.at(-1)! });
+    await field(form, "Course").selectOption("QA & Software Testing");
+    const qa = await offered();
+    expect(qa.length).toBeGreaterThan(0);
+    expect(qa.every((label) => label.startsWith("QA & Software Testing:"))).toBe(true);
+    // The Data Analytics intake chosen before is cleared.
+    await expect(form.locator('select[name="intakeId"]')).toHaveValue("");
+  });
 });

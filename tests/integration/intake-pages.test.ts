@@ -44,6 +44,7 @@ describe("next session from intakes", () => {
   it("shows TBA without an intake, the next open intake once one opens, TBA again when it closes", async () => {
     const program = "/training-programs/full-stack-development";
     expect(await page(program)).toContain("Start date: TBA");
+    expect(await page("/faq")).toContain("Full stack software development: not announced yet (TBA).");
     const start = DateTime.now().setZone(ZONE).plus({ days: 45 });
     const created = await api.post(
       "/api/admin/intakes",
@@ -61,10 +62,15 @@ describe("next session from intakes", () => {
     const announced = `Next intake starts ${start.toFormat("cccc d LLLL yyyy")}`;
     expect(await page(program)).toContain(announced);
     expect(await page("/")).toContain(announced);
+    // The FAQ's "When does the next intake start?" answers from the intakes too.
+    expect(await page("/faq")).toContain(
+      `Full stack software development: next intake starts ${start.toFormat("cccc d LLLL yyyy")}.`,
+    );
     expect(await page("/enrol-now?program=full-stack-development")).toContain("12 seats left");
 
     await api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, admin);
     expect(await page(program)).toContain("Start date: TBA");
     expect(await page("/")).not.toContain(announced);
+    expect(await page("/faq")).toContain("Full stack software development: not announced yet (TBA).");
   });
 });

@@ -69,6 +69,13 @@ const adminEndpoints: [string, string, Staff][] = [
   ["POST", "/api/admin/me/two-factor/passkeys/options", "allowed"],
   ["POST", "/api/admin/me/two-factor/passkeys", "allowed"],
   ["DELETE", `/api/admin/me/two-factor/passkeys/${id}`, "allowed"],
+  // Intakes and their waitlists (0082).
+  ["GET", "/api/admin/intakes?offset=0&limit=10", "allowed"],
+  ["GET", "/api/admin/intakes/interest", "allowed"],
+  ["GET", `/api/admin/intakes/${id}`, "allowed"],
+  ["POST", "/api/admin/intakes", "allowed"],
+  ["PUT", `/api/admin/intakes/${id}`, "allowed"],
+  ["DELETE", `/api/admin/intakes/${id}`, "allowed"],
   // Consultation availability (0081): its own module, the same guard; staff book calls too.
   ["GET", "/api/admin/consultation-availability", "allowed"],
   ["PUT", "/api/admin/consultation-availability", "allowed"],

@@ -49,7 +49,9 @@ const validBodies: Record<string, Record<string, unknown>> = {
     timeTable: "Mon 6PM - 9PM",
     accept: true,
     feeTerms: true,
+    intakeId: "",
   },
+  "/api/intakes/interest": { program: "data-analytics", email: "waiting@example.com" },
   "/api/portal/auth/sign-up": {
     firstName: "A",
     lastName: "B",

@@ -1,4 +1,4 @@
-import { faqPage } from "#content/faq.ts";
+import { faqPage, nextIntakeAnswer, nextIntakeQuestion } from "#content/faq.ts";
 import { pages } from "#content/pages.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
@@ -6,28 +6,45 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
 import { ActionLinks } from "#app/components/site/CallToAction.tsx";
+import { nextSessionTexts } from "#server/intakes/intakes.ts";
 
 const page = pages["/faq"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/faq", publicUrlFrom(matches));
 
+// "When does the next intake start?" is answered from the next open intakes (issue 14), as the
+// home and program pages are; every intake write invalidates the cached page.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    nextIntake: nextIntakeAnswer(await nextSessionTexts(context.db, context.config.businessTimeZone)),
+  };
+}
+
+/** The FAQ groups with the next-intake answer of today. */
+const groupsWith = (nextIntake: string) =>
+  faqPage.groups.map((g) => ({
+    ...g,
+    faqs: g.faqs.map((f) => (f.question === nextIntakeQuestion ? { ...f, answer: nextIntake } : f)),
+  }));
+
 /** schema.org FAQPage: every question with its answer, as the page shows them. */
-const structuredData = {
+const structuredData = (groups: ReturnType<typeof groupsWith>) => ({
   "@type": "FAQPage",
-  mainEntity: faqPage.groups.flatMap((g) =>
+  mainEntity: groups.flatMap((g) =>
     g.faqs.map((f) => ({
       "@type": "Question",
       name: f.question,
       acceptedAnswer: { "@type": "Answer", text: f.answer },
     })),
   ),
-};
+});
 
 /** /faq: the questions prospective students ask, grouped, answered from content/ (see faq.ts). */
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const groups = groupsWith(loaderData.nextIntake);
   return (
     <>
-      <JsonLd data={structuredData} />
+      <JsonLd data={structuredData(groups)} />
       <PageHero
         title="Frequently asked questions"
         lead="Fees, class times, prerequisites, equipment, careers support and applying: straight answers, from the same facts as our course pages."
@@ -49,7 +66,7 @@ export default function Page() {
           </ul>
         </nav>
         <div className="max-w-3xl space-y-14 lg:col-span-3">
-          {faqPage.groups.map((g) => (
+          {groups.map((g) => (
             <section key={g.id} id={g.id} aria-labelledby={`${g.id}-heading`} className="scroll-mt-24">
               <h2 id={`${g.id}-heading`} className="text-2xl font-bold tracking-tight text-slate-900">
                 {g.heading}
