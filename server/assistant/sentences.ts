@@ -54,6 +54,22 @@ const synonymGroups = [
  */
 export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!]);
 
+/**
+ * Compounds as one word: "full stack" ("fullstack"), "full time", "part time": their "full" is not
+ * the one of "when a class is full".
+ */
+export function oneName(ws: string[]): string[] {
+  const out: string[] = [];
+  for (const w of ws) {
+    const before = out.at(-1)?.toLowerCase();
+    const word = w.toLowerCase();
+    if ((word === "stack" && before === "full") || (word === "time" && (before === "full" || before === "part")))
+      out[out.length - 1] = `${before}${word}`;
+    else out.push(/^(full|part)-(stack|time)$/i.test(w) ? word.replace("-", "") : w);
+  }
+  return out;
+}
+
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
 
@@ -75,11 +91,15 @@ export class SentenceIndex {
     private readonly lexicon?: Lexicon,
   ) {
     // "Wi-Fi" is also "wifi"; "job-search" is also "job" and "search".
+    // "Full stack" is one name, "fullstack": its "full" is not the one of "when a class is full".
+    // Nor is the "full" of "full-time" ("part-time", "half-day" alike): those stay whole words.
     const lemmas = (text: string) =>
       new Set(
-        words(text).flatMap((w) => [
+        oneName(words(text)).flatMap((w) => [
           this.lemmaOf(w),
-          ...(w.includes("-") ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))] : []),
+          ...(w.includes("-") && !/^(full|part|half)-/.test(w)
+            ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))]
+            : []),
         ]),
       );
     for (const passage of passages) {
@@ -89,7 +109,7 @@ export class SentenceIndex {
       const parts = splitSentences(passage.text);
       parts.forEach((text, i) => {
         // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
-        const own = lemmas(text.replace(/\]\([^)]*\)/g, " ").replace(/\bfull[ -]stack\b/gi, "fullstack"));
+        const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
         this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context, size: own.size });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
       });

@@ -314,6 +314,21 @@ export class Understander {
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      // "Full stack" is one name (the sentences read it so); "full" alone is the adjective ("is the class full?").
+      const compound = (w === "stack" || w === "time") && /^(full|part)$/.test(reading.words[i - 1] ?? "");
+      if (compound && w === "stack") return;
+      if (compound) {
+        out.set(`${reading.words[i - 1]}time`, 1);
+        return;
+      }
+      if ((w === "full" || w === "part") && /^(stack|time)$/.test(reading.words[i + 1] ?? "")) {
+        if (reading.words[i + 1] === "stack") out.set("fullstack", Math.max(out.get("fullstack") ?? 0, 0.3));
+        return;
+      }
+      if (w === "full") {
+        out.set("full", 1);
+        return;
+      }
       // The commonest English words ("use", "make", "back") say little about which sentence answers.
       const common = (this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 150;
       const factor =
