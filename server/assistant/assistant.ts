@@ -168,6 +168,7 @@ function findAnswer(
     explained: understood?.explained,
     passages: hits.length > 0,
     unknown: unknownWords.length,
+    text: reading.text,
   });
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (

@@ -224,7 +224,20 @@ export class SentenceIndex {
   ): SentenceMatch | undefined {
     const strong = query.filter((q) => q.factor === 1);
     if (strong.length === 0) return undefined;
-    const [top] = this.best(query, 1);
+    // A question about a change is about the sentence that says what changes ("to move to another
+    // class time…"), not one that only shares its other words.
+    // Who makes the change matters: "can I switch class?" is the visitor's own move ("you can move
+    // to another class time"), "will you move the start date?" the provider's ("if we have to move").
+    const changing = strong.filter((q) => q.change);
+    const candidates = this.best(query, changing.length > 0 ? 30 : 1);
+    const withChange = candidates.filter((c) => changing.some((q) => c.exact.has(q.lemma)));
+    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
+    const top =
+      changing.length > 0
+        ? (withChange.find((c) => agent !== undefined && changeAgent(c.text, "you", "we") === agent) ??
+          withChange[0] ??
+          candidates[0])
+        : candidates[0];
     if (!top) return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
@@ -234,7 +247,7 @@ export class SentenceIndex {
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
       // A static fact cannot say what happens when something changes: no comparison with the intent.
-      if (changes) return top.coverage >= 0.65 ? top : undefined;
+      if (changes) return top.coverage >= 0.55 ? top : undefined;
       return beyond &&
         top.coverage >= (changes ? 0.7 : 0.85) &&
         exactStrong >= (changes ? 1 : 2) &&
@@ -248,6 +261,20 @@ export class SentenceIndex {
   }
 }
 
+/**
+ * Who changes something in `text`: "self" when a word of `self` comes shortly before a verb of
+ * change ("can I switch", "you can move"), "provider" for a word of `provider` ("will you move",
+ * "we may change"), else undefined.
+ */
+export function changeAgent(text: string, self: string, provider: string): "self" | "provider" | undefined {
+  const verbs = [...changeVerbs].join("|");
+  const near = (who: string) =>
+    new RegExp(`\\b(${who})\\b(?:\\s+[\\w']+){0,3}?\\s+(${verbs})(s|d|ed|ing)?\\b`, "i").test(text);
+  if (near(self)) return "self";
+  if (near(provider)) return "provider";
+  return undefined;
+}
+
 /** What else the question has: the intent's confidence when one answers, passages, unknown words. */
 export interface Alternatives {
   intent?: number;
@@ -255,6 +282,8 @@ export interface Alternatives {
   explained?: string[];
   passages: boolean;
   unknown: number;
+  /** The question as read, for who makes a change. */
+  text?: string;
 }
 
 /** Words every page uses count little in SentenceIndex; these are what a match must go beyond. */
