@@ -67,6 +67,18 @@ export function composeReplies(replies: Reply[]): string {
   return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
 }
 
+/**
+ * "What time is the Saturday class?" is no yes/no question: a fact written as the answer to one
+ * ("Yes: there is a Saturday class, 11AM-2PM") starts with its fact instead.
+ */
+export function answering(question: string, replies: Reply[]): Reply[] {
+  const wh = /^\W*(what|whats|what's|when|where|which|who|whos|who's|how(?! about)|why)\b/i.test(question.trim());
+  const [first, ...rest] = replies;
+  if (!wh || !first) return replies;
+  const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());
+  return [{ ...first, lead }, ...rest];
+}
+
 /** A passage's sentences, the one that best answers the question first, at most three. */
 export function bestSentences(text: string, question: string): string {
   const sentences = text
@@ -94,7 +106,7 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   if (greeting.test(question)) return GREETING;
   if (thanks.test(question) || thanksOnly.test(question)) return YOU_ARE_WELCOME;
   if (farewell.test(question)) return GOODBYE;
-  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(replies)}`;
+  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(answering(question, replies))}`;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
   const [first, ...others] = chosen;

@@ -248,6 +248,10 @@ export class SentenceIndex {
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
       // A static fact cannot say what happens when something changes: no comparison with the intent.
       if (changes) return top.coverage >= 0.55 ? top : undefined;
+      // One sentence that holds every word of the question, three topic words or more, as written,
+      // says exactly what was asked ("how long do you keep my contact message?"): the intent only
+      // knows its kind of fact (retention in general).
+      if (top.coverage >= 0.95 && strong.length >= 3 && exactStrong === strong.length) return top;
       return beyond &&
         top.coverage >= (changes ? 0.7 : 0.85) &&
         exactStrong >= (changes ? 1 : 2) &&

@@ -97,6 +97,17 @@ describe("the built-in engine", () => {
     expect(await answer("Thanks, how long is the full stack course?")).toContain("24 weeks");
   });
 
+  it("reads \"full\" alone as the adjective: a full class is the waiting-list term, not the full stack course", async () => {
+    const text = await answer("what happens if the class is full?");
+    expect(text).toContain("waiting list");
+    expect(text).not.toContain("streamed live");
+  });
+
+  it("answers a change with the sentence about who changes it", async () => {
+    expect(await answer("can I switch to the saturday class later?")).toContain("move to another class time");
+    expect(await answer("will you change my class time?")).toContain("two weeks ahead");
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });

@@ -57,9 +57,15 @@ describe("comparisons", () => {
 
   it("lists the programs that can be studied online and the one that cannot", async () => {
     const lead = firstSentence(await answer("Which programs can I do online?"));
-    expect(lead).toMatch(/^Yes/);
+    // A "which" question is answered with the programs, not with a "Yes".
+    expect(lead).toMatch(/^You can study/);
     expect(lead).toContain("Full stack software development");
     expect(lead).toContain("Data Analytics is on campus in Sydney only");
+  });
+
+  it("answers a yes/no question with yes or no, and a what-question with its fact", async () => {
+    expect(firstSentence(await answer("Can I study QA online?"))).toMatch(/^Yes/);
+    expect(firstSentence(await answer("What time is the Saturday class?"))).toMatch(/^There is a Saturday class, 11AM-2PM/);
   });
 });
 
