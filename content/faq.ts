@@ -163,6 +163,13 @@ const questions: Faq[] = [
     link: { href: "/terms", label: "Enrolment terms and conditions" },
   },
   {
+    group: "applying",
+    question: "Can I follow my application online?",
+    answer:
+      "Yes: create a student portal account with the e-mail address you applied with and confirm that address: your dashboard then lists your applications, their status and what happens next. An application cannot be changed once it is sent: to update one, submit a new application. If you forget your password, choose “Forgot password” on the portal sign-in page and we e-mail you a reset link.",
+    link: { href: "/portal/sign-in", label: "Student portal" },
+  },
+  {
     group: "visiting",
     question: "When are you open? Can I visit on a weekend?",
     answer: `${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}. Saturday visits are welcome; we are closed on Sunday.`,

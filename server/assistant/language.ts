@@ -203,6 +203,11 @@ function splitWords(text: string): string[] {
 
 /** Irregular forms the suffix rules below cannot reach. */
 const irregular: Record<string, string> = {
+  // Times of day, not forms of "even" or "morn".
+  evening: "evening",
+  evenings: "evening",
+  morning: "morning",
+  mornings: "morning",
   taught: "teach",
   learnt: "learn",
   learned: "learn",
@@ -288,7 +293,12 @@ export type WordCheck = (word: string) => boolean;
  * known word, so "provided" → "provide", "studying" → "study", "cheapest" → "cheap", "running"
  * → "run", and an unknown word comes back unchanged.
  */
-export function lemma(word: string, known: WordCheck): string {
+/**
+ * `related(word, stem)`: whether a stem the suffix rules found is the same word in meaning
+ * ("cheaper"/"cheap"), not another word that happens to spell like it ("number"/"numb",
+ * "apply"/"app", "corner"/"corn"). Without it, every known stem is taken.
+ */
+export function lemma(word: string, known: WordCheck, related?: (word: string, stem: string) => boolean): string {
   const w = word.toLowerCase();
   const fixed = irregular[w];
   if (fixed) return fixed;
@@ -313,11 +323,13 @@ export function lemma(word: string, known: WordCheck): string {
   strip("ing", "", "e");
   strip("ed", "", "e");
   strip("est", "", "e");
-  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft".
-  if (w.length >= 6) strip("er", "", "e");
+  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft";
+  // nor is an "-eer" word ("career", "engineer") one of a word in "-e" ("care").
+  if (w.length >= 6 && !w.endsWith("eer")) strip("er", "", "e");
   strip("ly", "");
   for (const candidate of tries) {
-    if (candidate !== w && candidate.length >= 2 && known(candidate)) return candidate;
+    if (candidate !== w && candidate.length >= 2 && known(candidate) && (related?.(w, candidate) ?? true))
+      return candidate;
   }
   // Unknown stems: still fold plain plurals so "laptops" and "laptop" meet.
   if (w.endsWith("s") && !/(ss|us|is|ous)$/.test(w)) return w.slice(0, -1);

@@ -232,11 +232,11 @@ export class Understander {
   ) {
     const add = (w: string) => {
       this.vocabulary.add(w);
-      this.vocabulary.add(lemma(w, this.known));
+      this.vocabulary.add(lemma(w, this.known, this.related));
     };
     for (const p of passages)
       for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) {
-        const l = lemma(w, this.known);
+        const l = lemma(w, this.known, this.related);
         this.vocabulary.add(w);
         this.vocabulary.add(l);
         this.siteWords.add(w);
@@ -267,6 +267,21 @@ export class Understander {
     this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
   }
 
+  /**
+   * A stem is the word's lemma when the vectors put them close ("cheaper"/"cheap") or the stem is
+   * the commoner word ("tester"/"test"); "number" is not "numb", nor "apply" "app".
+   */
+  private readonly related = (word: string, stem: string) => {
+    const a = this.lexicon?.vector(word);
+    const b = this.lexicon?.vector(stem);
+    // "thing" is not "the", "apply" not "ap".
+    if (stem.length < 3 || functionWords.has(stem)) return false;
+    if (!a || !b) return true;
+    const similarity = cosine(a, b);
+    if (similarity >= 0.3) return true;
+    return similarity >= 0.15 && (this.lexicon!.rank(stem) ?? Number.POSITIVE_INFINITY) < (this.lexicon!.rank(word) ?? 0);
+  };
+
   private readonly known = (w: string) =>
     this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
 
@@ -284,7 +299,7 @@ export class Understander {
 
   read(question: string): Reading {
     const ws = words(question).flatMap((w) => expandSpelling(this.spell(w.toLowerCase())));
-    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
+    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
   }
 
   /**
@@ -301,7 +316,7 @@ export class Understander {
 
   /** The lemma of a word as the site's vocabulary reads it. */
   lemmaOf(word: string): string {
-    return lemma(word, this.known);
+    return lemma(word, this.known, this.related);
   }
 
   /**
@@ -889,7 +904,7 @@ export class Understander {
     const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
     for (const p of programs) {
       for (const line of programGuides[p.slug].suits) {
-        const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known));
+        const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
           if (theirs.includes(m)) score += 1;
