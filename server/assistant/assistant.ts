@@ -155,7 +155,14 @@ function findAnswer(
     !(understood?.replies ?? []).some((r) => r.sources.some((x) => previousPages.has(x.href)));
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
-  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
+  // A passage that renders the same typed facts (contact details, a program's or service's card)
+  // from the very page the intent's answer cites says the same thing less well.
+  const intentPages = new Set((understood?.replies ?? []).flatMap((r) => r.sources.map((x) => x.href)));
+  const sameFacts =
+    hits[0] !== undefined &&
+    /^(site|program|service)[:-]/.test(hits[0].passage.id) &&
+    intentPages.has(hits[0].passage.href.split("#")[0]!);
+  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3 && !sameFacts;
   // An intent that found the question off its topic leaves it to the passages, when any fit.
   const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
   // One sentence of the terms, the privacy policy or another page that holds nearly every word of

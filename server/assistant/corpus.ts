@@ -146,8 +146,16 @@ function sitePassages(): Passage[] {
       id: "site:contact",
       title: "Contact us",
       href: "/contact-us",
-      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}. ${site.legalName}, ${site.taxNumber}.`,
-      keywords: `${ask.contact} sydney abn tax company registration legal name`,
+      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}.`,
+      keywords: `${ask.contact} sydney`,
+    },
+    {
+      // The footer's tax number is the ABN: a visitor asks for either name.
+      id: "site:legal",
+      title: "Contact us",
+      href: "/contact-us",
+      text: `Our legal name is ${site.legalName}, and our tax number is ${site.taxNumber.replace(/^ABN /, "our Australian Business Number (ABN), ")}.`,
+      keywords: "abn tax number company registration legal name registered business",
     },
     {
       id: "site:about",

@@ -141,6 +141,13 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "can you test my app before launch?": the app is what is tested; the service is testing.
+  if (
+    found.includes(testing) &&
+    /\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) &&
+    !/\b(build|make|develop|create|design)\b/.test(text)
+  )
+    return [testing];
   // "check our app for security holes": a business's software checked is the testing service.
   if (
     /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
@@ -588,7 +595,7 @@ export class Understander {
           replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
           intents: ["overview"],
           subject,
-          unknown,
+          unknown: this.gaps(unknown),
           confidence: 1,
         };
       return undefined;
@@ -597,7 +604,17 @@ export class Understander {
     const replies = onTopic
       ? [...alsoCatalogue, ...this.replies(found, subject, reading, asWritten(question, tech))]
       : [];
-    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
+    // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
+    // still fits ("before launch", "this release") is no gap worth a caveat.
+    return { replies, intents: found, subject, unknown: asWritten(question, this.gaps(unknown)), confidence, explained };
+  }
+
+  /**
+   * The unknown words a caveat names: what the site never mentions ("Haskell", an iPad), not an
+   * everyday word the answer still fits ("before launch", "this release").
+   */
+  private gaps(unknown: string[]): string[] {
+    return unknown.filter((w) => namedThings.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) >= 2000);
   }
 
   /**
