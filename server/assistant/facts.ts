@@ -317,7 +317,12 @@ export function instructor(s: Subject): Reply {
 export function leadership(s?: Subject): Reply {
   const [director, ...others] = team;
   // "Who is the technology head?": the person whose role the question names.
-  const named = team.find((m) => s?.text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(s.text));
+  // A role put in other words: "tech lead", "head of engineering", "technical director".
+  const text = (s?.text ?? "")
+    .replace(/\b(tech|technical|engineering|it)\b/g, "technology")
+    .replace(/\bhead of technology\b/g, "technology head")
+    .replace(/\btechnology (lead|leader|chief|boss|director|manager)\b/g, "technology head");
+  const named = team.find((m) => text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(text));
   if (named && named !== director)
     return {
       lead: `${bold(named.name)} is our ${named.role}. ${named.bio.split(". ")[0]}.`,

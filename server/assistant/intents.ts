@@ -468,7 +468,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (course|program|one) (should|would|is best|suits|fits)\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (course|program|one) (should|would|is best|suits|fits)\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -610,7 +610,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
+        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\b(tech|technology|technical|engineering) (head|lead|leader|boss|chief|director)\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
         2,
       ],
     ],
