@@ -15,6 +15,8 @@ export interface SentenceMatch {
   text: string;
   /** The passage sentence after it, when there is one. */
   next?: string;
+  /** The passage sentence before it, when there is one. */
+  previous?: string;
   passage: Passage;
   /** Weighted share of the question's words the sentence answers (0–1). */
   coverage: number;
@@ -29,6 +31,7 @@ export interface SentenceMatch {
 interface Indexed {
   text: string;
   next?: string;
+  previous?: string;
   passage: Passage;
   lemmas: Set<string>;
   context: Set<string>;
@@ -38,8 +41,8 @@ interface Indexed {
  * Words that stand for each other in a question about the terms ("swap my class", "move to
  * another class time"); the vectors alone put some of them far apart.
  */
-const synonymGroups = [
-  "change move switch swap transfer reschedule postpone defer delay shift replace",
+export const synonymGroups = [
+  "change move switch swap transfer reschedule postpone defer delay shift replace edit amend modify alter update adjust",
   "reject decline refuse",
   "withdraw quit leave drop",
   "delete erase remove",
@@ -110,7 +113,15 @@ export class SentenceIndex {
       parts.forEach((text, i) => {
         // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
         const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
-        this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context, size: own.size });
+        this.sentences.push({
+          text,
+          next: parts[i + 1],
+          previous: parts[i - 1],
+          passage,
+          lemmas: own,
+          context,
+          size: own.size,
+        });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
       });
     }
@@ -201,6 +212,7 @@ export class SentenceIndex {
         scored.push({
           text: s.text,
           next: s.next,
+          previous: s.previous,
           passage: s.passage,
           coverage: score / total,
           exact,
@@ -234,7 +246,12 @@ export class SentenceIndex {
     const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
     const top =
       changing.length > 0
-        ? (withChange.find((c) => agent !== undefined && changeAgent(c.text, "you", "we") === agent) ??
+        ? (withChange.find(
+            (c) =>
+              agent !== undefined &&
+              c.coverage >= 0.85 * withChange[0]!.coverage &&
+              changeAgent(c.text, "you", "we") === agent,
+          ) ??
           withChange[0] ??
           candidates[0])
         : candidates[0];
@@ -251,7 +268,10 @@ export class SentenceIndex {
       // One sentence that holds every word of the question, three topic words or more, as written,
       // says exactly what was asked ("how long do you keep my contact message?"): the intent only
       // knows its kind of fact (retention in general).
-      if (top.coverage >= 0.95 && strong.length >= 3 && exactStrong === strong.length) return top;
+      // Not an FAQ answer the intent is sure of: the FAQ restates the typed facts the intent
+      // composes, with the program's name ("It also suits career changers from retail").
+      const restates = top.passage.href.startsWith("/faq") && other.intent >= 0.75;
+      if (top.coverage >= 0.95 && strong.length >= 3 && exactStrong === strong.length && !restates) return top;
       return beyond &&
         top.coverage >= (changes ? 0.7 : 0.85) &&
         exactStrong >= (changes ? 1 : 2) &&
@@ -299,11 +319,30 @@ export function sentenceIndex(
   return new SentenceIndex(passages, (w) => understander.lemmaOf(w), lexicon);
 }
 
+/** A sentence that leans on the one before it ("It also suits…", "This means…"). */
+const leaning = /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b/i;
+
+const words5 = (text: string) =>
+  new Set(
+    words(text)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length >= 5 && !/^(class|classes|course|courses|program|programs|student|students)$/.test(w)),
+  );
+
+/** Whether `next` goes on with what `text` says: it leans on it, or shares a word of substance. */
+function continues(text: string, next: string): boolean {
+  if (leaning.test(next)) return true;
+  const own = words5(text);
+  return [...words5(next)].some((w) => own.has(w));
+}
+
 /** A sentence as a structured reply: the sentence, the one after it, and its page. */
 export function sentenceReply(m: SentenceMatch): Reply {
+  // "It also suits career changers…" says nothing without the sentence it leans on.
+  const lead = leaning.test(m.text) && m.previous ? `${m.previous} ${m.text}` : m.text;
   return {
-    lead: m.text,
-    more: m.next && m.next.length < 240 ? [m.next] : [],
+    lead,
+    more: m.next && m.next.length < 240 && continues(m.text, m.next) ? [m.next] : [],
     sources: [{ title: m.passage.title, href: m.passage.href.split("#")[0]! }],
   };
 }

@@ -17,7 +17,7 @@ import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
 import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
-import { changeVerbs } from "./sentences.ts";
+import { changeVerbs, synonymGroups } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
 export const functionWords = new Set(
@@ -271,7 +271,16 @@ export class Understander {
       (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) =>
         w.toLowerCase().replace(/\.js$/, ""),
       );
-    this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
+    // A topic's own one-word name ("DevOps") is one too, wherever the page writes it.
+    this.topicWords = new Map(
+      programs.map((p) => [
+        p,
+        new Set([
+          ...names(facts.topicText(p)),
+          ...programDetails[p.slug].features.filter((f) => !/\s/.test(f.name)).map((f) => f.name.toLowerCase()),
+        ]),
+      ]),
+    );
   }
 
   /**
@@ -383,6 +392,8 @@ export class Understander {
         return;
       }
       if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
+      // A synonym of a site word ("edit" for "change") is not a topic the site never mentions.
+      if (synonymGroups.some((g) => g.includes(l) && g.some((x) => x !== l && this.siteWords.has(x)))) return;
       if (this.closestSiteWord(l) >= 0.75) return;
       out.push(w);
     });
