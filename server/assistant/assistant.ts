@@ -176,6 +176,7 @@ function findAnswer(
     passages: hits.length > 0,
     unknown: unknownWords.length,
     text: reading.text,
+    ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
   });
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (

@@ -611,7 +611,7 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b/.test(
       t,
     )
   )

@@ -537,6 +537,11 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // What a job pays: "how much do data analysts earn?", "what would I make a year?".
+      [
+        /\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\b(earn|make|get paid|be paid)\b|\bwhat (would|will|could|can|might) (i|you|we|they|graduates|\w+s) (make|earn)\b|\b(wages?|pay packet|starting pay|income)\b/,
+        3,
+      ],
       // Introductions to employers: "do you connect students with companies that are hiring?"
       [
         /\b(connect|introduce|introductions?|refer|link|put)\b.{0,40}\b(companies|employers?|businesses|industry|recruiters?)\b/,

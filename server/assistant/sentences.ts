@@ -271,9 +271,12 @@ export class SentenceIndex {
       // Not an FAQ answer the intent is sure of: the FAQ restates the typed facts the intent
       // composes, with the program's name ("It also suits career changers from retail").
       const restates = top.passage.href.startsWith("/faq") && other.intent >= 0.75;
-      if (top.coverage >= 0.95 && strong.length >= 3 && exactStrong === strong.length && !restates) return top;
+      // Two intents read from a one-part question ("how do I unsubscribe from emails?" is neither
+      // the e-mail address nor privacy in general): two topic words held as written are enough.
+      const needed = other.ambiguous ? 2 : 3;
+      if (top.coverage >= 0.95 && strong.length >= needed && exactStrong === strong.length && !restates) return top;
       return beyond &&
-        top.coverage >= (changes ? 0.7 : 0.85) &&
+        top.coverage >= 0.85 &&
         exactStrong >= (changes ? 1 : 2) &&
         top.coverage >= other.intent + 0.25
         ? top
@@ -308,6 +311,8 @@ export interface Alternatives {
   unknown: number;
   /** The question as read, for who makes a change. */
   text?: string;
+  /** Whether the intent layer read two kinds of fact from a question that asks one thing. */
+  ambiguous?: boolean;
 }
 
 /** Words every page uses count little in SentenceIndex; these are what a match must go beyond. */

@@ -979,6 +979,13 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Is there wifi on campus?": the campus is where, not how the course is studied.
+  if (
+    has("mode") &&
+    out.length > 1 &&
+    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b/.test(text)
+  )
+    drop("mode");
   // "Who is the QA course good for?": the people it suits, not who teaches it.
   if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(text))
     drop("instructor");
@@ -999,6 +1006,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text))
     drop("address");
   if (has("contact") && (has("phone") || has("email"))) drop("contact");
+  // An e-mail address is an e-mail, not the street address.
+  if (has("email") && has("address") && /\be-?mail address\b/.test(text) && !/\b(street|office|where|located|postal)\b/.test(text))
+    drop("address");
   if (has("consultation") && has("serviceRate")) drop("serviceRate");
   if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
     drop("equipment");

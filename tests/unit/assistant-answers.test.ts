@@ -108,6 +108,22 @@ describe("the built-in engine", () => {
     expect(await answer("will you change my class time?")).toContain("two weeks ahead");
   });
 
+  it("reads a word as itself, not as a shorter word it happens to contain (number, apply, career)", async () => {
+    expect(await answer("do you have a tax number?")).toContain("ABN");
+  });
+
+  it("answers pay questions with the honest no-figures sentence, never the course fee", async () => {
+    const text = await answer("how much do data analysts earn?");
+    expect(text).toMatch(/^We do not publish job placement rates or salary figures/);
+    expect(text).not.toContain("$4,000");
+  });
+
+  it("answers a question about one thing the intents read two ways from the sentence that says it", async () => {
+    expect(await answer("how do I unsubscribe from emails?")).toMatch(/^Every newsletter e-mail has an unsubscribe link/);
+    expect(await answer("What's your email address?")).toContain("hello@harbourline.example");
+    expect(await answer("is there free wifi on campus?")).toMatch(/^Campus classrooms have Wi-Fi/);
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });
