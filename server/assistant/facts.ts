@@ -123,7 +123,11 @@ export function duration(s: Subject): Reply {
         : pick[1].length > 1
           ? `${groupNames(pick[1])} are the ${word}, tied at ${durationOf(pick[1][0]!)} each.`
           : `${groupNames(pick[1])} is the ${word} at ${durationOf(pick[1][0]!)}.`;
-    return { lead, more: [`${sentence(list(all))}`], sources: sourcesOf(ps) };
+    // The programs the lead does not name, with their figure: nothing said twice.
+    const rest = ranked
+      .filter((r) => r !== pick)
+      .map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "each take" : "takes"} ${durationOf(group[0]!)}`);
+    return { lead, more: rest.length > 0 ? [sentence(list(rest))] : [], sources: sourcesOf(ps) };
   }
   return { lead: `${sentence(list(all))}`, sources: sourcesOf(ps, faq) };
 }
@@ -165,7 +169,17 @@ export function fee(s: Subject): Reply {
         : pick[1].length > 1
           ? `${groupNames(pick[1])} are ${word}, both ${feeOf(pick[1][0]!)}.`
           : `${groupNames(pick[1])} is ${word} at ${feeOf(pick[1][0]!)}.`;
-    return { lead, more: [sentence(list(all)), paymentTerms.currency], sources: sourcesOf(ps, terms) };
+    const rest = ranked
+      .filter((r) => r !== pick)
+      .map(
+        ([, group]) =>
+          `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`,
+      );
+    return {
+      lead,
+      more: [...(rest.length > 0 ? [sentence(list(rest))] : []), paymentTerms.currency],
+      sources: sourcesOf(ps, terms),
+    };
   }
   return {
     lead: `${sentence(list(all))}`,
