@@ -72,7 +72,9 @@ export function composeReplies(replies: Reply[]): string {
  * ("Yes: there is a Saturday class, 11AM-2PM") starts with its fact instead.
  */
 export function answering(question: string, replies: Reply[]): Reply[] {
-  const wh = /^\W*(what|whats|what's|when|where|which|who|whos|who's|how(?! about)|why)\b/i.test(question.trim());
+  const wh = /^\W*(what|whats|what's|wat|wot|wats|when|wen|where|wher|which|who|whos|who's|how(?! about)|hw|why)\b/i.test(
+    question.trim(),
+  );
   const [first, ...rest] = replies;
   if (!wh || !first) return replies;
   const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());

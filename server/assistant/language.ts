@@ -12,6 +12,10 @@ const chatSpellings: Record<string, string> = {
   ur: "your",
   yr: "your",
   wat: "what",
+  wen: "when",
+  wher: "where",
+  hw: "how",
+  teh: "the",
   wot: "what",
   wots: "what is",
   wats: "what is",
@@ -336,6 +340,13 @@ export function lemma(word: string, known: WordCheck, related?: (word: string, s
   return w;
 }
 
+/** Whether every letter of `short` appears in `long`, in order. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length && short.length < long.length;
+}
+
 /** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -382,7 +393,10 @@ export function correct(
     if (candidate[0] !== word[0] && !(candidate[1] === word[0] && candidate[0] === word[1])) continue;
     const d = editDistance(word, candidate, allowance);
     if (d > allowance) continue;
-    const common = commonness(candidate);
+    // A dropped letter is the commonest slip: on a tie, the word it was dropped from ("wher" is
+    // "where", not "when").
+    const dropped = isSubsequence(word, candidate) ? 0.5 : 0;
+    const common = commonness(candidate) + dropped;
     if (d < bestDistance || (d === bestDistance && common > bestCommon)) {
       best = candidate;
       bestDistance = d;

@@ -15,7 +15,7 @@ import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
-import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
+import { correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
 
@@ -256,7 +256,8 @@ export class Understander {
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
-    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) =>
+    // Everyday modifiers ("available", "possible") are typed and mistyped as often as site words.
+    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords, ...modifiers])].filter((w) =>
       /^[a-z]{3,}$/.test(w),
     );
     if (lexicon) {
@@ -307,10 +308,20 @@ export class Understander {
     const rank = this.lexicon?.rank(word);
     // A common English word is not a typo, even when the site never uses it ("weather").
     // A rarer one of five letters or more next to a site word is more likely a slip ("mobil").
+    // A real word the site never uses that is a question word with two letters swapped ("dose"
+    // for "does") is the question word: it is typed fast.
+    const swapped = [...functionWords].find(
+      (f) => f.length === word.length && f !== word && editDistance(word, f, 1) === 1 && [...f].sort().join("") === [...word].sort().join(""),
+    );
+    if (swapped) return swapped;
     if (rank !== undefined && (rank < 10_000 || (rank < 25_000 && word.length < 5))) return word;
     // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
     const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
-    return correct(word, this.spellingList, commonness) ?? word;
+    const fixed = correct(word, this.spellingList, commonness);
+    // A real English word ("tutoring") is at most one slip from what the visitor meant: two
+    // letters away ("tutorial") is another word.
+    if (fixed && rank !== undefined && rank < 40_000 && editDistance(word, fixed, 2) > 1) return word;
+    return fixed ?? word;
   }
 
   read(question: string): Reading {

@@ -124,6 +124,13 @@ describe("the built-in engine", () => {
     expect(await answer("is there free wifi on campus?")).toMatch(/^Campus classrooms have Wi-Fi/);
   });
 
+  it("reads common slips: a dropped letter, swapped letters, chat spellings", async () => {
+    expect(await answer("wher is ur office")).toContain("88 Harbour Street");
+    expect(await answer("wen does qa strat")).toContain("2 February 2027");
+    expect(await answer("how much dose data anaytics cost")).toMatch(/^\*\*Data Analytics\*\* costs/);
+    expect(await answer("is the QA course availble online")).toMatch(/^Yes/);
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });
