@@ -128,6 +128,8 @@ const slangPhrases: [RegExp, string][] = [
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
+  // A chatbot to be built is AI work for a client; one to talk to is the site's chat.
+  [/\b(build|make|develop|create|design|code)(s|ing)?( me| us)?( an?| your| our| some)?( ai| custom| own)? chat ?bots?\b/g, "build ai"],
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
   [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
   [/\bwi ?fi\b/g, "wi-fi"],
