@@ -111,12 +111,11 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(answering(question, replies))}`;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
-  const [first, ...others] = chosen;
-  const text = [
-    bestSentences(first!.passage.text, question),
-    ...others.map((h) => bestSentences(h.passage.text, question)),
-  ].join("\n\n");
-  return `${caveat(unknownWords)}${text}\n\n${sourceLine(chosen)}`;
+  // Two pages that say the same words ("For a quote on your project, book…") say them once.
+  const parts = [...new Set(chosen.map((h) => bestSentences(h.passage.text, question)))];
+  const used = chosen.filter((h, i) => i === 0 || parts.length > 1);
+  const text = parts.join("\n\n");
+  return `${caveat(unknownWords)}${text}\n\n${sourceLine(used)}`;
 }
 
 /** Sends text in word-sized pieces, the way a generating model would. */

@@ -14,7 +14,6 @@ const chatSpellings: Record<string, string> = {
   wat: "what",
   wen: "when",
   wher: "where",
-  hw: "how",
   teh: "the",
   wot: "what",
   wots: "what is",
