@@ -725,6 +725,26 @@ export function serviceRate(s: Subject): Reply {
       sources: [serviceSource(x), consultation],
     };
   }
+  // "Which service is the cheapest?", "web or mobile, which costs more?": the pick first, then
+  // the others' starting rates.
+  if (s.compare) {
+    const sorted = [...ss].sort((a, b) => a.startingRateAud - b.startingRateAud);
+    const pick = s.direction === "high" ? sorted.at(-1)! : sorted[0]!;
+    const others = sorted.filter((x) => x !== pick);
+    const word =
+      ss.length === 2
+        ? s.direction === "high"
+          ? "costs more"
+          : "costs less"
+        : s.direction === "high"
+          ? "is the most expensive"
+          : "is the cheapest";
+    return {
+      lead: `${bold(pick.name)} ${word}, from ${bold(formatAud(pick.startingRateAud))}; ${list(others.map((x) => `${x.name} starts from ${formatAud(x.startingRateAud)}`))}.`,
+      more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+      sources: [...ss.map(serviceSource), consultation],
+    };
+  }
   return {
     lead: `${sentence(ss.map((x) => `${bold(x.name)} starts from ${formatAud(x.startingRateAud)}`).join("; "))}`,
     more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],

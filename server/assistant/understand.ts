@@ -119,11 +119,14 @@ function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
   const service = serviceContext.test(text);
   const [web, mobile, testing] = services;
+  // "web or mobile development", "web and mobile apps": both named, one noun shared.
+  if (/\bweb (or|and|vs|versus) mobile\b|\bmobile (or|and|vs|versus) web\b/.test(text)) found.push(web);
   if (
     /\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
       text,
     ) &&
-    (service || !isCourse)
+    (service || !isCourse) &&
+    !found.includes(web)
   )
     found.push(web);
   if (
@@ -197,7 +200,7 @@ function findPrograms(text: string, isService: boolean): Program[] {
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
 const highDirection =
-  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later)\b/;
+  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
 interface Scored {
   id: IntentId;
@@ -800,7 +803,15 @@ export class Understander {
 
   subjectOf(text: string): Subject {
     const isCourse = courseContext.test(text);
-    const servicesFound = findServices(text, isCourse);
+    let servicesFound = findServices(text, isCourse);
+    // "Which service is the cheapest?": the services as a group, as "courses" are the programs.
+    if (
+      servicesFound.length === 0 &&
+      /\bservices?\b/.test(text) &&
+      !isCourse &&
+      (comparative.test(text) || /\b(how much|cost|costs|price|prices|pricing|rates?|charge|charges)\b/.test(text))
+    )
+      servicesFound = [...services];
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
     const compare =
       comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));

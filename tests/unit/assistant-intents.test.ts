@@ -63,6 +63,12 @@ describe("comparisons", () => {
     expect(lead).toContain("Data Analytics is on campus in Sydney only");
   });
 
+  it("compares the services by their starting rates, the pick first", async () => {
+    expect(firstSentence(await answer("what's the cheapest service?"))).toMatch(/^\*\*Software Testing\*\* is the cheapest/);
+    expect(firstSentence(await answer("which service costs the most?"))).toMatch(/^\*\*Mobile Application Development\*\* is the most expensive/);
+    expect(firstSentence(await answer("is web or mobile development cheaper?"))).toMatch(/^\*\*Web Application Design and Development\*\* costs less/);
+  });
+
   it("answers a yes/no question with yes or no, and a what-question with its fact", async () => {
     expect(firstSentence(await answer("Can I study QA online?"))).toMatch(/^Yes/);
     expect(firstSentence(await answer("What time is the Saturday class?"))).toMatch(/^There is a Saturday class, 11AM-2PM/);
