@@ -112,7 +112,9 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
   // Two pages that say the same words ("For a quote on your project, book…") say them once.
-  const parts = [...new Set(chosen.map((h) => bestSentences(h.passage.text, question)))];
+  const parts = chosen
+    .map((h) => bestSentences(h.passage.text, question))
+    .filter((text, i, all) => i === 0 || !all.slice(0, i).some((earlier) => earlier.includes(text)));
   const used = chosen.filter((h, i) => i === 0 || parts.length > 1);
   const text = parts.join("\n\n");
   return `${caveat(unknownWords)}${text}\n\n${sourceLine(used)}`;

@@ -97,7 +97,9 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(from|at) home\b/, 1.8],
-      [/\bin person\b|\bface to face\b|\bon campus\b|\bin class\b/, 1.2],
+      // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
+      [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
+      [/\bon campus\b|\bin class\b/, 1.2],
       [
         /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/,
         2,
@@ -430,6 +432,8 @@ export const intents: IntentDef[] = [
         /\bget in touch\b|\bget hold of\b|\b(talk|speak) to (a |someone|somebody|a real|an actual|a human|a person)/,
         3,
       ],
+      // Unsure where to start: a person helps ("Not sure where to begin?" on the service pages).
+      [/\b(not sure|unsure|do not know|no idea) (where|how) to (begin|start)\b/, 3],
     ],
   },
   {

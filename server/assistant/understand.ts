@@ -247,10 +247,12 @@ export class Understander {
     for (const p of passages)
       for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) {
         const l = lemma(w, this.known, this.related);
-        this.vocabulary.add(w);
-        this.vocabulary.add(l);
-        this.siteWords.add(w);
-        this.siteWords.add(l);
+        // "Node.js" is also "node", "e-mail" also "mail".
+        const parts = /[.-]/.test(w) ? w.split(/[.-]/).filter((x) => x.length >= 2) : [];
+        for (const x of [w, l, ...parts]) {
+          this.vocabulary.add(x);
+          this.siteWords.add(x);
+        }
       }
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
     // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
