@@ -562,6 +562,24 @@ export class Understander {
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
       reading.words.length <= 4;
     const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+    // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
+    // rate is the testing service, after a course's fee the QA course.
+    if (previous && followUp && subject.programs.length === 0 && subject.services.length === 0) {
+      const kind =
+        previous.subject.programs.length > 0 ? "course" : previous.subject.services.length > 0 ? "service" : "";
+      if (kind) {
+        const named = this.subjectOf(`${reading.text} ${kind}`);
+        subject.programs = named.programs;
+        subject.services = named.services;
+      }
+    }
+    // "How long is each one?" after the class times: a class, not a course.
+    const classLength =
+      previous !== undefined &&
+      found.length === 1 &&
+      found[0] === "duration" &&
+      subject.programs.length === 0 &&
+      (previous.intents.includes("timetable") || previous.intents.includes("session"));
     // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
     if (
       previous &&
@@ -628,8 +646,9 @@ export class Understander {
       return undefined;
     }
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
+    const kinds = classLength ? (["session"] as IntentId[]) : found;
     const replies = onTopic
-      ? [...alsoCatalogue, ...this.replies(found, subject, reading, asWritten(question, tech))]
+      ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
       : [];
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.

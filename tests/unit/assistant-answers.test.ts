@@ -131,6 +131,12 @@ describe("the built-in engine", () => {
     expect(await answer("is the QA course availble online")).toMatch(/^Yes/);
   });
 
+  it("reads a bare name in a follow-up as the kind talked about, and \"each one\" after class times as a class", async () => {
+    const followUp = (q: string, before: string) => assistant.answer(q, silentSink, [before]);
+    expect(await followUp("and testing?", "how much is web development?")).toMatch(/^\*\*Software Testing\*\* starts from/);
+    expect(await followUp("how long is each one?", "what are the class times?")).toMatch(/^Each class is \*\*3 hours\*\*/);
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });
