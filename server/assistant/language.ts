@@ -314,7 +314,7 @@ export function lemma(word: string, known: WordCheck, related?: (word: string, s
     const stem = w.slice(0, -suffix.length);
     for (const e of endings) tries.push(stem + e);
     // Doubled consonant: "running" → "run", "biggest" → "big".
-    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeiousl]/.test(stem.at(-1)!))
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeious]/.test(stem.at(-1)!))
       tries.push(stem.slice(0, -1));
   };
   strip("ies", "y");

@@ -294,11 +294,14 @@ export class SentenceIndex {
  * "we may change"), else undefined.
  */
 export function changeAgent(text: string, self: string, provider: string): "self" | "provider" | undefined {
-  const verbs = [...changeVerbs].join("|");
+  const verbs = [...changeVerbs, "cancel", "cancell"].join("|");
   const near = (who: string) =>
     new RegExp(`\\b(${who})\\b(?:\\s+[\\w']+){0,3}?\\s+(${verbs})(s|d|ed|ing)?\\b`, "i").test(text);
   if (near(self)) return "self";
   if (near(provider)) return "provider";
+  // "If the course is cancelled": what happens to a course is the provider's doing.
+  if (new RegExp(`\\b(course|class|intake|program)s? (is|are|gets?|got|was|were|be|been) (${verbs})(s|d|ed|ing)?\\b`, "i").test(text))
+    return "provider";
   return undefined;
 }
 

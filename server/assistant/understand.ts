@@ -39,8 +39,15 @@ export const functionWords = new Set(
  * site answers it, whatever its words match, so it gets the honest reply.
  */
 export function isTaskRequest(question: string): boolean {
-  return /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
-    normalise(question),
+  const text = normalise(question);
+  return (
+    /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+      text,
+    ) ||
+    // "write me a python script", "generate a SQL query": a piece of work, not a question.
+    /\b(write|code|generate|draft|compose)\b( me| us)? (a|an|some|the)\b( \w+)? (script|function|code|snippet|essay|query|regex|poem|story|joke|cover letter|program)\b/.test(
+      text,
+    )
   );
 }
 
@@ -382,8 +389,10 @@ export class Understander {
         domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
       // "Will you change the start date?": the change is the question, whatever the intent says.
       // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
+      // "If the course is cancelled" is the provider's cancellation too.
       const change =
-        changeVerbs.has(l) || (l === "cancel" && /^(you|they|we)$/.test(reading.words[i - 1] ?? ""));
+        changeVerbs.has(l) ||
+        (l === "cancel" && /^(you|they|we|is|gets|get|got|was|be|been)$/.test(reading.words[i - 1] ?? ""));
       if (change) changed.add(l);
       out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
     });
