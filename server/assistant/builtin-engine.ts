@@ -53,6 +53,8 @@ export function caveat(unknownWords: string[] = []): string {
   return `I couldn't find anything about ${list} in our information. This is the closest I found:\n\n`;
 }
 
+const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z0-9$]{3,}/g) ?? []).filter((w) => w !== "the" && w !== "and");
+
 /** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
 export function composeReplies(replies: Reply[]): string {
   const leads = replies.map((r) => r.lead).join(" ");
@@ -63,7 +65,16 @@ export function composeReplies(replies: Reply[]): string {
       : replies.length === 2
         ? replies.flatMap((r) => (r.more ?? []).filter((m) => m.trim()).slice(0, 1))
         : [];
-  const body = [leads, ...support].join(" ");
+  // A supporting sentence that restates what is already said ("Find us at …" after "We're at …")
+  // is boilerplate: it goes.
+  const said = new Set(wordsOf(leads));
+  const fresh = support.filter((m) => {
+    const own = wordsOf(m);
+    const repeated = own.filter((w) => said.has(w)).length;
+    for (const w of own) said.add(w);
+    return own.length === 0 || repeated / own.length < 0.7;
+  });
+  const body = [leads, ...fresh].join(" ");
   return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
 }
 

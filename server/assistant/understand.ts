@@ -336,8 +336,19 @@ export class Understander {
     return fixed ?? word;
   }
 
+  /** Sydney's vector: a city the site never names and the vectors put near it is "another city". */
+  private otherCity(word: string): boolean {
+    const home = this.lexicon?.vector("sydney");
+    if (!home || word === "sydney" || functionWords.has(word) || word.length < 4) return false;
+    const v = this.lexicon?.vector(word);
+    return v !== undefined && cosine(v, home) >= 0.7;
+  }
+
   read(question: string): Reading {
-    const ws = words(question).flatMap((w) => expandSpelling(this.spell(w.toLowerCase())));
+    // "Can I do it from Melbourne?": another city than the one the classes are in.
+    const ws = words(question)
+      .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
+      .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
   }
 
