@@ -111,6 +111,11 @@ export function bestSentences(text: string, question: string): string {
   const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
   const rest = scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
+  // A passage headed "**Tomás Rivera**: Technology Head." whose answer is a later sentence
+  // ("Tomás leads … the curriculum") keeps its heading: it says who.
+  const heading = scored[0]!;
+  if (best !== heading && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(heading.sentence))
+    return [heading, best, ...rest.filter((x) => x !== heading)].slice(0, 3).map((x) => x.sentence).join(" ");
   return [best, ...rest].map((x) => x.sentence).join(" ");
 }
 

@@ -347,7 +347,9 @@ function continues(text: string, next: string): boolean {
 /** A sentence as a structured reply: the sentence, the one after it, and its page. */
 export function sentenceReply(m: SentenceMatch): Reply {
   // "It also suits career changers…" says nothing without the sentence it leans on.
-  const lead = leaning.test(m.text) && m.previous ? `${m.previous} ${m.text}` : m.text;
+  // So does one under a "**Tomás Rivera**: Technology Head." heading: the heading says who.
+  const heading = m.previous !== undefined && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(m.previous);
+  const lead = (leaning.test(m.text) || heading) && m.previous ? `${m.previous} ${m.text}` : m.text;
   return {
     lead,
     more: m.next && m.next.length < 240 && continues(m.text, m.next) ? [m.next] : [],
