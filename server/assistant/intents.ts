@@ -472,7 +472,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (course|program|one) (should|would|is best|suits|fits)\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
