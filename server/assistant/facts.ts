@@ -607,7 +607,10 @@ export function equipmentReply(s: Subject): Reply {
     };
   if (/\b(software|licence|license|install|program|tool|app)\b/.test(t) && !/\blaptop|computer\b/.test(t))
     return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
-  if (/\b(headset|microphone|mic|webcam|camera)\b/.test(t))
+  if (
+    /\b(headset|microphone|mic|webcam|camera)\b/.test(t) ||
+    (/\b(online|remotely|from home)\b/.test(t) && !/\b(laptop|computer|mac|pc)\b/.test(t))
+  )
     return {
       lead: `Joining online? Add a headset with a microphone.`,
       more: [equipment.summary],

@@ -485,6 +485,8 @@ export const intents: IntentDef[] = [
         /\b(buy|purchase|pay for|need|get) (any |a |my own |new |extra )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
         2.5,
       ],
+      // "Do I need anything extra?", "what should I bring?": what to have with you.
+      [/\b(need|bring|buy|get) (anything|something) (extra|else|special|more)\b|\bwhat (should|do|must) i bring\b/, 2.5],
     ],
     cues: {
       laptop: 3,
