@@ -675,6 +675,8 @@ export const intents: IntentDef[] = [
         /\bwhat (tech|technologies|tools|languages|frameworks)\b|\bwhich (tech|technologies|tools|languages|frameworks)\b|\btech stack\b/,
         1.5,
       ],
+      // "What kinds of testing do you offer businesses?": what a service covers.
+      [/\b(what|which) (kinds?|types?|sorts?) of (testing|tests|apps?|websites?|web apps?|mobile apps?|software)\b/, 1.6],
     ],
   },
   {
