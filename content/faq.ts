@@ -5,6 +5,7 @@
  * corpus indexes every exported list by itself, and these answers (which restate facts it already
  * indexes from their own modules) outranked the program-specific passages in its evaluation.
  */
+import { nextSteps } from "./application-next-steps.ts";
 import { feeFacts, paymentTerms, refundTerms } from "./fees.ts";
 import { programDetails } from "./program-details.ts";
 import { programGuides } from "./program-guide.ts";
@@ -144,6 +145,12 @@ const questions: Faq[] = [
     question: "How do I apply?",
     answer: `Fill in the application form: your details, the course, a preferred start date and a class time. ${paymentTerms.applying} We e-mail you a confirmation and an advisor contacts you about the next steps.`,
     link: { href: "/enrol-now", label: "Start your application" },
+  },
+  {
+    group: "applying",
+    question: "What happens after I apply, and how long until I hear back?",
+    answer: `We e-mail you a confirmation straight away. ${nextSteps.received} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
+    link: { href: "/terms", label: "Enrolment terms and conditions" },
   },
   {
     group: "applying",

@@ -16,6 +16,7 @@ import { formatAddress, site } from "#content/site.ts";
 import { formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
+import { nextSteps } from "#content/application-next-steps.ts";
 import { careerValues, openings } from "#content/careers.ts";
 import { testimonials, testimonialsFor } from "#content/testimonials.ts";
 
@@ -234,6 +235,28 @@ export function refund(): Reply {
 
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
+  // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
+  // the steps after the form, not the form.
+  if (
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|accepted)\b/.test(
+      s.text,
+    )
+  ) {
+    if (/\b(officially|enrolled|enrol|enrolment)\b/.test(s.text) && !/\b(hear|reply|respond|response|decision)\b/.test(s.text))
+      return {
+        lead: "You are enrolled when you accept the place we offer you.",
+        more: [`After you apply, ${lowerFirst(nextSteps.received)}`],
+        sources: [terms, faq],
+      };
+    return {
+      lead: `After you apply, ${lowerFirst(nextSteps.received)}`,
+      more: [
+        "We e-mail you a confirmation straight away, and a decision usually comes within a week.",
+        "You are enrolled when you accept the place we offer you.",
+      ],
+      sources: [faq, terms],
+    };
+  }
   return {
     lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
     more: [

@@ -578,10 +578,18 @@ export class Understander {
     if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
       found = ["topics"];
 
+    // A question that names nothing but points back ("what happens after I submit it?") is a
+    // follow-up too.
     const followUp =
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
-      reading.words.length <= 4;
+      reading.words.length <= 4 ||
+      (found.length === 0 &&
+        subject.programs.length === 0 &&
+        subject.services.length === 0 &&
+        /\b(it|that|this|them|those|these)\b/.test(reading.text));
     const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+    // Whether the kind of fact comes from the previous question (its words explain nothing here).
+    let inherited = false;
     // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
     // rate is the testing service, after a course's fee the QA course.
     if (previous && followUp && subject.programs.length === 0 && subject.services.length === 0) {
@@ -622,8 +630,10 @@ export class Understander {
       if (
         previous.intents.length > 0 &&
         (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)
-      )
+      ) {
         found = previous.intents;
+        inherited = true;
+      }
     }
     // "how much is it?": a program from earlier in the conversation.
     if (
@@ -667,7 +677,7 @@ export class Understander {
     }
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const kinds = classLength ? (["session"] as IntentId[]) : found;
-    const replies = onTopic
+    const replies = onTopic || (inherited && unknown.length === 0)
       ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
       : [];
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
@@ -1033,6 +1043,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "How long until I hear back after applying?": the wait after the form, not a course's length.
+  if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
+    drop("duration");
   if (has("instalments")) drop("fee");
   if (has("paymentTiming")) {
     drop("fee");

@@ -137,6 +137,14 @@ describe("the built-in engine", () => {
     expect(await followUp("how long is each one?", "what are the class times?")).toMatch(/^Each class is \*\*3 hours\*\*/);
   });
 
+  it("says what happens after applying and when you are enrolled, also as a follow-up that points back", async () => {
+    expect(await answer("how long does it take to hear back after applying?")).toContain("within two business days");
+    expect(await answer("at what point am i officially enrolled?")).toMatch(/^You are enrolled when you accept the place we offer you/);
+    expect(await assistant.answer("what happens after I submit it?", silentSink, ["how do I apply?"])).toMatch(
+      /^After you apply, an advisor reviews your application/,
+    );
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });
