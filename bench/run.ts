@@ -8,10 +8,11 @@ import path from "node:path";
 import { openPglite, openPostgres } from "#server/db/client.ts";
 import { type AssistantBench, benchAssistant } from "./assistant.ts";
 import { publicPaths } from "#content/pages.ts";
-import { type LoadResult, type LoadTarget, drive } from "./lib/load.ts";
+import { type LoadResult, type LoadTarget, drive, driveWarm } from "./lib/load.ts";
 import { budgets, measurePage, type PageWeight } from "./lib/page-weight.ts";
 import { createPostgresDatabase, freePort, root, startServer, tempDataDir } from "./lib/processes.ts";
 import { seedAdminToken, seedRows } from "./lib/seed.ts";
+import { benchPublicPages } from "./public-pages.ts";
 import { benchPeopleScale, type PeopleScaleResult, peopleScaleMarkdown } from "./people-scale.ts";
 import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
@@ -95,7 +96,7 @@ async function benchMode(mode: "pglite" | "postgres", hello: LoadResult): Promis
     ];
     const results: LoadResult[] = [];
     for (const target of targets) {
-      results.push(await drive(target, { seconds, connections }));
+      results.push(await driveWarm(target, { seconds, connections }));
       const last = results.at(-1)!;
       if (last.errors > 0 || last.non2xx > 0)
         failures.push(`${mode}: ${last.name}: ${last.errors} errors, ${last.non2xx} non-2xx`);
@@ -200,6 +201,7 @@ function markdown(report: {
   date: string;
   hello: LoadResult;
   modes: ModeReport[];
+  publicPagesLines: string[];
   scale: Awaited<ReturnType<typeof benchScale>>;
   slotsScale: SlotsScaleResult | undefined;
   peopleScale: PeopleScaleResult | undefined;
@@ -228,6 +230,7 @@ function markdown(report: {
       );
     lines.push("");
   }
+  lines.push(...report.publicPagesLines);
   if (report.scale.length > 0) {
     lines.push(
       "## Scale on PostgreSQL (p50 ms)",
@@ -255,8 +258,18 @@ function markdown(report: {
   return lines.join("\n");
 }
 
-// `npm run bench -- --pages`: only the public pages against the static file (bench/public-pages.ts).
-if (args.has("--pages")) await import("./public-pages.ts");
+// Every public page against the static file, 2 s per target (bench/public-pages.ts); with
+// `--pages`, only that, written to bench/results/public-pages.md.
+const pageSeconds = Number(process.env.BENCH_PAGE_SECONDS ?? 2);
+if (args.has("--pages")) {
+  const pages = await benchPublicPages(pageSeconds);
+  const text = [`# Public pages (${new Date().toISOString()})`, "", ...pages.lines];
+  text.push(pages.failures.length ? `Missed: ${pages.failures.join("; ")}` : "All targets met.", "");
+  mkdirSync(path.join(root, "bench/results"), { recursive: true });
+  writeFileSync(path.join(root, "bench/results/public-pages.md"), text.join("\n"));
+  console.log(text.join("\n"));
+  process.exit(pages.failures.length ? 1 : 0);
+}
 
 // `npm run bench -- --assistant`: only the assistant's speed and weight (no servers, no databases).
 if (args.has("--assistant")) {
@@ -274,6 +287,17 @@ const hello = await startHello();
 const helloResult = await drive({ name: "node:http hello", url: hello.url }, { seconds, connections });
 hello.stop();
 const modes = [await benchMode("pglite", helloResult), await benchMode("postgres", helloResult)];
+// `--modes`: only the per-database table above (static file, two pages, the admin list, a form post).
+if (args.has("--modes")) {
+  for (const mode of modes)
+    for (const r of mode.results)
+      console.log(
+        `${mode.mode} | ${r.name} | ${r.requestsPerSecond} req/s | p99 ${r.p99Ms} ms | ×static ${r.vsStatic}`,
+      );
+  process.exit(0);
+}
+const publicPages = await benchPublicPages(pageSeconds);
+failures.push(...publicPages.failures);
 const scale = withScale ? await benchScale() : [];
 // GET /api/consultations/slots over a 30-day range, 1k → 1M consultation rows (bench/slots-scale.ts).
 const slotSizes = [1_000, scaleSizes.at(-1)!];
@@ -299,6 +323,8 @@ const report = {
   hello: helloResult,
   assistant: assistantResult,
   modes,
+  publicPages: publicPages.runs,
+  publicPagesLines: publicPages.lines,
   scale,
   slotsScale,
   peopleScale,

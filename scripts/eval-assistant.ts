@@ -1,8 +1,8 @@
-// Runs the evaluation sets against the built-in engine: the three development sets
+// Runs the evaluation sets against the built-in engine: the four development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, and scripts/assistant-dev-set-3.ts, written
-// from the spec and content), printed question by question with every
-// failure, and the
+// from the spec and content, and scripts/assistant-dev-set-4.ts, written blind from the content),
+// printed question by question with every failure, and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
 // tunes the engine to its questions (docs/evaluation/assistant-heldout.md). Exits non-zero when
 // any set is under 95%. Usage: npm run eval:assistant
@@ -13,6 +13,7 @@ import { createAssistant } from "#server/assistant/assistant.ts";
 import { type CaseResult, type EvalCase, kindOf, runCases } from "./assistant-eval.ts";
 import { devSet2 } from "./assistant-dev-set-2.ts";
 import { devSet3 } from "./assistant-dev-set-3.ts";
+import { devSet4 } from "./assistant-dev-set-4.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -65,9 +66,12 @@ const development2 = await runCases(assistant, devSet2);
 printFailures(development2);
 const development3 = await runCases(assistant, devSet3);
 printFailures(development3);
+const development4 = await runCases(assistant, devSet4);
+printFailures(development4);
 const devShare = summary("Development set 1 (author's)", development);
 const dev2Share = summary("Development set 2 (examiner's)", development2);
 const dev3Share = summary("Development set 3 (written from the spec and content)", development3);
+const dev4Share = summary("Development set 4 (blind, written from the content)", development4);
 
 // --dev: the development set only, for tuning runs (the held-out set is for checkpoints).
 const heldOutCases = process.argv.includes("--dev") ? undefined : await loadHeldOut();
@@ -79,5 +83,11 @@ if (heldOutCases) {
   console.log("Held-out set: not run (--dev, or scripts/assistant-heldout-set.ts is missing)");
 }
 process.exit(
-  devShare >= TARGET && dev2Share >= TARGET && dev3Share >= TARGET && heldOutShare >= TARGET ? 0 : 1,
+  devShare >= TARGET &&
+    dev2Share >= TARGET &&
+    dev3Share >= TARGET &&
+    dev4Share >= TARGET &&
+    heldOutShare >= TARGET
+    ? 0
+    : 1,
 );

@@ -12,8 +12,10 @@ import { assertId } from "./list.ts";
 
 /**
  * An application's status lifecycle: received → under review → accepted → enrolled along the main
- * path, or from any open status to waitlisted, rejected or withdrawn. A waitlisted application can
- * come back to review or be accepted; rejected, withdrawn and enrolled are final.
+ * path, or from any open status to waitlisted, rejected or withdrawn. A received application may
+ * also be accepted straight away (an administrator who needs no review step, and issue 14's
+ * "accepting" call, which names no review). A waitlisted application can come back to review or be
+ * accepted; rejected, withdrawn and enrolled are final.
  */
 export const enrolmentStatuses = [
   "received",
@@ -27,7 +29,7 @@ export const enrolmentStatuses = [
 export type EnrolmentStatus = (typeof enrolmentStatuses)[number];
 
 const forward: Record<string, EnrolmentStatus[]> = {
-  received: ["under review"],
+  received: ["under review", "accepted"],
   "under review": ["accepted"],
   accepted: ["enrolled"],
   waitlisted: ["under review", "accepted"],

@@ -48,6 +48,12 @@ export function createApp({
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
+  // Public pages the same for every anonymous visitor are served from memory (decision 0090);
+  // hits answer here, before compression and the static file lookups they cannot need.
+  const pageCache = build
+    ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
+    : undefined;
+  if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 
   app.get("/healthz", async (_req, res) => {
@@ -74,8 +80,7 @@ export function createApp({
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
     const enhanceSrc = readEnhanceSrc(buildDirectory);
     app.use(pageMethods(config));
-    // Public pages the same for every anonymous visitor are served from memory (decision 0090).
-    app.use(createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) }).middleware);
+    if (pageCache) app.use(pageCache.captureMisses);
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -46,7 +46,17 @@ export interface PageCacheOptions {
 }
 
 export interface PageCache {
+  /**
+   * Answers hits. Mounted early (after the security headers, before compression and the static
+   * file lookups): a hit is a memory lookup, and it should not pay for a compression wrapper or a
+   * file-system stat that can only miss.
+   */
   middleware: RequestHandler;
+  /**
+   * Captures a miss's render. Mounted just before React Router, inside compression, so the bytes
+   * it keeps are the page's HTML, not a compressed stream.
+   */
+  captureMisses: RequestHandler;
   /** Drops this process's pages (invalidatePublicPages also tells the other processes). */
   clear(): void;
   size(): number;
@@ -200,29 +210,36 @@ export function createPageCache({
     }
     currentVersion().then(
       (atVersion) => {
-        const key = req.path;
-        const page = pages.get(key);
+        const page = pages.get(req.path);
         if (page && page.version === atVersion && Date.now() - page.storedAt < ttlMs) {
           serve(req, res, page);
           return;
         }
-        res.setHeader("X-Page-Cache", "miss");
-        if (!capturing.has(key)) {
-          capturing.add(key);
-          capture(req, res, key, atVersion);
-        }
+        res.locals.pageCacheMissAt = atVersion;
         next();
       },
       (error: unknown) => {
-        // Without the version the cache cannot know it is current: render as if uncached.
         log.error("public page cache: content version unreadable", error);
         next();
       },
     );
   };
 
+  const captureMisses: RequestHandler = (req, res, next) => {
+    const atVersion = res.locals.pageCacheMissAt as number | undefined;
+    if (atVersion !== undefined) {
+      res.setHeader("X-Page-Cache", "miss");
+      if (!capturing.has(req.path)) {
+        capturing.add(req.path);
+        capture(req, res, req.path, atVersion);
+      }
+    }
+    next();
+  };
+
   const cache: PageCache = {
     middleware,
+    captureMisses,
     clear: () => {
       generation += 1;
       checkedAt = -Infinity;

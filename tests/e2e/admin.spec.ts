@@ -244,6 +244,7 @@ test("a status change is confirmed with the applicant's e-mail and recorded once
   await expect(select.locator("option")).toHaveText([
     "Choose a status…",
     "Under Review",
+    "Accepted",
     "Waitlisted",
     "Rejected",
     "Withdrawn",

@@ -289,8 +289,8 @@ describe("enrolment status", () => {
     const csv = await call("GET", "/export/enrollments?status=rejected");
     expect(csv.text.trim().split("\r\n")).toHaveLength(2);
     const id = (await call("GET", "/enrollments?search=applicant07")).json.data[0].id;
-    const preview = await previewStatusChange(server.database.db, { id, status: "accepted" });
-    expect(preview).toBeNull(); // received cannot jump to accepted
+    const preview = await previewStatusChange(server.database.db, { id, status: "enrolled" });
+    expect(preview).toBeNull(); // received cannot jump to enrolled
     const next = await previewStatusChange(server.database.db, { id, status: "under review" });
     expect(next).toMatchObject({
       email: "applicant7@example.com",

@@ -288,6 +288,17 @@ describe("applying to an intake and accepting into it", () => {
     });
   });
 
+  it("accepts a received application straight away, and still refuses it into a full intake", async () => {
+    const intake = await createIntake({ capacity: 1 });
+    const a = await apply(intake.id, "direct-a@example.com");
+    const b = await apply(intake.id, "direct-b@example.com");
+    expect((await setStatus(a.json.data.id, { status: "accepted" })).status).toBe(200);
+    const refused = await setStatus(b.json.data.id, { status: "accepted" });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.messages[0]).toMatch(/This intake is full/);
+    expect((await setStatus(b.json.data.id, { status: "enrolled" })).status).toBe(400);
+  });
+
   it("sells the last seat once: parallel accepts → exactly one 200, the others 409", async () => {
     const intake = await createIntake({ capacity: 3 });
     const taken = [];

@@ -50,7 +50,7 @@ describe("list queries from a URL", () => {
 
 describe("enrolment status transitions", () => {
   it("follows the main path and allows the side states from any open status", () => {
-    expect(nextStatuses("received")).toEqual(["under review", "waitlisted", "rejected", "withdrawn"]);
+    expect(nextStatuses("received")).toEqual(["under review", "accepted", "waitlisted", "rejected", "withdrawn"]);
     expect(nextStatuses("accepted")).toEqual(["enrolled", "waitlisted", "rejected", "withdrawn"]);
     expect(nextStatuses("waitlisted")).toEqual(["under review", "accepted", "rejected", "withdrawn"]);
     for (const final of ["enrolled", "rejected", "withdrawn"]) expect(nextStatuses(final)).toEqual([]);
