@@ -177,6 +177,7 @@ function findAnswer(
     unknown: unknownWords.length,
     text: reading.text,
     ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
+    multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
   });
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (

@@ -120,6 +120,8 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // "How much would that set me back?": what it costs.
+  [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],
   [/\bhit me (up )?with\b/g, "give me"],
   [/\bhang on to\b/g, "keep"],

@@ -274,7 +274,9 @@ export class SentenceIndex {
       // Two intents read from a one-part question ("how do I unsubscribe from emails?" is neither
       // the e-mail address nor privacy in general): two topic words held as written are enough.
       const needed = other.ambiguous ? 2 : 3;
-      if (top.coverage >= 0.95 && strong.length >= needed && exactStrong === strong.length && !restates) return top;
+      // Not a question in parts the intents answer part by part ("your address and phone number").
+      if (top.coverage >= 0.95 && strong.length >= needed && exactStrong === strong.length && !restates && !other.multiPart)
+        return top;
       return beyond &&
         top.coverage >= 0.85 &&
         exactStrong >= (changes ? 1 : 2) &&
@@ -316,6 +318,8 @@ export interface Alternatives {
   text?: string;
   /** Whether the intent layer read two kinds of fact from a question that asks one thing. */
   ambiguous?: boolean;
+  /** Whether the question has parts (joined by "and", commas) that two intents or more answer. */
+  multiPart?: boolean;
 }
 
 /** Words every page uses count little in SentenceIndex; these are what a match must go beyond. */

@@ -325,7 +325,7 @@ export class Understander {
     const swapped = [...functionWords].find(
       (f) => f.length === word.length && f !== word && editDistance(word, f, 1) === 1 && [...f].sort().join("") === [...word].sort().join(""),
     );
-    if (swapped) return swapped;
+    if (swapped && (rank === undefined || rank > 3000)) return swapped;
     if (rank !== undefined && (rank < 10_000 || (rank < 25_000 && word.length < 5))) return word;
     // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
     const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
@@ -580,14 +580,17 @@ export class Understander {
 
     // A question that names nothing but points back ("what happens after I submit it?") is a
     // follow-up too.
+    // Not after "tell me about X": its overview is no kind of fact to ask again.
+    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
     const followUp =
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
       reading.words.length <= 4 ||
       (found.length === 0 &&
         subject.programs.length === 0 &&
         subject.services.length === 0 &&
+        previous !== undefined &&
+        !previous.intents.includes("overview") &&
         /\b(it|that|this|them|those|these)\b/.test(reading.text));
-    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
     // Whether the kind of fact comes from the previous question (its words explain nothing here).
     let inherited = false;
     // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
