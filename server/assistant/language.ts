@@ -13,6 +13,9 @@ const chatSpellings: Record<string, string> = {
   yr: "your",
   wat: "what",
   wen: "when",
+  thru: "through",
+  cert: "certificate",
+  certs: "certificates",
   wher: "where",
   teh: "the",
   wot: "what",
@@ -120,6 +123,8 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  [/\bmon ?- ?fri\b/g, "monday to friday"],
+  [/\b(the )?(front desk|reception desk|reception)\b/g, "the office"],
   // "How much would that set me back?": what it costs.
   [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],

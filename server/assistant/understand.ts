@@ -766,7 +766,15 @@ export class Understander {
     // One unfamiliar word in a question that names the program or service it is about is a
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
-    const tolerated = named && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!);
+    // So is one everyday word beside three words or more the intent explains as written ("what
+    // time does the office shut on a weeknight?", "I work 9 to 5, will that clash?"): a rare or
+    // named thing ("parking", "a scholarship") still makes the question another topic.
+    const everyday =
+      leftover.length === 1 &&
+      strict >= 3 &&
+      (this.lexicon?.rank(reading.lemmas[reading.words.indexOf(leftover[0]!)] ?? leftover[0]!) ?? Number.POSITIVE_INFINITY) < 3000;
+    const tolerated =
+      (named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!);
     if (
       leftover.length > 0 &&
       !tolerated &&
