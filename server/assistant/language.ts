@@ -14,6 +14,7 @@ const chatSpellings: Record<string, string> = {
   wat: "what",
   wen: "when",
   thru: "through",
+  reckon: "think",
   cert: "certificate",
   certs: "certificates",
   wher: "where",
@@ -124,6 +125,10 @@ const chatSpellings: Record<string, string> = {
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
   [/\bmon ?- ?fri\b/g, "monday to friday"],
+  [/\bfine print\b|\bt ?& ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
+  [/\blap tops?\b/g, "laptop"],
+  [/\bflog(ging|ged|s)?\b/g, "sell"],
+  [/\bin charge of\b/g, "head of"],
   [/\b(the )?(front desk|reception desk|reception)\b/g, "the office"],
   // "How much would that set me back?": what it costs.
   [/\bset (me|you|us|them|one) back\b/g, "cost"],

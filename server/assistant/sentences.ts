@@ -45,10 +45,13 @@ export const synonymGroups = [
   "change move switch swap transfer reschedule postpone defer delay shift replace edit amend modify alter update adjust",
   "reject decline refuse",
   "withdraw quit leave drop",
-  "delete erase remove",
+  "delete erase remove wipe",
   "keep retain store hold",
   "law act legislation regulation principle",
   "follow comply obey adhere abide",
+  "close shut",
+  "fault bug defect flaw",
+  "official confirmed formal",
 ].map((g) => g.split(" "));
 
 /**

@@ -137,7 +137,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(web);
   if (
-    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+    /\bmobile (app|apps|application|applications|development)\b|(?<!\b(my|our|your) )\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
       text,
     ) ||
     (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service)
@@ -1099,6 +1099,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("consultation") && has("serviceRate")) drop("serviceRate");
   if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
     drop("equipment");
+  // "What do I need to do to get my certificate?": the certificate's condition, not entry requirements.
+  if (has("certificate") && has("prerequisites")) drop("prerequisites");
   if (has("suits") && has("prerequisites"))
     drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
   return out;
