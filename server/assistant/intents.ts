@@ -602,7 +602,12 @@ export const intents: IntentDef[] = [
       mentor: 1.2,
       educator: 2,
     },
-    phrases: [[/\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\btaught by\b/, 2]],
+    phrases: [
+      [
+        /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might) (be )?(teach|teaching|taking|running)\b|\btaught by\b/,
+        2,
+      ],
+    ],
   },
   {
     id: "leadership",

@@ -125,7 +125,8 @@ const chatSpellings: Record<string, string> = {
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
   [/\bmon ?- ?fri\b/g, "monday to friday"],
-  [/\bfine print\b|\bt ?& ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
+  [/\bfine print\b|\bt ?(&|and) ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
+  [/\btick(ing|ed|s)? (the |a |that |those )?(check ?)?box(es)?\b/g, "tick"],
   [/\blap tops?\b/g, "laptop"],
   [/\bflog(ging|ged|s)?\b/g, "sell"],
   [/\bin charge of\b/g, "head of"],

@@ -51,7 +51,7 @@ export const synonymGroups = [
   "follow comply obey adhere abide",
   "close shut",
   "fault bug defect flaw",
-  "official confirmed formal",
+  "official confirm formal",
 ].map((g) => g.split(" "));
 
 /**

@@ -73,7 +73,8 @@ const modifiers = new Set(
     // the rest of the question names; they never make it off-topic on their own.
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
-    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried"
+    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
+    "forever always permanently indefinitely"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -431,10 +432,25 @@ export class Understander {
       // A synonym of a site word ("edit" for "change") is not a topic the site never mentions.
       if (synonymGroups.some((g) => g.includes(l) && g.some((x) => x !== l && this.siteWords.has(x)))) return;
       if (this.closestSiteWord(l) >= 0.75) return;
+      // Another form of a site word ("marketers" beside "marketing"): the same stem of six letters
+      // and near in meaning ("capital" is not "capitalisation").
+      if (l.length >= 7 && (this.siteStems.get(w.slice(0, 6)) ?? []).some((x) => (this.lexicon?.similarity(w, x) ?? 0) >= 0.45))
+        return;
       out.push(w);
     });
     return out;
   }
+
+  /** The site words of seven letters or more, by their first six letters. */
+  private get siteStems(): Map<string, string[]> {
+    if (!this.stems) {
+      this.stems = new Map();
+      for (const w of this.siteWords)
+        if (w.length >= 7 && /^[a-z]+$/.test(w)) this.stems.set(w.slice(0, 6), [...(this.stems.get(w.slice(0, 6)) ?? []), w]);
+    }
+    return this.stems;
+  }
+  private stems: Map<string, string[]> | undefined;
 
   /** The site words' vectors side by side, for one pass over them per unknown word. */
   private siteMatrix: Int8Array | undefined;
