@@ -249,7 +249,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -723,6 +723,11 @@ export const intents: IntentDef[] = [
       [
         /\b(my|your|personal) (data|information|info|details)\b|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
         2.5,
+      ],
+      // "Will you sell my email to marketers?", "wipe everything you have on me".
+      [
+        /\b(sell|share|give|pass|hand|rent)\b.{0,15}\b(my|our) (email|e-mail|address|number|phone|details|name)\b|\b(wipe|erase|delete|remove)\b.{0,15}\b(everything|all|anything)\b.{0,20}\b(me|mine|my)\b/,
+        3,
       ],
     ],
   },

@@ -606,7 +606,7 @@ export class Understander {
         subject.services.length === 0 &&
         previous !== undefined &&
         !previous.intents.includes("overview") &&
-        /\b(it|that|this|them|those|these)\b/.test(reading.text));
+        /\b(it|that|this|them|those|these|one|ones)\b/.test(reading.text));
     // Whether the kind of fact comes from the previous question (its words explain nothing here).
     let inherited = false;
     // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
@@ -1070,6 +1070,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "Wipe everything you have on me: how long does that take?": the time to answer, not a course.
+  if (has("privacy") && has("duration")) drop("duration");
   // "How long until I hear back after applying?": the wait after the form, not a course's length.
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
