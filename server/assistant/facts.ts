@@ -864,7 +864,7 @@ export function privacyReply(s: Subject): Reply {
     };
   if (/\bcookie/.test(t))
     return {
-      lead: "We set no cookies for advertising or analytics: only the ones the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
+      lead: "We use no advertising or analytics cookies and no third-party trackers: only the cookies the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
       sources: [privacy],
     };
   return {

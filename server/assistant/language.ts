@@ -125,6 +125,8 @@ const chatSpellings: Record<string, string> = {
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
   [/\bmon ?- ?fri\b/g, "monday to friday"],
+  // Tracking tools by name: what the privacy policy calls advertising or analytics cookies.
+  [/\b(google analytics|(facebook|meta|tracking|ad|ads|advertising) pixels?|pixels)\b/g, "analytics cookies"],
   [/\bfine print\b|\bt ?(&|and) ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
   [/\btick(ing|ed|s)? (the |a |that |those )?(check ?)?box(es)?\b/g, "tick"],
   [/\blap tops?\b/g, "laptop"],
