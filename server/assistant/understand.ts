@@ -701,7 +701,9 @@ export class Understander {
       : [];
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
-    return { replies, intents: found, subject, unknown: asWritten(question, this.gaps(unknown)), confidence, explained };
+    // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
+    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?)\b/.test(reading.text) ? [] : this.gaps(unknown);
+    return { replies, intents: found, subject, unknown: asWritten(question, gaps), confidence, explained };
   }
 
   /**
@@ -789,15 +791,26 @@ export class Understander {
       leftover.length === 1 &&
       strict >= 3 &&
       (this.lexicon?.rank(reading.lemmas[reading.words.indexOf(leftover[0]!)] ?? leftover[0]!) ?? Number.POSITIVE_INFINITY) < 3000;
+    // A visitor describing themself ("I'm a nurse, which course suits me?") names their own world,
+    // not a topic of the site: who each course suits still answers.
+    const aboutThemself =
+      found.includes("suits") &&
+      leftover.length <= 2 &&
+      /\b(i am|i have been|i work|i worked|i used to|as an?|my background|i studied)\b/.test(reading.text);
     const tolerated =
-      (named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!);
+      aboutThemself ||
+      ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
       !tolerated &&
       !(found.length === 1 && found[0] === "topics" && tech.length > 0)
     )
       return { onTopic: false, confidence, explained: explainedLemmas };
-    return { onTopic: content === 0 || explained / content >= 0.5, confidence, explained: explainedLemmas };
+    return {
+      onTopic: content === 0 || explained / content >= 0.5 || aboutThemself,
+      confidence,
+      explained: explainedLemmas,
+    };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
@@ -1035,7 +1048,9 @@ export class Understander {
         const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
-          if (theirs.includes(m)) score += 1;
+          // The commonest words ("work", "want", "like") say little about who a visitor is; "retail" does.
+          const weight = (this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.3 : 1;
+          if (theirs.includes(m)) score += weight;
           else if (this.lexicon) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
@@ -1043,7 +1058,7 @@ export class Understander {
               return u && v ? cosine(u, v) : 0;
             });
             const top = Math.max(0, ...sims);
-            if (top >= 0.65) score += top * 0.7;
+            if (top >= 0.65) score += top * 0.7 * weight;
           }
         }
         if (!best || score > best.score) best = { program: p, reason: line, score };

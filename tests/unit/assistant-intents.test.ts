@@ -69,6 +69,13 @@ describe("comparisons", () => {
     expect(firstSentence(await answer("is web or mobile development cheaper?"))).toMatch(/^\*\*Web Application Design and Development\*\* costs less/);
   });
 
+  it("matches a visitor's background to who a course suits by its telling words, not common ones", async () => {
+    expect(firstSentence(await answer("i work in retail and want out — which course would suit someone like me"))).toContain(
+      "QA & Software Testing",
+    );
+    expect(await answer("im a nurse, which course suits me")).toMatch(/^\*\*Full stack software development\*\* suits/);
+  });
+
   it("answers a yes/no question with yes or no, and a what-question with its fact", async () => {
     expect(firstSentence(await answer("Can I study QA online?"))).toMatch(/^Yes/);
     expect(firstSentence(await answer("What time is the Saturday class?"))).toMatch(/^There is a Saturday class, 11AM-2PM/);
