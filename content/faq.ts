@@ -149,7 +149,7 @@ const questions: Faq[] = [
   {
     group: "applying",
     question: "What happens after I apply, and how long until I hear back?",
-    answer: `We e-mail you a confirmation straight away. ${nextSteps.received} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
+    answer: `We e-mail you a confirmation straight away. ${nextSteps.received ?? ""} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
     link: { href: "/terms", label: "Enrolment terms and conditions" },
   },
   {

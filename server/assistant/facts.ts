@@ -5,7 +5,7 @@
  * supporting sentences, and names the pages that show it.
  */
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
-import { timetableSlots } from "#content/enrolment-terms.ts";
+import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
@@ -233,6 +233,13 @@ export function refund(): Reply {
   };
 }
 
+/** "Can you kick me out?": the terms' conduct section, in its own words. */
+export function conduct(): Reply {
+  const section = enrolmentTerms.sections.find((x) => x.id === "conduct")!;
+  const [rule = "", consequence] = section.paragraphs.join(" ").split(/(?<=\.) /);
+  return { lead: consequence ?? rule, more: consequence ? [rule] : [], sources: [terms] };
+}
+
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
@@ -245,11 +252,11 @@ export function apply(s: Subject): Reply {
     if (/\b(officially|enrolled|enrol|enrolment)\b/.test(s.text) && !/\b(hear|reply|respond|response|decision)\b/.test(s.text))
       return {
         lead: "You are enrolled when you accept the place we offer you.",
-        more: [`After you apply, ${lowerFirst(nextSteps.received)}`],
+        more: [`After you apply, ${lowerFirst(nextSteps.received ?? "")}`],
         sources: [terms, faq],
       };
     return {
-      lead: `After you apply, ${lowerFirst(nextSteps.received)}`,
+      lead: `After you apply, ${lowerFirst(nextSteps.received ?? "")}`,
       more: [
         "We e-mail you a confirmation straight away, and a decision usually comes within a week.",
         "You are enrolled when you accept the place we offer you.",

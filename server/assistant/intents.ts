@@ -45,7 +45,8 @@ export type IntentId =
   | "testimonials"
   | "outline"
   | "newsletter"
-  | "social";
+  | "social"
+  | "conduct";
 
 export interface IntentDef {
   id: IntentId;
@@ -761,6 +762,28 @@ export const intents: IntentDef[] = [
   {
     id: "newsletter",
     cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+  },
+  {
+    // The terms' "Respect in class": what gets an enrolment ended.
+    id: "conduct",
+    cues: {
+      conduct: 2.5,
+      behaviour: 2,
+      behavior: 2,
+      misconduct: 3,
+      cheat: 2.5,
+      plagiarism: 3,
+      plagiarise: 3,
+      plagiarize: 3,
+      copy: 1.2,
+      harass: 2.5,
+      harassment: 2.5,
+      bully: 2.5,
+      expel: 3,
+      disrespect: 2.5,
+      respect: 1.5,
+    },
+    phrases: [[/\bend the enrolment\b|\b(kicked|thrown|removed|banned) (out|from)\b|\bsomeone else'?s work\b/, 3]],
   },
   {
     id: "social",

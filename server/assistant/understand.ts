@@ -1034,6 +1034,8 @@ export class Understander {
         return facts.newsletter();
       case "social":
         return facts.social();
+      case "conduct":
+        return facts.conduct();
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -1099,6 +1101,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Can you end the enrolment of someone who…": the conduct rule, not how to enrol.
+  if (has("conduct")) drop("apply");
   // "Is there wifi on campus?": the campus is where, not how the course is studied.
   if (
     has("mode") &&
