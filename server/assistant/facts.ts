@@ -242,14 +242,24 @@ export function conduct(): Reply {
 
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
+  // "What am I agreeing to when I tick the box?": the terms, and the fee terms in one line.
+  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text))
+    return {
+      lead: "You agree to our [enrolment terms and conditions](/terms), and that the course fee is paid after enrolment with no refund.",
+      more: [paymentTerms.applying],
+      sources: [terms, enrol],
+    };
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|accepted)\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
       s.text,
     )
   ) {
-    if (/\b(officially|enrolled|enrol|enrolment)\b/.test(s.text) && !/\b(hear|reply|respond|response|decision)\b/.test(s.text))
+    if (
+      /\b(officially|official|enrolled|enrol|enrolment|confirmed)\b/.test(s.text) &&
+      !/\b(hear|reply|respond|response|decision)\b/.test(s.text)
+    )
       return {
         lead: "You are enrolled when you accept the place we offer you.",
         more: [`After you apply, ${lowerFirst(nextSteps.received ?? "")}`],

@@ -250,7 +250,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -334,10 +334,10 @@ export const intents: IntentDef[] = [
   {
     id: "week",
     aboutProgram: true,
-    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5 },
+    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
