@@ -171,7 +171,7 @@ function findAnswer(
   // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
   const standalone = history.length === 0;
   const sentence = sentences?.answer(understander.sentenceQuery(reading), {
-    intent: understood?.replies.length ? (standalone ? understood.confidence : 1) : undefined,
+    intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,
     unknown: unknownWords.length,

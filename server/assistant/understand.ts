@@ -99,6 +99,8 @@ export interface Understanding {
   confidence: number;
   /** Lemmas of the question's words that the intents' cues or phrasings account for. */
   explained?: string[];
+  /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
+  fromHistory?: boolean;
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -703,7 +705,29 @@ export class Understander {
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
     const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?)\b/.test(reading.text) ? [] : this.gaps(unknown);
-    return { replies, intents: found, subject, unknown: asWritten(question, gaps), confidence, explained };
+    // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
+    // a sentence that holds the question can overrule it.
+    const programless =
+      found.length === 1 &&
+      intentById.get(found[0]!)?.aboutProgram === true &&
+      subject.programs.length === 0 &&
+      !subject.compare &&
+      !courseContext.test(reading.text);
+    const own = this.subjectOf(reading.text);
+    const fromHistory =
+      inherited ||
+      classLength ||
+      own.programs.length !== subject.programs.length ||
+      own.services.length !== subject.services.length;
+    return {
+      replies,
+      intents: found,
+      subject,
+      unknown: asWritten(question, gaps),
+      confidence: programless ? confidence * 0.5 : confidence,
+      explained,
+      fromHistory,
+    };
   }
 
   /**
