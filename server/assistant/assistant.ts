@@ -6,7 +6,7 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -162,7 +162,13 @@ function findAnswer(
     hits[0] !== undefined &&
     /^(site|program|service)[:-]/.test(hits[0].passage.id) &&
     intentPages.has(hits[0].passage.href.split("#")[0]!);
-  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3 && !sameFacts;
+  // The privacy policy's lists of form fields fit a question about a form only by its words.
+  const privacyOffTopic =
+    hits[0] !== undefined &&
+    hits[0].passage.href.startsWith("/privacy") &&
+    !reading.lemmas.some((l) => privacyWords.has(l));
+  const passageFits =
+    (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3 && !sameFacts && !privacyOffTopic;
   // An intent that found the question off its topic leaves it to the passages, when any fit.
   const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
   // One sentence of the terms, the privacy policy or another page that holds nearly every word of

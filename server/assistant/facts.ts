@@ -13,7 +13,7 @@ import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
-import { formatOptions } from "#content/options.ts";
+import { budgetOptions, formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
@@ -820,7 +820,14 @@ export function serviceTech(s: Subject): Reply {
   };
 }
 
-export function consultationReply(): Reply {
+export function consultationReply(s?: Subject): Reply {
+  // "What budget ranges can I pick?": the booking form's own choices.
+  if (s && /\bbudgets?\b/.test(s.text))
+    return {
+      lead: `The booking form asks for a budget range: ${list(budgetOptions.map((o) => o.label), " or ")}.`,
+      more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
+      sources: [consultation],
+    };
   return {
     lead: `Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project.`,
     more: [pages["/expertise/book-a-free-consultation"].description],

@@ -690,6 +690,7 @@ export const intents: IntentDef[] = [
     cues: {
       consultation: 3,
       consult: 2,
+      budget: 1.6,
       quote: 2.2,
       estimate: 2,
       proposal: 2,

@@ -76,6 +76,16 @@ export function oneName(ws: string[]): string[] {
   return out;
 }
 
+/** Words of a question about personal information, which the privacy policy answers. */
+export const privacyWords = new Set(
+  (
+    "privacy private personal data information info detail collect store keep retain delete erase remove wipe " +
+    "share sell cookie track tracker tracking record ip consent access correct complain complaint law principle " +
+    "unsubscribe newsletter chat log remember security secure hash password breach marketing marketer spam " +
+    "email address phone name long forever ai service provider overseas australia outside"
+  ).split(" "),
+);
+
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
 
@@ -259,6 +269,10 @@ export class SentenceIndex {
           candidates[0])
         : candidates[0];
     if (!top) return undefined;
+    // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
+    // answers a question about information kept or shared, not one about the form itself.
+    const aboutInformation = query.some((q) => privacyWords.has(q.lemma));
+    if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
       // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.

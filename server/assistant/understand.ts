@@ -1045,7 +1045,7 @@ export class Understander {
       case "serviceTech":
         return facts.serviceTech(s);
       case "consultation":
-        return facts.consultationReply();
+        return facts.consultationReply(s);
       case "privacy":
         return facts.privacyReply(s);
       case "about":
