@@ -195,11 +195,14 @@ export function instalments(s: Subject): Reply {
     const f = fees[p.slug];
     return `${bold(p.name)}: ${formatAud(f.totalAud)} in full or ${f.instalments} monthly instalments of ${formatAud(f.totalAud / f.instalments)}`;
   };
+  // "Can I pay weekly?": the instalments are monthly, which is not a plain yes.
+  const otherPeriod = /\b(weekly|fortnightly|daily|every (week|fortnight|day)|per (week|fortnight)|a week|a fortnight)\b/.test(s.text);
+  const opening = otherPeriod ? "Instalments are monthly, not weekly or fortnightly" : "Yes";
   return {
     lead:
       ps.length === 1
-        ? `Yes: ${plan(ps[0]!)}.`
-        : `Yes, you can pay in equal monthly instalments: ${ps.map(plan).join("; ")}.`,
+        ? `${opening}: ${plan(ps[0]!)}.`
+        : `${otherPeriod ? opening : "Yes, you can pay in equal monthly instalments"}: ${ps.map(plan).join("; ")}.`,
     more: [paymentTerms.options],
     sources: [...(s.programs.length === 1 ? sourcesOf(ps) : []), terms, faq],
   };

@@ -173,7 +173,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|monthly|in bits)|pay (it )?(in )?(full|parts)\b/,
+        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
         2.5,
       ],
     ],
@@ -376,6 +376,7 @@ export const intents: IntentDef[] = [
       city: 1.2,
       address: 2.2,
       located: 2,
+      based: 1.6,
       location: 2,
       locate: 2,
       building: 1.5,

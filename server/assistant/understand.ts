@@ -746,7 +746,7 @@ export class Understander {
     if (unknown.length > 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
     const t = reading.text;
     const asks =
-      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
+      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there|got|get)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
     if (!asks.test(t)) return undefined;
     const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
     const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
