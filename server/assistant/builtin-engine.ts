@@ -86,8 +86,10 @@ export function answering(question: string, replies: Reply[]): Reply[] {
   const wh = /^\W*(what|whats|what's|wat|wot|wats|when|wen|where|wher|which|who|whos|who's|how(?! about)|hw|why)\b/i.test(
     question.trim(),
   );
+  // "Is it online or on campus?" asks which, not whether: no "Yes:"/"No:" either.
+  const alternative = /^\W*(is|are|can|could|do|does|will|would)\b.*\bor\b/i.test(question.trim()) && !/\bor not\b/i.test(question);
   const [first, ...rest] = replies;
-  if (!wh || !first) return replies;
+  if (!(wh || alternative) || !first) return replies;
   const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());
   return [{ ...first, lead }, ...rest];
 }

@@ -93,8 +93,10 @@ export function duration(s: Subject): Reply {
   const ps = subjectPrograms(s);
   if (ps.length === 1) {
     const p = ps[0]!;
+    // "How long is it in months?": the weeks, and roughly how many months they make.
+    const months = /\bmonths?\b/.test(s.text) ? ` (about ${Math.round(weeksOf(p) / 4.345)} months)` : "";
     return {
-      lead: `${bold(p.name)} takes ${bold(durationOf(p))}.`,
+      lead: `${bold(p.name)} takes ${bold(durationOf(p))}${months}.`,
       more: [
         `That is one ${classSchedule.sessionHours}-hour class a week, ${weeksOf(p) * classSchedule.sessionHours} hours of class in all, plus project work between classes.`,
       ],
@@ -598,6 +600,13 @@ export function timetable(s: Subject): Reply {
 
 export function session(s: Subject): Reply {
   const p = s.programs.length === 1 ? s.programs[0] : undefined;
+  // "How many hours of class in total?": the total first.
+  if (p && /\b(total|in all|altogether|overall|whole course)\b/.test(s.text))
+    return {
+      lead: `${bold(p.name)} has ${bold(`${weeksOf(p) * classSchedule.sessionHours} hours`)} of class in all: one ${classSchedule.sessionHours}-hour class a week for ${durationOf(p)}.`,
+      more: [`The class times are ${slotList}.`],
+      sources: classSources(s),
+    };
   return {
     lead: `Each class is ${bold(`${classSchedule.sessionHours} hours`)}: one three-hour class a week.`,
     more: [

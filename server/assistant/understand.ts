@@ -1150,7 +1150,7 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("timetable");
   }
   if (has("openingHours") && has("timetable"))
-    drop(/\b(class|classes|lesson|session)\b/.test(text) ? "openingHours" : "timetable");
+    drop(/\b(class|classes|lesson|session|course|courses|program|programs|study|studying|one|ones)\b/.test(text) ? "openingHours" : "timetable");
   if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text))
     drop("address");
   if (has("contact") && (has("phone") || has("email"))) drop("contact");
