@@ -64,7 +64,7 @@ const durationOf = (p: Program) => p.duration.toLowerCase();
 const feeOf = (p: Program) => formatAud(fees[p.slug].totalAud);
 const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
 const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
-const bold = (t: string) => `**${t}**`;
+export const bold = (t: string) => `**${t}**`;
 
 /** "a, b and c" */
 export function list(items: string[], last = " and "): string {

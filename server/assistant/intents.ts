@@ -802,7 +802,7 @@ export const intents: IntentDef[] = [
       ],
       // What it is like to work there: the careers page's values.
       [
-        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace) (values|culture)\b/,
+        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace|core|our) (values|culture)\b|\bvalues of (your|the|this) (company|business|team|place)\b/,
         3,
       ],
     ],

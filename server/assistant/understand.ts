@@ -584,7 +584,9 @@ export class Understander {
       : [];
     if (catalogue && property.length === 0) return catalogue;
     const alsoCatalogue = catalogue && this.clauses(normalise(question)).length > 1 ? catalogue.replies : [];
-    const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
+    const person =
+      (history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined) ??
+      this.personNamed(reading, subject);
     if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
     const clauses = this.clauses(normalise(question));
@@ -884,6 +886,47 @@ export class Understander {
       replies: [
         {
           lead: bestSentences(text, reading.text.replace(/\b(he|she|him|her|his|hers)\b/g, " ")),
+          sources: [facts.page("/our-people")],
+        },
+      ],
+      intents: ["instructor"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
+  }
+
+  /**
+   * "How long has Tomás been working?", "what's Daniel's background?": a person of the team named
+   * by first or full name, answered from their own introduction and bio. Not when an intent about
+   * people already reads the question ("who teaches…", "what did Liam say" is a testimonial).
+   */
+  private personNamed(reading: Reading, subject: Subject): Understanding | undefined {
+    const people = [
+      ...team.map((m) => ({ name: m.name, role: m.role, bio: m.bio, intro: "" })),
+      ...Object.values(programDetails).map((d) => ({
+        name: d.instructor.name,
+        role: d.instructor.role,
+        bio: "",
+        intro: d.instructor.intro,
+      })),
+    ];
+    const fold = (x: string) => x.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const text = fold(reading.text);
+    const named = people.filter((p) => new RegExp(`\\b${fold(p.name.split(" ")[0]!)}\\b`).test(text));
+    if (named.length === 0) return undefined;
+    const found = this.pickIntents(reading);
+    if (found.some((id) => ["instructor", "leadership", "testimonials", "topics", "jobsHere"].includes(id))) return undefined;
+    const name = named[0]!.name;
+    const all = people.filter((p) => p.name === name);
+    const body = [...all.map((p) => p.intro), ...all.map((p) => p.bio)].filter(Boolean).join(" ");
+    if (!body) return undefined;
+    const question = fold(reading.text).replace(new RegExp(fold(name).split(" ").join("|"), "g"), " ");
+    return {
+      // Who they are first ("**Tomás Rivera** (Technology Head)"), then what answers the question.
+      replies: [
+        {
+          lead: `${facts.bold(name)} (${all[0]!.role}): ${bestSentences(body, question)}`,
           sources: [facts.page("/our-people")],
         },
       ],

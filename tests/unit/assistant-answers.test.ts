@@ -145,6 +145,11 @@ describe("the built-in engine", () => {
     );
   });
 
+  it("answers a question naming a person of the team from their own bio, saying who they are first", async () => {
+    expect(await answer("how long has tomás been working?")).toMatch(/^\*\*Tomás Rivera\*\* \(Technology Head\)/);
+    expect(await answer("can you kick me out of the course?")).toContain("end the enrolment");
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });
