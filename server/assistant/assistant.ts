@@ -144,10 +144,16 @@ function findAnswer(
     history.length > 0
       ? pagesOf(answerRequest(history.at(-1)!, history.slice(0, -1), retriever, understander))
       : new Set<string>();
-  const hits = found
+  const ranked = found
     .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4);
+  // "What does the blog say about automated testing?": the post about it, not the list of posts,
+  // when the question names more than the blog.
+  const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
+  const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const hits =
+    ranked[0]?.passage.id === "blog:index" && post && aboutMore ? [post, ...ranked.filter((h) => h !== post)] : ranked;
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&

@@ -1,6 +1,7 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { sourceLine, sourceLinks } from "./engine.ts";
 import type { Reply } from "./facts.ts";
+import { sentencesOf } from "./language.ts";
 import { contentTerms, type Hit } from "./retrieval.ts";
 
 export const NO_ANSWER =
@@ -96,10 +97,7 @@ export function answering(question: string, replies: Reply[]): Reply[] {
 
 /** A passage's sentences, the one that best answers the question first, at most three. */
 export function bestSentences(text: string, question: string): string {
-  const sentences = text
-    .match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g)
-    ?.map((x) => x.trim())
-    .filter(Boolean) ?? [text];
+  const sentences = sentencesOf(text);
   if (sentences.length <= 1) return text;
   const terms = contentTerms(question);
   const score = (sentence: string) => {

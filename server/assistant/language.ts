@@ -421,3 +421,16 @@ export function correct(
   }
   return best;
 }
+
+/**
+ * A text's sentences. A dot inside a word ("Node.js") ends nothing, and neither does a question
+ * mark inside a quoted title (“Manual or automated testing? Why good QA teams need both”).
+ */
+export function sentencesOf(text: string): string[] {
+  const hide: Record<string, string> = { ".": "\u2024", "?": "\uFF1F", "!": "\uFF01" };
+  const show: Record<string, string> = { "\u2024": ".", "\uFF1F": "?", "\uFF01": "!" };
+  const kept = text.replace(/“[^”]*”/g, (q) => q.replace(/[.?!]/g, (c) => hide[c]!));
+  return (kept.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [kept])
+    .map((x) => x.replace(/[\u2024\uFF1F\uFF01]/g, (c) => show[c]!).trim())
+    .filter(Boolean);
+}

@@ -8,7 +8,7 @@
  */
 import type { Passage } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
-import { words } from "./language.ts";
+import { sentencesOf, words } from "./language.ts";
 import type { Lexicon } from "./lexicon.ts";
 
 export interface SentenceMatch {
@@ -90,8 +90,7 @@ export const privacyWords = new Set(
 const NEAR = 0.6;
 
 const splitSentences = (text: string) =>
-  (text.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
-    .map((s) => s.trim())
+  sentencesOf(text)
     // List items and tables read "Name: detail"; markup and links are not part of the words.
     .filter((s) => /[a-z]{3}/i.test(s));
 
