@@ -5,6 +5,7 @@
  * corpus indexes every exported list by itself, and these answers (which restate facts it already
  * indexes from their own modules) outranked the program-specific passages in its evaluation.
  */
+import { nextSteps } from "./application-next-steps.ts";
 import { feeFacts, paymentTerms, refundTerms } from "./fees.ts";
 import { programDetails } from "./program-details.ts";
 import { programGuides } from "./program-guide.ts";
@@ -163,6 +164,12 @@ const questions: Faq[] = [
   },
   {
     group: "applying",
+    question: "What happens after I apply, and how long until I hear back?",
+    answer: `We e-mail you a confirmation straight away. ${nextSteps.received ?? ""} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
+    link: { href: "/terms", label: "Enrolment terms and conditions" },
+  },
+  {
+    group: "applying",
     question: nextIntakeQuestion,
     answer: nextIntakeAnswer(
       Object.fromEntries(programs.map((p) => [p.slug, programDetails[p.slug].upcomingSession])),
@@ -174,6 +181,13 @@ const questions: Faq[] = [
     answer:
       "The enrolment terms and conditions, and that the course fee is paid after enrolment with no refund. Read them before you apply.",
     link: { href: "/terms", label: "Enrolment terms and conditions" },
+  },
+  {
+    group: "applying",
+    question: "Can I follow my application online?",
+    answer:
+      "Yes: create a student portal account with the e-mail address you applied with and confirm that address: your dashboard then lists your applications, their status and what happens next. An application cannot be changed once it is sent: to update one, submit a new application. If you forget your password, choose “Forgot password” on the portal sign-in page and we e-mail you a reset link.",
+    link: { href: "/portal/sign-in", label: "Student portal" },
   },
   {
     group: "visiting",

@@ -6,7 +6,7 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -144,10 +144,16 @@ function findAnswer(
     history.length > 0
       ? pagesOf(answerRequest(history.at(-1)!, history.slice(0, -1), retriever, understander))
       : new Set<string>();
-  const hits = found
+  const ranked = found
     .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4);
+  // "What does the blog say about automated testing?": the post about it, not the list of posts,
+  // when the question names more than the blog.
+  const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
+  const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const hits =
+    ranked[0]?.passage.id === "blog:index" && post && aboutMore ? [post, ...ranked.filter((h) => h !== post)] : ranked;
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&
@@ -155,7 +161,20 @@ function findAnswer(
     !(understood?.replies ?? []).some((r) => r.sources.some((x) => previousPages.has(x.href)));
   // A structured answer that explains only part of the question loses to a passage that
   // contains nearly all of it ("can I change my class time after I enrol?" is in the terms).
-  const passageFits = (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3;
+  // A passage that renders the same typed facts (contact details, a program's or service's card)
+  // from the very page the intent's answer cites says the same thing less well.
+  const intentPages = new Set((understood?.replies ?? []).flatMap((r) => r.sources.map((x) => x.href)));
+  const sameFacts =
+    hits[0] !== undefined &&
+    /^(site|program|service)[:-]/.test(hits[0].passage.id) &&
+    intentPages.has(hits[0].passage.href.split("#")[0]!);
+  // The privacy policy's lists of form fields fit a question about a form only by its words.
+  const privacyOffTopic =
+    hits[0] !== undefined &&
+    hits[0].passage.href.startsWith("/privacy") &&
+    !reading.lemmas.some((l) => privacyWords.has(l));
+  const passageFits =
+    (hits[0]?.coverage ?? 0) >= COVER && contentTerms(reading.text).length >= 3 && !sameFacts && !privacyOffTopic;
   // An intent that found the question off its topic leaves it to the passages, when any fit.
   const intentOffTopic = understood?.replies.length === 0 && unknownWords.length === 0 && hits.length > 0;
   // One sentence of the terms, the privacy policy or another page that holds nearly every word of
@@ -164,10 +183,13 @@ function findAnswer(
   // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
   const standalone = history.length === 0;
   const sentence = sentences?.answer(understander.sentenceQuery(reading), {
-    intent: understood?.replies.length ? (standalone ? understood.confidence : 1) : undefined,
+    intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,
     unknown: unknownWords.length,
+    text: reading.text,
+    ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
+    multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
   });
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (

@@ -1,6 +1,7 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { sourceLine, sourceLinks } from "./engine.ts";
 import type { Reply } from "./facts.ts";
+import { sentencesOf } from "./language.ts";
 import { contentTerms, type Hit } from "./retrieval.ts";
 
 export const NO_ANSWER =
@@ -53,6 +54,8 @@ export function caveat(unknownWords: string[] = []): string {
   return `I couldn't find anything about ${list} in our information. This is the closest I found:\n\n`;
 }
 
+const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z0-9$]{3,}/g) ?? []).filter((w) => w !== "the" && w !== "and");
+
 /** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
 export function composeReplies(replies: Reply[]): string {
   const leads = replies.map((r) => r.lead).join(" ");
@@ -63,16 +66,38 @@ export function composeReplies(replies: Reply[]): string {
       : replies.length === 2
         ? replies.flatMap((r) => (r.more ?? []).filter((m) => m.trim()).slice(0, 1))
         : [];
-  const body = [leads, ...support].join(" ");
+  // A supporting sentence that restates what is already said ("Find us at …" after "We're at …")
+  // is boilerplate: it goes.
+  const said = new Set(wordsOf(leads));
+  const fresh = support.filter((m) => {
+    const own = wordsOf(m);
+    const repeated = own.filter((w) => said.has(w)).length;
+    for (const w of own) said.add(w);
+    return own.length === 0 || repeated / own.length < 0.7;
+  });
+  const body = [leads, ...fresh].join(" ");
   return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
+}
+
+/**
+ * "What time is the Saturday class?" is no yes/no question: a fact written as the answer to one
+ * ("Yes: there is a Saturday class, 11AM-2PM") starts with its fact instead.
+ */
+export function answering(question: string, replies: Reply[]): Reply[] {
+  const wh = /^\W*(what|whats|what's|wat|wot|wats|when|wen|where|wher|which|who|whos|who's|how(?! about)|hw|why)\b/i.test(
+    question.trim(),
+  );
+  // "Is it online or on campus?" asks which, not whether: no "Yes:"/"No:" either.
+  const alternative = /^\W*(is|are|can|could|do|does|will|would)\b.*\bor\b/i.test(question.trim()) && !/\bor not\b/i.test(question);
+  const [first, ...rest] = replies;
+  if (!(wh || alternative) || !first) return replies;
+  const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());
+  return [{ ...first, lead }, ...rest];
 }
 
 /** A passage's sentences, the one that best answers the question first, at most three. */
 export function bestSentences(text: string, question: string): string {
-  const sentences = text
-    .match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g)
-    ?.map((x) => x.trim())
-    .filter(Boolean) ?? [text];
+  const sentences = sentencesOf(text);
   if (sentences.length <= 1) return text;
   const terms = contentTerms(question);
   const score = (sentence: string) => {
@@ -86,6 +111,11 @@ export function bestSentences(text: string, question: string): string {
   const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
   const rest = scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
+  // A passage headed "**Tomás Rivera**: Technology Head." whose answer is a later sentence
+  // ("Tomás leads … the curriculum") keeps its heading: it says who.
+  const heading = scored[0]!;
+  if (best !== heading && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(heading.sentence))
+    return [heading, best, ...rest.filter((x) => x !== heading)].slice(0, 3).map((x) => x.sentence).join(" ");
   return [best, ...rest].map((x) => x.sentence).join(" ");
 }
 
@@ -94,15 +124,16 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   if (greeting.test(question)) return GREETING;
   if (thanks.test(question) || thanksOnly.test(question)) return YOU_ARE_WELCOME;
   if (farewell.test(question)) return GOODBYE;
-  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(replies)}`;
+  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(answering(question, replies))}`;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
-  const [first, ...others] = chosen;
-  const text = [
-    bestSentences(first!.passage.text, question),
-    ...others.map((h) => bestSentences(h.passage.text, question)),
-  ].join("\n\n");
-  return `${caveat(unknownWords)}${text}\n\n${sourceLine(chosen)}`;
+  // Two pages that say the same words ("For a quote on your project, book…") say them once.
+  const parts = chosen
+    .map((h) => bestSentences(h.passage.text, question))
+    .filter((text, i, all) => i === 0 || !all.slice(0, i).some((earlier) => earlier.includes(text)));
+  const used = chosen.filter((h, i) => i === 0 || parts.length > 1);
+  const text = parts.join("\n\n");
+  return `${caveat(unknownWords)}${text}\n\n${sourceLine(used)}`;
 }
 
 /** Sends text in word-sized pieces, the way a generating model would. */

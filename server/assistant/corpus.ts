@@ -146,8 +146,16 @@ function sitePassages(): Passage[] {
       id: "site:contact",
       title: "Contact us",
       href: "/contact-us",
-      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}. ${site.legalName}, ${site.taxNumber}.`,
-      keywords: `${ask.contact} sydney abn tax company registration legal name`,
+      text: `You can find us at ${formatAddress()}. Call ${phones}, or e-mail ${site.email}.`,
+      keywords: `${ask.contact} sydney`,
+    },
+    {
+      // The footer's tax number is the ABN: a visitor asks for either name.
+      id: "site:legal",
+      title: "Contact us",
+      href: "/contact-us",
+      text: `Our legal name is ${site.legalName}, and our tax number is ${site.taxNumber.replace(/^ABN /, "our Australian Business Number (ABN), ")}.`,
+      keywords: "abn tax number company registration legal name registered business",
     },
     {
       id: "site:about",
@@ -230,7 +238,13 @@ function studyPassages(): Passage[] {
 
 /** A legal page (/terms, /privacy): one passage per section, its heading as search words. */
 function documentPassages(doc: LegalDocument, href: string): Passage[] {
-  return doc.sections.map((section) => ({
+  const general = href === "/privacy" ? "privacy personal information data" : "terms conditions enrolment";
+  // The introduction says what the document is and under which law ("the Australian Privacy
+  // Principles in the Privacy Act 1988"): a passage like any section.
+  const intro: Passage[] = doc.intro
+    ? [{ id: `document${href}:intro`, title: doc.title, href, text: doc.intro, keywords: `about ${general}` }]
+    : [];
+  return [...intro, ...doc.sections.map((section) => ({
     id: `document${href}:${section.id}`,
     title: doc.title,
     href,
@@ -238,8 +252,8 @@ function documentPassages(doc: LegalDocument, href: string): Passage[] {
       ...section.paragraphs,
       ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)),
     ].join(" "),
-    keywords: `${section.heading} ${href === "/privacy" ? "privacy personal information data" : "terms conditions enrolment"}`,
-  }));
+    keywords: `${section.heading} ${general}`,
+  }))];
 }
 
 const nextIntakeQuestion = "When does the next intake start?";

@@ -5,7 +5,7 @@
  * supporting sentences, and names the pages that show it.
  */
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
-import { timetableSlots } from "#content/enrolment-terms.ts";
+import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
@@ -13,9 +13,10 @@ import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
-import { formatOptions } from "#content/options.ts";
+import { budgetOptions, formatOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
+import { nextSteps } from "#content/application-next-steps.ts";
 import { careerValues, openings } from "#content/careers.ts";
 import { testimonials, testimonialsFor } from "#content/testimonials.ts";
 
@@ -63,7 +64,7 @@ const durationOf = (p: Program) => p.duration.toLowerCase();
 const feeOf = (p: Program) => formatAud(fees[p.slug].totalAud);
 const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
 const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
-const bold = (t: string) => `**${t}**`;
+export const bold = (t: string) => `**${t}**`;
 
 /** "a, b and c" */
 export function list(items: string[], last = " and "): string {
@@ -92,8 +93,10 @@ export function duration(s: Subject): Reply {
   const ps = subjectPrograms(s);
   if (ps.length === 1) {
     const p = ps[0]!;
+    // "How long is it in months?": the weeks, and roughly how many months they make.
+    const months = /\bmonths?\b/.test(s.text) ? ` (about ${Math.round(weeksOf(p) / 4.345)} months)` : "";
     return {
-      lead: `${bold(p.name)} takes ${bold(durationOf(p))}.`,
+      lead: `${bold(p.name)} takes ${bold(durationOf(p))}${months}.`,
       more: [
         `That is one ${classSchedule.sessionHours}-hour class a week, ${weeksOf(p) * classSchedule.sessionHours} hours of class in all, plus project work between classes.`,
       ],
@@ -123,7 +126,11 @@ export function duration(s: Subject): Reply {
         : pick[1].length > 1
           ? `${groupNames(pick[1])} are the ${word}, tied at ${durationOf(pick[1][0]!)} each.`
           : `${groupNames(pick[1])} is the ${word} at ${durationOf(pick[1][0]!)}.`;
-    return { lead, more: [`${sentence(list(all))}`], sources: sourcesOf(ps) };
+    // The programs the lead does not name, with their figure: nothing said twice.
+    const rest = ranked
+      .filter((r) => r !== pick)
+      .map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "each take" : "takes"} ${durationOf(group[0]!)}`);
+    return { lead, more: rest.length > 0 ? [sentence(list(rest))] : [], sources: sourcesOf(ps) };
   }
   return { lead: `${sentence(list(all))}`, sources: sourcesOf(ps, faq) };
 }
@@ -165,7 +172,17 @@ export function fee(s: Subject): Reply {
         : pick[1].length > 1
           ? `${groupNames(pick[1])} are ${word}, both ${feeOf(pick[1][0]!)}.`
           : `${groupNames(pick[1])} is ${word} at ${feeOf(pick[1][0]!)}.`;
-    return { lead, more: [sentence(list(all)), paymentTerms.currency], sources: sourcesOf(ps, terms) };
+    const rest = ranked
+      .filter((r) => r !== pick)
+      .map(
+        ([, group]) =>
+          `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`,
+      );
+    return {
+      lead,
+      more: [...(rest.length > 0 ? [sentence(list(rest))] : []), paymentTerms.currency],
+      sources: sourcesOf(ps, terms),
+    };
   }
   return {
     lead: `${sentence(list(all))}`,
@@ -180,11 +197,14 @@ export function instalments(s: Subject): Reply {
     const f = fees[p.slug];
     return `${bold(p.name)}: ${formatAud(f.totalAud)} in full or ${f.instalments} monthly instalments of ${formatAud(f.totalAud / f.instalments)}`;
   };
+  // "Can I pay weekly?": the instalments are monthly, which is not a plain yes.
+  const otherPeriod = /\b(weekly|fortnightly|daily|every (week|fortnight|day)|per (week|fortnight)|a week|a fortnight)\b/.test(s.text);
+  const opening = otherPeriod ? "Instalments are monthly, not weekly or fortnightly" : "Yes";
   return {
     lead:
       ps.length === 1
-        ? `Yes: ${plan(ps[0]!)}.`
-        : `Yes, you can pay in equal monthly instalments: ${ps.map(plan).join("; ")}.`,
+        ? `${opening}: ${plan(ps[0]!)}.`
+        : `${otherPeriod ? opening : "Yes, you can pay in equal monthly instalments"}: ${ps.map(plan).join("; ")}.`,
     more: [paymentTerms.options],
     sources: [...(s.programs.length === 1 ? sourcesOf(ps) : []), terms, faq],
   };
@@ -218,8 +238,47 @@ export function refund(): Reply {
   };
 }
 
+/** "Can you kick me out?": the terms' conduct section, in its own words. */
+export function conduct(): Reply {
+  const section = enrolmentTerms.sections.find((x) => x.id === "conduct")!;
+  const [rule = "", consequence] = section.paragraphs.join(" ").split(/(?<=\.) /);
+  return { lead: consequence ?? rule, more: consequence ? [rule] : [], sources: [terms] };
+}
+
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
+  // "What am I agreeing to when I tick the box?": the terms, and the fee terms in one line.
+  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text))
+    return {
+      lead: "You agree to our [enrolment terms and conditions](/terms), and that the course fee is paid after enrolment with no refund.",
+      more: [paymentTerms.applying],
+      sources: [terms, enrol],
+    };
+  // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
+  // the steps after the form, not the form.
+  if (
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
+      s.text,
+    )
+  ) {
+    if (
+      /\b(officially|official|enrolled|enrol|enrolment|confirmed)\b/.test(s.text) &&
+      !/\b(hear|reply|respond|response|decision)\b/.test(s.text)
+    )
+      return {
+        lead: "You are enrolled when you accept the place we offer you.",
+        more: [`After you apply, ${lowerFirst(nextSteps.received ?? "")}`],
+        sources: [terms, faq],
+      };
+    return {
+      lead: `After you apply, ${lowerFirst(nextSteps.received ?? "")}`,
+      more: [
+        "We e-mail you a confirmation straight away, and a decision usually comes within a week.",
+        "You are enrolled when you accept the place we offer you.",
+      ],
+      sources: [faq, terms],
+    };
+  }
   return {
     lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
     more: [
@@ -317,7 +376,12 @@ export function instructor(s: Subject): Reply {
 export function leadership(s?: Subject): Reply {
   const [director, ...others] = team;
   // "Who is the technology head?": the person whose role the question names.
-  const named = team.find((m) => s?.text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(s.text));
+  // A role put in other words: "tech lead", "head of engineering", "technical director".
+  const text = (s?.text ?? "")
+    .replace(/\b(tech|technical|engineering|it)\b/g, "technology")
+    .replace(/\bhead of technology\b/g, "technology head")
+    .replace(/\btechnology (lead|leader|chief|boss|director|manager)\b/g, "technology head");
+  const named = team.find((m) => text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(text));
   if (named && named !== director)
     return {
       lead: `${bold(named.name)} is our ${named.role}. ${named.bio.split(". ")[0]}.`,
@@ -536,6 +600,13 @@ export function timetable(s: Subject): Reply {
 
 export function session(s: Subject): Reply {
   const p = s.programs.length === 1 ? s.programs[0] : undefined;
+  // "How many hours of class in total?": the total first.
+  if (p && /\b(total|in all|altogether|overall|whole course)\b/.test(s.text))
+    return {
+      lead: `${bold(p.name)} has ${bold(`${weeksOf(p) * classSchedule.sessionHours} hours`)} of class in all: one ${classSchedule.sessionHours}-hour class a week for ${durationOf(p)}.`,
+      more: [`The class times are ${slotList}.`],
+      sources: classSources(s),
+    };
   return {
     lead: `Each class is ${bold(`${classSchedule.sessionHours} hours`)}: one three-hour class a week.`,
     more: [
@@ -588,7 +659,10 @@ export function equipmentReply(s: Subject): Reply {
     };
   if (/\b(software|licence|license|install|program|tool|app)\b/.test(t) && !/\blaptop|computer\b/.test(t))
     return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
-  if (/\b(headset|microphone|mic|webcam|camera)\b/.test(t))
+  if (
+    /\b(headset|microphone|mic|webcam|camera)\b/.test(t) ||
+    (/\b(online|remotely|from home)\b/.test(t) && !/\b(laptop|computer|mac|pc)\b/.test(t))
+  )
     return {
       lead: `Joining online? Add a headset with a microphone.`,
       more: [equipment.summary],
@@ -606,7 +680,7 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b/.test(
       t,
     )
   )
@@ -706,6 +780,26 @@ export function serviceRate(s: Subject): Reply {
       sources: [serviceSource(x), consultation],
     };
   }
+  // "Which service is the cheapest?", "web or mobile, which costs more?": the pick first, then
+  // the others' starting rates.
+  if (s.compare) {
+    const sorted = [...ss].sort((a, b) => a.startingRateAud - b.startingRateAud);
+    const pick = s.direction === "high" ? sorted.at(-1)! : sorted[0]!;
+    const others = sorted.filter((x) => x !== pick);
+    const word =
+      ss.length === 2
+        ? s.direction === "high"
+          ? "costs more"
+          : "costs less"
+        : s.direction === "high"
+          ? "is the most expensive"
+          : "is the cheapest";
+    return {
+      lead: `${bold(pick.name)} ${word}, from ${bold(formatAud(pick.startingRateAud))}; ${list(others.map((x) => `${x.name} starts from ${formatAud(x.startingRateAud)}`))}.`,
+      more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+      sources: [...ss.map(serviceSource), consultation],
+    };
+  }
   return {
     lead: `${sentence(ss.map((x) => `${bold(x.name)} starts from ${formatAud(x.startingRateAud)}`).join("; "))}`,
     more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
@@ -738,7 +832,14 @@ export function serviceTech(s: Subject): Reply {
   };
 }
 
-export function consultationReply(): Reply {
+export function consultationReply(s?: Subject): Reply {
+  // "What budget ranges can I pick?": the booking form's own choices.
+  if (s && /\bbudgets?\b/.test(s.text))
+    return {
+      lead: `The booking form asks for a budget range: ${list(budgetOptions.map((o) => o.label), " or ")}.`,
+      more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
+      sources: [consultation],
+    };
   return {
     lead: `Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project.`,
     more: [pages["/expertise/book-a-free-consultation"].description],
@@ -799,7 +900,7 @@ export function privacyReply(s: Subject): Reply {
     };
   if (/\bcookie/.test(t))
     return {
-      lead: "We set no cookies for advertising or analytics: only the ones the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
+      lead: "We use no advertising or analytics cookies and no third-party trackers: only the cookies the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
       sources: [privacy],
     };
   return {

@@ -45,7 +45,8 @@ export type IntentId =
   | "testimonials"
   | "outline"
   | "newsletter"
-  | "social";
+  | "social"
+  | "conduct";
 
 export interface IntentDef {
   id: IntentId;
@@ -97,7 +98,9 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(from|at) home\b/, 1.8],
-      [/\bin person\b|\bface to face\b|\bon campus\b|\bin class\b/, 1.2],
+      // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
+      [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
+      [/\bon campus\b|\bin class\b/, 1.2],
       [
         /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/,
         2,
@@ -170,7 +173,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|monthly|in bits)|pay (it )?(in )?(full|parts)\b/,
+        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
         2.5,
       ],
     ],
@@ -247,7 +250,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -331,10 +334,10 @@ export const intents: IntentDef[] = [
   {
     id: "week",
     aboutProgram: true,
-    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5 },
+    cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
@@ -373,6 +376,7 @@ export const intents: IntentDef[] = [
       city: 1.2,
       address: 2.2,
       located: 2,
+      based: 1.6,
       location: 2,
       locate: 2,
       building: 1.5,
@@ -430,6 +434,8 @@ export const intents: IntentDef[] = [
         /\bget in touch\b|\bget hold of\b|\b(talk|speak) to (a |someone|somebody|a real|an actual|a human|a person)/,
         3,
       ],
+      // Unsure where to start: a person helps ("Not sure where to begin?" on the service pages).
+      [/\b(not sure|unsure|do not know|no idea) (where|how) to (begin|start)\b/, 3],
     ],
   },
   {
@@ -455,7 +461,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed (to know|before)\b|\bwhat do i need\b/,
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed (to know|before)\b|\bwhat do i need\b/,
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
@@ -468,7 +474,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (course|program|one) (should|would|is best|suits|fits)\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -481,6 +487,8 @@ export const intents: IntentDef[] = [
         /\b(buy|purchase|pay for|need|get) (any |a |my own |new |extra )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
         2.5,
       ],
+      // "Do I need anything extra?", "what should I bring?": what to have with you.
+      [/\b(need|bring|buy|get) (anything|something) (extra|else|special|more)\b|\bwhat (should|do|must) i bring\b/, 2.5],
     ],
     cues: {
       laptop: 3,
@@ -537,6 +545,11 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // What a job pays: "how much do data analysts earn?", "what would I make a year?".
+      [
+        /\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\b(earn|make|get paid|be paid)\b|\bwhat (would|will|could|can|might) (i|you|we|they|graduates|\w+s) (make|earn)\b|\b(wages?|pay packet|starting pay|income)\b/,
+        3,
+      ],
       // Introductions to employers: "do you connect students with companies that are hiring?"
       [
         /\b(connect|introduce|introductions?|refer|link|put)\b.{0,40}\b(companies|employers?|businesses|industry|recruiters?)\b/,
@@ -591,7 +604,12 @@ export const intents: IntentDef[] = [
       mentor: 1.2,
       educator: 2,
     },
-    phrases: [[/\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\btaught by\b/, 2]],
+    phrases: [
+      [
+        /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might) (be )?(teach|teaching|taking|running)\b|\btaught by\b/,
+        2,
+      ],
+    ],
   },
   {
     id: "leadership",
@@ -610,7 +628,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\btechnology head\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
+        /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\b(tech|technology|technical|engineering) (head|lead|leader|boss|chief|director)\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
         2,
       ],
     ],
@@ -664,6 +682,8 @@ export const intents: IntentDef[] = [
         /\bwhat (tech|technologies|tools|languages|frameworks)\b|\bwhich (tech|technologies|tools|languages|frameworks)\b|\btech stack\b/,
         1.5,
       ],
+      // "What kinds of testing do you offer businesses?": what a service covers.
+      [/\b(what|which) (kinds?|types?|sorts?) of (testing|tests|apps?|websites?|web apps?|mobile apps?|software)\b/, 1.6],
     ],
   },
   {
@@ -671,6 +691,7 @@ export const intents: IntentDef[] = [
     cues: {
       consultation: 3,
       consult: 2,
+      budget: 1.6,
       quote: 2.2,
       estimate: 2,
       proposal: 2,
@@ -679,7 +700,11 @@ export const intents: IntentDef[] = [
       discuss: 1.2,
       book: 1,
     },
-    phrases: [[/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2]],
+    phrases: [
+      [/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2],
+      // "How do I set up a chat with your team about a project?": a consultation.
+      [/\b(chat|talk|meeting|call|meet)\b.{0,25}\b(your|the) (team|developers|experts)\b.{0,30}\b(project|app|website|idea)\b/, 3],
+    ],
   },
   {
     id: "privacy",
@@ -702,6 +727,11 @@ export const intents: IntentDef[] = [
         /\b(my|your|personal) (data|information|info|details)\b|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
         2.5,
       ],
+      // "Will you sell my email to marketers?", "wipe everything you have on me".
+      [
+        /\b(sell|share|give|pass|hand|rent)\b.{0,15}\b(my|our) (email|e-mail|address|number|phone|details|name)\b|\b(wipe|erase|delete|remove)\b.{0,15}\b(everything|all|anything)\b.{0,20}\b(me|mine|my)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -720,7 +750,7 @@ export const intents: IntentDef[] = [
     cues: { review: 2.5, testimonial: 3, rating: 2, alumni: 2, feedback: 0.8 },
     phrases: [
       [
-        /\b(students|people|graduates|alumni|others|past students|former students) (say|said|think|thought|rate)\b|\bwhat (do|did|are) (students|people|graduates) (say|think|saying)\b|\bany good\b|\bworth it\b/,
+        /\b(students|people|graduates|alumni|others|past students|former students) (say|said|think|thought|rate|reckon)\b|\bwhat (do|did|are) (students|people|graduates) (say|think|saying)\b|\bany good\b|\bworth it\b/,
         3,
       ],
     ],
@@ -734,6 +764,28 @@ export const intents: IntentDef[] = [
   {
     id: "newsletter",
     cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+  },
+  {
+    // The terms' "Respect in class": what gets an enrolment ended.
+    id: "conduct",
+    cues: {
+      conduct: 2.5,
+      behaviour: 2,
+      behavior: 2,
+      misconduct: 3,
+      cheat: 2.5,
+      plagiarism: 3,
+      plagiarise: 3,
+      plagiarize: 3,
+      copy: 1.2,
+      harass: 2.5,
+      harassment: 2.5,
+      bully: 2.5,
+      expel: 3,
+      disrespect: 2.5,
+      respect: 1.5,
+    },
+    phrases: [[/\bend the enrolment\b|\b(kicked|thrown|removed|banned) (out|from)\b|\bsomeone else'?s work\b/, 3]],
   },
   {
     id: "social",
@@ -750,7 +802,7 @@ export const intents: IntentDef[] = [
       ],
       // What it is like to work there: the careers page's values.
       [
-        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace) (values|culture)\b/,
+        /\bwhat('s| is) it like (working|to work)\b|\b(working|work) (at|for|with) (you|harbourline|your (company|team|business|place))\b|\bwhat do you (value|look for in (staff|people|instructors|employees|a hire))\b|\b(company|team|your|workplace|core|our) (values|culture)\b|\bvalues of (your|the|this) (company|business|team|place)\b/,
         3,
       ],
     ],

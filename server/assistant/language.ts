@@ -12,6 +12,13 @@ const chatSpellings: Record<string, string> = {
   ur: "your",
   yr: "your",
   wat: "what",
+  wen: "when",
+  thru: "through",
+  reckon: "think",
+  cert: "certificate",
+  certs: "certificates",
+  wher: "where",
+  teh: "the",
   wot: "what",
   wots: "what is",
   wats: "what is",
@@ -117,6 +124,17 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  [/\bmon ?- ?fri\b/g, "monday to friday"],
+  // Tracking tools by name: what the privacy policy calls advertising or analytics cookies.
+  [/\b(google analytics|(facebook|meta|tracking|ad|ads|advertising) pixels?|pixels)\b/g, "analytics cookies"],
+  [/\bfine print\b|\bt ?(&|and) ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
+  [/\btick(ing|ed|s)? (the |a |that |those )?(check ?)?box(es)?\b/g, "tick"],
+  [/\blap tops?\b/g, "laptop"],
+  [/\bflog(ging|ged|s)?\b/g, "sell"],
+  [/\bin charge of\b/g, "head of"],
+  [/\b(the )?(front desk|reception desk|reception)\b/g, "the office"],
+  // "How much would that set me back?": what it costs.
+  [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],
   [/\bhit me (up )?with\b/g, "give me"],
   [/\bhang on to\b/g, "keep"],
@@ -124,6 +142,8 @@ const slangPhrases: [RegExp, string][] = [
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
+  // A chatbot to be built is AI work for a client; one to talk to is the site's chat.
+  [/\b(build|make|develop|create|design|code)(s|ing)?( me| us)?( an?| your| our| some)?( ai| custom| own)? chat ?bots?\b/g, "build ai"],
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
   [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
   [/\bwi ?fi\b/g, "wi-fi"],
@@ -203,6 +223,11 @@ function splitWords(text: string): string[] {
 
 /** Irregular forms the suffix rules below cannot reach. */
 const irregular: Record<string, string> = {
+  // Times of day, not forms of "even" or "morn".
+  evening: "evening",
+  evenings: "evening",
+  morning: "morning",
+  mornings: "morning",
   taught: "teach",
   learnt: "learn",
   learned: "learn",
@@ -288,7 +313,12 @@ export type WordCheck = (word: string) => boolean;
  * known word, so "provided" → "provide", "studying" → "study", "cheapest" → "cheap", "running"
  * → "run", and an unknown word comes back unchanged.
  */
-export function lemma(word: string, known: WordCheck): string {
+/**
+ * `related(word, stem)`: whether a stem the suffix rules found is the same word in meaning
+ * ("cheaper"/"cheap"), not another word that happens to spell like it ("number"/"numb",
+ * "apply"/"app", "corner"/"corn"). Without it, every known stem is taken.
+ */
+export function lemma(word: string, known: WordCheck, related?: (word: string, stem: string) => boolean): string {
   const w = word.toLowerCase();
   const fixed = irregular[w];
   if (fixed) return fixed;
@@ -299,7 +329,7 @@ export function lemma(word: string, known: WordCheck): string {
     const stem = w.slice(0, -suffix.length);
     for (const e of endings) tries.push(stem + e);
     // Doubled consonant: "running" → "run", "biggest" → "big".
-    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeiousl]/.test(stem.at(-1)!))
+    if (stem.length > 2 && stem.at(-1) === stem.at(-2) && !/[aeious]/.test(stem.at(-1)!))
       tries.push(stem.slice(0, -1));
   };
   strip("ies", "y");
@@ -313,15 +343,24 @@ export function lemma(word: string, known: WordCheck): string {
   strip("ing", "", "e");
   strip("ed", "", "e");
   strip("est", "", "e");
-  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft".
-  if (w.length >= 6) strip("er", "", "e");
+  // Only longer words: "offer", "order", "after" are not comparatives of "off", "ord", "aft";
+  // nor is an "-eer" word ("career", "engineer") one of a word in "-e" ("care").
+  if (w.length >= 6 && !w.endsWith("eer")) strip("er", "", "e");
   strip("ly", "");
   for (const candidate of tries) {
-    if (candidate !== w && candidate.length >= 2 && known(candidate)) return candidate;
+    if (candidate !== w && candidate.length >= 2 && known(candidate) && (related?.(w, candidate) ?? true))
+      return candidate;
   }
   // Unknown stems: still fold plain plurals so "laptops" and "laptop" meet.
   if (w.endsWith("s") && !/(ss|us|is|ous)$/.test(w)) return w.slice(0, -1);
   return w;
+}
+
+/** Whether every letter of `short` appears in `long`, in order. */
+function isSubsequence(short: string, long: string): boolean {
+  let i = 0;
+  for (const c of long) if (c === short[i]) i++;
+  return i === short.length && short.length < long.length;
 }
 
 /** Damerau-Levenshtein distance, stopping early once it exceeds `max`. */
@@ -370,7 +409,10 @@ export function correct(
     if (candidate[0] !== word[0] && !(candidate[1] === word[0] && candidate[0] === word[1])) continue;
     const d = editDistance(word, candidate, allowance);
     if (d > allowance) continue;
-    const common = commonness(candidate);
+    // A dropped letter is the commonest slip: on a tie, the word it was dropped from ("wher" is
+    // "where", not "when").
+    const dropped = isSubsequence(word, candidate) ? 0.5 : 0;
+    const common = commonness(candidate) + dropped;
     if (d < bestDistance || (d === bestDistance && common > bestCommon)) {
       best = candidate;
       bestDistance = d;
@@ -378,4 +420,17 @@ export function correct(
     }
   }
   return best;
+}
+
+/**
+ * A text's sentences. A dot inside a word ("Node.js") ends nothing, and neither does a question
+ * mark inside a quoted title (“Manual or automated testing? Why good QA teams need both”).
+ */
+export function sentencesOf(text: string): string[] {
+  const hide: Record<string, string> = { ".": "\u2024", "?": "\uFF1F", "!": "\uFF01" };
+  const show: Record<string, string> = { "\u2024": ".", "\uFF1F": "?", "\uFF01": "!" };
+  const kept = text.replace(/“[^”]*”/g, (q) => q.replace(/[.?!]/g, (c) => hide[c]!));
+  return (kept.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [kept])
+    .map((x) => x.replace(/[\u2024\uFF1F\uFF01]/g, (c) => show[c]!).trim())
+    .filter(Boolean);
 }

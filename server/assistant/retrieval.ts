@@ -39,9 +39,16 @@ export function normaliseTerm(term: string): string | null {
 /** The question's words as the visitor wrote them. */
 const wordsOf = (question: string) => question.split(/[^\p{L}\p{N}'’+-]+/u);
 
+/**
+ * "Full stack" is one name: read as two words, its "full" would match "when a class is full" and
+ * "full-time", and "is the class full?" would find the full stack course.
+ */
+const oneName = (text: string) =>
+  text.replace(/\bfull[ -]?stack\b/gi, "fullstack").replace(/\b(full|part)[ -]time\b/gi, "$1time");
+
 /** The question's meaningful terms, as the index sees them. */
 export function contentTerms(question: string): string[] {
-  const terms = wordsOf(question).map(normaliseTerm);
+  const terms = wordsOf(oneName(question)).map(normaliseTerm);
   return [...new Set(terms.filter((t): t is string => t !== null))];
 }
 
@@ -62,6 +69,7 @@ export class Retriever {
       fields: ["title", "text", "keywords"],
       storeFields: [],
       processTerm: normaliseTerm,
+      tokenize: (text) => MiniSearch.getDefault("tokenize")(oneName(text), "") as string[],
       searchOptions: {
         boost: { title: 2, keywords: 1.5 },
         prefix: (term) => term.length > 4,

@@ -8,13 +8,15 @@
  */
 import type { Passage } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
-import { words } from "./language.ts";
+import { sentencesOf, words } from "./language.ts";
 import type { Lexicon } from "./lexicon.ts";
 
 export interface SentenceMatch {
   text: string;
   /** The passage sentence after it, when there is one. */
   next?: string;
+  /** The passage sentence before it, when there is one. */
+  previous?: string;
   passage: Passage;
   /** Weighted share of the question's words the sentence answers (0–1). */
   coverage: number;
@@ -29,6 +31,7 @@ export interface SentenceMatch {
 interface Indexed {
   text: string;
   next?: string;
+  previous?: string;
   passage: Passage;
   lemmas: Set<string>;
   context: Set<string>;
@@ -38,14 +41,17 @@ interface Indexed {
  * Words that stand for each other in a question about the terms ("swap my class", "move to
  * another class time"); the vectors alone put some of them far apart.
  */
-const synonymGroups = [
-  "change move switch swap transfer reschedule postpone defer delay shift replace",
+export const synonymGroups = [
+  "change move switch swap transfer reschedule postpone defer delay shift replace edit amend modify alter update adjust",
   "reject decline refuse",
   "withdraw quit leave drop",
-  "delete erase remove",
+  "delete erase remove wipe",
   "keep retain store hold",
   "law act legislation regulation principle",
   "follow comply obey adhere abide",
+  "close shut",
+  "fault bug defect flaw",
+  "official confirm formal",
 ].map((g) => g.split(" "));
 
 /**
@@ -54,12 +60,37 @@ const synonymGroups = [
  */
 export const changeVerbs = new Set([...synonymGroups[0]!, ...synonymGroups[1]!]);
 
+/**
+ * Compounds as one word: "full stack" ("fullstack"), "full time", "part time": their "full" is not
+ * the one of "when a class is full".
+ */
+export function oneName(ws: string[]): string[] {
+  const out: string[] = [];
+  for (const w of ws) {
+    const before = out.at(-1)?.toLowerCase();
+    const word = w.toLowerCase();
+    if ((word === "stack" && before === "full") || (word === "time" && (before === "full" || before === "part")))
+      out[out.length - 1] = `${before}${word}`;
+    else out.push(/^(full|part)-(stack|time)$/i.test(w) ? word.replace("-", "") : w);
+  }
+  return out;
+}
+
+/** Words of a question about personal information, which the privacy policy answers. */
+export const privacyWords = new Set(
+  (
+    "privacy private personal data information info detail collect store keep retain delete erase remove wipe " +
+    "share sell cookie track tracker tracking record ip consent access correct complain complaint law principle " +
+    "unsubscribe newsletter chat log remember security secure hash password breach marketing marketer spam " +
+    "email address phone name long forever ai service provider overseas australia outside"
+  ).split(" "),
+);
+
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
 
 const splitSentences = (text: string) =>
-  (text.match(/(?:[^.!?]|[.!?]+(?=[^\s.!?]))+(?:[.!?]+(?=\s|$)|$)/g) ?? [text])
-    .map((s) => s.trim())
+  sentencesOf(text)
     // List items and tables read "Name: detail"; markup and links are not part of the words.
     .filter((s) => /[a-z]{3}/i.test(s));
 
@@ -75,11 +106,15 @@ export class SentenceIndex {
     private readonly lexicon?: Lexicon,
   ) {
     // "Wi-Fi" is also "wifi"; "job-search" is also "job" and "search".
+    // "Full stack" is one name, "fullstack": its "full" is not the one of "when a class is full".
+    // Nor is the "full" of "full-time" ("part-time", "half-day" alike): those stay whole words.
     const lemmas = (text: string) =>
       new Set(
-        words(text).flatMap((w) => [
+        oneName(words(text)).flatMap((w) => [
           this.lemmaOf(w),
-          ...(w.includes("-") ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))] : []),
+          ...(w.includes("-") && !/^(full|part|half)-/.test(w)
+            ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))]
+            : []),
         ]),
       );
     for (const passage of passages) {
@@ -89,8 +124,16 @@ export class SentenceIndex {
       const parts = splitSentences(passage.text);
       parts.forEach((text, i) => {
         // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
-        const own = lemmas(text.replace(/\]\([^)]*\)/g, " ").replace(/\bfull[ -]stack\b/gi, "fullstack"));
-        this.sentences.push({ text, next: parts[i + 1], passage, lemmas: own, context, size: own.size });
+        const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
+        this.sentences.push({
+          text,
+          next: parts[i + 1],
+          previous: parts[i - 1],
+          passage,
+          lemmas: own,
+          context,
+          size: own.size,
+        });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
       });
     }
@@ -181,6 +224,7 @@ export class SentenceIndex {
         scored.push({
           text: s.text,
           next: s.next,
+          previous: s.previous,
           passage: s.passage,
           coverage: score / total,
           exact,
@@ -204,8 +248,30 @@ export class SentenceIndex {
   ): SentenceMatch | undefined {
     const strong = query.filter((q) => q.factor === 1);
     if (strong.length === 0) return undefined;
-    const [top] = this.best(query, 1);
+    // A question about a change is about the sentence that says what changes ("to move to another
+    // class time…"), not one that only shares its other words.
+    // Who makes the change matters: "can I switch class?" is the visitor's own move ("you can move
+    // to another class time"), "will you move the start date?" the provider's ("if we have to move").
+    const changing = strong.filter((q) => q.change);
+    const candidates = this.best(query, changing.length > 0 ? 30 : 1);
+    const withChange = candidates.filter((c) => changing.some((q) => c.exact.has(q.lemma)));
+    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
+    const top =
+      changing.length > 0
+        ? (withChange.find(
+            (c) =>
+              agent !== undefined &&
+              c.coverage >= 0.85 * withChange[0]!.coverage &&
+              changeAgent(c.text, "you", "we") === agent,
+          ) ??
+          withChange[0] ??
+          candidates[0])
+        : candidates[0];
     if (!top) return undefined;
+    // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
+    // answers a question about information kept or shared, not one about the form itself.
+    const aboutInformation = query.some((q) => privacyWords.has(q.lemma));
+    if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
       // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.
@@ -214,9 +280,21 @@ export class SentenceIndex {
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
       // A static fact cannot say what happens when something changes: no comparison with the intent.
-      if (changes) return top.coverage >= 0.65 ? top : undefined;
+      if (changes) return top.coverage >= 0.55 ? top : undefined;
+      // One sentence that holds every word of the question, three topic words or more, as written,
+      // says exactly what was asked ("how long do you keep my contact message?"): the intent only
+      // knows its kind of fact (retention in general).
+      // Not an FAQ answer the intent is sure of: the FAQ restates the typed facts the intent
+      // composes, with the program's name ("It also suits career changers from retail").
+      const restates = top.passage.href.startsWith("/faq") && other.intent >= 0.75;
+      // Two intents read from a one-part question ("how do I unsubscribe from emails?" is neither
+      // the e-mail address nor privacy in general): two topic words held as written are enough.
+      const needed = other.ambiguous ? 2 : 3;
+      // Not a question in parts the intents answer part by part ("your address and phone number").
+      if (top.coverage >= 0.95 && strong.length >= needed && exactStrong === strong.length && !restates && !other.multiPart)
+        return top;
       return beyond &&
-        top.coverage >= (changes ? 0.7 : 0.85) &&
+        top.coverage >= 0.85 &&
         exactStrong >= (changes ? 1 : 2) &&
         top.coverage >= other.intent + 0.25
         ? top
@@ -228,6 +306,23 @@ export class SentenceIndex {
   }
 }
 
+/**
+ * Who changes something in `text`: "self" when a word of `self` comes shortly before a verb of
+ * change ("can I switch", "you can move"), "provider" for a word of `provider` ("will you move",
+ * "we may change"), else undefined.
+ */
+export function changeAgent(text: string, self: string, provider: string): "self" | "provider" | undefined {
+  const verbs = [...changeVerbs, "cancel", "cancell"].join("|");
+  const near = (who: string) =>
+    new RegExp(`\\b(${who})\\b(?:\\s+[\\w']+){0,3}?\\s+(${verbs})(s|d|ed|ing)?\\b`, "i").test(text);
+  if (near(self)) return "self";
+  if (near(provider)) return "provider";
+  // "If the course is cancelled": what happens to a course is the provider's doing.
+  if (new RegExp(`\\b(course|class|intake|program)s? (is|are|gets?|got|was|were|be|been) (${verbs})(s|d|ed|ing)?\\b`, "i").test(text))
+    return "provider";
+  return undefined;
+}
+
 /** What else the question has: the intent's confidence when one answers, passages, unknown words. */
 export interface Alternatives {
   intent?: number;
@@ -235,6 +330,12 @@ export interface Alternatives {
   explained?: string[];
   passages: boolean;
   unknown: number;
+  /** The question as read, for who makes a change. */
+  text?: string;
+  /** Whether the intent layer read two kinds of fact from a question that asks one thing. */
+  ambiguous?: boolean;
+  /** Whether the question has parts (joined by "and", commas) that two intents or more answer. */
+  multiPart?: boolean;
 }
 
 /** Words every page uses count little in SentenceIndex; these are what a match must go beyond. */
@@ -246,11 +347,32 @@ export function sentenceIndex(
   return new SentenceIndex(passages, (w) => understander.lemmaOf(w), lexicon);
 }
 
+/** A sentence that leans on the one before it ("It also suits…", "This means…"). */
+const leaning = /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b/i;
+
+const words5 = (text: string) =>
+  new Set(
+    words(text)
+      .map((w) => w.toLowerCase())
+      .filter((w) => w.length >= 5 && !/^(class|classes|course|courses|program|programs|student|students)$/.test(w)),
+  );
+
+/** Whether `next` goes on with what `text` says: it leans on it, or shares a word of substance. */
+function continues(text: string, next: string): boolean {
+  if (leaning.test(next)) return true;
+  const own = words5(text);
+  return [...words5(next)].some((w) => own.has(w));
+}
+
 /** A sentence as a structured reply: the sentence, the one after it, and its page. */
 export function sentenceReply(m: SentenceMatch): Reply {
+  // "It also suits career changers…" says nothing without the sentence it leans on.
+  // So does one under a "**Tomás Rivera**: Technology Head." heading: the heading says who.
+  const heading = m.previous !== undefined && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(m.previous);
+  const lead = (leaning.test(m.text) || heading) && m.previous ? `${m.previous} ${m.text}` : m.text;
   return {
-    lead: m.text,
-    more: m.next && m.next.length < 240 ? [m.next] : [],
+    lead,
+    more: m.next && m.next.length < 240 && continues(m.text, m.next) ? [m.next] : [],
     sources: [{ title: m.passage.title, href: m.passage.href.split("#")[0]! }],
   };
 }

@@ -15,9 +15,9 @@ import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
-import { correct, expandSpelling, lemma, normalise, words } from "./language.ts";
+import { correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
-import { changeVerbs } from "./sentences.ts";
+import { changeVerbs, synonymGroups } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
 export const functionWords = new Set(
@@ -39,8 +39,15 @@ export const functionWords = new Set(
  * site answers it, whatever its words match, so it gets the honest reply.
  */
 export function isTaskRequest(question: string): boolean {
-  return /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
-    normalise(question),
+  const text = normalise(question);
+  return (
+    /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+      text,
+    ) ||
+    // "write me a python script", "generate a SQL query": a piece of work, not a question.
+    /\b(write|code|generate|draft|compose)\b( me| us)? (a|an|some|the)\b( \w+)? (script|function|code|snippet|essay|query|regex|poem|story|joke|cover letter|program)\b/.test(
+      text,
+    )
   );
 }
 
@@ -66,7 +73,8 @@ const modifiers = new Set(
     // the rest of the question names; they never make it off-topic on their own.
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
-    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried"
+    "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
+    "forever always permanently indefinitely"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -91,6 +99,8 @@ export interface Understanding {
   confidence: number;
   /** Lemmas of the question's words that the intents' cues or phrasings account for. */
   explained?: string[];
+  /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
+  fromHistory?: boolean;
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -119,15 +129,18 @@ function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
   const service = serviceContext.test(text);
   const [web, mobile, testing] = services;
+  // "web or mobile development", "web and mobile apps": both named, one noun shared.
+  if (/\bweb (or|and|vs|versus) mobile\b|\bmobile (or|and|vs|versus) web\b/.test(text)) found.push(web);
   if (
     /\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
       text,
     ) &&
-    (service || !isCourse)
+    (service || !isCourse) &&
+    !found.includes(web)
   )
     found.push(web);
   if (
-    /\bmobile (app|apps|application|applications|development)\b|\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+    /\bmobile (app|apps|application|applications|development)\b|(?<!\b(my|our|your) )\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
       text,
     ) ||
     (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service)
@@ -141,6 +154,13 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "can you test my app before launch?": the app is what is tested; the service is testing.
+  if (
+    found.includes(testing) &&
+    /\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) &&
+    !/\b(build|make|develop|create|design)\b/.test(text)
+  )
+    return [testing];
   // "check our app for security holes": a business's software checked is the testing service.
   if (
     /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
@@ -190,7 +210,7 @@ function findPrograms(text: string, isService: boolean): Program[] {
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
 const highDirection =
-  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later)\b/;
+  /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
 interface Scored {
   id: IntentId;
@@ -232,15 +252,17 @@ export class Understander {
   ) {
     const add = (w: string) => {
       this.vocabulary.add(w);
-      this.vocabulary.add(lemma(w, this.known));
+      this.vocabulary.add(lemma(w, this.known, this.related));
     };
     for (const p of passages)
       for (const w of words(`${p.title} ${p.text} ${p.keywords}`)) {
-        const l = lemma(w, this.known);
-        this.vocabulary.add(w);
-        this.vocabulary.add(l);
-        this.siteWords.add(w);
-        this.siteWords.add(l);
+        const l = lemma(w, this.known, this.related);
+        // "Node.js" is also "node", "e-mail" also "mail".
+        const parts = /[.-]/.test(w) ? w.split(/[.-]/).filter((x) => x.length >= 2) : [];
+        for (const x of [w, l, ...parts]) {
+          this.vocabulary.add(x);
+          this.siteWords.add(x);
+        }
       }
     for (const intent of intents) for (const cue of Object.keys(intent.cues)) add(cue);
     // Run-together names ("fullstack"), so that a typo of one ("fulstack") is corrected to it.
@@ -249,7 +271,8 @@ export class Understander {
     for (const intent of intents)
       for (const [re] of intent.phrases ?? []) for (const w of re.source.match(/[a-z]{3,}/g) ?? []) add(w);
     this.vocabularyList = [...this.vocabulary].filter((w) => /^[a-z]+$/.test(w));
-    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords])].filter((w) =>
+    // Everyday modifiers ("available", "possible") are typed and mistyped as often as site words.
+    this.spellingList = [...new Set([...this.vocabularyList, ...functionWords, ...modifiers])].filter((w) =>
       /^[a-z]{3,}$/.test(w),
     );
     if (lexicon) {
@@ -264,8 +287,32 @@ export class Understander {
       (text.match(/(?<![.!?:]\s|^)\b[A-Za-z]*[A-Z][A-Za-z0-9.+#]*|\bpandas\b/g) ?? []).map((w) =>
         w.toLowerCase().replace(/\.js$/, ""),
       );
-    this.topicWords = new Map(programs.map((p) => [p, new Set(names(facts.topicText(p)))]));
+    // A topic's own one-word name ("DevOps") is one too, wherever the page writes it.
+    this.topicWords = new Map(
+      programs.map((p) => [
+        p,
+        new Set([
+          ...names(facts.topicText(p)),
+          ...programDetails[p.slug].features.filter((f) => !/\s/.test(f.name)).map((f) => f.name.toLowerCase()),
+        ]),
+      ]),
+    );
   }
+
+  /**
+   * A stem is the word's lemma when the vectors put them close ("cheaper"/"cheap") or the stem is
+   * the commoner word ("tester"/"test"); "number" is not "numb", nor "apply" "app".
+   */
+  private readonly related = (word: string, stem: string) => {
+    const a = this.lexicon?.vector(word);
+    const b = this.lexicon?.vector(stem);
+    // "thing" is not "the", "apply" not "ap".
+    if (stem.length < 3 || functionWords.has(stem)) return false;
+    if (!a || !b) return true;
+    const similarity = cosine(a, b);
+    if (similarity >= 0.3) return true;
+    return similarity >= 0.15 && (this.lexicon!.rank(stem) ?? Number.POSITIVE_INFINITY) < (this.lexicon!.rank(word) ?? 0);
+  };
 
   private readonly known = (w: string) =>
     this.vocabulary.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) < 40_000;
@@ -276,15 +323,36 @@ export class Understander {
     const rank = this.lexicon?.rank(word);
     // A common English word is not a typo, even when the site never uses it ("weather").
     // A rarer one of five letters or more next to a site word is more likely a slip ("mobil").
+    // A real word the site never uses that is a question word with two letters swapped ("dose"
+    // for "does") is the question word: it is typed fast.
+    const swapped = [...functionWords].find(
+      (f) => f.length === word.length && f !== word && editDistance(word, f, 1) === 1 && [...f].sort().join("") === [...word].sort().join(""),
+    );
+    if (swapped && (rank === undefined || rank > 3000)) return swapped;
     if (rank !== undefined && (rank < 10_000 || (rank < 25_000 && word.length < 5))) return word;
     // Question words are typed fast and misspelt often ("waht do i nead"): on a tie they win.
     const commonness = (w: string) => (functionWords.has(w) ? 1 : -(this.lexicon?.rank(w) ?? 50_000));
-    return correct(word, this.spellingList, commonness) ?? word;
+    const fixed = correct(word, this.spellingList, commonness);
+    // A real English word ("tutoring") is at most one slip from what the visitor meant: two
+    // letters away ("tutorial") is another word.
+    if (fixed && rank !== undefined && rank < 40_000 && editDistance(word, fixed, 2) > 1) return word;
+    return fixed ?? word;
+  }
+
+  /** Sydney's vector: a city the site never names and the vectors put near it is "another city". */
+  private otherCity(word: string): boolean {
+    const home = this.lexicon?.vector("sydney");
+    if (!home || word === "sydney" || functionWords.has(word) || word.length < 4) return false;
+    const v = this.lexicon?.vector(word);
+    return v !== undefined && cosine(v, home) >= 0.7;
   }
 
   read(question: string): Reading {
-    const ws = words(question).flatMap((w) => expandSpelling(this.spell(w.toLowerCase())));
-    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known)) };
+    // "Can I do it from Melbourne?": another city than the one the classes are in.
+    const ws = words(question)
+      .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
+      .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
+    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
   }
 
   /**
@@ -301,7 +369,7 @@ export class Understander {
 
   /** The lemma of a word as the site's vocabulary reads it. */
   lemmaOf(word: string): string {
-    return lemma(word, this.known);
+    return lemma(word, this.known, this.related);
   }
 
   /**
@@ -314,14 +382,31 @@ export class Understander {
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
+      // "Full stack" is one name (the sentences read it so); "full" alone is the adjective ("is the class full?").
+      const compound = (w === "stack" || w === "time") && /^(full|part)$/.test(reading.words[i - 1] ?? "");
+      if (compound && w === "stack") return;
+      if (compound) {
+        out.set(`${reading.words[i - 1]}time`, 1);
+        return;
+      }
+      if ((w === "full" || w === "part") && /^(stack|time)$/.test(reading.words[i + 1] ?? "")) {
+        if (reading.words[i + 1] === "stack") out.set("fullstack", Math.max(out.get("fullstack") ?? 0, 0.3));
+        return;
+      }
+      if (w === "full") {
+        out.set("full", 1);
+        return;
+      }
       // The commonest English words ("use", "make", "back") say little about which sentence answers.
       const common = (this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 150;
       const factor =
         domainWords.has(w) || domainWords.has(l) ? 0.3 : isModifier(w) || isModifier(l) || common ? 0.5 : 1;
       // "Will you change the start date?": the change is the question, whatever the intent says.
       // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
+      // "If the course is cancelled" is the provider's cancellation too.
       const change =
-        changeVerbs.has(l) || (l === "cancel" && /^(you|they|we)$/.test(reading.words[i - 1] ?? ""));
+        changeVerbs.has(l) ||
+        (l === "cancel" && /^(you|they|we|is|gets|get|got|was|be|been)$/.test(reading.words[i - 1] ?? ""));
       if (change) changed.add(l);
       out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
     });
@@ -346,11 +431,28 @@ export class Understander {
         return;
       }
       if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
+      // A synonym of a site word ("edit" for "change") is not a topic the site never mentions.
+      if (synonymGroups.some((g) => g.includes(l) && g.some((x) => x !== l && this.siteWords.has(x)))) return;
       if (this.closestSiteWord(l) >= 0.75) return;
+      // Another form of a site word ("marketers" beside "marketing"): the same stem of six letters
+      // and near in meaning ("capital" is not "capitalisation").
+      if (l.length >= 7 && (this.siteStems.get(w.slice(0, 6)) ?? []).some((x) => (this.lexicon?.similarity(w, x) ?? 0) >= 0.45))
+        return;
       out.push(w);
     });
     return out;
   }
+
+  /** The site words of seven letters or more, by their first six letters. */
+  private get siteStems(): Map<string, string[]> {
+    if (!this.stems) {
+      this.stems = new Map();
+      for (const w of this.siteWords)
+        if (w.length >= 7 && /^[a-z]+$/.test(w)) this.stems.set(w.slice(0, 6), [...(this.stems.get(w.slice(0, 6)) ?? []), w]);
+    }
+    return this.stems;
+  }
+  private stems: Map<string, string[]> | undefined;
 
   /** The site words' vectors side by side, for one pass over them per unknown word. */
   private siteMatrix: Int8Array | undefined;
@@ -482,7 +584,9 @@ export class Understander {
       : [];
     if (catalogue && property.length === 0) return catalogue;
     const alsoCatalogue = catalogue && this.clauses(normalise(question)).length > 1 ? catalogue.replies : [];
-    const person = history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined;
+    const person =
+      (history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined) ??
+      this.personNamed(reading, subject);
     if (person) return person;
     // Split the question as written: its punctuation marks where one part ends.
     const clauses = this.clauses(normalise(question));
@@ -494,10 +598,39 @@ export class Understander {
     if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
       found = ["topics"];
 
+    // A question that names nothing but points back ("what happens after I submit it?") is a
+    // follow-up too.
+    // Not after "tell me about X": its overview is no kind of fact to ask again.
+    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
     const followUp =
       /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
-      reading.words.length <= 4;
-    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
+      reading.words.length <= 4 ||
+      (found.length === 0 &&
+        subject.programs.length === 0 &&
+        subject.services.length === 0 &&
+        previous !== undefined &&
+        !previous.intents.includes("overview") &&
+        /\b(it|that|this|them|those|these|one|ones)\b/.test(reading.text));
+    // Whether the kind of fact comes from the previous question (its words explain nothing here).
+    let inherited = false;
+    // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
+    // rate is the testing service, after a course's fee the QA course.
+    if (previous && followUp && subject.programs.length === 0 && subject.services.length === 0) {
+      const kind =
+        previous.subject.programs.length > 0 ? "course" : previous.subject.services.length > 0 ? "service" : "";
+      if (kind) {
+        const named = this.subjectOf(`${reading.text} ${kind}`);
+        subject.programs = named.programs;
+        subject.services = named.services;
+      }
+    }
+    // "How long is each one?" after the class times: a class, not a course.
+    const classLength =
+      previous !== undefined &&
+      found.length === 1 &&
+      found[0] === "duration" &&
+      subject.programs.length === 0 &&
+      (previous.intents.includes("timetable") || previous.intents.includes("session"));
     // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
     if (
       previous &&
@@ -520,8 +653,10 @@ export class Understander {
       if (
         previous.intents.length > 0 &&
         (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)
-      )
+      ) {
         found = previous.intents;
+        inherited = true;
+      }
     }
     // "how much is it?": a program from earlier in the conversation.
     if (
@@ -558,16 +693,51 @@ export class Understander {
           replies: [subject.programs.length === 1 ? facts.overview(subject) : facts.serviceOverview(subject)],
           intents: ["overview"],
           subject,
-          unknown,
+          unknown: this.gaps(unknown),
           confidence: 1,
         };
       return undefined;
     }
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
-    const replies = onTopic
-      ? [...alsoCatalogue, ...this.replies(found, subject, reading, asWritten(question, tech))]
+    const kinds = classLength ? (["session"] as IntentId[]) : found;
+    const replies = onTopic || (inherited && unknown.length === 0)
+      ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
       : [];
-    return { replies, intents: found, subject, unknown: asWritten(question, unknown), confidence, explained };
+    // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
+    // still fits ("before launch", "this release") is no gap worth a caveat.
+    // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
+    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?)\b/.test(reading.text) ? [] : this.gaps(unknown);
+    // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
+    // a sentence that holds the question can overrule it.
+    const programless =
+      found.length === 1 &&
+      intentById.get(found[0]!)?.aboutProgram === true &&
+      subject.programs.length === 0 &&
+      !subject.compare &&
+      !courseContext.test(reading.text);
+    const own = this.subjectOf(reading.text);
+    const fromHistory =
+      inherited ||
+      classLength ||
+      own.programs.length !== subject.programs.length ||
+      own.services.length !== subject.services.length;
+    return {
+      replies,
+      intents: found,
+      subject,
+      unknown: asWritten(question, gaps),
+      confidence: programless ? confidence * 0.5 : confidence,
+      explained,
+      fromHistory,
+    };
+  }
+
+  /**
+   * The unknown words a caveat names: what the site never mentions ("Haskell", an iPad), not an
+   * everyday word the answer still fits ("before launch", "this release").
+   */
+  private gaps(unknown: string[]): string[] {
+    return unknown.filter((w) => namedThings.has(w) || (this.lexicon?.rank(w) ?? Number.POSITIVE_INFINITY) >= 2000);
   }
 
   /**
@@ -578,7 +748,7 @@ export class Understander {
     if (unknown.length > 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
     const t = reading.text;
     const asks =
-      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
+      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there|got|get)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
     if (!asks.test(t)) return undefined;
     const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
     const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
@@ -640,14 +810,33 @@ export class Understander {
     // One unfamiliar word in a question that names the program or service it is about is a
     // paraphrase ("a support desk", "an engagement"), not another topic; two are another topic.
     const named = subject.programs.length > 0 || subject.services.length > 0;
-    const tolerated = named && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!);
+    // So is one everyday word beside three words or more the intent explains as written ("what
+    // time does the office shut on a weeknight?", "I work 9 to 5, will that clash?"): a rare or
+    // named thing ("parking", "a scholarship") still makes the question another topic.
+    const everyday =
+      leftover.length === 1 &&
+      strict >= 3 &&
+      (this.lexicon?.rank(reading.lemmas[reading.words.indexOf(leftover[0]!)] ?? leftover[0]!) ?? Number.POSITIVE_INFINITY) < 3000;
+    // A visitor describing themself ("I'm a nurse, which course suits me?") names their own world,
+    // not a topic of the site: who each course suits still answers.
+    const aboutThemself =
+      found.includes("suits") &&
+      leftover.length <= 2 &&
+      /\b(i am|i have been|i work|i worked|i used to|as an?|my background|i studied)\b/.test(reading.text);
+    const tolerated =
+      aboutThemself ||
+      ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
       !tolerated &&
       !(found.length === 1 && found[0] === "topics" && tech.length > 0)
     )
       return { onTopic: false, confidence, explained: explainedLemmas };
-    return { onTopic: content === 0 || explained / content >= 0.5, confidence, explained: explainedLemmas };
+    return {
+      onTopic: content === 0 || explained / content >= 0.5 || aboutThemself,
+      confidence,
+      explained: explainedLemmas,
+    };
   }
 
   private replies(found: IntentId[], subject: Subject, reading: Reading, tech: string[]): Reply[] {
@@ -707,6 +896,47 @@ export class Understander {
     };
   }
 
+  /**
+   * "How long has Tomás been working?", "what's Daniel's background?": a person of the team named
+   * by first or full name, answered from their own introduction and bio. Not when an intent about
+   * people already reads the question ("who teaches…", "what did Liam say" is a testimonial).
+   */
+  private personNamed(reading: Reading, subject: Subject): Understanding | undefined {
+    const people = [
+      ...team.map((m) => ({ name: m.name, role: m.role, bio: m.bio, intro: "" })),
+      ...Object.values(programDetails).map((d) => ({
+        name: d.instructor.name,
+        role: d.instructor.role,
+        bio: "",
+        intro: d.instructor.intro,
+      })),
+    ];
+    const fold = (x: string) => x.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    const text = fold(reading.text);
+    const named = people.filter((p) => new RegExp(`\\b${fold(p.name.split(" ")[0]!)}\\b`).test(text));
+    if (named.length === 0) return undefined;
+    const found = this.pickIntents(reading);
+    if (found.some((id) => ["instructor", "leadership", "testimonials", "topics", "jobsHere"].includes(id))) return undefined;
+    const name = named[0]!.name;
+    const all = people.filter((p) => p.name === name);
+    const body = [...all.map((p) => p.intro), ...all.map((p) => p.bio)].filter(Boolean).join(" ");
+    if (!body) return undefined;
+    const question = fold(reading.text).replace(new RegExp(fold(name).split(" ").join("|"), "g"), " ");
+    return {
+      // Who they are first ("**Tomás Rivera** (Technology Head)"), then what answers the question.
+      replies: [
+        {
+          lead: `${facts.bold(name)} (${all[0]!.role}): ${bestSentences(body, question)}`,
+          sources: [facts.page("/our-people")],
+        },
+      ],
+      intents: ["instructor"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
+  }
+
   private weak(reading: Reading): boolean {
     const top = this.scoreIntents(reading)[0];
     return !top || top.score < 2.2;
@@ -731,7 +961,15 @@ export class Understander {
 
   subjectOf(text: string): Subject {
     const isCourse = courseContext.test(text);
-    const servicesFound = findServices(text, isCourse);
+    let servicesFound = findServices(text, isCourse);
+    // "Which service is the cheapest?": the services as a group, as "courses" are the programs.
+    if (
+      servicesFound.length === 0 &&
+      /\bservices?\b/.test(text) &&
+      !isCourse &&
+      (comparative.test(text) || /\b(how much|cost|costs|price|prices|pricing|rates?|charge|charges)\b/.test(text))
+    )
+      servicesFound = [...services];
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
     const compare =
       comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
@@ -850,7 +1088,7 @@ export class Understander {
       case "serviceTech":
         return facts.serviceTech(s);
       case "consultation":
-        return facts.consultationReply();
+        return facts.consultationReply(s);
       case "privacy":
         return facts.privacyReply(s);
       case "about":
@@ -863,6 +1101,8 @@ export class Understander {
         return facts.newsletter();
       case "social":
         return facts.social();
+      case "conduct":
+        return facts.conduct();
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -874,10 +1114,12 @@ export class Understander {
     const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
     for (const p of programs) {
       for (const line of programGuides[p.slug].suits) {
-        const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known));
+        const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
-          if (theirs.includes(m)) score += 1;
+          // The commonest words ("work", "want", "like") say little about who a visitor is; "retail" does.
+          const weight = (this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.3 : 1;
+          if (theirs.includes(m)) score += weight;
           else if (this.lexicon) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
@@ -885,7 +1127,7 @@ export class Understander {
               return u && v ? cosine(u, v) : 0;
             });
             const top = Math.max(0, ...sims);
-            if (top >= 0.65) score += top * 0.7;
+            if (top >= 0.65) score += top * 0.7 * weight;
           }
         }
         if (!best || score > best.score) best = { program: p, reason: line, score };
@@ -912,6 +1154,11 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "Wipe everything you have on me: how long does that take?": the time to answer, not a course.
+  if (has("privacy") && has("duration")) drop("duration");
+  // "How long until I hear back after applying?": the wait after the form, not a course's length.
+  if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
+    drop("duration");
   if (has("instalments")) drop("fee");
   if (has("paymentTiming")) {
     drop("fee");
@@ -921,6 +1168,18 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Can you end the enrolment of someone who…": the conduct rule, not how to enrol.
+  if (has("conduct")) drop("apply");
+  // "Is there wifi on campus?": the campus is where, not how the course is studied.
+  if (
+    has("mode") &&
+    out.length > 1 &&
+    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b/.test(text)
+  )
+    drop("mode");
+  // "Who is the QA course good for?": the people it suits, not who teaches it.
+  if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(text))
+    drop("instructor");
   // Other companies that are hiring are about careers support; hiring here is about our roles.
   const othersHiring =
     /\b(companies|company|employers?|businesses|firms?|industry|others)\b.{0,25}\b(hiring|recruiting)\b|\b(connect|introduce|introductions?|refer|link)\b.{0,40}\b(companies|employers|businesses|industry)\b/.test(
@@ -934,13 +1193,18 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("timetable");
   }
   if (has("openingHours") && has("timetable"))
-    drop(/\b(class|classes|lesson|session)\b/.test(text) ? "openingHours" : "timetable");
+    drop(/\b(class|classes|lesson|session|course|courses|program|programs|study|studying|one|ones)\b/.test(text) ? "openingHours" : "timetable");
   if (has("address") && has("openingHours") && out.length === 2 && !/\b(where|address|located)\b/.test(text))
     drop("address");
   if (has("contact") && (has("phone") || has("email"))) drop("contact");
+  // An e-mail address is an e-mail, not the street address.
+  if (has("email") && has("address") && /\be-?mail address\b/.test(text) && !/\b(street|office|where|located|postal)\b/.test(text))
+    drop("address");
   if (has("consultation") && has("serviceRate")) drop("serviceRate");
   if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
     drop("equipment");
+  // "What do I need to do to get my certificate?": the certificate's condition, not entry requirements.
+  if (has("certificate") && has("prerequisites")) drop("prerequisites");
   if (has("suits") && has("prerequisites"))
     drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
   return out;

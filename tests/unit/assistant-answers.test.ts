@@ -97,6 +97,59 @@ describe("the built-in engine", () => {
     expect(await answer("Thanks, how long is the full stack course?")).toContain("24 weeks");
   });
 
+  it("reads \"full\" alone as the adjective: a full class is the waiting-list term, not the full stack course", async () => {
+    const text = await answer("what happens if the class is full?");
+    expect(text).toContain("waiting list");
+    expect(text).not.toContain("streamed live");
+  });
+
+  it("answers a change with the sentence about who changes it", async () => {
+    expect(await answer("can I switch to the saturday class later?")).toContain("move to another class time");
+    expect(await answer("will you change my class time?")).toContain("two weeks ahead");
+  });
+
+  it("reads a word as itself, not as a shorter word it happens to contain (number, apply, career)", async () => {
+    expect(await answer("do you have a tax number?")).toContain("ABN");
+  });
+
+  it("answers pay questions with the honest no-figures sentence, never the course fee", async () => {
+    const text = await answer("how much do data analysts earn?");
+    expect(text).toMatch(/^We do not publish job placement rates or salary figures/);
+    expect(text).not.toContain("$4,000");
+  });
+
+  it("answers a question about one thing the intents read two ways from the sentence that says it", async () => {
+    expect(await answer("how do I unsubscribe from emails?")).toMatch(/^Every newsletter e-mail has an unsubscribe link/);
+    expect(await answer("What's your email address?")).toContain("hello@harbourline.example");
+    expect(await answer("is there free wifi on campus?")).toMatch(/^Campus classrooms have Wi-Fi/);
+  });
+
+  it("reads common slips: a dropped letter, swapped letters, chat spellings", async () => {
+    expect(await answer("wher is ur office")).toContain("88 Harbour Street");
+    expect(await answer("wen does qa strat")).toContain("2 February 2027");
+    expect(await answer("how much dose data anaytics cost")).toMatch(/^\*\*Data Analytics\*\* costs/);
+    expect(await answer("is the QA course availble online")).toMatch(/^Yes/);
+  });
+
+  it("reads a bare name in a follow-up as the kind talked about, and \"each one\" after class times as a class", async () => {
+    const followUp = (q: string, before: string) => assistant.answer(q, silentSink, [before]);
+    expect(await followUp("and testing?", "how much is web development?")).toMatch(/^\*\*Software Testing\*\* starts from/);
+    expect(await followUp("how long is each one?", "what are the class times?")).toMatch(/^Each class is \*\*3 hours\*\*/);
+  });
+
+  it("says what happens after applying and when you are enrolled, also as a follow-up that points back", async () => {
+    expect(await answer("how long does it take to hear back after applying?")).toContain("within two business days");
+    expect(await answer("at what point am i officially enrolled?")).toMatch(/^You are enrolled when you accept the place we offer you/);
+    expect(await assistant.answer("what happens after I submit it?", silentSink, ["how do I apply?"])).toMatch(
+      /^After you apply, an advisor reviews your application/,
+    );
+  });
+
+  it("answers a question naming a person of the team from their own bio, saying who they are first", async () => {
+    expect(await answer("how long has tomás been working?")).toMatch(/^\*\*Tomás Rivera\*\* \(Technology Head\)/);
+    expect(await answer("can you kick me out of the course?")).toContain("end the enrolment");
+  });
+
   it("names a course's own fee from content/fees.ts", async () => {
     expect(await answer("How much is the data analytics course?")).toContain("$4,000 AUD");
   });

@@ -57,9 +57,28 @@ describe("comparisons", () => {
 
   it("lists the programs that can be studied online and the one that cannot", async () => {
     const lead = firstSentence(await answer("Which programs can I do online?"));
-    expect(lead).toMatch(/^Yes/);
+    // A "which" question is answered with the programs, not with a "Yes".
+    expect(lead).toMatch(/^You can study/);
     expect(lead).toContain("Full stack software development");
     expect(lead).toContain("Data Analytics is on campus in Sydney only");
+  });
+
+  it("compares the services by their starting rates, the pick first", async () => {
+    expect(firstSentence(await answer("what's the cheapest service?"))).toMatch(/^\*\*Software Testing\*\* is the cheapest/);
+    expect(firstSentence(await answer("which service costs the most?"))).toMatch(/^\*\*Mobile Application Development\*\* is the most expensive/);
+    expect(firstSentence(await answer("is web or mobile development cheaper?"))).toMatch(/^\*\*Web Application Design and Development\*\* costs less/);
+  });
+
+  it("matches a visitor's background to who a course suits by its telling words, not common ones", async () => {
+    expect(firstSentence(await answer("i work in retail and want out — which course would suit someone like me"))).toContain(
+      "QA & Software Testing",
+    );
+    expect(await answer("im a nurse, which course suits me")).toMatch(/^\*\*Full stack software development\*\* suits/);
+  });
+
+  it("answers a yes/no question with yes or no, and a what-question with its fact", async () => {
+    expect(firstSentence(await answer("Can I study QA online?"))).toMatch(/^Yes/);
+    expect(firstSentence(await answer("What time is the Saturday class?"))).toMatch(/^There is a Saturday class, 11AM-2PM/);
   });
 });
 
