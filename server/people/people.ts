@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { admins, erasureRequests, staffNotes, students } from "../db/schema.ts";
+import { admins, erasureRequests, staffNotes } from "../db/schema.ts";
 import { forbidden, invalid, notFound } from "../domain/errors.ts";
 import { likePattern } from "../admin/query.ts";
 import { emailOfPersonId, NOTE_MAX, normaliseEmail, personId } from "./identity.ts";
@@ -71,34 +71,41 @@ export interface PersonHeader {
   erasureRequestedAt: string | null;
 }
 
-/** Who the person is: the newest name and phone any table holds, and their portal account. */
+/**
+ * Who the person is: the newest name (from the people summary) and phone any table holds, their
+ * portal account and any erasure request, in one statement.
+ */
 export async function personHeader(db: Db, email: string): Promise<PersonHeader> {
   const result = await db.execute(sql`select
-      (select trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) from (${peopleRows}) p
-        where lower(email) = ${email} and first_name is not null order by at desc limit 1) as name,
+      (select name from people where email = ${email}) as name,
       (select phone from (${peopleRows}) p
-        where lower(email) = ${email} and phone is not null and phone <> '' order by at desc limit 1) as phone`);
-  const row = rowsOf<{ name: string | null; phone: string | null }>(result)[0];
-  const [account] = await db
-    .select({ id: students.id, createdAt: students.createdAt, verifiedAt: students.emailVerifiedAt })
-    .from(students)
-    .where(sql`lower(${students.email}) = ${email}`)
-    .limit(1);
-  const [request] = await db
-    .select({ createdAt: erasureRequests.createdAt })
-    .from(erasureRequests)
-    .where(eq(erasureRequests.personEmail, email))
-    .orderBy(desc(erasureRequests.createdAt))
-    .limit(1);
+        where lower(email) = ${email} and phone is not null and phone <> '' order by at desc limit 1) as phone,
+      account.id as account_id, account.created_at as account_created_at, account.verified,
+      (select max(created_at) from erasure_requests where person_email = ${email}) as erasure_requested_at
+    from (select 1) as one
+    left join lateral (select id, created_at, email_verified_at is not null as verified from students
+      where lower(email) = ${email} limit 1) as account on true`);
+  const row = rowsOf<{
+    name: string | null;
+    phone: string | null;
+    account_id: string | null;
+    account_created_at: Date | string | null;
+    verified: boolean | null;
+    erasure_requested_at: Date | string | null;
+  }>(result)[0];
   return {
     id: personId(email),
     email,
     name: row?.name || null,
     phone: row?.phone || null,
-    account: account
-      ? { id: account.id, createdAt: account.createdAt.toISOString(), verified: account.verifiedAt !== null }
+    account: row?.account_id
+      ? {
+          id: row.account_id,
+          createdAt: new Date(row.account_created_at!).toISOString(),
+          verified: Boolean(row.verified),
+        }
       : null,
-    erasureRequestedAt: request?.createdAt.toISOString() ?? null,
+    erasureRequestedAt: row?.erasure_requested_at ? new Date(row.erasure_requested_at).toISOString() : null,
   };
 }
 
