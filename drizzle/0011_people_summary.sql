@@ -27,7 +27,7 @@ CREATE FUNCTION "people_refresh"(emails text[]) RETURNS void LANGUAGE sql AS $$
   ), "gone" AS (
     DELETE FROM "people" WHERE "email" = ANY(emails) AND "email" NOT IN (SELECT "email" FROM "fresh")
   )
-  INSERT INTO "people" ("email", "name", "name_at", "last_activity") SELECT * FROM "fresh"
+  INSERT INTO "people" ("email", "name", "name_at", "last_activity") SELECT * FROM "fresh" ORDER BY "email"
   ON CONFLICT ("email") DO UPDATE SET "name" = excluded."name", "name_at" = excluded."name_at",
     "last_activity" = excluded."last_activity";
 $$;
@@ -59,6 +59,7 @@ BEGIN
         FROM (SELECT "people_row"(to_jsonb(i)) AS k FROM inserted i) AS rows) AS s
   WHERE e IS NOT NULL AND e NOT LIKE '%@erased.invalid'
   GROUP BY e
+  ORDER BY e -- rows are locked in one order, so two bulk inserts cannot deadlock on each other
   ON CONFLICT ("email") DO UPDATE SET
     "last_activity" = greatest(p."last_activity", excluded."last_activity"),
     "name" = CASE WHEN excluded."name" IS NOT NULL AND (p."name_at" IS NULL OR excluded."name_at" >= p."name_at")
