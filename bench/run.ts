@@ -292,6 +292,16 @@ if (args.has("--enrolment-scale")) {
   process.exit(r.failures.length > 0 ? 1 : 0);
 }
 
+// `npm run bench -- --people [--quick]`: only a person's timeline, page and the people list, 1k → 1M
+// rows per table on PostgreSQL (bench/people-scale.ts); --quick stops at 100k.
+if (args.has("--people")) {
+  const sizes = [1_000, scaleSizes.at(-1)!];
+  const people = await benchPeopleScale(sizes, { seconds: Math.min(seconds, 5) });
+  console.log(peopleScaleMarkdown(people.result, sizes).join("\n"));
+  if (people.failures.length > 0) console.log(people.failures.join("\n"));
+  process.exit(people.failures.length > 0 ? 1 : 0);
+}
+
 const assistantResult = await benchAssistant();
 if (assistantResult.p95Ms >= 50) failures.push(`assistant p95 ${assistantResult.p95Ms} ms (target < 50 ms)`);
 if (assistantResult.addedRssMb >= 50)

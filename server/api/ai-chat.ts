@@ -31,7 +31,8 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     res.cookie("visitor", visitor.id, {
       path: "/",
       sameSite: "lax",
-      secure: config.isProduction,
+      // Secure over https (behind the trusted proxy too), and always in production.
+      secure: config.isProduction || req.secure,
       maxAge: VISITOR_COOKIE_MAX_AGE_MS,
     });
     res.status(201).json({ data: visitor });

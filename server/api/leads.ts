@@ -2,6 +2,7 @@ import type { Request } from "express";
 import { programBySlug } from "#content/programs.ts";
 import { sessionOfRequest } from "../accounts/session-cookies.ts";
 import { headersOf } from "../http/auth.ts";
+import { visitorIdOfCookies } from "../assistant/visitors.ts";
 import { notFound } from "../domain/errors.ts";
 import { bookConsultation } from "../leads/consultation.ts";
 import { submitContactMessage } from "../leads/contact.ts";
@@ -13,7 +14,11 @@ import type { ApiArea } from "./deps.ts";
 
 /** The five public forms (spec §7.1), the outline PDF and the newsletter's one-click unsubscribe. */
 export const leadsApi: ApiArea = (api, { db, config }) => {
-  const who = (req: Request) => ({ ip: req.ip ?? "unknown" });
+  // The `visitor` cookie joins the browser's chats to the person the form names (0083).
+  const who = (req: Request) => ({
+    ip: req.ip ?? "unknown",
+    visitorId: visitorIdOfCookies(req.get("cookie")),
+  });
 
   api.post("/contacts/send-message", async (req, res) => {
     res.status(201).json(await submitContactMessage(db, config, req.body, who(req)));

@@ -1,4 +1,5 @@
-import { and, eq, isNotNull, lt } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, lt } from "drizzle-orm";
+import { parse } from "cookie";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { type VisitorDetails, visitorIdSchema } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
@@ -59,6 +60,33 @@ export async function updateVisitorDetails(db: Db, id: string, details: VisitorD
   const [row] = await db.update(visitors).set(details).where(eq(visitors.id, id)).returning(publicFields);
   if (!row) throw notFound(chatMessages.visitorNotFound);
   return row;
+}
+
+/** The `visitor` cookie of a request (the chat's visitor id, spec §7.1), when it is a well-formed id. */
+export function visitorIdOfCookies(cookieHeader: string | null | undefined): string | undefined {
+  if (!cookieHeader) return undefined;
+  const parsed = visitorIdSchema.safeParse(parse(cookieHeader).visitor);
+  return parsed.success ? parsed.data.toLowerCase() : undefined;
+}
+
+/**
+ * Joins the browser's visitor (its chats and sessions) to the person with this e-mail
+ * (docs/decisions/0083): when the browser that holds the visitor cookie sends a public form with
+ * an e-mail, or signs in to the portal, a visitor that has no e-mail yet takes this one, so the
+ * person's timeline, export and erasure find its chats. A visitor that already gave an e-mail
+ * keeps it (the first address stays the thread's contact); an unknown id changes nothing.
+ */
+export async function linkVisitorToEmail(
+  db: Db,
+  visitorId: string | undefined,
+  email: string,
+): Promise<void> {
+  const address = email.trim();
+  if (!visitorId || !address) return;
+  await db
+    .update(visitors)
+    .set({ email: address })
+    .where(and(eq(visitors.id, visitorId), isNull(visitors.email)));
 }
 
 /**

@@ -641,3 +641,22 @@ export const erasureRequests = pgTable(
   },
   (t) => [index("erasure_requests_person_idx").on(t.personEmail)],
 );
+
+/**
+ * One row per person (normalised e-mail) for the people list (docs/decisions/0083): the newest
+ * name any table gives and the newest activity. Kept by database triggers on the tables people
+ * come from (students, enrolments, outline requests, contact messages, consultations, newsletter
+ * subscribers, visitors; see the migration), so no write path has to remember it, and the list
+ * reads one page of an index instead of grouping every table. Erased addresses never appear.
+ */
+export const people = pgTable(
+  "people",
+  {
+    email: text("email").primaryKey(),
+    name: text("name"),
+    /** When the row that gave `name` was created (a newer named row replaces it). */
+    nameAt: timestamp("name_at", { withTimezone: true }),
+    lastActivity: timestamp("last_activity", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("people_last_activity_idx").on(t.lastActivity.desc(), t.email)],
+);

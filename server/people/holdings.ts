@@ -206,6 +206,13 @@ export const holdings: Record<string, Holding> = {
     rows: (_, k) => sql`select * from erasure_requests where person_email = ${k.email}`,
     erase: (_, k) => sql`delete from erasure_requests where person_email = ${k.email}`,
   },
+  // The people list's summary row (name, last activity). Triggers drop it once the tables above
+  // no longer hold the address; deleting it here as well keeps the erasure complete on its own.
+  people: {
+    held: true,
+    rows: (_, k) => sql`select * from people where email = ${k.email}`,
+    erase: (_, k) => sql`delete from people where email = ${k.email}`,
+  },
 };
 
 /** Audit entries about the person's records, or holding their address. */

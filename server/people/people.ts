@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { admins, erasureRequests, staffNotes, students } from "../db/schema.ts";
+import { admins, erasureRequests, staffNotes } from "../db/schema.ts";
 import { forbidden, invalid, notFound } from "../domain/errors.ts";
 import { likePattern } from "../admin/query.ts";
 import { emailOfPersonId, NOTE_MAX, normaliseEmail, personId } from "./identity.ts";
 import { rowsOf } from "./timeline.ts";
+import { tableCount } from "../db/count.ts";
 
 /*
  * People (docs/decisions/0083): the list and search, a person's header, staff notes, and a
@@ -29,24 +30,26 @@ export interface PersonListRow {
   lastActivity: string;
 }
 
-/** One page of people (the admin lists' shape): newest activity first, searched in name and e-mail. */
+/**
+ * One page of people (the admin lists' shape): newest activity first, searched in name and e-mail.
+ * Reads the `people` summary (one row per normalised e-mail, kept by triggers; migration 0011):
+ * page one is a walk of its (last_activity desc, email) index, and the unfiltered total is the
+ * planner's estimate once the table is large, as in every other list (server/db/count.ts).
+ */
 export async function listPeople(
   db: Db,
   query: { search: string; offset: number; limit: number },
 ): Promise<{ data: PersonListRow[]; pagination: { total: number; offset: number; limit: number } }> {
   const pattern = query.search ? likePattern(query.search) : undefined;
-  const grouped = sql`select lower(email) as email,
-      (array_agg(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), '') order by at desc)
-        filter (where first_name is not null))[1] as name,
-      max(at) as last_activity
-    from (${peopleRows}) as p
-    where lower(email) not like '%@erased.invalid'
-    group by lower(email)
-    ${pattern ? sql`having bool_or(email ilike ${pattern} or (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ilike ${pattern})` : sql``}`;
-  const [rows, counted] = await Promise.all([
-    db.execute(sql`select * from (${grouped}) as people order by last_activity desc, email
-      limit ${query.limit} offset ${query.offset * query.limit}`),
-    db.execute(sql`select count(*)::int as n from (${grouped}) as people`),
+  const where = pattern ? sql`where email ilike ${pattern} or name ilike ${pattern}` : sql``;
+  const exact = async () =>
+    Number(
+      rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from people ${where}`))[0]?.n ?? 0,
+    );
+  const [rows, total] = await Promise.all([
+    db.execute(sql`select email, name, last_activity from people ${where}
+      order by last_activity desc nulls last, email limit ${query.limit} offset ${query.offset * query.limit}`),
+    pattern ? exact() : tableCount(db, "people", exact),
   ]);
   const data = rowsOf<{ email: string; name: string | null; last_activity: Date | string }>(rows).map(
     (r) => ({
@@ -56,14 +59,7 @@ export async function listPeople(
       lastActivity: new Date(r.last_activity).toISOString(),
     }),
   );
-  return {
-    data,
-    pagination: {
-      total: Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0),
-      offset: query.offset,
-      limit: query.limit,
-    },
-  };
+  return { data, pagination: { total, offset: query.offset, limit: query.limit } };
 }
 
 export interface PersonHeader {
@@ -75,34 +71,41 @@ export interface PersonHeader {
   erasureRequestedAt: string | null;
 }
 
-/** Who the person is: the newest name and phone any table holds, and their portal account. */
+/**
+ * Who the person is: the newest name (from the people summary) and phone any table holds, their
+ * portal account and any erasure request, in one statement.
+ */
 export async function personHeader(db: Db, email: string): Promise<PersonHeader> {
   const result = await db.execute(sql`select
-      (select trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) from (${peopleRows}) p
-        where lower(email) = ${email} and first_name is not null order by at desc limit 1) as name,
+      (select name from people where email = ${email}) as name,
       (select phone from (${peopleRows}) p
-        where lower(email) = ${email} and phone is not null and phone <> '' order by at desc limit 1) as phone`);
-  const row = rowsOf<{ name: string | null; phone: string | null }>(result)[0];
-  const [account] = await db
-    .select({ id: students.id, createdAt: students.createdAt, verifiedAt: students.emailVerifiedAt })
-    .from(students)
-    .where(sql`lower(${students.email}) = ${email}`)
-    .limit(1);
-  const [request] = await db
-    .select({ createdAt: erasureRequests.createdAt })
-    .from(erasureRequests)
-    .where(eq(erasureRequests.personEmail, email))
-    .orderBy(desc(erasureRequests.createdAt))
-    .limit(1);
+        where lower(email) = ${email} and phone is not null and phone <> '' order by at desc limit 1) as phone,
+      account.id as account_id, account.created_at as account_created_at, account.verified,
+      (select max(created_at) from erasure_requests where person_email = ${email}) as erasure_requested_at
+    from (select 1) as one
+    left join lateral (select id, created_at, email_verified_at is not null as verified from students
+      where lower(email) = ${email} limit 1) as account on true`);
+  const row = rowsOf<{
+    name: string | null;
+    phone: string | null;
+    account_id: string | null;
+    account_created_at: Date | string | null;
+    verified: boolean | null;
+    erasure_requested_at: Date | string | null;
+  }>(result)[0];
   return {
     id: personId(email),
     email,
     name: row?.name || null,
     phone: row?.phone || null,
-    account: account
-      ? { id: account.id, createdAt: account.createdAt.toISOString(), verified: account.verifiedAt !== null }
+    account: row?.account_id
+      ? {
+          id: row.account_id,
+          createdAt: new Date(row.account_created_at!).toISOString(),
+          verified: Boolean(row.verified),
+        }
       : null,
-    erasureRequestedAt: request?.createdAt.toISOString() ?? null,
+    erasureRequestedAt: row?.erasure_requested_at ? new Date(row.erasure_requested_at).toISOString() : null,
   };
 }
 

@@ -8,7 +8,8 @@ import { emailOfPersonId, type TimelineKind, timelineKinds } from "./identity.ts
 /*
  * One timeline per person (docs/decisions/0083): every table that holds something about a person
  * gives its events as (kind, at, summary, link), matched on the lower-case e-mail (each such
- * column has an index on lower(email)); the union is ordered newest first and paged in SQL.
+ * column has an index on lower(email)); each kind's newest events are merged, newest first, and
+ * paged in SQL.
  */
 
 export interface TimelineEvent {
@@ -58,8 +59,9 @@ function sourcesOf(e: string): Record<TimelineKind, SQL> {
     audit: sql`select 'audit', l.created_at, coalesce(a.first_name || ' ' || a.last_name, 'A deleted admin')
       || ' ' || case l.action when 'status' then 'changed the status of' else l.action || 'd' end
       || ' a record (' || l.entity || ')', null
-      from audit_log l left join admins a on a.id = l.admin_id
-      where (l.entity, l.entity_id) in (${records})`,
+      from (${records}) as r (entity, entity_id)
+      join audit_log l on l.entity = r.entity and l.entity_id = r.entity_id
+      left join admins a on a.id = l.admin_id`,
   };
 }
 
@@ -138,39 +140,46 @@ export function lenientTimelineQuery(params: URLSearchParams): TimelineQuery {
   return out;
 }
 
-/** One page of a person's timeline, newest first, and how many events it holds in all. */
+/**
+ * One page of a person's timeline, newest first, and how many events it holds in all. Each kind
+ * gives only its newest (page + 1) × limit events (its index on the normalised e-mail, then a
+ * top-N), so a person with thousands of e-mails costs what a page needs, and the merged list is
+ * paged here. A kind that filled its share may hold more: only those kinds are counted, in a
+ * second, small statement (one statement with every kind twice costs more to plan than to run).
+ */
 export async function personTimeline(
   db: Db,
   email: string,
   query: TimelineQuery,
 ): Promise<{ data: TimelineEvent[]; total: number }> {
   const sources = sourcesOf(email);
-  const chosen = query.kind ? [sources[query.kind]] : timelineKinds.map((k) => sources[k]);
-  const union = sql.join(
-    chosen.map((part) => sql`(${part})`),
+  const kinds = query.kind ? [query.kind] : [...timelineKinds];
+  const reach = (query.offset + 1) * query.limit;
+  const newest = sql.join(
+    kinds.map(
+      (kind) =>
+        sql`(select * from (${sources[kind]}) as s (kind, at, summary, link) order by at desc limit ${reach})`,
+    ),
     sql` union all `,
   );
-  // One round trip: the page and, beside each row, the total (a page past the end counts apart).
-  const rows = rowsOf<{
-    kind: TimelineKind;
-    at: Date | string;
-    summary: string;
-    link: string | null;
-    total: number;
-  }>(
-    await db.execute(sql`select kind, at, summary, link, count(*) over ()::int as total
-      from (${union}) as events (kind, at, summary, link)
-      order by at desc, kind limit ${query.limit} offset ${query.offset * query.limit}`),
+  const rows = rowsOf<{ kind: TimelineKind; at: Date | string; summary: string; link: string | null }>(
+    await db.execute(sql`select kind, at, summary, link from (${newest}) as events order by at desc, kind`),
   );
-  const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : Number(
-          rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${union}) as events`))[0]
-            ?.n ?? 0,
-        );
+  const perKind = new Map<string, number>();
+  for (const row of rows) perKind.set(row.kind, (perKind.get(row.kind) ?? 0) + 1);
+  const full = kinds.filter((kind) => perKind.get(kind) === reach);
+  let total = rows.length;
+  if (full.length > 0) {
+    const counts = sql.join(
+      full.map((kind) => sql`(select count(*) from (${sources[kind]}) as s)`),
+      sql` + `,
+    );
+    const counted = rowsOf<{ n: number }>(await db.execute(sql`select (${counts})::int as n`));
+    total += Number(counted[0]?.n ?? 0) - full.length * reach;
+  }
+  const start = query.offset * query.limit;
   return {
-    data: rows.map((r) => ({
+    data: rows.slice(start, start + query.limit).map((r) => ({
       kind: r.kind,
       at: new Date(r.at).toISOString(),
       summary: r.summary,

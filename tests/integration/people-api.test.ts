@@ -173,6 +173,38 @@ describe("GET /api/admin/people", () => {
     expect((await api.get("/api/admin/people?search=Mira%20Pers", asAdmin())).json.data).toHaveLength(1);
     expect((await api.get("/api/admin/people?search=nobody-here", asAdmin())).json.data).toHaveLength(0);
   });
+  it("stays current as records come, change and go: newest activity first, newest name", async () => {
+    const outline = {
+      firstName: "Lena",
+      lastName: "Listed",
+      email: "Lena.Listed@Example.com",
+      mobile: "0491 570 110",
+      course: "QA & Software Testing",
+      format: "Online",
+    };
+    const submitted = await api.post("/api/downloads/course-outline", { ...outline, agreed: true });
+    expect(submitted.status).toBe(201);
+    const first = (await api.get("/api/admin/people?limit=1", asAdmin())).json.data[0];
+    expect(first).toMatchObject({ name: "Lena Listed", email: "lena.listed@example.com" });
+    const [row] = await server.database.db
+      .select({ id: outlineRequests.id })
+      .from(outlineRequests)
+      .where(sql`lower(email) = 'lena.listed@example.com'`);
+    const renamed = await api.put(
+      `/api/admin/downloads/${row!.id}`,
+      { ...outline, lastName: "Renamed" },
+      asAdmin(),
+    );
+    expect(renamed.status).toBe(200);
+    const search = await api.get("/api/admin/people?search=lena.listed", asAdmin());
+    expect(search.json.data).toMatchObject([{ name: "Lena Renamed" }]);
+    const removed = await fetch(`${server.url}/api/admin/downloads/${row!.id}`, {
+      method: "DELETE",
+      headers: { token: accounts.adminToken },
+    });
+    expect(removed.status).toBe(200);
+    expect((await api.get("/api/admin/people?search=lena.listed", asAdmin())).json.data).toEqual([]);
+  });
   it("refuses a bad limit with the §7 error shape", async () => {
     const res = await api.get("/api/admin/people?limit=0", asAdmin());
     expect(res.status).toBe(400);

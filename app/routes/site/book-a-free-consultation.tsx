@@ -1,4 +1,5 @@
 import { pages } from "#content/pages.ts";
+import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { site } from "#content/site.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
@@ -22,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp },
+    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
     {
       consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
     },

@@ -1,4 +1,5 @@
 import { pages } from "#content/pages.ts";
+import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { site } from "#content/site.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/contact-us"
 export async function action({ request, context }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp },
+    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
     {
       contact: (body, who) => submitContactMessage(context.db, context.config, body, who),
     },

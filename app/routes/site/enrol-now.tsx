@@ -1,4 +1,5 @@
 import { pages } from "#content/pages.ts";
+import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { feeTerms } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { canonicalProgramName } from "#content/programs.ts";
@@ -23,7 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOfRequest(context.db, context.config, request, "student");
   return siteFormAction(
     request,
-    { ip: context.clientIp, studentId: session?.account.id },
+    {
+      ip: context.clientIp,
+      studentId: session?.account.id,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+    },
     {
       enrolment: (body, who) => submitEnrolment(context.db, context.config, body, who),
     },
