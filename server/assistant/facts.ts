@@ -7,6 +7,7 @@
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
+import { privacyPolicy } from "#content/privacy.ts";
 import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
 import { programGuides } from "#content/program-guide.ts";
@@ -236,6 +237,22 @@ export function refund(): Reply {
     more: [refundTerms.detail.split(". ").slice(1).join(". ")],
     sources: [terms, enrol, faq],
   };
+}
+
+/**
+ * "Which law governs the terms?", "what privacy law do you follow?": the sentence of the terms or
+ * of the privacy policy's introduction that names it; both when the question names neither.
+ */
+export function law(s: Subject): Reply {
+  const governing =
+    enrolmentTerms.sections.flatMap((x) => x.paragraphs).find((p) => /\bgoverned by\b/.test(p)) ?? "";
+  const termsLead = governing.replace(/^These terms/, "Our enrolment terms");
+  const privacyLead = (privacyPolicy.intro.split(/(?<=\.) /)[0] ?? "").replace(/^.*?\(“we”\) handles/, "We handle");
+  const aboutPrivacy = /\b(privacy|data|information|info|details|personal|principles)\b/.test(s.text);
+  const aboutTerms = /\b(terms|enrolment|enrol|contract|agreement|refund|refunds|state|consumer|dispute)\b/.test(s.text);
+  if (aboutPrivacy && !aboutTerms) return { lead: privacyLead, sources: [privacy] };
+  if (aboutTerms && !aboutPrivacy) return { lead: termsLead, more: [refundTerms.law], sources: [terms] };
+  return { lead: `${termsLead} ${privacyLead}`, sources: [terms, privacy] };
 }
 
 /** "Can you kick me out?": the terms' conduct section, in its own words. */

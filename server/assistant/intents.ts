@@ -46,7 +46,8 @@ export type IntentId =
   | "outline"
   | "newsletter"
   | "social"
-  | "conduct";
+  | "conduct"
+  | "law";
 
 export interface IntentDef {
   id: IntentId;
@@ -808,6 +809,19 @@ export const intents: IntentDef[] = [
     ],
   },
 ];
+
+// "Which state's law do the terms fall under?", "what privacy law do you follow?": the law a
+// document follows, which the terms and the privacy policy each name in a sentence.
+intents.push({
+  id: "law",
+  cues: { law: 1.6, govern: 3, jurisdiction: 3, legislation: 2.5, legally: 0.8, comply: 1.2, regulate: 1.5 },
+  phrases: [
+    [
+      /\b(which|what) (state'?s?|country'?s?|laws?|legislation|jurisdiction|privacy laws?|rules)\b.{0,40}\b(law|laws|apply|applies|govern|governs|follow|fall|under|comply|covered|bound)\b|\b(governed|governs|govern|comply|complies|follow|abide|bound|covered|fall)\b.{0,30}\b(laws?|act|legislation|principles|jurisdiction)\b|\b(privacy act|privacy principles|governing law)\b/,
+      4,
+    ],
+  ],
+});
 
 export const intentById = new Map(intents.map((i) => [i.id, i]));
 

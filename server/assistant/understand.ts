@@ -1103,6 +1103,8 @@ export class Understander {
         return facts.social();
       case "conduct":
         return facts.conduct();
+      case "law":
+        return facts.law(s);
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -1170,6 +1172,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("leadership")) drop("instructor");
   // "Can you end the enrolment of someone who…": the conduct rule, not how to enrol.
   if (has("conduct")) drop("apply");
+  // "What privacy law do you follow?", "which law do the refund terms fall under?": the law.
+  if (has("law")) for (const id of ["privacy", "refund", "apply", "conduct"] as IntentId[]) drop(id);
   // "Is there wifi on campus?": the campus is where, not how the course is studied.
   if (
     has("mode") &&
