@@ -576,6 +576,8 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    const missing = this.missingField(reading, subject, unknown, question);
+    if (missing) return missing;
     const catalogue = this.catalogue(reading, subject, unknown);
     // "which courses can I do online?": a property of the courses is asked, and its intent answers;
     // "what courses do you have and how much are they?" is both.
@@ -764,6 +766,58 @@ export class Understander {
     // Courses named: "topics"; services only (their rates answer "the cheapest service"): "serviceRate".
     const kind: IntentId = courses || !servicesAsked ? "topics" : "serviceRate";
     return { replies, intents: [kind], subject, unknown: [], confidence: 1 };
+  }
+
+  /**
+   * "Do you teach cyber security?", "any courses in machine learning?": a field of study next to
+   * what we teach (one of its words is the site's, another is not) that no program is. The honest
+   * answer is the catalogue: we have no such course, and these are the three we run. A single word
+   * the site never uses ("Rust", "cooking") stays the honest reply with the contact links.
+   */
+  private missingField(reading: Reading, subject: Subject, unknown: string[], question: string): Understanding | undefined {
+    if (unknown.length === 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    // A technology a program teaches ("Python and Haskell") is answered with where it is taught.
+    if (this.techWords(reading, unknown).length > 0) return undefined;
+    if (unknown.some((w) => namedThings.has(w))) return undefined;
+    const t = reading.text;
+    const asks =
+      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,12}\b(courses?|class|classes|programs?|training)\b/;
+    const courseWord = /^(course|courses|class|classes|program|programs|programme|programmes|training|bootcamp|bootcamps|certification|certificate|degree|diploma|lesson|lessons|stream|subject|subjects|module|modules)$/;
+    const verb = /^(do|does|can|will|would|you|u|ya|ye|they|harbourline|teach|offer|have|run|provide|got|is|are|there|any|in|on|for|about|learn|study|a|an|the|some|of|guys|ever|also|currently|still)$/;
+    const m = asks.exec(t);
+    if (!m) return undefined;
+    // The field: what is taught ("teach cyber security"), what a course is in ("a course in
+    // machine learning") or what names it ("a UX design course"); "a dress code for classes" is
+    // no field of study.
+    const course = "(?:courses?|class|classes|programs?|programmes?|training|bootcamps?|certifications?|degrees?|diplomas?|lessons?|modules?|subjects?)";
+    const phrase =
+      new RegExp(`\\bteach(?:es|ing)? (?:an? |any |some )?([a-z][a-z ]*?)(?: ${course})?(?: (?:at all|too|as well|here|there))?$`).exec(t.slice(m.index).replace(/[?!.]+$/, "").trim()) ??
+      new RegExp(`\\b${course} (?:in|on|about|for|covering) ([a-z][a-z ]*?)$`).exec(t.replace(/[?!.]+$/, "").trim()) ??
+      new RegExp(`\\b(?:an?|any|your) ([a-z][a-z ]*?) ${course}\\b`).exec(t);
+    if (!phrase) return undefined;
+    const written = phrase[1]!.split(" ").filter(Boolean);
+    const field = written.filter((w) => !functionWords.has(w) && !verb.test(w) && !courseWord.test(w));
+    // A field of study is a name of its own: "a dress code for classes" is no field.
+    if (field.length !== written.length) return undefined;
+    if (field.length < 2 || field.length > 3) return undefined;
+    const unknownInField = field.filter((w) => unknown.includes(w));
+    if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
+    // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
+    if (this.pickIntents(reading).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
+    const catalogue = facts.topics({ ...subject, programs: [...programs], text: t }, []);
+    return {
+      replies: [
+        {
+          ...catalogue,
+          lead: catalogue.lead.replace(/^We teach three programs:/, `We have no ${asWritten(question, field).join(" ")} course. We teach three programs:`),
+          more: ["Not sure which fits you? [Book a free consultation](/expertise/book-a-free-consultation) or [send us a message](/contact-us)."],
+        },
+      ],
+      intents: ["topics"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
   }
 
   /**
