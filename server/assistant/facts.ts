@@ -8,6 +8,8 @@ import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { privacyPolicy } from "#content/privacy.ts";
+import { faqPage } from "#content/faq.ts";
+import { sentencesOf } from "./language.ts";
 import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
 import { programGuides } from "#content/program-guide.ts";
@@ -273,6 +275,21 @@ export function apply(s: Subject): Reply {
     };
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
+  // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
+  if (
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b/.test(
+      s.text,
+    )
+  ) {
+    const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
+    const [first = "", second = ""] = sentencesOf(entry?.answer ?? "");
+    if (first)
+      return {
+        lead: `Yes, in the student portal: ${lowerFirst(first.replace(/^Yes: /, ""))}`,
+        more: [second].filter(Boolean),
+        sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+      };
+  }
   if (
     /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
       s.text,

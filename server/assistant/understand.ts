@@ -336,6 +336,10 @@ export class Understander {
     // A real English word ("tutoring") is at most one slip from what the visitor meant: two
     // letters away ("tutorial") is another word.
     if (fixed && rank !== undefined && rank < 40_000 && editDistance(word, fixed, 2) > 1) return word;
+    // Three letters with one changed is another word, often an acronym ("TFN" is not "ten"); a
+    // letter dropped or two swapped is a slip ("cst", "teh").
+    if (fixed && word.length === 3 && fixed.length === 3 && [...fixed].sort().join("") !== [...word].sort().join(""))
+      return word.endsWith("s") && this.vocabulary.has(word.slice(0, 2)) ? word.slice(0, 2) : word;
     return fixed ?? word;
   }
 
@@ -427,6 +431,16 @@ export class Understander {
       if (isModifier(w) || isModifier(l)) return;
       // A named thing the site never names ("an iPad") is unknown, however near an intent's topic.
       if ((namedThings.has(w) || namedThings.has(l)) && !this.siteWords.has(w) && !this.siteWords.has(l)) {
+        out.push(w);
+        return;
+      }
+      // A visa to study or work is no card brand ("do you sponsor student visas?").
+      if (
+        l === "visa" &&
+        /\b(student|work|working|tourist|sponsor|sponsors|sponsorship|immigration|migration|international|residency|bridging|holiday|apply for a)\b.{0,12}\bvisas?\b|\bvisas?\b.{0,12}\b(sponsor|sponsorship|requirements?|application|status|holders?)\b/.test(
+          reading.text,
+        )
+      ) {
         out.push(w);
         return;
       }
