@@ -225,7 +225,14 @@ export function paymentMethods(): Reply {
   return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
 }
 
-export function gst(): Reply {
+export function gst(s?: Subject): Reply {
+  // "Are prices in USD?": the currency is the answer, GST beside it.
+  if (s && /\b(currency|usd|aud|dollars?|us|american)\b/.test(s.text) && !/\bgst\b/.test(s.text))
+    return {
+      lead: `${paymentTerms.currency.replace(/ and include GST\.$/, "")}: ${list(programs.map((p) => `${p.name} ${feeOf(p)}`))}.`,
+      more: ["The fees include GST."],
+      sources: [terms, faq],
+    };
   return {
     lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
     more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
@@ -921,6 +928,20 @@ export function jobsHere(s?: Subject): Reply {
 
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  // "Who can I complain to about privacy?": the policy's complaints section, the regulator too.
+  if (/\b(complain|complaint|complaints|mishandled|breach|regulator|escalate|report you)\b/.test(t)) {
+    const section = privacyPolicy.sections.find((x) => x.id === "complaints");
+    const [first = "", second = ""] = section?.paragraphs ?? [];
+    if (first)
+      return {
+        lead: first.replace(
+          /^If you think we have mishandled your personal information, tell us first using the contact details above/,
+          `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
+        ),
+        more: [second].filter(Boolean),
+        sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }],
+      };
+  }
   if (/\b(delete|erase|remove|access|see|correct|copy)\b/.test(t))
     return {
       lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
@@ -945,7 +966,15 @@ export function privacyReply(s: Subject): Reply {
 }
 
 export function testimonialsReply(s: Subject): Reply {
-  const quotes = s.programs.length === 1 ? testimonialsFor(s.programs[0]!.name) : testimonials;
+  // "What did Priya say?": that student's words first.
+  const named = testimonials.filter((t) =>
+    t.author.name
+      .toLowerCase()
+      .split(" ")
+      .some((n) => n.length > 2 && new RegExp(`\\b${n}\\b`).test(s.text)),
+  );
+  const quotes =
+    named.length > 0 ? named : s.programs.length === 1 ? testimonialsFor(s.programs[0]!.name) : testimonials;
   const [first, second] = quotes;
   const quote = (t: (typeof testimonials)[number]) => `${bold(t.author.name)} (${t.program}): “${t.body}”`;
   return {

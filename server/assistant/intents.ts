@@ -59,6 +59,8 @@ export interface IntentDef {
   aboutProgram?: boolean;
 }
 
+import { testimonials } from "#content/testimonials.ts";
+
 const day = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
 export const intents: IntentDef[] = [
@@ -208,12 +210,14 @@ export const intents: IntentDef[] = [
       amex: 2,
       method: 0.6,
     },
-    phrases: [[/\bhow (do|can) (i|you|we) pay\b|\bpayment (method|option)s?\b|\bways to pay\b/, 2.5]],
+    phrases: [[/\bhow (do|can|should|would) (i|you|we) (pay|make (a |the )?payments?)\b|\bpayment (method|option)s?\b|\bways? to pay\b/, 2.5]],
   },
   {
     id: "gst",
-    cues: { gst: 3 },
+    cues: { gst: 3, currency: 3, usd: 3, aud: 2.5 },
     phrases: [
+      // "Are prices in USD?", "is that US dollars?": the currency, which the fee terms name.
+      [/\b(us|american|australian|aussie|aud|usd|nz|canadian) (dollars?|\$)\b|\bwhat currency\b/, 3],
       [/\b(include|including|includes|plus|inc|excl|incl) (gst|tax)\b|\btax (included|inclusive)\b/, 3],
     ],
   },
@@ -475,7 +479,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -822,6 +826,12 @@ intents.push({
     ],
   ],
 });
+
+// "What did Priya say?": a student quoted on the testimonials page, named by first name.
+for (const t of testimonials) {
+  const first = t.author.name.split(" ")[0]!.toLowerCase();
+  intents.find((i) => i.id === "testimonials")!.cues[first] = 2.5;
+}
 
 export const intentById = new Map(intents.map((i) => [i.id, i]));
 

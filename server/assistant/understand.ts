@@ -1104,7 +1104,7 @@ export class Understander {
       case "paymentMethods":
         return facts.paymentMethods();
       case "gst":
-        return facts.gst();
+        return facts.gst(s);
       case "refund":
         return facts.refund();
       case "apply":
@@ -1230,6 +1230,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "How do I pay the fees?": the way to pay, not how much.
+  if (has("paymentMethods") && !/\b(how much|cost|costs|price|prices|expensive|cheap)\b/.test(text)) drop("fee");
   if (has("paymentTiming")) {
     drop("fee");
     drop("apply");
