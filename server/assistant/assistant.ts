@@ -152,8 +152,15 @@ function findAnswer(
   // when the question names more than the blog.
   const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
   const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
-  const hits =
-    ranked[0]?.passage.id === "blog:index" && post && aboutMore ? [post, ...ranked.filter((h) => h !== post)] : ranked;
+  // "What's your newest post?": the latest post by date, not the list of them.
+  const latest = /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
+    ? found.find((h) => h.passage.id === "blog:latest")
+    : undefined;
+  const hits = latest
+    ? [latest, ...ranked.filter((h) => h !== latest)]
+    : ranked[0]?.passage.id === "blog:index" && post && aboutMore
+      ? [post, ...ranked.filter((h) => h !== post)]
+      : ranked;
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&

@@ -71,6 +71,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
       [/\bhow many (weeks|months)\b/, 2.2],
+      // "Is full stack 6 months?": a length to check.
+      [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
     ],
@@ -342,7 +344,7 @@ export const intents: IntentDef[] = [
     cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
