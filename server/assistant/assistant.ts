@@ -106,6 +106,16 @@ function statesYear(request: AnswerRequest): boolean {
   return /\b(19|20)\d\d\b/.test(composeAnswer(request));
 }
 
+/**
+ * "How often do you send the newsletter?": the answer is a frequency. One without any ("sign up
+ * in the form at the bottom of every page") answers something else, so the honest reply is better.
+ */
+const asksFrequency = (question: string) => /\bhow (often|frequently|regularly)\b/i.test(question);
+const statesFrequency = (request: AnswerRequest) =>
+  /\b(weekly|monthly|fortnightly|daily|yearly|annually|once|twice|every (week|month|day|year|fortnight)|(a|per|each) (week|month|day|year|fortnight))\b/i.test(
+    composeAnswer(request),
+  );
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
   question: string,
@@ -116,6 +126,7 @@ export function answerRequest(
 ): AnswerRequest {
   const request = findAnswer(question, history, retriever, understander, sentences);
   if (asksYear(question) && !statesYear(request)) return { question, history, hits: [] };
+  if (asksFrequency(question) && !statesFrequency(request)) return { question, history, hits: [] };
   return request;
 }
 

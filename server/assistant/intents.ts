@@ -178,7 +178,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
+        /\bhow often\b.{0,20}\b(pay|payments?|instalments?|billed|charged)\b|\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
         2.5,
       ],
     ],
@@ -306,7 +306,7 @@ export const intents: IntentDef[] = [
         3.5,
       ],
       [
-        /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
+        /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b.{0,30}\b(class|classes|lesson|lessons|session|sessions|meet|attend|come in|go in|study)\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
         3,
       ],
     ],

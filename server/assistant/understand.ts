@@ -1230,6 +1230,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "How often do you send the newsletter?": the newsletter's "how often", not the classes'.
+  if (has("session") && out.length > 1 && !/\b(class|classes|lesson|lessons|session|sessions|course|courses|study|studying|meet|lecture|lectures|program|programs)\b/.test(text))
+    drop("session");
   // "How do I pay the fees?": the way to pay, not how much.
   if (has("paymentMethods") && !/\b(how much|cost|costs|price|prices|expensive|cheap)\b/.test(text)) drop("fee");
   if (has("paymentTiming")) {
