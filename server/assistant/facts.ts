@@ -661,8 +661,10 @@ export function session(s: Subject): Reply {
 }
 
 export function keepWorking(s: Subject): Reply {
+  // "Is that going to clash?" wants a no, where "can I keep working?" wants a yes.
+  const clash = /\b(clash|clashes|conflict|overlap)\b/.test(s.text);
   return {
-    lead: classSchedule.keepWorking,
+    lead: clash ? classSchedule.keepWorking.replace(/^Yes\. Classes/, "Not with a daytime job: classes") : classSchedule.keepWorking,
     more: [`The class times are ${slotList}.`],
     sources: classSources(s),
   };

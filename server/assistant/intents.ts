@@ -320,6 +320,11 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "I work 9 to 5, is that going to clash?", "I finish work at 5:30, will I make it?".
+      [
+        /\b(work|job|shift|shifts|office|finish|knock off)\b.{0,50}\b(clash|clashes|conflict|overlap|make it|get there|in time|fit in|fit around)\b|\b(clash|clashes|conflict|overlap)\b.{0,30}\b(work|job|shift|shifts|hours)\b/,
+        3,
+      ],
     ],
   },
   {
