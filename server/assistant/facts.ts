@@ -98,6 +98,13 @@ export function duration(s: Subject): Reply {
     const p = ps[0]!;
     // "How long is it in months?": the weeks, and roughly how many months they make.
     const months = /\bmonths?\b/.test(s.text) ? ` (about ${Math.round(weeksOf(p) / 4.345)} months)` : "";
+    // "How many hours in total?": the class hours first.
+    if (/\bhours?\b/.test(s.text) && /\b(total|in all|altogether|overall|whole|entire|all up)\b/.test(s.text))
+      return {
+        lead: `${bold(p.name)} is ${bold(`${weeksOf(p) * classSchedule.sessionHours} hours`)} of class in all: one ${classSchedule.sessionHours}-hour class a week for ${durationOf(p)}.`,
+        more: [`Plan for ${programGuides[p.slug].selfStudy} of project work a week on top.`],
+        sources: sourcesOf(ps),
+      };
     return {
       lead: `${bold(p.name)} takes ${bold(durationOf(p))}${months}.`,
       more: [
@@ -1001,7 +1008,14 @@ export function outline(s: Subject): Reply {
 }
 
 /** The newsletter: signed up with an e-mail address in every page's footer. */
-export function newsletter(): Reply {
+export function newsletter(s?: Subject): Reply {
+  // "How do I stop getting your emails?": the unsubscribe link first.
+  if (s && /\b(stop|quit|cancel|unsubscribe|opt out)\b/.test(s.text))
+    return {
+      lead: "Every newsletter e-mail has an unsubscribe link: use it to stop the newsletter.",
+      more: [`Or e-mail ${site.email}.`],
+      sources: [page("/privacy")],
+    };
   return {
     lead: "Sign up with your e-mail address in the newsletter form at the bottom of every page (it is on the program pages too).",
     more: ["Every newsletter e-mail has an unsubscribe link."],

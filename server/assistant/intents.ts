@@ -71,6 +71,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
       [/\bhow many (weeks|months)\b/, 2.2],
+      // "How many hours in total is the QA course?": its total class hours.
+      [/\bhow many (class )?hours\b.{0,30}\b(total|in all|altogether|overall|whole|entire|all up)\b|\btotal (hours|class hours|number of hours)\b/, 3.2],
       // "Is full stack 6 months?": a length to check.
       [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
@@ -490,6 +492,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+      // "Is it good for an accountant?", "where do I start?": who a course suits.
+      [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
     ],
   },
   {
@@ -776,6 +780,10 @@ export const intents: IntentDef[] = [
   {
     id: "newsletter",
     cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+    phrases: [
+      // "How do I stop getting your emails?": the newsletter's unsubscribe link.
+      [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
+    ],
   },
   {
     // The terms' "Respect in class": what gets an enrolment ended.

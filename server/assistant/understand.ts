@@ -722,7 +722,7 @@ export class Understander {
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
-    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?)\b/.test(reading.text) ? [] : this.gaps(unknown);
+    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?|for an?|for someone)\b/.test(reading.text) ? [] : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
     const programless =
@@ -1166,7 +1166,7 @@ export class Understander {
       case "outline":
         return facts.outline(s);
       case "newsletter":
-        return facts.newsletter();
+        return facts.newsletter(s);
       case "social":
         return facts.social();
       case "conduct":
@@ -1230,6 +1230,14 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "How do I unsubscribe?", "stop getting your emails": the newsletter's link, not the contact details.
+  if (/\b(unsubscribe|opt out|stop (getting|receiving|sending))\b/.test(text) && (has("newsletter") || has("privacy"))) {
+    out = [...new Set(out.map((x): IntentId => (x === "privacy" ? "newsletter" : x)))];
+    drop("email");
+    drop("contact");
+  }
+  // "How many hours in total?": the class hours, which the length answers.
+  if (has("duration") && has("selfStudy") && /\b(total|in all|altogether|overall|all up)\b/.test(text)) drop("selfStudy");
   // "How often do you send the newsletter?": the newsletter's "how often", not the classes'.
   if (has("session") && out.length > 1 && !/\b(class|classes|lesson|lessons|session|sessions|course|courses|study|studying|meet|lecture|lectures|program|programs)\b/.test(text))
     drop("session");
