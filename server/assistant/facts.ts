@@ -937,6 +937,19 @@ export function jobsHere(s?: Subject): Reply {
 
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  // "Do you share my info with third parties?": the policy's "How we use and share it".
+  if (/\b(share|shares|sharing|third part(y|ies)|others|pass on|give|hand over|disclose)\b/.test(t) && !/\b(cookies?|sell|selling)\b/.test(t)) {
+    const section = privacyPolicy.sections.find((x) => x.id === "use");
+    const [first = "", second = ""] = section?.paragraphs ?? [];
+    if (first) {
+      const [read = "", sell = ""] = sentencesOf(first);
+      return {
+        lead: `${sell || read} ${sell ? read : ""}`.trim(),
+        more: [sentencesOf(second)[0] ?? ""].filter(Boolean),
+        sources: [{ href: "/privacy#use", title: "Privacy policy: how we use and share it" }],
+      };
+    }
+  }
   // "Who can I complain to about privacy?": the policy's complaints section, the regulator too.
   if (/\b(complain|complaint|complaints|mishandled|breach|regulator|escalate|report you)\b/.test(t)) {
     const section = privacyPolicy.sections.find((x) => x.id === "complaints");
