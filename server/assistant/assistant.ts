@@ -200,7 +200,7 @@ function findAnswer(
   // keep my enrolment records?"), and better than nothing when no intent or passage fits.
   // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
   const standalone = history.length === 0;
-  const sentence = sentences?.answer(understander.sentenceQuery(reading), {
+  const sentence = understood?.page ? undefined : sentences?.answer(understander.sentenceQuery(reading), {
     intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,

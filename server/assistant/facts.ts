@@ -271,6 +271,18 @@ export function law(s: Subject): Reply {
   return { lead: `${termsLead} ${privacyLead}`, sources: [terms, privacy] };
 }
 
+/** "Can I see the privacy policy?": its page, and what it covers in a sentence. */
+export function documentPage(href: "/privacy" | "/terms" | "/faq"): Reply {
+  const p = page(href);
+  const covers =
+    href === "/privacy"
+      ? sentencesOf(privacyPolicy.intro)[1] ?? ""
+      : href === "/terms"
+        ? `Their sections: ${list(enrolmentTerms.sections.map((x) => x.heading.toLowerCase()))}.`
+        : `Its sections: ${list(faqPage.groups.map((g) => g.heading.toLowerCase()))}.`;
+  return { lead: `Yes: read our [${p.title}](${href}).`, more: [covers].filter(Boolean), sources: [p] };
+}
+
 /** "Can you kick me out?": the terms' conduct section, in its own words. */
 export function conduct(): Reply {
   const section = enrolmentTerms.sections.find((x) => x.id === "conduct")!;

@@ -101,6 +101,8 @@ export interface Understanding {
   explained?: string[];
   /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
   fromHistory?: boolean;
+  /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
+  page?: boolean;
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -590,6 +592,14 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    // "Can I see the privacy policy?", "where are your T&Cs?": the page itself.
+    const document = /^(?:(?:can|could|may) (?:i|we) (?:see|read|view|get|have|look at)|where (?:can|do|could) (?:i|we) (?:find|read|see|get)|where (?:is|are)|(?:show|send|give) me|link (?:to|for)|(?:i want|i would like) to (?:see|read))(?: a copy of)? (?:the |your |ur )?(privacy policy|(?:enrolment )?terms and conditions|(?:enrolment )?terms|faqs?|frequently asked questions)(?: page)?(?: please)?$/.exec(
+      reading.text.replace(/[?.!]+$/, "").trim(),
+    );
+    if (document) {
+      const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
+      return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
+    }
     const missing = this.missingField(reading, subject, unknown, question);
     if (missing) return missing;
     const catalogue = this.catalogue(reading, subject, unknown);
