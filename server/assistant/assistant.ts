@@ -43,6 +43,9 @@ async function withFallback(primary: AnswerEngine, request: AnswerRequest, sink:
   }
 }
 
+/** How much of a question a blog passage must cover when the blog is not asked about. */
+const BLOG_COVER = 0.6;
+
 /** How many earlier questions a follow-up may draw on. */
 const HISTORY = 5;
 
@@ -155,7 +158,12 @@ function findAnswer(
     history.length > 0
       ? pagesOf(answerRequest(history.at(-1)!, history.slice(0, -1), retriever, understander))
       : new Set<string>();
+  // A blog post's line that shares one word with the question ("an age of 240" for "is there an
+  // age limit?") answers another question: unless the blog is asked about, a post's passage must
+  // hold most of the question's topic words.
+  const blogAsked = /\b(blog|post|posts|article|articles|wrote|write|writes|written|read)\b/.test(reading.text);
   const ranked = found
+    .filter((h) => blogAsked || !h.passage.id.startsWith("blog:") || (h.coverage ?? 0) >= BLOG_COVER)
     .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4);
