@@ -754,6 +754,27 @@ export function careers(s: Subject): Reply {
       ],
       sources: [faq, terms],
     };
+  // "Do you introduce students to employers?", "help with my resume?": that service, as the site
+  // describes it, first.
+  const asked = careersSupport.services.filter((x) => {
+    const stems = x.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 || w === "cv")
+      .filter((w) => !["when", "review", "sessions", "with"].includes(w))
+      .map((w) => (w.length > 7 ? w.slice(0, 7) : w));
+    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch" };
+    const words = stems.flatMap((w) => [w, ...(extra[w] ? [extra[w]] : [])]).join("|");
+    return words !== "" && new RegExp(`\\b(${words})`).test(t);
+  });
+  if (asked.length === 1) {
+    const x = asked[0]!;
+    return {
+      lead: `Yes: ${lowerFirst(x.name)}. ${x.description}`,
+      more: [careersSupport.summary.split(". ")[0] + "."],
+      sources: [faq],
+    };
+  }
   return {
     lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
     // One honest sentence: saying "no guarantee" twice is boilerplate.
