@@ -783,8 +783,15 @@ export function careers(s: Subject): Reply {
   };
 }
 
-export function certificate(): Reply {
+export function certificate(s?: Subject): Reply {
   const [received, ...rest] = careersSupport.certificate.split(". ");
+  // "Are you a registered training organisation?", "is it accredited?": the no first.
+  if (s && /\b(accredit\w*|registered|rto|recogni[sz]ed|nationally|government|official)\b/.test(s.text))
+    return {
+      lead: `No: ${lowerFirst(sentence(rest.join(". ")))}`,
+      more: [`${sentence(received!)}`],
+      sources: [faq, terms],
+    };
   return {
     lead: `${sentence(received!)}`,
     more: [rest.join(". "), "To receive it, hand in the course's projects."],

@@ -293,6 +293,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "Which courses can I take on Saturdays?": the class days.
+      [new RegExp(`\\b(on|at) (the )?(weekends?|weeknights?|evenings?|nights?|${day}|${day.replace(/\|/g, "s|")}s)\\b`), 1.8],
       [
         new RegExp(`\\b(${day}|weekend|evening|night)s? (class|classes|lesson|lessons|session|sessions)\\b`),
         2,
@@ -373,7 +375,7 @@ export const intents: IntentDef[] = [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
       // Visiting in person is about when the office is open, whatever day is named.
       [
-        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b/,
+        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b|\b(can|could|may) (i|we) (visit|drop in|drop by|pop in|come in|come by|stop by)\b/,
         2.5,
       ],
       [
@@ -607,6 +609,7 @@ export const intents: IntentDef[] = [
       nationally: 1.5,
       credential: 2,
     },
+    phrases: [[/\bregistered training (organisation|organization|provider)\b|\b(government|nationally|industry) (recognised|recognized|accredited)\b/, 3.5]],
   },
   {
     id: "instructor",

@@ -1152,7 +1152,7 @@ export class Understander {
       case "roles":
         return facts.roles(s);
       case "certificate":
-        return facts.certificate();
+        return facts.certificate(s);
       case "instructor":
         return facts.instructor(s);
       case "leadership":
@@ -1240,6 +1240,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "Can I visit before enrolling?": coming in is the opening hours, not how to apply.
+  if (has("openingHours") && has("apply") && /\b(visit|drop in|drop by|pop in|stop by|come in|come by|tour)\b/.test(text)) drop("apply");
   // "How do I unsubscribe?", "stop getting your emails": the newsletter's link, not the contact details.
   if (/\b(unsubscribe|opt out|stop (getting|receiving|sending))\b/.test(text) && (has("newsletter") || has("privacy"))) {
     out = [...new Set(out.map((x): IntentId => (x === "privacy" ? "newsletter" : x)))];
