@@ -788,8 +788,8 @@ export function certificate(s?: Subject): Reply {
   // "Are you a registered training organisation?", "is it accredited?": the no first.
   if (s && /\b(accredit\w*|registered|rto|recogni[sz]ed|nationally|government|official)\b/.test(s.text))
     return {
-      lead: `No: ${lowerFirst(sentence(rest.join(". ")))}`,
-      more: [`${sentence(received!)}`],
+      lead: `No: ${lowerFirst(received!)}, and ${lowerFirst(sentence(rest.join(". ")))}`,
+      more: ["To receive it, hand in the course's projects."],
       sources: [faq, terms],
     };
   return {
