@@ -16,7 +16,6 @@ const chatSpellings: Record<string, string> = {
   shud: "should",
   wud: "would",
   cud: "could",
-  hw: "how",
   wht: "what",
   wen: "when",
   thru: "through",
