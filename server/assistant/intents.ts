@@ -424,7 +424,11 @@ export const intents: IntentDef[] = [
       landline: 2,
       text: 0.6,
     },
-    phrases: [[/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2]],
+    phrases: [
+      [/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2],
+      // "What's your number?": a number to call, unless a tax or business number is named.
+      [/^(?!.*\b(tax|abn|business|company|registration|account|bank|acn|student|reference|ticket)\b).*\b(your|ur|the|yr) number\b/, 2.6],
+    ],
   },
   {
     id: "email",

@@ -620,6 +620,16 @@ export class Understander {
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
+    // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
+    // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
+    if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
+    if (
+      found.includes("timetable") &&
+      found.includes("duration") &&
+      subject.programs.length === 0 &&
+      /\bhow long (is|are) (each|one|it|they|a class|the class|each class|each one)\b/.test(reading.text)
+    )
+      found = found.map((f): IntentId => (f === "duration" ? "session" : f));
     const tech = this.techWords(reading, unknown);
     if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
       found = ["topics"];
