@@ -303,7 +303,7 @@ export function apply(s: Subject): Reply {
   // the steps after the form, not the form.
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b/.test(
       s.text,
     )
   ) {

@@ -248,6 +248,7 @@ export const intents: IntentDef[] = [
   {
     id: "apply",
     cues: {
+      portal: 2.5,
       apply: 2,
       application: 1.5,
       enrol: 2,

@@ -1250,6 +1250,13 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "Can I get the outline e-mailed?": the outline form, which e-mails it.
+  // "What's in the student portal?": the portal, not what the courses cover.
+  if (has("apply") && /\bportal\b/.test(text)) drop("topics");
+  if (has("outline")) {
+    drop("email");
+    if (/\b(e-?mail|e-?mailed|send|sent|get|receive|download|pdf|copy)\b/.test(text) && !/\b(what is in|cover|covers|topics)\b/.test(text)) drop("topics");
+  }
   // "Can I visit before enrolling?": coming in is the opening hours, not how to apply.
   if (has("openingHours") && has("apply") && /\b(visit|drop in|drop by|pop in|stop by|come in|come by|tour)\b/.test(text)) drop("apply");
   // "How do I unsubscribe?", "stop getting your emails": the newsletter's link, not the contact details.
