@@ -171,6 +171,11 @@ function findAnswer(
   // when the question names more than the blog.
   const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
   const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  // "Who wrote about cleaning data?": the post's byline.
+  const byline = /\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(reading.text)
+    ? found.find((h) => /^blog:.+:about$/.test(h.passage.id))
+    : undefined;
+  if (byline) return { question, history, hits: [byline], unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   const latest = /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
     ? found.find((h) => h.passage.id === "blog:latest")

@@ -294,6 +294,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "Is there a weekend option?": the class times.
+      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?)\b/, 2.5],
       // "Which courses can I take on Saturdays?": the class days.
       [new RegExp(`\\b(on|at) (the )?(weekends?|weeknights?|evenings?|nights?|${day}|${day.replace(/\|/g, "s|")}s)\\b`), 1.8],
       [
@@ -482,7 +484,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed (to know|before)\b|\bwhat do i need\b/,
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
@@ -509,7 +511,7 @@ export const intents: IntentDef[] = [
     id: "equipment",
     phrases: [
       [
-        /\b(buy|purchase|pay for|need|get) (any |a |my own |new |extra )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
+        /\b(buy|purchase|pay for|need|get|provide|supply|give|lend|include) (me |us |students )?(any |a |my own |new |extra |the )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
         2.5,
       ],
       // "Do I need anything extra?", "what should I bring?": what to have with you.
