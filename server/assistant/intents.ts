@@ -376,6 +376,8 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
+      // "What hours is reception staffed?": the office's hours.
+      [/\b(reception|front desk|office|front counter)\b.{0,25}\b(staffed|attended|manned|open|hours)\b|\b(hours|when)\b.{0,25}\b(reception|front desk|office) (is |are )?(staffed|open|attended)\b/, 3],
       // Visiting in person is about when the office is open, whatever day is named.
       [
         /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b|\b(can|could|may) (i|we) (visit|drop in|drop by|pop in|come in|come by|stop by)\b/,
@@ -429,6 +431,8 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2],
+      // "Can I text you?": a number to text or call.
+      [/\b(can|could|may|do) (i|we) (text|sms|message|call|ring|phone|whatsapp) (you|u|ya|your office)\b/, 3],
       // "What's your number?": a number to call, unless a tax or business number is named.
       [/^(?!.*\b(tax|abn|business|company|registration|account|bank|acn|student|reference|ticket)\b).*\b(your|ur|the|yr) number\b/, 2.6],
     ],
@@ -499,7 +503,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],

@@ -1250,6 +1250,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "What happens if the intake is full?": the waiting list (the terms say it), not the start date.
+  if (has("start") && /\b(is|are|gets?|being) (full|fully booked|booked out|sold out)\b|\bno (places|seats|room) left\b/.test(text)) drop("start");
   // "Can I get the outline e-mailed?": the outline form, which e-mails it.
   // "What's in the student portal?": the portal, not what the courses cover.
   if (has("apply") && /\bportal\b/.test(text)) drop("topics");
