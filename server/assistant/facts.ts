@@ -249,8 +249,9 @@ export function gst(s?: Subject): Reply {
 
 export function refund(): Reply {
   return {
-    lead: `No: ${lowerFirst(refundTerms.summary)} The course fee is paid after enrolment, and there is no refund.`,
-    more: [refundTerms.detail.split(". ").slice(1).join(". ")],
+    // The no once: the terms' summary, then what it covers and what happens to instalments.
+    lead: `No: ${lowerFirst(refundTerms.summary)}`,
+    more: [sentencesOf(refundTerms.detail)[0] ?? "", sentencesOf(refundTerms.detail).slice(1).join(" ")].filter(Boolean),
     sources: [terms, enrol, faq],
   };
 }

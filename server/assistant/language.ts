@@ -135,6 +135,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bfine print\b|\bt ?(&|and) ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
   [/\btick(ing|ed|s)? (the |a |that |those )?(check ?)?box(es)?\b/g, "tick"],
   [/\blap tops?\b/g, "laptop"],
+  // "Is it self-paced?": the site says what is done "at your own pace".
+  [/\bself[- ]?paced?\b/g, "at your own pace"],
   [/\bflog(ging|ged|s)?\b/g, "sell"],
   [/\bin charge of\b/g, "head of"],
   [/\b(the )?(front desk|reception desk|reception)\b/g, "the office"],

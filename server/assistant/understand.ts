@@ -64,7 +64,7 @@ export interface Reading {
  */
 const modifiers = new Set(
   (
-    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain " +
+    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain partial partly " +
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
     "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
