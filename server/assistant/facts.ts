@@ -247,11 +247,14 @@ export function gst(s?: Subject): Reply {
   };
 }
 
-export function refund(): Reply {
+export function refund(s?: Subject): Reply {
+  const [covers = "", ...instalments] = sentencesOf(refundTerms.detail);
+  // "What happens to my instalments if I withdraw?": the instalments sentence first.
+  const aboutInstalments = s !== undefined && /\b(instalments?|installments?|payment plan|monthly)\b/.test(s.text);
   return {
     // The no once: the terms' summary, then what it covers and what happens to instalments.
     lead: `No: ${lowerFirst(refundTerms.summary)}`,
-    more: [sentencesOf(refundTerms.detail)[0] ?? "", sentencesOf(refundTerms.detail).slice(1).join(" ")].filter(Boolean),
+    more: (aboutInstalments ? [instalments.join(" "), covers] : [covers, instalments.join(" ")]).filter(Boolean),
     sources: [terms, enrol, faq],
   };
 }

@@ -1126,7 +1126,7 @@ export class Understander {
       case "gst":
         return facts.gst(s);
       case "refund":
-        return facts.refund();
+        return facts.refund(s);
       case "apply":
         return facts.apply(s);
       case "timetable":
@@ -1279,6 +1279,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("apply");
   }
   if (has("refund")) drop("fee");
+  // "What happens to my instalments if I withdraw?": the refund terms say it.
+  if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
