@@ -43,6 +43,9 @@ async function withFallback(primary: AnswerEngine, request: AnswerRequest, sink:
   }
 }
 
+/** How much of a question a blog passage must cover when the blog is not asked about. */
+const BLOG_COVER = 0.6;
+
 /** How many earlier questions a follow-up may draw on. */
 const HISTORY = 5;
 
@@ -106,6 +109,16 @@ function statesYear(request: AnswerRequest): boolean {
   return /\b(19|20)\d\d\b/.test(composeAnswer(request));
 }
 
+/**
+ * "How often do you send the newsletter?": the answer is a frequency. One without any ("sign up
+ * in the form at the bottom of every page") answers something else, so the honest reply is better.
+ */
+const asksFrequency = (question: string) => /\bhow (often|frequently|regularly)\b/i.test(question);
+const statesFrequency = (request: AnswerRequest) =>
+  /\b(weekly|monthly|fortnightly|daily|yearly|annually|once|twice|every (week|month|day|year|fortnight)|(a|per|each) (week|month|day|year|fortnight))\b/i.test(
+    composeAnswer(request),
+  );
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
   question: string,
@@ -116,6 +129,7 @@ export function answerRequest(
 ): AnswerRequest {
   const request = findAnswer(question, history, retriever, understander, sentences);
   if (asksYear(question) && !statesYear(request)) return { question, history, hits: [] };
+  if (asksFrequency(question) && !statesFrequency(request)) return { question, history, hits: [] };
   return request;
 }
 
@@ -144,7 +158,12 @@ function findAnswer(
     history.length > 0
       ? pagesOf(answerRequest(history.at(-1)!, history.slice(0, -1), retriever, understander))
       : new Set<string>();
+  // A blog post's line that shares one word with the question ("an age of 240" for "is there an
+  // age limit?") answers another question: unless the blog is asked about, a post's passage must
+  // hold most of the question's topic words.
+  const blogAsked = /\b(blog|post|posts|article|articles|wrote|write|writes|written|read)\b/.test(reading.text);
   const ranked = found
+    .filter((h) => blogAsked || !h.passage.id.startsWith("blog:") || (h.coverage ?? 0) >= BLOG_COVER)
     .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4);
@@ -152,8 +171,20 @@ function findAnswer(
   // when the question names more than the blog.
   const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
   const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
-  const hits =
-    ranked[0]?.passage.id === "blog:index" && post && aboutMore ? [post, ...ranked.filter((h) => h !== post)] : ranked;
+  // "Who wrote about cleaning data?": the post's byline.
+  const byline = /\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(reading.text)
+    ? found.find((h) => /^blog:.+:about$/.test(h.passage.id))
+    : undefined;
+  if (byline) return { question, history, hits: [byline], unknownWords: [] };
+  // "What's your newest post?": the latest post by date, not the list of them.
+  const latest = /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
+    ? found.find((h) => h.passage.id === "blog:latest")
+    : undefined;
+  const hits = latest
+    ? [latest, ...ranked.filter((h) => h !== latest)]
+    : ranked[0]?.passage.id === "blog:index" && post && aboutMore
+      ? [post, ...ranked.filter((h) => h !== post)]
+      : ranked;
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&
@@ -182,7 +213,7 @@ function findAnswer(
   // keep my enrolment records?"), and better than nothing when no intent or passage fits.
   // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
   const standalone = history.length === 0;
-  const sentence = sentences?.answer(understander.sentenceQuery(reading), {
+  const sentence = understood?.page ? undefined : sentences?.answer(understander.sentenceQuery(reading), {
     intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,

@@ -350,6 +350,7 @@ function blogFiles(dir: string | undefined): [string, string][] {
 export function blogPassages(dir?: string): Passage[] {
   const out: Passage[] = [];
   const posts: string[] = [];
+  const dated: { date: string; title: string; author: string | undefined }[] = [];
   for (const [file, text] of blogFiles(dir).sort(([a], [b]) => a.localeCompare(b))) {
     const slug = file.replace(/\.md$/, "");
     let body = text;
@@ -406,7 +407,18 @@ export function blogPassages(dir?: string): Passage[] {
     }
     // One sentence per title: "Manual or automated testing? Why…" would otherwise end at its "?".
     posts.push(`“${title.replace(/[?!.]\s+/g, ": ")}”${author ? ` by ${author}` : ""}`);
+    if (front?.fields.date) dated.push({ date: front.fields.date, title, author });
   }
+  // "What's your newest blog post?": the latest post by its date.
+  const latest = dated.sort((a, b) => b.date.localeCompare(a.date))[0];
+  if (latest && dated.length > 1)
+    out.push({
+      id: "blog:latest",
+      title: "Blog",
+      href: "/blog",
+      text: `Our latest blog post is “${latest.title}”${latest.author ? ` by ${latest.author}` : ""}, published on ${longDate(latest.date)}.`,
+      keywords: "blog article post latest newest recent new last",
+    });
   // What the blog writes about: "what do you write about on your blog?"
   if (posts.length > 1)
     out.push({

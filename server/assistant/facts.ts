@@ -7,6 +7,9 @@
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
+import { privacyPolicy } from "#content/privacy.ts";
+import { faqPage } from "#content/faq.ts";
+import { sentencesOf } from "./language.ts";
 import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
 import { programGuides } from "#content/program-guide.ts";
@@ -95,6 +98,13 @@ export function duration(s: Subject): Reply {
     const p = ps[0]!;
     // "How long is it in months?": the weeks, and roughly how many months they make.
     const months = /\bmonths?\b/.test(s.text) ? ` (about ${Math.round(weeksOf(p) / 4.345)} months)` : "";
+    // "How many hours in total?": the class hours first.
+    if (/\bhours?\b/.test(s.text) && /\b(total|in all|altogether|overall|whole|entire|all up)\b/.test(s.text))
+      return {
+        lead: `${bold(p.name)} is ${bold(`${weeksOf(p) * classSchedule.sessionHours} hours`)} of class in all: one ${classSchedule.sessionHours}-hour class a week for ${durationOf(p)}.`,
+        more: [`Plan for ${programGuides[p.slug].selfStudy} of project work a week on top.`],
+        sources: sourcesOf(ps),
+      };
     return {
       lead: `${bold(p.name)} takes ${bold(durationOf(p))}${months}.`,
       more: [
@@ -222,7 +232,14 @@ export function paymentMethods(): Reply {
   return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
 }
 
-export function gst(): Reply {
+export function gst(s?: Subject): Reply {
+  // "Are prices in USD?": the currency is the answer, GST beside it.
+  if (s && /\b(currency|usd|aud|dollars?|us|american)\b/.test(s.text) && !/\bgst\b/.test(s.text))
+    return {
+      lead: `${paymentTerms.currency.replace(/ and include GST\.$/, "")}: ${list(programs.map((p) => `${p.name} ${feeOf(p)}`))}.`,
+      more: ["The fees include GST."],
+      sources: [terms, faq],
+    };
   return {
     lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
     more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
@@ -230,12 +247,44 @@ export function gst(): Reply {
   };
 }
 
-export function refund(): Reply {
+export function refund(s?: Subject): Reply {
+  const [covers = "", ...instalments] = sentencesOf(refundTerms.detail);
+  // "What happens to my instalments if I withdraw?": the instalments sentence first.
+  const aboutInstalments = s !== undefined && /\b(instalments?|installments?|payment plan|monthly)\b/.test(s.text);
   return {
-    lead: `No: ${lowerFirst(refundTerms.summary)} The course fee is paid after enrolment, and there is no refund.`,
-    more: [refundTerms.detail.split(". ").slice(1).join(". ")],
+    // The no once: the terms' summary, then what it covers and what happens to instalments.
+    lead: `No: ${lowerFirst(refundTerms.summary)}`,
+    more: (aboutInstalments ? [instalments.join(" "), covers] : [covers, instalments.join(" ")]).filter(Boolean),
     sources: [terms, enrol, faq],
   };
+}
+
+/**
+ * "Which law governs the terms?", "what privacy law do you follow?": the sentence of the terms or
+ * of the privacy policy's introduction that names it; both when the question names neither.
+ */
+export function law(s: Subject): Reply {
+  const governing =
+    enrolmentTerms.sections.flatMap((x) => x.paragraphs).find((p) => /\bgoverned by\b/.test(p)) ?? "";
+  const termsLead = governing.replace(/^These terms/, "Our enrolment terms");
+  const privacyLead = (privacyPolicy.intro.split(/(?<=\.) /)[0] ?? "").replace(/^.*?\(“we”\) handles/, "We handle");
+  const aboutPrivacy = /\b(privacy|data|information|info|details|personal|principles)\b/.test(s.text);
+  const aboutTerms = /\b(terms|enrolment|enrol|contract|agreement|refund|refunds|state|consumer|dispute)\b/.test(s.text);
+  if (aboutPrivacy && !aboutTerms) return { lead: privacyLead, sources: [privacy] };
+  if (aboutTerms && !aboutPrivacy) return { lead: termsLead, more: [refundTerms.law], sources: [terms] };
+  return { lead: `${termsLead} ${privacyLead}`, sources: [terms, privacy] };
+}
+
+/** "Can I see the privacy policy?": its page, and what it covers in a sentence. */
+export function documentPage(href: "/privacy" | "/terms" | "/faq"): Reply {
+  const p = page(href);
+  const covers =
+    href === "/privacy"
+      ? sentencesOf(privacyPolicy.intro)[1] ?? ""
+      : href === "/terms"
+        ? `Their sections: ${list(enrolmentTerms.sections.map((x) => x.heading.toLowerCase()))}.`
+        : `Its sections: ${list(faqPage.groups.map((g) => g.heading.toLowerCase()))}.`;
+  return { lead: `Yes: read our [${p.title}](${href}).`, more: [covers].filter(Boolean), sources: [p] };
 }
 
 /** "Can you kick me out?": the terms' conduct section, in its own words. */
@@ -256,6 +305,21 @@ export function apply(s: Subject): Reply {
     };
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
+  // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
+  if (
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b/.test(
+      s.text,
+    )
+  ) {
+    const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
+    const [first = "", second = ""] = sentencesOf(entry?.answer ?? "");
+    if (first)
+      return {
+        lead: `Yes, in the student portal: ${lowerFirst(first.replace(/^Yes: /, ""))}`,
+        more: [second].filter(Boolean),
+        sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+      };
+  }
   if (
     /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
       s.text,
@@ -620,8 +684,10 @@ export function session(s: Subject): Reply {
 }
 
 export function keepWorking(s: Subject): Reply {
+  // "Is that going to clash?" wants a no, where "can I keep working?" wants a yes.
+  const clash = /\b(clash|clashes|conflict|overlap)\b/.test(s.text);
   return {
-    lead: classSchedule.keepWorking,
+    lead: clash ? classSchedule.keepWorking.replace(/^Yes\. Classes/, "Not with a daytime job: classes") : classSchedule.keepWorking,
     more: [`The class times are ${slotList}.`],
     sources: classSources(s),
   };
@@ -692,6 +758,27 @@ export function careers(s: Subject): Reply {
       ],
       sources: [faq, terms],
     };
+  // "Do you introduce students to employers?", "help with my resume?": that service, as the site
+  // describes it, first.
+  const asked = careersSupport.services.filter((x) => {
+    const stems = x.name
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length >= 4 || w === "cv")
+      .filter((w) => !["when", "review", "sessions", "with"].includes(w))
+      .map((w) => (w.length > 7 ? w.slice(0, 7) : w));
+    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch" };
+    const words = stems.flatMap((w) => [w, ...(extra[w] ? [extra[w]] : [])]).join("|");
+    return words !== "" && new RegExp(`\\b(${words})`).test(t);
+  });
+  if (asked.length === 1) {
+    const x = asked[0]!;
+    return {
+      lead: `Yes: ${lowerFirst(x.name)}. ${x.description}`,
+      more: [careersSupport.summary.split(". ")[0] + "."],
+      sources: [faq],
+    };
+  }
   return {
     lead: `Yes: careers support is part of every course at no extra cost: ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
     // One honest sentence: saying "no guarantee" twice is boilerplate.
@@ -700,8 +787,15 @@ export function careers(s: Subject): Reply {
   };
 }
 
-export function certificate(): Reply {
+export function certificate(s?: Subject): Reply {
   const [received, ...rest] = careersSupport.certificate.split(". ");
+  // "Are you a registered training organisation?", "is it accredited?": the no first.
+  if (s && /\b(accredit\w*|registered|rto|recogni[sz]ed|nationally|government|official)\b/.test(s.text))
+    return {
+      lead: `No: ${lowerFirst(received!)}, and ${lowerFirst(sentence(rest.join(". ")))}`,
+      more: ["To receive it, hand in the course's projects."],
+      sources: [faq, terms],
+    };
   return {
     lead: `${sentence(received!)}`,
     more: [rest.join(". "), "To receive it, hand in the course's projects."],
@@ -887,6 +981,33 @@ export function jobsHere(s?: Subject): Reply {
 
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  // "Do you share my info with third parties?": the policy's "How we use and share it".
+  if (/\b(share|shares|sharing|third part(y|ies)|others|pass on|give|hand over|disclose)\b/.test(t) && !/\b(cookies?|sell|selling)\b/.test(t)) {
+    const section = privacyPolicy.sections.find((x) => x.id === "use");
+    const [first = "", second = ""] = section?.paragraphs ?? [];
+    if (first) {
+      const [read = "", sell = ""] = sentencesOf(first);
+      return {
+        lead: `${sell || read} ${sell ? read : ""}`.trim(),
+        more: [sentencesOf(second)[0] ?? ""].filter(Boolean),
+        sources: [{ href: "/privacy#use", title: "Privacy policy: how we use and share it" }],
+      };
+    }
+  }
+  // "Who can I complain to about privacy?": the policy's complaints section, the regulator too.
+  if (/\b(complain|complaint|complaints|mishandled|breach|regulator|escalate|report you)\b/.test(t)) {
+    const section = privacyPolicy.sections.find((x) => x.id === "complaints");
+    const [first = "", second = ""] = section?.paragraphs ?? [];
+    if (first)
+      return {
+        lead: first.replace(
+          /^If you think we have mishandled your personal information, tell us first using the contact details above/,
+          `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
+        ),
+        more: [second].filter(Boolean),
+        sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }],
+      };
+  }
   if (/\b(delete|erase|remove|access|see|correct|copy)\b/.test(t))
     return {
       lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
@@ -911,7 +1032,15 @@ export function privacyReply(s: Subject): Reply {
 }
 
 export function testimonialsReply(s: Subject): Reply {
-  const quotes = s.programs.length === 1 ? testimonialsFor(s.programs[0]!.name) : testimonials;
+  // "What did Priya say?": that student's words first.
+  const named = testimonials.filter((t) =>
+    t.author.name
+      .toLowerCase()
+      .split(" ")
+      .some((n) => n.length > 2 && new RegExp(`\\b${n}\\b`).test(s.text)),
+  );
+  const quotes =
+    named.length > 0 ? named : s.programs.length === 1 ? testimonialsFor(s.programs[0]!.name) : testimonials;
   const [first, second] = quotes;
   const quote = (t: (typeof testimonials)[number]) => `${bold(t.author.name)} (${t.program}): “${t.body}”`;
   return {
@@ -936,7 +1065,14 @@ export function outline(s: Subject): Reply {
 }
 
 /** The newsletter: signed up with an e-mail address in every page's footer. */
-export function newsletter(): Reply {
+export function newsletter(s?: Subject): Reply {
+  // "How do I stop getting your emails?": the unsubscribe link first.
+  if (s && /\b(stop|quit|cancel|unsubscribe|opt out)\b/.test(s.text))
+    return {
+      lead: "Every newsletter e-mail has an unsubscribe link: use it to stop the newsletter.",
+      more: [`Or e-mail ${site.email}.`],
+      sources: [page("/privacy")],
+    };
   return {
     lead: "Sign up with your e-mail address in the newsletter form at the bottom of every page (it is on the program pages too).",
     more: ["Every newsletter e-mail has an unsubscribe link."],

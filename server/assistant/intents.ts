@@ -46,7 +46,8 @@ export type IntentId =
   | "outline"
   | "newsletter"
   | "social"
-  | "conduct";
+  | "conduct"
+  | "law";
 
 export interface IntentDef {
   id: IntentId;
@@ -58,6 +59,8 @@ export interface IntentDef {
   aboutProgram?: boolean;
 }
 
+import { testimonials } from "#content/testimonials.ts";
+
 const day = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
 export const intents: IntentDef[] = [
@@ -68,6 +71,10 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
       [/\bhow many (weeks|months)\b/, 2.2],
+      // "How many hours in total is the QA course?": its total class hours.
+      [/\bhow many (class )?hours\b.{0,30}\b(total|in all|altogether|overall|whole|entire|all up)\b|\btotal (hours|class hours|number of hours)\b/, 3.2],
+      // "Is full stack 6 months?": a length to check.
+      [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
     ],
@@ -173,7 +180,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
+        /\bhow often\b.{0,20}\b(pay|payments?|instalments?|billed|charged)\b|\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
         2.5,
       ],
     ],
@@ -207,12 +214,14 @@ export const intents: IntentDef[] = [
       amex: 2,
       method: 0.6,
     },
-    phrases: [[/\bhow (do|can) (i|you|we) pay\b|\bpayment (method|option)s?\b|\bways to pay\b/, 2.5]],
+    phrases: [[/\bhow (do|can|should|would) (i|you|we) (pay|make (a |the )?payments?)\b|\bpayment (method|option)s?\b|\bways? to pay\b/, 2.5]],
   },
   {
     id: "gst",
-    cues: { gst: 3 },
+    cues: { gst: 3, currency: 3, usd: 3, aud: 2.5 },
     phrases: [
+      // "Are prices in USD?", "is that US dollars?": the currency, which the fee terms name.
+      [/\b(us|american|australian|aussie|aud|usd|nz|canadian) (dollars?|\$)\b|\bwhat currency\b/, 3],
       [/\b(include|including|includes|plus|inc|excl|incl) (gst|tax)\b|\btax (included|inclusive)\b/, 3],
     ],
   },
@@ -239,6 +248,7 @@ export const intents: IntentDef[] = [
   {
     id: "apply",
     cues: {
+      portal: 2.5,
       apply: 2,
       application: 1.5,
       enrol: 2,
@@ -284,6 +294,10 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "Is there a weekend option?": the class times.
+      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?)\b/, 2.5],
+      // "Which courses can I take on Saturdays?": the class days.
+      [new RegExp(`\\b(on|at) (the )?(weekends?|weeknights?|evenings?|nights?|${day}|${day.replace(/\|/g, "s|")}s)\\b`), 1.8],
       [
         new RegExp(`\\b(${day}|weekend|evening|night)s? (class|classes|lesson|lessons|session|sessions)\\b`),
         2,
@@ -299,7 +313,7 @@ export const intents: IntentDef[] = [
         3.5,
       ],
       [
-        /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
+        /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b.{0,30}\b(class|classes|lesson|lessons|session|sessions|meet|attend|come in|go in|study)\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
         3,
       ],
     ],
@@ -313,6 +327,11 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "I work 9 to 5, is that going to clash?", "I finish work at 5:30, will I make it?".
+      [
+        /\b(work|job|shift|shifts|office|finish|knock off)\b.{0,50}\b(clash|clashes|conflict|overlap|make it|get there|in time|fit in|fit around)\b|\b(clash|clashes|conflict|overlap)\b.{0,30}\b(work|job|shift|shifts|hours)\b/,
+        3,
+      ],
     ],
   },
   {
@@ -337,7 +356,7 @@ export const intents: IntentDef[] = [
     cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
@@ -357,9 +376,11 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
+      // "What hours is reception staffed?": the office's hours.
+      [/\b(reception|front desk|office|front counter)\b.{0,25}\b(staffed|attended|manned|open|hours)\b|\b(hours|when)\b.{0,25}\b(reception|front desk|office) (is |are )?(staffed|open|attended)\b/, 3],
       // Visiting in person is about when the office is open, whatever day is named.
       [
-        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b/,
+        /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b|\b(can|could|may) (i|we) (visit|drop in|drop by|pop in|come in|come by|stop by)\b/,
         2.5,
       ],
       [
@@ -408,7 +429,13 @@ export const intents: IntentDef[] = [
       landline: 2,
       text: 0.6,
     },
-    phrases: [[/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2]],
+    phrases: [
+      [/\b(phone|contact|mobile) number\b|\bnumber (to|i can) (call|ring|text)\b/, 2],
+      // "Can I text you?": a number to text or call.
+      [/\b(can|could|may|do) (i|we) (text|sms|message|call|ring|phone|whatsapp) (you|u|ya|your office)\b/, 3],
+      // "What's your number?": a number to call, unless a tax or business number is named.
+      [/^(?!.*\b(tax|abn|business|company|registration|account|bank|acn|student|reference|ticket)\b).*\b(your|ur|the|yr) number\b/, 2.6],
+    ],
   },
   {
     id: "email",
@@ -461,10 +488,12 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed (to know|before)\b|\bwhat do i need\b/,
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+      // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
+      [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
     ],
   },
@@ -474,17 +503,19 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+      // "Is it good for an accountant?", "where do I start?": who a course suits.
+      [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
     ],
   },
   {
     id: "equipment",
     phrases: [
       [
-        /\b(buy|purchase|pay for|need|get) (any |a |my own |new |extra )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
+        /\b(buy|purchase|pay for|need|get|provide|supply|give|lend|include) (me |us |students )?(any |a |my own |new |extra |the )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
         2.5,
       ],
       // "Do I need anything extra?", "what should I bring?": what to have with you.
@@ -591,6 +622,7 @@ export const intents: IntentDef[] = [
       nationally: 1.5,
       credential: 2,
     },
+    phrases: [[/\bregistered training (organisation|organization|provider)\b|\b(government|nationally|industry) (recognised|recognized|accredited)\b/, 3.5]],
   },
   {
     id: "instructor",
@@ -764,6 +796,10 @@ export const intents: IntentDef[] = [
   {
     id: "newsletter",
     cues: { newsletter: 3, subscribe: 1.5, mailing: 1.5 },
+    phrases: [
+      // "How do I stop getting your emails?": the newsletter's unsubscribe link.
+      [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
+    ],
   },
   {
     // The terms' "Respect in class": what gets an enrolment ended.
@@ -808,6 +844,25 @@ export const intents: IntentDef[] = [
     ],
   },
 ];
+
+// "Which state's law do the terms fall under?", "what privacy law do you follow?": the law a
+// document follows, which the terms and the privacy policy each name in a sentence.
+intents.push({
+  id: "law",
+  cues: { law: 1.6, govern: 3, jurisdiction: 3, legislation: 2.5, legally: 0.8, comply: 1.2, regulate: 1.5 },
+  phrases: [
+    [
+      /\b(which|what) (state'?s?|country'?s?|laws?|legislation|jurisdiction|privacy laws?|rules)\b.{0,40}\b(law|laws|apply|applies|govern|governs|follow|fall|under|comply|covered|bound)\b|\b(governed|governs|govern|comply|complies|follow|abide|bound|covered|fall)\b.{0,30}\b(laws?|act|legislation|principles|jurisdiction)\b|\b(privacy act|privacy principles|governing law)\b/,
+      4,
+    ],
+  ],
+});
+
+// "What did Priya say?": a student quoted on the testimonials page, named by first name.
+for (const t of testimonials) {
+  const first = t.author.name.split(" ")[0]!.toLowerCase();
+  intents.find((i) => i.id === "testimonials")!.cues[first] = 2.5;
+}
 
 export const intentById = new Map(intents.map((i) => [i.id, i]));
 

@@ -52,6 +52,8 @@ export const synonymGroups = [
   "close shut",
   "fault bug defect flaw",
   "official confirm formal",
+  "chart dashboard graph visualisation visualization plot",
+  "tip advice hint pointer suggestion",
 ].map((g) => g.split(" "));
 
 /**

@@ -64,7 +64,7 @@ export interface Reading {
  */
 const modifiers = new Set(
   (
-    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain " +
+    "available possible allowed able still halfway early late exactly currently usually actually whole entire certain partial partly " +
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
     "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
@@ -101,6 +101,8 @@ export interface Understanding {
   explained?: string[];
   /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
   fromHistory?: boolean;
+  /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
+  page?: boolean;
 }
 
 const programPatterns: [Program, RegExp][] = [
@@ -336,6 +338,10 @@ export class Understander {
     // A real English word ("tutoring") is at most one slip from what the visitor meant: two
     // letters away ("tutorial") is another word.
     if (fixed && rank !== undefined && rank < 40_000 && editDistance(word, fixed, 2) > 1) return word;
+    // Three letters with one changed is another word, often an acronym ("TFN" is not "ten"); a
+    // letter dropped or two swapped is a slip ("cst", "teh").
+    if (fixed && word.length === 3 && fixed.length === 3 && [...fixed].sort().join("") !== [...word].sort().join(""))
+      return word.endsWith("s") && this.vocabulary.has(word.slice(0, 2)) ? word.slice(0, 2) : word;
     return fixed ?? word;
   }
 
@@ -427,6 +433,16 @@ export class Understander {
       if (isModifier(w) || isModifier(l)) return;
       // A named thing the site never names ("an iPad") is unknown, however near an intent's topic.
       if ((namedThings.has(w) || namedThings.has(l)) && !this.siteWords.has(w) && !this.siteWords.has(l)) {
+        out.push(w);
+        return;
+      }
+      // A visa to study or work is no card brand ("do you sponsor student visas?").
+      if (
+        l === "visa" &&
+        /\b(student|work|working|tourist|sponsor|sponsors|sponsorship|immigration|migration|international|residency|bridging|holiday|apply for a)\b.{0,12}\bvisas?\b|\bvisas?\b.{0,12}\b(sponsor|sponsorship|requirements?|application|status|holders?)\b/.test(
+          reading.text,
+        )
+      ) {
         out.push(w);
         return;
       }
@@ -576,6 +592,16 @@ export class Understander {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
+    // "Can I see the privacy policy?", "where are your T&Cs?": the page itself.
+    const document = /^(?:(?:can|could|may) (?:i|we) (?:see|read|view|get|have|look at)|where (?:can|do|could) (?:i|we) (?:find|read|see|get)|where (?:is|are)|(?:show|send|give) me|link (?:to|for)|(?:i want|i would like) to (?:see|read))(?: a copy of)? (?:the |your |ur )?(privacy policy|(?:enrolment )?terms and conditions|(?:enrolment )?terms|faqs?|frequently asked questions)(?: page)?(?: please)?$/.exec(
+      reading.text.replace(/[?.!]+$/, "").trim(),
+    );
+    if (document) {
+      const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
+      return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
+    }
+    const missing = this.missingField(reading, subject, unknown, question);
+    if (missing) return missing;
     const catalogue = this.catalogue(reading, subject, unknown);
     // "which courses can I do online?": a property of the courses is asked, and its intent answers;
     // "what courses do you have and how much are they?" is both.
@@ -594,6 +620,16 @@ export class Understander {
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
+    // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
+    // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
+    if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
+    if (
+      found.includes("timetable") &&
+      found.includes("duration") &&
+      subject.programs.length === 0 &&
+      /\bhow long (is|are) (each|one|it|they|a class|the class|each class|each one)\b/.test(reading.text)
+    )
+      found = found.map((f): IntentId => (f === "duration" ? "session" : f));
     const tech = this.techWords(reading, unknown);
     if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
       found = ["topics"];
@@ -706,7 +742,7 @@ export class Understander {
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
-    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?)\b/.test(reading.text) ? [] : this.gaps(unknown);
+    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?|for an?|for someone)\b/.test(reading.text) ? [] : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
     const programless =
@@ -764,6 +800,58 @@ export class Understander {
     // Courses named: "topics"; services only (their rates answer "the cheapest service"): "serviceRate".
     const kind: IntentId = courses || !servicesAsked ? "topics" : "serviceRate";
     return { replies, intents: [kind], subject, unknown: [], confidence: 1 };
+  }
+
+  /**
+   * "Do you teach cyber security?", "any courses in machine learning?": a field of study next to
+   * what we teach (one of its words is the site's, another is not) that no program is. The honest
+   * answer is the catalogue: we have no such course, and these are the three we run. A single word
+   * the site never uses ("Rust", "cooking") stays the honest reply with the contact links.
+   */
+  private missingField(reading: Reading, subject: Subject, unknown: string[], question: string): Understanding | undefined {
+    if (unknown.length === 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    // A technology a program teaches ("Python and Haskell") is answered with where it is taught.
+    if (this.techWords(reading, unknown).length > 0) return undefined;
+    if (unknown.some((w) => namedThings.has(w))) return undefined;
+    const t = reading.text;
+    const asks =
+      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,12}\b(courses?|class|classes|programs?|training)\b/;
+    const courseWord = /^(course|courses|class|classes|program|programs|programme|programmes|training|bootcamp|bootcamps|certification|certificate|degree|diploma|lesson|lessons|stream|subject|subjects|module|modules)$/;
+    const verb = /^(do|does|can|will|would|you|u|ya|ye|they|harbourline|teach|offer|have|run|provide|got|is|are|there|any|in|on|for|about|learn|study|a|an|the|some|of|guys|ever|also|currently|still)$/;
+    const m = asks.exec(t);
+    if (!m) return undefined;
+    // The field: what is taught ("teach cyber security"), what a course is in ("a course in
+    // machine learning") or what names it ("a UX design course"); "a dress code for classes" is
+    // no field of study.
+    const course = "(?:courses?|class|classes|programs?|programmes?|training|bootcamps?|certifications?|degrees?|diplomas?|lessons?|modules?|subjects?)";
+    const phrase =
+      new RegExp(`\\bteach(?:es|ing)? (?:an? |any |some )?([a-z][a-z ]*?)(?: ${course})?(?: (?:at all|too|as well|here|there))?$`).exec(t.slice(m.index).replace(/[?!.]+$/, "").trim()) ??
+      new RegExp(`\\b${course} (?:in|on|about|for|covering) ([a-z][a-z ]*?)$`).exec(t.replace(/[?!.]+$/, "").trim()) ??
+      new RegExp(`\\b(?:an?|any|your) ([a-z][a-z ]*?) ${course}\\b`).exec(t);
+    if (!phrase) return undefined;
+    const written = phrase[1]!.split(" ").filter(Boolean);
+    const field = written.filter((w) => !functionWords.has(w) && !verb.test(w) && !courseWord.test(w));
+    // A field of study is a name of its own: "a dress code for classes" is no field.
+    if (field.length !== written.length) return undefined;
+    if (field.length < 2 || field.length > 3) return undefined;
+    const unknownInField = field.filter((w) => unknown.includes(w));
+    if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
+    // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
+    if (this.pickIntents(reading).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
+    const catalogue = facts.topics({ ...subject, programs: [...programs], text: t }, []);
+    return {
+      replies: [
+        {
+          ...catalogue,
+          lead: catalogue.lead.replace(/^We teach three programs:/, `We have no ${asWritten(question, field).join(" ")} course. We teach three programs:`),
+          more: ["Not sure which fits you? [Book a free consultation](/expertise/book-a-free-consultation) or [send us a message](/contact-us)."],
+        },
+      ],
+      intents: ["topics"],
+      subject,
+      unknown: [],
+      confidence: 1,
+    };
   }
 
   /**
@@ -1036,9 +1124,9 @@ export class Understander {
       case "paymentMethods":
         return facts.paymentMethods();
       case "gst":
-        return facts.gst();
+        return facts.gst(s);
       case "refund":
-        return facts.refund();
+        return facts.refund(s);
       case "apply":
         return facts.apply(s);
       case "timetable":
@@ -1074,7 +1162,7 @@ export class Understander {
       case "roles":
         return facts.roles(s);
       case "certificate":
-        return facts.certificate();
+        return facts.certificate(s);
       case "instructor":
         return facts.instructor(s);
       case "leadership":
@@ -1098,11 +1186,13 @@ export class Understander {
       case "outline":
         return facts.outline(s);
       case "newsletter":
-        return facts.newsletter();
+        return facts.newsletter(s);
       case "social":
         return facts.social();
       case "conduct":
         return facts.conduct();
+      case "law":
+        return facts.law(s);
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -1160,16 +1250,44 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "What happens if the intake is full?": the waiting list (the terms say it), not the start date.
+  if (has("start") && /\b(is|are|gets?|being) (full|fully booked|booked out|sold out)\b|\bno (places|seats|room) left\b/.test(text)) drop("start");
+  // "Can I get the outline e-mailed?": the outline form, which e-mails it.
+  // "What's in the student portal?": the portal, not what the courses cover.
+  if (has("apply") && /\bportal\b/.test(text)) drop("topics");
+  if (has("outline")) {
+    drop("email");
+    if (/\b(e-?mail|e-?mailed|send|sent|get|receive|download|pdf|copy)\b/.test(text) && !/\b(what is in|cover|covers|topics)\b/.test(text)) drop("topics");
+  }
+  // "Can I visit before enrolling?": coming in is the opening hours, not how to apply.
+  if (has("openingHours") && has("apply") && /\b(visit|drop in|drop by|pop in|stop by|come in|come by|tour)\b/.test(text)) drop("apply");
+  // "How do I unsubscribe?", "stop getting your emails": the newsletter's link, not the contact details.
+  if (/\b(unsubscribe|opt out|stop (getting|receiving|sending))\b/.test(text) && (has("newsletter") || has("privacy"))) {
+    out = [...new Set(out.map((x): IntentId => (x === "privacy" ? "newsletter" : x)))];
+    drop("email");
+    drop("contact");
+  }
+  // "How many hours in total?": the class hours, which the length answers.
+  if (has("duration") && has("selfStudy") && /\b(total|in all|altogether|overall|all up)\b/.test(text)) drop("selfStudy");
+  // "How often do you send the newsletter?": the newsletter's "how often", not the classes'.
+  if (has("session") && out.length > 1 && !/\b(class|classes|lesson|lessons|session|sessions|course|courses|study|studying|meet|lecture|lectures|program|programs)\b/.test(text))
+    drop("session");
+  // "How do I pay the fees?": the way to pay, not how much.
+  if (has("paymentMethods") && !/\b(how much|cost|costs|price|prices|expensive|cheap)\b/.test(text)) drop("fee");
   if (has("paymentTiming")) {
     drop("fee");
     drop("apply");
   }
   if (has("refund")) drop("fee");
+  // "What happens to my instalments if I withdraw?": the refund terms say it.
+  if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
   // "Can you end the enrolment of someone who…": the conduct rule, not how to enrol.
   if (has("conduct")) drop("apply");
+  // "What privacy law do you follow?", "which law do the refund terms fall under?": the law.
+  if (has("law")) for (const id of ["privacy", "refund", "apply", "conduct"] as IntentId[]) drop(id);
   // "Is there wifi on campus?": the campus is where, not how the course is studied.
   if (
     has("mode") &&

@@ -27,6 +27,34 @@ describe("the built-in engine", () => {
     expect(NO_ANSWER).toContain("(/expertise/book-a-free-consultation)");
   });
 
+  it("names the law each document follows, leading with it", async () => {
+    expect(await answer("which state's law do your enrolment terms fall under")).toMatch(/^Our enrolment terms are governed by the law of New South Wales/);
+    expect(await answer("what privacy law do you follow")).toMatch(/^We handle personal information in line with the Australian Privacy Principles/);
+  });
+
+  it("answers a field of study it has no course in with the three programs, saying so plainly", async () => {
+    const text = await answer("do you teach cyber security");
+    expect(text).toMatch(/^We have no cyber security course\. We teach three programs/);
+    expect(text).toContain("](/expertise/book-a-free-consultation)");
+    expect(await answer("is there a dress code for classes")).toBe(NO_ANSWER);
+  });
+
+  it("gives the honest reply to a how-often question whose answer holds no frequency", async () => {
+    expect(await answer("how often do you send the newsletter")).toBe(NO_ANSWER);
+    expect(await answer("how often do I pay")).toContain("monthly instalments");
+  });
+
+  it("reads 'your number' as the phone, and a tax number only when it is named", async () => {
+    expect(await answer("whats your number")).toContain("(02) 5550 1234");
+    expect(await answer("whats your ABN")).toContain("ABN");
+    expect(await answer("whats your tfn")).toBe(NO_ANSWER);
+  });
+
+  it("links a document page asked for, and the newest blog post by its date", async () => {
+    expect(await answer("can i see the privacy policy")).toMatch(/^Yes: read our \[Privacy policy\]\(\/privacy\)/);
+    expect(await answer("what's the newest blog post")).toMatch(/^Our latest blog post is/);
+  });
+
   it("says it has no answer when half the question is about something the content never mentions", async () => {
     // "teach" alone matched an instructor's biography before.
     expect(await answer("Do you teach Rust?")).toBe(NO_ANSWER);
