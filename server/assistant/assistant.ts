@@ -127,10 +127,37 @@ export function answerRequest(
   understander: Understander,
   sentences?: SentenceIndex,
 ): AnswerRequest {
-  const request = findAnswer(question, history, retriever, understander, sentences);
-  if (asksYear(question) && !statesYear(request)) return { question, history, hits: [] };
-  if (asksFrequency(question) && !statesFrequency(request)) return { question, history, hits: [] };
+  const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
+  if ((request.replies?.length ?? 0) > 0 || request.hits.length > 0) return request;
+  // "I've worked in hospitality for six years… anyway, how long is the full stack course?", "I
+  // would be grateful if you could tell me whether…": the ask is the last clause, or is wrapped in
+  // courtesy; when the whole message finds nothing, the ask alone is answered.
+  const ask = theAsk(question);
+  if (!ask) return request;
+  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences));
+  return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
+}
+
+function checked(question: string, request: AnswerRequest): AnswerRequest {
+  if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
+  if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
   return request;
+}
+
+/** Words that lead into the ask of a long message ("anyway", "I was wondering", "my question is"). */
+const leadIn =
+  /^(.*[,.;:!?-]\s*)?\b(anyway|anyways|so basically|basically|long story short|my question is|the question is|i was wondering|i am wondering|i'm wondering|im wondering|i wanted to ask|i want to ask|i'd like to ask|i would like to ask|i just want to know|i just wanted to know|i want to know|i wanted to know|i'd like to know|i would like to know|i should like to know|i'd love to know|can you tell me|could you tell me|could you kindly (advise|tell me|let me know|confirm|inform me)|could you please (advise|tell me|let me know|confirm|inform me)|would you (kindly |please )?(advise|tell me|let me know|confirm|inform me)|would you be so kind as to (advise|tell me|let me know|confirm|inform me|provide)|i would be grateful if you could (advise|tell me|let me know|confirm|inform me|provide)|please (advise|confirm|let me know|tell me)|kindly (advise|confirm|let me know|tell me)|may i (enquire|inquire|ask)( as to)?)\b[,:]?\s*(as to |me |us )?(of |about )?(whether |if )?/i;
+
+/** The ask of a long or courteous message, when it differs from the whole message. */
+export function theAsk(question: string): string | undefined {
+  const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  const asking = sentences.length > 1 ? (sentences.filter((s) => s.includes("?")).at(-1) ?? sentences.at(-1)!) : question.trim();
+  let ask = asking;
+  const lead = leadIn.exec(ask);
+  if (lead) ask = ask.slice(lead[0].length);
+  ask = ask.trim();
+  if (contentTerms(ask).length === 0 || ask === question.trim()) return undefined;
+  return ask;
 }
 
 function findAnswer(
