@@ -16,7 +16,7 @@ import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
-import { budgetOptions, formatOptions } from "#content/options.ts";
+import { budgetOptions, formatOptions, serviceOptions } from "#content/options.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
@@ -931,6 +931,13 @@ export function consultationReply(s?: Subject): Reply {
   if (s && /\bbudgets?\b/.test(s.text))
     return {
       lead: `The booking form asks for a budget range: ${list(budgetOptions.map((o) => o.label), " or ")}.`,
+      more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
+      sources: [consultation],
+    };
+  // "Which services can I choose when booking?", "what's on the booking form?": the form's choices.
+  if (s && /\b(services?|options?|choices?|choose|pick|select|form|fields?|dropdown|ask)\b/.test(s.text) && !/\b(cost|price|free)\b/.test(s.text))
+    return {
+      lead: `The booking form asks which service you need (${list([...serviceOptions], " or ")}) and your budget range (${list(budgetOptions.map((o) => o.label), " or ")}), with your project's details.`,
       more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
       sources: [consultation],
     };

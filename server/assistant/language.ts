@@ -129,6 +129,10 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // The QA banner's spelling of the course (spec §3): the same program.
+  [/\bqa\s+and\s+software\s+development\b/g, "qa and software testing"],
+  // A shop on the web is a web application, not online study.
+  [/\b(an? |my |our )?(online|web) (store|shop|shopping site|marketplace)s?\b|\b(an? )?e-?commerce( site| store| website| platform)?\b/g, "$1web application"],
   [/\bmon ?- ?fri\b/g, "monday to friday"],
   // Tracking tools by name: what the privacy policy calls advertising or analytics cookies.
   [/\b(google analytics|(facebook|meta|tracking|ad|ads|advertising) pixels?|pixels)\b/g, "analytics cookies"],

@@ -120,6 +120,14 @@ const programPatterns: [Program, RegExp][] = [
   ],
 ];
 
+/** The programs' and services' full names as a question reads them ("qa and software testing"). */
+const fullNames = new RegExp(
+  `\\b(${[...programs.map((p) => p.name), ...services.map((x) => x.name)]
+    .map((name) => normalise(name).replace(/[^a-z0-9 ]+/g, " ").trim().replace(/\s+/g, "\\s+"))
+    .join("|")})\\b`,
+  "g",
+);
+
 const serviceContext =
   /\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
@@ -715,7 +723,9 @@ export class Understander {
       if (subject.compare && subject.programs.length >= 2)
         return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
-      const onlyNames = reading.words.filter((w) => !functionWords.has(w)).length <= 4;
+      // A program's or service's full name ("QA & Software Testing") counts as one word.
+      const unnamed = reading.text.replace(fullNames, "named");
+      const onlyNames = unnamed.split(/\s+/).filter((w) => w && !functionWords.has(w)).length <= 4;
       // A service named with business words around it ("check our app for security holes").
       const serviceAsked =
         subject.services.length === 1 && subject.programs.length === 0 && unknown.length <= 1;
