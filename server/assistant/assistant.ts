@@ -127,6 +127,15 @@ export function answerRequest(
   understander: Understander,
   sentences?: SentenceIndex,
 ): AnswerRequest {
+  // "I'm not very techy. Do I have to know how to code before the full stack course?": a message
+  // whose statements come before its one question is answered as that question, the statements
+  // read as what was said before it ("…an app so patients can book. What would that start at?").
+  const split = statementsThenAsk(question);
+  if (split) {
+    const [said, asked] = split;
+    const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences));
+    if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
+  }
   const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
   if ((request.replies?.length ?? 0) > 0 || request.hits.length > 0) return request;
   // "I've worked in hospitality for six years… anyway, how long is the full stack course?", "I
@@ -146,7 +155,19 @@ function checked(question: string, request: AnswerRequest): AnswerRequest {
 
 /** Words that lead into the ask of a long message ("anyway", "I was wondering", "my question is"). */
 const leadIn =
-  /^(.*[,.;:!?-]\s*)?\b(anyway|anyways|so basically|basically|long story short|my question is|the question is|i was wondering|i am wondering|i'm wondering|im wondering|i wanted to ask|i want to ask|i'd like to ask|i would like to ask|i just want to know|i just wanted to know|i want to know|i wanted to know|i'd like to know|i would like to know|i should like to know|i'd love to know|can you tell me|could you tell me|could you kindly (advise|tell me|let me know|confirm|inform me)|could you please (advise|tell me|let me know|confirm|inform me)|would you (kindly |please )?(advise|tell me|let me know|confirm|inform me)|would you be so kind as to (advise|tell me|let me know|confirm|inform me|provide)|i would be grateful if you could (advise|tell me|let me know|confirm|inform me|provide)|please (advise|confirm|let me know|tell me)|kindly (advise|confirm|let me know|tell me)|may i (enquire|inquire|ask)( as to)?)\b[,:]?\s*(as to |me |us )?(of |about )?(whether |if )?/i;
+  /^(.*[,.;:!?-]\s*)?\b(anyway|anyways|so basically|basically|long story short|my question is|the question is|i was wondering|i am wondering|i'm wondering|im wondering|i wanted to ask|i want to ask|i'd like to ask|i would like to ask|i just want to know|i just wanted to know|i want to know|i wanted to know|i'd like to know|i would like to know|i should like to know|i'd love to know|can you tell me|could you tell me|could you kindly (advise|tell me|let me know|confirm|inform me)|could you please (advise|tell me|let me know|confirm|inform me)|would you (kindly |please )?(advise|tell me|let me know|confirm|inform me)|would you be so kind as to (advise|tell me|let me know|confirm|inform me|provide)|i would be grateful if you could (advise|tell me|let me know|confirm|inform me|provide)|please (advise|confirm|let me know|tell me)|kindly (advise|confirm|let me know|tell me)|may i (enquire|inquire|ask)( as to)?|(i am|i'm|im) writing to (request|ask|enquire|inquire)( for)?( some)?( information| info| details)?( (regarding|about|on|concerning|as to))?|i wish to (enquire|inquire|know|ask)( (regarding|about|as to))?|please provide( me with)?|(i'd|i would) (appreciate|like) (some )?(information|info|details) (regarding|about|on|concerning)|(requesting|request) (some )?(information|info|details) (regarding|about|on|concerning))\b[,:]?\s*(as to |me |us )?(of |about )?(whether |if )?/i;
+
+/** A message of statements and then one question: the statements and the question, apart. */
+export function statementsThenAsk(question: string): [string, string] | undefined {
+  const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  if (sentences.length < 2) return undefined;
+  const asked = sentences.at(-1)!;
+  const said = sentences.slice(0, -1).join(" ");
+  if (!asked.includes("?") || said.includes("?")) return undefined;
+  const lead = leadIn.exec(asked);
+  const ask = lead ? asked.slice(lead[0].length).trim() : asked;
+  return contentTerms(ask).length > 0 ? [said, ask] : undefined;
+}
 
 /** The ask of a long or courteous message, when it differs from the whole message. */
 export function theAsk(question: string): string | undefined {

@@ -129,6 +129,15 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // Formal English: the plain words the site uses.
+  [/\bprior to\b/g, "before"],
+  [/\b(upon|on) commencement\b/g, "at the start"],
+  [/\bcommencement\b/g, "start"],
+  [/\bcommenc(e|es|ing)\b/g, "start"],
+  [/\bcommenced\b/g, "started"],
+  [/\b(is|are) (it |the fee |the course fee |fees )?payable\b/g, "$1 $2paid"],
+  [/\bpayable\b/g, "paid"],
+  [/\baustralian business number\b/g, "abn"],
   // The QA banner's spelling of the course (spec §3): the same program.
   [/\bqa\s+and\s+software\s+development\b/g, "qa and software testing"],
   // A shop on the web is a web application, not online study.
