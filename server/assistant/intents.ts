@@ -488,7 +488,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\b(do|would|will|should|must) i (need|have|got) to (already )?(know|learn)\b|\b(have|need|got) to (already )?know how to\b|\bknow how to (code|program)\b.{0,40}\bbefore\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],

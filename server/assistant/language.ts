@@ -146,7 +146,11 @@ const slangPhrases: [RegExp, string][] = [
   // Tracking tools by name: what the privacy policy calls advertising or analytics cookies.
   [/\b(google analytics|(facebook|meta|tracking|ad|ads|advertising) pixels?|pixels)\b/g, "analytics cookies"],
   [/\bfine print\b|\bt ?(&|and) ?cs?\b|\bts (and|&) cs\b/g, "terms and conditions"],
+  // "tick the fee terms box": agree to the fee terms.
+  [/\btick(?:ing|ed|s)? (?:the |a |that )?((?:[a-z]+ ){1,2})(?:check ?)?box(?:es)?\b/g, "agree to the $1"],
   [/\btick(ing|ed|s)? (the |a |that |those )?(check ?)?box(es)?\b/g, "tick"],
+  // "once I submit the enrolment form": once I apply.
+  [/\bsubmit(?:ting|ted|s)? (?:the |my |an |our |this )?(?:enrolment |enrollment |application |enrol |enroll )(?:form|application)?\b/g, "apply "],
   [/\blap tops?\b/g, "laptop"],
   // "Is it self-paced?": the site says what is done "at your own pace".
   [/\bself[- ]?paced?\b/g, "at your own pace"],
