@@ -343,6 +343,13 @@ export function apply(s: Subject): Reply {
       sources: [faq, terms],
     };
   }
+  // "What do I need to fill in on the form?": the application form's fields (spec §3).
+  if (/\b(fields?|fill (in|out)|information|info|details|ask(s|ed)? (for|me)|what goes)\b/.test(s.text) && /\b(form|apply|application|enrol|enrolment|enroll)\b/.test(s.text))
+    return {
+      lead: `The [application form](/enrol-now)${which} asks for your name, e-mail, mobile, residential address, education and college or university, the course, a preferred start date (optional) and a class time, and you tick that you accept the terms and the fee terms.`,
+      more: [paymentTerms.applying],
+      sources: [enrol, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+    };
   return {
     lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
     more: [
