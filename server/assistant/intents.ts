@@ -164,6 +164,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
       [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
+      // "Roughly what would something like that start at?": a starting price, not a time.
+      [/\b(what|where) (would|does|do|will|might) .{0,30}\bstart (at|from)\b(?!.*\b(time|class|classes|am|pm|o'?clock|date|day|week|month|intake)\b)/, 2],
     ],
   },
   {
@@ -294,6 +296,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "What time does the QA class start?", "what time does full stack finish?": a time of day.
+      [/\bwhat time (does|do|is|are|will|would)\b.{0,40}\b(start|starts|begin|begins|finish|finishes|end|ends|run|runs|on)\b|\bwhat time\b.{0,30}\b(class|classes|lessons?|sessions?)\b/, 2.5],
       // "Is there a weekend option?": the class times.
       [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?)\b/, 2.5],
       // "Which courses can I take on Saturdays?": the class days.
