@@ -320,6 +320,8 @@ export const intents: IntentDef[] = [
         /\bhow many (hours|classes|sessions|lessons)\b.*\b(week|class|session|lesson|day)\b|\bhow often\b.{0,30}\b(class|classes|lesson|lessons|session|sessions|meet|attend|come in|go in|study)\b|\b(times|days|classes|sessions) (a|per) week\b|\bhours (a|per) (class|session|lesson)\b|\bper (class|session|lesson)\b/,
         3,
       ],
+      // "Are classes every day?", "is it every night?", "do I have to come in every day?": how often.
+      [/\b(every|each) (day|night|evening|weekday|weeknight)\b|\b(daily|nightly)\b|\b(all|every) week ?(days|nights)\b/, 3],
     ],
   },
   {

@@ -129,6 +129,8 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // The visitor's own boss is no one on our team ("my boss wants to know…").
+  [/\b(my|our|his|her|their) (boss|manager|supervisor|line manager|team leader)s?\b/g, "$1 employer"],
   // Formal English: the plain words the site uses.
   [/\bprior to\b/g, "before"],
   [/\b(upon|on) commencement\b/g, "at the start"],
