@@ -190,6 +190,7 @@ function findAnswer(
 ): AnswerRequest {
   if (isTaskRequest(question)) return { question, history, hits: [] };
   const understood = understander.understand(question, history);
+  if (understood?.unanswered) return { question, history, hits: [] };
   // A fact about something the site never mentions ("free parking near the office") is not what
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
   const reading = understander.read(question);

@@ -101,6 +101,8 @@ export interface Understanding {
   explained?: string[];
   /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
   fromHistory?: boolean;
+  /** A kind of fact the site never gives about what is named: the honest reply, whatever else matches. */
+  unanswered?: boolean;
   /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
   page?: boolean;
 }
@@ -744,6 +746,16 @@ export class Understander {
         };
       return undefined;
     }
+    // "How long does it take to build a mobile app?": how long a project takes is nowhere on the
+    // site (the durations are the courses'), so the honest reply, not the service's rate.
+    if (
+      subject.services.length > 0 &&
+      subject.programs.length === 0 &&
+      found.length === 1 &&
+      (found[0] === "duration" || found[0] === "start") &&
+      !courseContext.test(reading.text)
+    )
+      return { replies: [], intents: found, subject, unknown, confidence: 1, unanswered: true };
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const kinds = classLength ? (["session"] as IntentId[]) : found;
     const replies = onTopic || (inherited && unknown.length === 0)
