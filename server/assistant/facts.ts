@@ -360,6 +360,29 @@ export function apply(s: Subject): Reply {
   };
 }
 
+/** What an application's status means, as the portal dashboard says it; undefined when none is asked. */
+export function applicationStatus(text: string): Reply | undefined {
+  if (!/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
+  // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
+  // as the portal dashboard shows it; "what do the statuses mean?": each of them.
+  const status = Object.keys(nextSteps).find((k) => new RegExp(`\\b${k}\\b`).test(text) && k !== "received" && k !== "accepted" && k !== "enrolled");
+  const namedStatus = status ?? (/\b(says|shows|status is|marked|mean|means)\b.{0,20}\b(received|accepted)\b|\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[2] ?? /\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[1]);
+  // Named as a label ("says", "shows", "what does … mean"), not asked about ("could I be rejected?").
+  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b/.test(text);
+  if (namedStatus && asLabel && nextSteps[namedStatus])
+    return {
+      lead: `“${namedStatus[0]!.toUpperCase()}${namedStatus.slice(1)}”: ${lowerFirst(nextSteps[namedStatus]!)}`,
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }],
+    };
+  if (/\b(statuses|status|stages?)\b.{0,30}\b(mean|means|meaning)\b|\bwhat (are|do) the (statuses|status|stages)\b/.test(text))
+    return {
+      lead: `In the student portal each application shows its status: ${list(Object.keys(nextSteps).map((k) => `“${k}”`))}, each with what happens next.`,
+      more: [`“Received”: ${lowerFirst(nextSteps.received!)}`],
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+    };
+  return undefined;
+}
+
 /** "Next intake starts Monday 2 February 2027" → a time, or undefined for "TBA". */
 export function startTime(p: Program): number | undefined {
   const m =

@@ -610,6 +610,9 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "What does 'under review' mean on my application?": the status's next step.
+    const status = facts.applicationStatus(reading.text);
+    if (status) return { replies: [status], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     const missing = this.missingField(reading, subject, unknown, question);
     if (missing) return missing;
     const catalogue = this.catalogue(reading, subject, unknown);
