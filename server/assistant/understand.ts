@@ -610,6 +610,9 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What does 'under review' mean on my application?": the status's next step.
     const status = facts.applicationStatus(reading.text);
     if (status) return { replies: [status], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
