@@ -166,6 +166,8 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "your software testing service" beside "the QA course": the service, named as one.
+  if (/\b(testing|test) (services?|for businesses|for clients)\b/.test(text) && !found.includes(testing)) found.push(testing);
   // "can you test my app before launch?": the app is what is tested; the service is testing.
   if (
     found.includes(testing) &&
@@ -726,6 +728,18 @@ export class Understander {
         previous.subject.programs.length === 0
       )
         subject.services = previous.subject.services;
+    }
+    if (found.length === 0 || (found.length === 1 && found[0] === "overview")) {
+      // "The QA course or your software testing service?": a course and a service named side by
+      // side, each said in a sentence.
+      if (subject.programs.length === 1 && subject.services.length === 1 && /\b(difference|differ|versus|vs|compared?|or)\b/.test(reading.text))
+        return {
+          replies: [facts.overview(subject), facts.serviceRate({ ...subject, programs: [], text: reading.text })],
+          intents: ["overview"],
+          subject,
+          unknown: this.gaps(unknown),
+          confidence: 1,
+        };
     }
     if (found.length === 0) {
       if (subject.compare && subject.programs.length >= 2)
