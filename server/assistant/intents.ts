@@ -296,6 +296,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "Is the QA course something you can do on a Saturday?": the class days.
+      [/\b(do|study|take|attend|learn)\b.{0,25}\bon (a |the )?(saturdays?|weekends?|weeknights?|evenings?)\b/, 2.5],
       // "What time does the QA class start?", "what time does full stack finish?": a time of day.
       [/\bwhat time (does|do|is|are|will|would)\b.{0,40}\b(start|starts|begin|begins|finish|finishes|end|ends|run|runs|on)\b|\bwhat time\b.{0,30}\b(class|classes|lessons?|sessions?)\b/, 2.5],
       // "Is there a weekend option?": the class times.

@@ -129,6 +129,9 @@ const chatSpellings: Record<string, string> = {
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // Everyday comparatives of price: "dearer", "pricier".
+  [/\b(dearer|pricier)\b/g, "more expensive"],
+  [/\b(dearest|priciest)\b/g, "most expensive"],
   // The visitor's own boss is no one on our team ("my boss wants to know…").
   [/\b(my|our|his|her|their) (boss|manager|supervisor|line manager|team leader)s?\b/g, "$1 employer"],
   // Formal English: the plain words the site uses.
