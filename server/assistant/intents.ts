@@ -315,7 +315,7 @@ export const intents: IntentDef[] = [
     cues: { session: 0.6, lesson: 0.6 },
     phrases: [
       [
-        /\bhow long (is|are|does|do) (each|a|the|one|a single|one single|an individual|a typical)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b/,
+        /\bhow long (is|are|does|do) (each|a|the|one|a single|one single|an individual|a typical)? ?(class|classes|session|sessions|lesson|lessons|lecture)\b|\b(class|session|lesson) (length|duration)\b|\blength of (each|a|the) (class|session|lesson)\b|\b(length|duration|how long)\b.{0,20}\b(class )?slots?\b/,
         3.5,
       ],
       [

@@ -131,7 +131,7 @@ const fullNames = new RegExp(
 );
 
 const serviceContext =
-  /\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+  /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
 const privacyContext =
@@ -144,7 +144,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
   // "web or mobile development", "web and mobile apps": both named, one noun shared.
   if (/\bweb (or|and|vs|versus) mobile\b|\bmobile (or|and|vs|versus) web\b/.test(text)) found.push(web);
   if (
-    /\bweb ?(site|sites|app|apps|application|applications)\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
+    /\bweb ?(site|sites|app|apps|application|applications|portal|portals|platform|system)\b|\b(customer|client|staff|driver|booking) portals?\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
       text,
     ) &&
     (service || !isCourse) &&
