@@ -807,6 +807,8 @@ export const intents: IntentDef[] = [
     phrases: [
       // "How do I stop getting your emails?": the newsletter's unsubscribe link.
       [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
+      // "Can I get updates by e-mail about new courses?", "join your mailing list": the newsletter.
+      [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news)\b.{0,20}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b/, 3],
     ],
   },
   {
