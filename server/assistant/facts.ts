@@ -92,6 +92,23 @@ const groupNames = (ps: Program[]) => list(ps.map((p) => `[${p.name}](${p.href})
 
 // ——— Programs ———
 
+/** "Which courses are instructor-led?": the catalogue's course type (spec §3), with each study mode. */
+export function courseType(s: Subject): Reply {
+  const ps = subjectPrograms(s);
+  const all = ps.length === programs.length;
+  const types = new Set(ps.map((p) => p.courseType));
+  if (all && types.size === 1)
+    return {
+      lead: `All ${programs.length === 3 ? "three" : programs.length} of our programs are ${[...types][0]!.toLowerCase()}s: ${list(ps.map((p) => `${bold(p.name)} (${p.studyMode.toLowerCase()})`))}.`,
+      more: ["Each week is one three-hour class with your instructor, plus project work between classes."],
+      sources: sourcesOf(ps),
+    };
+  return {
+    lead: sentence(ps.map((p) => `${bold(p.name)} is an ${p.courseType.toLowerCase()} (${p.studyMode.toLowerCase()})`).join("; ")),
+    sources: sourcesOf(ps),
+  };
+}
+
 export function duration(s: Subject): Reply {
   const ps = subjectPrograms(s);
   if (ps.length === 1) {

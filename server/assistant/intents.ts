@@ -5,6 +5,7 @@
  * paraphrase that shares no word with the cues is recognised too.
  */
 export type IntentId =
+  | "courseType"
   | "duration"
   | "mode"
   | "start"
@@ -217,6 +218,15 @@ export const intents: IntentDef[] = [
       method: 0.6,
     },
     phrases: [[/\bhow (do|can|should|would) (i|you|we) (pay|make (a |the )?payments?)\b|\bpayment (method|option)s?\b|\bways? to pay\b/, 2.5]],
+  },
+  {
+    // "Which courses are instructor-led?", "is it self-paced or taught?": the catalogue's course type.
+    id: "courseType",
+    aboutProgram: true,
+    cues: {},
+    phrases: [
+      [/\binstructor[- ]?led\b|\bcourse type\b|\btype of (course|program)\b|\b(taught|led) by (a |an )?(teacher|instructor|trainer)s?\b|\bat your own pace or\b|\bor at your own pace\b/, 3.2],
+    ],
   },
   {
     id: "gst",

@@ -1151,6 +1151,8 @@ export class Understander {
       if (id === "overview" || id === "serviceRate") return facts.serviceRate(s);
     }
     switch (id) {
+      case "courseType":
+        return facts.courseType(s);
       case "duration":
         return facts.duration(s);
       case "mode":
