@@ -130,13 +130,22 @@ export function answerRequest(
   // "I'm not very techy. Do I have to know how to code before the full stack course?": a message
   // whose statements come before its one question is answered as that question, the statements
   // read as what was said before it ("…an app so patients can book. What would that start at?").
+  // The whole message is tried first: its statements may say what the question means ("I live in
+  // Perth. Can I study full stack?" is about studying from another city). Only when it gives no
+  // typed answer, one with words the site never uses, or only a program's overview, is the
+  // question answered on its own.
+  const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
   const split = statementsThenAsk(question);
   if (split) {
-    const [said, asked] = split;
-    const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences));
-    if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
+    const intents = understander.understand(question, history)?.intents ?? [];
+    const typed = (request.replies?.length ?? 0) > 0 && (request.unknownWords?.length ?? 0) === 0;
+    const overviewOnly = intents.length === 0 || (intents.length === 1 && intents[0] === "overview");
+    if (!typed || overviewOnly) {
+      const [said, asked] = split;
+      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences));
+      if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
+    }
   }
-  const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
   if ((request.replies?.length ?? 0) > 0 || request.hits.length > 0) return request;
   // "I've worked in hospitality for six years… anyway, how long is the full stack course?", "I
   // would be grateful if you could tell me whether…": the ask is the last clause, or is wrapped in
