@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
 import { createPostgresDatabase } from "../support/database.ts";
-import { freePort, waitFor } from "../support/smtp.ts";
+import { serverProcesses } from "../support/server-processes.ts";
 
 /*
  * Staff replies in chat across processes (issue 15, docs/decisions/0084): two compiled servers on
@@ -15,43 +11,12 @@ import { freePort, waitFor } from "../support/smtp.ts";
  * PostgreSQL is the one from DATABASE_URL, or the local server CI and the resilience tests use.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const children: ChildProcess[] = [];
+const servers = serverProcesses();
+const startServer = async (env: Record<string, string>) => (await servers.start([bundleFile], env)).url;
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let visitorSide = "";
 let staffSide = "";
-
-async function startServer(env: Record<string, string>): Promise<string> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [bundleFile], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "handoff-")),
-      SESSION_SECRET: "two-servers-share-this-secret-of-32-characters",
-      PUBLIC_URL: "http://localhost:3000",
-      ADMIN_EMAIL: "grace@example.com",
-      ADMIN_PASSWORD: "two-servers-password",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  await waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    return output.includes("listening on");
-  }, 60_000);
-  return `http://127.0.0.1:${port}`;
-}
 
 beforeAll(async () => {
   requireCurrentBuild();
@@ -61,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  servers.stopAll();
   await database?.drop();
 });
 

@@ -1,14 +1,11 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { DateTime } from "luxon";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireCurrentBuild } from "../support/bundle.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 import { validBodies } from "../support/leads.ts";
-import { freePort, waitFor } from "../support/smtp.ts";
+import { type ServerProcess, serverProcesses } from "../support/server-processes.ts";
+import { waitFor } from "../support/smtp.ts";
 
 /*
  * Waitlist offers across two server processes (issue 14, docs/decisions/0082): two compiled
@@ -19,53 +16,20 @@ import { freePort, waitFor } from "../support/smtp.ts";
  * one from DATABASE_URL, or the local server CI and the resilience tests use.
  */
 
-const root = path.resolve(import.meta.dirname, "../..");
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ZONE = "Australia/Sydney";
 const HOUR = 3_600_000;
 
-interface Process {
-  url: string;
-  output: () => string;
-}
-const children: ChildProcess[] = [];
+type Process = ServerProcess;
+const servers = serverProcesses();
+// The browser tests' server: the production server plus a clock the test can move forward.
+const startServer = (env: Record<string, string>) =>
+  servers.start(["--import", "tsx", "tests/support/e2e-server.ts"], { TEST_JOBS_EVERY_MS: "25", ...env });
 let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let client: pg.Client;
 let a: Process;
 let b: Process;
 let token = "";
-
-async function startServer(env: Record<string, string>): Promise<Process> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "tests/support/e2e-server.ts"], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "test",
-      LOG_LEVEL: "info",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), "offers-two-")),
-      SESSION_SECRET: "two-servers-share-this-secret-of-32-characters",
-      PUBLIC_URL: "http://localhost:3000",
-      ADMIN_EMAIL: "grace@example.com",
-      ADMIN_PASSWORD: "two-servers-password",
-      TEST_JOBS_EVERY_MS: "25",
-      ...env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  await waitFor(() => {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    return output.includes("listening on");
-  }, 60_000);
-  return { url: `http://127.0.0.1:${port}`, output: () => output };
-}
 
 beforeAll(async () => {
   requireCurrentBuild();
@@ -83,7 +47,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+  servers.stopAll();
   await client?.end();
   await database?.drop();
 });
