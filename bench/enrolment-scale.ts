@@ -14,6 +14,7 @@ import type { Db } from "#server/db/client.ts";
 import { openPostgres } from "#server/db/client.ts";
 import { drive, type LoadTarget } from "./lib/load.ts";
 import { createPostgresDatabase, startServer, tempDataDir } from "./lib/processes.ts";
+import { growthTable } from "./lib/scale-table.ts";
 
 const ZONE = "Australia/Sydney";
 const CAPACITY = 30;
@@ -196,9 +197,7 @@ export function enrolmentScaleMarkdown(r: EnrolmentScaleResult, sizes: number[])
     "",
     `The intake applied to is full (${CAPACITY} seats) with ${WAITLIST} waiting at every size; at the largest size ${r.withIntake} applications point at ${r.intakes} intakes.`,
     "",
-    `| endpoint | ${sizes.join(" | ")} | growth |`,
-    `|---|${sizes.map(() => "---|").join("")}---|`,
-    `| ${r.endpoint} | ${sizes.map((n) => r.p50ByRows[String(n)]).join(" | ")} | ${r.growth}× |`,
+    ...growthTable(sizes, [r]),
     "",
   ];
 }

@@ -18,6 +18,7 @@ import { benchPeopleScale, type PeopleScaleResult, peopleScaleMarkdown } from ".
 import { benchEnrolmentScale, type EnrolmentScaleResult, enrolmentScaleMarkdown } from "./enrolment-scale.ts";
 import { benchSlotsScale, type SlotsScaleResult, slotsScaleMarkdown } from "./slots-scale.ts";
 import { measureStartup, type StartupResult, startupFailures, startupMarkdown } from "./startup.ts";
+import { growthTable } from "./lib/scale-table.ts";
 
 const args = new Set(process.argv.slice(2));
 const seconds = args.has("--quick") ? 3 : 10;
@@ -235,16 +236,7 @@ function markdown(report: {
   }
   lines.push(...report.publicPagesLines);
   if (report.scale.length > 0) {
-    lines.push(
-      "## Scale on PostgreSQL (p50 ms)",
-      "",
-      `| endpoint | ${scaleSizes.join(" | ")} | growth |`,
-      `|---|${scaleSizes.map(() => "---|").join("")}---|`,
-    );
-    for (const s of report.scale)
-      lines.push(
-        `| ${s.endpoint} | ${scaleSizes.map((n) => s.p50ByRows[String(n)]).join(" | ")} | ${s.growth}× |`,
-      );
+    lines.push("## Scale on PostgreSQL (p50 ms)", "", ...growthTable(scaleSizes, report.scale));
     lines.push("");
   }
   if (report.slotsScale) lines.push(...slotsScaleMarkdown(report.slotsScale, slotSizes));

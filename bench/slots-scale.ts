@@ -7,6 +7,7 @@ import { openPostgres } from "#server/db/client.ts";
 import type { Db } from "#server/db/client.ts";
 import { drive } from "./lib/load.ts";
 import { createPostgresDatabase, startServer, tempDataDir } from "./lib/processes.ts";
+import { growthTable } from "./lib/scale-table.ts";
 
 const ZONE = "Australia/Sydney";
 
@@ -111,9 +112,7 @@ export function slotsScaleMarkdown(r: SlotsScaleResult, sizes: number[]): string
     "",
     `${r.bookingsInRange} live bookings inside the 30-day range at every size; the rest are past bookings, cancellations and requests without a time.`,
     "",
-    `| endpoint | ${sizes.join(" | ")} | growth |`,
-    `|---|${sizes.map(() => "---|").join("")}---|`,
-    `| ${r.endpoint} | ${sizes.map((n) => r.p50ByRows[String(n)]).join(" | ")} | ${r.growth}× |`,
+    ...growthTable(sizes, [r]),
     "",
   ];
 }
