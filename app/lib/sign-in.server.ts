@@ -1,6 +1,6 @@
 import type { AccountKind } from "#server/db/schema.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
-import { linkVisitorToEmail, visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { signInSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
 import { adminSignInAction } from "./admin-sign-in.server.ts";
@@ -26,13 +26,9 @@ export async function signInAction(request: Request, context: ServerContext, kin
   return pageAction(
     async () => {
       const input = parseForm(signInSchema, values);
-      const signedIn = await signIn(context.db, context.config.sessionSecret, kind, input, context.clientIp);
-      // The browser's chat visitor joins the student's person (docs/decisions/0083).
-      await linkVisitorToEmail(
-        context.db,
-        visitorIdOfCookies(request.headers.get("cookie")),
-        signedIn.account.email,
-      );
+      const signedIn = await signIn(context.db, context.config.sessionSecret, kind, input, context.clientIp, {
+        visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      });
       const to = safeRedirectPath(values.redirectTo, homePath[kind], surface[kind]);
       // "/admin" is the sign-in screen itself, so it means the dashboard here.
       return signedInRedirect(context, kind, signedIn, to === surface[kind] ? homePath[kind] : to);

@@ -16,6 +16,7 @@ import {
 } from "./email-verification.ts";
 import type { SignInInput, SignUpInput } from "#forms/auth.ts";
 import { accountTable } from "./accounts.ts";
+import { linkVisitorToEmail } from "../assistant/visitors.ts";
 
 export const signInFailed = "Invalid email or password";
 export const signedInMessage = "You have signed in successfully";
@@ -38,9 +39,12 @@ export async function signIn(
   kind: AccountKind,
   input: SignInInput,
   clientIp: string,
+  /** The browser's chat visitor (the `visitor` cookie): a student's joins their person (0083). */
+  options: { visitorId?: string } = {},
 ): Promise<SignedIn> {
   const account = await checkCredentials(db, kind, input, clientIp);
   const session = await createSession(db, secret, kind, account, { remember: input.remember });
+  if (kind === "student") await linkVisitorToEmail(db, options.visitorId, account.email);
   return { ...session, account };
 }
 
@@ -76,7 +80,7 @@ export async function signUp(
   secret: string,
   input: SignUpInput,
   clientIp: string,
-  options: { publicUrl: string; now?: Date },
+  options: { publicUrl: string; now?: Date; visitorId?: string },
 ): Promise<SignedIn> {
   await enforce(db, ["signUpPerIp", clientIp]);
   if (await findAccountByEmail(db, "student", input.email)) throw conflict(emailTaken, { email: emailTaken });
@@ -103,5 +107,7 @@ export async function signUp(
   // Two sign-ups racing for one e-mail: the unique index lets one through.
   if (!account) throw conflict(emailTaken, { email: emailTaken });
   const session = await createSession(db, secret, "student", account, { remember: input.remember });
+  // The browser's chat visitor joins the new student's person (docs/decisions/0083).
+  await linkVisitorToEmail(db, options.visitorId, account.email);
   return { ...session, account };
 }

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { linkVisitorToEmail, visitorIdOfCookies } from "../assistant/visitors.ts";
+import { visitorIdOfCookies } from "../assistant/visitors.ts";
 import type { Request, Response, Router } from "express";
 import {
   changePasswordSchema,
@@ -38,10 +38,9 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
   const secret = config.sessionSecret;
 
   const signInRoute = (kind: AccountKind) => async (req: Request, res: Response) => {
-    const signedIn = await signIn(db, secret, kind, parse(signInSchema, req.body), req.ip ?? "unknown");
-    // A student's browser that chatted as a visitor joins the student's person (0083).
-    if (kind === "student")
-      await linkVisitorToEmail(db, visitorIdOfCookies(req.get("cookie")), signedIn.account.email);
+    const signedIn = await signIn(db, secret, kind, parse(signInSchema, req.body), req.ip ?? "unknown", {
+      visitorId: visitorIdOfCookies(req.get("cookie")),
+    });
     res.setHeader("Set-Cookie", sessionCookie(config, kind, signedIn));
     res.json({ success: { message: signedInMessage }, token: signedIn.token });
   };
@@ -71,8 +70,8 @@ export function authApi(api: Router, { db, config }: ApiDeps): void {
   api.post("/portal/auth/sign-up", async (req, res) => {
     const signedIn = await signUp(db, secret, parse(signUpSchema, req.body), req.ip ?? "unknown", {
       publicUrl: config.publicUrl,
+      visitorId: visitorIdOfCookies(req.get("cookie")),
     });
-    await linkVisitorToEmail(db, visitorIdOfCookies(req.get("cookie")), signedIn.account.email);
     res.setHeader("Set-Cookie", sessionCookie(config, "student", signedIn));
     res.status(201).json({ success: { message: signedUpMessage }, token: signedIn.token });
   });

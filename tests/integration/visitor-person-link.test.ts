@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn } from "#server/accounts/sign-in.ts";
 import { visitors } from "#server/db/schema.ts";
 import { personId } from "#server/people/identity.ts";
 import { validBodies } from "../support/leads.ts";
@@ -138,6 +139,20 @@ describe("a visitor who chatted anonymously joins the person", () => {
     );
     expect(signIn.status).toBe(200);
     expect((await timelineOf(email)).total).toBe(2);
+  });
+
+  it("but a member of staff signing in from a browser that chatted leaves the visitor anonymous", async () => {
+    const { visitorId } = await chatAnonymously();
+    await signIn(
+      server.database.db,
+      server.config.sessionSecret,
+      "admin",
+      { email: "grace@example.com", password: "admin-password", remember: false },
+      "203.0.113.250",
+      { visitorId },
+    );
+    const [visitor] = await server.database.db.select().from(visitors).where(eq(visitors.id, visitorId));
+    expect(visitor!.email).toBeNull();
   });
 
   it("keeps the e-mail a visitor already gave, and ignores a cookie that names no visitor", async () => {

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { linkVisitorToEmail, visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { EmailField, NameFields, NewPasswordField } from "#app/components/auth/AccountFields.tsx";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
@@ -34,13 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       const input = parseForm(signUpSchema, values);
       const signedIn = await signUp(context.db, context.config.sessionSecret, input, context.clientIp, {
         publicUrl: context.config.publicUrl,
+        visitorId: visitorIdOfCookies(request.headers.get("cookie")),
       });
-      // The browser's chat visitor joins the new student's person (docs/decisions/0083).
-      await linkVisitorToEmail(
-        context.db,
-        visitorIdOfCookies(request.headers.get("cookie")),
-        signedIn.account.email,
-      );
       return signedInRedirect(context, "student", signedIn, "/portal");
     },
     { fallbackField: "email", values: echo(values, "firstName", "lastName", "email") },
