@@ -718,6 +718,13 @@ export function session(s: Subject): Reply {
       more: [`The class times are ${slotList}.`],
       sources: classSources(s),
     };
+  // "How many classes a week?", "how often do we meet?": the number of classes first.
+  if (/\bhow (many|often)\b|\b(times|days|classes|sessions|lessons) (a|per) week\b/.test(s.text) && !/\bhow many hours\b/.test(s.text))
+    return {
+      lead: `${bold(`One class a week`)}, of ${classSchedule.sessionHours} hours.`,
+      more: [`The class times are ${slotList}: you choose one when you apply.`],
+      sources: classSources(s),
+    };
   return {
     lead: `Each class is ${bold(`${classSchedule.sessionHours} hours`)}: one three-hour class a week.`,
     more: [
@@ -903,6 +910,17 @@ export function contactReply(): Reply {
       "For a project, [book a free consultation](/expertise/book-a-free-consultation).",
     ],
     sources: [contact, consultation],
+  };
+}
+
+/** "What's your ABN?": the tax number the footer shows, with the legal name it belongs to. */
+export function taxNumber(s: Subject): Reply {
+  // An employer or a company paying wants the invoice too.
+  const paying = /\b(invoice|invoices|paying|pay|pays|paid|employer|company|boss|accounts|finance|payroll|reimburse)\b/.test(s.text);
+  return {
+    lead: `Our tax number is ${bold(site.taxNumber)} (Australian Business Number), for ${site.legalName}.`,
+    more: paying ? [sentencesOf(paymentTerms.when)[1] ?? paymentTerms.when] : [`It is at the bottom of every page.`],
+    sources: [contact, ...(paying ? [terms] : [])],
   };
 }
 

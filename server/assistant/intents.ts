@@ -48,7 +48,8 @@ export type IntentId =
   | "newsletter"
   | "social"
   | "conduct"
-  | "law";
+  | "law"
+  | "taxNumber";
 
 export interface IntentDef {
   id: IntentId;
@@ -873,6 +874,19 @@ intents.push({
   phrases: [
     [
       /\b(which|what) (state'?s?|country'?s?|laws?|legislation|jurisdiction|privacy laws?|rules)\b.{0,40}\b(law|laws|apply|applies|govern|governs|follow|fall|under|comply|covered|bound)\b|\b(governed|governs|govern|comply|complies|follow|abide|bound|covered|fall)\b.{0,30}\b(laws?|act|legislation|principles|jurisdiction)\b|\b(privacy act|privacy principles|governing law)\b/,
+      4,
+    ],
+  ],
+});
+
+// "What's your ABN?", "payroll wants your company's tax details": the tax number in the footer.
+// An ABN is asked for by name, so the phrasing alone is strong evidence however long the message.
+intents.push({
+  id: "taxNumber",
+  cues: { abn: 4, acn: 3 },
+  phrases: [
+    [
+      /\b(tax|business|company|registration|gst|abn|acn) (number|no|num|id|details|registration)\b|\baustralian business number\b|\b(registered|legal) (business |company )?name\b/,
       4,
     ],
   ],

@@ -601,6 +601,18 @@ export class Understander {
 
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
+    const understood = this.understandAll(question, history);
+    // "How many staff do you have?", "what's the pass rate?", "how big are the classes?": a count
+    // or a rate the site never gives. An answer that does not state it (the director's name, the
+    // course's overview, a testimonial) answers another question: the honest reply instead.
+    const reading = this.read(question);
+    const count = countAsked(reading.text);
+    if (count && !(understood?.unanswered ?? false) && !statesCount(understood?.replies ?? [], count))
+      return { replies: [], intents: understood?.intents ?? [], subject: understood?.subject ?? this.subjectOf(reading.text), unknown: [], confidence: 1, unanswered: true };
+    return understood;
+  }
+
+  private understandAll(question: string, history: string[]): Understanding | undefined {
     const reading = this.read(question);
     const unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
@@ -612,6 +624,10 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
+    // name is the ask, whatever the message says around it (payroll, invoices, a department).
+    if (/\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/.test(reading.text))
+      return { replies: [facts.taxNumber(subject)], intents: ["taxNumber"], subject, unknown: [], confidence: 1, page: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
     if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -826,7 +842,7 @@ export class Understander {
     if (unknown.length > 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
     const t = reading.text;
     const asks =
-      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there|got|get)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
+      /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there|got|get)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bhow many (different )?(courses|programs|programmes|services)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
     if (!asks.test(t)) return undefined;
     const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
     const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
@@ -1237,6 +1253,8 @@ export class Understander {
         return facts.conduct();
       case "law":
         return facts.law(s);
+      case "taxNumber":
+        return facts.taxNumber(s);
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -1269,6 +1287,40 @@ export class Understander {
     }
     return best && best.score >= 0.9 ? best : undefined;
   }
+}
+
+/** People and places a visitor may ask the number of; the site states none of these counts. */
+const counted =
+  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts";
+/** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
+const studyRate =
+  /\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
+const jobWords =
+  /\b(job|jobs|hired|hire|employed|employment|placed|placement|role|roles|career|careers|salary|salaries|earn|paid)\b|\b(get|gets|find|finds|got|found|into|in) (paid )?work\b/;
+
+/**
+ * The count or rate a question asks for ("how many staff", "number of graduates", "pass rate",
+ * "class size"), as the noun an answer must state a number for; "%" for a rate. Undefined when
+ * none is asked, or when it is about jobs (the careers answer says plainly that we publish none).
+ */
+export function countAsked(text: string): string | undefined {
+  if (jobWords.test(text)) return undefined;
+  if (studyRate.test(text)) return "%";
+  if (/\bclass (size|sizes)\b|\bhow (big|large|small|full) (are|is) (the |a |each |your )?(class|classes|intake|intakes|cohort|cohorts|group|groups)\b|\b(students|people) (are )?(per|in a|in each|in every|in the) (class|intake|cohort|group)\b/.test(text))
+    return "students";
+  const m = new RegExp(`\\b(how many|number of|total number of)( \\w+){0,2}? (${counted})\\b`).exec(text);
+  return m ? m[3]! : undefined;
+}
+
+/** Whether replies state the count asked: a number before the noun, or a rate in per cent. */
+function statesCount(replies: Reply[], noun: string): boolean {
+  const text = replies.map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" ").toLowerCase();
+  if (!text) return false;
+  if (noun === "%") return /\d\s?%|\bper ?cent\b/.test(text);
+  const singular = noun.replace(/s$/, "");
+  return new RegExp(
+    `\\b(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a dozen|dozens of|hundreds of|thousands of)( [\\w-]+){0,2} (${noun}|${singular})\\b`,
+  ).test(text);
 }
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */

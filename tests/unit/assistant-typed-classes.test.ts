@@ -1,0 +1,45 @@
+/**
+ * Kinds of question the built-in assistant must answer from typed content however they are put:
+ * counts the site never gives, the tax number inside a long message, two comparisons at once, a
+ * time budget, the course type, the site's own actions asked indirectly, who a program suits.
+ * Each question is written as a visitor would, not copied from an evaluation set.
+ */
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { NO_ANSWER } from "#server/assistant/builtin-engine.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+
+const assistant = createAssistant();
+const answer = (q: string, history: string[] = []) => assistant.answer(q, silentSink, history);
+
+describe("counts and rates the site does not give", () => {
+  it.each([
+    "how many employees does harbourline have?",
+    "what is the total number of graduates so far",
+    "how many people were in the last QA intake",
+    "what's the dropout rate for full stack",
+    "what percentage of people pass the data analytics course",
+    "what is the class size like?",
+  ])("%j gets the honest reply with the contact and consultation links", async (question) => {
+    expect(await answer(question)).toBe(NO_ANSWER);
+  });
+
+  it("still answers counts the site states, and job outcomes with the honesty sentence", async () => {
+    expect(await answer("how many weeks does data analytics take")).toContain("16 weeks");
+    expect(await answer("how many courses do you offer?")).toMatch(/^We teach three programs/);
+    expect(await answer("how many classes are there each week?")).toMatch(/^\*\*One class a week\*\*/);
+    expect(await answer("how many grads end up getting hired")).toMatch(/^We do not publish job placement rates/);
+  });
+});
+
+describe("the tax number", () => {
+  it.each([
+    "our bookkeeper is asking for harbourline's ABN before they will reimburse me, can you send it?",
+    "what's the company registration number",
+    "I need your business number for my tax return",
+  ])("%j leads with the ABN", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^Our tax number is \*\*ABN 00 000 000 000/);
+    expect(text).toContain("](/contact-us)");
+  });
+});
