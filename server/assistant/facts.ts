@@ -109,7 +109,50 @@ export function courseType(s: Subject): Reply {
   };
 }
 
+const numberWords: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  "a few": 3, "a couple of": 2,
+};
+
+/** "I only have 4 months", "within 20 weeks": the time a visitor has, in weeks, and as they said it. */
+export function timeBudget(text: string): { weeks: number; said: string } | undefined {
+  const m =
+    /\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/.exec(
+      text,
+    );
+  if (!m) return undefined;
+  const n = /^\d+$/.test(m[3]!) ? Number(m[3]) : numberWords[m[3]!]!;
+  const unit = m[4]!.startsWith("month") ? "month" : "week";
+  return { weeks: unit === "month" ? n * 4.345 : n, said: `${m[3]} ${unit}${n === 1 ? "" : "s"}` };
+}
+
+/** Which programs fit in the time a visitor has: those that do first, then the others' lengths. */
+function fitsIn(s: Subject, budget: { weeks: number; said: string }): Reply {
+  const ps = subjectPrograms(s);
+  const months = (p: Program) => (weeksOf(p) > 8 ? ` (about ${Math.round(weeksOf(p) / 4.345)} months)` : "");
+  const fit = ps.filter((p) => weeksOf(p) <= budget.weeks + 0.01);
+  const over = ps.filter((p) => !fit.includes(p));
+  const each = (group: Program[]) =>
+    rank(group, weeksOf)
+      .map(([, g]) => `${list(g.map((p) => bold(p.name)))} ${g.length > 1 ? "each take" : "takes"} ${durationOf(g[0]!)}${months(g[0]!)}`)
+      .join("; ");
+  const others = s.programs.length === 1 ? programs.filter((p) => p !== ps[0] && weeksOf(p) <= budget.weeks + 0.01) : [];
+  if (fit.length === 0)
+    return {
+      lead: ps.length > 1 ? `No course fits in ${budget.said}: ${lowerFirst(each(ps))}.` : `No: ${each(ps)}, longer than ${budget.said}.`,
+      more: others.length > 0 ? [`${each(others)}, which ${others.length > 1 ? "fit" : "fits"} in ${budget.said}.`] : [],
+      sources: sourcesOf([...ps, ...others]),
+    };
+  return {
+    lead: `${s.programs.length === 1 ? "Yes: " : ""}${each(fit)}, which ${fit.length > 1 && fit.length === ps.length ? "all fit" : fit.length > 1 ? "fit" : "fits"} in ${budget.said}.`,
+    more: over.length > 0 ? [`${each(over).replace(/\*\*/g, "")}.`] : [],
+    sources: sourcesOf(ps),
+  };
+}
+
 export function duration(s: Subject): Reply {
+  const budget = timeBudget(s.text);
+  if (budget) return fitsIn(s, budget);
   const ps = subjectPrograms(s);
   if (ps.length === 1) {
     const p = ps[0]!;

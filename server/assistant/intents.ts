@@ -78,6 +78,8 @@ export const intents: IntentDef[] = [
       // "Is full stack 6 months?": a length to check.
       [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
+      // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
+      [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
     ],
   },

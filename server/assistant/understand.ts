@@ -74,7 +74,7 @@ const modifiers = new Set(
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
     "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
-    "forever always permanently indefinitely"
+    "forever always permanently indefinitely squeeze squeezing cram cramming manage"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -459,6 +459,8 @@ export class Understander {
         return;
       }
       if (this.vocabulary.has(w) || this.vocabulary.has(l)) return;
+      // "Retraining", "reapply": a site word done again is no other topic.
+      if (/^re[a-z]{5,}$/.test(w) && (this.siteWords.has(w.slice(2)) || this.siteWords.has(l.slice(2)))) return;
       // A synonym of a site word ("edit" for "change") is not a topic the site never mentions.
       if (synonymGroups.some((g) => g.includes(l) && g.some((x) => x !== l && this.siteWords.has(x)))) return;
       if (this.closestSiteWord(l) >= 0.75) return;
@@ -820,7 +822,9 @@ export class Understander {
       intents: found,
       subject,
       unknown: asWritten(question, gaps),
-      confidence: programless ? confidence * 0.5 : confidence,
+      // "I've got 5 months free, what could I do?": a time budget is a question of which course
+      // fits, however little else the message says.
+      confidence: found.includes("duration") && facts.timeBudget(reading.text) ? Math.max(confidence, 0.6) : programless ? confidence * 0.5 : confidence,
       explained,
       fromHistory,
     };

@@ -43,3 +43,17 @@ describe("the tax number", () => {
     expect(text).toContain("](/contact-us)");
   });
 });
+
+describe("a time budget", () => {
+  it("names the courses that fit in the time a visitor has, then the others' lengths", async () => {
+    const text = await answer("my contract ends in 4 months and I want to be done retraining by then, which courses could I finish in 4 months?");
+    expect(text).toMatch(/^\*\*QA & Software Testing\*\* and \*\*Data Analytics\*\* each take 16 weeks/);
+    expect(text).toContain("Full stack software development takes 24 weeks");
+  });
+
+  it("says no when the program named is longer, and which ones fit instead", async () => {
+    const text = await answer("can I squeeze full stack into 5 months? that's all I have");
+    expect(text).toMatch(/^No: \*\*Full stack software development\*\* takes 24 weeks/);
+    expect(text).toContain("16 weeks");
+  });
+});
