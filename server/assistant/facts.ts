@@ -97,14 +97,17 @@ export function courseType(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const all = ps.length === programs.length;
   const types = new Set(ps.map((p) => p.courseType));
+  // "Is it self-paced?", "is it just videos?": a no, before what it is instead.
+  const no =
+    /\bself[- ]?paced\b|\bat (my|your|our) own pace\b|\b(pre-?recorded|recorded|videos?|recordings)\b/.test(s.text) && !/\b(or|either)\b/.test(s.text) ? "No: " : "";
   if (all && types.size === 1)
     return {
-      lead: `All ${programs.length === 3 ? "three" : programs.length} of our programs are ${[...types][0]!.toLowerCase()}s: ${list(ps.map((p) => `${bold(p.name)} (${p.studyMode.toLowerCase()})`))}.`,
+      lead: `${no}${no ? "all" : "All"} ${programs.length === 3 ? "three" : programs.length} of our programs are ${[...types][0]!.toLowerCase()}s: ${list(ps.map((p) => `${bold(p.name)} (${p.studyMode.toLowerCase()})`))}.`,
       more: ["Each week is one three-hour class with your instructor, plus project work between classes."],
       sources: sourcesOf(ps),
     };
   return {
-    lead: sentence(ps.map((p) => `${bold(p.name)} is an ${p.courseType.toLowerCase()} (${p.studyMode.toLowerCase()})`).join("; ")),
+    lead: no + sentence(ps.map((p) => `${bold(p.name)} is an ${p.courseType.toLowerCase()} (${p.studyMode.toLowerCase()})`).join("; ")),
     sources: sourcesOf(ps),
   };
 }

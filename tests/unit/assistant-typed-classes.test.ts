@@ -57,3 +57,15 @@ describe("a time budget", () => {
     expect(text).toContain("16 weeks");
   });
 });
+
+describe("the course type", () => {
+  it("says no to self-paced, then that every program is instructor-led", async () => {
+    expect(await answer("is data analytics self paced?")).toMatch(/^No: \*\*Data Analytics\*\* is an instructor-led course/);
+    expect(await answer("can I just do the course at my own pace?")).toMatch(/^No: all three of our programs are instructor-led/);
+  });
+
+  it("answers 'a real teacher or recordings?' with the instructor-led classes", async () => {
+    expect(await answer("will there be an actual teacher or is it recorded lectures"))
+      .toMatch(/^All three of our programs are instructor-led courses/);
+  });
+});
