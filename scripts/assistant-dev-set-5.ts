@@ -623,8 +623,9 @@ export const devSet5: DevCase[] = [
   },
   // (not in content: scholarships or discounts)
   { question: "any scholarships or discounts for uni students?", none: true, kind: "no answer" },
-  // (not in content: any city other than Sydney)
-  { question: "do you have a campus in melbourne", none: true, kind: "no answer" },
+  // program-guide.ts modes (campus "in Sydney"; full stack and QA can be joined online): the site
+  // does not name Melbourne, but it does say where its campus is, so "we're in Sydney" answers it
+  { question: "do you have a campus in melbourne", anyOf: [["Sydney"]], kind: "indirect" },
   // (not in content: staff numbers)
   { question: "how many people work at your company?", none: true, kind: "no answer" },
   // (not in content: the company's founding year)
