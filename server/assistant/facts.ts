@@ -38,6 +38,8 @@ export interface Reply {
   lead: string;
   more?: string[];
   sources: Source[];
+  /** The reply is itself the site's sentence that answers (a term about a change): none overrules it. */
+  final?: true;
 }
 
 /** What a reply may be about: the programs or services the question (or the conversation) names. */
@@ -424,7 +426,9 @@ export function apply(s: Subject): Reply {
 }
 
 /** What an application's status means, as the portal dashboard says it; undefined when none is asked. */
-export function applicationStatus(text: string): Reply | undefined {
+export function applicationStatus(question: string): Reply | undefined {
+  // The reading spells "waitlisted" as "waiting list"; the dashboard's label is "waitlisted".
+  const text = question.replace(/\b(on (the |a )?)?wait(ing)? ?list(ed)?\b/g, "waitlisted");
   if (!/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
   // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
   // as the portal dashboard shows it; "what do the statuses mean?": each of them.
@@ -516,6 +520,11 @@ export function mode(s: Subject): Reply {
 
 export function instructor(s: Subject): Reply {
   const ps = subjectPrograms(s);
+  // "Can you swap my teacher?", "will the instructor change?": the changes the terms allow us.
+  if (changeWord.test(s.text) || /\b(new|different|another) (teacher|instructor|trainer|tutor)\b/.test(s.text)) {
+    const [first = "", second = ""] = enrolmentTerms.sections.find((x) => x.id === "changes")?.paragraphs ?? [];
+    if (first) return { lead: first, more: [second].filter(Boolean), sources: [terms], final: true };
+  }
   if (ps.length === 1) {
     const { instructor: i } = programDetails[ps[0]!.slug];
     return {
@@ -732,8 +741,27 @@ export function roles(s: Subject): Reply {
 const slotList = list([...timetableSlots]);
 const classSources = (s: Subject) => [...(s.programs.length === 1 ? sourcesOf(s.programs) : []), faq, enrol];
 
+/** A sentence of the terms' section, by its id and a word it holds. */
+const termsLine = (id: string, holds: RegExp) =>
+  enrolmentTerms.sections.find((x) => x.id === id)?.paragraphs.find((p) => holds.test(p)) ?? "";
+const changeWord = /\b(swap|swapping|switch|switching|change|changing|changed|move|moving|transfer|transferring|replace|replaced|replacing)\b/;
+
 export function timetable(s: Subject): Reply {
   const t = s.text;
+  // "If my roster changes can I swap to a different class night?": moving one's own class time.
+  if (
+    (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t)) ||
+    /\b(different|another|other) (class )?(night|day|time|slot|evening|class)\b/.test(t)
+  ) {
+    const move = termsLine("classes", /another class time/);
+    if (move && !/\b(you|they) (change|move|switch|swap)\b/.test(t))
+      return {
+        lead: `Yes: ${lowerFirst(move)}`,
+        more: [`The class times are ${slotList}.`],
+        sources: [terms, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
+        final: true,
+      };
+  }
   let lead = `Classes run on weekday evenings, 6PM-9PM, or on Saturday, 11AM-2PM: ${slotList}.`;
   if (/\b(saturday|weekend|sunday)\b/.test(t))
     lead =

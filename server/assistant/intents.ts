@@ -295,6 +295,8 @@ export const intents: IntentDef[] = [
       morning: 1.5,
       daytime: 1.5,
       slot: 1.8,
+      // A work roster is the visitor's own timetable ("if my roster changes…").
+      roster: 1,
       saturday: 0.7,
       sunday: 0.5,
       monday: 0.7,
@@ -661,7 +663,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might) (be )?(teach|teaching|taking|running)\b|\btaught by\b/,
+        /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might|is|are) (be )?(teach|teaching|taking|running|leading|instructing|in charge of)\b|\btaught by\b/,
         2,
       ],
     ],

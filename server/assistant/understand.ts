@@ -824,9 +824,20 @@ export class Understander {
       unknown: asWritten(question, gaps),
       // "I've got 5 months free, what could I do?": a time budget is a question of which course
       // fits, however little else the message says.
-      confidence: found.includes("duration") && facts.timeBudget(reading.text) ? Math.max(confidence, 0.6) : programless ? confidence * 0.5 : confidence,
+      // A reply that is the terms' own sentence about the change asked is sure of itself.
+      confidence:
+        replies.length > 0 && replies.every((r) => r.final === true)
+          ? 1
+          : found.includes("duration") && facts.timeBudget(reading.text)
+            ? Math.max(confidence, 0.6)
+            : programless
+              ? confidence * 0.5
+              : confidence,
       explained,
       fromHistory,
+      // A reply that is itself the terms' sentence about a change ("you can move to another class
+      // time…", "we may change an instructor…") needs no sentence to overrule it.
+      page: replies.length > 0 && replies.every((r) => r.final === true),
     };
   }
 
@@ -1384,6 +1395,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Can you swap my teacher after I enrol?": the change, not how to enrol.
+  if (has("instructor") && has("apply") && /\b(swap|switch|change|replace|move)\b/.test(text)) drop("apply");
+  if (has("timetable") && has("apply") && /\b(swap|switch|change|move)\b/.test(text) && /\b(after|once)\b/.test(text)) drop("apply");
   // "Can you end the enrolment of someone who…": the conduct rule, not how to enrol.
   if (has("conduct")) drop("apply");
   // "What privacy law do you follow?", "which law do the refund terms fall under?": the law.

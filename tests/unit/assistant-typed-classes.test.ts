@@ -69,3 +69,15 @@ describe("the course type", () => {
       .toMatch(/^All three of our programs are instructor-led courses/);
   });
 });
+
+describe("changes to classes", () => {
+  it("answers a visitor moving their own class night with the terms' class-change sentence", async () => {
+    const text = await answer("my shifts are changing next month, could I move from the Wednesday class to Saturdays?");
+    expect(text).toMatch(/^Yes: you can move to another class time of your course when that class has room/);
+    expect(text).toContain("](/terms)");
+  });
+
+  it("answers a change of teacher with the changes the terms allow us", async () => {
+    expect(await answer("what if you replace the teacher partway through the course?")).toMatch(/^We may change an instructor/);
+  });
+});
