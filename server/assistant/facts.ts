@@ -370,6 +370,18 @@ export function apply(s: Subject): Reply {
     };
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
+  // "I made a mistake in my application, can I edit it?": it cannot be changed; a new one updates it.
+  if (/\b(edit|change|update|fix|correct|amend|alter|mistake|mistakes|wrong|typo|error)\b/.test(s.text) && /\b(application|form|applied)\b/.test(s.text)) {
+    const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
+    const line = sentencesOf(entry?.answer ?? "").find((x) => /cannot be changed/.test(x));
+    if (line)
+      return {
+        lead: `No: ${lowerFirst(line)}`,
+        more: ["Your student portal dashboard lists your applications and their status."],
+        sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+        final: true,
+      };
+  }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
     /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b/.test(
@@ -998,6 +1010,21 @@ export function taxNumber(s: Subject): Reply {
   };
 }
 
+/** "How long have you been doing it?": the years the site states, for a service or the company. */
+export function history(s: Subject): Reply {
+  const years = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years\b/;
+  const stated = (s.services.length > 0 ? s.services : [...services]).filter((x) => years.test(x.description));
+  const director = team[0]!;
+  const founder = sentencesOf(director.bio)[0] ?? "";
+  if (stated.length > 0)
+    return {
+      lead: `${sentence(stated.map((x) => `${bold(x.name)}: ${lowerFirst(x.description)}`).join(" "))}`,
+      more: [founder],
+      sources: [...stated.map(serviceSource), page("/our-people")],
+    };
+  return { lead: founder, sources: [page("/our-people"), page("/about-us")] };
+}
+
 // ——— Services ———
 
 export function serviceRate(s: Subject): Reply {
@@ -1154,7 +1181,7 @@ export function privacyReply(s: Subject): Reply {
         sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }],
       };
   }
-  if (/\b(delete|erase|remove|access|see|correct|copy)\b/.test(t))
+  if (/\b(delet\w*|eras\w*|remov\w*|access|see|correct\w*|copy|wipe\w*)\b/.test(t))
     return {
       lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
       sources: [privacy, contact],

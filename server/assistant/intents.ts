@@ -49,7 +49,8 @@ export type IntentId =
   | "social"
   | "conduct"
   | "law"
-  | "taxNumber";
+  | "taxNumber"
+  | "history";
 
 export interface IntentDef {
   id: IntentId;
@@ -81,6 +82,8 @@ export const intents: IntentDef[] = [
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
       [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
+      // "How much time is full stack taking to finish?": the whole course, not a week's work.
+      [/\bhow much time\b.{0,40}\b(take|takes|taking|took|finish|finishing|complete|completing|last|lasts|whole|entire)\b/, 3],
     ],
   },
   {
@@ -114,7 +117,7 @@ export const intents: IntentDef[] = [
       [/\bon campus\b|\bin class\b/, 1.2],
       [
         /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/,
-        2,
+        3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
     ],
@@ -277,7 +280,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -313,6 +316,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "…and what times are they on?": the class times, the classes named before.
+      [/\bwhat (time|times|days?|nights?) (are|is) (they|it|these|those|that|them) (on|held|run|scheduled)\b/, 2.5],
       // "Is the QA course something you can do on a Saturday?": the class days.
       [/\b(do|study|take|attend|learn)\b.{0,25}\bon (a |the )?(saturdays?|weekends?|weeknights?|evenings?)\b/, 2.5],
       // "What time does the QA class start?", "what time does full stack finish?": a time of day.
@@ -894,6 +899,18 @@ intents.push({
     [
       /\b(tax|business|company|registration|gst|abn|acn) (number|no|num|id|details|registration)\b|\baustralian business number\b|\b(registered|legal) (business |company )?name\b/,
       4,
+    ],
+  ],
+});
+
+// "How long have you been doing it?", "how experienced is your team?": the years the site states.
+intents.push({
+  id: "history",
+  cues: {},
+  phrases: [
+    [
+      /\bhow long (have|has) (you|u|ya|harbourline|the company|your (company|team|business|developers))( guys)? been (doing|building|making|developing|designing|testing|working on|at)\b|\bhow (much|many years of) experience (do|does) (you|your (company|team|developers))\b|\bhow experienced (is|are) (you|your (company|team|developers))\b/,
+      3.2,
     ],
   ],
 });

@@ -630,6 +630,15 @@ export class Understander {
     // name is the ask, whatever the message says around it (payroll, invoices, a department).
     if (/\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/.test(reading.text))
       return { replies: [facts.taxNumber(subject)], intents: ["taxNumber"], subject, unknown: [], confidence: 1, page: true };
+    // "How much do your instructors get paid?": what we pay our own staff is nowhere on the site.
+    if (/\b(your|the|ur|harbourline'?s?) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers|team)\b.{0,25}\b(paid|earn|earns|make|makes|salary|salaries|wages?|pay)\b|\b(instructor|teacher|trainer|tutor|staff|employee)s?'? (salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?)\b.{0,20}\b(your|the|ur|our) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "I typed my number wrong on the application, can I fix it?": a sent application cannot be
+    // edited, whatever detail is wrong in it.
+    if (/\b(application|applications)\b/.test(reading.text) && /\b(edit|editing|change|changing|update|updating|fix|fixing|correct|correcting|amend|alter|mistake|mistakes|wrong|typo|typos|error|errors)\b/.test(reading.text) && !/\b(status|statuses|you change|you update)\b/.test(reading.text)) {
+      const edit = facts.apply({ ...subject, text: reading.text });
+      if (edit.final) return { replies: [edit], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    }
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
     if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -951,7 +960,7 @@ export class Understander {
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w)) return;
       content++;
       // A named thing the site never names explains nothing, though an intent's cue ("an iPad").
-      if (namedThings.has(l) && unknown.includes(w)) leftover.push(w);
+      if ((namedThings.has(l) || l === "visa") && unknown.includes(w)) leftover.push(w);
       else if (
         evidence.has(i) ||
         domainWords.has(w) ||
@@ -984,8 +993,10 @@ export class Understander {
       found.includes("suits") &&
       leftover.length <= 2 &&
       /\b(i am|i have been|i work|i worked|i used to|as an?|my background|i studied)\b/.test(reading.text);
+    // A visa or a named thing the site never mentions is the question, whoever is speaking.
+    const hard = leftover.some((w) => namedThings.has(w) || /^visas?$/.test(w));
     const tolerated =
-      aboutThemself ||
+      (aboutThemself && !hard) ||
       ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
@@ -1004,7 +1015,7 @@ export class Understander {
     const serviceOnly = subject.services.length > 0 && subject.programs.length === 0;
     if (serviceOnly) {
       const kinds = found.filter((id) =>
-        ["fee", "serviceRate", "serviceTech", "consultation", "contact", "topics"].includes(id),
+        ["fee", "serviceRate", "serviceTech", "consultation", "contact", "topics", "history"].includes(id),
       );
       return (kinds.length ? kinds : ["overview" as IntentId]).map((id) =>
         this.reply(id, subject, reading, tech),
@@ -1270,6 +1281,8 @@ export class Understander {
         return facts.law(s);
       case "taxNumber":
         return facts.taxNumber(s);
+      case "history":
+        return facts.history(s);
       case "testimonials":
         return facts.testimonialsReply(s);
     }
@@ -1355,6 +1368,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "How much time does the whole course take?": its length, not the work a week.
+  if (has("duration") && has("selfStudy") && !/\b(week|weekly|per|each|outside|between|homework|self study)\b/.test(text)) drop("selfStudy");
+  // "If I live outside Sydney, which course would work for me?": where it can be studied decides.
+  if (has("mode") && has("suits") && /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/.test(text)) drop("suits");
   // "Wipe everything you have on me: how long does that take?": the time to answer, not a course.
   if (has("privacy") && has("duration")) drop("duration");
   // "How long until I hear back after applying?": the wait after the form, not a course's length.

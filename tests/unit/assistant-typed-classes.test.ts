@@ -81,3 +81,40 @@ describe("changes to classes", () => {
     expect(await answer("what if you replace the teacher partway through the course?")).toMatch(/^We may change an instructor/);
   });
 });
+
+describe("typed answers to questions put in other words", () => {
+  it("tells a visitor who wants their details removed how to ask", async () => {
+    expect(await answer("can my details be removed from your system? how?")).toContain("hello@harbourline.example");
+  });
+
+  it("answers the second part of a two-part question about the classes' times", async () => {
+    const text = await answer("can I study QA online, and what days are they on?");
+    expect(text).toContain("online");
+    expect(text).toContain("6PM-9PM");
+  });
+
+  it("reads 'how much time does it take from start to finish' as the course length", async () => {
+    expect(await answer("how much time does the data course take from start to finish?")).toMatch(/^\*\*Data Analytics\*\* takes \*\*16 weeks\*\*/);
+  });
+
+  it("says an application cannot be edited, and how to update it", async () => {
+    expect(await answer("I typed my phone number wrong on the application, can I fix it?")).toMatch(/^No: an application cannot be changed once it is sent/);
+  });
+
+  it("gives the years the site states for how long we have been building", async () => {
+    expect(await answer("how long has your team been building web apps?")).toContain("5 years");
+  });
+
+  it("answers which course works from another city with the study modes", async () => {
+    const text = await answer("I'm stuck out in Brisbane, which would work for me, full stack or data?");
+    expect(text).toMatch(/^Yes: you can study \*\*Full stack software development\*\* online/);
+    expect(text).toContain("Data Analytics is on campus in Sydney only");
+  });
+
+  it.each(["I'm from Brazil, do you help with a student visa?", "what's the salary for your teachers?"])(
+    "%j gets the honest reply",
+    async (question) => {
+      expect(await answer(question)).toBe(NO_ANSWER);
+    },
+  );
+});
