@@ -676,10 +676,13 @@ export function prerequisites(s: Subject): Reply {
   };
 }
 
-export function suits(s: Subject, best?: { program: Program; reason: string }): Reply {
+export function suits(s: Subject, best?: { program: Program; reason: string; summary?: boolean }): Reply {
   if (best && s.programs.length !== 1) {
     return {
-      lead: `${bold(best.program.name)} is likely the best fit: it suits ${lowerFirst(best.reason)}.`,
+      // A line of who it suits, or what the course does ("learn to find the bugs before users do").
+      lead: best.summary
+        ? `${bold(best.program.name)} is likely the best fit: ${lowerFirst(sentence(best.reason))}`
+        : `${bold(best.program.name)} is likely the best fit: it suits ${lowerFirst(best.reason)}.`,
       more: [
         sentence(programGuides[best.program.slug].prerequisites.find((x) => /experience/i.test(x)) ?? ""),
       ],

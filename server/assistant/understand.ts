@@ -74,7 +74,10 @@ const modifiers = new Set(
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
     "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
-    "forever always permanently indefinitely squeeze squeezing cram cramming manage"
+    "forever always permanently indefinitely squeeze squeezing cram cramming manage " +
+    // The people a visitor asks for ("my son", "my partner"): who a course suits, never a topic.
+    "son sons daughter daughters kid kids child children teen teenager partner wife husband friend friends brother sister " +
+    "nephew niece mum mom dad mother father parent parents grandson granddaughter cousin colleague colleagues"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -579,7 +582,10 @@ export class Understander {
 
   private pickIntents(reading: Reading): IntentId[] {
     // An intent found only through word vectors needs more of them.
-    const all = this.scoreIntents(reading);
+    let all = this.scoreIntents(reading);
+    // Everyday words near a cue in meaning ("loves", "finding") are weak beside a phrasing that
+    // says what is asked ("what course is good for him"): an intent found only that way yields.
+    if (all.some((s) => s.exact && s.score >= 2.2)) all = all.filter((s) => s.exact);
     const scored = all.filter((s) => s.score >= (s.exact ? 1.5 : 2.2));
     if (scored.length === 0) return [];
     const chosen = [scored[0]!.id];
@@ -665,6 +671,10 @@ export class Understander {
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
+    // Across the parts too: "my daughter is into spreadsheets and budgets, which course would
+    // suit her?" asks who a course suits, not about a consultation's budget.
+    if (found.includes("suits") && describesPerson.test(reading.text))
+      found = found.filter((id) => !((id === "consultation" && !/\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/.test(reading.text)) || (id === "keepWorking" && !/\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/.test(reading.text))));
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
     // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
     if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
@@ -811,7 +821,7 @@ export class Understander {
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
-    const gaps = kinds.includes("suits") && /\b(i am|i work|i worked|i used to|as an?|for an?|for someone)\b/.test(reading.text) ? [] : this.gaps(unknown);
+    const gaps = kinds.includes("suits") && describesPerson.test(reading.text) ? [] : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
     const programless =
@@ -838,6 +848,8 @@ export class Understander {
         replies.length > 0 && replies.every((r) => r.final === true)
           ? 1
           : found.includes("duration") && facts.timeBudget(reading.text)
+            ? Math.max(confidence, 0.6)
+            : found.includes("suits") && subject.programs.length !== 1 && describesPerson.test(reading.text) && this.bestFit(reading)
             ? Math.max(confidence, 0.6)
             : programless
               ? confidence * 0.5
@@ -992,7 +1004,7 @@ export class Understander {
     const aboutThemself =
       found.includes("suits") &&
       leftover.length <= 2 &&
-      /\b(i am|i have been|i work|i worked|i used to|as an?|my background|i studied)\b/.test(reading.text);
+      describesPerson.test(reading.text);
     // A visa or a named thing the site never mentions is the question, whoever is speaking.
     const hard = leftover.some((w) => namedThings.has(w) || /^visas?$/.test(w));
     const tolerated =
@@ -1289,17 +1301,21 @@ export class Understander {
   }
 
   /** "I work in retail": the program whose "who it suits" lines share the most with the visitor's words. */
-  private bestFit(reading: Reading): { program: Program; reason: string } | undefined {
-    let best: { program: Program; reason: string; score: number } | undefined;
+  private bestFit(reading: Reading): { program: Program; reason: string; summary?: boolean } | undefined {
+    let best: { program: Program; reason: string; score: number; summary?: boolean } | undefined;
     const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
     for (const p of programs) {
-      for (const line of programGuides[p.slug].suits) {
+      // Who it suits, and what it does ("find the bugs before users do"): a visitor's interests
+      // ("my son loves breaking things", "I want to build apps") meet either.
+      for (const line of [...programGuides[p.slug].suits, p.summary]) {
         const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
           // The commonest words ("work", "want", "like") say little about who a visitor is; "retail" does.
           const weight = (this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.3 : 1;
           if (theirs.includes(m)) score += weight;
+          // A compound of the line's word ("websites" for "web applications") says the same.
+          else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += 0.8 * weight;
           else if (this.lexicon) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
@@ -1310,7 +1326,7 @@ export class Understander {
             if (top >= 0.65) score += top * 0.7 * weight;
           }
         }
-        if (!best || score > best.score) best = { program: p, reason: line, score };
+        if (!best || score > best.score) best = { program: p, reason: line, score, summary: line === p.summary };
       }
     }
     return best && best.score >= 0.9 ? best : undefined;
@@ -1350,6 +1366,10 @@ function statesCount(replies: Reply[], noun: string): boolean {
     `\\b(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a dozen|dozens of|hundreds of|thousands of)( [\\w-]+){0,2} (${noun}|${singular})\\b`,
   ).test(text);
 }
+
+/** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
+const describesPerson =
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate)\b|\bmy (son|daughter|kid|child|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1454,6 +1474,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("equipment");
   // "What do I need to do to get my certificate?": the certificate's condition, not entry requirements.
   if (has("certificate") && has("prerequisites")) drop("prerequisites");
+  // "She loves working with numbers, what would suit her?": a person described, not a job to keep.
+  if (has("suits") && has("keepWorking") && !/\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/.test(text)) drop("keepWorking");
+  // "…into spreadsheets and budgets, which course would suit her?": no consultation is asked for.
+  if (has("suits") && has("consultation") && !/\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/.test(text)) drop("consultation");
   if (has("suits") && has("prerequisites"))
     drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
   return out;

@@ -118,3 +118,14 @@ describe("typed answers to questions put in other words", () => {
     },
   );
 });
+
+describe("who a program suits, asked for someone else or through interests", () => {
+  it.each([
+    ["my partner keeps spotting bugs in every app he uses, what should he study?", "QA & Software Testing"],
+    ["my daughter is really into spreadsheets and budgets, which of your courses would suit her?", "Data Analytics"],
+    ["my nephew wants to make websites, which course is right for him", "Full stack software development"],
+    ["my brother is always pulling gadgets apart to see what's broken, which course would he like?", "QA & Software Testing"],
+  ])("%j leads with the program that fits", async (question, program) => {
+    expect(await answer(question)).toMatch(new RegExp(`^\\*\\*${program}\\*\\* is likely the best fit`));
+  });
+});
