@@ -7,7 +7,7 @@
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
-import { privacyPolicy } from "#content/privacy.ts";
+import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { faqPage } from "#content/faq.ts";
 import { sentencesOf } from "./language.ts";
 import { programDetails } from "#content/program-details.ts";
@@ -1204,6 +1204,16 @@ export function privacyReply(s: Subject): Reply {
     lead: "We never sell your information: we use what you type into a form only for the reason you gave it, and keep it only as long as the privacy policy says.",
     more: ["You can see, correct or delete it: we answer within 30 days, free of charge."],
     sources: [privacy],
+  };
+}
+
+/** "How long does 'Remember me' keep me signed in?": the portal cookie's lifetime, as the policy's table says it. */
+export function signInLength(): Reply {
+  const cookie = privacyTables.cookies.find((c) => c.name === "portalToken");
+  return {
+    lead: `A student portal sign-in lasts ${lowerFirst(cookie?.lasts ?? "")}.`,
+    more: [cookie?.purpose ?? ""].filter(Boolean),
+    sources: [privacy, { href: "/portal/sign-in", title: "Student portal" }],
   };
 }
 

@@ -645,6 +645,12 @@ export class Understander {
       const edit = facts.apply({ ...subject, text: reading.text });
       if (edit.final) return { replies: [edit], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "How long does 'remember me' keep me logged in?": the portal sign-in's lifetime.
+    if (/\bremember me\b|\b(stay|stays|staying|keep me|keeps me|kept|remain) (signed|logged) in\b|\b(log ?in|login|sign ?in|signed in|logged in|session)\b.{0,25}\b(last|lasts|expire|expires|time out|times out|timeout)\b/.test(reading.text) && !/\b(class|classes|course|lesson|consultation|chat|chats|assistant|conversation|conversations|bot|chatbot)\b/.test(reading.text))
+      return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
+    // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
+    if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
     if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };

@@ -129,3 +129,15 @@ describe("who a program suits, asked for someone else or through interests", () 
     expect(await answer(question)).toMatch(new RegExp(`^\\*\\*${program}\\*\\* is likely the best fit`));
   });
 });
+
+describe("the portal sign-in and deferring", () => {
+  it("gives the portal sign-in's lifetime, with and without 'Remember me'", async () => {
+    const text = await answer("if I tick remember me on the portal how long before it logs me out?");
+    expect(text).toContain("30 days");
+    expect(text).toContain("12 hours");
+  });
+
+  it("gives the honest reply to deferring a place, which the site does not cover", async () => {
+    expect(await answer("could I delay my start until the intake after if I get offered a spot?")).toBe(NO_ANSWER);
+  });
+});
