@@ -592,6 +592,13 @@ export function topics(s: Subject, tech?: string[]): Reply {
       );
       return feature ? `${bold(feature.name)}: ${feature.description}` : "";
     });
+    // "Which tools are used for test automation?": where it is taught, and with what.
+    const feature = hits.length === 1 ? where[0] : "";
+    if (feature && /\b(what|which|wat)\b/.test(s.text))
+      return {
+        lead: `${bold(hits[0]!.name)} teaches it in ${feature.replace(/^\*\*(.+?)\*\*: (.*)$/, (_m, name: string, rest: string) => `${name.toLowerCase()}: ${lowerFirst(rest)}`)}`,
+        sources: sourcesOf(hits),
+      };
     if (hits.length > 0)
       return {
         lead: `Yes: ${list(hits.map((p) => bold(p.name)))} ${hits.length > 1 ? "cover" : "covers"} ${label}.`,

@@ -694,6 +694,15 @@ export class Understander {
     const tech = this.techWords(reading, unknown);
     if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
       found = ["topics"];
+    // "Which tools do you use for test automation?": what one program's topics alone name
+    // ("automation") says which program is asked about, and its words are the technology.
+    if (found.length === 1 && found[0] === "topics" && tech.length === 0 && subject.programs.length === 0 && subject.services.length === 0) {
+      const owned = this.featureWords(reading);
+      if (owned) {
+        subject.programs = [owned.program];
+        tech.push(...owned.words);
+      }
+    }
 
     // A question that names nothing but points back ("what happens after I submit it?") is a
     // follow-up too.
@@ -886,6 +895,8 @@ export class Understander {
     const asks =
       /\b(what|which|wat|list|any|all|other|kinds? of|types? of)\b.{0,20}\b(courses?|programs?|training|services?)\b.{0,25}\b(offer|have|run|teach|provide|do|available|there|got|get)\b|\b(list|show me|tell me about) (of )?(your |the |all )?(courses|programs|services)\b|\bwhat (do|can) (you|u) (teach|offer)\b|\bhow many (different )?(courses|programs|programmes|services)\b|\bwhat (courses|programs|services) (are|r) (there|available|on offer)\b/;
     if (!asks.test(t)) return undefined;
+    // "What do you teach about regression?": a topic only one program has is asked about, not the catalogue.
+    if (this.featureWords(reading)) return undefined;
     const courses = /\b(courses?|programs?|training|teach)\b/.test(t);
     const servicesAsked = /\bservices?\b/.test(t) && !/\b(courses?|programs?)\b/.test(t);
     // "the cheapest course you have": a comparison of the courses, which its intent answers.
@@ -1170,6 +1181,32 @@ export class Understander {
       direction: highDirection.test(text) ? "high" : "low",
       text,
     };
+  }
+
+  /** Each program's topic words (its features' names and descriptions), lemmatised. */
+  private featureLemmas: Map<Program, Set<string>> | undefined;
+
+  /** The question's words that only one program's topics use ("automation"), with that program. */
+  private featureWords(reading: Reading): { program: Program; words: string[] } | undefined {
+    this.featureLemmas ??= new Map(
+      programs.map((p) => [
+        p,
+        new Set(
+          programDetails[p.slug].features.flatMap((f) => words(`${f.name} ${f.description}`)).map((w) => this.lemmaOf(w.toLowerCase())),
+        ),
+      ]),
+    );
+    const found = new Map<Program, string[]>();
+    reading.words.forEach((w, i) => {
+      const l = reading.lemmas[i]!;
+      if (functionWords.has(w) || functionWords.has(l) || domainWords.has(w) || domainWords.has(l) || isCue(l) || w.length < 4) return;
+      if ((this.lexicon?.rank(l) ?? Number.POSITIVE_INFINITY) < 500) return;
+      const owners = programs.filter((p) => this.featureLemmas!.get(p)!.has(l));
+      if (owners.length === 1) found.set(owners[0]!, [...(found.get(owners[0]!) ?? []), w]);
+    });
+    const [only] = [...found];
+    if (found.size !== 1 || !only) return undefined;
+    return { program: only[0], words: only[1] };
   }
 
   /** Technologies named in the question that a program teaches ("Python", "AWS", "Playwright"). */

@@ -141,3 +141,12 @@ describe("the portal sign-in and deferring", () => {
     expect(await answer("could I delay my start until the intake after if I get offered a spot?")).toBe(NO_ANSWER);
   });
 });
+
+describe("a topic only one program teaches", () => {
+  it("names the program and what it uses when no program is named", async () => {
+    const text = await answer("what software do you use to teach test automation?");
+    expect(text).toMatch(/^\*\*QA & Software Testing\*\* teaches it in automated testing/);
+    expect(text).toContain("Playwright");
+    expect(await answer("what do you teach for dashboards")).toMatch(/^\*\*Data Analytics\*\* teaches it in real-world projects: dashboards/);
+  });
+});
