@@ -17,6 +17,7 @@ import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
 import { budgetOptions, formatOptions, serviceOptions } from "#content/options.ts";
+import { consultationBooking } from "#content/consultation.ts";
 import { careersSupport, classSchedule, equipment } from "#content/study.ts";
 import { team } from "#content/people.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
@@ -1103,6 +1104,16 @@ export function serviceTech(s: Subject): Reply {
 }
 
 export function consultationReply(s?: Subject): Reply {
+  // "I booked a consultation but need another time", "can I cancel my booking?": the e-mail's links.
+  if (s && /\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook|booked|can not (make|attend|do))\b/.test(s.text)) {
+    const cancel = /\bcancel\w*\b/.test(s.text) && !/\b(reschedul\w*|another time|different time|rebook|move|change)\b/.test(s.text);
+    return {
+      lead: `Use the ${cancel ? "cancel" : "reschedule"} link in the e-mail we sent when you booked.`,
+      more: [sentence(consultationBooking.manage.replace(/^Picked a time\? /, "")), `Or call ${site.phones[0].display}.`],
+      sources: [consultation],
+      final: true,
+    };
+  }
   // "What budget ranges can I pick?": the booking form's own choices.
   if (s && /\bbudgets?\b/.test(s.text))
     return {

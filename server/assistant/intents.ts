@@ -764,6 +764,8 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2],
+      // "I booked a consultation but need another time", "cancel my booking": a booked call changed.
+      [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.
       [/\b(chat|talk|meeting|call|meet)\b.{0,25}\b(your|the) (team|developers|experts)\b.{0,30}\b(project|app|website|idea)\b/, 3],
     ],

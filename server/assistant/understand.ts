@@ -1513,6 +1513,11 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("email") && has("address") && /\be-?mail address\b/.test(text) && !/\b(street|office|where|located|postal)\b/.test(text))
     drop("address");
   if (has("consultation") && has("serviceRate")) drop("serviceRate");
+  // "I can't make my call with your developers on Tuesday": the booked call, not a class.
+  if (has("consultation") && /\b(consultation|appointment|call|meeting|booking|booked)\b/.test(text) && !/\b(class|classes|lesson|lessons|course|courses)\b/.test(text)) {
+    drop("timetable");
+    drop("missedClass");
+  }
   if (has("prerequisites") && has("equipment") && !/\b(laptop|computer|mac|equipment)\b/.test(text))
     drop("equipment");
   // "What do I need to do to get my certificate?": the certificate's condition, not entry requirements.

@@ -150,3 +150,19 @@ describe("a topic only one program teaches", () => {
     expect(await answer("what do you teach for dashboards")).toMatch(/^\*\*Data Analytics\*\* teaches it in real-world projects: dashboards/);
   });
 });
+
+describe("a booked consultation changed or cancelled", () => {
+  it("points to the reschedule link of the booking e-mail", async () => {
+    const text = await answer("I've got a call booked with your team on Thursday but need to move it to another day");
+    expect(text).toMatch(/^Use the reschedule link in the e-mail we sent when you booked/);
+    expect(text).toContain("](/expertise/book-a-free-consultation)");
+  });
+
+  it("points to the cancel link when the visitor cannot come at all", async () => {
+    expect(await answer("please cancel my booking, we went with another agency")).toMatch(/^Use the cancel link/);
+  });
+
+  it("still explains booking a new consultation", async () => {
+    expect(await answer("how can I book a free consultation?")).toMatch(/^Booking a consultation is free/);
+  });
+});

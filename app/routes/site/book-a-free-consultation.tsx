@@ -1,3 +1,4 @@
+import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { site } from "#content/site.ts";
@@ -30,11 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const promises = [
-  "A 30-minute call with a senior developer, not a salesperson",
-  "Honest advice on scope, budget and timeline",
-  "A written proposal with a fixed quote if we are a good fit",
-];
+const { promises } = consultationBooking;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
   return (
@@ -44,7 +41,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <p className="font-semibold text-sky-300">Book a free consultation</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">Got a project?</h1>
           <p className="mt-6 text-lg text-slate-200">
-            Tell us what you want to build. We reply within one business day to arrange a call.
+            {consultationBooking.reply}
           </p>
           <ul className="mt-8 space-y-4">
             {promises.map((p) => (
@@ -88,6 +85,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <ConsultationForm picker={loaderData.picker} />
           </div>
+          <p className="mt-6 text-sm text-slate-600">{consultationBooking.manage}</p>
         </div>
       </div>
     </section>
