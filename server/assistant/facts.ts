@@ -385,7 +385,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,25}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b/.test(
       s.text,
     )
   ) {
@@ -396,6 +396,8 @@ export function apply(s: Subject): Reply {
         lead: `Yes, in the student portal: ${lowerFirst(first.replace(/^Yes: /, ""))}`,
         more: [second].filter(Boolean),
         sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+        // Following an application is what this FAQ sentence answers; a password is another's.
+        ...(/\b(application|applications|applied|status|progress|track|tracking)\b/.test(s.text) && !/\bpassword\b/.test(s.text) ? { final: true as const } : {}),
       };
   }
   if (
@@ -835,6 +837,19 @@ export function session(s: Subject): Reply {
 }
 
 export function keepWorking(s: Subject): Reply {
+  // "I work nights", "I work weekends": the class time that fits around that job.
+  const nights = /\b(work|works|working|job|shifts?)\b.{0,25}\b(nights?|evenings?|late|afternoons?)\b|\bnight shifts?\b/.test(s.text);
+  const weekends = /\b(work|works|working|job|shifts?)\b.{0,25}\b(weekends?|saturdays?)\b/.test(s.text);
+  if (nights !== weekends) {
+    const saturday = timetableSlots.find((x) => /^Sat/.test(x));
+    return {
+      lead: nights
+        ? `The Saturday class fits: ${saturday ?? "Saturday 11AM-2PM"}, one three-hour class a week.`
+        : "The weekday evening classes fit: 6PM-9PM, Monday to Friday, one three-hour class a week.",
+      more: [`The class times are ${slotList}; you choose one when you apply.`],
+      sources: classSources(s),
+    };
+  }
   // "Is that going to clash?" wants a no, where "can I keep working?" wants a yes.
   const clash = /\b(clash|clashes|conflict|overlap)\b/.test(s.text);
   return {
@@ -897,7 +912,7 @@ export function equipmentReply(s: Subject): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|working|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b/.test(
       t,
     )
   )
@@ -1281,6 +1296,8 @@ export function newsletter(s?: Subject): Reply {
     lead: "Sign up with your e-mail address in the newsletter form at the bottom of every page (it is on the program pages too).",
     more: ["Every newsletter e-mail has an unsubscribe link."],
     sources: [page("/privacy")],
+    // "Send me updates about new courses": no sentence about updating an application answers it.
+    final: true,
   };
 }
 

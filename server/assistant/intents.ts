@@ -357,6 +357,10 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "I do night shifts at a warehouse": shift work to study around.
+      [/\b(night|day|late|early|weekend|rotating|rotational|split) shifts?\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?shifts\b/, 2.5],
+      // "I work weekends at a cafe, can I still study?": a job first, then whether study fits.
+      [/\bi (work|have a job|do shifts|have shifts)\b.{0,25}\b(weekends?|nights?|evenings?|shifts?|days|full time|part time|mornings?|afternoons?|hours|9 to 5|fifo|roster)\b.{0,40}\b(can|could|will|would|is it possible|still)\b.{0,20}\b(study|do|take|attend|fit|manage|enrol|join|make)\b|\bi (work|have a job)\b.{0,40}\bstill (study|do|take|attend|fit|manage|enrol|join|make)\b/, 3],
       // "I work 9 to 5, is that going to clash?", "I finish work at 5:30, will I make it?".
       [
         /\b(work|job|shift|shifts|office|finish|knock off)\b.{0,50}\b(clash|clashes|conflict|overlap|make it|get there|in time|fit in|fit around)\b|\b(clash|clashes|conflict|overlap)\b.{0,30}\b(work|job|shift|shifts|hours)\b/,
@@ -533,7 +537,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -768,6 +772,8 @@ export const intents: IntentDef[] = [
       [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.
       [/\b(chat|talk|meeting|call|meet)\b.{0,25}\b(your|the) (team|developers|experts)\b.{0,30}\b(project|app|website|idea)\b/, 3],
+      // "How can I set up a call about a web project?": a consultation.
+      [/\b(set up|arrange|book|schedule|organise|organize|have|get) (a |an )?(call|meeting|chat|consultation|video call)\b.{0,30}\b(project|app|apps|website|idea|build|quote|software)\b|\b(call|meeting|chat) about (a|an|my|our|the) (\w+ )?(project|app|website|idea|software)\b/, 3.5],
     ],
   },
   {
@@ -832,7 +838,9 @@ export const intents: IntentDef[] = [
       // "How do I stop getting your emails?": the newsletter's unsubscribe link.
       [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
       // "Can I get updates by e-mail about new courses?", "join your mailing list": the newsletter.
-      [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news)\b.{0,20}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b/, 3],
+      [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news)\b.{0,20}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
+      // "Please stop emailing me": the newsletter's unsubscribe link.
+      [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
     ],
   },
   {

@@ -77,7 +77,8 @@ const modifiers = new Set(
     "forever always permanently indefinitely squeeze squeezing cram cramming manage " +
     // The people a visitor asks for ("my son", "my partner"): who a course suits, never a topic.
     "son sons daughter daughters kid kids child children teen teenager partner wife husband friend friends brother sister " +
-    "nephew niece mum mom dad mother father parent parents grandson granddaughter cousin colleague colleagues"
+    "nephew niece mum mom dad mother father parent parents grandson granddaughter grandchild grandkid stepson stepdaughter " +
+    "boyfriend girlfriend flatmate cousin colleague colleagues"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -614,6 +615,17 @@ export class Understander {
     // or a rate the site never gives. An answer that does not state it (the director's name, the
     // course's overview, a testimonial) answers another question: the honest reply instead.
     const reading = this.read(question);
+    // "How many of your graduates are working in tech?": an outcome we publish no figures for,
+    // which the careers answer's honesty sentence says.
+    if (jobCountAsked(reading.text) && !(understood?.replies ?? []).some((r) => /\bdo not publish\b/.test(r.lead)))
+      return {
+        replies: [facts.careers({ ...(understood?.subject ?? this.subjectOf(reading.text)), text: reading.text })],
+        intents: ["careers"],
+        subject: understood?.subject ?? this.subjectOf(reading.text),
+        unknown: [],
+        confidence: 1,
+        page: true,
+      };
     const count = countAsked(reading.text);
     if (count && !(understood?.unanswered ?? false) && !statesCount(understood?.replies ?? [], count))
       return { replies: [], intents: understood?.intents ?? [], subject: understood?.subject ?? this.subjectOf(reading.text), unknown: [], confidence: 1, unanswered: true };
@@ -677,6 +689,16 @@ export class Understander {
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
+    // "I work nights in a hospital, which course could I fit in?": fitting study around a job is
+    // said across the parts, so the whole message's reading decides.
+    if (!found.includes("keepWorking") && clauses.length > 1) {
+      const whole = this.scoreIntents(reading).find((x) => x.id === "keepWorking");
+      if (whole && whole.exact && whole.score >= 3) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
+    }
+    // "My teenager wants to code games and websites, what would you suggest?": someone to train,
+    // not a website to order.
+    if (found.includes("suits") && describesPerson.test(reading.text) && subject.services.length > 0 && subject.programs.length === 0 && !serviceContext.test(reading.text))
+      subject.services = [];
     // Across the parts too: "my daughter is into spreadsheets and budgets, which course would
     // suit her?" asks who a course suits, not about a consultation's budget.
     if (found.includes("suits") && describesPerson.test(reading.text))
@@ -836,7 +858,10 @@ export class Understander {
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
-    const gaps = kinds.includes("suits") && describesPerson.test(reading.text) ? [] : this.gaps(unknown);
+    const gaps =
+      kinds.some((id) => ["suits", "keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) && describesPerson.test(reading.text)
+        ? []
+        : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
     const programless =
@@ -1018,10 +1043,16 @@ export class Understander {
       (this.lexicon?.rank(reading.lemmas[reading.words.indexOf(leftover[0]!)] ?? leftover[0]!) ?? Number.POSITIVE_INFINITY) < 3000;
     // A visitor describing themself ("I'm a nurse, which course suits me?") names their own world,
     // not a topic of the site: who each course suits still answers.
+    // So does one whose words sit in the part that describes them ("I work nights in a hospital,
+    // which course could I fit in?"), when the question is one who they are bears on.
+    const describing = describesPerson.exec(reading.text);
+    const ownPart = describing ? reading.text.slice(describing.index).split(/ (?=(?:which|what|how|can|could|do|does|is|are|will|would|when|where)\b)/)[0]! : "";
     const aboutThemself =
-      found.includes("suits") &&
       leftover.length <= 2 &&
-      describesPerson.test(reading.text);
+      describing !== null &&
+      (found.includes("suits") ||
+        (found.some((id) => ["keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) &&
+          leftover.every((w) => new RegExp(`\\b${w}\\b`).test(ownPart))));
     // A visa or a named thing the site never mentions is the question, whoever is speaking.
     const hard = leftover.some((w) => namedThings.has(w) || /^visas?$/.test(w));
     const tolerated =
@@ -1378,12 +1409,22 @@ export class Understander {
 
 /** People and places a visitor may ask the number of; the site states none of these counts. */
 const counted =
-  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts";
+  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors";
 /** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
 const studyRate =
   /\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
 const jobWords =
-  /\b(job|jobs|hired|hire|employed|employment|placed|placement|role|roles|career|careers|salary|salaries|earn|paid)\b|\b(get|gets|find|finds|got|found|into|in) (paid )?work\b/;
+  /\b(job|jobs|hired|hire|employed|employment|placed|placement|role|roles|career|careers|salary|salaries|earn|paid)\b|\b(get|gets|find|finds|got|found|into|in) (paid )?work\b|\b(working|work) (in|as|at) (tech|it|the industry|industry|a job|the field|software|data|qa|testing)\b/;
+
+/** "How many grads are working in tech now?", "what percentage get jobs?": a job outcome counted. */
+function jobCountAsked(text: string): boolean {
+  return (
+    jobWords.test(text) &&
+    (/\b(how many|number of|percent|percentage|proportion|what share|success rate|rate)\b/.test(text) &&
+      new RegExp(`\\b(${counted}|you|your|them|of them)\\b`).test(text)) &&
+    !/\b(how many (jobs|roles|positions|vacancies|openings))\b/.test(text)
+  );
+}
 
 /**
  * The count or rate a question asks for ("how many staff", "number of graduates", "pass rate",
@@ -1395,7 +1436,12 @@ export function countAsked(text: string): string | undefined {
   if (studyRate.test(text)) return "%";
   if (/\bclass (size|sizes)\b|\bhow (big|large|small|full) (are|is) (the |a |each |your )?(class|classes|intake|intakes|cohort|cohorts|group|groups)\b|\b(students|people) (are )?(per|in a|in each|in every|in the) (class|intake|cohort|group)\b/.test(text))
     return "students";
-  const m = new RegExp(`\\b(how many|number of|total number of)( \\w+){0,2}? (${counted})\\b`).exec(text);
+  // The reading may have made a plural singular ("how many tutor"): either form counts.
+  const nouns = counted
+    .split("|")
+    .map((w) => (w.endsWith("s") ? `${w.slice(0, -1)}s?` : w))
+    .join("|");
+  const m = new RegExp(`\\b(how many|number of|total number of)( \\w+){0,2}? (${nouns})\\b`).exec(text);
   return m ? m[3]! : undefined;
 }
 
@@ -1406,13 +1452,13 @@ function statesCount(replies: Reply[], noun: string): boolean {
   if (noun === "%") return /\d\s?%|\bper ?cent\b/.test(text);
   const singular = noun.replace(/s$/, "");
   return new RegExp(
-    `\\b(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a dozen|dozens of|hundreds of|thousands of)( [\\w-]+){0,2} (${noun}|${singular})\\b`,
+    `\\b(\\d[\\d,]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|fifty|a dozen|dozens of|hundreds of|thousands of)( [\\w-]+){0,2} (${singular}s?|${noun})\\b`,
   ).test(text);
 }
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate)\b|\bmy (son|daughter|kid|child|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {

@@ -166,3 +166,28 @@ describe("a booked consultation changed or cancelled", () => {
     expect(await answer("how can I book a free consultation?")).toMatch(/^Booking a consultation is free/);
   });
 });
+
+describe("more indirect wordings", () => {
+  it("answers a job-outcome count with the honesty sentence", async () => {
+    expect(await answer("what proportion of your alumni end up working in IT?")).toMatch(/^We do not publish job placement rates/);
+  });
+
+  it("gives the honest reply to how many tutors we employ", async () => {
+    expect(await answer("how many tutors do you employ")).toBe(NO_ANSWER);
+  });
+
+  it("fits study around a visitor's working hours", async () => {
+    expect(await answer("I do night shifts at a warehouse, when could I study?")).toMatch(/^The Saturday class fits/);
+    expect(await answer("I work Saturdays and Sundays, can I still study with you?")).toMatch(/^The weekday evening classes fit/);
+  });
+
+  it("reads newsletter and consultation requests put indirectly", async () => {
+    expect(await answer("please send me updates about new courses")).toContain("newsletter");
+    expect(await answer("can you stop messaging me")).toContain("unsubscribe link");
+    expect(await answer("I'd like to arrange a video call about an app idea")).toContain("](/expertise/book-a-free-consultation)");
+  });
+
+  it("answers someone who wants to make websites with the course, not the web service", async () => {
+    expect(await answer("my grandson wants to make his own websites, what would you suggest for him?")).toMatch(/^\*\*Full stack software development\*\*/);
+  });
+});
