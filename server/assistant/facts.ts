@@ -371,6 +371,17 @@ export function apply(s: Subject): Reply {
     };
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
+  // "Lost my login for the portal": the password reset, as the FAQ says it.
+  if (/\b(forgot|forgotten|forget|lost|reset|can not remember|locked out)\b.{0,25}\b(password|login|log in|sign in|account|details)\b|\b(password|login)\b.{0,20}\b(forgot|forgotten|lost|reset|not working|wrong)\b/.test(s.text)) {
+    const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
+    const line = sentencesOf(entry?.answer ?? "").find((x) => /Forgot password/.test(x));
+    if (line)
+      return {
+        lead: line,
+        sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+        final: true,
+      };
+  }
   // "I made a mistake in my application, can I edit it?": it cannot be changed; a new one updates it.
   if (/\b(edit|change|update|fix|correct|amend|alter|mistake|mistakes|wrong|typo|error)\b/.test(s.text) && /\b(application|form|applied)\b/.test(s.text)) {
     const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
@@ -385,7 +396,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b/.test(
       s.text,
     )
   ) {
@@ -788,12 +799,12 @@ export function timetable(s: Subject): Reply {
       };
   }
   let lead = `Classes run on weekday evenings, 6PM-9PM, or on Saturday, 11AM-2PM: ${slotList}.`;
-  if (/\b(saturday|weekend|sunday)\b/.test(t))
+  if (/\b(saturdays?|weekends?|sundays?)\b/.test(t))
     lead =
-      /\bsunday\b/.test(t) && !/\bsaturday|weekend\b/.test(t)
+      /\bsundays?\b/.test(t) && !/\bsaturdays?|weekends?\b/.test(t)
         ? "No Sunday classes: the weekend class is on Saturday, 11AM-2PM (Sat 11AM - 2PM)."
         : "Yes: there is a Saturday class, 11AM-2PM (Sat 11AM - 2PM).";
-  else if (/\b(evening|night|after work|tonight)\b/.test(t))
+  else if (/\b(evenings?|nights?|weeknights?|after work|tonight)\b/.test(t))
     lead = "Yes: weekday evening classes run 6PM-9PM, Monday to Friday (Mon 6PM - 9PM to Fri 6PM - 9PM).";
   else if (/\b(morning|daytime|during the day|afternoon)\b/.test(t))
     lead =

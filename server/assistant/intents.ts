@@ -79,6 +79,8 @@ export const intents: IntentDef[] = [
       // "Is full stack 6 months?": a length to check.
       [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
+      // "What finishes soonest?": the shortest course.
+      [/\b(finish|finishes|finished|done|complete|completes|over|ends?)\b.{0,15}\b(soonest|first|earliest|quickest|fastest|sooner|quicker)\b/, 2.5],
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
       [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
@@ -120,6 +122,8 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
+      // "Anything that doesn't need me in Sydney?", "without coming in": where it can be studied.
+      [/\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus|the campus|the office|the classroom)\b|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b/, 2.5],
     ],
   },
   {
@@ -280,7 +284,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -316,6 +320,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bpart time\b|\bafter work\b/, 1.5],
+      // "I only have Saturdays free": the days a visitor can come.
+      [/\b(only|just) (have|got) (\w+ )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|mornings?|afternoons?)( free| off| available| spare)?\b|\b(saturdays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?) (are )?(free|off|available)\b|\bfree (on )?(saturdays?|weekends?|evenings?|nights?)\b|\b(only|one) (free|spare|available) (day|days|night|nights|evening|evenings|time)\b|\b(day|days|night|nights|evening|evenings) off\b/, 2.5],
       // "…and what times are they on?": the class times, the classes named before.
       [/\bwhat (time|times|days?|nights?) (are|is) (they|it|these|those|that|them) (on|held|run|scheduled)\b/, 2.5],
       // "Is the QA course something you can do on a Saturday?": the class days.
@@ -537,7 +543,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(which|what) (course|courses|program|programs|one)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) fit( in)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],

@@ -701,8 +701,18 @@ export class Understander {
       subject.services = [];
     // Across the parts too: "my daughter is into spreadsheets and budgets, which course would
     // suit her?" asks who a course suits, not about a consultation's budget.
+    // A kind of fact whose own words are absent is a reading of the description, not an ask.
+    const askedFor: Partial<Record<IntentId, RegExp>> = {
+      consultation: /\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/,
+      keepWorking: /\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/,
+      address: /\b(where|address|located|location|street|suburb|office|campus|directions?)\b/,
+      openingHours: /\b(open|opening|hours|closed|close|visit)\b/,
+      contact: /\b(contact|reach|talk|speak|human|person|enquir\w*)\b/,
+      phone: /\b(phone|call|ring|number|text)\b/,
+      email: /\b(e-?mail|mail)\b/,
+    };
     if (found.includes("suits") && describesPerson.test(reading.text))
-      found = found.filter((id) => !((id === "consultation" && !/\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/.test(reading.text)) || (id === "keepWorking" && !/\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/.test(reading.text))));
+      found = found.filter((id) => askedFor[id]?.test(reading.text) ?? true);
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
     // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
     if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
@@ -1409,7 +1419,7 @@ export class Understander {
 
 /** People and places a visitor may ask the number of; the site states none of these counts. */
 const counted =
-  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors";
+  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors|classrooms|rooms|computers|desks";
 /** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
 const studyRate =
   /\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
@@ -1458,7 +1468,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1532,9 +1542,11 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (
     has("mode") &&
     out.length > 1 &&
-    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b/.test(text)
+    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b|\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus)|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b|\banother city\b/.test(text)
   )
     drop("mode");
+  // "Is there somewhere online I can check my enrolment status?": the portal, not the study mode.
+  if (has("apply") && has("mode") && /\b(status|track|tracking|check|progress|log in|login|password)\b/.test(text)) drop("mode");
   // "Who is the QA course good for?": the people it suits, not who teaches it.
   if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(text))
     drop("instructor");

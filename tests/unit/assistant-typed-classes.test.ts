@@ -191,3 +191,33 @@ describe("more indirect wordings", () => {
     expect(await answer("my grandson wants to make his own websites, what would you suggest for him?")).toMatch(/^\*\*Full stack software development\*\*/);
   });
 });
+
+describe("batch 3 wordings", () => {
+  it("reads a free day stated before the question", async () => {
+    expect(await answer("Saturdays are my only free day. Could I do QA?")).toMatch(/^Yes: there is a Saturday class/);
+  });
+
+  it("answers a study-from-afar constraint with the online courses", async () => {
+    expect(await answer("which course works without coming into the city every week?")).toContain("QA & Software Testing");
+  });
+
+  it("points a lost portal login to the password reset", async () => {
+    expect(await answer("I can't remember my password for the student portal")).toMatch(/Forgot password/);
+  });
+
+  it("reads 'enrolment status' as the portal", async () => {
+    expect(await answer("where can I track my enrolment status online?")).toContain("](/portal/sign-in)");
+  });
+
+  it("names the shortest course for 'what finishes first'", async () => {
+    expect(await answer("which course would be done first?")).toContain("16 weeks");
+  });
+
+  it("reads 'which course?' after a description of the visitor", async () => {
+    expect(await answer("I spend all day in Excel building pivot tables, which course?")).toMatch(/^\*\*Data Analytics\*\* is likely the best fit/);
+  });
+
+  it("gives the honest reply to counts of rooms", async () => {
+    expect(await answer("how many classrooms are on campus")).toBe(NO_ANSWER);
+  });
+});
