@@ -74,6 +74,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
       [/\bhow many (weeks|months)\b/, 2.2],
+      // "How long and how much is it?": the length, asked beside another fact.
+      [/\bhow long (and|or|plus)\b|\bhow long,|^how long\??$/, 2],
       // "How many hours in total is the QA course?": its total class hours.
       [/\bhow many (class )?hours\b.{0,30}\b(total|in all|altogether|overall|whole|entire|all up)\b|\btotal (hours|class hours|number of hours)\b/, 3.2],
       // "Is full stack 6 months?": a length to check.
@@ -844,7 +846,7 @@ export const intents: IntentDef[] = [
       // "How do I stop getting your emails?": the newsletter's unsubscribe link.
       [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
       // "Can I get updates by e-mail about new courses?", "join your mailing list": the newsletter.
-      [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news)\b.{0,20}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
+      [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news|reminders?|alerts?|notifications?)\b.{0,30}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(remind|notify|alert|email|e-mail) me (when|about|if)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
       // "Please stop emailing me": the newsletter's unsubscribe link.
       [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
     ],

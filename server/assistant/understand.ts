@@ -664,7 +664,7 @@ export class Understander {
     if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
-    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What does 'under review' mean on my application?": the status's next step.
     const status = facts.applicationStatus(reading.text);
@@ -1057,7 +1057,10 @@ export class Understander {
     // which course could I fit in?"), when the question is one who they are bears on.
     const describing = describesPerson.exec(reading.text);
     const ownPart = describing ? reading.text.slice(describing.index).split(/ (?=(?:which|what|how|can|could|do|does|is|are|will|would|when|where)\b)/)[0]! : "";
+    // "My son wants to be a pilot": a career the site never mentions is the question, not a description.
+    const goal = /\b(want|wants|wanted|hoping|hopes|hope|plan|plans|planning|dream|dreams|dreaming) to (be|become|work as|train as|study to be)( an?)? (\w+)/.exec(reading.text);
     const aboutThemself =
+      !(goal && leftover.includes(goal[4]!)) &&
       leftover.length <= 2 &&
       describing !== null &&
       (found.includes("suits") ||

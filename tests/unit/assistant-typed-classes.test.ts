@@ -221,3 +221,20 @@ describe("batch 3 wordings", () => {
     expect(await answer("how many classrooms are on campus")).toBe(NO_ANSWER);
   });
 });
+
+describe("batch 4 wordings", () => {
+  it("gives the honest reply to a minor's age and to a career we do not teach", async () => {
+    expect(await answer("my son is 16, is he allowed to join the full stack course?")).toBe(NO_ANSWER);
+    expect(await answer("my niece hopes to become a vet, which course would help?")).toBe(NO_ANSWER);
+  });
+
+  it("answers both parts of 'how long and how much'", async () => {
+    const text = await answer("how long and how much is the QA course?");
+    expect(text).toContain("16 weeks");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("reads e-mail reminders about intakes as the newsletter", async () => {
+    expect(await answer("could you notify me when new intakes open?")).toContain("newsletter");
+  });
+});
