@@ -119,6 +119,9 @@ const statesFrequency = (request: AnswerRequest) =>
     composeAnswer(request),
   );
 
+/** Requests that are the honest reply because the site is known not to say it (understand.ts: unanswered). */
+const verdicts = new WeakSet<AnswerRequest>();
+
 /** Structured facts when the question asks for them, else the passages that answer it. */
 export function answerRequest(
   question: string,
@@ -135,7 +138,9 @@ export function answerRequest(
   // typed answer, one with words the site never uses, or only a program's overview, is the
   // question answered on its own.
   const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
-  const split = statementsThenAsk(question);
+  // A whole message the site is known not to answer ("I'm colour blind. Can I still do data
+  // analytics?") is not answered by its last question alone, which drops what made it unanswerable.
+  const split = verdicts.has(request) ? undefined : statementsThenAsk(question);
   if (split) {
     const intents = understander.understand(question, history)?.intents ?? [];
     const typed = (request.replies?.length ?? 0) > 0 && (request.unknownWords?.length ?? 0) === 0;
@@ -151,7 +156,7 @@ export function answerRequest(
   // would be grateful if you could tell me whether…": the ask is the last clause, or is wrapped in
   // courtesy; when the whole message finds nothing, the ask alone is answered.
   const ask = theAsk(question);
-  if (!ask) return request;
+  if (!ask || verdicts.has(request)) return request;
   const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences));
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
@@ -199,7 +204,11 @@ function findAnswer(
 ): AnswerRequest {
   if (isTaskRequest(question)) return { question, history, hits: [] };
   const understood = understander.understand(question, history);
-  if (understood?.unanswered) return { question, history, hits: [] };
+  if (understood?.unanswered) {
+    const honest = { question, history, hits: [] };
+    verdicts.add(honest);
+    return honest;
+  }
   // A fact about something the site never mentions ("free parking near the office") is not what
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
   const reading = understander.read(question);

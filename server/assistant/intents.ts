@@ -534,6 +534,8 @@ export const intents: IntentDef[] = [
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+      // "Do I need anything else before the data course?": what to have before starting.
+      [/\b(need|have|know|do|learn)\b.{0,25}\bbefore (the|starting|i start|i begin|enrolling|applying|i enrol|i apply)\b/, 2.5],
       // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
       [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],

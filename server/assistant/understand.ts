@@ -660,6 +660,13 @@ export class Understander {
     // "How long does 'remember me' keep me logged in?": the portal sign-in's lifetime.
     if (/\bremember me\b|\b(stay|stays|staying|keep me|keeps me|kept|remain) (signed|logged) in\b|\b(log ?in|login|sign ?in|signed in|logged in|session)\b.{0,25}\b(last|lasts|expire|expires|time out|times out|timeout)\b/.test(reading.text) && !/\b(class|classes|course|lesson|consultation|chat|chats|assistant|conversation|conversations|bot|chatbot)\b/.test(reading.text))
       return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
+    // "I'm colour blind. Can I still do data analytics?": the site says nothing about health or
+    // access needs, so a person answers rather than a course's facts.
+    if (/\b(colou?r ?blind(ness)?|blind|deaf|dyslexi\w*|disabilit\w*|disabled|wheelchair|adhd|autis\w*|(vision|visually|hearing) impair\w*|impairment|epilep\w*|chronic (illness|pain|condition)|medical condition|mental health|accessibility needs?|special needs)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
+    if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
     if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -1587,8 +1594,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("suits") && has("keepWorking") && !/\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/.test(text)) drop("keepWorking");
   // "…into spreadsheets and budgets, which course would suit her?": no consultation is asked for.
   if (has("suits") && has("consultation") && !/\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/.test(text)) drop("consultation");
+  // "Which suits a beginner better?": what a beginner needs, which the prerequisites say.
+  if (has("suits") && !has("prerequisites") && /\b(beginners?|newbies?|novices?|no experience|never (coded|programmed))\b/.test(text)) out = [...out.filter((x) => x !== "suits"), "prerequisites"];
   if (has("suits") && has("prerequisites"))
-    drop(/\b(need|experience|require|requirement|know|before)\b/.test(text) ? "suits" : "prerequisites");
+    drop(/\b(need|experience|require|requirement|know|before|beginners?|newbies?|novices?)\b/.test(text) ? "suits" : "prerequisites");
   return out;
 }
 

@@ -238,3 +238,18 @@ describe("batch 4 wordings", () => {
     expect(await answer("could you notify me when new intakes open?")).toContain("newsletter");
   });
 });
+
+describe("batch 5 wordings", () => {
+  it("keeps a statement that makes the question unanswerable: no course facts for a health need", async () => {
+    expect(await answer("I have dyslexia. Would I manage the QA course?")).toBe(NO_ANSWER);
+    expect(await answer("Our company is paying. Could you send the invoice to my employer instead of me?")).toBe(NO_ANSWER);
+  });
+
+  it("answers 'anything else before the course' with the prerequisites", async () => {
+    expect(await answer("What else should I know before starting full stack?")).toMatch(/^No programming experience/);
+  });
+
+  it("answers which course suits a beginner with what each needs", async () => {
+    expect(await answer("for a total newbie, is data or full stack the better pick?")).toMatch(/^No course needs programming experience/);
+  });
+});
