@@ -396,7 +396,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {
@@ -405,7 +405,10 @@ export function apply(s: Subject): Reply {
     if (first)
       return {
         lead: `Yes, in the student portal: ${lowerFirst(first.replace(/^Yes: /, ""))}`,
-        more: [second].filter(Boolean),
+        // "Did it go through?": the confirmation e-mail says so too.
+        more: /\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(s.text)
+          ? ["We e-mail you a confirmation straight away."]
+          : [second].filter(Boolean),
         sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
         // Following an application is what this FAQ sentence answers; a password is another's.
         ...(/\b(application|applications|applied|status|progress|track|tracking)\b/.test(s.text) && !/\bpassword\b/.test(s.text) ? { final: true as const } : {}),
@@ -700,7 +703,9 @@ export function prerequisites(s: Subject): Reply {
 export function suits(s: Subject, best?: { program: Program; reason: string; summary?: boolean }): Reply {
   if (best && s.programs.length !== 1) {
     return {
-      // A line of who it suits, or what the course does ("learn to find the bugs before users do").
+      // A line of who it suits, or what the course does ("learn to find the bugs before users do"):
+      // the program named first, which a restated FAQ line would not do.
+      final: true,
       lead: best.summary
         ? `${bold(best.program.name)} is likely the best fit: ${lowerFirst(sentence(best.reason))}`
         : `${bold(best.program.name)} is likely the best fit: it suits ${lowerFirst(best.reason)}.`,
@@ -1131,7 +1136,7 @@ export function serviceTech(s: Subject): Reply {
 
 export function consultationReply(s?: Subject): Reply {
   // "I booked a consultation but need another time", "can I cancel my booking?": the e-mail's links.
-  if (s && /\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook|booked|can not (make|attend|do))\b/.test(s.text)) {
+  if (s && /\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|(different|another|other) (day|date)|rebook|booked|signed up for|can not (make|attend|do))\b/.test(s.text)) {
     const cancel = /\bcancel\w*\b/.test(s.text) && !/\b(reschedul\w*|another time|different time|rebook|move|change)\b/.test(s.text);
     return {
       lead: `Use the ${cancel ? "cancel" : "reschedule"} link in the e-mail we sent when you booked.`,

@@ -286,7 +286,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -779,7 +779,7 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2],
       // "I booked a consultation but need another time", "cancel my booking": a booked call changed.
-      [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
+      [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(signed up|registered) for (a|the|our|my) (free )?(consultation|call|meeting)\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.
       [/\b(chat|talk|meeting|call|meet)\b.{0,25}\b(your|the) (team|developers|experts)\b.{0,30}\b(project|app|website|idea)\b/, 3],
       // "How can I set up a call about a web project?": a consultation.
@@ -839,7 +839,11 @@ export const intents: IntentDef[] = [
     id: "outline",
     aboutProgram: true,
     cues: { outline: 2.5, brochure: 2.2, syllabus: 1.5, prospectus: 2.2, pdf: 1.2 },
-    phrases: [[/\b(download|get|send|receive|email)\b.*\b(outline|brochure|syllabus)\b/, 1.5]],
+    phrases: [
+      [/\b(download|get|send|receive|email)\b.*\b(outline|brochure|syllabus)\b/, 1.5],
+      // "I'd love a PDF with everything the course covers": the downloadable outline.
+      [/\b(pdf|brochure|printable|printout|handout|document)\b.{0,40}\b(course|program|covers|cover|syllabus|everything|topics|details)\b/, 3],
+    ],
   },
   {
     id: "newsletter",

@@ -1514,6 +1514,7 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("apply") && /\bportal\b/.test(text)) drop("topics");
   if (has("outline")) {
     drop("email");
+    if (/\b(pdf|brochure|printable|printout|handout|download)\b/.test(text)) drop("topics");
     if (/\b(e-?mail|e-?mailed|send|sent|get|receive|download|pdf|copy)\b/.test(text) && !/\b(what is in|cover|covers|topics)\b/.test(text)) drop("topics");
   }
   // "Can I visit before enrolling?": coming in is the opening hours, not how to apply.

@@ -253,3 +253,23 @@ describe("batch 5 wordings", () => {
     expect(await answer("for a total newbie, is data or full stack the better pick?")).toMatch(/^No course needs programming experience/);
   });
 });
+
+describe("batch 6 wordings", () => {
+  it("answers 'did my application go through?' with the portal and the confirmation e-mail", async () => {
+    const text = await answer("I sent my application yesterday, how do I know it was received?");
+    expect(text).toContain("](/portal/sign-in)");
+    expect(text).toContain("confirmation");
+  });
+
+  it("reads a PDF of what a course covers as the outline form", async () => {
+    expect(await answer("is there a brochure with the full stack course details?")).toMatch(/^Fill in the course outline form/);
+  });
+
+  it("reads signing up for a consultation and wanting another day as rescheduling", async () => {
+    expect(await answer("I registered for a consultation on Friday, can we do a different day?")).toMatch(/^Use the reschedule link/);
+  });
+
+  it("names the program for a career changer from retail, not a restated FAQ line", async () => {
+    expect(await answer("I manage a shop in retail and want a career change, which course fits?")).toMatch(/^\*\*QA & Software Testing\*\* is likely the best fit/);
+  });
+});
