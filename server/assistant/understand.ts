@@ -658,7 +658,7 @@ export class Understander {
       if (edit.final) return { replies: [edit], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     }
     // "How long does 'remember me' keep me logged in?": the portal sign-in's lifetime.
-    if (/\bremember me\b|\b(stay|stays|staying|keep me|keeps me|kept|remain) (signed|logged) in\b|\b(log ?in|login|sign ?in|signed in|logged in|session)\b.{0,25}\b(last|lasts|expire|expires|time out|times out|timeout)\b/.test(reading.text) && !/\b(class|classes|course|lesson|consultation|chat|chats|assistant|conversation|conversations|bot|chatbot)\b/.test(reading.text))
+    if (/\bremember me\b|\b(stay|stays|staying|keep me|keeps me|kept|remain) (signed|logged) in\b|\b(log ?in|login|sign ?in|signed in|logged in)\b.{0,25}\b(last|lasts|expire|expires|time out|times out|timeout)\b/.test(reading.text) && !/\b(class|classes|course|lesson|consultation|chat|chats|assistant|conversation|conversations|bot|chatbot)\b/.test(reading.text))
       return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "I'm colour blind. Can I still do data analytics?": the site says nothing about health or
     // access needs, so a person answers rather than a course's facts.
@@ -1497,6 +1497,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "How many hours is each class?": the class's length, not the work between classes.
+  if (has("session") && has("selfStudy") && /\b(each|per|a|one|every) (class|session|lesson)\b/.test(text) && !/\b(outside|between|homework|self study|project|on top)\b/.test(text)) drop("selfStudy");
   // "How much time does the whole course take?": its length, not the work a week.
   if (has("duration") && has("selfStudy") && !/\b(week|weekly|per|each|outside|between|homework|self study)\b/.test(text)) drop("selfStudy");
   // "If I live outside Sydney, which course would work for me?": where it can be studied decides.

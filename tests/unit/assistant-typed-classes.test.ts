@@ -273,3 +273,10 @@ describe("batch 6 wordings", () => {
     expect(await answer("I manage a shop in retail and want a career change, which course fits?")).toMatch(/^\*\*QA & Software Testing\*\* is likely the best fit/);
   });
 });
+
+describe("readings that must not spill over", () => {
+  it("reads a bare 'session' as a class, and 'each class' hours without the homework", async () => {
+    expect(await answer("how long does the session last")).toMatch(/^Each class is \*\*3 hours\*\*/);
+    expect(await answer("how many hours is each class")).not.toContain("project work a week");
+  });
+});
