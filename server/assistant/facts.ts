@@ -540,6 +540,20 @@ export function mode(s: Subject): Reply {
   }
   const online = ps.filter((p) => programGuides[p.slug].modes.online);
   const campusOnly = ps.filter((p) => !programGuides[p.slug].modes.online);
+  // "Which courses are on campus?", "are they all taught in person?": every one is, each with its mode.
+  if (asksCampus && !/\bonly\b/.test(s.text))
+    return {
+      lead: `${ps.length === programs.length ? `${/^(are|is|do|does|can)\b/.test(s.text) ? "Yes: all" : "All"} ${programs.length === 3 ? "three" : ps.length} of our programs are` : `${list(ps.map((p) => bold(p.name)))} are`} taught on campus in Sydney: ${list(ps.map((p) => `${bold(p.name)} (${lowerFirst(programGuides[p.slug].modes.short)})`))}.`,
+      more: online.length > 0 ? [`${list(online.map((p) => p.name))} can also be joined online, live.`] : [],
+      sources: sourcesOf(ps),
+    };
+  // "Which course can't be done online?", "which are campus only?": those first.
+  if (campusOnly.length > 0 && /\b(can not|cannot|not|no|without|only)\b.{0,25}\b(online|remote|remotely|from home|campus)\b|\b(campus|in person|face to face) only\b|\bonly (on )?campus\b/.test(s.text))
+    return {
+      lead: `${list(campusOnly.map((p) => bold(p.name)))} ${campusOnly.length > 1 ? "are" : "is"} taught on campus in Sydney only${online.length ? `; ${list(online.map((p) => p.name))} can be studied online` : ""}.`,
+      more: online.map(onlineLine).slice(0, 2),
+      sources: sourcesOf(ps),
+    };
   const lead =
     online.length === 0
       ? `No: ${list(ps.map((p) => bold(p.name)))} ${ps.length > 1 ? "are" : "is"} taught on campus in Sydney only.`

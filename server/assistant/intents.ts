@@ -124,6 +124,7 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
+      [/\bcampus only\b|\bonly (on )?campus\b|\b(on campus|in person|face to face) only\b|\b(which|what) (courses?|programs?|ones?) (are|is|can i do|can i take|can i study) (on campus|in person|face to face)\b/, 2.5],
       // "Anything that doesn't need me in Sydney?", "without coming in": where it can be studied.
       [/\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus|the campus|the office|the classroom)\b|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b/, 2.5],
     ],

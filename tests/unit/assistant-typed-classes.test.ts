@@ -280,3 +280,15 @@ describe("readings that must not spill over", () => {
     expect(await answer("how many hours is each class")).not.toContain("project work a week");
   });
 });
+
+describe("study modes across the programs", () => {
+  it("answers which courses are on campus with all three, each with its mode", async () => {
+    expect(await answer("what courses can I attend at your Sydney campus?")).toMatch(/^All three of our programs are taught on campus in Sydney/);
+    expect(await answer("are all of the programs run in person?")).toMatch(/^Yes: all three of our programs are taught on campus/);
+  });
+
+  it("leads with the campus-only course when that is asked", async () => {
+    expect(await answer("which one has no online option?")).toMatch(/^(\*\*)?Data Analytics(\*\*)?:? (is )?taught on campus in Sydney only/);
+    expect(await answer("which of them can't be studied remotely?")).toMatch(/^\*\*Data Analytics\*\* is taught on campus in Sydney only/);
+  });
+});
