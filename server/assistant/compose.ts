@@ -87,7 +87,7 @@ export function repeatedPhrase(sentences: string[]): string | undefined {
 
 // Words that open a clause that is not an ask of its own ("if I quit, do I get money back?").
 const notAnAsk =
-  /^(if|because|cause|cos|since|as|so|though|although|while|whilst|after|before|unless|i|im|i'm|i've|ive|i'd|my|we|we're|thanks|thank|thx|cheers|hi|hello|hey|please|pls|ok|okay|well|um|also just)\b/;
+  /^(if|because|cause|cos|since|as|so|though|although|while|whilst|after|before|unless|i|im|i'm|i've|ive|i'd|my|we|we're|thanks|thank|thx|cheers|hi|hello|hey|please|pls|ok|okay|well|um|also just)\b|^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b/;
 
 /** The clauses of a question that ask something (see `askedParts`). */
 function asks(question: string): string[] {
@@ -109,10 +109,8 @@ export function askedParts(question: string): number {
 }
 
 /** "Do I get any money back?": asked for a yes or a no. */
-const asksYesNo = (question: string) =>
-  asks(question).some((a) =>
-    /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/.test(a),
-  );
+const yesNoAsk = /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/;
+const asksYesNo = (question: string) => asks(question).some((a) => yesNoAsk.test(a));
 
 /** The sentences of an answer's body, without list items; and its list items. */
 function bodyParts(answer: string): { sentences: string[]; items: string[]; caveat: boolean } {
@@ -275,6 +273,10 @@ function pickSupport(candidates: Candidate[], said: string[], room: number, perP
   return chosen.sort((a, b) => a.from - b.from || a.order - b.order);
 }
 
+/** How well a reply fits words of a question: its answer sentence's count twice. */
+const fitOf = (r: Reply, terms: string[]) =>
+  2 * relevance(r.lead, terms) + relevance((r.more ?? []).join(" "), terms);
+
 /**
  * The replies a question asks for. Parts asked side by side are each answered; a question that
  * asks one thing gets the reply that fits it best (the first, unless another holds more of its
@@ -283,20 +285,37 @@ function pickSupport(candidates: Candidate[], said: string[], room: number, perP
  * the sentence budget stays that of one ask.
  */
 export function repliesAsked(question: string, replies: Reply[]): Reply[] {
-  if (replies.length <= 1 || askedParts(question) >= 2) return replies;
+  const parts = askedParts(question);
+  if (replies.length <= 1) return replies;
   const terms = contentTerms(question);
   const yesNo = asksYesNo(question);
-  // The reply that fits best: the most of the question's words, a yes or a no when one is asked.
-  const fit = (r: Reply) =>
-    relevance([r.lead, ...(r.more ?? [])].join(" "), terms) + (yesNo && /^(Yes|No)\b/.test(r.lead) ? 2 : 0);
-  const fits = replies.map(fit);
   const yesOrNo = (r: Reply) => /^(Yes|No)\b/.test(r.lead);
+  // How well a reply fits: the question's words it holds, a yes or a no when one is asked.
+  const fit = (r: Reply) => fitOf(r, terms) + (yesNo && yesOrNo(r) ? 2 : 0);
+  if (parts >= 2) {
+    // More readings than asks ("the fee, and a refund if I cannot continue?" read as careers
+    // support too): each ask's best fit, then the first ones, as many as there are asks.
+    if (replies.length <= parts) return replies;
+    const picked = new Set<number>();
+    for (const ask of asks(question)) {
+      const own = contentTerms(ask);
+      const yes = yesNoAsk.test(ask);
+      const f = replies.map((r) => fitOf(r, own) + (yes && yesOrNo(r) ? 2 : 0));
+      const top = Math.max(...f);
+      if (top > 0) picked.add(f.indexOf(top));
+    }
+    for (let i = 0; picked.size < parts && i < replies.length; i++) picked.add(i);
+    return replies.filter((_, i) => picked.has(i));
+  }
+  const fits = replies.map(fit);
   // The first reply stands unless it holds none of the question's words while another does, or
   // another is the yes or no the question asks for and it is not.
   const other = replies.findIndex(
     (r, i) => i > 0 && ((fits[0] === 0 && fits[i]! > 0) || (yesNo && yesOrNo(r) && !yesOrNo(replies[0]!))),
   );
   const best = Math.max(other, 0);
+  // Another answers the same ask when its answer sentence holds as many of the question's words
+  // ("software testing" is a course and a service).
   const lead = relevance(replies[best]!.lead, terms);
   return replies.filter((r, i) => i === best || (lead > 0 && relevance(r.lead, terms) >= lead));
 }
