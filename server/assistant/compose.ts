@@ -30,7 +30,8 @@ import { contentTerms } from "./retrieval.ts";
  */
 export function answerSentences(text: string): string[] {
   const out: string[] = [];
-  for (const sentence of sentencesOf(text)) {
+  // "…with industry tools.." (a sentence cut at its first full stop, with one added) ends once.
+  for (const sentence of sentencesOf(text.replace(/(?<!\.)\.\.(?!\.)/g, "."))) {
     if (out.length > 0 && out.at(-1)!.endsWith("?")) out[out.length - 1] = `${out.at(-1)} ${sentence}`;
     else out.push(sentence);
   }
@@ -172,12 +173,17 @@ export function answerShape(question: string, answer: string, own: (answer: stri
 
 /** How many of the question's words a sentence holds (a long word may match its own stem). */
 export function relevance(sentence: string, terms: string[]): number {
-  const own = new Set(contentTerms(visible(sentence)));
+  return matched(sentence, terms).length;
+}
+
+/** The question's words a text holds. */
+function matched(text: string, terms: string[]): string[] {
+  const own = new Set(contentTerms(visible(text)));
   return terms.filter(
     (t) =>
       own.has(t) ||
       [...own].some((o) => o.length > 4 && t.length > 4 && (o.startsWith(t) || t.startsWith(o))),
-  ).length;
+  );
 }
 
 // A list item: "**Front end**: …", "**Liam O'Connor** (QA & Software Testing): “…”".
@@ -315,9 +321,20 @@ export function repliesAsked(question: string, replies: Reply[]): Reply[] {
   );
   const best = Math.max(other, 0);
   // Another answers the same ask when its answer sentence holds as many of the question's words
-  // ("software testing" is a course and a service).
-  const lead = relevance(replies[best]!.lead, terms);
-  return replies.filter((r, i) => i === best || (lead > 0 && relevance(r.lead, terms) >= lead));
+  // and the whole reply names what the best one names of it ("software testing" is a course and
+  // a service); "after" and "apply" in "what jobs could I apply for after full stack?" are no
+  // second ask about applying, and that answer says nothing of full stack.
+  const lead = replies[best]!.lead;
+  const held = relevance(lead, terms);
+  // The names the best answer sentence gives (bold, or a link's text) that the question asked about.
+  const names = matched((lead.match(/\*\*[^*]+\*\*|\[[^\]]+\]/g) ?? []).join(" "), terms);
+  const namesAll = (r: Reply) => {
+    const own = new Set(matched([r.lead, ...(r.more ?? [])].join(" "), terms));
+    return names.every((t) => own.has(t));
+  };
+  return replies.filter(
+    (r, i) => i === best || (held > 0 && relevance(r.lead, terms) >= held && namesAll(r)),
+  );
 }
 
 export interface Composed {
@@ -358,8 +375,12 @@ export function composeReplyAnswer(question: string, all: Reply[]): Composed {
         candidates.push({ text, from, order, score: relevance(text, terms) });
       });
   });
-  const room = Math.max(0, askedParts(question) + SUPPORT - said.length);
-  const support = pickSupport(candidates, said, room, replies.length === 1 ? SUPPORT : 1);
+  // Three parts or more: each part's answer is enough. A list is the support: a sentence beside
+  // it must hold a word of the question ("Analysts are trusted…" adds nothing to the modules).
+  const room =
+    replies.length > 2 ? 0 : Math.min(SUPPORT, Math.max(0, askedParts(question) + SUPPORT - said.length));
+  const relevant = listed.length > 0 ? candidates.filter((c) => c.score > 0) : candidates;
+  const support = pickSupport(relevant, said, room, replies.length === 1 ? SUPPORT : 1);
   const items = listed;
   // A lead that is a list item (a review) opens the list.
   const leadIsItem = replies.length === 1 && isItem(leads[0]!) && items.length > 0;
@@ -395,7 +416,8 @@ export function composePassageAnswer(question: string, texts: string[]): { text:
     if (lead.includes(x.sentence)) return;
     // The sentence after the answer continues it; others must hold a word of the question.
     if (x.s > 0 || x.i === best.i + 1)
-      candidates.push({ text: x.sentence, from: 0, order: x.i, score: x.s + (x.i === best.i + 1 ? 0.5 : 0) });
+      // The sentence after the answer comes first: it continues it ("The honest answer is no").
+      candidates.push({ text: x.sentence, from: 0, order: x.i, score: x.i === best.i + 1 ? 1000 : x.s });
   });
   all.slice(1).forEach((sentences, k) => {
     sentences.forEach((sentence, i) => {
