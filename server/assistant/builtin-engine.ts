@@ -72,14 +72,11 @@ export function composeReplies(replies: Reply[], question = ""): string {
  * ("Yes: there is a Saturday class, 11AM-2PM") starts with its fact instead.
  */
 export function answering(question: string, replies: Reply[]): Reply[] {
-  const wh =
-    /^\W*(what|whats|what's|wat|wot|wats|when|wen|where|wher|which|who|whos|who's|how(?! about)|hw|why)\b/i.test(
-      question.trim(),
-    );
+  const wh = /^\W*(what|whats|what's|wat|wot|wats|when|wen|where|wher|which|who|whos|who's|how(?! about)|hw|why)\b/i.test(
+    question.trim(),
+  );
   // "Is it online or on campus?" asks which, not whether: no "Yes:"/"No:" either.
-  const alternative =
-    /^\W*(is|are|can|could|do|does|will|would)\b.*\bor\b/i.test(question.trim()) &&
-    !/\bor not\b/i.test(question);
+  const alternative = /^\W*(is|are|can|could|do|does|will|would)\b.*\bor\b/i.test(question.trim()) && !/\bor not\b/i.test(question);
   const [first, ...rest] = replies;
   if (!(wh || alternative) || !first) return replies;
   const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());
@@ -106,10 +103,7 @@ export function bestSentences(text: string, question: string): string {
   // ("Tomás leads … the curriculum") keeps its heading: it says who.
   const heading = scored[0]!;
   if (best !== heading && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(heading.sentence))
-    return [heading, best, ...rest.filter((x) => x !== heading)]
-      .slice(0, 3)
-      .map((x) => x.sentence)
-      .join(" ");
+    return [heading, best, ...rest.filter((x) => x !== heading)].slice(0, 3).map((x) => x.sentence).join(" ");
   return [best, ...rest].map((x) => x.sentence).join(" ");
 }
 

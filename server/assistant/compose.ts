@@ -361,14 +361,14 @@ export function composeReplyAnswer(question: string, all: Reply[]): Composed {
   const terms = contentTerms(question);
   const leads = replies.map((r) => r.lead.trim());
   const said = leads.flatMap((l) => answerSentences(l));
-  const listed: string[] = [];
+  const lists: string[][] = replies.map(() => []);
   const candidates: Candidate[] = [];
   replies.forEach((r, from) => {
     const pieces = (r.more ?? []).flatMap(piecesOf);
     const items = pieces.filter(isItem);
     // Two or more items (or a lead that is an item itself, a review) make a list.
     const list = items.length >= 2 || (items.length >= 1 && isItem(r.lead));
-    if (list) listed.push(...items);
+    if (list) lists[from] = items;
     pieces
       .filter((p) => !(list && isItem(p)))
       .forEach((text, order) => {
@@ -379,19 +379,63 @@ export function composeReplyAnswer(question: string, all: Reply[]): Composed {
   // it must hold a word of the question ("Analysts are trusted…" adds nothing to the modules).
   const room =
     replies.length > 2 ? 0 : Math.min(SUPPORT, Math.max(0, askedParts(question) + SUPPORT - said.length));
-  const relevant = listed.length > 0 ? candidates.filter((c) => c.score > 0) : candidates;
+  const relevant = candidates.filter((c) => lists[c.from]!.length === 0 || c.score > 0);
   const support = pickSupport(relevant, said, room, replies.length === 1 ? SUPPORT : 1);
-  const items = listed;
-  // A lead that is a list item (a review) opens the list.
-  const leadIsItem = replies.length === 1 && isItem(leads[0]!) && items.length > 0;
-  const prose = leadIsItem
-    ? support.map((s) => s.text).join(" ")
-    : [...leads, ...support.map((s) => s.text)].join(" ");
-  const list = (leadIsItem ? [leads[0]!, ...items] : items).map((i) => `- ${i}`).join("\n");
-  return {
-    text: [prose, list].filter(Boolean).join("\n\n"),
-    sources: replies.flatMap((r) => r.sources),
+  // Each part's answer and support; a part with a list puts its items after them. A review (a
+  // lead that is an item) opens its list; a lead that ends by naming the list's items ("covers
+  // A, B and C.") introduces it instead ("covers:"), so the names are said once.
+  const sources = replies.flatMap((r) => r.sources);
+  // Without a list: every part's answer sentence first, then the support.
+  if (lists.every((l) => l.length === 0))
+    return { text: [...leads, ...support.map((x) => x.text)].join(" "), sources };
+  const blocks: string[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    if (prose.length > 0) blocks.push(prose.join(" "));
+    prose = [];
   };
+  replies.forEach((_, k) => {
+    const own = support.filter((x) => x.from === k).map((x) => x.text);
+    const items = lists[k]!;
+    const lead = leads[k]!;
+    if (items.length === 0) {
+      prose.push(lead, ...own);
+      return;
+    }
+    const intro = isItem(lead) ? undefined : introducing(lead, items);
+    if (isItem(lead) || intro) {
+      if (intro) prose.push(intro);
+      flush();
+      blocks.push((intro ? items : [lead, ...items]).map((i) => `- ${i}`).join("\n"));
+      prose.push(...own);
+      return;
+    }
+    prose.push(lead, ...own);
+    flush();
+    blocks.push(items.map((i) => `- ${i}`).join("\n"));
+  });
+  flush();
+  return { text: blocks.join("\n\n"), sources };
+}
+
+/** "**Data Analytics** covers:" for a lead that ends by naming its list's items, else undefined. */
+function introducing(lead: string, items: string[]): string | undefined {
+  const labels = items.map(
+    (i) =>
+      itemHead
+        .exec(i)?.[0]
+        .replace(/\*\*|:$|\s*\([^)]*\)/g, "")
+        .trim()
+        .toLowerCase() ?? "",
+  );
+  const lower = lead.toLowerCase();
+  const at = labels.map((l) => (l ? lower.indexOf(l) : -1));
+  if (at.some((i) => i < 0)) return undefined;
+  const start = Math.min(...at);
+  let tail = lower.slice(start);
+  for (const l of labels) tail = tail.replace(l, "");
+  if (!/^(\s|,|;|\.|\band\b)*$/.test(tail)) return undefined;
+  return `${lead.slice(0, start).trimEnd()}:`;
 }
 
 /**

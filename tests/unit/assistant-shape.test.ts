@@ -89,8 +89,8 @@ describe("the shape of an answer", () => {
 
   it("lists a program's modules as a list", async () => {
     const text = await answer("What will I learn in data analytics?");
-    expect(text).toMatch(/^\*\*Data Analytics\*\* covers /);
-    expect(text).toMatch(/\n- \*\*Data collection and cleaning\*\*: /);
+    // The lead that named the modules introduces the list instead: the names are said once.
+    expect(text).toMatch(/^\*\*Data Analytics\*\* covers:\n\n- \*\*Data collection and cleaning\*\*: /);
     expect(text).not.toContain("Analysts are trusted");
   });
 
