@@ -466,7 +466,8 @@ export function composePassageAnswer(question: string, texts: string[]): { text:
   all.slice(1).forEach((sentences, k) => {
     sentences.forEach((sentence, i) => {
       const s = relevance(sentence, terms);
-      if (s > 0) candidates.push({ text: sentence, from: k + 1, order: i, score: s });
+      // Another page's sentence stands alone: it must fit the question as well as the answer does.
+      if (s > 0 && s >= best.s) candidates.push({ text: sentence, from: k + 1, order: i, score: s });
     });
   });
   const room = Math.max(0, 1 + SUPPORT - lead.length);
