@@ -113,30 +113,33 @@ export function askedParts(question: string): number {
 const yesNoAsk = /^(do|does|did|is|are|can|could|will|would|should|have|has|am|may|must)\b/;
 const asksYesNo = (question: string) => asks(question).some((a) => yesNoAsk.test(a));
 
-/** The sentences of an answer's body, without list items; and its list items. */
-function bodyParts(answer: string): { sentences: string[]; items: string[]; caveat: boolean } {
+/**
+ * The sentences of an answer's body (before its sources, after the caveat that builtin-engine's
+ * `caveat` writes), without list items; and its list items.
+ */
+function bodyParts(answer: string): { sentences: string[]; items: string[] } {
   let body = answer.split(/\n+Sources?: /)[0]!.trim();
   const caveat = /^I couldn't find anything about .*?This is the closest I found:\s*/s.exec(body);
   if (caveat) body = body.slice(caveat[0].length);
   const lines = body.split(/\n+/);
-  const items = lines.filter((l) => /^\s*[-*] /.test(l));
-  const prose = lines.filter((l) => !/^\s*[-*] /.test(l)).join(" ");
+  const isItemLine = (l: string) => /^\s*[-*] /.test(l);
+  const prose = lines.filter((l) => !isItemLine(l)).join(" ");
   return {
     sentences: answerSentences(prose).filter((s) => visible(s).trim().length > 3),
-    items,
-    caveat: caveat !== null,
+    items: lines.filter(isItemLine),
   };
 }
 
-export type ShapeKind = "answer" | "list" | "no-answer" | "social";
+/** "own": the no-answer reply, a greeting, thanks or goodbye, each its own shape. */
+export type ShapeKind = "answer" | "list" | "own";
 
 export interface Shape {
   kind: ShapeKind;
-  /** Sentences before the sources (a list's items not counted). */
+  /** Sentences before the sources (a list's items and the caveat not counted). */
   sentences: number;
   /** Answer sentences allowed: one per part asked. */
   parts: number;
-  /** Whether the answer says more than its parts and two supporting sentences. */
+  /** Whether the answer says more than one sentence per part and two supporting sentences. */
   over: boolean;
   /** A 5-word phrase said in two sentences. */
   repeated?: string;
@@ -144,19 +147,10 @@ export interface Shape {
 
 /**
  * The shape of an answer to a question, by the budget above. `own` says which answers are their
- * own shape (the no-answer reply, a greeting, thanks, goodbye).
+ * own shape (builtin-engine's `isOwnShape`: the no-answer reply, a greeting, thanks, goodbye).
  */
 export function answerShape(question: string, answer: string, own: (answer: string) => boolean): Shape {
-  if (own(answer))
-    return {
-      kind:
-        answer.includes("](/contact-us)") && !/^(Hello|You're welcome|Goodbye)/.test(answer)
-          ? "no-answer"
-          : "social",
-      sentences: 0,
-      parts: 0,
-      over: false,
-    };
+  if (own(answer)) return { kind: "own", sentences: 0, parts: 0, over: false };
   const { sentences, items } = bodyParts(answer);
   const parts = askedParts(question);
   const repeated = repeatedPhrase([...sentences, ...items]);
@@ -199,8 +193,21 @@ function piecesOf(text: string): string[] {
 }
 
 const figureRe = /\$?\d[\d,.:]*(?:\s?(?:am|pm)\b)?/gi;
+const numberWords: Record<string, string> = {
+  one: "1",
+  two: "2",
+  three: "3",
+  four: "4",
+  five: "5",
+  six: "6",
+};
+/** The figures a text says: "$4,000", "6pm", "3" (also in "three-hour": "3-hour" is the same). */
 const figuresOf = (text: string) =>
-  (visible(text).match(figureRe) ?? []).map((f) => f.toLowerCase().replace(/\s/g, ""));
+  (
+    visible(text)
+      .replace(/\b(one|two|three|four|five|six)(?=-)/gi, (w) => numberWords[w.toLowerCase()]!)
+      .match(figureRe) ?? []
+  ).map((f) => f.toLowerCase().replace(/\s/g, ""));
 const dayWord =
   /^(mon|monday|tue|tues|tuesday|wed|wednesday|thu|thur|thurs|thursday|fri|friday|sat|saturday|sun|sunday|weekdays?|weekends?|to|and|or|from|closed|am|pm)$/;
 
