@@ -94,14 +94,14 @@ const notAnAsk =
 function asks(question: string): string[] {
   return question
     .toLowerCase()
-    .split(/\?+|[;,]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—/]\s|\s\/\s?/)
+    .split(/\?+|[;,/]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—]\s/)
     .map((p) => p.trim().replace(/^[:.!\s]+/, ""))
     .filter((p) => p && contentTerms(p).length > 0 && !notAnAsk.test(p));
 }
 
 /**
  * How many things a question asks: its clauses (split at question marks, commas, "and", "also",
- * "plus", " - ") that hold a word of their own, less the ones that only set the scene ("if I
+ * "plus", "/", " - ") that hold a word of their own, less the ones that only set the scene ("if I
  * quit halfway", "I'm 34"). "price and length of QA" asks two; "can I join over zoom if I can't
  * come in" one.
  */

@@ -97,6 +97,7 @@ describe("the shape of an answer", () => {
   it("counts the asks of a question and finds a phrase said twice", () => {
     expect(askedParts("how long is QA and how much does it cost?")).toBe(2);
     expect(askedParts("qa: price and length?")).toBe(2);
+    expect(askedParts("qa price/length?")).toBe(2);
     expect(askedParts("can i join the full stack classes over zoom if i cant come in")).toBe(1);
     expect(askedParts("If I quit halfway through because its not for me, do I get any money back?")).toBe(1);
     expect(askedParts("two things - do you supply laptops, and is there a refund if i pull out")).toBe(2);
