@@ -95,7 +95,8 @@ function asks(question: string): string[] {
   return question
     .toLowerCase()
     .split(/\?+|[;,/]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—]\s/)
-    .map((p) => p.trim().replace(/^[:.!\s]+/, ""))
+    // "Two questions: can I…": the announcement leads into an ask, it is not one of its own.
+    .map((p) => p.trim().replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
     .filter((p) => p && contentTerms(p).length > 0 && !notAnAsk.test(p));
 }
 

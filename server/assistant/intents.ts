@@ -84,7 +84,7 @@ export const intents: IntentDef[] = [
       // "What finishes soonest?": the shortest course.
       [/\b(finish|finishes|finished|done|complete|completes|over|ends?)\b.{0,15}\b(soonest|first|earliest|quickest|fastest|sooner|quicker)\b/, 2.5],
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
-      [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
+      [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:only|just) (?:commit|give|spare|devote|dedicate|manage|afford)(?: \w+){0,2}?|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
       // "How much time is full stack taking to finish?": the whole course, not a week's work.
       [/\bhow much time\b.{0,40}\b(take|takes|taking|took|finish|finishing|complete|completing|last|lasts|whole|entire)\b/, 3],
@@ -115,7 +115,8 @@ export const intents: IntentDef[] = [
       rural: 1.2,
     },
     phrases: [
-      [/\b(from|at) home\b/, 1.8],
+      // "From home"; "a stay at home dad" describes the visitor.
+      [/\b(from|at) home\b(?! (dad|dads|mum|mums|mom|moms|parent|parents|mother|father))/, 1.8],
       // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
       [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
       [/\bon campus\b|\bin class\b/, 1.2],
@@ -878,7 +879,7 @@ export const intents: IntentDef[] = [
       disrespect: 2.5,
       respect: 1.5,
     },
-    phrases: [[/\bend the enrolment\b|\b(kicked|thrown|removed|banned) (out|from)\b|\bsomeone else'?s work\b/, 3]],
+    phrases: [[/\bend the enrolment\b|\b(kicked|thrown|removed|banned) (out|from)\b(?! (your|the|their) (system|systems|database|records|list|mailing list))|\bsomeone else'?s work\b/, 3]],
   },
   {
     id: "social",

@@ -685,7 +685,19 @@ export class Understander {
       ? this.pickIntents(reading).filter((id) => !["about", "topics", "overview"].includes(id))
       : [];
     if (catalogue && property.length === 0) return catalogue;
-    const alsoCatalogue = catalogue && this.clauses(normalise(question)).length > 1 ? catalogue.replies : [];
+    // Only when one part asks for the catalogue itself: "which programs can I do online and how
+    // much are they?" asks properties in both parts, and "I'm in Adelaide. Which of your courses
+    // could I do?" is the study mode, the statement saying why.
+    const catalogueAsked = (clause: string) => {
+      const r = this.read(clause);
+      return (
+        this.catalogue(r, this.subjectOf(r.text), this.unknownWords(r)) !== undefined &&
+        this.pickIntents(r).every((id) => ["about", "topics", "overview"].includes(id))
+      );
+    };
+    const parts = this.clauses(normalise(question));
+    const alsoCatalogue =
+      catalogue && parts.length > 1 && parts.some(catalogueAsked) && !/[.!]\s+\S/.test(question.trim()) ? catalogue.replies : [];
     const person =
       (history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined) ??
       this.personNamed(reading, subject);
@@ -696,6 +708,7 @@ export class Understander {
     for (const clause of clauses)
       for (const id of this.pickIntents(this.read(clause))) if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
+    found = settleAcross(found, reading.text);
     // "I work nights in a hospital, which course could I fit in?": fitting study around a job is
     // said across the parts, so the whole message's reading decides.
     if (!found.includes("keepWorking") && clauses.length > 1) {
@@ -1488,6 +1501,37 @@ export function asWritten(question: string, found: string[]): string[] {
 
 const allCues = new Set(intents.flatMap((i) => Object.keys(i.cues)));
 const isCue = (w: string) => allCues.has(w);
+
+/**
+ * Pairs that parts of one message read together but that ask one thing: "wipe everything you
+ * have on me, how long does that take?" is the time to erase it, not a course's length; "keep me
+ * in the loop about new intakes" the newsletter, not the next start date. The ask's own kind of
+ * fact comes first when a superlative names it ("job ready as fast as possible, which is quickest").
+ */
+function settleAcross(found: IntentId[], text: string): IntentId[] {
+  let out = [...found];
+  const has = (id: IntentId) => out.includes(id);
+  const drop = (id: IntentId) => {
+    out = out.filter((x) => x !== id);
+  };
+  if (has("privacy") && has("duration")) drop("duration");
+  if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text)) drop("duration");
+  if (has("newsletter") && has("start") && /\b(keep|stay|loop|posted|updates?|news|remind\w*|notif\w*|alerts?|e-?mail|subscribe|mailing)\b/.test(text)) drop("start");
+  const first = (id: IntentId) => {
+    if (has(id)) out = [id, ...out.filter((x) => x !== id)];
+  };
+  const ofCourses = /\b(course|courses|program|programs|programme|which one|which is|which of)\b/.test(text);
+  // The superlative is the ask; a goal said around it ("to be job ready") or "which course would
+  // be…" read as who a course suits is not a second one.
+  const superlative = (id: IntentId, words: RegExp) => {
+    if (!ofCourses || !has(id) || !words.test(text)) return;
+    first(id);
+    for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
+  };
+  superlative("duration", /\b(quickest|fastest|shortest|soonest|longest|quicker|faster|shorter)\b|\b(done|finished|over|complete) first\b/);
+  superlative("fee", /\b(cheapest|cheaper|most expensive|dearest|priciest|least expensive)\b/);
+  return out;
+}
 
 /** Resolves pairs of intents that one wording triggers together. */
 function settle(chosen: IntentId[], text: string): IntentId[] {
