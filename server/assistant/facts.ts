@@ -548,7 +548,10 @@ export function mode(s: Subject): Reply {
       sources: sourcesOf(ps),
     };
   // "Which course can't be done online?", "which are campus only?": those first.
-  if (campusOnly.length > 0 && /\b(can not|cannot|not|no|without|only)\b.{0,25}\b(online|remote|remotely|from home|campus)\b|\b(campus|in person|face to face) only\b|\bonly (on )?campus\b/.test(s.text))
+  if (
+    campusOnly.length > 0 &&
+    /\b(can not|cannot|not|is not|are not)\b( be)?( done| studied| taken| available| offered| attended)? (online|remote|remotely|from home)\b|\bno (online|remote) (option|version|class|classes)\b|\b(campus|in person|face to face) only\b|\bonly (on campus|in person|face to face)\b/.test(s.text)
+  )
     return {
       lead: `${list(campusOnly.map((p) => bold(p.name)))} ${campusOnly.length > 1 ? "are" : "is"} taught on campus in Sydney only${online.length ? `; ${list(online.map((p) => p.name))} can be studied online` : ""}.`,
       more: online.map(onlineLine).slice(0, 2),
@@ -905,7 +908,7 @@ export function equipmentReply(s: Subject): Reply {
     (s.programs.length === 0 || s.programs.some((p) => p.slug === "data-analytics"))
   )
     return {
-      lead: `Yes, a Mac works for most of it, but ${lowerFirst(da)}`,
+      lead: `Yes, a Mac works for most of it, but ${da}`,
       more: [equipment.minimum.split(". ")[0] + "."],
       sources: [programSource(programs[2]), faq],
     };
