@@ -1061,7 +1061,7 @@ export function contactReply(): Reply {
 /** "What's your ABN?": the tax number the footer shows, with the legal name it belongs to. */
 export function taxNumber(s: Subject): Reply {
   // An employer or a company paying wants the invoice too.
-  const paying = /\b(invoice|invoices|paying|pay|pays|paid|employer|company|boss|accounts|finance|payroll|reimburse)\b/.test(s.text);
+  const paying = /\b(invoice|invoices|paying|pay|pays|paid|employer|boss|accounts|finance|payroll|reimburse|reimbursement|fees)\b/.test(s.text);
   return {
     lead: `Our tax number is ${bold(site.taxNumber)} (Australian Business Number), for ${site.legalName}.`,
     more: paying ? [sentencesOf(paymentTerms.when)[1] ?? paymentTerms.when] : [`It is at the bottom of every page.`],

@@ -239,6 +239,8 @@ export const intents: IntentDef[] = [
     aboutProgram: true,
     cues: { recorded: 2, "pre-recorded": 2.5, prerecorded: 2.5, video: 1.2, videos: 1.2, "self-paced": 2.5 },
     phrases: [
+      // "Is every course taught live?": live classes with an instructor.
+      [/\b(taught|run|held|delivered|teach|teaching) live\b|\blive (classes|teaching|lessons|sessions|instruction)\b/, 3],
       // "Is it a real person teaching or videos?", "is it self-paced?": who teaches, live or recorded.
       [/\b(real|actual|live) (person|people|human|humans|teacher|teachers|instructor|instructors|trainer|trainers|teaching)\b|\bself[- ]?paced\b|\b(is|are)\b(?! there\b).{0,40}\bat your own pace$|\b(do|take|study|complete|finish|learn) (it|them|qa|full ?stack|data analytics|(the|this|that|a|your) (\w+ )?(course|program|one)s?) at (my|your|our) own pace\b|\b(recorded|pre-recorded|video) (classes|lessons|lectures|course|courses|content)\b|\b(just|only|all|mostly) (videos|recordings)\b/, 3.2],
       [/\binstructor[- ]?led\b|\bcourse type\b|\btype of (course|program)\b|\b(taught|led) by (a |an )?(teacher|instructor|trainer)s?\b|\bat your own pace or\b|\bor at your own pace\b/, 3.2],
