@@ -290,7 +290,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -551,7 +551,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(which|what) (course|courses|program|programs|one)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) fit( in)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(something|anything|a course|a program|one) (for|to suit) (me|him|her|them|my \w+)\b|\b(which|what) (course|courses|program|programs|one)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) fit( in)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -845,6 +845,8 @@ export const intents: IntentDef[] = [
     cues: { outline: 2.5, brochure: 2.2, syllabus: 1.5, prospectus: 2.2, pdf: 1.2 },
     phrases: [
       [/\b(download|get|send|receive|email)\b.*\b(outline|brochure|syllabus)\b/, 1.5],
+      // "Can I download the QA course info?": the outline.
+      [/\b(download|downloadable)\b.{0,30}\b(info|information|details|guide|overview|course|program)\b|\b(info|information|details|guide|overview)\b.{0,15}\b(downloadable|to download|as a pdf)\b/, 3],
       // "I'd love a PDF with everything the course covers": the downloadable outline.
       [/\b(pdf|brochure|printable|printout|handout|document)\b.{0,40}\b(course|program|covers|cover|syllabus|everything|topics|details)\b/, 3],
     ],
@@ -859,6 +861,8 @@ export const intents: IntentDef[] = [
       [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news|reminders?|alerts?|notifications?)\b.{0,30}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(remind|notify|alert|email|e-mail) me (when|about|if)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
       // "Please stop emailing me": the newsletter's unsubscribe link.
       [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
+      // "I want to get your emails about events": the newsletter.
+      [/\b(get|receive|be sent|sign up for|subscribe to) (your |the )?(emails?|e-mails?|mail ?outs?|newsletters?)\b/, 3],
     ],
   },
   {

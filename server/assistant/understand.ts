@@ -78,7 +78,7 @@ const modifiers = new Set(
     // The people a visitor asks for ("my son", "my partner"): who a course suits, never a topic.
     "son sons daughter daughters kid kids child children teen teenager partner wife husband friend friends brother sister " +
     "nephew niece mum mom dad mother father parent parents grandson granddaughter grandchild grandkid stepson stepdaughter " +
-    "boyfriend girlfriend flatmate cousin colleague colleagues"
+    "boyfriend girlfriend flatmate cousin colleague colleagues aunt auntie uncle grandma grandpa grandmother grandfather neighbour neighbor relative"
   ).split(" "),
 );
 const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
@@ -135,7 +135,7 @@ const fullNames = new RegExp(
 );
 
 const serviceContext =
-  /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+  /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b(?! own\b)|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
 const privacyContext =
@@ -730,9 +730,12 @@ export class Understander {
       contact: /\b(contact|reach|talk|speak|human|person|enquir\w*)\b/,
       phone: /\b(phone|call|ring|number|text)\b/,
       email: /\b(e-?mail|mail)\b/,
+      instructor: /\b(teach|teaches|taught|teaching|instructor|instructors|teacher|teachers|trainer|tutor|lecturer)\b/,
     };
+    // The visitor's own job ("I'm a teacher") names no one who teaches here.
+    const ownWords = reading.text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? \w+\b/g, " ");
     if (found.includes("suits") && describesPerson.test(reading.text))
-      found = found.filter((id) => askedFor[id]?.test(reading.text) ?? true);
+      found = found.filter((id) => askedFor[id]?.test(ownWords) ?? true);
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
     // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
     if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
@@ -928,7 +931,12 @@ export class Understander {
       fromHistory,
       // A reply that is itself the terms' sentence about a change ("you can move to another class
       // time…", "we may change an instructor…") needs no sentence to overrule it.
-      page: replies.length > 0 && replies.every((r) => r.final === true),
+      // "I'm a teacher. I'd like to move into tech. Which course?": who each course suits answers a
+      // visitor describing themself; "move" there is no change of class.
+      page:
+        replies.length > 0 &&
+        (replies.every((r) => r.final === true) ||
+          (found.length === 1 && found[0] === "suits" && subject.programs.length !== 1 && describesPerson.test(reading.text))),
     };
   }
 
@@ -1090,6 +1098,8 @@ export class Understander {
     const hard = leftover.some((w) => namedThings.has(w) || /^visas?$/.test(w));
     const tolerated =
       (aboutThemself && !hard) ||
+      // "Your emails about events": the newsletter is the ask, whatever it is about.
+      (found.length === 1 && found[0] === "newsletter" && leftover.length === 1 && !hard) ||
       ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
@@ -1442,7 +1452,7 @@ export class Understander {
 
 /** People and places a visitor may ask the number of; the site states none of these counts. */
 const counted =
-  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors|classrooms|rooms|computers|desks";
+  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors|classrooms|rooms|computers|desks|devs|developers|engineers|programmers";
 /** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
 const studyRate =
   /\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
@@ -1491,7 +1501,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1605,8 +1615,14 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   // "Is there somewhere online I can check my enrolment status?": the portal, not the study mode.
   if (has("apply") && has("mode") && /\b(status|track|tracking|check|progress|log in|login|password)\b/.test(text)) drop("mode");
   // "Who is the QA course good for?": the people it suits, not who teaches it.
-  if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(text))
+  // "I'm a teacher, which course would you suggest?" is the visitor's own job, not who teaches.
+  const ownJob = text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? (teacher|tutor|trainer|instructor|lecturer)\b/g, " ");
+  if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(ownJob))
     drop("instructor");
+  if (has("newsletter")) {
+    drop("email");
+    drop("contact");
+  }
   // Other companies that are hiring are about careers support; hiring here is about our roles.
   const othersHiring =
     /\b(companies|company|employers?|businesses|firms?|industry|others)\b.{0,25}\b(hiring|recruiting)\b|\b(connect|introduce|introductions?|refer|link)\b.{0,40}\b(companies|employers|businesses|industry)\b/.test(

@@ -292,3 +292,27 @@ describe("study modes across the programs", () => {
     expect(await answer("which of them can't be studied remotely?")).toMatch(/^\*\*Data Analytics\*\* is taught on campus in Sydney only/);
   });
 });
+
+describe("batch 8 wordings", () => {
+  it("gives the honest reply to how many developers we have", async () => {
+    expect(await answer("how many engineers work for you?")).toBe(NO_ANSWER);
+  });
+
+  it("reads e-mails about events and downloadable course info as the newsletter and the outline", async () => {
+    expect(await answer("can I receive your emails about workshops?")).toContain("newsletter");
+    expect(await answer("is the data analytics course info downloadable?")).toMatch(/course outline form/);
+  });
+
+  it("answers how to find out about acceptance with what happens after applying", async () => {
+    expect(await answer("how will I know whether I've been accepted?")).toMatch(/e-mail/);
+  });
+
+  it("reads 'something for her' and 'build my own web apps' as who a course suits", async () => {
+    expect(await answer("my aunt adores sorting data in spreadsheets, is there something for her?")).toMatch(/^\*\*Data Analytics\*\*/);
+    expect(await answer("I want to build my own web apps, which course suits?")).toMatch(/^\*\*Full stack software development\*\*/);
+  });
+
+  it("reads the visitor's own job as a teacher as no question about instructors", async () => {
+    expect(await answer("I'm a teacher. I'd like to move into tech. Which course would you suggest?")).toMatch(/^\*\*Full stack software development\*\* suits/);
+  });
+});
