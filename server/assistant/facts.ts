@@ -211,7 +211,43 @@ export function duration(s: Subject): Reply {
   return { lead: `${sentence(list(all))}`, sources: sourcesOf(ps, faq) };
 }
 
+/** "Under 5 grand", "I can spend up to $4500": the money a visitor has, in AUD. */
+export function moneyBudget(text: string): number | undefined {
+  const m =
+    /\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?(\d[\d,]*(?:\.\d+)?) ?(k|grand|thousand|dollars|aud)?\b/.exec(text);
+  if (!m) return undefined;
+  const n = Number(m[3]!.replace(/,/g, "")) * (m[4] && /^(k|grand|thousand)$/.test(m[4]) ? 1000 : 1);
+  // A bare small number is no sum of money ("under 5 weeks" is read elsewhere).
+  if (!m[4] && !/\$/.test(text) && n < 500) return undefined;
+  return n;
+}
+
+/** Which programs cost no more than the visitor's budget, then the others' fees. */
+function feeFits(s: Subject, budget: number): Reply {
+  const ps = subjectPrograms(s);
+  const fit = ps.filter((p) => fees[p.slug].totalAud <= budget);
+  const over = ps.filter((p) => !fit.includes(p));
+  const each = (group: Program[]) =>
+    rank(group, (p) => fees[p.slug].totalAud)
+      .map(([, g]) => `${list(g.map((p) => bold(p.name)))} ${g.length > 1 ? "cost" : "costs"} ${feeOf(g[0]!)}${g.length > 1 ? " each" : ""}`)
+      .join("; ");
+  const said = formatAud(budget);
+  if (fit.length === 0)
+    return {
+      lead: ps.length > 1 ? `No course fits ${said}: ${each(ps)}.` : `No: ${each(ps)}, more than ${said}.`,
+      more: [paymentTerms.options],
+      sources: sourcesOf(ps, terms),
+    };
+  return {
+    lead: `${each(fit)}, within ${said}.`,
+    more: [...(over.length > 0 ? [`${each(over).replace(/\*\*/g, "")}.`] : []), paymentTerms.currency],
+    sources: sourcesOf(ps, terms),
+  };
+}
+
 export function fee(s: Subject): Reply {
+  const budget = moneyBudget(s.text);
+  if (budget !== undefined && s.programs.length !== 1) return feeFits(s, budget);
   const ps = subjectPrograms(s);
   if (ps.length === 1) {
     const p = ps[0]!;
@@ -396,7 +432,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {
@@ -942,6 +978,18 @@ export function equipmentReply(s: Subject): Reply {
   };
 }
 
+/** "What percentage get hired?", "what would I earn?": the honest no-figures sentence first. */
+export function careersOutcome(): Reply {
+  return {
+    lead: `${sentence(careersSupport.honesty.split(". ")[0]!)}`,
+    more: [
+      careersSupport.summary.split(". ")[0] + ".",
+      `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
+    ],
+    sources: [faq, terms],
+  };
+}
+
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
@@ -1319,7 +1367,7 @@ export function outline(s: Subject): Reply {
 /** The newsletter: signed up with an e-mail address in every page's footer. */
 export function newsletter(s?: Subject): Reply {
   // "How do I stop getting your emails?": the unsubscribe link first.
-  if (s && /\b(stop|quit|cancel|unsubscribe|opt out)\b/.test(s.text))
+  if (s && /\b(stop|quit|cancel|unsubscribe|opt out|remove|delete|take me off|get me off)\b/.test(s.text))
     return {
       lead: "Every newsletter e-mail has an unsubscribe link: use it to stop the newsletter.",
       more: [`Or e-mail ${site.email}.`],

@@ -179,6 +179,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
       [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
+      // "Something under 5 grand", "I can spend up to $4500": a budget the fee must fit.
+      [/\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?\d[\d,]*(\.\d+)? ?(k|grand|thousand|dollars|aud)\b|\b(under|less than|below|up to|at most|max) \$\d/, 2.8],
       // "Roughly what would something like that start at?": a starting price, not a time.
       [/\b(what|where) (would|does|do|will|might) .{0,30}\bstart (at|from)\b(?!.*\b(time|class|classes|am|pm|o'?clock|date|day|week|month|intake)\b)/, 2],
     ],
@@ -290,7 +292,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -390,6 +392,7 @@ export const intents: IntentDef[] = [
     aboutProgram: true,
     cues: { homework: 2.5, workload: 2.5, assignment: 1.5, commitment: 1.5, effort: 1, practice: 0.4 },
     phrases: [
+      [/\b(least|less|most|more|lowest|highest|lightest|heaviest|smallest|biggest) (time commitment|commitment|workload|homework|hours|time|work)\b/, 3],
       [
         /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
         2.5,
@@ -543,6 +546,8 @@ export const intents: IntentDef[] = [
       // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
       [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
+      // "English is my second language": the English the course needs.
+      [/\benglish (is|as) (my|a|his|her|their) (second|2nd|third|other)\b|\b(second|2nd) language\b|\bnot my first language\b|\bnon[- ]native\b/, 3],
     ],
   },
   {
@@ -786,6 +791,8 @@ export const intents: IntentDef[] = [
       [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(signed up|registered) for (a|the|our|my) (free )?(consultation|call|meeting)\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.
       [/\b(chat|talk|meeting|call|meet)\b.{0,25}\b(your|the) (team|developers|experts)\b.{0,30}\b(project|app|website|idea)\b/, 3],
+      // "We'd like to discuss a testing project with your team": a consultation.
+      [/\b(discuss|talk about|chat about|talk through|go over)\b.{0,30}\b(project|app|website|idea|build|requirements)\b/, 3],
       // "How can I set up a call about a web project?": a consultation.
       [/\b(set up|arrange|book|schedule|organise|organize|have|get) (a |an )?(call|meeting|chat|consultation|video call)\b.{0,30}\b(project|app|apps|website|idea|build|quote|software)\b|\b(call|meeting|chat) about (a|an|my|our|the) (\w+ )?(project|app|website|idea|software)\b/, 3.5],
     ],
@@ -861,6 +868,8 @@ export const intents: IntentDef[] = [
       [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news|reminders?|alerts?|notifications?)\b.{0,30}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(remind|notify|alert|email|e-mail) me (when|about|if)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
       // "Please stop emailing me": the newsletter's unsubscribe link.
       [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
+      // "Can you remove me from the mailing list?": the unsubscribe link.
+      [/\b(remove|take|delete|drop|unsubscribe|get) (me|my (email|e-mail|address))\b.{0,20}\b(from|off) (the|your|this) (mailing list|email list|e-mail list|list|newsletter)\b|\b(put|add|sign) (me|my email) (on|to|up for) (the|your) (newsletter|mailing list|email list|list)\b/, 3.5],
       // "I want to get your emails about events": the newsletter.
       [/\b(get|receive|be sent|sign up for|subscribe to) (your |the )?(emails?|e-mails?|mail ?outs?|newsletters?)\b/, 3],
     ],

@@ -371,7 +371,8 @@ export class Understander {
 
   read(question: string): Reading {
     // "Can I do it from Melbourne?": another city than the one the classes are in.
-    const ws = words(question)
+    // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
+    const ws = words(question.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
       .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
       .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
@@ -619,7 +620,7 @@ export class Understander {
     // which the careers answer's honesty sentence says.
     if (jobCountAsked(reading.text) && !(understood?.replies ?? []).some((r) => /\bdo not publish\b/.test(r.lead)))
       return {
-        replies: [facts.careers({ ...(understood?.subject ?? this.subjectOf(reading.text)), text: reading.text })],
+        replies: [facts.careersOutcome()],
         intents: ["careers"],
         subject: understood?.subject ?? this.subjectOf(reading.text),
         unknown: [],
@@ -717,7 +718,14 @@ export class Understander {
     }
     // "My teenager wants to code games and websites, what would you suggest?": someone to train,
     // not a website to order.
-    if (found.includes("suits") && describesPerson.test(reading.text) && subject.services.length > 0 && subject.programs.length === 0 && !serviceContext.test(reading.text))
+    if (
+      found.includes("suits") &&
+      subject.services.length > 0 &&
+      subject.programs.length === 0 &&
+      ((describesPerson.test(reading.text) && !serviceContext.test(reading.text)) ||
+        // "I run a cafe and want to learn to make my own website, which course?": to learn, not to order.
+        /\b(learn|learning) (to|how to)\b|\bmy own\b.{0,30}\b(course|courses|program|programs)\b|\b(which|what) (course|program)\b/.test(reading.text))
+    )
       subject.services = [];
     // Across the parts too: "my daughter is into spreadsheets and budgets, which course would
     // suit her?" asks who a course suits, not about a consultation's budget.
@@ -1455,9 +1463,9 @@ const counted =
   "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors|classrooms|rooms|computers|desks|devs|developers|engineers|programmers";
 /** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
 const studyRate =
-  /\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
+  /\b(most|many|how many|all|half) (of )?(your |the )?(students|people|graduates|grads|learners)\b.{0,15}\b(finish|finishes|complete|completes|pass|passes|drop out|drops out|fail|fails|graduate|quit)\b|\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
 const jobWords =
-  /\b(job|jobs|hired|hire|employed|employment|placed|placement|role|roles|career|careers|salary|salaries|earn|paid)\b|\b(get|gets|find|finds|got|found|into|in) (paid )?work\b|\b(working|work) (in|as|at) (tech|it|the industry|industry|a job|the field|software|data|qa|testing)\b/;
+  /\b(job|jobs|hired|hire|employed|employment|placed|placement|role|roles|career|careers|salary|salaries|earn|paid)\b|\b(get|got|getting|gets|break|broke|breaking|move|moved|moving) into (tech|it|the industry|industry|software|data|a career|the field)\b|\b(get|gets|find|finds|got|found|into|in) (paid )?work\b|\b(working|work) (in|as|at) (tech|it|the industry|industry|a job|the field|software|data|qa|testing)\b/;
 
 /** "How many grads are working in tech now?", "what percentage get jobs?": a job outcome counted. */
 function jobCountAsked(text: string): boolean {
@@ -1501,7 +1509,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1551,6 +1559,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "Which course has the least time commitment each week?": the work a week, not the length.
+  if (has("selfStudy") && has("duration") && /\b(each|per|a) week\b|\bweekly\b|\bcommitment\b/.test(text)) drop("duration");
   // "How many hours is each class?": the class's length, not the work between classes.
   if (has("session") && has("selfStudy") && /\b(each|per|a|one|every) (class|session|lesson)\b/.test(text) && !/\b(outside|between|homework|self study|project|on top)\b/.test(text)) drop("selfStudy");
   // "How much time does the whole course take?": its length, not the work a week.

@@ -316,3 +316,24 @@ describe("batch 8 wordings", () => {
     expect(await answer("I'm a teacher. I'd like to move into tech. Which course would you suggest?")).toMatch(/^\*\*Full stack software development\*\* suits/);
   });
 });
+
+describe("batch 9 wordings", () => {
+  it("names the courses within a money budget", async () => {
+    const text = await answer("I can only spend about 4.5k, which courses are within that?");
+    expect(text).toMatch(/^\*\*QA & Software Testing\*\* and \*\*Data Analytics\*\* cost \$4,000 AUD each, within \$4,500 AUD/);
+  });
+
+  it("answers outcome and completion counts honestly", async () => {
+    expect(await answer("how many people have you helped break into tech?")).toMatch(/^We do not publish job placement rates/);
+    expect(await answer("do most students pass?")).toBe(NO_ANSWER);
+  });
+
+  it("reads the mailing list and the portal put indirectly", async () => {
+    expect(await answer("please take me off your mailing list")).toContain("unsubscribe link");
+    expect(await answer("I applied on Monday, where can I check on it?")).toContain("](/portal/sign-in)");
+  });
+
+  it("reads a second language as the English a course needs", async () => {
+    expect(await answer("English isn't my first language, will that be a problem for full stack?")).toContain("English");
+  });
+});
