@@ -983,7 +983,7 @@ export function careersOutcome(): Reply {
   return {
     lead: `${sentence(careersSupport.honesty.split(". ")[0]!)}`,
     more: [
-      careersSupport.summary.split(". ")[0] + ".",
+      `${careersSupport.summary.split(". ")[0]}.`,
       `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
     ],
     sources: [faq, terms],

@@ -714,7 +714,7 @@ export class Understander {
     // said across the parts, so the whole message's reading decides.
     if (!found.includes("keepWorking") && clauses.length > 1) {
       const whole = this.scoreIntents(reading).find((x) => x.id === "keepWorking");
-      if (whole && whole.exact && whole.score >= 3) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
+      if (whole?.exact && whole.score >= 3) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
     }
     // "My teenager wants to code games and websites, what would you suggest?": someone to train,
     // not a website to order.
