@@ -110,7 +110,12 @@ export function bestSentences(text: string, question: string): string {
   };
   const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
-  const rest = scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
+  // A sentence that restates the question ("…until someone asks why sales were twice as high")
+  // is answered by the sentences after it: those two follow it.
+  const restates = /\b(asks?|asked|wonders?|wondered)\b|\?["”]?$/i.test(best.sentence);
+  const rest = restates
+    ? scored.filter((x) => x.i > best.i).slice(0, 2)
+    : scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
   // A passage headed "**Tomás Rivera**: Technology Head." whose answer is a later sentence
   // ("Tomás leads … the curriculum") keeps its heading: it says who.
   const heading = scored[0]!;

@@ -124,7 +124,22 @@ const chatSpellings: Record<string, string> = {
   licences: "software",
   licenses: "software",
   tho: "though",
+  dev: "developer",
+  devs: "developers",
 };
+
+/**
+ * Nouns that say what kind of answer is wanted ("any advice?", "what's the usual cause?", "got
+ * any tips?"), not what it is about: the site need not use them, and they never make a question
+ * off-topic.
+ */
+export const askingWords = new Set(
+  (
+    "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
+    "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
+    "general generally main key important"
+  ).split(" "),
+);
 
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
@@ -184,6 +199,13 @@ const slangPhrases: [RegExp, string][] = [
   [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
   [/\b(rock|turn|show) up\b/g, "visit"],
   [/\bwait ?list(ed|s)?\b/g, "waiting list"],
+  // "Can you turn down my application?": decline it.
+  [/\b(turn|turned|turning|turns) (it |me |my \w+ |an? \w+ |the \w+ |someone |people |students? )?down\b/g, "decline $2"],
+  // "Could I get kicked off the course?": the enrolment ended.
+  [/\b(kick|kicked|kicking|kicks|boot|booted|chuck|chucked|throw|thrown|threw) (me |someone |somebody |students? |people |them )?(off|out of) (the |a |my |your )?(course|class|program)\b/g, "end the enrolment of $2"],
+  // Copying someone's assignment is handing in someone else's work.
+  [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
+  [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
   [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],
   [
     /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,

@@ -54,6 +54,7 @@ export const synonymGroups = [
   "official confirm formal",
   "chart dashboard graph visualisation visualization plot",
   "tip advice hint pointer suggestion",
+  "missing blank empty gap null",
 ].map((g) => g.split(" "));
 
 /**

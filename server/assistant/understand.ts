@@ -15,7 +15,7 @@ import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
-import { correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
+import { askingWords, correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
 
@@ -77,7 +77,7 @@ const modifiers = new Set(
     "forever always permanently indefinitely"
   ).split(" "),
 );
-const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
+const isModifier = (w: string) => modifiers.has(w) || askingWords.has(w) || /(ly|able|ible)$/.test(w);
 
 /** Words that name what the site is about; they never make a question off-topic. */
 export const domainWords = new Set(

@@ -1,0 +1,64 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
+import { blogPassages } from "#server/assistant/corpus.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { normalise } from "#server/assistant/language.ts";
+
+const assistant = createAssistant();
+const answer = (q: string) => assistant.answer(q, silentSink);
+
+function post(text: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "blog-"));
+  writeFileSync(path.join(dir, "post.md"), `---\ntitle: A post\n---\n\n${text}`);
+  return blogPassages(dir).filter((p) => /:\d+$/.test(p.id));
+}
+
+describe("free-text answers from articles", () => {
+  it("keeps a section's paragraphs and a list's lead-in together in one passage", () => {
+    const passages = post(
+      "Some opening words about the topic of this post.\n\n## What to automate\n\nGood candidates:\n\n- **Login flows**, used every day.\n- **Price rules** with many cases.\n\nThe rest can wait for a person.\n",
+    );
+    expect(passages[1]!.text).toContain("Good candidates:");
+    expect(passages[1]!.text).toContain("Login flows");
+    expect(passages[1]!.text).toContain("The rest can wait");
+    expect(passages[1]!.keywords).toContain("What to automate");
+  });
+
+  it("names the sections a paragraph announces, even when they are not numbered", () => {
+    const [intro] = post(
+      "Your first week matters. Here is what we tell every new starter.\n\n## Week 1: meet the team\n\nLearn names.\n\n## Week 2: ship something\n\nA small fix.\n",
+    );
+    expect(intro!.text).toBe(
+      "Your first week matters. Here is what we tell every new starter: meet the team (week 1) and ship something (week 2).",
+    );
+  });
+
+  it("answers a request for advice from the article that gives it, though the site never says 'advice'", async () => {
+    const text = await answer("any advice for someone about to begin their first job as a developer?");
+    expect(isNoAnswer(text)).toBe(false);
+    expect(text).toContain("](/blog)");
+  });
+
+  it("answers the usual cause of a doubled figure from the data-cleaning article", async () => {
+    expect(await answer("why would one month's sales on my dashboard come out twice as high?")).toContain("duplicated file");
+  });
+
+  it("does not answer with an article whose sentences share the question's words only one by one", async () => {
+    expect(await answer("can you help me return a parcel")).toSatisfy(isNoAnswer);
+  });
+});
+
+describe("everyday wording read as the site's words", () => {
+  it.each([
+    ["could they turn down my application", "decline"],
+    ["would I get kicked off the course", "end the enrolment of"],
+    ["what if someone copies a classmate's assignment", "submit someone else work"],
+    ["how do I sanity check it", "check"],
+  ])("reads %j with %j", (question, reading) => {
+    expect(normalise(question)).toContain(reading);
+  });
+});
