@@ -5,8 +5,8 @@ import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
-import { contentTerms, Retriever } from "./retrieval.ts";
-import { privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { contentTerms, type Hit, Retriever } from "./retrieval.ts";
+import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -289,5 +289,38 @@ function findAnswer(
   ) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
+  // An article's section answers: its sentence that says most of what was asked, by meaning
+  // (synonyms, word vectors), leads, rather than the one sharing most words as written.
+  const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, sentences) : undefined;
+  if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
+}
+
+/** A blog section's passage (not a post's byline or the list of posts). */
+const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
+
+/**
+ * When an article's section is the best passage, the sentence of the sections found that holds
+ * most of the question by meaning (at least half of it).
+ */
+function articleSentence(
+  hits: Hit[],
+  found: Hit[],
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences?: SentenceIndex,
+) {
+  if (!sentences || !hits[0]) return undefined;
+  const ids = new Set(found.filter((h) => articleSection(h.passage.id)).map((h) => h.passage.id));
+  const ranked = sentences.best(understander.sentenceQuery(reading), 40);
+  const best = ranked.find((m) => ids.has(m.passage.id));
+  if (!best) return undefined;
+  if (articleSection(hits[0].passage.id)) return best.coverage >= 0.5 ? best : undefined;
+  // The list of posts, a post's byline or the newest post answer questions about the blog itself.
+  if (hits[0].passage.id.startsWith("blog:")) return undefined;
+  // Another page's passage found first ("what should I check in my data before making a
+  // dashboard?" shares words with the Data Analytics course): the article still answers when its
+  // sentence holds nearly all of the question and no other page's sentence ranks above it.
+  const above = ranked.slice(0, ranked.indexOf(best)).some((m) => !m.passage.id.startsWith("blog:"));
+  return best.coverage >= 0.75 && !above ? best : undefined;
 }

@@ -15,6 +15,8 @@ export interface SentenceMatch {
   text: string;
   /** The passage sentence after it, when there is one. */
   next?: string;
+  /** The passage's next two sentences. */
+  after: string[];
   /** The passage sentence before it, when there is one. */
   previous?: string;
   passage: Passage;
@@ -31,6 +33,7 @@ export interface SentenceMatch {
 interface Indexed {
   text: string;
   next?: string;
+  after: string[];
   previous?: string;
   passage: Passage;
   lemmas: Set<string>;
@@ -131,6 +134,7 @@ export class SentenceIndex {
         this.sentences.push({
           text,
           next: parts[i + 1],
+          after: parts.slice(i + 1, i + 3),
           previous: parts[i - 1],
           passage,
           lemmas: own,
@@ -227,6 +231,7 @@ export class SentenceIndex {
         scored.push({
           text: s.text,
           next: s.next,
+          after: s.after,
           previous: s.previous,
           passage: s.passage,
           coverage: score / total,
@@ -365,6 +370,16 @@ function continues(text: string, next: string): boolean {
   if (leaning.test(next)) return true;
   const own = words5(text);
   return [...words5(next)].some((w) => own.has(w));
+}
+
+/**
+ * An article's sentence as a reply: an article goes on with what it says, so the two sentences
+ * after it support it (a question it restates, "…someone asks why sales were twice as high", is
+ * answered there: "It is usually a duplicated file.").
+ */
+export function articleReply(m: SentenceMatch): Reply {
+  const own = sentenceReply(m);
+  return { ...own, more: m.after.filter((t) => t.length < 240).slice(0, 2) };
 }
 
 /** A sentence as a structured reply: the sentence, the one after it, and its page. */

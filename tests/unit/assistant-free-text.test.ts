@@ -47,6 +47,13 @@ describe("free-text answers from articles", () => {
     expect(await answer("why would one month's sales on my dashboard come out twice as high?")).toContain("duplicated file");
   });
 
+  it("leads with the article's sentence that says most of the question by meaning, and the two after it", async () => {
+    const text = await answer("which checks should i run on my data before i build a chart");
+    expect(text).toMatch(/^Before you build a chart, run these five checks: count the rows and the duplicates/);
+    const automation = await answer("which kinds of test are good candidates to automate?");
+    expect(automation).toContain("Critical user journeys");
+  });
+
   it("does not answer with an article whose sentences share the question's words only one by one", async () => {
     expect(await answer("can you help me return a parcel")).toSatisfy(isNoAnswer);
   });
