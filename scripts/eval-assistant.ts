@@ -1,7 +1,8 @@
-// Runs the evaluation sets against the built-in engine: the four development sets
+// Runs the evaluation sets against the built-in engine: the five development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
-// written by an examiner who never saw the engine, and scripts/assistant-dev-set-3.ts, written
-// from the spec and content, and scripts/assistant-dev-set-4.ts, written blind from the content),
+// written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
+// from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
+// and scripts/assistant-dev-set-5.ts, written blind from the spec section by section),
 // printed question by question with every failure, and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
 // tunes the engine to its questions (docs/evaluation/assistant-heldout.md). Exits non-zero when
@@ -14,6 +15,7 @@ import { type CaseResult, type EvalCase, kindOf, runCases } from "./assistant-ev
 import { devSet2 } from "./assistant-dev-set-2.ts";
 import { devSet3 } from "./assistant-dev-set-3.ts";
 import { devSet4 } from "./assistant-dev-set-4.ts";
+import { devSet5 } from "./assistant-dev-set-5.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -68,10 +70,13 @@ const development3 = await runCases(assistant, devSet3);
 printFailures(development3);
 const development4 = await runCases(assistant, devSet4);
 printFailures(development4);
+const development5 = await runCases(assistant, devSet5);
+printFailures(development5);
 const devShare = summary("Development set 1 (author's)", development);
 const dev2Share = summary("Development set 2 (examiner's)", development2);
 const dev3Share = summary("Development set 3 (written from the spec and content)", development3);
 const dev4Share = summary("Development set 4 (blind, written from the content)", development4);
+const dev5Share = summary("Development set 5 (blind, written from the spec)", development5);
 
 // --dev: the development set only, for tuning runs (the held-out set is for checkpoints).
 const heldOutCases = process.argv.includes("--dev") ? undefined : await loadHeldOut();
@@ -87,6 +92,7 @@ process.exit(
     dev2Share >= TARGET &&
     dev3Share >= TARGET &&
     dev4Share >= TARGET &&
+    dev5Share >= TARGET &&
     heldOutShare >= TARGET
     ? 0
     : 1,
