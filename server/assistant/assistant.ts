@@ -3,6 +3,7 @@ import { log } from "../log.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
+import { sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, type Hit, Retriever } from "./retrieval.ts";
@@ -156,7 +157,23 @@ export function answerRequest(
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
 
+/**
+ * "How many students have graduated?", "how many people work there?": the answer is a count. One
+ * without any number ("we pass roles on to graduates") answers something else: the honest reply.
+ */
+const asksCount = (question: string) => /\bhow many\b/i.test(question);
+// "We do not publish job placement rates…" answers a count honestly, as the site says it.
+const statesCount = (request: AnswerRequest) =>
+  /\b(do not|don't|never) publish\b|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|hundred|thousand|single|once|twice)\b/i.test(
+    // The answer's first sentence says it (a testimonial's "two weeks after" further on is no count).
+    // A question in parts answers each part in turn: the whole answer counts.
+    ((text) => ((request.replies?.length ?? 0) > 1 ? text : (sentencesOf(text.split("\n")[0] ?? "")[0] ?? "")))(
+      composeAnswer(request).replace(/\]\([^)]*\)/g, "]"),
+    ),
+  );
+
 function checked(question: string, request: AnswerRequest): AnswerRequest {
+  if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
   if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
   return request;

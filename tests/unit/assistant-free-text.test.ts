@@ -69,3 +69,10 @@ describe("everyday wording read as the site's words", () => {
     expect(normalise(question)).toContain(reading);
   });
 });
+
+describe("questions that want a count", () => {
+  it("give the honest reply when the answer states no number, and the count when it does", async () => {
+    expect(await answer("how many graduates have you had over the years?")).toSatisfy(isNoAnswer);
+    expect(await answer("how many weeks does the QA course go for")).toContain("16 weeks");
+  });
+});
