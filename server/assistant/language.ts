@@ -206,6 +206,9 @@ const slangPhrases: [RegExp, string][] = [
   // Copying someone's assignment is handing in someone else's work.
   [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
   [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
+  [/\b(part ?way|mid ?way|mid-way|half way|in the middle|mid-course|mid course|mid-term)\b/g, "halfway"],
+  // "If my work roster changes": the visitor's job and its hours.
+  [/\b(my |the |our )?(work |job )?(roster|rostered shifts|shift pattern|shift work|shifts)\b/g, "my job"],
   [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],
   [
     /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,

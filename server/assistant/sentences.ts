@@ -58,6 +58,7 @@ export const synonymGroups = [
   "chart dashboard graph visualisation visualization plot",
   "tip advice hint pointer suggestion",
   "missing blank empty gap null",
+  "teach teacher instructor trainer tutor lecturer",
 ].map((g) => g.split(" "));
 
 /**
@@ -261,24 +262,32 @@ export class SentenceIndex {
     // Who makes the change matters: "can I switch class?" is the visitor's own move ("you can move
     // to another class time"), "will you move the start date?" the provider's ("if we have to move").
     const changing = strong.filter((q) => q.change);
-    const candidates = this.best(query, changing.length > 0 ? 30 : 1);
-    const withChange = candidates.filter((c) => changing.some((q) => c.exact.has(q.lemma)));
-    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
-    const top =
+    // What may change, and who changes it, is a rule: the terms, the FAQ, the policy and the
+    // program pages state rules; an article's "every merged change teaches you" or a student's
+    // story does not.
+    const candidates =
       changing.length > 0
-        ? (withChange.find(
-            (c) =>
-              agent !== undefined &&
-              c.coverage >= 0.85 * withChange[0]!.coverage &&
-              changeAgent(c.text, "you", "we") === agent,
-          ) ??
-          withChange[0] ??
-          candidates[0])
-        : candidates[0];
-    if (!top) return undefined;
+        ? this.best(query, 60).filter((c) => !/^(blog|testimonials)[:-]/.test(c.passage.id)).slice(0, 30)
+        : this.best(query, 1);
     // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
     // answers a question about information kept or shared, not one about the form itself.
     const aboutInformation = query.some((q) => privacyWords.has(q.lemma));
+    const withChange = candidates.filter(
+      (c) => changing.some((q) => c.exact.has(q.lemma)) && (aboutInformation || !c.passage.href.startsWith("/privacy")),
+    );
+    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
+    // Among the sentences close to the best, the one naming most of the question's words as
+    // written (what is changed: "an application cannot be changed" for "can I edit my
+    // application?"), then the one where the same party makes the change.
+    const fit = (c: SentenceMatch) =>
+      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 0.5 : 0);
+    const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
+    const top =
+      changing.length > 0
+        ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fit(c) > fit(a) ? c : a), undefined) ??
+          candidates[0])
+        : candidates[0];
+    if (!top) return undefined;
     if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
@@ -321,6 +330,18 @@ export class SentenceIndex {
  */
 export function changeAgent(text: string, self: string, provider: string): "self" | "provider" | undefined {
   const verbs = [...changeVerbs, "cancel", "cancell"].join("|");
+  // The subject nearest before the first verb of change: "can you swap my teacher" is the
+  // provider's move, though "my" comes later; "can I switch" the visitor's.
+  const verb = new RegExp(`\\b(${verbs})(s|d|ed|ing)?\\b`, "i").exec(text);
+  if (verb) {
+    const before = text.slice(0, verb.index).toLowerCase().match(/[\w']+/g)?.slice(-4).reverse() ?? [];
+    const selfRe = new RegExp(`^(${self})$`);
+    const providerRe = new RegExp(`^(${provider})$`);
+    for (const w of before) {
+      if (selfRe.test(w)) return "self";
+      if (providerRe.test(w)) return "provider";
+    }
+  }
   const near = (who: string) =>
     new RegExp(`\\b(${who})\\b(?:\\s+[\\w']+){0,3}?\\s+(${verbs})(s|d|ed|ing)?\\b`, "i").test(text);
   if (near(self)) return "self";

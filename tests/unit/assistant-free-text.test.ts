@@ -7,6 +7,7 @@ import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
 import { blogPassages } from "#server/assistant/corpus.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 import { normalise } from "#server/assistant/language.ts";
+import { changeAgent } from "#server/assistant/sentences.ts";
 
 const assistant = createAssistant();
 const answer = (q: string) => assistant.answer(q, silentSink);
@@ -74,5 +75,22 @@ describe("questions that want a count", () => {
   it("give the honest reply when the answer states no number, and the count when it does", async () => {
     expect(await answer("how many graduates have you had over the years?")).toSatisfy(isNoAnswer);
     expect(await answer("how many weeks does the QA course go for")).toContain("16 weeks");
+  });
+});
+
+describe("questions about a change, answered from the rule that says it", () => {
+  it("finds the sentence naming what is changed, by whoever changes it", async () => {
+    expect(await answer("could you replace my instructor partway through the course?")).toMatch(/^We may change an instructor/);
+    expect(await answer("is it possible to amend an application after i have sent it?")).toMatch(
+      /^An application cannot be changed once it is sent/,
+    );
+    expect(await answer("my shifts at work are changing, can i move to another class night?")).toMatch(
+      /^You can move to another class time/,
+    );
+  });
+
+  it("reads who makes the change from the subject before its verb", () => {
+    expect(changeAgent("can you swap my teacher", "i|me|my", "you|they|u")).toBe("provider");
+    expect(changeAgent("if my job changes can i swap class", "i|me|my", "you|they|u")).toBe("self");
   });
 });
