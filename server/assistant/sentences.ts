@@ -279,12 +279,12 @@ export class SentenceIndex {
     // Among the sentences close to the best, the one naming most of the question's words as
     // written (what is changed: "an application cannot be changed" for "can I edit my
     // application?"), then the one where the same party makes the change.
-    const fit = (c: SentenceMatch) =>
+    const fitness = (c: SentenceMatch) =>
       c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 0.5 : 0);
     const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
     const top =
       changing.length > 0
-        ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fit(c) > fit(a) ? c : a), undefined) ??
+        ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fitness(c) > fitness(a) ? c : a), undefined) ??
           candidates[0])
         : candidates[0];
     if (!top) return undefined;
