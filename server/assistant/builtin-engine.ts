@@ -1,7 +1,7 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { sourceLine, sourceLinks } from "./engine.ts";
 import type { Reply } from "./facts.ts";
-import { sentencesOf } from "./language.ts";
+import { normalise, sentencesOf } from "./language.ts";
 import { contentTerms, type Hit } from "./retrieval.ts";
 
 export const NO_ANSWER =
@@ -99,7 +99,8 @@ export function answering(question: string, replies: Reply[]): Reply[] {
 export function bestSentences(text: string, question: string): string {
   const sentences = sentencesOf(text);
   if (sentences.length <= 1) return text;
-  const terms = contentTerms(question);
+  // The question as read: chat spellings and slang in the site's words ("waitlisted" is "waiting list").
+  const terms = contentTerms(normalise(question));
   const score = (sentence: string) => {
     const own = new Set(contentTerms(sentence));
     return terms.filter(

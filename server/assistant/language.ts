@@ -198,7 +198,7 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
   [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
   [/\b(rock|turn|show) up\b/g, "visit"],
-  [/\bwait ?list(ed|s)?\b/g, "waiting list"],
+  [/\bwait[ -]?list(ed|s)?\b/g, "waiting list"],
   // "Can you turn down my application?": decline it.
   [/\b(turn|turned|turning|turns) (it |me |my \w+ |an? \w+ |the \w+ |someone |people |students? )?down\b/g, "decline $2"],
   // "Could I get kicked off the course?": the enrolment ended.

@@ -94,3 +94,9 @@ describe("questions about a change, answered from the rule that says it", () => 
     expect(changeAgent("if my job changes can i swap class", "i|me|my", "you|they|u")).toBe("self");
   });
 });
+
+describe("a passage's sentence chosen by the question as read", () => {
+  it("reads chat words before choosing the sentence that answers", async () => {
+    expect(await answer("got wait-listed, is that bad?")).toMatch(/^We may offer you a place, put you on a waiting list when a class is full/);
+  });
+});
