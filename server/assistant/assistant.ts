@@ -292,6 +292,7 @@ function findAnswer(
     intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,
+    passageCoverage: hits[0]?.coverage,
     unknown: unknownWords.length,
     text: reading.text,
     ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),

@@ -288,7 +288,7 @@ function privacyTablePassages(): Passage[] {
       id: `privacy-cookie:${i}`,
       title,
       href: "/privacy",
-      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${c.lasts}.`,
+      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${lowerFirst(c.lasts)}.`,
       keywords: "cookie cookies tracking privacy",
     })),
     ...privacyTables.retention.map((r, i) => ({

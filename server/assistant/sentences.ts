@@ -19,6 +19,8 @@ export interface SentenceMatch {
   after: string[];
   /** The passage sentence before it, when there is one. */
   previous?: string;
+  /** The passage's first sentence, which names what "It …" is about. */
+  first?: string;
   passage: Passage;
   /** Weighted share of the question's words the sentence answers (0–1). */
   coverage: number;
@@ -32,6 +34,9 @@ export interface SentenceMatch {
 
 interface Indexed {
   text: string;
+  first?: string;
+  /** Whether it states a length of time ("30 days", "at most 12 hours"): what "how long" asks. */
+  duration: boolean;
   next?: string;
   after: string[];
   previous?: string;
@@ -129,17 +134,23 @@ export class SentenceIndex {
       if (passage.id.startsWith("page:")) continue;
       const context = lemmas(`${passage.title} ${passage.keywords}`);
       const parts = splitSentences(passage.text);
+      // "It lasts 30 days…" is about what its passage's first sentence names ("The “portalToken”
+      // cookie: Keeps a student signed in"): that sentence is its context, like a heading.
+      const opening = parts.length > 1 ? lemmas(parts[0]!.replace(/\]\([^)]*\)/g, " ")) : undefined;
       parts.forEach((text, i) => {
         // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
         const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
+        const leans = i > 0 && opening !== undefined && /^(it|they|this|these)\b/i.test(text);
         this.sentences.push({
           text,
           next: parts[i + 1],
           after: parts.slice(i + 1, i + 3),
           previous: parts[i - 1],
+          first: parts[0],
           passage,
+          duration: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty)[ -](minutes?|hours?|days?|weeks?|months?|years?)\b|\b(until|forever)\b/i.test(text),
           lemmas: own,
-          context,
+          context: leans ? new Set([...context, ...opening]) : context,
           size: own.size,
         });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
@@ -221,6 +232,8 @@ export class SentenceIndex {
           const x = t.match.get(l);
           if (x !== undefined && x > m) m = x;
         }
+        // "How long…?" is answered by a length of time, whatever its words.
+        if (t.lemma === "long" && s.duration && m < 0.9) m = 0.9;
         if (m >= 0.9) exact.add(t.lemma);
         else if (m < 0.6 && s.context.has(t.lemma)) {
           m = 0.6;
@@ -234,6 +247,7 @@ export class SentenceIndex {
           next: s.next,
           after: s.after,
           previous: s.previous,
+          first: s.first,
           passage: s.passage,
           coverage: score / total,
           exact,
@@ -244,6 +258,17 @@ export class SentenceIndex {
     }
     // On a tie the shorter sentence: fewer words beside the matching ones, more to the point.
     return scored.sort((a, b) => b.rank - a.rank || a.size - b.size).slice(0, limit);
+  }
+
+  /**
+   * The best candidate; on a tie, the one about the visitor ("you") when the question is about
+   * themselves ("keep me logged in"), not about staff ("they").
+   */
+  private samePerson(candidates: SentenceMatch[], text: string | undefined): SentenceMatch | undefined {
+    const [first] = candidates;
+    if (!first || !text || !/\b(i|me|my)\b/.test(text) || !/\b(they|them|their|staff)\b/i.test(first.text)) return first;
+    const tied = candidates.filter((c) => Math.abs(c.rank - first.rank) < 1e-9);
+    return tied.find((c) => /\b(you|your)\b/i.test(c.text)) ?? first;
   }
 
   /**
@@ -268,7 +293,7 @@ export class SentenceIndex {
     const candidates =
       changing.length > 0
         ? this.best(query, 60).filter((c) => !/^(blog|testimonials)[:-]/.test(c.passage.id)).slice(0, 30)
-        : this.best(query, 1);
+        : this.best(query, 5);
     // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
     // answers a question about information kept or shared, not one about the form itself.
     const aboutInformation = query.some((q) => privacyWords.has(q.lemma));
@@ -286,14 +311,16 @@ export class SentenceIndex {
       changing.length > 0
         ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fitness(c) > fitness(a) ? c : a), undefined) ??
           candidates[0])
-        : candidates[0];
+        : this.samePerson(candidates, other.text);
     if (!top) return undefined;
     if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
       // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.
+      // With a weak intent ("how long" read as a course's length), a word another intent is
+      // about ("remember", "log") is beyond it as well.
       const beyond = strong.some(
-        (q) => top.exact.has(q.lemma) && !q.cue && !other.explained?.includes(q.lemma),
+        (q) => top.exact.has(q.lemma) && (!q.cue || (other.intent ?? 1) < 0.5) && !other.explained?.includes(q.lemma),
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
       // A static fact cannot say what happens when something changes: no comparison with the intent.
@@ -317,7 +344,13 @@ export class SentenceIndex {
         ? top
         : undefined;
     }
-    if (other.passages || other.unknown > 0) return undefined;
+    if (other.unknown > 0) return undefined;
+    // Passages found by half the question's words ("how long does 'remember me' keep me logged
+    // in?" finds how long records are kept) lose to a sentence holding nearly all of it by meaning.
+    if (other.passages) {
+      const passage = other.passageCoverage ?? 1;
+      return passage < 0.75 && top.coverage >= 0.85 && exactStrong >= 2 && top.coverage >= passage + 0.25 ? top : undefined;
+    }
     // Nothing else answers: the sentence must hold every topic word of the question.
     return top.coverage >= 0.6 && exactStrong === strong.length ? top : undefined;
   }
@@ -358,6 +391,8 @@ export interface Alternatives {
   /** The lemmas the intent explains: the sentence must answer something beyond them. */
   explained?: string[];
   passages: boolean;
+  /** The best passage's share of the question's words, when passages were found. */
+  passageCoverage?: number;
   unknown: number;
   /** The question as read, for who makes a change. */
   text?: string;
@@ -408,7 +443,14 @@ export function sentenceReply(m: SentenceMatch): Reply {
   // "It also suits career changers…" says nothing without the sentence it leans on.
   // So does one under a "**Tomás Rivera**: Technology Head." heading: the heading says who.
   const heading = m.previous !== undefined && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(m.previous);
-  const lead = (leaning.test(m.text) || heading) && m.previous ? `${m.previous} ${m.text}` : m.text;
+  // "Only staff receive it. It lasts…": when the sentence before leans too, the passage's first
+  // sentence says what they are about ("The “portalToken” cookie: Keeps a student signed in…").
+  // So does a table row's label ("The “portalToken” cookie: …") for the row's later sentences.
+  const labelled =
+    m.first !== undefined && m.first !== m.previous && !m.passage.id.startsWith("blog:") && /^[^.:]{3,40}: /.test(m.first);
+  const before =
+    m.first && m.first !== m.text && ((m.previous && leaning.test(m.previous)) || labelled) ? m.first : m.previous;
+  const lead = (leaning.test(m.text) || heading) && before ? `${before} ${m.text}` : m.text;
   return {
     lead,
     more: m.next && m.next.length < 240 && continues(m.text, m.next) ? [m.next] : [],

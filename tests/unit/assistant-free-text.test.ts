@@ -100,3 +100,11 @@ describe("a passage's sentence chosen by the question as read", () => {
     expect(await answer("got wait-listed, is that bad?")).toMatch(/^We may offer you a place, put you on a waiting list when a class is full/);
   });
 });
+
+describe("a sentence found by meaning over a passage found by half the words", () => {
+  it("answers how long with the sentence stating a length of time, with the row it belongs to", async () => {
+    const text = await answer("how long does remember me keep me logged in");
+    expect(text).toMatch(/^The “portalToken” cookie: Keeps a student signed in/);
+    expect(text).toContain("30 days");
+  });
+});
