@@ -12,6 +12,17 @@ export const chatQuestionSchema = z.object({
     .trim()
     .min(1, chatMessages.questionRequired)
     .max(QUESTION_MAX_LENGTH, chatMessages.questionTooLong),
+  /**
+   * The path of the page the visitor asks from ("/training-programs/data-analytics"): on a
+   * program's or service's page, "how much is it?" is about that one. Only a hint, so a value that
+   * is not a site path is ignored rather than refused (older clients send none).
+   */
+  page: z
+    .string()
+    .max(300)
+    .regex(/^\/[^\s]*$/)
+    .optional()
+    .catch(undefined),
 });
 
 export type ChatQuestion = z.infer<typeof chatQuestionSchema>;

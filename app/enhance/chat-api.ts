@@ -102,7 +102,7 @@ export async function askStreaming(visitorId: string, question: string, on: Stre
   const response = await fetch("/api/ai-chat/stream", {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ visitorId, question }),
+    body: JSON.stringify({ visitorId, question, page: location.pathname }),
   });
   if (!response.ok || !response.body || !response.headers.get("content-type")?.includes("event-stream")) {
     await readJson(response);

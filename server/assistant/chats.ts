@@ -8,6 +8,7 @@ import type { Assistant } from "./assistant.ts";
 import { isNoAnswer } from "./builtin-engine.ts";
 import { type AnswerSink, silentSink } from "./engine.ts";
 import { escapeHtml, renderAssistantHtml, unescapeHtml } from "./html.ts";
+import { withPageSubject } from "./page-subject.ts";
 import { enforceChatLimit, getVisitor } from "./visitors.ts";
 
 const chatFields = {
@@ -108,7 +109,7 @@ export async function answerQuestion(
 ) {
   const conversation = await conversationOf(db, input.visitorId);
   if (isQuiet(conversation?.state)) return listChats(db, input.visitorId);
-  const history = await recentQuestions(db, input.visitorId);
+  const history = withPageSubject(await recentQuestions(db, input.visitorId), input.page);
   // "When does the next intake start?": from the next open intakes (issue 14), not a content file.
   const sessions = await cachedNextSessionTexts(db, options.zone ?? "Australia/Sydney", options.now);
   const markdown = await assistant.answer(input.question, sink, history, sessions);

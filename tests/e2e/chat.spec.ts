@@ -200,3 +200,12 @@ test("the chat panel links the privacy policy and the terms, and a phone reaches
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
+
+test("on a program's page, 'how much is it?' is about that program", async ({ page }) => {
+  await page.goto("/training-programs/qa-and-software-testing");
+  await launcher(page).click();
+  await ask(page, "How much is it?");
+  const log = panel(page).getByRole("log", { name: "Conversation" });
+  await expect(log.getByText(/costs \$4,000 AUD/)).toBeVisible();
+  await expect(log.getByText(/\$6,000 AUD/)).toHaveCount(0);
+});

@@ -25,12 +25,19 @@ async function newVisitor(): Promise<string> {
   return (await res.json()).data.id;
 }
 
-function ask(visitorId: unknown, question: unknown, path = "/api/ai-chat") {
+function ask(visitorId: unknown, question: unknown, path = "/api/ai-chat", page?: unknown) {
   return fetch(`${server.url}${path}`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ visitorId, question }),
+    body: JSON.stringify({ visitorId, question, page }),
   });
+}
+
+/** The assistant's reply, as the stored HTML, to one question asked from a page. */
+async function answerFrom(page: unknown, question: string, visitorId?: string): Promise<string> {
+  const res = await ask(visitorId ?? (await newVisitor()), question, "/api/ai-chat", page);
+  expect(res.status).toBe(200);
+  return (await res.json()).data.chats.at(-1).content;
 }
 
 describe("POST /api/visitor", () => {
@@ -177,6 +184,34 @@ describe("the next intake, from the database (issue 14)", () => {
 
     await api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, admin);
     expect(await answerTo(question)).toMatch(/not announced yet \(TBA\)/);
+  });
+});
+
+describe("the page the visitor asks from", () => {
+  it("answers 'how much is it?' about the program or service whose page it is", async () => {
+    const qa = await answerFrom("/training-programs/qa-and-software-testing", "How much is it?");
+    expect(qa).toContain("$4,000 AUD");
+    expect(qa).not.toContain("$6,000 AUD");
+    const fullStack = await answerFrom("/training-programs/full-stack-development", "how long is this course?");
+    expect(fullStack).toContain("24 weeks");
+    expect(fullStack).not.toContain("16 weeks");
+    expect(await answerFrom("/expertise/mobile-app-development", "what does it cost?")).toContain("$20,000 AUD");
+  });
+
+  it("answers every program without a page, from another page, or with a page that is no path", async () => {
+    for (const page of [undefined, "/contact-us", 42, "https://evil.example/training-programs/data-analytics"]) {
+      const answer = await answerFrom(page, "How much is it?");
+      expect(answer).toContain("$6,000 AUD");
+      expect(answer).toContain("$4,000 AUD");
+    }
+  });
+
+  it("lets what the visitor named in the conversation win over the page", async () => {
+    const id = await newVisitor();
+    await answerFrom("/training-programs/qa-and-software-testing", "Tell me about the data analytics course", id);
+    const answer = await answerFrom("/training-programs/qa-and-software-testing", "who teaches it?", id);
+    expect(answer).toContain("Daniel Okafor");
+    expect(answer).not.toContain("Mei Lin Chen");
   });
 });
 
