@@ -64,6 +64,8 @@ export const synonymGroups = [
   "tip advice hint pointer suggestion",
   "missing blank empty gap null",
   "teach teacher instructor trainer tutor lecturer",
+  "ask request enquire inquire",
+  "data information info detail",
 ].map((g) => g.split(" "));
 
 /**
@@ -424,6 +426,9 @@ const words5 = (text: string) =>
 /** Whether `next` goes on with what `text` says: it leans on it, or shares a word of substance. */
 function continues(text: string, next: string): boolean {
   if (leaning.test(next)) return true;
+  // "You can ask to see or delete it." goes on with how: "E-mail …, call … or use the contact form."
+  if (/\b(can|may|could)\b/i.test(text) && /^(e-?mail|call|ask|tell|use|write|send|fill|book|visit|contact|sign|create|choose|reply)\b/i.test(next))
+    return true;
   const own = words5(text);
   return [...words5(next)].some((w) => own.has(w));
 }

@@ -108,3 +108,11 @@ describe("a sentence found by meaning over a passage found by half the words", (
     expect(text).toContain("30 days");
   });
 });
+
+describe("a sentence saying what the visitor can do, with how", () => {
+  it("follows 'you can ask…' with the sentence that says how to ask", async () => {
+    const text = await answer("please remove all the details you hold about me, who do I ask?");
+    expect(text).toMatch(/^You can ask to see the personal information we hold about you/);
+    expect(text).toContain("hello@harbourline.example");
+  });
+});
