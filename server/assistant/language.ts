@@ -130,14 +130,16 @@ const chatSpellings: Record<string, string> = {
 
 /**
  * Nouns that say what kind of answer is wanted ("any advice?", "what's the usual cause?", "got
- * any tips?"), not what it is about: the site need not use them, and they never make a question
+ * any tips?") or who is meant ("the lady who…"), not what it is about: the site need not use them, and they never make a question
  * off-topic.
  */
 export const askingWords = new Set(
   (
     "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
     "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
-    "general generally main key important"
+    "general generally main key important " +
+    // Who is meant, in everyday words ("the lady who runs the company"): never a topic of its own.
+    "lady ladies woman women guy guys bloke blokes chap fellow gentleman gal dude person"
   ).split(" "),
 );
 
@@ -207,6 +209,10 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
   [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
   [/\b(part ?way|mid ?way|mid-way|half way|in the middle|mid-course|mid course|mid-term)\b/g, "halfway"],
+  // Stored "overseas": what the privacy policy calls outside Australia.
+  [/\b(overseas|offshore|abroad|off ?shore|in another country|in other countries|out of (the )?country)\b/g, "outside australia"],
+  // "The lady who runs the company": its director.
+  [/\b(runs|owns|heads|leads|manages|founded|started) (the|your|this) (company|business|place|show|school|organi[sz]ation)\b/g, "is the director"],
   // "If my work roster changes": the visitor's job and its hours.
   [/\b(my |the |our )?(work |job )?(roster|rostered shifts|shift pattern|shift work|shifts)\b/g, "my job"],
   [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],

@@ -66,6 +66,8 @@ describe("everyday wording read as the site's words", () => {
     ["would I get kicked off the course", "end the enrolment of"],
     ["what if someone copies a classmate's assignment", "submit someone else work"],
     ["how do I sanity check it", "check"],
+    ["is anything kept offshore", "outside australia"],
+    ["who's the guy that owns the business", "is the director"],
   ])("reads %j with %j", (question, reading) => {
     expect(normalise(question)).toContain(reading);
   });
@@ -114,5 +116,15 @@ describe("a sentence saying what the visitor can do, with how", () => {
     const text = await answer("please remove all the details you hold about me, who do I ask?");
     expect(text).toMatch(/^You can ask to see the personal information we hold about you/);
     expect(text).toContain("hello@harbourline.example");
+  });
+});
+
+describe("everyday words for people and places", () => {
+  it("answers who runs the company, however the person is described", async () => {
+    expect(await answer("tell me about the woman who founded the company")).toContain("Sarah Whitfield");
+  });
+
+  it("answers where information is kept from the privacy policy's 'outside Australia'", async () => {
+    expect(await answer("does any of my info end up abroad?")).toContain("outside Australia");
   });
 });
