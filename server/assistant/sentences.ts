@@ -37,6 +37,8 @@ interface Indexed {
   first?: string;
   /** Whether it states a length of time ("30 days", "at most 12 hours"): what "how long" asks. */
   duration: boolean;
+  /** Whether it names a tool or technology the site teaches or works with ("Playwright"). */
+  tools: boolean;
   next?: string;
   after: string[];
   previous?: string;
@@ -100,6 +102,9 @@ export const privacyWords = new Set(
   ).split(" "),
 );
 
+/** Words asking for tools or technologies by kind. */
+const toolWords = new Set(["tool", "technology", "tech", "framework", "library", "stack", "platform", "app", "application", "software", "language"]);
+
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
 
@@ -131,6 +136,16 @@ export class SentenceIndex {
             : []),
         ]),
       );
+    // The tools and technologies: names capitalised mid-sentence on the programs' topics and the
+    // services ("Playwright", "Power BI", "React"), less the programs' and services' own names.
+    const titles = new Set(passages.flatMap((p) => p.title.toLowerCase().split(/\s+/)));
+    const toolNames = new Set(
+      passages
+        .filter((p) => /^(program-topics|service):/.test(p.id))
+        .flatMap((p) => p.text.replace(/\*\*[^*]+\*\*/g, " ").match(/(?<=[a-z,] )[A-Z][A-Za-z]+\b/g) ?? [])
+        .filter((w) => !titles.has(w.toLowerCase())),
+    );
+    const namesTool = (text: string) => (text.match(/\b[A-Z][A-Za-z]+\b/g) ?? []).some((w) => toolNames.has(w));
     for (const passage of passages) {
       // A page's description lists its topics: it matches many questions and answers none.
       if (passage.id.startsWith("page:")) continue;
@@ -150,6 +165,7 @@ export class SentenceIndex {
           previous: parts[i - 1],
           first: parts[0],
           passage,
+          tools: namesTool(text),
           duration: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty)[ -](minutes?|hours?|days?|weeks?|months?|years?)\b|\b(until|forever)\b/i.test(text),
           lemmas: own,
           context: leans ? new Set([...context, ...opening]) : context,
@@ -236,6 +252,8 @@ export class SentenceIndex {
         }
         // "How long…?" is answered by a length of time, whatever its words.
         if (t.lemma === "long" && s.duration && m < 0.9) m = 0.9;
+        // "Which tools…?", "what software…?" is answered by the tools' names.
+        if (toolWords.has(t.lemma) && s.tools && m < 0.9) m = 0.9;
         if (m >= 0.9) exact.add(t.lemma);
         else if (m < 0.6 && s.context.has(t.lemma)) {
           m = 0.6;

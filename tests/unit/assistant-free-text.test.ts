@@ -128,3 +128,10 @@ describe("everyday words for people and places", () => {
     expect(await answer("does any of my info end up abroad?")).toContain("outside Australia");
   });
 });
+
+describe("questions asking for tools by kind", () => {
+  it("answers 'which tools' with the sentence naming them", async () => {
+    const text = await answer("what tools are used for automating tests?");
+    expect(text).toMatch(/Playwright|Postman/);
+  });
+});
