@@ -252,7 +252,8 @@ function findAnswer(
     : undefined;
   if (byline) return { question, history, hits: [byline], unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
-  const latest = /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
+  // Only when the blog is asked about: "a new junior dev" is no newest post.
+  const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
     ? found.find((h) => h.passage.id === "blog:latest")
     : undefined;
   const hits = latest
@@ -309,7 +310,7 @@ function findAnswer(
   }
   // An article's section answers: its sentence that says most of what was asked, by meaning
   // (synonyms, word vectors), leads, rather than the one sharing most words as written.
-  const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, sentences) : undefined;
+  const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
   if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
 }
@@ -326,6 +327,7 @@ function articleSentence(
   found: Hit[],
   reading: ReturnType<Understander["read"]>,
   understander: Understander,
+  blogAsked: boolean,
   sentences?: SentenceIndex,
 ) {
   if (!sentences || !hits[0]) return undefined;
@@ -333,7 +335,9 @@ function articleSentence(
   const ranked = sentences.best(understander.sentenceQuery(reading), 40);
   const best = ranked.find((m) => ids.has(m.passage.id));
   if (!best) return undefined;
-  if (articleSection(hits[0].passage.id)) return best.coverage >= 0.5 ? best : undefined;
+  // A post's byline and summary answer who wrote what; asked something else, its sections answer.
+  const byline = /^blog:.+:about$/.test(hits[0].passage.id) && !blogAsked;
+  if (articleSection(hits[0].passage.id) || byline) return best.coverage >= 0.5 ? best : undefined;
   // The list of posts, a post's byline or the newest post answer questions about the blog itself.
   if (hits[0].passage.id.startsWith("blog:")) return undefined;
   // Another page's passage found first ("what should I check in my data before making a

@@ -183,7 +183,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],
   [/\bhit me (up )?with\b/g, "give me"],
-  [/\bhang on to\b/g, "keep"],
+  [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
+  [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
   [/\bknocked back\b/g, "rejected"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],

@@ -135,3 +135,14 @@ describe("questions asking for tools by kind", () => {
     expect(text).toMatch(/Playwright|Postman/);
   });
 });
+
+describe("the blog's own passages answer questions about the blog", () => {
+  it("does not read 'a new developer' as asking for the newest post", async () => {
+    expect(await answer("any tips for a new developer who gets stuck?")).not.toMatch(/^Our latest blog post/);
+    expect(await answer("what is your newest blog post")).toMatch(/^Our latest blog post/);
+  });
+
+  it("reads holding on to records and misusing information as the privacy policy says them", async () => {
+    expect(await answer("who do I go to if you misuse my personal information?")).toContain("Australian Information Commissioner");
+  });
+});
