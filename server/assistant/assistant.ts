@@ -3,6 +3,7 @@ import { log } from "../log.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
+import type { Reply } from "./facts.ts";
 import { sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
@@ -299,6 +300,10 @@ function findAnswer(
     ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
     multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
   });
+  // "Did any student say the evening classes fitted around work?", "has anyone come from
+  // hospitality?": what students said is on the testimonials page, the quote about the same thing.
+  const quoted = standalone && unknownWords.length === 0 ? studentQuote(reading, understander, sentences) : undefined;
+  if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
@@ -313,6 +318,33 @@ function findAnswer(
   const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
   if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
+}
+
+/** A question about what students said or did: "did any student say…", "has anyone…". */
+const asksStudents =
+  /\b(students?|graduates?|alumni|learners?|people|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|like|liked|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?|people)\b/;
+
+/** The testimonial that speaks about what the question asks, quoted with its author. */
+function studentQuote(
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): Reply | undefined {
+  if (!sentences || !asksStudents.test(reading.text)) return undefined;
+  const query = understander
+    .sentenceQuery(reading)
+    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|find|feel|review|mention)$/.test(q.lemma));
+  if (!query.some((q) => q.factor === 1)) return undefined;
+  const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
+  if (!best || best.coverage < 0.5) return undefined;
+  const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];
+  const lead = best.text.startsWith("**") || !name ? best.text : `**${name}**: ${best.text}`;
+  return {
+    lead,
+    // Not the program the quote is filed under ("Full stack software development.").
+    more: best.after.filter((t) => t.split(/\s+/).length >= 5).slice(0, 1),
+    sources: [{ title: best.passage.title, href: best.passage.href }],
+  };
 }
 
 /** A blog section's passage (not a post's byline or the list of posts). */

@@ -146,3 +146,10 @@ describe("the blog's own passages answer questions about the blog", () => {
     expect(await answer("who do I go to if you misuse my personal information?")).toContain("Australian Information Commissioner");
   });
 });
+
+describe("what students said", () => {
+  it("quotes the student who spoke about what is asked, with their name", async () => {
+    expect(await answer("has anyone here come from a hospitality background?")).toMatch(/^\*\*Priya Sharma\*\*: I came from hospitality/);
+    expect(await answer("did students find the devops module useful?")).toContain("Jack Thompson");
+  });
+});
