@@ -222,6 +222,10 @@ function findAnswer(
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
+  // Two things the site never mentions ("sponsor a student visa from India") and an intent that
+  // explains little of the rest: what was asked is not on the site, whatever the intent matched.
+  if (unknownWords.length >= 2 && understood && understood.confidence < 0.5 && understood.unknown.length === 0)
+    return { question, history, hits: [] };
   // Passages near a topic the site never mentions would answer a different question.
   const topic = understander.topicText(reading);
   // Words every page uses ("class", "students", "course") name no topic of their own: a passage

@@ -185,6 +185,10 @@ const slangPhrases: [RegExp, string][] = [
   [/\bhit me (up )?with\b/g, "give me"],
   [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
   [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
+  // Falling behind in class is what the FAQ calls catching up.
+  [/\b(fall|falls|fell|falling|fallen|get|getting|got) behind\b/g, "need to catch up"],
+  // Monthly payments of a course fee are what the terms call instalments.
+  [/\bmonthly (re)?payments?\b/g, "monthly instalments"],
   [/\bknocked back\b/g, "rejected"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],

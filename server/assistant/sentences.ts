@@ -343,6 +343,12 @@ export class SentenceIndex {
         (q) => top.exact.has(q.lemma) && (!q.cue || (other.intent ?? 1) < 0.5) && !other.explained?.includes(q.lemma),
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
+      // "What happens to my instalments if I quit?": a consequence is said by a condition ("If
+      // you withdraw while paying by instalments, …"), which no static fact states.
+      const consequence =
+        /\bwhat (happens|happen|would happen|will happen)\b|\bwhat if\b/.test(other.text ?? "") &&
+        /\b(if|when|unless|once)\b/i.test(top.text);
+      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65) return top;
       // A static fact cannot say what happens when something changes: no comparison with the intent.
       if (changes) return top.coverage >= 0.55 ? top : undefined;
       // One sentence that holds every word of the question, three topic words or more, as written,

@@ -153,3 +153,14 @@ describe("what students said", () => {
     expect(await answer("did students find the devops module useful?")).toContain("Jack Thompson");
   });
 });
+
+describe("consequences and honest replies", () => {
+  it("answers what happens if the visitor does something with the condition that says it", async () => {
+    expect(await answer("what happens if i stop paying my monthly payments and leave")).toContain("instalments that fall due after that are cancelled");
+    expect(await answer("what if i fall behind")).toContain("catch up");
+  });
+
+  it("gives the honest reply when two things asked about are not on the site", async () => {
+    expect(await answer("can you arrange a work visa for me from Brazil?")).toSatisfy(isNoAnswer);
+  });
+});
