@@ -266,6 +266,20 @@ function findAnswer(
     : ranked[0]?.passage.id === "blog:index" && post && aboutMore
       ? [post, ...ranked.filter((h) => h !== post)]
       : ranked;
+  // "Is there a blog post about interviews?": a post answers only when it is about the topic
+  // named; the list of posts or a byline that shares only "blog post" is no answer.
+  const named = contentTerms(topic).filter((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const holds = (text: string) => {
+    const own = contentTerms(text);
+    return named.some((t) => own.some((w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w)))));
+  };
+  if (
+    blogAsked &&
+    named.length > 0 &&
+    hits[0]?.passage.id.startsWith("blog:") &&
+    !hits.some((h) => h.passage.id.startsWith("blog:") && holds(`${h.passage.title} ${h.passage.text}`))
+  )
+    return { question, history, hits: [] };
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&
@@ -338,7 +352,7 @@ function studentQuote(
   const query = understander
     .sentenceQuery(reading)
     .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|find|feel|review|mention)$/.test(q.lemma));
-  if (!query.some((q) => q.factor === 1)) return undefined;
+  if (!query.some((q) => q.factor >= 0.5)) return undefined;
   const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
   if (!best || best.coverage < 0.5) return undefined;
   const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];

@@ -137,7 +137,7 @@ export const askingWords = new Set(
   (
     "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
     "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
-    "general generally main key important " +
+    "general generally main key important mention mentions mentioned " +
     // Who is meant, in everyday words ("the lady who runs the company"): never a topic of its own.
     "lady ladies woman women guy guys bloke blokes chap fellow gentleman gal dude person"
   ).split(" "),
@@ -185,6 +185,9 @@ const slangPhrases: [RegExp, string][] = [
   [/\bhit me (up )?with\b/g, "give me"],
   [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
   [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
+  [/\bdata ?sets?\b/g, "data set"],
+  // Outliers, "weird values": what the data-cleaning post calls the extremes.
+  [/\boutliers?\b|\b(weird|odd|strange|unusual|suspicious|crazy|impossible|extreme) (values?|numbers?|figures?|entries|data points?)\b/g, "extreme values"],
   // Falling behind in class is what the FAQ calls catching up.
   [/\b(fall|falls|fell|falling|fallen|get|getting|got) behind\b/g, "need to catch up"],
   // Monthly payments of a course fee are what the terms call instalments.

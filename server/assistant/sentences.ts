@@ -307,12 +307,16 @@ export class SentenceIndex {
     // Who makes the change matters: "can I switch class?" is the visitor's own move ("you can move
     // to another class time"), "will you move the start date?" the provider's ("if we have to move").
     const changing = strong.filter((q) => q.change);
-    // What may change, and who changes it, is a rule: the terms, the FAQ, the policy and the
-    // program pages state rules; an article's "every merged change teaches you" or a student's
-    // story does not.
+    // What the visitor or the provider may change ("can I swap…", "will you move…") is a rule:
+    // the terms, the FAQ, the policy and the program pages state rules; an article's "every merged
+    // change teaches you" or a student's story does not. ("Does automation replace manual
+    // testing?" is no one's move: the article answers it.)
+    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
     const candidates =
       changing.length > 0
-        ? this.best(query, 60).filter((c) => !/^(blog|testimonials)[:-]/.test(c.passage.id)).slice(0, 30)
+        ? this.best(query, 60)
+            .filter((c) => agent === undefined || !/^(blog|testimonials)[:-]/.test(c.passage.id))
+            .slice(0, 30)
         : this.best(query, 5);
     // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
     // answers a question about information kept or shared, not one about the form itself.
@@ -320,7 +324,6 @@ export class SentenceIndex {
     const withChange = candidates.filter(
       (c) => changing.some((q) => c.exact.has(q.lemma)) && (aboutInformation || !c.passage.href.startsWith("/privacy")),
     );
-    const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
     // Among the sentences close to the best, the one naming most of the question's words as
     // written (what is changed: "an application cannot be changed" for "can I edit my
     // application?"), then the one where the same party makes the change.
@@ -396,9 +399,15 @@ export function changeAgent(text: string, self: string, provider: string): "self
     const before = text.slice(0, verb.index).toLowerCase().match(/[\w']+/g)?.slice(-4).reverse() ?? [];
     const selfRe = new RegExp(`^(${self})$`);
     const providerRe = new RegExp(`^(${provider})$`);
+    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please)$/;
     for (const w of before) {
+      if (auxiliary.test(w)) continue;
       if (selfRe.test(w)) return "self";
       if (providerRe.test(w)) return "provider";
+      // "If my class time moves": the class time is moved, by the provider.
+      if (/^(time|times|class|classes|date|dates|course|courses|intake|intakes|instructor|teacher|schedule|timetable|classroom|room)$/.test(w))
+        return "provider";
+      break;
     }
   }
   const near = (who: string) =>

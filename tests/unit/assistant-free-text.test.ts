@@ -164,3 +164,22 @@ describe("consequences and honest replies", () => {
     expect(await answer("can you arrange a work visa for me from Brazil?")).toSatisfy(isNoAnswer);
   });
 });
+
+describe("more readings of free text", () => {
+  it("reads a class time that moves as the provider's change", () => {
+    expect(changeAgent("what notice do i get if my class time moves", "i|me|my", "you|they|u")).toBe("provider");
+  });
+
+  it("lets an article answer a change nobody makes", async () => {
+    expect(await answer("will automation ever replace manual testing?")).toMatch(/does not replace manual testing|need both|honest answer is no/);
+  });
+
+  it("gives the honest reply for a blog topic no post is about", async () => {
+    expect(await answer("have you written any article about salary negotiation?")).toSatisfy(isNoAnswer);
+    expect(await answer("is there an article on automated testing")).toContain("](/blog)");
+  });
+
+  it("reads outliers as the extremes the data-cleaning post checks", async () => {
+    expect(await answer("how should I deal with outliers in my data set?")).toContain("extremes");
+  });
+});
