@@ -394,11 +394,15 @@ export function blogPassages(dir?: string): Passage[] {
         : announcesSections
           ? following.map((next) => sectionItem(next.replace(/^#{2,}\s+/, "")))
           : [];
-      current.texts.push(items.length > 0 ? `${block.replace(/[.:]\s*$/, "")}: ${listOf(items)}.` : block);
+      // List items read as sentences ("**Critical user journeys**, such as…"), without their markers.
+      const plain = block.replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "").replace(/^>\s?/gm, "");
+      current.texts.push(items.length > 0 ? `${plain.replace(/[.:]\s*$/, "")}: ${listOf(items)}.` : plain);
     });
     let i = 0;
     for (const section of sections) {
-      const text = section.texts.join(" ");
+      // Paragraphs stay apart ("\n\n") where one ends a sentence: an answer's supporting sentences
+      // come from its own paragraph. A lead-in ("Good candidates for automation:") runs on into its list.
+      const text = section.texts.reduce((all, t) => (all === "" ? t : /[.!?]["”]?$/.test(all) ? `${all}\n\n${t}` : `${all} ${t}`), "");
       if (text.length <= 40) continue;
       // The section's heading says what its paragraphs are about ("Look at the missing values").
       const keywords = `blog article${section.heading ? ` ${section.heading}` : ""}`;

@@ -150,7 +150,10 @@ export class SentenceIndex {
       // A page's description lists its topics: it matches many questions and answers none.
       if (passage.id.startsWith("page:")) continue;
       const context = lemmas(`${passage.title} ${passage.keywords}`);
-      const parts = splitSentences(passage.text);
+      const paragraphs = passage.text.split(/\n\s*\n/).map(splitSentences);
+      const parts = paragraphs.flat();
+      // Which paragraph each sentence is in: an article's supporting sentences stay in its paragraph.
+      const paragraphOf = paragraphs.flatMap((p, k) => p.map(() => k));
       // "It lasts 30 days…" is about what its passage's first sentence names ("The “portalToken”
       // cookie: Keeps a student signed in"): that sentence is its context, like a heading.
       const opening = parts.length > 1 ? lemmas(parts[0]!.replace(/\]\([^)]*\)/g, " ")) : undefined;
@@ -161,7 +164,7 @@ export class SentenceIndex {
         this.sentences.push({
           text,
           next: parts[i + 1],
-          after: parts.slice(i + 1, i + 3),
+          after: parts.slice(i + 1, i + 3).filter((_, j) => paragraphOf[i + 1 + j] === paragraphOf[i]),
           previous: parts[i - 1],
           first: parts[0],
           passage,

@@ -27,6 +27,10 @@ describe("free-text answers from articles", () => {
     expect(passages[1]!.text).toContain("Login flows");
     expect(passages[1]!.text).toContain("The rest can wait");
     expect(passages[1]!.keywords).toContain("What to automate");
+    // The list reads as sentences, and paragraphs stay apart for the supporting sentences.
+    expect(passages[1]!.text).toBe(
+      "Good candidates: **Login flows**, used every day.\n**Price rules** with many cases.\n\nThe rest can wait for a person.",
+    );
   });
 
   it("names the sections a paragraph announces, even when they are not numbered", () => {
