@@ -186,6 +186,9 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
   [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
   [/\bdata ?sets?\b/g, "data set"],
+  [/\bback ?office\b/g, "back-office"],
+  // Rudeness is what the terms' "Respect in class" is about.
+  [/\b(rude|rudeness|disrespectful|disrespecting|abusive|aggressive|nasty|bullying|bully|bullied)\b/g, "without respect"],
   // Outliers, "weird values": what the data-cleaning post calls the extremes.
   [/\boutliers?\b|\b(weird|odd|strange|unusual|suspicious|crazy|impossible|extreme) (values?|numbers?|figures?|entries|data points?)\b/g, "extreme values"],
   // Falling behind in class is what the FAQ calls catching up.

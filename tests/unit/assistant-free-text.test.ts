@@ -71,6 +71,8 @@ describe("everyday wording read as the site's words", () => {
     ["what if someone copies a classmate's assignment", "submit someone else work"],
     ["how do I sanity check it", "check"],
     ["is anything kept offshore", "outside australia"],
+    ["what if a classmate is rude to me", "without respect"],
+    ["who uses the backoffice", "back-office"],
     ["who's the guy that owns the business", "is the director"],
   ])("reads %j with %j", (question, reading) => {
     expect(normalise(question)).toContain(reading);
