@@ -163,9 +163,10 @@ export function answerRequest(
  * without any number ("we pass roles on to graduates") answers something else: the honest reply.
  */
 const asksCount = (question: string) => /\bhow many\b/i.test(question);
-// "We do not publish job placement rates…" answers a count honestly, as the site says it.
+// "We do not publish job placement rates…" answers a count honestly, as the site says it, and
+// a list of what is counted ("**Arjun Mehta** teaches…; **Mei Lin Chen** teaches…") counts them.
 const statesCount = (request: AnswerRequest) =>
-  /\b(do not|don't|never) publish\b|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|hundred|thousand|single|once|twice)\b/i.test(
+  /\b(do not|don't|never) publish\b|\*\*[^*]+\*\*[^*]+\*\*[^*]+\*\*|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|hundred|thousand|single|once|twice)\b/i.test(
     // The answer's first sentence says it (a testimonial's "two weeks after" further on is no count).
     // A question in parts answers each part in turn: the whole answer counts.
     ((text) => ((request.replies?.length ?? 0) > 1 ? text : (sentencesOf(text.split("\n")[0] ?? "")[0] ?? "")))(
@@ -340,7 +341,7 @@ function findAnswer(
 
 /** A question about what students said or did: "did any student say…", "has anyone…". */
 const asksStudents =
-  /\b(students?|graduates?|alumni|learners?|people|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|like|liked|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?|people)\b/;
+  /\b(students?|graduates?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?)\b/;
 
 /** The testimonial that speaks about what the question asks, quoted with its author. */
 function studentQuote(

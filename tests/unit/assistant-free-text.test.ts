@@ -83,6 +83,8 @@ describe("questions that want a count", () => {
   it("give the honest reply when the answer states no number, and the count when it does", async () => {
     expect(await answer("how many graduates have you had over the years?")).toSatisfy(isNoAnswer);
     expect(await answer("how many weeks does the QA course go for")).toContain("16 weeks");
+    // A list of what is counted counts them.
+    expect(await answer("how many instructors do you have")).toContain("Mei Lin Chen");
   });
 });
 
