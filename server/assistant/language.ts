@@ -139,7 +139,9 @@ export const askingWords = new Set(
     "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
     "general generally main key important mention mentions mentioned whether " +
     // Who is meant, in everyday words ("the lady who runs the company"): never a topic of its own.
-    "lady ladies woman women guy guys bloke blokes chap fellow gentleman gal dude person"
+    "lady ladies woman women guy guys bloke blokes chap fellow gentleman gal dude person " +
+    "son sons daughter daughters kid kids child children toddler toddlers baby mum mom mother dad father parent parents " +
+    "wife husband partner brother sister friend friends mate cousin nephew niece"
   ).split(" "),
 );
 

@@ -128,6 +128,10 @@ describe("a sentence saying what the visitor can do, with how", () => {
 });
 
 describe("everyday words for people and places", () => {
+  it("never reads a family member as a topic the site does not cover", async () => {
+    expect(await answer("would the data course suit my husband? he loves spreadsheets")).not.toSatisfy(isNoAnswer);
+  });
+
   it("answers who runs the company, however the person is described", async () => {
     expect(await answer("tell me about the woman who founded the company")).toContain("Sarah Whitfield");
   });
