@@ -3,7 +3,8 @@
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // and scripts/assistant-dev-set-5.ts, written blind from the spec section by section),
-// printed question by question with every failure, and the
+// printed question by question with every failure, then the answers' shape (--shape lists the
+// answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
 // tunes the engine to its questions (docs/evaluation/assistant-heldout.md). Exits non-zero when
 // any set is under 95%. Usage: npm run eval:assistant
@@ -11,6 +12,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createAssistant } from "#server/assistant/assistant.ts";
+import { isOwnShape } from "#server/assistant/builtin-engine.ts";
+import { answerShape } from "#server/assistant/compose.ts";
 import { type CaseResult, type EvalCase, kindOf, runCases } from "./assistant-eval.ts";
 import { devSet2 } from "./assistant-dev-set-2.ts";
 import { devSet3 } from "./assistant-dev-set-3.ts";
@@ -77,6 +80,27 @@ const dev2Share = summary("Development set 2 (examiner's)", development2);
 const dev3Share = summary("Development set 3 (written from the spec and content)", development3);
 const dev4Share = summary("Development set 4 (blind, written from the content)", development4);
 const dev5Share = summary("Development set 5 (blind, written from the spec)", development5);
+printShape([...development, ...development2, ...development3, ...development4, ...development5]);
+
+/**
+ * The answers' shape over the development sets (server/assistant/compose.ts has the budget):
+ * how many say more than one answer sentence per part asked and two supporting sentences, and
+ * how many say a 5-word phrase twice. `--shape` lists them.
+ */
+function printShape(results: CaseResult[]): void {
+  const shaped = results.map((r) => ({ r, shape: answerShape(r.case.question, r.answer, isOwnShape) }));
+  const over = shaped.filter((s) => s.shape.over);
+  const repeated = shaped.filter((s) => s.shape.repeated);
+  const lists = shaped.filter((s) => s.shape.kind === "list").length;
+  console.log(
+    `Answer shape (development sets): ${over.length}/${results.length} over the sentence budget, ${repeated.length} with a repeated phrase (${lists} lists)`,
+  );
+  if (!process.argv.includes("--shape")) return;
+  for (const { r, shape } of [...over, ...repeated.filter((s) => !s.shape.over)])
+    console.log(
+      `~ ${r.case.question} [${shape.sentences} sentences, ${shape.parts} part(s)${shape.repeated ? `, repeats “${shape.repeated}”` : ""}]\n  ${r.answer.replace(/\n+/g, " ⏎ ")}`,
+    );
+}
 
 // --dev: the development set only, for tuning runs (the held-out set is for checkpoints).
 const heldOutCases = process.argv.includes("--dev") ? undefined : await loadHeldOut();

@@ -74,7 +74,7 @@ function bubble(type: Chat["type"] | "notice", html?: string, text?: string, aut
       : h("span", { class: "sr-only" }, type === "client" ? "You: " : "Assistant: ");
   // Rendered answers are paragraphs and lists; typed or streamed text keeps its line breaks.
   const prose =
-    "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-2 [&_ul]:list-disc [&_ul]:pl-5";
+    "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5";
   const body = h("div", { class: html === undefined || type === "client" ? "whitespace-pre-wrap" : prose });
   if (html !== undefined) body.innerHTML = html;
   else body.textContent = text ?? "";

@@ -1,6 +1,7 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { sourceLine, sourceLinks } from "./engine.ts";
 import type { Reply } from "./facts.ts";
+import { composePassageAnswer, composeReplyAnswer, restatesQuestion } from "./compose.ts";
 import { normalise, sentencesOf } from "./language.ts";
 import { contentTerms, type Hit } from "./retrieval.ts";
 
@@ -12,6 +13,12 @@ export const NO_ANSWER =
 /** True for the honest no-answer reply: it offers the contact form and a consultation. */
 export function isNoAnswer(answer: string): boolean {
   return answer.trim() === NO_ANSWER;
+}
+
+/** Answers that are their own shape: the no-answer reply, a greeting, thanks, goodbye. */
+export function isOwnShape(answer: string): boolean {
+  const text = answer.trim();
+  return isNoAnswer(text) || text === GREETING || text === YOU_ARE_WELCOME || text === GOODBYE;
 }
 
 export const GREETING =
@@ -54,29 +61,10 @@ export function caveat(unknownWords: string[] = []): string {
   return `I couldn't find anything about ${list} in our information. This is the closest I found:\n\n`;
 }
 
-const wordsOf = (text: string) => (text.toLowerCase().match(/[a-z0-9$]{3,}/g) ?? []).filter((w) => w !== "the" && w !== "and");
-
 /** Structured replies: every part's fact first, then at most two supporting sentences, then sources. */
-export function composeReplies(replies: Reply[]): string {
-  const leads = replies.map((r) => r.lead).join(" ");
-  // Two parts: one supporting sentence each (a comparison's per-program figures); more: leads only.
-  const support =
-    replies.length === 1
-      ? (replies[0]!.more ?? []).filter((m) => m.trim()).slice(0, 2)
-      : replies.length === 2
-        ? replies.flatMap((r) => (r.more ?? []).filter((m) => m.trim()).slice(0, 1))
-        : [];
-  // A supporting sentence that restates what is already said ("Find us at …" after "We're at …")
-  // is boilerplate: it goes.
-  const said = new Set(wordsOf(leads));
-  const fresh = support.filter((m) => {
-    const own = wordsOf(m);
-    const repeated = own.filter((w) => said.has(w)).length;
-    for (const w of own) said.add(w);
-    return own.length === 0 || repeated / own.length < 0.7;
-  });
-  const body = [leads, ...fresh].join(" ");
-  return `${body}\n\n${sourceLinks(replies.flatMap((r) => r.sources))}`;
+export function composeReplies(replies: Reply[], question = ""): string {
+  const { text, sources } = composeReplyAnswer(question, replies);
+  return `${text}\n\n${sourceLinks(sources)}`;
 }
 
 /**
@@ -113,8 +101,7 @@ export function bestSentences(text: string, question: string): string {
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
   // A sentence that restates the question ("…until someone asks why sales were twice as high")
   // is answered by the sentences after it: those two follow it.
-  const restates = /\b(asks?|asked|wonders?|wondered)\b|\?["”]?$/i.test(best.sentence);
-  const rest = restates
+  const rest = restatesQuestion(best.sentence)
     ? scored.filter((x) => x.i > best.i).slice(0, 2)
     : scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
   // A passage headed "**Tomás Rivera**: Technology Head." whose answer is a later sentence
@@ -130,16 +117,17 @@ export function composeAnswer({ question, hits, unknownWords, replies }: AnswerR
   if (greeting.test(question)) return GREETING;
   if (thanks.test(question) || thanksOnly.test(question)) return YOU_ARE_WELCOME;
   if (farewell.test(question)) return GOODBYE;
-  if (replies && replies.length > 0) return `${caveat(unknownWords)}${composeReplies(answering(question, replies))}`;
+  if (replies && replies.length > 0)
+    return `${caveat(unknownWords)}${composeReplies(answering(question, replies), question)}`;
   const chosen = chooseHits(hits);
   if (chosen.length === 0) return NO_ANSWER;
-  // Two pages that say the same words ("For a quote on your project, book…") say them once.
-  const parts = chosen
-    .map((h) => bestSentences(h.passage.text, question))
-    .filter((text, i, all) => i === 0 || !all.slice(0, i).some((earlier) => earlier.includes(text)));
-  const used = chosen.filter((h, i) => i === 0 || parts.length > 1);
-  const text = parts.join("\n\n");
-  return `${caveat(unknownWords)}${text}\n\n${sourceLine(used)}`;
+  // The best sentence first, then at most two supporting ones; two pages that say the same words
+  // ("For a quote on your project, book…") say them once.
+  const { text, used } = composePassageAnswer(
+    question,
+    chosen.map((h) => h.passage.text),
+  );
+  return `${caveat(unknownWords)}${text}\n\n${sourceLine(used.map((i) => chosen[i]!))}`;
 }
 
 /** Sends text in word-sized pieces, the way a generating model would. */

@@ -666,7 +666,7 @@ export function selfStudy(s: Subject): Reply {
     };
   }
   return {
-    lead: `Plan for ${sentence(ps.map((p) => `${bold(programGuides[p.slug].selfStudy)} of project work a week on ${p.name}`).join(", "))}`,
+    lead: `Plan for ${sentence(ps.map((p, i) => `${bold(programGuides[p.slug].selfStudy)}${i === 0 ? " of project work a week" : ""} on ${p.name}`).join(", "))}`,
     more: [`That is on top of one ${classSchedule.sessionHours}-hour class a week.`],
     sources: [faq, ...sourcesOf(ps)],
   };
