@@ -130,7 +130,7 @@ const chatSpellings: Record<string, string> = {
 
 /**
  * Nouns that say what kind of answer is wanted ("any advice?", "what's the usual cause?", "got
- * any tips?") or who is meant ("the lady who…"), not what it is about: the site need not use them, and they never make a question
+ * any tips?") or who is meant ("the person who…"), not what it is about: the site need not use them, and they never make a question
  * off-topic.
  */
 export const askingWords = new Set(
@@ -138,10 +138,8 @@ export const askingWords = new Set(
     "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
     "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
     "general generally main key important mention mentions mentioned whether " +
-    // Who is meant, in everyday words ("the lady who runs the company"): never a topic of its own.
-    "lady ladies woman women guy guys bloke blokes chap fellow gentleman gal dude person " +
-    "son sons daughter daughters kid kids child children toddler toddlers baby mum mom mother dad father parent parents " +
-    "wife husband partner brother sister friend friends mate cousin nephew niece"
+    // Who is meant ("the person who runs the company"): never a topic of its own.
+    "person"
   ).split(" "),
 );
 
@@ -222,6 +220,10 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
   [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
   [/\b(part ?way|mid ?way|mid-way|half way|in the middle|mid-course|mid course|mid-term)\b/g, "halfway"],
+  // Who is meant, in everyday words: "my son", "the lady who runs the company" are someone the
+  // question is about, not a topic ("can I bring a friend?", "children" still are).
+  [/\b(my|our|his|her|their) (son|sons|daughter|daughters|kid|kids|child|children|toddlers?|baby|mum|mom|mother|dad|father|parents?|wife|husband|partner|brother|sister|friend|friends|mate|cousin|nephew|niece)\b/g, "someone"],
+  [/\b(the|a|that|this) (lady|woman|guy|bloke|man|gentleman|chap|fellow|gal|dude) (who|that)\b/g, "the person $3"],
   // Stored "overseas": what the privacy policy calls outside Australia.
   [/\b(overseas|offshore|abroad|off ?shore|in another country|in other countries|out of (the )?country)\b/g, "outside australia"],
   // "The lady who runs the company": its director.

@@ -71,6 +71,7 @@ describe("everyday wording read as the site's words", () => {
     ["what if someone copies a classmate's assignment", "submit someone else work"],
     ["how do I sanity check it", "check"],
     ["is anything kept offshore", "outside australia"],
+    ["would it suit my daughter", "suit someone"],
     ["what if a classmate is rude to me", "without respect"],
     ["who uses the backoffice", "back-office"],
     ["who's the guy that owns the business", "is the director"],
@@ -128,8 +129,9 @@ describe("a sentence saying what the visitor can do, with how", () => {
 });
 
 describe("everyday words for people and places", () => {
-  it("never reads a family member as a topic the site does not cover", async () => {
+  it("never reads the visitor's family as a topic the site does not cover, but a guest still is one", async () => {
     expect(await answer("would the data course suit my husband? he loves spreadsheets")).not.toSatisfy(isNoAnswer);
+    expect(await answer("can i bring a friend along to class")).toSatisfy(isNoAnswer);
   });
 
   it("answers who runs the company, however the person is described", async () => {
