@@ -137,7 +137,7 @@ export const askingWords = new Set(
   (
     "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
     "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
-    "general generally main key important mention mentions mentioned whether " +
+    "important mention mentions mentioned whether " +
     // Who is meant ("the person who runs the company"): never a topic of its own.
     "person"
   ).split(" "),
