@@ -68,6 +68,7 @@ export const synonymGroups = [
   "teach teacher instructor trainer tutor lecturer",
   "ask request enquire inquire",
   "data information info detail",
+  "see read view access",
 ].map((g) => g.split(" "));
 
 /**
@@ -339,7 +340,10 @@ export class SentenceIndex {
           candidates[0])
         : this.samePerson(candidates, other.text);
     if (!top) return undefined;
-    if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
+    // Its field lists answer only questions about information; nor does the policy say what a
+    // visitor may change about anything else ("can I edit my application?").
+    if (!aboutInformation && (top.passage.id.startsWith("privacy-collect:") || (changing.length > 0 && top.passage.href.startsWith("/privacy"))))
+      return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
       // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.

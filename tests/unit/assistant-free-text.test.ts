@@ -197,3 +197,9 @@ describe("more readings of free text", () => {
     expect(await answer("how should I deal with outliers in my data set?")).toContain("extremes");
   });
 });
+
+describe("the privacy policy's own sentences", () => {
+  it("answers who sees what is sent, though the question names no privacy word", async () => {
+    expect(await answer("who gets to view the things I send you?")).toMatch(/^Only our staff read what you send us/);
+  });
+});
