@@ -3,10 +3,12 @@ import { log } from "../log.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
+import type { Reply } from "./facts.ts";
+import { sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
-import { contentTerms, Retriever } from "./retrieval.ts";
-import { privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { contentTerms, type Hit, Retriever } from "./retrieval.ts";
+import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -161,7 +163,24 @@ export function answerRequest(
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
 
+/**
+ * "How many students have graduated?", "how many people work there?": the answer is a count. One
+ * without any number ("we pass roles on to graduates") answers something else: the honest reply.
+ */
+const asksCount = (question: string) => /\bhow many\b/i.test(question);
+// "We do not publish job placement rates…" answers a count honestly, as the site says it, and
+// a list of what is counted ("**Arjun Mehta** teaches…; **Mei Lin Chen** teaches…") counts them.
+const statesCount = (request: AnswerRequest) =>
+  /\b(do not|don't|never) publish\b|\*\*[^*]+\*\*[^*]+\*\*[^*]+\*\*|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|hundred|thousand|single|once|twice)\b/i.test(
+    // The answer's first sentence says it (a testimonial's "two weeks after" further on is no count).
+    // A question in parts answers each part in turn: the whole answer counts.
+    ((text) => ((request.replies?.length ?? 0) > 1 ? text : (sentencesOf(text.split("\n")[0] ?? "")[0] ?? "")))(
+      composeAnswer(request).replace(/\]\([^)]*\)/g, "]"),
+    ),
+  );
+
 function checked(question: string, request: AnswerRequest): AnswerRequest {
+  if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
   if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
   return request;
@@ -213,6 +232,10 @@ function findAnswer(
   // was asked: no replies, so the honest reply. "Do you teach Python and Haskell?" names the gap.
   const reading = understander.read(question);
   const unknownWords = understander.unknownWords(reading);
+  // Two things the site never mentions ("sponsor a student visa from India") and an intent that
+  // explains little of the rest: what was asked is not on the site, whatever the intent matched.
+  if (unknownWords.length >= 2 && understood && understood.confidence < 0.5 && understood.unknown.length === 0)
+    return { question, history, hits: [] };
   // Passages near a topic the site never mentions would answer a different question.
   const topic = understander.topicText(reading);
   // Words every page uses ("class", "students", "course") name no topic of their own: a passage
@@ -244,7 +267,8 @@ function findAnswer(
     : undefined;
   if (byline) return { question, history, hits: [byline], unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
-  const latest = /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
+  // Only when the blog is asked about: "a new junior dev" is no newest post.
+  const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
     ? found.find((h) => h.passage.id === "blog:latest")
     : undefined;
   const hits = latest
@@ -252,6 +276,20 @@ function findAnswer(
     : ranked[0]?.passage.id === "blog:index" && post && aboutMore
       ? [post, ...ranked.filter((h) => h !== post)]
       : ranked;
+  // "Is there a blog post about interviews?": a post answers only when it is about the topic
+  // named; the list of posts or a byline that shares only "blog post" is no answer.
+  const named = contentTerms(topic).filter((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const holds = (text: string) => {
+    const own = contentTerms(text);
+    return named.some((t) => own.some((w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w)))));
+  };
+  if (
+    blogAsked &&
+    named.length > 0 &&
+    hits[0]?.passage.id.startsWith("blog:") &&
+    !hits.some((h) => h.passage.id.startsWith("blog:") && holds(`${h.passage.title} ${h.passage.text}`))
+  )
+    return { question, history, hits: [] };
   const samePage =
     hits[0] !== undefined &&
     previousPages.has(hits[0].passage.href) &&
@@ -284,11 +322,18 @@ function findAnswer(
     intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
     explained: understood?.explained,
     passages: hits.length > 0,
+    passageCoverage: hits[0]?.coverage,
     unknown: unknownWords.length,
     text: reading.text,
     ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
     multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
   });
+  // "Did any student say the evening classes fitted around work?", "has anyone come from
+  // hospitality?": what students said is on the testimonials page, the quote about the same thing.
+  // Not when a typed answer is sure of itself ("what's your graduate employment rate?" is the
+  // careers page's honesty sentence, not a graduate's quote).
+  const quoted = standalone && unknownWords.length === 0 && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
+  if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
   if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
@@ -298,5 +343,68 @@ function findAnswer(
   ) {
     return { question, history, hits: [], replies: understood.replies, unknownWords: understood.unknown };
   }
+  // An article's section answers: its sentence that says most of what was asked, by meaning
+  // (synonyms, word vectors), leads, rather than the one sharing most words as written.
+  const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
+  if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
+}
+
+/** A question about what students said or did: "did any student say…", "has anyone…". */
+const asksStudents =
+  /\b(students?|graduates?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?)\b/;
+
+/** The testimonial that speaks about what the question asks, quoted with its author. */
+function studentQuote(
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): Reply | undefined {
+  if (!sentences || !asksStudents.test(reading.text)) return undefined;
+  const query = understander
+    .sentenceQuery(reading)
+    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|find|feel|review|mention)$/.test(q.lemma));
+  if (!query.some((q) => q.factor >= 0.5)) return undefined;
+  const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
+  if (!best || best.coverage < 0.5) return undefined;
+  const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];
+  const lead = best.text.startsWith("**") || !name ? best.text : `**${name}**: ${best.text}`;
+  return {
+    lead,
+    // Not the program the quote is filed under ("Full stack software development.").
+    more: best.after.filter((t) => t.split(/\s+/).length >= 5).slice(0, 1),
+    sources: [{ title: best.passage.title, href: best.passage.href }],
+  };
+}
+
+/** A blog section's passage (not a post's byline or the list of posts). */
+const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
+
+/**
+ * When an article's section is the best passage, the sentence of the sections found that holds
+ * most of the question by meaning (at least half of it).
+ */
+function articleSentence(
+  hits: Hit[],
+  found: Hit[],
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  blogAsked: boolean,
+  sentences?: SentenceIndex,
+) {
+  if (!sentences || !hits[0]) return undefined;
+  const ids = new Set(found.filter((h) => articleSection(h.passage.id)).map((h) => h.passage.id));
+  const ranked = sentences.best(understander.sentenceQuery(reading), 40);
+  const best = ranked.find((m) => ids.has(m.passage.id));
+  if (!best) return undefined;
+  // A post's byline and summary answer who wrote what; asked something else, its sections answer.
+  const byline = /^blog:.+:about$/.test(hits[0].passage.id) && !blogAsked;
+  if (articleSection(hits[0].passage.id) || byline) return best.coverage >= 0.5 ? best : undefined;
+  // The list of posts, a post's byline or the newest post answer questions about the blog itself.
+  if (hits[0].passage.id.startsWith("blog:")) return undefined;
+  // Another page's passage found first ("what should I check in my data before making a
+  // dashboard?" shares words with the Data Analytics course): the article still answers when its
+  // sentence holds nearly all of the question and no other page's sentence ranks above it.
+  const above = ranked.slice(0, ranked.indexOf(best)).some((m) => !m.passage.id.startsWith("blog:"));
+  return best.coverage >= 0.75 && !above ? best : undefined;
 }

@@ -1,8 +1,8 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { sourceLine, sourceLinks } from "./engine.ts";
 import type { Reply } from "./facts.ts";
-import { composePassageAnswer, composeReplyAnswer } from "./compose.ts";
-import { sentencesOf } from "./language.ts";
+import { composePassageAnswer, composeReplyAnswer, restatesQuestion } from "./compose.ts";
+import { normalise, sentencesOf } from "./language.ts";
 import { contentTerms, type Hit } from "./retrieval.ts";
 
 export const NO_ANSWER =
@@ -87,7 +87,8 @@ export function answering(question: string, replies: Reply[]): Reply[] {
 export function bestSentences(text: string, question: string): string {
   const sentences = sentencesOf(text);
   if (sentences.length <= 1) return text;
-  const terms = contentTerms(question);
+  // The question as read: chat spellings and slang in the site's words ("waitlisted" is "waiting list").
+  const terms = contentTerms(normalise(question));
   const score = (sentence: string) => {
     const own = new Set(contentTerms(sentence));
     return terms.filter(
@@ -98,7 +99,11 @@ export function bestSentences(text: string, question: string): string {
   };
   const scored = sentences.map((sentence, i) => ({ sentence, i, s: score(sentence) }));
   const best = [...scored].sort((a, b) => b.s - a.s || a.i - b.i)[0]!;
-  const rest = scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
+  // A sentence that restates the question ("…until someone asks why sales were twice as high")
+  // is answered by the sentences after it: those two follow it.
+  const rest = restatesQuestion(best.sentence)
+    ? scored.filter((x) => x.i > best.i).slice(0, 2)
+    : scored.filter((x) => x !== best && (x.s > 0 || x.i === best.i + 1)).slice(0, 2);
   // A passage headed "**Tomás Rivera**: Technology Head." whose answer is a later sentence
   // ("Tomás leads … the curriculum") keeps its heading: it says who.
   const heading = scored[0]!;

@@ -21,7 +21,7 @@
  * and the testing service's rate for "how much is software testing?").
  */
 import type { Reply, Source } from "./facts.ts";
-import { sentencesOf } from "./language.ts";
+import { normalise, sentencesOf } from "./language.ts";
 import { contentTerms } from "./retrieval.ts";
 
 /**
@@ -451,8 +451,15 @@ function introducing(lead: string, items: string[]): string | undefined {
  * ("**Tomás Rivera**: Technology Head."), then at most two supporting sentences from the same
  * passage or a close runner-up on another page, the most relevant first.
  */
+/**
+ * A sentence that restates a question ("…until someone asks why sales were twice as high"): the
+ * sentences after it answer it.
+ */
+export const restatesQuestion = (sentence: string) => /\b(asks?|asked|wonders?|wondered)\b|\?["”]?$/i.test(sentence);
+
 export function composePassageAnswer(question: string, texts: string[]): { text: string; used: number[] } {
-  const terms = contentTerms(question);
+  // The question as read: chat spellings and slang in the site's words ("waitlisted" is "waiting list").
+  const terms = contentTerms(normalise(question));
   const all = texts.map((t) => answerSentences(t));
   const first = all[0] ?? [];
   if (first.length === 0) return { text: "", used: [] };
@@ -467,9 +474,11 @@ export function composePassageAnswer(question: string, texts: string[]): { text:
   scored.forEach((x) => {
     if (lead.includes(x.sentence)) return;
     // The sentence after the answer continues it; others must hold a word of the question.
-    if (x.s > 0 || x.i === best.i + 1)
+    // A restated question is answered by the two sentences after it ("It is usually a duplicated file.").
+    const follows = x.i === best.i + 1 || (restatesQuestion(best.sentence) && x.i === best.i + 2);
+    if (x.s > 0 || follows)
       // The sentence after the answer comes first: it continues it ("The honest answer is no").
-      candidates.push({ text: x.sentence, from: 0, order: x.i, score: x.i === best.i + 1 ? 1000 : x.s });
+      candidates.push({ text: x.sentence, from: 0, order: x.i, score: follows ? 1000 - x.i : x.s });
   });
   all.slice(1).forEach((sentences, k) => {
     sentences.forEach((sentence, i) => {

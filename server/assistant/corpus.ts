@@ -288,7 +288,7 @@ function privacyTablePassages(): Passage[] {
       id: `privacy-cookie:${i}`,
       title,
       href: "/privacy",
-      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${c.lasts}.`,
+      text: `The “${c.name}” cookie: ${c.purpose} It lasts ${lowerFirst(c.lasts)}.`,
       keywords: "cookie cookies tracking privacy",
     })),
     ...privacyTables.retention.map((r, i) => ({
@@ -366,31 +366,48 @@ export function blogPassages(dir?: string): Passage[] {
       .split(/\n\s*\n/)
       .map((p) => p.trim())
       .filter(Boolean);
-    let section = "";
-    let numberedSection = false;
-    let i = 0;
+    // One passage per section (the post's opening paragraphs are a section too): a section's
+    // paragraphs answer together ("When you get stuck, use the fifteen-minute rule" sits beside
+    // the tickets it is about), and a lead-in ("Good candidates for automation:") stays with its list.
+    const sections: { heading: string; numbered: boolean; texts: string[] }[] = [{ heading: "", numbered: false, texts: [] }];
     blocks.forEach((block, b) => {
       const sub = /^#{2,}\s+(.+)$/.exec(block);
       if (sub) {
-        section = sub[1]!.replace(/^\d+\.\s*/, "");
-        numberedSection = /^\d+\./.test(sub[1]!);
+        sections.push({ heading: sub[1]!.replace(/^\d+\.\s*/, ""), numbered: /^\d+\./.test(sub[1]!), texts: [] });
         return;
       }
-      if (block.length <= 40 || block.startsWith("#")) return;
-      // "Run these five checks." followed by numbered sections: the checks are the answer, so the
-      // paragraph names them ("…five checks: count the rows…, check the types… and …").
-      const items: string[] = [];
-      for (const next of blocks.slice(b + 1)) {
-        const numbered = /^#{2,}\s+\d+\.\s*(.+)$/.exec(next);
-        if (numbered) items.push(lowerFirst(numbered[1]!.trim()));
-        else if (next.startsWith("#")) break;
-      }
-      const announces = !numberedSection && items.length >= 2 && /^#{2,}\s+\d+\./.test(blocks[b + 1] ?? "");
-      const text = announces ? `${block.replace(/[.:]\s*$/, "")}: ${listOf(items)}.` : block;
-      // The section's heading says what its paragraphs are about ("Look at the missing values").
-      const keywords = `blog article${section ? ` ${section}` : ""}`;
-      out.push({ id: `blog:${slug}:${i++}`, title, href: "/blog", text, keywords });
+      if (block.startsWith("#")) return;
+      const current = sections.at(-1)!;
+      // "Run these five checks." followed by numbered sections, or "Here is what we tell every
+      // graduate." followed by sections: the sections are the answer, so the paragraph names them
+      // ("…five checks: count the rows…, check the types… and …").
+      const following = blocks.slice(b + 1).filter((next) => /^#{2,}\s+/.test(next));
+      const numbered = following.filter((next) => /^#{2,}\s+\d+\./.test(next));
+      const announcesNumbered = !current.numbered && numbered.length >= 2 && /^#{2,}\s+\d+\./.test(blocks[b + 1] ?? "");
+      const announcesSections =
+        current.heading === "" &&
+        following.length >= 2 &&
+        /^#{2,}\s+/.test(blocks[b + 1] ?? "") &&
+        /\b(here (is|are)|these|the following)\b[^.]*[.:]\s*$/i.test(block);
+      const items = announcesNumbered
+        ? numberedItems(blocks.slice(b + 1))
+        : announcesSections
+          ? following.map((next) => sectionItem(next.replace(/^#{2,}\s+/, "")))
+          : [];
+      // List items read as sentences ("**Critical user journeys**, such as…"), without their markers.
+      const plain = block.replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, "").replace(/^>\s?/gm, "");
+      current.texts.push(items.length > 0 ? `${plain.replace(/[.:]\s*$/, "")}: ${listOf(items)}.` : plain);
     });
+    let i = 0;
+    for (const section of sections) {
+      // Paragraphs stay apart ("\n\n") where one ends a sentence: an answer's supporting sentences
+      // come from its own paragraph. A lead-in ("Good candidates for automation:") runs on into its list.
+      const text = section.texts.reduce((all, t) => (all === "" ? t : /[.!?]["”]?$/.test(all) ? `${all}\n\n${t}` : `${all} ${t}`), "");
+      if (text.length <= 40) continue;
+      // The section's heading says what its paragraphs are about ("Look at the missing values").
+      const keywords = `blog article${section.heading ? ` ${section.heading}` : ""}`;
+      out.push({ id: `blog:${slug}:${i++}`, title, href: "/blog", text, keywords });
+    }
     // Who wrote it, when and what it is about: "who wrote the one about testing?"
     const author = front?.fields.author;
     const about = front?.fields.description;
@@ -429,6 +446,23 @@ export function blogPassages(dir?: string): Passage[] {
       keywords: "blog articles posts write",
     });
   return out;
+}
+
+/** The numbered sections that follow an announcing paragraph, until an unnumbered one. */
+function numberedItems(blocks: string[]): string[] {
+  const items: string[] = [];
+  for (const next of blocks) {
+    const numbered = /^#{2,}\s+\d+\.\s*(.+)$/.exec(next);
+    if (numbered) items.push(lowerFirst(numbered[1]!.trim()));
+    else if (next.startsWith("#")) break;
+  }
+  return items;
+}
+
+/** A section heading as a list item: "Weeks 1–4: learn how the team works" → "learn how the team works (weeks 1–4)". */
+function sectionItem(heading: string): string {
+  const m = /^([^:]{1,20}):\s*(.+)$/.exec(heading.trim());
+  return m ? `${lowerFirst(m[2]!)} (${lowerFirst(m[1]!)})` : lowerFirst(heading.trim());
 }
 
 const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);

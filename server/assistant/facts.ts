@@ -7,7 +7,7 @@
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
-import { privacyPolicy, privacyTables } from "#content/privacy.ts";
+import { privacyPolicy } from "#content/privacy.ts";
 import { faqPage } from "#content/faq.ts";
 import { sentencesOf } from "./language.ts";
 import { programDetails } from "#content/program-details.ts";
@@ -108,6 +108,8 @@ export function courseType(s: Subject): Reply {
       lead: `${no}${no ? "all" : "All"} ${programs.length === 3 ? "three" : programs.length} of our programs are ${[...types][0]!.toLowerCase()}s: ${list(ps.map((p) => `${bold(p.name)} (${p.studyMode.toLowerCase()})`))}.`,
       more: ["Each week is one three-hour class with your instructor, plus project work between classes."],
       sources: sourcesOf(ps),
+      // The catalogue's own type for every program: no sentence about changing an instructor beats it.
+      final: true,
     };
   return {
     lead: no + sentence(ps.map((p) => `${bold(p.name)} is an ${p.courseType.toLowerCase()} (${p.studyMode.toLowerCase()})`).join("; ")),
@@ -424,7 +426,7 @@ export function apply(s: Subject): Reply {
     const line = sentencesOf(entry?.answer ?? "").find((x) => /cannot be changed/.test(x));
     if (line)
       return {
-        lead: `No: ${lowerFirst(line)}`,
+        lead: line,
         more: ["Your student portal dashboard lists your applications and their status."],
         sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
         final: true,
@@ -850,7 +852,7 @@ export function timetable(s: Subject): Reply {
     const move = termsLine("classes", /another class time/);
     if (move && !/\b(you|they) (change|move|switch|swap)\b/.test(t))
       return {
-        lead: `Yes: ${lowerFirst(move)}`,
+        lead: move,
         more: [`The class times are ${slotList}.`],
         sources: [terms, ...(s.programs.length === 1 ? sourcesOf(s.programs) : [])],
         final: true,
@@ -907,8 +909,9 @@ export function session(s: Subject): Reply {
 
 export function keepWorking(s: Subject): Reply {
   // "I work nights", "I work weekends": the class time that fits around that job.
-  const nights = /\b(work|works|working|job|shifts?)\b.{0,25}\b(nights?|evenings?|late|afternoons?)\b|\bnight shifts?\b/.test(s.text);
-  const weekends = /\b(work|works|working|job|shifts?)\b.{0,25}\b(weekends?|saturdays?)\b/.test(s.text);
+  // (The reading calls shifts "my job": "I do night shifts" reads "i do night my job".)
+  const nights = /\b(work|works|working|job|shifts?)\b.{0,25}\b(nights?|evenings?|late|afternoons?)\b|\b(nights?|evenings?|late) (shifts?|my job|job)\b/.test(s.text);
+  const weekends = /\b(work|works|working|job|shifts?)\b.{0,25}\b(weekends?|saturdays?)\b|\b(weekends?|saturdays?) (shifts?|my job|job)\b/.test(s.text);
   if (nights !== weekends) {
     const saturday = timetableSlots.find((x) => /^Sat/.test(x));
     return {
@@ -987,6 +990,7 @@ export function careersOutcome(): Reply {
       `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
     ],
     sources: [faq, terms],
+    final: true,
   };
 }
 
@@ -997,14 +1001,7 @@ export function careers(s: Subject): Reply {
       t,
     )
   )
-    return {
-      lead: `${sentence(careersSupport.honesty.split(". ")[0]!)}`,
-      more: [
-        careersSupport.summary.split(". ")[0] + ".",
-        `It includes ${list(careersSupport.services.map((x) => lowerFirst(x.name)))}.`,
-      ],
-      sources: [faq, terms],
-    };
+    return careersOutcome();
   // "Do you introduce students to employers?", "help with my resume?": that service, as the site
   // describes it, first.
   const asked = careersSupport.services.filter((x) => {
@@ -1318,16 +1315,6 @@ export function privacyReply(s: Subject): Reply {
     lead: "We never sell your information: we use what you type into a form only for the reason you gave it, and keep it only as long as the privacy policy says.",
     more: ["You can see, correct or delete it: we answer within 30 days, free of charge."],
     sources: [privacy],
-  };
-}
-
-/** "How long does 'Remember me' keep me signed in?": the portal cookie's lifetime, as the policy's table says it. */
-export function signInLength(): Reply {
-  const cookie = privacyTables.cookies.find((c) => c.name === "portalToken");
-  return {
-    lead: `A student portal sign-in lasts ${lowerFirst(cookie?.lasts ?? "")}.`,
-    more: [cookie?.purpose ?? ""].filter(Boolean),
-    sources: [privacy, { href: "/portal/sign-in", title: "Student portal" }],
   };
 }
 

@@ -115,8 +115,7 @@ export const intents: IntentDef[] = [
       rural: 1.2,
     },
     phrases: [
-      // "From home"; "a stay at home dad" describes the visitor.
-      [/\b(from|at) home\b(?! (dad|dads|mum|mums|mom|moms|parent|parents|mother|father))/, 1.8],
+      [/\b(from|at) home\b/, 1.8],
       // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
       [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
       [/\bon campus\b|\bin class\b/, 1.2],
@@ -372,7 +371,7 @@ export const intents: IntentDef[] = [
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
       // "I do night shifts at a warehouse": shift work to study around.
-      [/\b(night|day|late|early|weekend|rotating|rotational|split) shifts?\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?shifts\b/, 2.5],
+      [/\b(night|day|late|early|weekend|rotating|rotational|split) (shifts?|my job)\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?(shifts|my job)\b/, 2.5],
       // "I work weekends at a cafe, can I still study?": a job first, then whether study fits.
       [/\bi (work|have a job|do shifts|have shifts)\b.{0,25}\b(weekends?|nights?|evenings?|shifts?|days|full time|part time|mornings?|afternoons?|hours|9 to 5|fifo|roster)\b.{0,40}\b(can|could|will|would|is it possible|still)\b.{0,20}\b(study|do|take|attend|fit|manage|enrol|join|make)\b|\bi (work|have a job)\b.{0,40}\bstill (study|do|take|attend|fit|manage|enrol|join|make)\b/, 3],
       // "I work 9 to 5, is that going to clash?", "I finish work at 5:30, will I make it?".

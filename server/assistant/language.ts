@@ -124,7 +124,24 @@ const chatSpellings: Record<string, string> = {
   licences: "software",
   licenses: "software",
   tho: "though",
+  dev: "developer",
+  devs: "developers",
 };
+
+/**
+ * Nouns that say what kind of answer is wanted ("any advice?", "what's the usual cause?", "got
+ * any tips?") or who is meant ("the person who…"), not what it is about: the site need not use them, and they never make a question
+ * off-topic.
+ */
+export const askingWords = new Set(
+  (
+    "advice advise tip tips hint hints pointer pointers suggestion suggestions recommendation recommendations " +
+    "cause causes reason reasons idea ideas guidance mistake mistakes worth aim aiming usual usually typical typically " +
+    "important mention mentions mentioned whether " +
+    // Who is meant ("the person who runs the company"): never a topic of its own.
+    "person"
+  ).split(" "),
+);
 
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
@@ -166,7 +183,18 @@ const slangPhrases: [RegExp, string][] = [
   [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],
   [/\bhit me (up )?with\b/g, "give me"],
-  [/\bhang on to\b/g, "keep"],
+  [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
+  [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
+  [/\bdata ?sets?\b/g, "data set"],
+  [/\bback ?office\b/g, "back-office"],
+  // Rudeness is what the terms' "Respect in class" is about.
+  [/\b(rude|rudeness|disrespectful|disrespecting|abusive|aggressive|nasty|bullying|bully|bullied)\b/g, "without respect"],
+  // Outliers, "weird values": what the data-cleaning post calls the extremes.
+  [/\boutliers?\b|\b(weird|odd|strange|unusual|suspicious|crazy|impossible|extreme) (values?|numbers?|figures?|entries|data points?)\b/g, "extreme values"],
+  // Falling behind in class is what the FAQ calls catching up.
+  [/\b(fall|falls|fell|falling|fallen|get|getting|got) behind\b/g, "need to catch up"],
+  // Monthly payments of a course fee are what the terms call instalments.
+  [/\bmonthly (re)?payments?\b/g, "monthly instalments"],
   [/\bknocked back\b/g, "rejected"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
@@ -183,7 +211,25 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
   [/\bpen(etration)? ?test(ing|s)?\b/g, "security testing"],
   [/\b(rock|turn|show) up\b/g, "visit"],
-  [/\bwait ?list(ed|s)?\b/g, "waiting list"],
+  [/\bwait[ -]?list(ed|s)?\b/g, "waiting list"],
+  // "Can you turn down my application?": decline it.
+  [/\b(turn|turned|turning|turns) (it |me |my \w+ |an? \w+ |the \w+ |someone |people |students? )?down\b/g, "decline $2"],
+  // "Could I get kicked off the course?": the enrolment ended.
+  [/\b(kick|kicked|kicking|kicks|boot|booted|chuck|chucked|throw|thrown|threw) (me |someone |somebody |students? |people |them )?(off|out of) (the |a |my |your )?(course|class|program)\b/g, "end the enrolment of $2"],
+  // Copying someone's assignment is handing in someone else's work.
+  [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
+  [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
+  [/\b(part ?way|mid ?way|mid-way|half way|in the middle|mid-course|mid course|mid-term)\b/g, "halfway"],
+  // Who is meant, in everyday words: "my son", "the lady who runs the company" are someone the
+  // question is about, not a topic ("can I bring a friend?", "children" still are).
+  [/\b(my|our|his|her|their) (son|sons|daughter|daughters|kid|kids|child|children|toddlers?|baby|mum|mom|mother|dad|father|parents?|wife|husband|partner|brother|sister|friend|friends|mate|cousin|nephew|niece)\b/g, "someone"],
+  [/\b(the|a|that|this) (lady|woman|guy|bloke|man|gentleman|chap|fellow|gal|dude) (who|that)\b/g, "the person $3"],
+  // Stored "overseas": what the privacy policy calls outside Australia.
+  [/\b(overseas|offshore|abroad|off ?shore|in another country|in other countries|out of (the )?country)\b/g, "outside australia"],
+  // "The lady who runs the company": its director.
+  [/\b(runs|owns|heads|leads|manages|founded|started) (the|your|this) (company|business|place|show|school|organi[sz]ation)\b/g, "is the director"],
+  // "If my work roster changes": the visitor's job and its hours.
+  [/\b(my |the |our )?(work |job )?(roster|rostered shifts|shift pattern|shift work|shifts)\b/g, "my job"],
   [/\b(job|jobs|any|work|staff|teaching) openings?\b/g, "$1 vacancies"],
   [
     /\b(push|pushed|pushing|put|putting) (it |the \w+ |\w+ )?back\b|\bbring (it |the \w+ )?forward\b/g,

@@ -1,5 +1,6 @@
 import MiniSearch from "minisearch";
 import type { Passage } from "./corpus.ts";
+import { sentencesOf } from "./language.ts";
 import type { Lexicon } from "./lexicon.ts";
 
 export interface Hit {
@@ -108,7 +109,7 @@ export class Retriever {
     // question's terms a passage covers favours the passage that answers the whole question.
     return this.index
       .search(terms.join(" "))
-      .map((r) => ({ r, covered: new Set(r.queryTerms).size }))
+      .map((r) => ({ r, covered: this.coveredNearby(r) }))
       .filter(({ covered }) => covered >= needed)
       .map(({ r, covered }) => ({
         passage: this.byId.get(String(r.id))!,
@@ -117,5 +118,38 @@ export class Retriever {
       }))
       .sort((a, b) => b.score - a.score)
       .slice(0, limit);
+  }
+
+  /** Each prose passage's sentences, as the index's terms, for `coveredNearby`. */
+  private readonly windows = new Map<string, Set<string>[]>();
+
+  /**
+   * How many of the question's terms a passage holds. An article's section is prose: words of the
+   * question scattered over sentences about other things ("help" in one, "returns" in another, for
+   * "can you help with my tax return?") answer nothing, so there only terms held by two sentences
+   * side by side (or the section's heading and title) count.
+   */
+  private coveredNearby(r: { id: unknown; queryTerms: string[]; match: Record<string, string[]> }): number {
+    const all = new Set(r.queryTerms).size;
+    const id = String(r.id);
+    if (!/^blog:.+:\d+$/.test(id)) return all;
+    let windows = this.windows.get(id);
+    if (!windows) {
+      const tokenize = (text: string) =>
+        new Set(
+          (MiniSearch.getDefault("tokenize")(oneName(text), "") as string[])
+            .map(normaliseTerm)
+            .filter((t): t is string => t !== null),
+        );
+      const sentences = sentencesOf(this.byId.get(id)?.text ?? "").map(tokenize);
+      windows = sentences.length <= 2 ? [new Set(sentences.flatMap((x) => [...x]))] : sentences.slice(1).map((x, i) => new Set([...sentences[i]!, ...x]));
+      this.windows.set(id, windows);
+    }
+    const everywhere = Object.entries(r.match)
+      .filter(([, fields]) => fields.some((f) => f !== "text"))
+      .map(([term]) => term);
+    const inText = Object.keys(r.match).filter((t) => !everywhere.includes(t));
+    const best = Math.max(0, ...windows.map((w) => inText.filter((t) => w.has(t)).length));
+    return Math.min(all, new Set(everywhere).size + best);
   }
 }

@@ -15,8 +15,12 @@ export interface SentenceMatch {
   text: string;
   /** The passage sentence after it, when there is one. */
   next?: string;
+  /** The passage's next two sentences. */
+  after: string[];
   /** The passage sentence before it, when there is one. */
   previous?: string;
+  /** The passage's first sentence, which names what "It …" is about. */
+  first?: string;
   passage: Passage;
   /** Weighted share of the question's words the sentence answers (0–1). */
   coverage: number;
@@ -30,7 +34,13 @@ export interface SentenceMatch {
 
 interface Indexed {
   text: string;
+  first?: string;
+  /** Whether it states a length of time ("30 days", "at most 12 hours"): what "how long" asks. */
+  duration: boolean;
+  /** Whether it names a tool or technology the site teaches or works with ("Playwright"). */
+  tools: boolean;
   next?: string;
+  after: string[];
   previous?: string;
   passage: Passage;
   lemmas: Set<string>;
@@ -54,6 +64,11 @@ export const synonymGroups = [
   "official confirm formal",
   "chart dashboard graph visualisation visualization plot",
   "tip advice hint pointer suggestion",
+  "missing blank empty gap null",
+  "teach teacher instructor trainer tutor lecturer",
+  "ask request enquire inquire",
+  "data information info detail",
+  "see read view access",
 ].map((g) => g.split(" "));
 
 /**
@@ -88,6 +103,9 @@ export const privacyWords = new Set(
   ).split(" "),
 );
 
+/** Words asking for tools or technologies by kind. */
+const toolWords = new Set(["tool", "technology", "tech", "framework", "library", "stack", "platform", "app", "application", "software", "language"]);
+
 /** How close in meaning a corpus word must be to count for a question word. */
 const NEAR = 0.6;
 
@@ -119,21 +137,42 @@ export class SentenceIndex {
             : []),
         ]),
       );
+    // The tools and technologies: names capitalised mid-sentence on the programs' topics and the
+    // services ("Playwright", "Power BI", "React"), less the programs' and services' own names.
+    const titles = new Set(passages.flatMap((p) => p.title.toLowerCase().split(/\s+/)));
+    const toolNames = new Set(
+      passages
+        .filter((p) => /^(program-topics|service):/.test(p.id))
+        .flatMap((p) => p.text.replace(/\*\*[^*]+\*\*/g, " ").match(/(?<=[a-z,] )[A-Z][A-Za-z]+\b/g) ?? [])
+        .filter((w) => !titles.has(w.toLowerCase())),
+    );
+    const namesTool = (text: string) => (text.match(/\b[A-Z][A-Za-z]+\b/g) ?? []).some((w) => toolNames.has(w));
     for (const passage of passages) {
       // A page's description lists its topics: it matches many questions and answers none.
       if (passage.id.startsWith("page:")) continue;
       const context = lemmas(`${passage.title} ${passage.keywords}`);
-      const parts = splitSentences(passage.text);
+      const paragraphs = passage.text.split(/\n\s*\n/).map(splitSentences);
+      const parts = paragraphs.flat();
+      // Which paragraph each sentence is in: an article's supporting sentences stay in its paragraph.
+      const paragraphOf = paragraphs.flatMap((p, k) => p.map(() => k));
+      // "It lasts 30 days…" is about what its passage's first sentence names ("The “portalToken”
+      // cookie: Keeps a student signed in"): that sentence is its context, like a heading.
+      const opening = parts.length > 1 ? lemmas(parts[0]!.replace(/\]\([^)]*\)/g, " ")) : undefined;
       parts.forEach((text, i) => {
         // Markup and link targets are not words of the sentence, nor is "full" in "Full stack".
         const own = lemmas(text.replace(/\]\([^)]*\)/g, " "));
+        const leans = i > 0 && opening !== undefined && /^(it|they|this|these)\b/i.test(text);
         this.sentences.push({
           text,
           next: parts[i + 1],
+          after: parts.slice(i + 1, i + 3).filter((_, j) => paragraphOf[i + 1 + j] === paragraphOf[i]),
           previous: parts[i - 1],
+          first: parts[0],
           passage,
+          tools: namesTool(text),
+          duration: /\b(\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|thirty)[ -](minutes?|hours?|days?|weeks?|months?|years?)\b|\b(until|forever)\b/i.test(text),
           lemmas: own,
-          context,
+          context: leans ? new Set([...context, ...opening]) : context,
           size: own.size,
         });
         for (const l of own) this.df.set(l, (this.df.get(l) ?? 0) + 1);
@@ -215,6 +254,10 @@ export class SentenceIndex {
           const x = t.match.get(l);
           if (x !== undefined && x > m) m = x;
         }
+        // "How long…?" is answered by a length of time, whatever its words.
+        if (t.lemma === "long" && s.duration && m < 0.9) m = 0.9;
+        // "Which tools…?", "what software…?" is answered by the tools' names.
+        if (toolWords.has(t.lemma) && s.tools && m < 0.9) m = 0.9;
         if (m >= 0.9) exact.add(t.lemma);
         else if (m < 0.6 && s.context.has(t.lemma)) {
           m = 0.6;
@@ -226,7 +269,9 @@ export class SentenceIndex {
         scored.push({
           text: s.text,
           next: s.next,
+          after: s.after,
           previous: s.previous,
+          first: s.first,
           passage: s.passage,
           coverage: score / total,
           exact,
@@ -237,6 +282,17 @@ export class SentenceIndex {
     }
     // On a tie the shorter sentence: fewer words beside the matching ones, more to the point.
     return scored.sort((a, b) => b.rank - a.rank || a.size - b.size).slice(0, limit);
+  }
+
+  /**
+   * The best candidate; on a tie, the one about the visitor ("you") when the question is about
+   * themselves ("keep me logged in"), not about staff ("they").
+   */
+  private samePerson(candidates: SentenceMatch[], text: string | undefined): SentenceMatch | undefined {
+    const [first] = candidates;
+    if (!first || !text || !/\b(i|me|my)\b/.test(text) || !/\b(they|them|their|staff)\b/i.test(first.text)) return first;
+    const tied = candidates.filter((c) => Math.abs(c.rank - first.rank) < 1e-9);
+    return tied.find((c) => /\b(you|your)\b/i.test(c.text)) ?? first;
   }
 
   /**
@@ -255,32 +311,54 @@ export class SentenceIndex {
     // Who makes the change matters: "can I switch class?" is the visitor's own move ("you can move
     // to another class time"), "will you move the start date?" the provider's ("if we have to move").
     const changing = strong.filter((q) => q.change);
-    const candidates = this.best(query, changing.length > 0 ? 30 : 1);
-    const withChange = candidates.filter((c) => changing.some((q) => c.exact.has(q.lemma)));
+    // What the visitor or the provider may change ("can I swap…", "will you move…") is a rule:
+    // the terms, the FAQ, the policy and the program pages state rules; an article's "every merged
+    // change teaches you" or a student's story does not. ("Does automation replace manual
+    // testing?" is no one's move: the article answers it.)
     const agent = other.text ? changeAgent(other.text, "i|me|my", "you|they|u") : undefined;
-    const top =
+    const candidates =
       changing.length > 0
-        ? (withChange.find(
-            (c) =>
-              agent !== undefined &&
-              c.coverage >= 0.85 * withChange[0]!.coverage &&
-              changeAgent(c.text, "you", "we") === agent,
-          ) ??
-          withChange[0] ??
-          candidates[0])
-        : candidates[0];
-    if (!top) return undefined;
+        ? this.best(query, 60)
+            .filter((c) => agent === undefined || !/^(blog|testimonials)[:-]/.test(c.passage.id))
+            .slice(0, 30)
+        : this.best(query, 5);
     // The privacy policy lists every form's fields ("collects … phone number, budget range…"): it
     // answers a question about information kept or shared, not one about the form itself.
     const aboutInformation = query.some((q) => privacyWords.has(q.lemma));
-    if (top.passage.href.startsWith("/privacy") && !aboutInformation) return undefined;
+    const withChange = candidates.filter(
+      (c) => changing.some((q) => c.exact.has(q.lemma)) && (aboutInformation || !c.passage.href.startsWith("/privacy")),
+    );
+    // Among the sentences close to the best, the one naming most of the question's words as
+    // written (what is changed: "an application cannot be changed" for "can I edit my
+    // application?"), then the one where the same party makes the change.
+    const fitness = (c: SentenceMatch) =>
+      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 0.5 : 0);
+    const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
+    const top =
+      changing.length > 0
+        ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fitness(c) > fitness(a) ? c : a), undefined) ??
+          candidates[0])
+        : this.samePerson(candidates, other.text);
+    if (!top) return undefined;
+    // Its field lists answer only questions about information; nor does the policy say what a
+    // visitor may change about anything else ("can I edit my application?").
+    if (!aboutInformation && (top.passage.id.startsWith("privacy-collect:") || (changing.length > 0 && top.passage.href.startsWith("/privacy"))))
+      return undefined;
     const exactStrong = strong.filter((q) => top.exact.has(q.lemma)).length;
     if (other.intent !== undefined) {
       // A word no intent is about ("records", "unsubscribe"): the intent cannot have answered it.
+      // With a weak intent ("how long" read as a course's length), a word another intent is
+      // about ("remember", "log") is beyond it as well.
       const beyond = strong.some(
-        (q) => top.exact.has(q.lemma) && !q.cue && !other.explained?.includes(q.lemma),
+        (q) => top.exact.has(q.lemma) && (!q.cue || (other.intent ?? 1) < 0.5) && !other.explained?.includes(q.lemma),
       );
       const changes = strong.some((q) => q.change && top.exact.has(q.lemma));
+      // "What happens to my instalments if I quit?": a consequence is said by a condition ("If
+      // you withdraw while paying by instalments, …"), which no static fact states.
+      const consequence =
+        /\bwhat (happens|happen|would happen|will happen)\b|\bwhat if\b/.test(other.text ?? "") &&
+        /\b(if|when|unless|once)\b/i.test(top.text);
+      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65) return top;
       // A static fact cannot say what happens when something changes: no comparison with the intent.
       if (changes) return top.coverage >= 0.55 ? top : undefined;
       // One sentence that holds every word of the question, three topic words or more, as written,
@@ -302,7 +380,13 @@ export class SentenceIndex {
         ? top
         : undefined;
     }
-    if (other.passages || other.unknown > 0) return undefined;
+    if (other.unknown > 0) return undefined;
+    // Passages found by half the question's words ("how long does 'remember me' keep me logged
+    // in?" finds how long records are kept) lose to a sentence holding nearly all of it by meaning.
+    if (other.passages) {
+      const passage = other.passageCoverage ?? 1;
+      return passage < 0.75 && top.coverage >= 0.85 && exactStrong >= 2 && top.coverage >= passage + 0.25 ? top : undefined;
+    }
     // Nothing else answers: the sentence must hold every topic word of the question.
     return top.coverage >= 0.6 && exactStrong === strong.length ? top : undefined;
   }
@@ -315,6 +399,24 @@ export class SentenceIndex {
  */
 export function changeAgent(text: string, self: string, provider: string): "self" | "provider" | undefined {
   const verbs = [...changeVerbs, "cancel", "cancell"].join("|");
+  // The subject nearest before the first verb of change: "can you swap my teacher" is the
+  // provider's move, though "my" comes later; "can I switch" the visitor's.
+  const verb = new RegExp(`\\b(${verbs})(s|d|ed|ing)?\\b`, "i").exec(text);
+  if (verb) {
+    const before = text.slice(0, verb.index).toLowerCase().match(/[\w']+/g)?.slice(-4).reverse() ?? [];
+    const selfRe = new RegExp(`^(${self})$`);
+    const providerRe = new RegExp(`^(${provider})$`);
+    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please)$/;
+    for (const w of before) {
+      if (auxiliary.test(w)) continue;
+      if (selfRe.test(w)) return "self";
+      if (providerRe.test(w)) return "provider";
+      // "If my class time moves": the class time is moved, by the provider.
+      if (/^(time|times|class|classes|date|dates|course|courses|intake|intakes|instructor|teacher|schedule|timetable|classroom|room)$/.test(w))
+        return "provider";
+      break;
+    }
+  }
   const near = (who: string) =>
     new RegExp(`\\b(${who})\\b(?:\\s+[\\w']+){0,3}?\\s+(${verbs})(s|d|ed|ing)?\\b`, "i").test(text);
   if (near(self)) return "self";
@@ -331,6 +433,8 @@ export interface Alternatives {
   /** The lemmas the intent explains: the sentence must answer something beyond them. */
   explained?: string[];
   passages: boolean;
+  /** The best passage's share of the question's words, when passages were found. */
+  passageCoverage?: number;
   unknown: number;
   /** The question as read, for who makes a change. */
   text?: string;
@@ -362,8 +466,21 @@ const words5 = (text: string) =>
 /** Whether `next` goes on with what `text` says: it leans on it, or shares a word of substance. */
 function continues(text: string, next: string): boolean {
   if (leaning.test(next)) return true;
+  // "You can ask to see or delete it." goes on with how: "E-mail …, call … or use the contact form."
+  if (/\b(can|may|could)\b/i.test(text) && /^(e-?mail|call|ask|tell|use|write|send|fill|book|visit|contact|sign|create|choose|reply)\b/i.test(next))
+    return true;
   const own = words5(text);
   return [...words5(next)].some((w) => own.has(w));
+}
+
+/**
+ * An article's sentence as a reply: an article goes on with what it says, so the two sentences
+ * after it support it (a question it restates, "…someone asks why sales were twice as high", is
+ * answered there: "It is usually a duplicated file.").
+ */
+export function articleReply(m: SentenceMatch): Reply {
+  const own = sentenceReply(m);
+  return { ...own, more: m.after.filter((t) => t.length < 240).slice(0, 2) };
 }
 
 /** A sentence as a structured reply: the sentence, the one after it, and its page. */
@@ -371,7 +488,14 @@ export function sentenceReply(m: SentenceMatch): Reply {
   // "It also suits career changers…" says nothing without the sentence it leans on.
   // So does one under a "**Tomás Rivera**: Technology Head." heading: the heading says who.
   const heading = m.previous !== undefined && /^\*\*[^*]+\*\*:? [^.]{0,60}\.$/.test(m.previous);
-  const lead = (leaning.test(m.text) || heading) && m.previous ? `${m.previous} ${m.text}` : m.text;
+  // "Only staff receive it. It lasts…": when the sentence before leans too, the passage's first
+  // sentence says what they are about ("The “portalToken” cookie: Keeps a student signed in…").
+  // So does a table row's label ("The “portalToken” cookie: …") for the row's later sentences.
+  const labelled =
+    m.first !== undefined && m.first !== m.previous && !m.passage.id.startsWith("blog:") && /^[^.:]{3,40}: /.test(m.first);
+  const before =
+    m.first && m.first !== m.text && ((m.previous && leaning.test(m.previous)) || labelled) ? m.first : m.previous;
+  const lead = (leaning.test(m.text) || heading) && before ? `${before} ${m.text}` : m.text;
   return {
     lead,
     more: m.next && m.next.length < 240 && continues(m.text, m.next) ? [m.next] : [],

@@ -15,7 +15,7 @@ import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
-import { correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
+import { askingWords, correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
 
@@ -76,12 +76,12 @@ const modifiers = new Set(
     "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
     "forever always permanently indefinitely squeeze squeezing cram cramming manage " +
     // The people a visitor asks for ("my son", "my partner"): who a course suits, never a topic.
-    "son sons daughter daughters kid kids child children teen teenager partner wife husband friend friends brother sister " +
+    "son sons daughter daughters kid kids child children teen teenager partner wife husband brother sister " +
     "nephew niece mum mom dad mother father parent parents grandson granddaughter grandchild grandkid stepson stepdaughter " +
-    "boyfriend girlfriend flatmate cousin colleague colleagues aunt auntie uncle grandma grandpa grandmother grandfather neighbour neighbor relative"
+    "boyfriend girlfriend cousin aunt auntie uncle grandma grandpa grandmother grandfather"
   ).split(" "),
 );
-const isModifier = (w: string) => modifiers.has(w) || /(ly|able|ible)$/.test(w);
+const isModifier = (w: string) => modifiers.has(w) || askingWords.has(w) || /(ly|able|ible)$/.test(w);
 
 /** Words that name what the site is about; they never make a question off-topic. */
 export const domainWords = new Set(
@@ -658,9 +658,6 @@ export class Understander {
       const edit = facts.apply({ ...subject, text: reading.text });
       if (edit.final) return { replies: [edit], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     }
-    // "How long does 'remember me' keep me logged in?": the portal sign-in's lifetime.
-    if (/\bremember me\b|\b(stay|stays|staying|keep me|keeps me|kept|remain) (signed|logged) in\b|\b(log ?in|login|sign ?in|signed in|logged in)\b.{0,25}\b(last|lasts|expire|expires|time out|times out|timeout)\b/.test(reading.text) && !/\b(class|classes|course|lesson|consultation|chat|chats|assistant|conversation|conversations|bot|chatbot)\b/.test(reading.text))
-      return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "I'm colour blind. Can I still do data analytics?": the site says nothing about health or
     // access needs, so a person answers rather than a course's facts.
     if (/\b(colou?r ?blind(ness)?|blind|deaf|dyslexi\w*|disabilit\w*|disabled|wheelchair|adhd|autis\w*|(vision|visually|hearing) impair\w*|impairment|epilep\w*|chronic (illness|pain|condition)|medical condition|mental health|accessibility needs?|special needs)\b/.test(reading.text))
@@ -672,7 +669,7 @@ export class Understander {
     if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
-    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|someone is|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What does 'under review' mean on my application?": the status's next step.
     const status = facts.applicationStatus(reading.text);
@@ -1460,7 +1457,7 @@ export class Understander {
 
 /** People and places a visitor may ask the number of; the site states none of these counts. */
 const counted =
-  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|teachers|trainers|tutors|instructors|classrooms|rooms|computers|desks|devs|developers|engineers|programmers";
+  "people|persons|staff|staff members|employees|workers|team members|students|graduates|grads|alumni|learners|trainees|classmates|applicants|enrolments|places|seats|spots|intakes|cohorts|classrooms|rooms|computers|desks|devs|developers|engineers|programmers";
 /** Rates of study outcomes (not of jobs, which the careers answer's honesty sentence covers). */
 const studyRate =
   /\b(most|many|how many|all|half) (of )?(your |the )?(students|people|graduates|grads|learners)\b.{0,15}\b(finish|finishes|complete|completes|pass|passes|drop out|drops out|fail|fails|graduate|quit)\b|\b(pass|passing|completion|complete|dropout|drop out|drop-out|graduation|failure|fail|retention|attendance|satisfaction|finish|finishing) (rate|rates|percentage|ratio)\b|\b(percent|percentage|proportion|what share)\b.{0,40}\b(pass|passes|finish|finishes|complete|completes|drop out|drops out|fail|fails|graduate|graduates)\b/;
@@ -1509,7 +1506,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they) (is|are|loves?|likes?|enjoys?|hates?|works?|worked|studied|used to|keeps?|wants?)\b/;
+  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1533,6 +1530,8 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
+  if (has("mode") && out.length > 1 && /\bstay at home\b/.test(text) && !/\b(online|remote|remotely|virtual|zoom|from home)\b/.test(text)) drop("mode");
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text)) drop("duration");
   if (has("newsletter") && has("start") && /\b(keep|stay|loop|posted|updates?|news|remind\w*|notif\w*|alerts?|e-?mail|subscribe|mailing)\b/.test(text)) drop("start");
   const first = (id: IntentId) => {
@@ -1608,6 +1607,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Which courses are taught by instructors?": the course type, not who teaches each.
+  if (has("courseType") && has("instructor") && !/\bwho\b/.test(text)) drop("instructor");
   // "Can you swap my teacher after I enrol?": the change, not how to enrol.
   if (has("instructor") && has("apply") && /\b(swap|switch|change|replace|move)\b/.test(text)) drop("apply");
   if (has("timetable") && has("apply") && /\b(swap|switch|change|move)\b/.test(text) && /\b(after|once)\b/.test(text)) drop("apply");
@@ -1615,6 +1616,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("conduct")) drop("apply");
   // "What privacy law do you follow?", "which law do the refund terms fall under?": the law.
   if (has("law")) for (const id of ["privacy", "refund", "apply", "conduct"] as IntentId[]) drop(id);
+  // "I'm a stay at home dad": who the visitor is, not studying from home.
+  if (has("mode") && out.length > 1 && /\bstay at home\b/.test(text) && !/\b(online|remote|remotely|virtual|zoom|from home)\b/.test(text)) drop("mode");
   // "Is there wifi on campus?": the campus is where, not how the course is studied.
   if (
     has("mode") &&

@@ -73,7 +73,7 @@ describe("the course type", () => {
 describe("changes to classes", () => {
   it("answers a visitor moving their own class night with the terms' class-change sentence", async () => {
     const text = await answer("my shifts are changing next month, could I move from the Wednesday class to Saturdays?");
-    expect(text).toMatch(/^Yes: you can move to another class time of your course when that class has room/);
+    expect(text).toMatch(/^You can move to another class time of your course when that class has room/);
     expect(text).toContain("](/terms)");
   });
 
@@ -98,7 +98,7 @@ describe("typed answers to questions put in other words", () => {
   });
 
   it("says an application cannot be edited, and how to update it", async () => {
-    expect(await answer("I typed my phone number wrong on the application, can I fix it?")).toMatch(/^No: an application cannot be changed once it is sent/);
+    expect(await answer("I typed my phone number wrong on the application, can I fix it?")).toMatch(/^An application cannot be changed once it is sent/);
   });
 
   it("gives the years the site states for how long we have been building", async () => {
@@ -172,8 +172,8 @@ describe("more indirect wordings", () => {
     expect(await answer("what proportion of your alumni end up working in IT?")).toMatch(/^We do not publish job placement rates/);
   });
 
-  it("gives the honest reply to how many tutors we employ", async () => {
-    expect(await answer("how many tutors do you employ")).toBe(NO_ANSWER);
+  it("gives the honest reply to how many people we employ", async () => {
+    expect(await answer("how many people do you employ")).toBe(NO_ANSWER);
   });
 
   it("fits study around a visitor's working hours", async () => {
