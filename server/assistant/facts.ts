@@ -434,7 +434,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {

@@ -240,6 +240,8 @@ export const intents: IntentDef[] = [
     aboutProgram: true,
     cues: { recorded: 2, "pre-recorded": 2.5, prerecorded: 2.5, video: 1.2, videos: 1.2, "self-paced": 2.5 },
     phrases: [
+      // "Are lessons delivered by humans?": taught by a person, the course type.
+      [/\b(delivered|taught|run|given|led) by (a |an |real |actual )?(humans?|people|persons?|teachers?|instructors?|trainers?)\b/, 3.2],
       // "Is every course taught live?": live classes with an instructor.
       [/\b(taught|run|held|delivered|teach|teaching) live\b|\blive (classes|teaching|lessons|sessions|instruction)\b/, 3],
       // "Is it a real person teaching or videos?", "is it self-paced?": who teaches, live or recorded.
@@ -291,7 +293,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],
@@ -865,6 +867,8 @@ export const intents: IntentDef[] = [
       [/\b(stop|quit|cancel)\b.{0,15}\b(getting|receiving|sending)?\b.{0,15}\b(your |the )?(emails?|e-mails?|newsletters?|mail|mailouts?|updates)\b/, 3],
       // "Can I get updates by e-mail about new courses?", "join your mailing list": the newsletter.
       [/\b(get|receive|sign up (for|to)|subscribe to|join)\b.{0,20}\b(updates|news|email list|e-mail list|mailing list)\b|\b(updates|news|reminders?|alerts?|notifications?)\b.{0,30}\b(by|via|over|in my) (email|e-mail|inbox)\b|\b(remind|notify|alert|email|e-mail) me (when|about|if)\b|\b(keep|stay) (me )?(updated|posted|in the loop)\b|\b(news|updates|announcements)\b.{0,40}\b(sent|emailed|mailed) to me\b|\b(send|email|mail) me (news|updates|announcements)\b/, 3],
+      // "How do I sign up to hear about new courses?": the newsletter.
+      [/\b(hear|know|find out|learn|told) (about|of|when) (any |your )?(new|upcoming|future|the next|next|more)\b/, 3],
       // "Please stop emailing me": the newsletter's unsubscribe link.
       [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
       // "Can you remove me from the mailing list?": the unsubscribe link.

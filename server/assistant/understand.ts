@@ -1533,6 +1533,7 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
   if (has("mode") && out.length > 1 && /\bstay at home\b/.test(text) && !/\b(online|remote|remotely|virtual|zoom|from home)\b/.test(text)) drop("mode");
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text)) drop("duration");
+  if (has("newsletter") && has("apply") && /\b(hear|news|updates?|told|know) (about|of|when)?\b/.test(text) && !/\b(application|applied|enrol|enrolment)\b/.test(text)) drop("apply");
   if (has("newsletter") && has("start") && /\b(keep|stay|loop|posted|updates?|news|remind\w*|notif\w*|alerts?|e-?mail|subscribe|mailing)\b/.test(text)) drop("start");
   const first = (id: IntentId) => {
     if (has(id)) out = [id, ...out.filter((x) => x !== id)];

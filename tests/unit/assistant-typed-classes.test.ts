@@ -337,3 +337,11 @@ describe("batch 9 wordings", () => {
     expect(await answer("English isn't my first language, will that be a problem for full stack?")).toContain("English");
   });
 });
+
+describe("batch 10 wordings", () => {
+  it("reads hearing about new courses, enrolment progress and human teachers", async () => {
+    expect(await answer("where do I register to find out about upcoming courses?")).toContain("newsletter");
+    expect(await answer("can I see the status of my enrolment somewhere?")).toContain("](/portal/sign-in)");
+    expect(await answer("is the QA course taught by real people?")).toMatch(/instructor-led/);
+  });
+});
