@@ -128,10 +128,18 @@ export function timeBudget(text: string): { weeks: number; said: string } | unde
     /\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:only|just) (?:commit|give|spare|devote|dedicate|manage|afford)(?: \w+){0,2}?|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/.exec(
       text,
     );
-  if (!m) return undefined;
-  const n = /^\d+$/.test(m[3]!) ? Number(m[3]) : numberWords[m[3]!]!;
-  const unit = m[4]!.startsWith("month") ? "month" : "week";
-  return { weeks: unit === "month" ? n * 4.345 : n, said: `${m[3]} ${unit}${n === 1 ? "" : "s"}` };
+  // "I have an interview in 6 months. Can I finish a course before then?": a time ahead that a
+  // course must be finished in.
+  const ahead = m
+    ? undefined
+    : /\b(finish|finished|complete|completed|be done|done|before then|by then|wrap up)\b/.test(text)
+      ? /\b()(in|within|next)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/.exec(text)
+      : undefined;
+  const found = m ? [m[0], m[1], m[2], m[3], m[4]] : ahead ? [ahead[0], ahead[2], ahead[3], ahead[4], ahead[5]] : undefined;
+  if (!found) return undefined;
+  const n = /^\d+$/.test(found[3]!) ? Number(found[3]) : numberWords[found[3]!]!;
+  const unit = found[4]!.startsWith("month") ? "month" : "week";
+  return { weeks: unit === "month" ? n * 4.345 : n, said: `${found[3]} ${unit}${n === 1 ? "" : "s"}` };
 }
 
 /** Which programs fit in the time a visitor has: those that do first, then the others' lengths. */

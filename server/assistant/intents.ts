@@ -81,6 +81,8 @@ export const intents: IntentDef[] = [
       // "Is full stack 6 months?": a length to check.
       [/\b(is|are) (it|the|they|full ?stack|qa|data)\b.{0,40}\b(\d+|a few|six|four|three) (weeks?|months?)( long)?\b/, 2.2],
       [/\b(shorter|shortest|longer|longest|quicker|quickest|faster|fastest)\b/, 1.5],
+      // "An interview in 6 months. Can I finish a course before then?": a time ahead to finish in.
+      [/\b(in|within|next) (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b.{0,50}\b(finish|complete|be done|done)\b|\b(finish|complete|be done)\b.{0,30}\b(before then|by then)\b/, 2.6],
       // "What finishes soonest?": the shortest course.
       [/\b(finish|finishes|finished|done|complete|completes|over|ends?)\b.{0,15}\b(soonest|first|earliest|quickest|fastest|sooner|quicker)\b/, 2.5],
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
@@ -557,7 +559,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(something|anything|a course|a program|one) (for|to suit) (me|him|her|them|my \w+)\b|\b(which|what) (course|courses|program|programs|one)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) fit( in)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(something|anything|a course|a program|one) (for|to suit) (me|him|her|them|my \w+)\b|\b(which|what) (of (your|the|these|those) )?(course|courses|program|programs|programmes|one|ones)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) fit( in)?\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -870,7 +872,7 @@ export const intents: IntentDef[] = [
       // "How do I sign up to hear about new courses?": the newsletter.
       [/\b(hear|know|find out|learn|told) (about|of|when) (any |your )?(new|upcoming|future|the next|next|more)\b/, 3],
       // "Please stop emailing me": the newsletter's unsubscribe link.
-      [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b/, 3],
+      [/\bstop (emailing|mailing|spamming|messaging|sending) (me|us)\b|\bopt(ing)? out\b|\b(marketing|promotional|promo) (emails?|e-mails?|mail)\b/, 3],
       // "Can you remove me from the mailing list?": the unsubscribe link.
       [/\b(remove|take|delete|drop|unsubscribe|get) (me|my (email|e-mail|address))\b.{0,20}\b(from|off) (the|your|this) (mailing list|email list|e-mail list|list|newsletter)\b|\b(put|add|sign) (me|my email) (on|to|up for) (the|your) (newsletter|mailing list|email list|list)\b/, 3.5],
       // "I want to get your emails about events": the newsletter.

@@ -74,7 +74,7 @@ const modifiers = new Set(
     "swap swapping switch switching change changing move moving hit owe owing suck mess messed hang knock lock use using used " +
     "locked download downloading tick ticking point stop stopping love hate buy pick check checking honest " +
     "versus though stuck rejected reject gig ignore ignores ignored ignoring fix fixed fixing bother bothered worry worried " +
-    "forever always permanently indefinitely squeeze squeezing cram cramming manage " +
+    "forever always permanently indefinitely squeeze squeezing cram cramming manage opt " +
     // The people a visitor asks for ("my son", "my partner"): who a course suits, never a topic.
     "son sons daughter daughters kid kids child children teen teenager partner wife husband brother sister " +
     "nephew niece mum mom dad mother father parent parents grandson granddaughter grandchild grandkid stepson stepdaughter " +
@@ -1530,6 +1530,8 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "A job interview in 6 months, can I finish a course before then?": the time budget is the ask.
+  if (has("duration") && facts.timeBudget(text)) for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
   if (has("mode") && out.length > 1 && /\bstay at home\b/.test(text) && !/\b(online|remote|remotely|virtual|zoom|from home)\b/.test(text)) drop("mode");
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text)) drop("duration");

@@ -345,3 +345,13 @@ describe("batch 10 wordings", () => {
     expect(await answer("is the QA course taught by real people?")).toMatch(/instructor-led/);
   });
 });
+
+describe("batch 11 wordings", () => {
+  it("reads a deadline ahead as a time budget", async () => {
+    expect(await answer("I start a new role in 5 months, could I finish a course by then?")).toContain("16 weeks");
+  });
+
+  it("reads opting out of marketing e-mails as the newsletter's unsubscribe link", async () => {
+    expect(await answer("how can I opt out of your promotional emails?")).toContain("unsubscribe link");
+  });
+});
