@@ -442,7 +442,7 @@ export function apply(s: Subject): Reply {
   }
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {
@@ -689,8 +689,10 @@ export function topics(s: Subject, tech?: string[]): Reply {
   if (ps.length === 1) {
     const p = ps[0]!;
     const { features, overviewIntro } = programDetails[p.slug];
+    // "How many modules are in full stack?": the count, then the modules.
+    const count = /\bhow many\b/.test(s.text) ? `${["no", "one", "two", "three", "four", "five", "six"][features.length] ?? features.length} modules: ` : "";
     return {
-      lead: `${bold(p.name)} covers ${list(features.map((f) => f.name.toLowerCase()))}.`,
+      lead: `${bold(p.name)} ${count ? `has ${count}` : "covers "}${list(features.map((f) => f.name.toLowerCase()))}.`,
       more: [
         features.map((f) => `${bold(f.name)}: ${f.description}`).join(" "),
         overviewIntro.split(". ")[0] + ".",

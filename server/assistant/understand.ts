@@ -647,8 +647,21 @@ export class Understander {
     }
     // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
     // name is the ask, whatever the message says around it (payroll, invoices, a department).
-    if (/\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/.test(reading.text))
-      return { replies: [facts.taxNumber(subject)], intents: ["taxNumber"], subject, unknown: [], confidence: 1, page: true };
+    const taxAsked = /\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/;
+    if (taxAsked.test(reading.text)) {
+      // "What's your ABN, and your phone number?": the other contact details asked beside it too.
+      const beside = this.scoreIntents(reading)
+        .filter((x) => x.exact && x.score >= 2.5 && ["phone", "email", "address", "openingHours"].includes(x.id))
+        .map((x) => x.id);
+      return {
+        replies: [facts.taxNumber(subject), ...[...new Set(beside)].map((id) => this.reply(id, subject, reading, []))],
+        intents: ["taxNumber", ...beside],
+        subject,
+        unknown: [],
+        confidence: 1,
+        page: true,
+      };
+    }
     // "How much do your instructors get paid?": what we pay our own staff is nowhere on the site.
     if (/\b(your|the|ur|harbourline'?s?) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers|team)\b.{0,25}\b(paid|earn|earns|make|makes|salary|salaries|wages?|pay)\b|\b(instructor|teacher|trainer|tutor|staff|employee)s?'? (salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?)\b.{0,20}\b(your|the|ur|our) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };

@@ -355,3 +355,19 @@ describe("batch 11 wordings", () => {
     expect(await answer("how can I opt out of your promotional emails?")).toContain("unsubscribe link");
   });
 });
+
+describe("batch 12 wordings", () => {
+  it("answers the ABN and a contact detail asked beside it", async () => {
+    const text = await answer("could I get your ABN plus your email address?");
+    expect(text).toContain("ABN 00 000 000 000");
+    expect(text).toContain("hello@harbourline.example");
+  });
+
+  it("counts a program's modules from its list", async () => {
+    expect(await answer("how many modules does the QA course have?")).toMatch(/^\*\*QA & Software Testing\*\* has three modules/);
+  });
+
+  it("reads 'see how it's going' after applying as the portal", async () => {
+    expect(await answer("where can I see how my application is going?")).toContain("](/portal/sign-in)");
+  });
+});
