@@ -374,6 +374,8 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "I work 7 to 3", "a night owl who works days": daytime work to study around.
+      [/\b(work|works|working)( \w+)? (days|during the day|daytime|business hours|office hours|\d{1,2}(:\d\d)? ?(am|pm)? (to|till|until|-) \d{1,2}(:\d\d)? ?(am|pm)?)\b/, 3],
       // "I do night shifts at a warehouse": shift work to study around.
       [/\b(night|day|late|early|weekend|rotating|rotational|split) (shifts?|my job)\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?(shifts|my job)\b/, 2.5],
       // "I work weekends at a cafe, can I still study?": a job first, then whether study fits.

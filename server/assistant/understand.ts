@@ -593,11 +593,10 @@ export class Understander {
     const chosen = [scored[0]!.id];
     const second = scored[1];
     if (second && second.score >= 2 && second.score >= scored[0]!.score * 0.6) chosen.push(second.id);
-    else {
-      // A weaker cue joined to the first by "and" still counts ("price and length").
-      const next = all.find((x) => x !== scored[0] && x.exact && x.score >= 1);
-      if (next && this.joined(reading, scored[0]!, next)) chosen.push(next.id);
-    }
+    // A weaker cue joined to the first by "and" still counts ("price and length", "quickest and
+    // cheapest").
+    const next = all.find((x) => x !== scored[0] && !chosen.includes(x.id) && x.exact && x.score >= 1 && this.joined(reading, scored[0]!, x));
+    if (next) chosen.push(next.id);
     return settle(chosen, reading.text);
   }
 
@@ -627,7 +626,8 @@ export class Understander {
         confidence: 1,
         page: true,
       };
-    const count = countAsked(reading.text);
+    // "What % of students complete it?": the sign is read as the word.
+    const count = countAsked(question.includes("%") ? `percent ${reading.text}` : reading.text);
     if (count && !(understood?.unanswered ?? false) && !statesCount(understood?.replies ?? [], count))
       return { replies: [], intents: understood?.intents ?? [], subject: understood?.subject ?? this.subjectOf(reading.text), unknown: [], confidence: 1, unanswered: true };
     return understood;

@@ -371,3 +371,19 @@ describe("batch 12 wordings", () => {
     expect(await answer("where can I see how my application is going?")).toContain("](/portal/sign-in)");
   });
 });
+
+describe("batch 13 wordings", () => {
+  it("reads a per-cent sign as a rate the site does not give", async () => {
+    expect(await answer("what % of QA students pass?")).toBe(NO_ANSWER);
+  });
+
+  it("answers both superlatives joined by 'and' even beside a third reading", async () => {
+    const text = await answer("fastest and cheapest course for someone new to tech?");
+    expect(text).toContain("16 weeks");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("reads daytime working hours as a job to study around", async () => {
+    expect(await answer("I work 8 to 4. Can I still take data analytics?")).toMatch(/6PM/);
+  });
+});
