@@ -1,8 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the five development sets
+// Runs the evaluation sets against the built-in engine: the seven development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
-// and scripts/assistant-dev-set-5.ts, written blind from the spec section by section),
+// scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
+// scripts/assistant-dev-set-6.ts and -7.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -19,6 +20,8 @@ import { devSet2 } from "./assistant-dev-set-2.ts";
 import { devSet3 } from "./assistant-dev-set-3.ts";
 import { devSet4 } from "./assistant-dev-set-4.ts";
 import { devSet5 } from "./assistant-dev-set-5.ts";
+import { devSet6 } from "./assistant-dev-set-6.ts";
+import { devSet7 } from "./assistant-dev-set-7.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -65,22 +68,23 @@ function printFailures(results: CaseResult[]): void {
   }
 }
 
-const development = await runCases(assistant, evalSet);
-printFailures(development);
-const development2 = await runCases(assistant, devSet2);
-printFailures(development2);
-const development3 = await runCases(assistant, devSet3);
-printFailures(development3);
-const development4 = await runCases(assistant, devSet4);
-printFailures(development4);
-const development5 = await runCases(assistant, devSet5);
-printFailures(development5);
-const devShare = summary("Development set 1 (author's)", development);
-const dev2Share = summary("Development set 2 (examiner's)", development2);
-const dev3Share = summary("Development set 3 (written from the spec and content)", development3);
-const dev4Share = summary("Development set 4 (blind, written from the content)", development4);
-const dev5Share = summary("Development set 5 (blind, written from the spec)", development5);
-printShape([...development, ...development2, ...development3, ...development4, ...development5]);
+const developmentSets: [name: string, cases: EvalCase[]][] = [
+  ["Development set 1 (author's)", evalSet],
+  ["Development set 2 (examiner's)", devSet2],
+  ["Development set 3 (written from the spec and content)", devSet3],
+  ["Development set 4 (blind, written from the content)", devSet4],
+  ["Development set 5 (blind, written from the spec)", devSet5],
+  ["Development set 6 (blind, visitors' personas)", devSet6],
+  ["Development set 7 (blind, written from the spec)", devSet7],
+];
+const developmentResults: CaseResult[][] = [];
+for (const [, cases] of developmentSets) {
+  const results = await runCases(assistant, cases);
+  printFailures(results);
+  developmentResults.push(results);
+}
+const devShares = developmentSets.map(([name], i) => summary(name, developmentResults[i]!));
+printShape(developmentResults.flat());
 
 /**
  * The answers' shape over the development sets (server/assistant/compose.ts has the budget):
@@ -111,13 +115,4 @@ if (heldOutCases) {
 } else {
   console.log("Held-out set: not run (--dev, or scripts/assistant-heldout-set.ts is missing)");
 }
-process.exit(
-  devShare >= TARGET &&
-    dev2Share >= TARGET &&
-    dev3Share >= TARGET &&
-    dev4Share >= TARGET &&
-    dev5Share >= TARGET &&
-    heldOutShare >= TARGET
-    ? 0
-    : 1,
-);
+process.exit(devShares.every((share) => share >= TARGET) && heldOutShare >= TARGET ? 0 : 1);
