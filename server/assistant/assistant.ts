@@ -139,7 +139,7 @@ export function answerRequest(
   // Perth. Can I study full stack?" is about studying from another city). Only when it gives no
   // typed answer, one with words the site never uses, or only a program's overview, is the
   // question answered on its own.
-  const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
+  const request = checked(question, findAnswer(question, history, retriever, understander, sentences), retriever, understander);
   // A whole message the site is known not to answer ("I'm colour blind. Can I still do data
   // analytics?") is not answered by its last question alone, which drops what made it unanswerable.
   const split = verdicts.has(request) ? undefined : statementsThenAsk(question);
@@ -149,7 +149,7 @@ export function answerRequest(
     const overviewOnly = intents.length === 0 || (intents.length === 1 && intents[0] === "overview");
     if (!typed || overviewOnly) {
       const [said, asked] = split;
-      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences));
+      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences), retriever, understander);
       if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
     }
   }
@@ -159,7 +159,7 @@ export function answerRequest(
   // courtesy; when the whole message finds nothing, the ask alone is answered.
   const ask = theAsk(question);
   if (!ask || verdicts.has(request)) return request;
-  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences));
+  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences), retriever, understander);
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
 
@@ -179,7 +179,46 @@ const statesCount = (request: AnswerRequest) =>
     ),
   );
 
-function checked(question: string, request: AnswerRequest): AnswerRequest {
+/**
+ * "What's the Wi-Fi password in the classroom?", "what's the pass mark for the final project?":
+ * the answer is the thing named after "what is the". A reply or passage that never says it, nor a
+ * word close to it, is about something nearby (the classroom's Wi-Fi, the projects): the honest
+ * reply is better. Words that name a kind of fact rather than a thing ("the cost", "the process",
+ * "the name") are answered by any reply of that kind and are not checked.
+ */
+const kindWords = new Set(
+  "name names price prices cost costs fee fees rate rates charge charges amount total deal story point difference differences thing things way ways process procedure policy policies rule rules option options situation status plan plans idea best go catch detail details info information requirement requirements go-to story situation setup set-up structure format breakdown outline overview summary gist scoop lowdown vibe vibes chance chances odds reason reasons benefit benefits advantage advantages catch difference".split(" "),
+);
+function askedThing(question: string): string | undefined {
+  const m =
+    /^(?:(?:so|and|ok|okay|hi|hey|hello),?\s+)?(?:what|wat|wot)(?:'s|’s|s| is| was| are| were)\s+(?:the|your|ur|its|their|harbourline'?s?|harbourline’s)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s+(?:of|for|in|on|at|to|from|with|by|when|like|last|this|next|that|if|after|before|per|you|we|i|do|does|is|are)\b|\s*[?.!]|\s*$)/i.exec(
+      question.trim(),
+    );
+  const head = m?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
+  return head && head.length >= 4 && !kindWords.has(head) ? head : undefined;
+}
+function saysThing(head: string, request: AnswerRequest, lexicon?: Lexicon): boolean {
+  const text = composeAnswer(request).replace(/\]\([^)]*\)/g, "]").toLowerCase();
+  const stem = head.replace(/(es|s)$/, "").slice(0, 6);
+  const words = text.match(/[a-z][a-z-]+/g) ?? [];
+  return words.some((w) => w.startsWith(stem) || (w.length >= 4 && (lexicon?.similarity(head, w) ?? 0) >= 0.6));
+}
+
+function checked(question: string, request: AnswerRequest, retriever?: Retriever, understander?: Understander): AnswerRequest {
+  const found = (request.replies?.length ?? 0) > 0 || request.hits.length > 0;
+  // Read as corrected ("whats the refnud polcy"); a thing an intent explains ("the price", "the
+  // timetable") is that intent's fact, said in its own words.
+  const thing = found && understander ? askedThing(understander.read(question).text) : undefined;
+  const explained = thing ? (understander?.understand(question, request.history)?.explained ?? []) : [];
+  if (
+    thing &&
+    !domainWords.has(thing) &&
+    !explained.some((e) => e === thing || e.startsWith(thing.slice(0, 5))) &&
+    !saysThing(thing, request, retriever?.lexicon)
+  ) {
+    if (process.env.G2DBG) console.log("ASKED-THING", thing, "|", question);
+    return { question, history: request.history, hits: [] };
+  }
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
   if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
