@@ -8,7 +8,7 @@ import { sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, type Hit, Retriever } from "./retrieval.ts";
-import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { articleReply, privacyWords, type SentenceIndex, type SentenceMatch, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -416,6 +416,33 @@ function studentQuote(
   };
 }
 
+/**
+ * "Any tips for when I'm stuck in my first dev job?": the words a post's title shares with the
+ * question ("first", "developer", "job") choose the post; its sentence is the one that answers the
+ * rest ("stuck": the fifteen-minute rule), not its opening line that repeats the title.
+ */
+function withinPost(
+  best: SentenceMatch,
+  ids: Set<string>,
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences: SentenceIndex,
+): SentenceMatch | undefined {
+  const post = best.passage.id.replace(/:[^:]+$/, "");
+  const titleWords = understander.read(best.passage.title.replace(/\s*[—–:].*$/, "")).lemmas;
+  const inTitle = (l: string) => titleWords.some((t) => t === l || (t.length >= 3 && l.length >= 3 && (t.startsWith(l) || l.startsWith(t))));
+  const query = understander.sentenceQuery(reading);
+  const rest = query.filter((q) => !inTitle(q.lemma));
+  if (rest.length === query.length || !rest.some((q) => q.factor >= 0.5)) return undefined;
+  const inPost = sentences.best(rest, 40).filter((m) => ids.has(m.passage.id) && m.passage.id.startsWith(`${post}:`));
+  const other = inPost[0];
+  const same = inPost.find((m) => m.text === best.text)?.coverage ?? 0;
+  // It must say clearly more of the rest than the first choice does, with a word as written.
+  return other && other.text !== best.text && other.exact.size > 0 && other.coverage >= 0.4 && other.coverage >= same + 0.05
+    ? other
+    : undefined;
+}
+
 /** A blog section's passage (not a post's byline or the list of posts). */
 const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
 
@@ -434,11 +461,13 @@ function articleSentence(
   if (!sentences || !hits[0]) return undefined;
   const ids = new Set(found.filter((h) => articleSection(h.passage.id)).map((h) => h.passage.id));
   const ranked = sentences.best(understander.sentenceQuery(reading), 40);
-  const best = ranked.find((m) => ids.has(m.passage.id));
-  if (!best) return undefined;
+  const found0 = ranked.find((m) => ids.has(m.passage.id));
+  if (!found0) return undefined;
+  const within = found0.coverage >= 0.5 ? withinPost(found0, ids, reading, understander, sentences) : undefined;
+  const best = within ?? found0;
   // A post's byline and summary answer who wrote what; asked something else, its sections answer.
   const byline = /^blog:.+:about$/.test(hits[0].passage.id) && !blogAsked;
-  if (articleSection(hits[0].passage.id) || byline) return best.coverage >= 0.5 ? best : undefined;
+  if (articleSection(hits[0].passage.id) || byline) return found0.coverage >= 0.5 ? best : undefined;
   // The list of posts, a post's byline or the newest post answer questions about the blog itself.
   if (hits[0].passage.id.startsWith("blog:")) return undefined;
   // Another page's passage found first ("what should I check in my data before making a
