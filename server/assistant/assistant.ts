@@ -1,3 +1,4 @@
+import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
@@ -373,7 +374,14 @@ function findAnswer(
   // careers page's honesty sentence, not a graduate's quote).
   const quoted = standalone && unknownWords.length === 0 && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
   if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
-  if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
+  // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
+  // question that is not about the blog only when it says every topic word as written, not one
+  // close to it ("what was your revenue last year?" is no advice about a month's revenue).
+  const blogLoose =
+    sentence?.passage.id.startsWith("blog:") &&
+    !blogAsked &&
+    understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !sentence.exact.has(q.lemma));
+  if (sentence && !blogLoose) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
     !intentOffTopic &&
@@ -443,6 +451,11 @@ function withinPost(
     : undefined;
 }
 
+/** "Your revenue", "Harbourline's profit", "the company's staff": the provider's own things. */
+const ownWords = new RegExp(
+  `\\b(your|ur|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
+);
+
 /** A blog section's passage (not a post's byline or the list of posts). */
 const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
 
@@ -474,5 +487,12 @@ function articleSentence(
   // dashboard?" shares words with the Data Analytics course): the article still answers when its
   // sentence holds nearly all of the question and no other page's sentence ranks above it.
   const above = ranked.slice(0, ranked.indexOf(best)).some((m) => !m.passage.id.startsWith("blog:"));
-  return best.coverage >= 0.75 && !above ? best : undefined;
+  // A line of advice to any reader must then say every topic word as written: "what was your
+  // revenue last year?" is no question about last month's revenue in a data check.
+  // Only a question about the provider's own things ("your revenue", "Harbourline's profit"): a
+  // visitor's own task ("before making a dashboard") is what the advice is for.
+  const ours = ownWords.test(reading.text);
+  const loose =
+    ours && !blogAsked && understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !best.exact.has(q.lemma));
+  return best.coverage >= 0.75 && !above && !loose ? best : undefined;
 }
