@@ -332,7 +332,7 @@ export class SentenceIndex {
     // written (what is changed: "an application cannot be changed" for "can I edit my
     // application?"), then the one where the same party makes the change.
     const fitness = (c: SentenceMatch) =>
-      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 0.5 : 0);
+      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 1.5 : 0);
     const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
     const top =
       changing.length > 0
