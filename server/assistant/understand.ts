@@ -325,9 +325,11 @@ export class Understander {
     const a = this.lexicon?.vector(word);
     const b = this.lexicon?.vector(stem);
     // "thing" is not "the", "apply" not "ap".
-    if (stem.length < 3 || functionWords.has(stem)) return false;
-    if (!a || !b) return true;
+    if (stem.length < 3) return false;
+    if (!a || !b) return !functionWords.has(stem);
     const similarity = cosine(a, b);
+    // "needed" is "need", "wanted" "want": a function word is a stem only when it means the same.
+    if (functionWords.has(stem)) return similarity >= 0.6;
     if (similarity >= 0.3) return true;
     return similarity >= 0.15 && (this.lexicon!.rank(stem) ?? Number.POSITIVE_INFINITY) < (this.lexicon!.rank(word) ?? 0);
   };
