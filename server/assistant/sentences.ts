@@ -454,7 +454,9 @@ export function sentenceIndex(
 }
 
 /** A sentence that leans on the one before it ("It also suits…", "This means…"). */
-const leaning = /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b/i;
+// "If so,", "If your total is different, …": a condition on what the sentence before says.
+const leaning =
+  /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b|^if (so|not)\b|^if\b[^,.]{0,40}\b(different|the same|higher|lower|bigger|smaller)\b(?! (from|to|than)\b)/i;
 
 const words5 = (text: string) =>
   new Set(
