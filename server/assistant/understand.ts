@@ -684,7 +684,13 @@ export class Understander {
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
-    if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
+    // So is moving one's own start to a later intake ("push my start to a later intake", "start in
+    // the intake after"): the terms only say what happens when we move an intake.
+    if (
+      (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) ||
+        /\b(push|pushing|move|moving|change|changing|shift|shifting|switch|switching|swap|transfer)\b( (it|that))?( back| forward)?.{0,12}\b(my |the )?(start|start date|starting date|intake|place|spot)\b.{0,25}\b(later|next|another|different|following|after|future)\b|\bstart (in|with|at) (a |the )?(later|following|another|different|future) intake\b|\b(the )?intake after (that|this|next|it)?\b/.test(reading.text)) &&
+      !/\b(you|they|we) (defer|postpone|delay|push|move|change|shift)\b/.test(reading.text)
+    )
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
     if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|someone is|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
