@@ -217,7 +217,6 @@ function checked(question: string, request: AnswerRequest, retriever?: Retriever
     !explained.some((e) => e === thing || e.startsWith(thing.slice(0, 5))) &&
     !saysThing(thing, request, retriever?.lexicon)
   ) {
-    if (process.env.G2DBG) console.log("ASKED-THING", thing, "|", question);
     return { question, history: request.history, hits: [] };
   }
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
@@ -377,10 +376,7 @@ function findAnswer(
   // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
   // question that is not about the blog only when it says every topic word as written, not one
   // close to it ("what was your revenue last year?" is no advice about a month's revenue).
-  const blogLoose =
-    sentence?.passage.id.startsWith("blog:") &&
-    !blogAsked &&
-    understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !sentence.exact.has(q.lemma));
+  const blogLoose = sentence?.passage.id.startsWith("blog:") && !blogAsked && looseAdvice(sentence, reading, understander, false);
   if (sentence && !blogLoose) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
@@ -456,6 +452,25 @@ const ownWords = new RegExp(
   `\\b(your|ur|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
 );
 
+/**
+ * Whether a blog line only comes near the question: a topic word it does not say as written, or a
+ * year or figure asked about ("your revenue in 2025") that it does not state. With `ownOnly`, only
+ * for questions about the provider's own things.
+ */
+function looseAdvice(
+  m: SentenceMatch,
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  ownOnly: boolean,
+): boolean {
+  if (ownOnly && !ownWords.test(reading.text)) return false;
+  const figures = reading.text.match(/\b\d[\d,.]*\b/g) ?? [];
+  return (
+    understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !m.exact.has(q.lemma)) ||
+    figures.some((f) => !m.text.includes(f))
+  );
+}
+
 /** A blog section's passage (not a post's byline or the list of posts). */
 const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
 
@@ -491,8 +506,6 @@ function articleSentence(
   // revenue last year?" is no question about last month's revenue in a data check.
   // Only a question about the provider's own things ("your revenue", "Harbourline's profit"): a
   // visitor's own task ("before making a dashboard") is what the advice is for.
-  const ours = ownWords.test(reading.text);
-  const loose =
-    ours && !blogAsked && understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !best.exact.has(q.lemma));
+  const loose = !blogAsked && looseAdvice(best, reading, understander, true);
   return best.coverage >= 0.75 && !above && !loose ? best : undefined;
 }

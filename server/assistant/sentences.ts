@@ -331,9 +331,10 @@ export class SentenceIndex {
     // Among the sentences close to the best, the one naming most of the question's words as
     // written (what is changed: "an application cannot be changed" for "can I edit my
     // application?"), then the one where the same party makes the change.
-    const fitness = (c: SentenceMatch) =>
-      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 1.5 : 0);
-    const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
+    const sameAgent = (c: SentenceMatch) => agent !== undefined && changeAgent(c.text, "you", "we") === agent;
+    const fitness = (c: SentenceMatch) => c.exact.size + (sameAgent(c) ? 1.5 : 0);
+    // One where the same party makes the change may share a little less of the wording.
+    const close = withChange.filter((c) => c.coverage >= (sameAgent(c) ? 0.8 : 0.85) * withChange[0]!.coverage);
     const top =
       changing.length > 0
         ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fitness(c) > fitness(a) ? c : a), undefined) ??
@@ -406,7 +407,7 @@ export function changeAgent(text: string, self: string, provider: string): "self
     const before = text.slice(0, verb.index).toLowerCase().match(/[\w']+/g)?.slice(-4).reverse() ?? [];
     const selfRe = new RegExp(`^(${self})$`);
     const providerRe = new RegExp(`^(${provider})$`);
-    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please)$/;
+    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please|guys|folks|all|yourselves|yourself|myself|themselves|ever)$/;
     for (const w of before) {
       if (auxiliary.test(w)) continue;
       if (selfRe.test(w)) return "self";

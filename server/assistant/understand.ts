@@ -434,7 +434,11 @@ export class Understander {
       // "If the course is cancelled" is the provider's cancellation too.
       const change =
         changeVerbs.has(l) ||
-        (l === "cancel" && /^(you|they|we|is|gets|get|got|was|be|been)$/.test(reading.words[i - 1] ?? ""));
+        (l === "cancel" &&
+          /^(you|they|we|is|gets|get|got|was|be|been)$/.test(
+            // "if you guys cancel": the party is the word before "guys".
+            (/^(guys|folks|all)$/.test(reading.words[i - 1] ?? "") ? reading.words[i - 2] : reading.words[i - 1]) ?? "",
+          ));
       if (change) changed.add(l);
       out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
     });
