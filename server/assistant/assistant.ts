@@ -373,6 +373,13 @@ function findAnswer(
   // careers page's honesty sentence, not a graduate's quote).
   const quoted = standalone && unknownWords.length === 0 && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
   if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
+  // "How many cookies does the site use?": a sentence that counts the thing asked about ("The
+  // site sets three cookies") answers it, over a typed answer that only describes them.
+  const counted =
+    standalone && unknownWords.length === 0
+      ? countSentence(reading, understander, sentences, (understood?.replies ?? []).map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "))
+      : undefined;
+  if (counted) return { question, history, hits: [], replies: [sentenceReply(counted)], unknownWords: [] };
   // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
   // question that is not about the blog only when it says every topic word as written, not one
   // close to it ("what was your revenue last year?" is no advice about a month's revenue).
@@ -391,6 +398,25 @@ function findAnswer(
   const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
   if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
+}
+
+const numberWords = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty";
+
+/** The sentence that states how many of the things a "how many X" question counts. */
+function countSentence(
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences: SentenceIndex | undefined,
+  typed: string,
+): SentenceMatch | undefined {
+  const noun = /\bhow many (?:different |separate )?([a-z][a-z-]{2,})\b/.exec(reading.text)?.[1];
+  if (!sentences || !noun || domainWords.has(noun.replace(/s$/, ""))) return undefined;
+  const stem = noun.replace(/(es|s)$/, "").slice(0, 6);
+  const states = new RegExp(`\\b(${numberWords})\\s+(?:[a-z-]+\\s+)?${stem}`, "i");
+  // The typed answer counts them itself ("three modules", "6 to 8 hours"): it answers.
+  if (states.test(typed) || new RegExp(`\\b(${numberWords})\\b[^.]{0,12}\\b${stem}`, "i").test(typed)) return undefined;
+  const best = sentences.best(understander.sentenceQuery(reading), 12).find((m) => states.test(m.text));
+  return best && best.coverage >= 0.6 ? best : undefined;
 }
 
 /** A question about what students said or did: "did any student say…", "has anyone…". */
