@@ -383,7 +383,10 @@ function findAnswer(
   // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
   // question that is not about the blog only when it says every topic word as written, not one
   // close to it ("what was your revenue last year?" is no advice about a month's revenue).
-  const blogLoose = sentence?.passage.id.startsWith("blog:") && !blogAsked && looseAdvice(sentence, reading, understander, false);
+  const blogLoose =
+    sentence?.passage.id.startsWith("blog:") &&
+    !blogAsked &&
+    (looseAdvice(sentence, reading, understander, false) || providerNamed.test(reading.text));
   if (sentence && !blogLoose) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
@@ -473,6 +476,14 @@ function withinPost(
     : undefined;
 }
 
+/**
+ * The provider named as what the question is about ("does Harbourline value people?", "your
+ * company's culture"): a blog post's advice to any reader says nothing about it.
+ */
+const providerNamed = new RegExp(
+  `\\b(${site.name.split(/\s+/)[0]!.toLowerCase()}|(the|this|your|ur) (company|team|business|organisation|organization|school|staff))\\b`,
+);
+
 /** "Your revenue", "Harbourline's profit", "the company's staff": the provider's own things. */
 const ownWords = new RegExp(
   `\\b(your|ur|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
@@ -521,6 +532,9 @@ function articleSentence(
   const best = within ?? found0;
   // A post's byline and summary answer who wrote what; asked something else, its sections answer.
   const byline = /^blog:.+:about$/.test(hits[0].passage.id) && !blogAsked;
+  // Advice to any reader is no answer about the provider's own things ("does Harbourline value
+  // people?" is not "a number people trust").
+  if (!blogAsked && (looseAdvice(best, reading, understander, true) || providerNamed.test(reading.text))) return undefined;
   if (articleSection(hits[0].passage.id) || byline) return found0.coverage >= 0.5 ? best : undefined;
   // The list of posts, a post's byline or the newest post answer questions about the blog itself.
   if (hits[0].passage.id.startsWith("blog:")) return undefined;
