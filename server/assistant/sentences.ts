@@ -69,6 +69,10 @@ export const synonymGroups = [
   "ask request enquire inquire",
   "data information info detail",
   "see read view access",
+  "problem issue complaint complain concern trouble",
+  "wrong incorrect mistake error",
+  "talk speak",
+  "stuck block",
 ].map((g) => g.split(" "));
 
 /**
