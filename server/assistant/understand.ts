@@ -30,7 +30,7 @@ export const functionWords = new Set(
     "this those through to too under until up us very want wanted was we well were what whats when where which while who whom " +
     "why will with would yeah yes yet you your yours anyone anybody someone somebody guys mate okay possible pretty quite kind " +
     "sort bit way able sure actually maybe im ive id around per via etc let's lets yo hiya howdy bro lol tho um uh hmm " +
-    "gday cheers folks hey aside along stuff besides beside except apart among upon toward towards"
+    "gday cheers folks hey aside along stuff besides beside except among upon toward towards"
   ).split(" "),
 );
 
