@@ -67,3 +67,21 @@ describe("who makes a change", () => {
     },
   );
 });
+
+describe("sentences that count, and prepositions", () => {
+  it("answers 'how many cookies' with the sentence that counts them", async () => {
+    expect(await answer("how many different cookies do you set?")).toMatch(/three cookies/);
+  });
+
+  it("keeps the typed answer when it counts the thing itself", async () => {
+    expect(await answer("how many modules does data analytics have")).toMatch(/three modules/);
+  });
+
+  it("does not make a question off-topic for 'besides' or 'except'", async () => {
+    expect(isNoAnswer(await answer("what do I need for the course besides a laptop?"))).toBe(false);
+  });
+
+  it("answers a question naming the provider from its own pages, never a blog post's advice", async () => {
+    expect(await answer("does harbourline value people")).not.toContain("/blog");
+  });
+});
