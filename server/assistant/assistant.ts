@@ -192,11 +192,16 @@ const kindWords = new Set(
 );
 function askedThing(question: string): string | undefined {
   const m =
-    /^(?:(?:so|and|ok|okay|hi|hey|hello),?\s+)?(?:what|wat|wot)(?:'s|’s|s| is| was| are| were)\s+(?:the|your|ur|its|their|harbourline'?s?|harbourline’s)\s+((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)(?=\s+(?:of|for|in|on|at|to|from|with|by|when|like|last|this|next|that|if|after|before|per|you|we|i|do|does|is|are)\b|\s*[?.!]|\s*$)/i.exec(
+    /^(?:(?:so|and|ok|okay|hi|hey|hello),?\s+)?(?:what|wat|wot)(?:'s|’s|s| is| was| are| were)\s+(?:the|your|ur|its|their|harbourline'?s?|harbourline’s)\s+((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s+(?:of|for|in|on|at|to|from|with|by|when|like|last|this|next|that|if|after|before|per|you|we|i|do|does|is|are)\b|\s*[?.!]|\s*$)/i.exec(
       question.trim(),
     );
-  const head = m?.[1]?.split(/\s+/).at(-1)?.toLowerCase();
-  return head && head.length >= 4 && !kindWords.has(head) ? head : undefined;
+  const group = m?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const head = group.at(-1);
+  if (!head || head.length < 4 || kindWords.has(head)) return undefined;
+  // A preference or opinion put before the thing ("the teacher's favourite language") is asked
+  // about too: the site says what it teaches, not what anyone likes best.
+  const opinion = group.slice(0, -1).find((w) => /^(favou?rite|preferred|best-loved|worst|hardest|easiest|coolest)$/.test(w));
+  return opinion ?? head;
 }
 function saysThing(head: string, request: AnswerRequest, lexicon?: Lexicon): boolean {
   const text = composeAnswer(request).replace(/\]\([^)]*\)/g, "]").toLowerCase();

@@ -11,6 +11,7 @@ describe("'what is the X' wants the X", () => {
     "whats the wifi network password",
     "what's the marking rubric for the projects?",
     "what is the door code for the building",
+    "what's the instructors' favourite programming language?",
   ])("gives %j the honest reply, not a nearby passage", async (question) => {
     const text = await answer(question);
     expect(isNoAnswer(text)).toBe(true);
