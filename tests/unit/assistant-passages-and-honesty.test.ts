@@ -86,3 +86,16 @@ describe("sentences that count, and prepositions", () => {
     expect(await answer("does harbourline value people")).not.toContain("/blog");
   });
 });
+
+describe("everyday names for what the site says", () => {
+  it.each(["what if I plagiarise my project", "what happens if I copy another student's code?"])(
+    "answers %j with the terms' respect-in-class sentence",
+    async (question) => {
+      expect(await answer(question)).toContain("someone else's work");
+    },
+  );
+
+  it("reads 'your premises' as the office", async () => {
+    expect(await answer("where are your premises exactly?")).toContain("88 Harbour Street");
+  });
+});
