@@ -204,6 +204,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
   [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
   [/\bwi ?fi\b/g, "wi-fi"],
+  // Studying "over the internet" is studying online (the classroom's Wi-Fi is another matter).
+  [/\b(by|over|via|through|on|using|from) (the )?(internet|net|web)\b/g, "online"],
   // A provider's "premises" are its office.
   [/\b(your|the|ur|their|our) premises\b/g, "the office"],
   // Plagiarism is what the terms call handing in someone else's work.

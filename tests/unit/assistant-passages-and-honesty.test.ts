@@ -99,3 +99,11 @@ describe("everyday names for what the site says", () => {
     expect(await answer("where are your premises exactly?")).toContain("88 Harbour Street");
   });
 });
+
+describe("studying over the internet", () => {
+  it("reads 'over the internet' as online, not the classroom's Wi-Fi", async () => {
+    const text = await answer("could I do the QA course over the internet from New Zealand?");
+    expect(text).toMatch(/online/i);
+    expect(text).not.toContain("Wi-Fi");
+  });
+});
