@@ -206,6 +206,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bwi ?fi\b/g, "wi-fi"],
   // Studying "over the internet" is studying online (the classroom's Wi-Fi is another matter).
   [/\b(by|over|via|through|on|using|from) (the )?(internet|net|web)\b/g, "online"],
+  // A record of chats is the chats themselves ("chat logs", "my chat history").
+  [/\b(chat|conversation|message)s? (logs?|history|histories|transcripts?|records?)\b/g, "chats"],
   // A provider's "premises" are its office.
   [/\b(your|the|ur|their|our) premises\b/g, "the office"],
   // Plagiarism is what the terms call handing in someone else's work.

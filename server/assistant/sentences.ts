@@ -56,7 +56,7 @@ export const synonymGroups = [
   "reject decline refuse",
   "withdraw quit leave drop",
   "delete erase remove wipe",
-  "keep retain store hold",
+  "keep retain store hold save",
   "law act legislation regulation principle",
   "follow comply obey adhere abide",
   "close shut",

@@ -107,3 +107,9 @@ describe("studying over the internet", () => {
     expect(text).not.toContain("Wi-Fi");
   });
 });
+
+describe("records of chats", () => {
+  it("answers how long chat logs are kept with the retention row for chats", async () => {
+    expect(await answer("how long are my chat transcripts stored?")).toMatch(/two years/);
+  });
+});
