@@ -90,6 +90,10 @@ function rank<T extends number>(ps: readonly Program[], value: (p: Program) => T
   return [...groups].sort((a, b) => a[0] - b[0]);
 }
 
+/** "Do they take the same time?", "is it as expensive as QA?": a yes-or-no comparison of two figures. */
+const sameAsked = (text: string) =>
+  /\b(the )?same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b|\b(equal|equally)\b/.test(text);
+
 /** "X and Y both take 16 weeks" / "X takes 16 weeks": a group in words, saying when they tie. */
 const groupNames = (ps: Program[]) => list(ps.map((p) => `[${p.name}](${p.href})`));
 
@@ -198,6 +202,15 @@ export function duration(s: Subject): Reply {
     const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
     const pick = s.direction === "high" ? longest : shortest;
     const word = s.direction === "high" ? "longest" : "shortest";
+    // "Do they take the same time?": the yes or no first, then each figure.
+    if (sameAsked(s.text) && ps.length >= 2)
+      return {
+        lead:
+          ranked.length === 1
+            ? `Yes: ${groupNames(ps)} each take ${durationOf(ps[0]!)}.`
+            : `No: ${list(ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "each take" : "takes"} ${durationOf(group[0]!)}`))}.`,
+        sources: sourcesOf(ps),
+      };
     // Two programs that differ: "X is shorter at 16 weeks; Y takes 24 weeks." Nothing to repeat.
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === longest ? shortest : longest;
@@ -280,6 +293,16 @@ export function fee(s: Subject): Reply {
   if (s.compare || s.programs.length > 1) {
     const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
     const word = s.direction === "high" ? "the most expensive" : "the cheapest";
+    // "Do QA and full stack cost the same?": the yes or no first, then each figure.
+    if (sameAsked(s.text) && ps.length >= 2)
+      return {
+        lead:
+          ranked.length === 1
+            ? `Yes: ${groupNames(ps)} each cost ${feeOf(ps[0]!)}.`
+            : `No: ${list(ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`))}.`,
+        more: [paymentTerms.currency],
+        sources: sourcesOf(ps, terms),
+      };
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === ranked[0] ? ranked[1]! : ranked[0]!;
       return {
@@ -756,6 +779,16 @@ export function prerequisites(s: Subject): Reply {
       sources: sourcesOf(ps, faq),
     };
   }
+  // "My English is not perfect, what level is needed?": each course's English, said as the site says it.
+  if (/\benglish\b/.test(s.text)) {
+    const englishOf = (p: Program) => programGuides[p.slug].prerequisites.find((x) => /english/i.test(x));
+    const said = ps.filter((p) => englishOf(p));
+    if (said.length > 0)
+      return {
+        lead: `${sentence(said.map((p) => `${bold(p.name)} asks for ${englishOf(p)!.replace(/^English/, "English").replace(/^Clear/, "clear")}`).join("; "))}`,
+        sources: sourcesOf(said, faq),
+      };
+  }
   return {
     lead: `No course needs programming experience: ${ps.map((p) => `${bold(p.name)}: ${lowerFirst(experience(p))}`).join("; ")}.`,
     more: [
@@ -1217,6 +1250,13 @@ export function consultationReply(s?: Subject): Reply {
       final: true,
     };
   }
+  // "How long is the free call?", "who is it with?": the call itself, as the booking page promises it.
+  if (s && /\b(how long|how many minutes|minutes?|length|duration|who (is it|will i|would i|do i|am i|will it be|is the call)|with whom|who with|who (will|would) (i|we) (talk|speak|meet)|(talk|speak|meet) (to|with) who|salesperson|sales person)\b/.test(s.text))
+    return {
+      lead: `The free consultation is ${lowerFirst(sentence(consultationBooking.promises[0]))}`,
+      more: [`${consultationBooking.promises.slice(1).map(sentence).join(" ")}`.replace(/\.\s+A /, "; a ").replace(/^Honest/, "You get honest")],
+      sources: [consultation],
+    };
   // "What budget ranges can I pick?": the booking form's own choices.
   if (s && /\bbudgets?\b/.test(s.text))
     return {

@@ -87,6 +87,8 @@ export const intents: IntentDef[] = [
       [/\b(finish|finishes|finished|done|complete|completes|over|ends?)\b.{0,15}\b(soonest|first|earliest|quickest|fastest|sooner|quicker)\b/, 2.5],
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
       [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:only|just) (?:commit|give|spare|devote|dedicate|manage|afford)(?: \w+){0,2}?|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
+      // "Do QA and full stack take the same time?", "is it as long as data?": lengths side by side.
+      [/\bthe same (length|duration|amount of time|number of weeks)\b|\b(take|takes|last|lasts|run|runs)( for)? the same( time| amount of time| length of time)?\b(?!.{0,20}\b(cost|price|fee)\b)|\bas (long|short) as\b/, 2.6],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
       // "How much time is full stack taking to finish?": the whole course, not a week's work.
       [/\bhow much time\b.{0,40}\b(take|takes|taking|took|finish|finishing|complete|completing|last|lasts|whole|entire)\b/, 3],
@@ -180,6 +182,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
       [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
+      // "Do QA and data cost the same?", "is it as expensive as full stack?": fees side by side.
+      [/\bthe same (price|cost|fee|fees|amount of money)\b|\b(cost|costs|priced|charge) the same\b|\bas (expensive|cheap|pricey|dear|much) as\b(?!.{0,20}\b(time|week|weeks|long)\b)/, 2.6],
       // "Something under 5 grand", "I can spend up to $4500": a budget the fee must fit.
       [/\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?\d[\d,]*(\.\d+)? ?(k|grand|thousand|dollars|aud)\b|\b(under|less than|below|up to|at most|max) \$\d/, 2.8],
       // "Roughly what would something like that start at?": a starting price, not a time.
@@ -390,7 +394,12 @@ export const intents: IntentDef[] = [
   {
     id: "missedClass",
     cues: { miss: 2.5, absent: 2, absence: 2, sick: 1.5, ill: 1.2 },
-    phrases: [[/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5]],
+    phrases: [
+      [/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5],
+      // "I have a wedding and will miss one class", "away for a funeral next week's class": a
+      // missed class, whatever keeps the visitor away.
+      [/\b(miss|missing|missed|skip|skipping|away for|absent (from|for))\b( (a|an|one|the|my|next|this|that|two|a few|some|few|couple of|a couple of|next week'?s?|this week'?s?))*( \w+)? (class|classes|lesson|lessons|session|sessions|week|weeks)\b/, 3.5],
+    ],
   },
   {
     id: "selfStudy",
@@ -551,6 +560,9 @@ export const intents: IntentDef[] = [
       // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
       [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
+      // "My English is not perfect, what level is needed?", "which level of English for QA?": the
+      // English a course asks for.
+      [/\benglish\b.{0,40}\b(level|good enough|enough|perfect|so-so|so so|weak|bad|poor|basic|problem|issue|need|needed|required|requirement|ok|okay|fine|matter)\b|\b(level|standard) of english\b|\b(my|our|his|her|their) english\b|\benglish (test|requirement|requirements|level)\b/, 3.5],
       // "English is my second language": the English the course needs.
       [/\benglish (is|as) (my|a|his|her|their) (second|2nd|third|other)\b|\b(second|2nd) language\b|\bnot my first language\b|\bnon[- ]native\b/, 3],
     ],
@@ -792,6 +804,8 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2],
+      // "How long is the free call?", "the intro chat, who is it with?": the consultation call.
+      [/\b(free|consultation|intro|introductory|discovery|first) (call|chat|meeting|video call)\b/, 3],
       // "I booked a consultation but need another time", "cancel my booking": a booked call changed.
       [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(signed up|registered) for (a|the|our|my) (free )?(consultation|call|meeting)\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.

@@ -66,7 +66,7 @@ const modifiers = new Set(
   (
     "available possible allowed able still halfway early late exactly currently usually actually whole entire certain partial partly " +
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
-    "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
+    "so-so okay-ish honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
     "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
     // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
@@ -226,7 +226,7 @@ function findPrograms(text: string, isService: boolean): Program[] {
 }
 
 const comparative =
-  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
+  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\bthe same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
 const highDirection =
   /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
@@ -909,8 +909,11 @@ export class Understander {
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
+    // Nor is the reason a class is missed ("a family wedding").
     const gaps =
-      kinds.some((id) => ["suits", "keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) && describesPerson.test(reading.text)
+      kinds.includes("missedClass") && unknown.every((w) => !namedThings.has(w))
+        ? []
+        : kinds.some((id) => ["suits", "keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) && describesPerson.test(reading.text)
         ? []
         : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
@@ -1118,6 +1121,9 @@ export class Understander {
       (aboutThemself && !hard) ||
       // "Your emails about events": the newsletter is the ask, whatever it is about.
       (found.length === 1 && found[0] === "newsletter" && leftover.length === 1 && !hard) ||
+      // "A family wedding means I'll miss a class": what keeps the visitor away is their own
+      // business; the missed class is the ask.
+      (found.includes("missedClass") && leftover.length <= 2 && !hard) ||
       ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
