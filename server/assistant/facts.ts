@@ -386,6 +386,15 @@ export function refund(s?: Subject): Reply {
   const [covers = "", ...instalments] = sentencesOf(refundTerms.detail);
   // "What happens to my instalments if I withdraw?": the instalments sentence first.
   const aboutInstalments = s !== undefined && /\b(instalments?|installments?|payment plan|monthly)\b/.test(s.text);
+  // "What happens to my money if you cancel the course?": the provider's cancellation, which the
+  // law covers, not the visitor's change of mind.
+  if (s && /\b(you|they|harbourline|the school|the provider) (cancel|cancels|cancelled|canceled|call off|scrap|scraps|drop|drops)\b|\b(course|class|intake|program) (is |gets |was |were |got )?(cancelled|canceled|called off|scrapped)\b/.test(s.text))
+    return {
+      lead: refundTerms.law,
+      more: [`For your own change of mind: ${lowerFirst(refundTerms.summary)}`],
+      sources: [terms, faq],
+      final: true,
+    };
   return {
     // The no once: the terms' summary, then what it covers and what happens to instalments.
     lead: `No: ${lowerFirst(refundTerms.summary)}`,
@@ -730,6 +739,22 @@ export function topics(s: Subject, tech?: string[]): Reply {
 }
 
 /** Everything a program page says it teaches, for "do you teach X" lookups. */
+/**
+ * "Does the QA course teach Selenium?": a tool the program's modules do not name. The modules that
+ * name their tools say which it does teach; no module naming any gives no answer.
+ */
+export function toolNotListed(s: Subject, tool: string): Reply | undefined {
+  const p = subjectPrograms(s)[0];
+  if (!p) return undefined;
+  // A module naming its tools: a capitalised word inside its description ("with Playwright").
+  const withTools = programDetails[p.slug].features.filter((f) => /\s[A-Z][a-zA-Z]+/.test(f.description.slice(1)));
+  if (withTools.length === 0) return undefined;
+  return {
+    lead: `${bold(p.name)} does not list ${tool}: ${withTools.map((f) => `${bold(f.name)} covers ${f.description.replace(/\.$/, "")}`).join("; ")}.`,
+    sources: sourcesOf([p]),
+  };
+}
+
 export function topicText(p: Program): string {
   const d = programDetails[p.slug];
   return [
@@ -814,6 +839,18 @@ export function suits(s: Subject, best?: { program: Program; reason: string; sum
     };
   }
   const ps = subjectPrograms(s);
+  // The one program asked about, by a visitor it fits on one line: that line first.
+  if (ps.length === 1 && best && best.program === ps[0] && !best.summary) {
+    const g = programGuides[ps[0]!.slug];
+    return {
+      lead: `Yes: ${bold(ps[0]!.name)} suits ${lowerFirst(best.reason)}.`,
+      more: [
+        `It also suits ${list(g.suits.filter((x) => x !== best.reason).map(lowerFirst), "; and ")}.`,
+        sentence(g.prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
+      sources: sourcesOf(ps, faq),
+    };
+  }
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
@@ -1008,7 +1045,8 @@ export function equipmentReply(s: Subject): Reply {
     return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
   if (
     /\b(headset|microphone|mic|webcam|camera)\b/.test(t) ||
-    (/\b(online|remotely|from home)\b/.test(t) && !/\b(laptop|computer|mac|pc)\b/.test(t))
+    (/\b(online|remotely|from home)\b/.test(t) &&
+      (!/\b(laptop|computer|mac|pc)\b/.test(t) || /\b(besides|apart from|other than|extra|else|as well as|in addition|on top of|more than|except|also)\b/.test(t)))
   )
     return {
       lead: `Joining online? Add a headset with a microphone.`,

@@ -128,6 +128,8 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
+      // "Is possible to follow the course from here by internet, in live?": studying it online.
+      [/\b(follow|join|attend|watch|do|take|study|participate)\b.{0,40}\b(by|over|via|through|on|in) (the )?(internet|web|zoom|video|video call|live stream|livestream)\b|\bin live\b|\blive (stream|streamed|streaming|online|from (home|here|abroad|overseas))\b|\bfrom (here|abroad|overseas|my country|another country)\b/, 2.8],
       [/\bcampus only\b|\bonly (on )?campus\b|\b(on campus|in person|face to face) only\b|\b(which|what) (courses?|programs?|ones?) (are|is|can i do|can i take|can i study) (on campus|in person|face to face)\b/, 2.5],
       // "Anything that doesn't need me in Sydney?", "without coming in": where it can be studied.
       [/\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus|the campus|the office|the classroom)\b|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b/, 2.5],
@@ -464,6 +466,8 @@ export const intents: IntentDef[] = [
       location: 2,
       locate: 2,
       building: 1.5,
+      premises: 2,
+      floor: 1.5,
       street: 1.5,
       suite: 1.5,
       office: 0.8,
@@ -577,6 +581,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+      // "Is full stack for people like me?": who it suits, the visitor described before.
+      [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.
       [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
     ],
@@ -756,7 +762,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
+        /\b(does|do|will|would) (it|this|that|the course|the program|full ?stack|qa|data analytics|the [\w ]{1,25} (course|program|one))( course| program)? (teach|cover|include|use|go into|touch on)\b|\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
         2.5,
       ],
     ],

@@ -66,7 +66,7 @@ const modifiers = new Set(
   (
     "available possible allowed able still halfway early late exactly currently usually actually whole entire certain partial partly " +
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
-    "so-so okay-ish honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
+    "so-so okay-ish besides extra else additional avg honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
     "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
     // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
@@ -635,7 +635,7 @@ export class Understander {
 
   private understandAll(question: string, history: string[]): Understanding | undefined {
     const reading = this.read(question);
-    const unknown = this.unknownWords(reading);
+    let unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
     // "Can I see the privacy policy?", "where are your T&Cs?": the page itself.
     const document = /^(?:(?:can|could|may) (?:i|we) (?:see|read|view|get|have|look at)|where (?:can|do|could) (?:i|we) (?:find|read|see|get)|where (?:is|are)|(?:show|send|give) me|link (?:to|for)|(?:i want|i would like) to (?:see|read))(?: a copy of)? (?:the |your |ur )?(privacy policy|(?:enrolment )?terms and conditions|(?:enrolment )?terms|faqs?|frequently asked questions)(?: page)?(?: please)?$/.exec(
@@ -903,9 +903,22 @@ export class Understander {
       return { replies: [], intents: found, subject, unknown, confidence: 1, unanswered: true };
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const kinds = classLength ? (["session"] as IntentId[]) : found;
-    const replies = onTopic || (inherited && unknown.length === 0)
+    let replies = onTopic || (inherited && unknown.length === 0)
       ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
       : [];
+    // "Does it teach Selenium?" of one program: the site names no such tool, so say so and name
+    // the tools it does teach, rather than a caveat over the whole syllabus.
+    const toolAsked =
+      kinds.length === 1 && kinds[0] === "topics" && subject.programs.length === 1 && tech.length === 0 &&
+      this.gaps(unknown).length === 1 && !namedThings.has(this.gaps(unknown)[0]!) &&
+      /\b(teach|teaches|cover|covers|use|uses|include|includes|learn|using)\b/.test(reading.text);
+    if (toolAsked) {
+      const tool = facts.toolNotListed(subject, asWritten(question, this.gaps(unknown))[0]!);
+      if (tool) {
+        replies = [tool];
+        unknown = [];
+      }
+    }
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
@@ -1029,6 +1042,9 @@ export class Understander {
     // A field of study is a name of its own: "a dress code for classes" is no field.
     if (field.length !== written.length) return undefined;
     if (field.length < 2 || field.length > 3) return undefined;
+    // "A free trial class", "a taster session": a kind of class (its price, its length), not a
+    // field of study; the site says nothing of one, so the honest reply, not the catalogue.
+    if (field.some((w) => isModifier(w) || /^(trial|trials|taster|tasters|sample|demo|intro|introductory|open|paid|cheap|private|one|short)$/.test(w))) return undefined;
     const unknownInField = field.filter((w) => unknown.includes(w));
     if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
     // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
@@ -1393,7 +1409,16 @@ export class Understander {
       case "prerequisites":
         return facts.prerequisites(s);
       case "suits":
-        return facts.suits(s, subject.programs.length === 1 ? undefined : this.bestFit(reading));
+        // One program named by a visitor who describes themself ("I've done free tutorials, is full
+        // stack for people like me?"): the line of it that fits them first.
+        return facts.suits(
+          s,
+          subject.programs.length === 1
+            ? describesPerson.test(reading.text) || /\blike me\b/.test(reading.text)
+              ? this.bestFit(reading, subject.programs[0])
+              : undefined
+            : this.bestFit(reading),
+        );
       case "equipment":
         return facts.equipmentReply(s);
       case "careers":
@@ -1442,10 +1467,10 @@ export class Understander {
   }
 
   /** "I work in retail": the program whose "who it suits" lines share the most with the visitor's words. */
-  private bestFit(reading: Reading): { program: Program; reason: string; summary?: boolean } | undefined {
+  private bestFit(reading: Reading, only?: Program): { program: Program; reason: string; summary?: boolean } | undefined {
     let best: { program: Program; reason: string; score: number; summary?: boolean } | undefined;
     const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
-    for (const p of programs) {
+    for (const p of programs.filter((x) => !only || x === only)) {
       // Who it suits, and what it does ("find the bugs before users do"): a visitor's interests
       // ("my son loves breaking things", "I want to build apps") meet either.
       for (const line of [...programGuides[p.slug].suits, p.summary]) {
@@ -1453,11 +1478,14 @@ export class Understander {
         let score = 0;
         for (const m of mine) {
           // The commonest words ("work", "want", "like") say little about who a visitor is; "retail" does.
-          const weight = (this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.3 : 1;
+          // The rarer the word, the more it says: "retail" more than "complete".
+          const rank = this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY;
+          const weight = rank < 1000 ? 0.3 : rank < 2000 ? 0.6 : 1;
           if (theirs.includes(m)) score += weight;
           // A compound of the line's word ("websites" for "web applications") says the same.
           else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += 0.8 * weight;
-          else if (this.lexicon) {
+          // A common word only near another ("think" ~ "want", "year" ~ "week") says nothing of the visitor.
+          else if (this.lexicon && weight === 1) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
               const u = this.lexicon!.vector(t);
