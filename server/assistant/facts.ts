@@ -1136,11 +1136,12 @@ export function openingHours(s: Subject): Reply {
   const t = s.text;
   const day = (name: string) => site.openingHours.find((h) => h.days.toLowerCase().includes(name));
   let lead = `We're open ${hoursLine}.`;
-  if (/\bsunday\b/.test(t)) lead = "No, we're closed on Sunday (Sunday: Closed).";
-  else if (/\b(saturday|weekend)\b/.test(t))
-    lead = `Yes, on Saturday we're open ${day("saturday")!.hours} (Saturday: ${day("saturday")!.hours}); we're closed on Sunday.`;
+  // The day asked about first, then the whole week (which holds the site's own wording).
+  if (/\bsundays?\b/.test(t)) lead = "No, we're closed on Sunday.";
+  else if (/\b(saturdays?|weekends?)\b/.test(t))
+    lead = `Yes, on Saturday we're open ${day("saturday")!.hours}; we're closed on Sunday.`;
   else if (/\b(monday|tuesday|wednesday|thursday|friday|weekday|weekdays)\b/.test(t))
-    lead = `On weekdays we're open ${site.openingHours[0].hours} (Monday to Friday: ${site.openingHours[0].hours}).`;
+    lead = `On weekdays we're open ${site.openingHours[0].hours}.`;
   return {
     lead,
     more: lead.includes(hoursLine) ? [`Find us at ${formatAddress()}.`] : [`Our hours are ${hoursLine}.`],

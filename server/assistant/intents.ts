@@ -433,6 +433,7 @@ export const intents: IntentDef[] = [
       opening: 2,
       close: 1.5,
       closed: 1.5,
+      shut: 1.5,
       reception: 1.2,
       holiday: 0.8,
       visit: 1,
@@ -442,6 +443,10 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\b(pop|drop|come|swing|stop) (in|by|over|into|around)\b|\bcall in\b/, 2],
       // "What hours is reception staffed?": the office's hours.
+      // "What time does the front desk shut on a weeknight?": the office closing, not a class ending.
+      // The day named is when the office closes, not a class day ("front desk" reads as "office",
+      // "weeknight" as "weekday evening").
+      [/\b(what time (does|do|will) (the |your )?)?(reception|front desk|office|front counter|doors)\b.{0,25}\b(shut|shuts|close|closes|closing|lock up)\b( (on|during) (a |the )?(weekday|weekend|saturday|sunday|\w+day)s?( evenings?| nights?)?)?/, 3.5],
       [/\b(reception|front desk|office|front counter)\b.{0,25}\b(staffed|attended|manned|open|hours)\b|\b(hours|when)\b.{0,25}\b(reception|front desk|office) (is |are )?(staffed|open|attended)\b/, 3],
       // Visiting in person is about when the office is open, whatever day is named.
       [

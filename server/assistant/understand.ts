@@ -138,6 +138,9 @@ const serviceContext =
   /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b(?! own\b)|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
 const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
+/** A client's project ("a project", "build my app"), not a course's project work. */
+const projectWork =
+  /\b(a|an|my|our|the|your|typical|average) (\w+ )?project\b(?! work)|\b(build|make|develop|create|finish|deliver|launch)\b.{0,20}\b(app|apps|website|site|web app|software|system|platform|portal|project)\b/;
 const privacyContext =
   /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
 
@@ -848,7 +851,8 @@ export class Understander {
       if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
         subject.programs = previous.subject.programs;
       if (
-        found.some((id) => id === "fee" || id === "serviceTech") &&
+        // "how long does it take?" after a service: a project's length, which the rule below answers.
+        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration") &&
         previous.subject.services.length > 0 &&
         previous.subject.programs.length === 0
       )
@@ -893,8 +897,9 @@ export class Understander {
     }
     // "How long does it take to build a mobile app?": how long a project takes is nowhere on the
     // site (the durations are the courses'), so the honest reply, not the service's rate.
+    // "How long does a project take?" names no service, but a project or a build is one.
     if (
-      subject.services.length > 0 &&
+      (subject.services.length > 0 || projectWork.test(reading.text)) &&
       subject.programs.length === 0 &&
       found.length === 1 &&
       (found[0] === "duration" || found[0] === "start") &&
