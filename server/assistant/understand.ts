@@ -678,6 +678,18 @@ export class Understander {
     // access needs, so a person answers rather than a course's facts.
     if (/\b(colou?r ?blind(ness)?|blind|deaf|dyslexi\w*|disabilit\w*|disabled|wheelchair|adhd|autis\w*|(vision|visually|hearing) impair\w*|impairment|epilep\w*|chronic (illness|pain|condition)|medical condition|mental health|accessibility needs?|special needs)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the wifi password?", "the door code for the building": a credential for the premises
+    // is given in person, never on the site (the portal's own password reset is in the FAQ).
+    if (/\b(wi-?fi|wireless|network|internet|door|building|gate|locker|alarm|guest)\b.{0,20}\b(password|passwords|passcode|pin|code|key)\b|\b(password|passcode|pin)\b.{0,20}\b(wi-?fi|wireless|network|internet|door|building)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the pass mark?", "is there an exam?": the site sets no marks, grades or exams; a
+    // certificate is for handing in the projects, which the certificate answer says when asked.
+    if (/\b(pass mark|pass marks|passing (mark|grade|score)|minimum (mark|grade|score)|grading|graded|grades?|marking|exams?|examination|gpa|score (to|needed to|required to) pass)\b/.test(reading.text) && !/\bcertificate\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
+    // own finances are nowhere on the site (the blog's revenue examples are a client's data).
+    if (/\b(revenue|revenues|profit|profits|turnover|valuation|earnings|funding|investors?|shareholders?|annual income)\b/.test(reading.text) && /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) && !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
