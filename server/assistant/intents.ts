@@ -339,6 +339,8 @@ export const intents: IntentDef[] = [
       [/\bpart time\b|\bafter work\b/, 1.5],
       // "I only have Saturdays free": the days a visitor can come.
       [/\b(only|just) (have|got) (\w+ )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|mornings?|afternoons?)( free| off| available| spare)?\b|\b(saturdays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?) (are )?(free|off|available)\b|\bfree (on )?(saturdays?|weekends?|evenings?|nights?)\b|\b(only|one) (free|spare|available) (day|days|night|nights|evening|evenings|time)\b|\b(day|days|night|nights|evening|evenings) off\b/, 2.5],
+      // "Can I do full stack with only Saturday?": the one day a visitor has.
+      [/\b(with|on|using|in) (only|just) (the )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?)\b|\b(only|just) (on )?(saturdays?|weekends?|weeknights?|evenings?)\b/, 2.5],
       // "…and what times are they on?": the class times, the classes named before.
       [/\bwhat (time|times|days?|nights?) (are|is) (they|it|these|those|that|them) (on|held|run|scheduled)\b/, 2.5],
       // "Is the QA course something you can do on a Saturday?": the class days.
@@ -586,6 +588,8 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+      // "I work as a manual tester, can the QA course help me?": whether it suits the visitor.
+      [/\b(can|could|would|will|does|do) (the|this|that|your|it|a|an) ?([\w ]{0,25}(course|program|programme|one|training))? ?(help|benefit|be useful (to|for)|be good for|be worth it for|make sense for|be relevant (to|for)) (me|someone like me|him|her|them|my \w+)\b(?! (to )?(get|find|land|into|with))/, 3],
       // "Is full stack for people like me?": who it suits, the visitor described before.
       [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.

@@ -680,7 +680,7 @@ export class Understander {
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What's the wifi password?", "the door code for the building": a credential for the premises
     // is given in person, never on the site (the portal's own password reset is in the FAQ).
-    if (/\b(wi-?fi|wireless|network|internet|door|building|gate|locker|alarm|guest)\b.{0,20}\b(password|passwords|passcode|pin|code|key)\b|\b(password|passcode|pin)\b.{0,20}\b(wi-?fi|wireless|network|internet|door|building)\b/.test(reading.text))
+    if (/\b(wi-?fi|wireless|network|internet|door|building|gate|locker|alarm|guest)\b.{0,20}\b(password|passwords|passcode|pin|code|key)\b|\b(password|passcode|pin)\b.{0,30}\b(wi-?fi|wireless|network|internet|door|building)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What's the pass mark?", "is there an exam?": the site sets no marks, grades or exams; a
     // certificate is for handing in the projects, which the certificate answer says when asked.
@@ -764,9 +764,11 @@ export class Understander {
       phone: /\b(phone|call|ring|number|text)\b/,
       email: /\b(e-?mail|mail)\b/,
       instructor: /\b(teach|teaches|taught|teaching|instructor|instructors|teacher|teachers|trainer|tutor|lecturer)\b/,
+      // "I work as a manual tester, can QA help me?": their own job is no question about roles.
+      roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
     };
     // The visitor's own job ("I'm a teacher") names no one who teaches here.
-    const ownWords = reading.text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? \w+\b/g, " ");
+    const ownWords = reading.text.replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?(\w+ )?(tester|testers|analyst|analysts|developer|developers|engineer|engineers|\w+)\b/g, " ");
     if (found.includes("suits") && describesPerson.test(reading.text))
       found = found.filter((id) => askedFor[id]?.test(ownWords) ?? true);
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
@@ -1570,7 +1572,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
+  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
