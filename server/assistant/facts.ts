@@ -536,6 +536,12 @@ export function apply(s: Subject): Reply {
 export function applicationStatus(question: string): Reply | undefined {
   // The reading spells "waitlisted" as "waiting list"; the dashboard's label is "waitlisted".
   const text = question.replace(/\b(on (the |a )?)?wait(ing)? ?list(ed)?\b/g, "waitlisted");
+  // "Once I'm accepted, how do I confirm my place?": the accepted application's next step.
+  if (/\b(accepted|offered (a|my|the) place|(get|got|receive|received) (an|the) offer|offer)\b/.test(text) && /\b(confirm|accept|secure|take up|lock in|claim)\b.{0,20}\b(place|spot|seat|offer|enrolment)\b/.test(text))
+    return {
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+    };
   if (!/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
   // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
   // as the portal dashboard shows it; "what do the statuses mean?": each of them.
@@ -605,7 +611,7 @@ const onlineLine = (p: Program) => {
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const asksCampus =
-    /\b(campus|in person|face to face|classroom|on site|onsite)\b/.test(s.text) &&
+    /\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(s.text) &&
     !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;

@@ -128,6 +128,8 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
+      // "I am from India, can I come to Sydney to do it in class?": studying on campus.
+      [/\b(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia|the campus|campus|your campus)\b/, 2.5],
       // "Is possible to follow the course from here by internet, in live?": studying it online.
       [/\b(follow|join|attend|watch|do|take|study|participate)\b.{0,40}\b(by|over|via|through|on|in) (the )?(internet|web|zoom|video|video call|live stream|livestream)\b|\bin live\b|\blive (stream|streamed|streaming|online|from (home|here|abroad|overseas))\b|\bfrom (here|abroad|overseas|my country|another country)\b/, 2.8],
       [/\bcampus only\b|\bonly (on )?campus\b|\b(on campus|in person|face to face) only\b|\b(which|what) (courses?|programs?|ones?) (are|is|can i do|can i take|can i study) (on campus|in person|face to face)\b/, 2.5],

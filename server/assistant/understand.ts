@@ -375,7 +375,9 @@ export class Understander {
   read(question: string): Reading {
     // "Can I do it from Melbourne?": another city than the one the classes are in.
     // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
-    const ws = words(question.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
+    // "Sorry for my English, …": a courtesy, not a question about the English a course needs.
+    const courteous = question.replace(/\b(sorry|apologies|apologise|apologize|excuse|pardon)\b[^,.!?;]{0,15}\benglish\b/gi, " ");
+    const ws = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
       .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
       .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
@@ -689,6 +691,13 @@ export class Understander {
     // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
     // own finances are nowhere on the site (the blog's revenue examples are a client's data).
     if (/\b(revenue|revenues|profit|profits|turnover|valuation|earnings|funding|investors?|shareholders?|annual income)\b/.test(reading.text) && /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) && !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Are you partnered with universities?": affiliations the site never claims.
+    if (/\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|affiliations|associated|association|pathway|pathways|credit|credits)\b.{0,30}\b(universit\w*|colleges?|tafe|schools?|institutions?|degrees?)\b|\b(universit\w*|colleges?|tafe)\b.{0,30}\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|credit|credits|pathway|pathways|recogni[sz]e)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do I need to sit an interview to be accepted?": no admission interview is on the site (the
+    // mock interview is careers practice near the end of a course).
+    if (/\b(admission|admissions|entry|entrance|selection|acceptance|enrolment|application)? ?interviews?\b/.test(reading.text) && /\b(before|to be|to get|get|be) (accepted|admitted|in|enrolled|offered|selected|approved)\b|\b(admission|admissions|entry|entrance|selection|acceptance|enrolment|application) interviews?\b|\binterview(ed)? (before|to get in|for (a|my) place|when (i )?apply(ing)?|as part of (the )?(application|admission))\b/.test(reading.text) && !/\bmock\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
