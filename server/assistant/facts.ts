@@ -1298,7 +1298,7 @@ export function consultationReply(s?: Subject): Reply {
   // "How long is the free call?", "who is it with?": the call itself, as the booking page promises it.
   if (s && /\b(how long|how many minutes|minutes?|length|duration|who (is it|will i|would i|do i|am i|will it be|is the call)|with whom|who with|who (will|would) (i|we) (talk|speak|meet)|(talk|speak|meet) (to|with) who|salesperson|sales person)\b/.test(s.text))
     return {
-      lead: `The free consultation is ${lowerFirst(sentence(consultationBooking.promises[0]))}`,
+      lead: `The free consultation is ${sentence(consultationBooking.promises[0]).replace(/^A /, "a ")}`,
       more: [`${consultationBooking.promises.slice(1).map(sentence).join(" ")}`.replace(/\.\s+A /, "; a ").replace(/^Honest/, "You get honest")],
       sources: [consultation],
     };

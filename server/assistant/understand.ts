@@ -686,7 +686,7 @@ export class Understander {
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What's the pass mark?", "is there an exam?": the site sets no marks, grades or exams; a
     // certificate is for handing in the projects, which the certificate answer says when asked.
-    if (/\b(pass mark|pass marks|passing (mark|grade|score)|minimum (mark|grade|score)|grading|graded|grades?|marking|exams?|examination|gpa|score (to|needed to|required to) pass)\b/.test(reading.text) && !/\bcertificate\b/.test(reading.text))
+    if (/\b(pass mark|pass marks|passing (mark|grade|score)|minimum (mark|grade|score)|grading|graded|grades?|marking|exams?|examination|gpa|score (to|needed to|required to) pass)\b|\b(mark|marks|score|scores|percent|percentage)\b.{0,25}\bpass\b/.test(reading.text) && !/\bcertificate\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
     // own finances are nowhere on the site (the blog's revenue examples are a client's data).
@@ -1581,7 +1581,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
+  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {

@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+
+const assistant = createAssistant();
+const answer = (q: string, history: string[] = []) => assistant.answer(q, silentSink, history);
+
+describe("two programs compared on one figure with 'the same'", () => {
+  it("says no, then each length", async () => {
+    const text = await answer("do data analytics and full stack go for the same amount of time?");
+    expect(text).toMatch(/^No: /);
+    expect(text).toContain("16 weeks");
+    expect(text).toContain("24 weeks");
+  });
+
+  it("says yes when they tie", async () => {
+    expect(await answer("is the QA course as long as data analytics?")).toMatch(/^Yes: .*16 weeks/);
+    expect(await answer("are QA and data priced the same?")).toMatch(/^Yes: .*\$4,000 AUD/);
+  });
+});
+
+describe("the free consultation call", () => {
+  it.each(["how many minutes is the free call", "the intro call, who will I talk to?"])(
+    "answers %j with its length and who it is with",
+    async (question) => {
+      expect(await answer(question)).toMatch(/^The free consultation is a 30-minute call with a senior developer/);
+    },
+  );
+});
+
+describe("a visitor's situation", () => {
+  it("answers the English a course asks for", async () => {
+    const text = await answer("my english is weak, which level do I need for QA?");
+    expect(text).toMatch(/^Clear written English/);
+  });
+
+  it("takes an apology for one's English as a courtesy", async () => {
+    expect(await answer("sorry my english, who is the data analytics teacher?")).toContain("Daniel Okafor");
+  });
+
+  it.each([
+    "my cousin is getting married so I will miss a class, what do I do?",
+    "I'll be missing next week's session because of a funeral",
+  ])("answers a missed class whatever the reason: %j", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^Tell your instructor/);
+    expect(text).not.toMatch(/couldn't find anything about/);
+  });
+
+  it("picks the course on the visitor's rarest words, not on common ones", async () => {
+    const text = await answer(
+      "I've spent fifteen years in retail and I'm thinking about a complete change. Which course would suit me?",
+    );
+    expect(text).toMatch(/^\*\*QA & Software Testing\*\* is likely the best fit/);
+  });
+
+  it("answers a tester asking whether the QA course helps with who it suits, not job titles", async () => {
+    const text = await answer("I currently work as a manual tester, would the QA course help me?");
+    expect(text).toMatch(/^Yes: \*\*QA & Software Testing\*\* suits manual testers/);
+  });
+
+  it("reads studying from abroad over the internet as online study", async () => {
+    expect(await answer("I live in Chile, is possible to join the QA classes by internet, in live?")).toMatch(
+      /^Yes: \*\*QA & Software Testing\*\* is on campus or online/,
+    );
+  });
+
+  it("names the headset when something besides a laptop is asked for online study", async () => {
+    expect(await answer("studying online, do I need anything else besides my laptop?")).toContain("headset");
+  });
+});
+
+describe("a tool a program does not name", () => {
+  it("says so and names the tools it does teach", async () => {
+    const text = await answer("does the QA course use Cypress?");
+    expect(text).toMatch(/^\*\*QA & Software Testing\*\* does not list Cypress/);
+    expect(text).toContain("Playwright");
+  });
+});
+
+describe("the provider's cancellation", () => {
+  it("answers with the Australian Consumer Law, not the no-refund rule alone", async () => {
+    expect(await answer("if the intake gets cancelled by you, do I lose my money?")).toMatch(
+      /^Nothing in our terms limits your rights under the Australian Consumer Law/,
+    );
+  });
+});
+
+describe("enrolment steps", () => {
+  it("answers how to confirm a place once accepted", async () => {
+    expect(await answer("I got an offer, how do I accept my place?")).toMatch(
+      /^To confirm your place, reply to our acceptance e-mail/,
+    );
+  });
+});
+
+describe("what the site never says", () => {
+  it.each([
+    "what's the wifi password in the classrooms?",
+    "what mark do I need to pass?",
+    "are there exams at the end?",
+    "how much revenue does harbourline make?",
+    "do you offer a free trial lesson?",
+    "are you affiliated with any university?",
+    "is there an entry interview before I get accepted?",
+  ])("gives %j the honest reply", async (question) => {
+    expect(isNoAnswer(await answer(question))).toBe(true);
+  });
+
+  it("still answers the portal's own password reset", async () => {
+    expect(await answer("I forgot my student portal password")).toContain("Forgot password");
+  });
+});
