@@ -548,7 +548,8 @@ export function applicationStatus(question: string): Reply | undefined {
   const status = Object.keys(nextSteps).find((k) => new RegExp(`\\b${k}\\b`).test(text) && k !== "received" && k !== "accepted" && k !== "enrolled");
   const namedStatus = status ?? (/\b(says|shows|status is|marked|mean|means)\b.{0,20}\b(received|accepted)\b|\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[2] ?? /\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[1]);
   // Named as a label ("says", "shows", "what does … mean"), not asked about ("could I be rejected?").
-  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b/.test(text);
+  // "My application got rejected, can I apply again?": what happened to it, said as a fact.
+  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b|\b(got|was|been|is|were|has been|have been) (rejected|waitlisted|withdrawn|under review)\b/.test(text);
   if (namedStatus && asLabel && nextSteps[namedStatus])
     return {
       lead: `“${namedStatus[0]!.toUpperCase()}${namedStatus.slice(1)}”: ${lowerFirst(nextSteps[namedStatus]!)}`,

@@ -386,6 +386,8 @@ export const intents: IntentDef[] = [
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
       // "I work 7 to 3", "a night owl who works days": daytime work to study around.
       [/\b(work|works|working)( \w+)? (days|during the day|daytime|business hours|office hours|\d{1,2}(:\d\d)? ?(am|pm)? (to|till|until|-) \d{1,2}(:\d\d)? ?(am|pm)?)\b/, 3],
+      // "A single dad working shifts in a warehouse, can I fit a course in?": shift work to study around.
+      [/\b(working|work|works|doing|pulling|on) (\w+ )?(shifts|my job)\b.{0,60}\b(fit|study|studying|do|take|manage|juggle|attend)\b|\bfit (a |the |one |any )?(course|class|classes|study|studying)( in| around)\b/, 3],
       // "I do night shifts at a warehouse": shift work to study around.
       [/\b(night|day|late|early|weekend|rotating|rotational|split) (shifts?|my job)\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?(shifts|my job)\b/, 2.5],
       // "I work weekends at a cafe, can I still study?": a job first, then whether study fits.
@@ -458,7 +460,7 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [
-        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
+        /\b(are|r) (you|u) open\b|\b(days?|times?|hours|when) (are )?(you|u) (are |r )?open\b|\bopen (in|on|at|during|over) (the )?(weekends?|saturdays?|sundays?)\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
         3,
       ],
     ],
@@ -1018,6 +1020,16 @@ export const namedThings = new Set([
   "klarna",
   "humm",
   "latitude",
+  "textbook",
+  "textbooks",
+  "stationery",
+  "uniform",
+  "uniforms",
+  "locker",
+  "lockers",
+  "paypal",
+  "bitcoin",
+  "crypto",
   "holiday",
   "holidays",
   "christmas",

@@ -692,6 +692,9 @@ export class Understander {
     // own finances are nowhere on the site (the blog's revenue examples are a client's data).
     if (/\b(revenue|revenues|profit|profits|turnover|valuation|earnings|funding|investors?|shareholders?|annual income)\b/.test(reading.text) && /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) && !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do you have a job board?": a careers service the site does not list.
+    if (/\b(job|jobs|careers?) (board|boards|portal|bank|listings? (page|site|board))\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Are you partnered with universities?": affiliations the site never claims.
     if (/\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|affiliations|associated|association|pathway|pathways|credit|credits)\b.{0,30}\b(universit\w*|colleges?|tafe|schools?|institutions?|degrees?)\b|\b(universit\w*|colleges?|tafe)\b.{0,30}\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|credit|credits|pathway|pathways|recogni[sz]e)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -1605,6 +1608,9 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study
+  // must fit around, not a question about careers support.
+  if (has("keepWorking") && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   // "A job interview in 6 months, can I finish a course before then?": the time budget is the ask.
   if (has("duration") && facts.timeBudget(text)) for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.

@@ -112,3 +112,26 @@ describe("what the site never says", () => {
     expect(await answer("I forgot my student portal password")).toContain("Forgot password");
   });
 });
+
+describe("fourth probe batch: shifts, non-native word order, statuses and things not offered", () => {
+  it("fits study around shift work, not careers support", async () => {
+    const text = await answer("I'm a mum working shifts at a supermarket, could I fit a course in?");
+    expect(text).toMatch(/Saturday|evening/);
+    expect(text).not.toMatch(/^Yes: careers support/);
+  });
+
+  it("reads 'what days you are open' as the office's hours", async () => {
+    expect(await answer("which days you are open on the weekend?")).toContain("10AM-3PM");
+  });
+
+  it("answers a rejected application with its next step", async () => {
+    expect(await answer("my application was rejected, can I try again?")).toContain("later intake");
+  });
+
+  it.each(["is there a jobs board for students?", "do you supply textbooks?", "can I pay by PayPal?"])(
+    "gives %j the honest reply",
+    async (question) => {
+      expect(isNoAnswer(await answer(question))).toBe(true);
+    },
+  );
+});
