@@ -692,6 +692,13 @@ export class Understander {
     // own finances are nowhere on the site (the blog's revenue examples are a client's data).
     if (/\b(revenue|revenues|profit|profits|turnover|valuation|earnings|funding|investors?|shareholders?|annual income)\b/.test(reading.text) && /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) && !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Are classes recorded?": recordings are nowhere on the site (a pre-recorded, self-paced
+    // course is the course type, which the site does answer).
+    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
+    if (/\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do you have a job board?": a careers service the site does not list.
     if (/\b(job|jobs|careers?) (board|boards|portal|bank|listings? (page|site|board))\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };

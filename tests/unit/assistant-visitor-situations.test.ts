@@ -135,3 +135,20 @@ describe("fourth probe batch: shifts, non-native word order, statuses and things
     },
   );
 });
+
+describe("fifth probe batch: the first step, recordings and two courses at once", () => {
+  it("answers 'first step?' after wanting to enrol with the application", async () => {
+    expect(await answer("I'd like to enrol in QA, what's the first step?")).toContain("](/enrol-now)");
+  });
+
+  it.each(["will the lessons be recorded?", "can I enrol in two programs at the same time?"])(
+    "gives %j the honest reply",
+    async (question) => {
+      expect(isNoAnswer(await answer(question))).toBe(true);
+    },
+  );
+
+  it("still answers whether a course is pre-recorded with its course type", async () => {
+    expect(await answer("is the course pre-recorded or live?")).toContain("instructor-led");
+  });
+});
