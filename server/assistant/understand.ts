@@ -694,7 +694,7 @@ export class Understander {
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Are classes recorded?": recordings are nowhere on the site (a pre-recorded, self-paced
     // course is the course type, which the site does answer).
-    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos)\b/.test(reading.text))
+    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos|teacher|teachers|instructor|instructors|human|real person|live)\b|\b(or|vs|versus) (pre-?)?recorded\b|\brecordings? (or|vs|versus)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
     if (/\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(reading.text))
@@ -1511,7 +1511,8 @@ export class Understander {
     for (const p of programs.filter((x) => !only || x === only)) {
       // Who it suits, and what it does ("find the bugs before users do"): a visitor's interests
       // ("my son loves breaking things", "I want to build apps") meet either.
-      for (const line of [...programGuides[p.slug].suits, p.summary]) {
+      // For the program already named, only who it suits: what it does is what the visitor asked about.
+      for (const line of only ? programGuides[p.slug].suits : [...programGuides[p.slug].suits, p.summary]) {
         const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
@@ -1521,22 +1522,23 @@ export class Understander {
           const weight = rank < 1000 ? 0.3 : rank < 2000 ? 0.6 : 1;
           if (theirs.includes(m)) score += weight;
           // A compound of the line's word ("websites" for "web applications") says the same.
-          else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += 0.8 * weight;
-          // A common word only near another ("think" ~ "want", "year" ~ "week") says nothing of the visitor.
-          else if (this.lexicon && weight === 1) {
+          else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += weight;
+          // A common word only near another ("think" ~ "want", "year" ~ "week") says little of the visitor.
+          else if (this.lexicon) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
               const u = this.lexicon!.vector(t);
               return u && v ? cosine(u, v) : 0;
             });
             const top = Math.max(0, ...sims);
-            if (top >= 0.65) score += top * 0.7 * weight;
+            if (top >= 0.65) score += top * 0.7 * (rank < 1000 ? 0.15 : 1);
           }
         }
         if (!best || score > best.score) best = { program: p, reason: line, score, summary: line === p.summary };
       }
     }
-    return best && best.score >= 0.9 ? best : undefined;
+    // The program already named needs less to pick its line than a program picked from all three.
+    return best && best.score >= (only ? 0.5 : 0.9) ? best : undefined;
   }
 }
 
