@@ -355,7 +355,10 @@ export function instalments(s: Subject): Reply {
   };
 }
 
-export function paymentTiming(): Reply {
+export function paymentTiming(s?: Subject): Reply {
+  // "After enrolment, when do I pay?": the invoice and when it is due, not that applying is free.
+  if (s && /\b(after|once) (the )?(enrolment|enrollment|enrolling|enroled|enrolled|i am enrolled|i enrol|accepted|i am accepted)\b/.test(s.text))
+    return { lead: paymentTerms.when, more: [paymentTerms.options], sources: [terms, enrol] };
   return {
     lead: paymentTerms.applying,
     more: [paymentTerms.when, paymentTerms.options],

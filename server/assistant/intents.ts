@@ -218,7 +218,7 @@ export const intents: IntentDef[] = [
     cues: { upfront: 2, deposit: 2, invoice: 1.5, due: 0.8 },
     phrases: [
       [
-        /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
+        /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen (i|we) (pay|have to pay|need to pay|must pay)\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
         2.5,
       ],
       [
@@ -302,6 +302,9 @@ export const intents: IntentDef[] = [
       join: 1,
     },
     phrases: [
+      // "What info do you need on the enrolment form?": the application form's fields.
+      // (What the form collects about the visitor is the privacy policy's.)
+      [/^(?!.*\b(collect|collects|collected|about me|store|stores|stored|keep|keeps|hold|holds|share|shares|shared|do with|privacy)\b).*(\b(info|information|details|fields?)\b.{0,30}\b(enrolment|enrollment|application|enrol|apply) form\b|\b(enrolment|enrollment|application) form\b.{0,30}\b(ask|asks|need|needs|require|requires|want|wants)\b)/, 3],
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
@@ -352,7 +355,7 @@ export const intents: IntentDef[] = [
       // "What time does the QA class start?", "what time does full stack finish?": a time of day.
       [/\bwhat time (does|do|is|are|will|would)\b.{0,40}\b(start|starts|begin|begins|finish|finishes|end|ends|run|runs|on)\b|\bwhat time\b.{0,30}\b(class|classes|lessons?|sessions?)\b/, 2.5],
       // "Is there a weekend option?": the class times.
-      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?)\b/, 2.5],
+      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?|bootcamps?|courses?|programs?)\b/, 2.5],
       // "Which courses can I take on Saturdays?": the class days.
       [new RegExp(`\\b(on|at) (the )?(weekends?|weeknights?|evenings?|nights?|${day}|${day.replace(/\|/g, "s|")}s)\\b`), 1.8],
       [

@@ -229,7 +229,7 @@ function findPrograms(text: string, isService: boolean): Program[] {
 }
 
 const comparative =
-  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\bthe same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
+  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
 const highDirection =
   /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
@@ -851,7 +851,7 @@ export class Understander {
       previous &&
       subject.compare &&
       subject.programs.length === 1 &&
-      /\b(that|this|it)\b/.test(reading.text)
+      (/\b(that|this|it)\b/.test(reading.text) || /\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(reading.text))
     )
       for (const p of previous.subject.programs)
         if (!subject.programs.includes(p))
@@ -1325,7 +1325,7 @@ export class Understander {
       servicesFound = [...services];
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
     const compare =
-      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
+      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
       programs: programsFound,
       services: servicesFound,
@@ -1413,7 +1413,7 @@ export class Understander {
       case "instalments":
         return facts.instalments(s);
       case "paymentTiming":
-        return facts.paymentTiming();
+        return facts.paymentTiming(s);
       case "paymentMethods":
         return facts.paymentMethods();
       case "gst":

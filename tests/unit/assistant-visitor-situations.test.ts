@@ -152,3 +152,25 @@ describe("fifth probe batch: the first step, recordings and two courses at once"
     expect(await answer("is the course pre-recorded or live?")).toContain("instructor-led");
   });
 });
+
+describe("sixth probe batch: 'same as' follow-ups, when to pay, the form's fields", () => {
+  it("compares a follow-up 'same price as X?' with the program talked about", async () => {
+    const text = await answer("is it the same cost as data analytics?", ["what does full stack cost?"]);
+    expect(text).toMatch(/^No: /);
+    expect(text).toContain("$6,000 AUD");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("answers when to pay after enrolment with the invoice", async () => {
+    expect(await answer("once enrolled when we pay?")).toContain("invoice");
+  });
+
+  it("answers what the enrolment form asks for with its fields, and what it collects with the privacy policy", async () => {
+    expect(await answer("which details does the application form need?")).toContain("preferred start date");
+    expect(await answer("what information does the enrolment form collect about me?")).toContain("](/privacy)");
+  });
+
+  it("answers weekend courses with the Saturday class", async () => {
+    expect(await answer("any weekend courses?")).toContain("Saturday");
+  });
+});
