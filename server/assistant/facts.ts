@@ -453,7 +453,7 @@ export function apply(s: Subject): Reply {
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
   // "Lost my login for the portal": the password reset, as the FAQ says it.
-  if (/\b(forgot|forgotten|forget|lost|reset|can not remember|locked out)\b.{0,25}\b(password|login|log in|sign in|account|details)\b|\b(password|login)\b.{0,20}\b(forgot|forgotten|lost|reset|not working|wrong)\b/.test(s.text)) {
+  if (/\b(forgot|forgotten|forget|lost|reset|can not remember|locked out)\b.{0,25}\b(password|login|log in|sign in|account|details)\b|\b(password|login|log in|sign in)\b.{0,20}\b(forgot|forgotten|lost|reset|not working|wrong|does not work|do not work|is not working|will not work|broken|fails|failed|rejected)\b/.test(s.text)) {
     const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
     const line = sentencesOf(entry?.answer ?? "").find((x) => /Forgot password/.test(x));
     if (line)
@@ -1180,8 +1180,14 @@ export function phone(): Reply {
   };
 }
 
-export function email(): Reply {
-  return { lead: `E-mail us at ${bold(site.email)}.`, more: [`Or call ${phones}.`], sources: [contact] };
+export function email(s?: Subject): Reply {
+  // "Where do I send an e-mail with a question?": our address is the whole answer, not a privacy
+  // sentence about what is sent where.
+  const whereToWrite =
+    s !== undefined &&
+    /\b(where|which address|what address|who)\b.{0,15}\b(i|we) (can |could |should |do )?(send|write)\b/.test(s.text) &&
+    !/\b(privacy|personal|data|details|information|shared?|ai|chat)\b/.test(s.text);
+  return { lead: `E-mail us at ${bold(site.email)}.`, more: [`Or call ${phones}.`], sources: [contact], ...(whereToWrite ? { final: true } : {}) };
 }
 
 export function contactReply(): Reply {

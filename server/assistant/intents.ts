@@ -73,7 +73,7 @@ export const intents: IntentDef[] = [
     cues: { duration: 2, length: 1.2, week: 0.8, month: 0.8, short: 1.2, quick: 1, fast: 0.6, lengthy: 1.5 },
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
-      [/\bhow many (weeks|months)\b/, 2.2],
+      [/\bhow many (weeks?|months?)\b/, 2.2],
       // "How long and how much is it?": the length, asked beside another fact.
       [/\bhow long (and|or|plus)\b|\bhow long,|^how long\??$/, 2],
       // "How many hours in total is the QA course?": its total class hours.
@@ -523,7 +523,11 @@ export const intents: IntentDef[] = [
   {
     id: "email",
     cues: { email: 2.5, mail: 1.5 },
-    phrases: [[/\bemail address\b/, 1]],
+    phrases: [
+      [/\bemail address\b/, 1],
+      // "Where I send email for a question?": our address to write to.
+      [/\b(where|which address|what address|who)\b.{0,15}\b(do |can |should )?(i|we) (can |could |should )?(send|write) (an |my |the |a )?(e-?mail|message|question)\b/, 3],
+    ],
   },
   {
     id: "contact",

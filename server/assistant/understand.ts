@@ -696,6 +696,9 @@ export class Understander {
     // course is the course type, which the site does answer).
     if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos|teacher|teachers|instructor|instructors|human|real person|live)\b|\b(or|vs|versus) (pre-?)?recorded\b|\brecordings? (or|vs|versus)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do you record attendance?", "is attendance compulsory?": the site says nothing of a roll.
+    if (/\b(record|records|recorded|track|tracks|tracked|take|takes|taken|check|checks|mark|marks|monitor|monitors)\b (the |my |our )?(attendance|roll)\b|\battendance (is )?(recorded|tracked|taken|checked|marked|monitored|compulsory|mandatory|required)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
     if (/\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -1441,7 +1444,7 @@ export class Understander {
       case "phone":
         return facts.phone();
       case "email":
-        return facts.email();
+        return facts.email(s);
       case "contact":
         return facts.contactReply();
       case "prerequisites":

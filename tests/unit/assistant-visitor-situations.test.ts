@@ -174,3 +174,21 @@ describe("sixth probe batch: 'same as' follow-ups, when to pay, the form's field
     expect(await answer("any weekend courses?")).toContain("Saturday");
   });
 });
+
+describe("seventh probe batch: non-native contact and length, the portal log-in, attendance", () => {
+  it("answers 'where I send email for question?' with our address", async () => {
+    expect(await answer("where i can send email with my question?")).toMatch(/^E-mail us at \*\*hello@harbourline\.example\*\*/);
+  });
+
+  it("answers 'how many month' with the length", async () => {
+    expect(await answer("how many month is the QA course")).toContain("16 weeks");
+  });
+
+  it("answers a portal log-in that does not work with the password reset", async () => {
+    expect(await answer("my portal log in does not work, what now?")).toContain("Forgot password");
+  });
+
+  it("gives 'is attendance taken?' the honest reply", async () => {
+    expect(isNoAnswer(await answer("is attendance taken in every class?"))).toBe(true);
+  });
+});
