@@ -1,3 +1,4 @@
+import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
@@ -8,7 +9,7 @@ import { sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { contentTerms, type Hit, Retriever } from "./retrieval.ts";
-import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { articleReply, privacyWords, type SentenceIndex, type SentenceMatch, sentenceIndex, sentenceReply } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, Understander } from "./understand.ts";
 
@@ -139,7 +140,7 @@ export function answerRequest(
   // Perth. Can I study full stack?" is about studying from another city). Only when it gives no
   // typed answer, one with words the site never uses, or only a program's overview, is the
   // question answered on its own.
-  const request = checked(question, findAnswer(question, history, retriever, understander, sentences));
+  const request = checked(question, findAnswer(question, history, retriever, understander, sentences), retriever, understander);
   // A whole message the site is known not to answer ("I'm colour blind. Can I still do data
   // analytics?") is not answered by its last question alone, which drops what made it unanswerable.
   const split = verdicts.has(request) ? undefined : statementsThenAsk(question);
@@ -149,7 +150,7 @@ export function answerRequest(
     const overviewOnly = intents.length === 0 || (intents.length === 1 && intents[0] === "overview");
     if (!typed || overviewOnly) {
       const [said, asked] = split;
-      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences));
+      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences), retriever, understander);
       if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
     }
   }
@@ -159,7 +160,7 @@ export function answerRequest(
   // courtesy; when the whole message finds nothing, the ask alone is answered.
   const ask = theAsk(question);
   if (!ask || verdicts.has(request)) return request;
-  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences));
+  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences), retriever, understander);
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
 
@@ -179,7 +180,50 @@ const statesCount = (request: AnswerRequest) =>
     ),
   );
 
-function checked(question: string, request: AnswerRequest): AnswerRequest {
+/**
+ * "What's the Wi-Fi password in the classroom?", "what's the pass mark for the final project?":
+ * the answer is the thing named after "what is the". A reply or passage that never says it, nor a
+ * word close to it, is about something nearby (the classroom's Wi-Fi, the projects): the honest
+ * reply is better. Words that name a kind of fact rather than a thing ("the cost", "the process",
+ * "the name") are answered by any reply of that kind and are not checked.
+ */
+const kindWords = new Set(
+  "name names price prices cost costs fee fees rate rates charge charges amount total deal story point difference differences thing things way ways process procedure policy policies rule rules option options situation status plan plans idea best go catch detail details info information requirement requirements go-to story situation setup set-up structure format breakdown outline overview summary gist scoop lowdown vibe vibes chance chances odds reason reasons benefit benefits advantage advantages catch difference".split(" "),
+);
+function askedThing(question: string): string | undefined {
+  const m =
+    /^(?:(?:so|and|ok|okay|hi|hey|hello),?\s+)?(?:what|wat|wot)(?:'s|’s|s| is| was| are| were)\s+(?:the|your|ur|its|their|harbourline'?s?|harbourline’s)\s+((?:[a-z][a-z-]*\s+){0,3}?[a-z][a-z-]*?)(?=\s+(?:of|for|in|on|at|to|from|with|by|when|like|last|this|next|that|if|after|before|per|you|we|i|do|does|is|are)\b|\s*[?.!]|\s*$)/i.exec(
+      question.trim(),
+    );
+  const group = m?.[1]?.toLowerCase().split(/\s+/) ?? [];
+  const head = group.at(-1);
+  if (!head || head.length < 4 || kindWords.has(head)) return undefined;
+  // A preference or opinion put before the thing ("the teacher's favourite language") is asked
+  // about too: the site says what it teaches, not what anyone likes best.
+  const opinion = group.slice(0, -1).find((w) => /^(favou?rite|preferred|best-loved|worst|hardest|easiest|coolest)$/.test(w));
+  return opinion ?? head;
+}
+function saysThing(head: string, request: AnswerRequest, lexicon?: Lexicon): boolean {
+  const text = composeAnswer(request).replace(/\]\([^)]*\)/g, "]").toLowerCase();
+  const stem = head.replace(/(es|s)$/, "").slice(0, 6);
+  const words = text.match(/[a-z][a-z-]+/g) ?? [];
+  return words.some((w) => w.startsWith(stem) || (w.length >= 4 && (lexicon?.similarity(head, w) ?? 0) >= 0.6));
+}
+
+function checked(question: string, request: AnswerRequest, retriever?: Retriever, understander?: Understander): AnswerRequest {
+  const found = (request.replies?.length ?? 0) > 0 || request.hits.length > 0;
+  // Read as corrected ("whats the refnud polcy"); a thing an intent explains ("the price", "the
+  // timetable") is that intent's fact, said in its own words.
+  const thing = found && understander ? askedThing(understander.read(question).text) : undefined;
+  const explained = thing ? (understander?.understand(question, request.history)?.explained ?? []) : [];
+  if (
+    thing &&
+    !domainWords.has(thing) &&
+    !explained.some((e) => e === thing || e.startsWith(thing.slice(0, 5))) &&
+    !saysThing(thing, request, retriever?.lexicon)
+  ) {
+    return { question, history: request.history, hits: [] };
+  }
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
   if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
@@ -334,7 +378,21 @@ function findAnswer(
   // careers page's honesty sentence, not a graduate's quote).
   const quoted = standalone && unknownWords.length === 0 && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
   if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
-  if (sentence) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
+  // "How many cookies does the site use?": a sentence that counts the thing asked about ("The
+  // site sets three cookies") answers it, over a typed answer that only describes them.
+  const counted =
+    standalone && unknownWords.length === 0
+      ? countSentence(reading, understander, sentences, (understood?.replies ?? []).map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "))
+      : undefined;
+  if (counted) return { question, history, hits: [], replies: [sentenceReply(counted)], unknownWords: [] };
+  // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
+  // question that is not about the blog only when it says every topic word as written, not one
+  // close to it ("what was your revenue last year?" is no advice about a month's revenue).
+  const blogLoose =
+    sentence?.passage.id.startsWith("blog:") &&
+    !blogAsked &&
+    (looseAdvice(sentence, reading, understander, false) || providerNamed.test(reading.text));
+  if (sentence && !blogLoose) return { question, history, hits: [], replies: [sentenceReply(sentence)], unknownWords: [] };
   if (
     understood &&
     !intentOffTopic &&
@@ -348,6 +406,25 @@ function findAnswer(
   const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
   if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
+}
+
+const numberWords = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty";
+
+/** The sentence that states how many of the things a "how many X" question counts. */
+function countSentence(
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences: SentenceIndex | undefined,
+  typed: string,
+): SentenceMatch | undefined {
+  const noun = /\bhow many (?:different |separate )?([a-z][a-z-]{2,})\b/.exec(reading.text)?.[1];
+  if (!sentences || !noun || domainWords.has(noun.replace(/s$/, ""))) return undefined;
+  const stem = noun.replace(/(es|s)$/, "").slice(0, 6);
+  const states = new RegExp(`\\b(${numberWords})\\s+(?:[a-z-]+\\s+)?${stem}`, "i");
+  // The typed answer counts them itself ("three modules", "6 to 8 hours"): it answers.
+  if (states.test(typed) || new RegExp(`\\b(${numberWords})\\b[^.]{0,12}\\b${stem}`, "i").test(typed)) return undefined;
+  const best = sentences.best(understander.sentenceQuery(reading), 12).find((m) => states.test(m.text));
+  return best && best.coverage >= 0.6 ? best : undefined;
 }
 
 /** A question about what students said or did: "did any student say…", "has anyone…". */
@@ -377,6 +454,65 @@ function studentQuote(
   };
 }
 
+/**
+ * "Any tips for when I'm stuck in my first dev job?": the words a post's title shares with the
+ * question ("first", "developer", "job") choose the post; its sentence is the one that answers the
+ * rest ("stuck": the fifteen-minute rule), not its opening line that repeats the title.
+ */
+function withinPost(
+  best: SentenceMatch,
+  ids: Set<string>,
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences: SentenceIndex,
+): SentenceMatch | undefined {
+  const post = best.passage.id.replace(/:[^:]+$/, "");
+  const titleWords = understander.read(best.passage.title.replace(/\s*[—–:].*$/, "")).lemmas;
+  const inTitle = (l: string) => titleWords.some((t) => t === l || (t.length >= 3 && l.length >= 3 && (t.startsWith(l) || l.startsWith(t))));
+  const query = understander.sentenceQuery(reading);
+  const rest = query.filter((q) => !inTitle(q.lemma));
+  if (rest.length === query.length || !rest.some((q) => q.factor >= 0.5)) return undefined;
+  const inPost = sentences.best(rest, 40).filter((m) => ids.has(m.passage.id) && m.passage.id.startsWith(`${post}:`));
+  const other = inPost[0];
+  const same = inPost.find((m) => m.text === best.text)?.coverage ?? 0;
+  // It must say clearly more of the rest than the first choice does, with a word as written.
+  return other && other.text !== best.text && other.exact.size > 0 && other.coverage >= 0.4 && other.coverage >= same + 0.05
+    ? other
+    : undefined;
+}
+
+/**
+ * The provider named as what the question is about ("does Harbourline value people?", "your
+ * company's culture"): a blog post's advice to any reader says nothing about it.
+ */
+const providerNamed = new RegExp(
+  `\\b(${site.name.split(/\s+/)[0]!.toLowerCase()}|(the|this|your|ur) (company|team|business|organisation|organization|school|staff))\\b`,
+);
+
+/** "Your revenue", "Harbourline's profit", "the company's staff": the provider's own things. */
+const ownWords = new RegExp(
+  `\\b(your|ur|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
+);
+
+/**
+ * Whether a blog line only comes near the question: a topic word it does not say as written, or a
+ * year or figure asked about ("your revenue in 2025") that it does not state. With `ownOnly`, only
+ * for questions about the provider's own things.
+ */
+function looseAdvice(
+  m: SentenceMatch,
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  ownOnly: boolean,
+): boolean {
+  if (ownOnly && !ownWords.test(reading.text)) return false;
+  const figures = reading.text.match(/\b\d[\d,.]*\b/g) ?? [];
+  return (
+    understander.sentenceQuery(reading).some((q) => q.factor >= 0.5 && !m.exact.has(q.lemma)) ||
+    figures.some((f) => !m.text.includes(f))
+  );
+}
+
 /** A blog section's passage (not a post's byline or the list of posts). */
 const articleSection = (id: string) => /^blog:.+:\d+$/.test(id);
 
@@ -395,16 +531,26 @@ function articleSentence(
   if (!sentences || !hits[0]) return undefined;
   const ids = new Set(found.filter((h) => articleSection(h.passage.id)).map((h) => h.passage.id));
   const ranked = sentences.best(understander.sentenceQuery(reading), 40);
-  const best = ranked.find((m) => ids.has(m.passage.id));
-  if (!best) return undefined;
+  const found0 = ranked.find((m) => ids.has(m.passage.id));
+  if (!found0) return undefined;
+  const within = found0.coverage >= 0.5 ? withinPost(found0, ids, reading, understander, sentences) : undefined;
+  const best = within ?? found0;
   // A post's byline and summary answer who wrote what; asked something else, its sections answer.
   const byline = /^blog:.+:about$/.test(hits[0].passage.id) && !blogAsked;
-  if (articleSection(hits[0].passage.id) || byline) return best.coverage >= 0.5 ? best : undefined;
+  // Advice to any reader is no answer about the provider's own things ("does Harbourline value
+  // people?" is not "a number people trust").
+  if (!blogAsked && (looseAdvice(best, reading, understander, true) || providerNamed.test(reading.text))) return undefined;
+  if (articleSection(hits[0].passage.id) || byline) return found0.coverage >= 0.5 ? best : undefined;
   // The list of posts, a post's byline or the newest post answer questions about the blog itself.
   if (hits[0].passage.id.startsWith("blog:")) return undefined;
   // Another page's passage found first ("what should I check in my data before making a
   // dashboard?" shares words with the Data Analytics course): the article still answers when its
   // sentence holds nearly all of the question and no other page's sentence ranks above it.
   const above = ranked.slice(0, ranked.indexOf(best)).some((m) => !m.passage.id.startsWith("blog:"));
-  return best.coverage >= 0.75 && !above ? best : undefined;
+  // A line of advice to any reader must then say every topic word as written: "what was your
+  // revenue last year?" is no question about last month's revenue in a data check.
+  // Only a question about the provider's own things ("your revenue", "Harbourline's profit"): a
+  // visitor's own task ("before making a dashboard") is what the advice is for.
+  const loose = !blogAsked && looseAdvice(best, reading, understander, true);
+  return best.coverage >= 0.75 && !above && !loose ? best : undefined;
 }

@@ -13,6 +13,7 @@ import { careersSupport, equipment } from "#content/study.ts";
 import type { LegalDocument } from "#content/documents.ts";
 import { enrolmentTerms } from "#content/enrolment-terms.ts";
 import { faqPage } from "#content/faq.ts";
+import { consultationBooking } from "#content/consultation.ts";
 import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { log } from "../log.ts";
 import { NEXT_INTAKE_FAQ } from "./sessions.ts";
@@ -170,6 +171,14 @@ function sitePassages(): Passage[] {
       href: "/expertise/book-a-free-consultation",
       text: `Booking a consultation is free. ${pages["/expertise/book-a-free-consultation"].description}`,
       keywords: "book free consultation meeting quote project discuss talk appointment",
+    },
+    {
+      // What the page promises about the call itself: its length, who is on it, what follows.
+      id: "site:consultation-call",
+      title: "Book a free consultation",
+      href: "/expertise/book-a-free-consultation",
+      text: `The free consultation is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}. ${consultationBooking.promises.slice(1).map((p) => `${p}.`).join(" ")} ${consultationBooking.reply} ${consultationBooking.manage}`,
+      keywords: "consultation call meeting how long length minutes who with expect",
     },
     {
       id: "site:enrol",

@@ -1326,6 +1326,13 @@ export function consultationReply(s?: Subject): Reply {
       more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
       sources: [consultation],
     };
+  // "How long is the call?", "who is it with?", "what happens in it?": the page's promises about the call.
+  if (s && /\b(how long|length|minutes?|who|with whom|what happens|expect|like)\b/.test(s.text))
+    return {
+      lead: `The free consultation is ${consultationBooking.promises[0]!.charAt(0).toLowerCase()}${consultationBooking.promises[0]!.slice(1)}.`,
+      more: [`${consultationBooking.promises[1]}.`, `[Book a free consultation](/expertise/book-a-free-consultation): ${consultationBooking.reply.charAt(0).toLowerCase()}${consultationBooking.reply.slice(1)}`],
+      sources: [consultation],
+    };
   return {
     lead: `Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project.`,
     more: [pages["/expertise/book-a-free-consultation"].description],

@@ -204,6 +204,14 @@ const slangPhrases: [RegExp, string][] = [
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
   [/\b(open ?ai|chat ?gpt|gpt|llms?|language models?)\b/g, "an external ai service"],
   [/\bwi ?fi\b/g, "wi-fi"],
+  // Studying "over the internet" is studying online (the classroom's Wi-Fi is another matter).
+  [/\b(by|over|via|through|on|using|from) (the )?(internet|net|web)\b/g, "online"],
+  // A record of chats is the chats themselves ("chat logs", "my chat history").
+  [/\b(chat|conversation|message)s? (logs?|history|histories|transcripts?|records?)\b/g, "chats"],
+  // A provider's "premises" are its office.
+  [/\b(your|the|ur|their|our) premises\b/g, "the office"],
+  // Plagiarism is what the terms call handing in someone else's work.
+  [/\b(plagiari[sz](e|es|ed|ing)( (my|a|an|the|our|someone'?s|somebody'?s) (project|assignment|work|code|homework|essay)s?)?|plagiarism|cheat(s|ed|ing)? (on|in) (an?|my|the) (assignment|project|test|exam)s?|cop(y|ies|ied|ying) (someone|somebody|other people|others|another student)('?s)?( else'?s?)? (work|assignments?|projects?|code))\b/g, "submit someone else work"],
   [
     /\b(kick|chuck|throw|boot)(ed|ing|s)? (me|someone|somebody|students?|people|them) out\b|\bexpel(led|s)?\b/g,
     "end the enrolment of",

@@ -56,7 +56,7 @@ export const synonymGroups = [
   "reject decline refuse",
   "withdraw quit leave drop",
   "delete erase remove wipe",
-  "keep retain store hold",
+  "keep retain store hold save",
   "law act legislation regulation principle",
   "follow comply obey adhere abide",
   "close shut",
@@ -69,6 +69,10 @@ export const synonymGroups = [
   "ask request enquire inquire",
   "data information info detail",
   "see read view access",
+  "problem issue complaint complain concern trouble",
+  "wrong incorrect mistake error",
+  "talk speak",
+  "stuck block",
 ].map((g) => g.split(" "));
 
 /**
@@ -331,9 +335,10 @@ export class SentenceIndex {
     // Among the sentences close to the best, the one naming most of the question's words as
     // written (what is changed: "an application cannot be changed" for "can I edit my
     // application?"), then the one where the same party makes the change.
-    const fitness = (c: SentenceMatch) =>
-      c.exact.size + (agent !== undefined && changeAgent(c.text, "you", "we") === agent ? 0.5 : 0);
-    const close = withChange.filter((c) => c.coverage >= 0.85 * withChange[0]!.coverage);
+    const sameAgent = (c: SentenceMatch) => agent !== undefined && changeAgent(c.text, "you", "we") === agent;
+    const fitness = (c: SentenceMatch) => c.exact.size + (sameAgent(c) ? 1.5 : 0);
+    // One where the same party makes the change may share a little less of the wording.
+    const close = withChange.filter((c) => c.coverage >= (sameAgent(c) ? 0.8 : 0.85) * withChange[0]!.coverage);
     const top =
       changing.length > 0
         ? (close.reduce<SentenceMatch | undefined>((a, c) => (a === undefined || fitness(c) > fitness(a) ? c : a), undefined) ??
@@ -406,7 +411,7 @@ export function changeAgent(text: string, self: string, provider: string): "self
     const before = text.slice(0, verb.index).toLowerCase().match(/[\w']+/g)?.slice(-4).reverse() ?? [];
     const selfRe = new RegExp(`^(${self})$`);
     const providerRe = new RegExp(`^(${provider})$`);
-    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please)$/;
+    const auxiliary = /^(will|would|can|could|may|might|must|to|has|have|had|be|been|is|are|was|were|get|gets|got|ever|not|also|then|just|please|guys|folks|all|yourselves|yourself|myself|themselves|ever)$/;
     for (const w of before) {
       if (auxiliary.test(w)) continue;
       if (selfRe.test(w)) return "self";
@@ -454,7 +459,9 @@ export function sentenceIndex(
 }
 
 /** A sentence that leans on the one before it ("It also suits…", "This means…"). */
-const leaning = /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b/i;
+// "If so,", "If your total is different, …": a condition on what the sentence before says.
+const leaning =
+  /^(it|this|that|they|these|those|he|she|also|so|then|otherwise)\b|^if (so|not)\b|^if\b[^,.]{0,40}\b(different|the same|higher|lower|bigger|smaller)\b(?! (from|to|than)\b)/i;
 
 const words5 = (text: string) =>
   new Set(

@@ -30,7 +30,7 @@ export const functionWords = new Set(
     "this those through to too under until up us very want wanted was we well were what whats when where which while who whom " +
     "why will with would yeah yes yet you your yours anyone anybody someone somebody guys mate okay possible pretty quite kind " +
     "sort bit way able sure actually maybe im ive id around per via etc let's lets yo hiya howdy bro lol tho um uh hmm " +
-    "gday cheers folks hey aside along stuff"
+    "gday cheers folks hey aside along stuff besides beside except among upon toward towards"
   ).split(" "),
 );
 
@@ -328,9 +328,11 @@ export class Understander {
     const a = this.lexicon?.vector(word);
     const b = this.lexicon?.vector(stem);
     // "thing" is not "the", "apply" not "ap".
-    if (stem.length < 3 || functionWords.has(stem)) return false;
-    if (!a || !b) return true;
+    if (stem.length < 3) return false;
+    if (!a || !b) return !functionWords.has(stem);
     const similarity = cosine(a, b);
+    // "needed" is "need", "wanted" "want": a function word is a stem only when it means the same.
+    if (functionWords.has(stem)) return similarity >= 0.6;
     if (similarity >= 0.3) return true;
     return similarity >= 0.15 && (this.lexicon!.rank(stem) ?? Number.POSITIVE_INFINITY) < (this.lexicon!.rank(word) ?? 0);
   };
@@ -434,7 +436,11 @@ export class Understander {
       // "If the course is cancelled" is the provider's cancellation too.
       const change =
         changeVerbs.has(l) ||
-        (l === "cancel" && /^(you|they|we|is|gets|get|got|was|be|been)$/.test(reading.words[i - 1] ?? ""));
+        (l === "cancel" &&
+          /^(you|they|we|is|gets|get|got|was|be|been)$/.test(
+            // "if you guys cancel": the party is the word before "guys".
+            (/^(guys|folks|all)$/.test(reading.words[i - 1] ?? "") ? reading.words[i - 2] : reading.words[i - 1]) ?? "",
+          ));
       if (change) changed.add(l);
       out.set(l, Math.max(out.get(l) ?? 0, change ? 1 : factor));
     });
@@ -716,7 +722,13 @@ export class Understander {
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
-    if (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) && !/\b(you|they|we) (defer|postpone|delay)\b/.test(reading.text))
+    // So is moving one's own start to a later intake ("push my start to a later intake", "start in
+    // the intake after"): the terms only say what happens when we move an intake.
+    if (
+      (/\b(defer|deferral|deferring|postpone|postponing|delay|delaying)\b.{0,30}\b(my |the |our )?(start|starting|enrolment|place|offer|course|intake|study|studies|spot)\b/.test(reading.text) ||
+        /\b(push|pushing|move|moving|change|changing|shift|shifting|switch|switching|swap|transfer)\b( (it|that))?( back| forward)?.{0,12}\b(my |the )?(start|start date|starting date|intake|place|spot)\b.{0,25}\b(later|next|another|different|following|after|future)\b|\bstart (in|with|at) (a |the )?(later|following|another|different|future) intake\b|\b(the )?intake after (that|this|next|it)?\b/.test(reading.text)) &&
+      !/\b(you|they|we) (defer|postpone|delay|push|move|change|shift)\b/.test(reading.text)
+    )
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
     if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|someone is|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b|at my age|how old (do|must|should|does|have) )\b/.test(reading.text))
