@@ -802,7 +802,8 @@ export class Understander {
       roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
     };
     // The visitor's own job ("I'm a teacher") names no one who teaches here.
-    const ownWords = reading.text.replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?(\w+ )?(tester|testers|analyst|analysts|developer|developers|engineer|engineers|\w+)\b/g, " ");
+    // "I'm a high school maths teacher": the job noun a few words on is theirs too.
+    const ownWords = reading.text.replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?([\w-]+ ){0,3}(teacher|teachers|tutor|tutors|trainer|trainers|instructor|instructors|lecturer|lecturers|tester|testers|analyst|analysts|developer|developers|engineer|engineers)\b/g, " ").replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?(\w+ )?(tester|testers|analyst|analysts|developer|developers|engineer|engineers|\w+)\b/g, " ");
     if (found.includes("suits") && describesPerson.test(reading.text))
       found = found.filter((id) => askedFor[id]?.test(ownWords) ?? true);
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
