@@ -153,6 +153,8 @@ export const intents: IntentDef[] = [
       starting: 1.2,
     },
     phrases: [
+      // "QA start?", "full stack starts when": a program and the word, in a short message.
+      [/^(the |and )?(qa|full ?stack|data analytics|data|testing|[\w&]+ course)( course| one| program)? (start|starts|start date|start dates|begin|begins)( when| date)?\??$/, 2.5],
       [/\bwhen (does|do|will|is|are|can)\b.*\b(start|begin|commence|kick off|intake|run)\b/, 1.5],
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
       // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
@@ -346,6 +348,8 @@ export const intents: IntentDef[] = [
       [/\bpart time\b|\bafter work\b/, 1.5],
       // "I only have Saturdays free": the days a visitor can come.
       [/\b(only|just) (have|got) (\w+ )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|mornings?|afternoons?)( free| off| available| spare)?\b|\b(saturdays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?) (are )?(free|off|available)\b|\bfree (on )?(saturdays?|weekends?|evenings?|nights?)\b|\b(only|one) (free|spare|available) (day|days|night|nights|evening|evenings|time)\b|\b(day|days|night|nights|evening|evenings) off\b/, 2.5],
+      // "Can I do classes during school hours?": daytime study, which the class times answer.
+      [/\b(during|in|within) (school|business|office|work|working) hours\b|\bduring the day\b|\bwhile (the )?kids are at school\b/, 3],
       // "Can I do full stack with only Saturday?": the one day a visitor has.
       [/\b(with|on|using|in) (only|just) (the )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?)\b|\b(only|just) (on )?(saturdays?|weekends?|weeknights?|evenings?)\b/, 2.5],
       // "…and what times are they on?": the class times, the classes named before.

@@ -708,6 +708,10 @@ export class Understander {
     // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
     if (/\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Me and my wife both want QA, any couple price?": a price for two, a group or a family is
+    // nowhere on the site (its fees are per person).
+    if (/\b(couple|couples|pair|two of us|both of us|family|families|group|groups|bulk|team|friends?)\b.{0,20}\b(price|prices|pricing|rate|rates|deal|deals|discount|discounts|package|offer)\b|\b(price|rate|deal|discount)s? (for|on) (couples?|pairs?|two people|groups?|families|teams?)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do you have a job board?": a careers service the site does not list.
     if (/\b(job|jobs|careers?) (board|boards|portal|bank|listings? (page|site|board))\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };

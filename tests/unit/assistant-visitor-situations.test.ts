@@ -192,3 +192,21 @@ describe("seventh probe batch: non-native contact and length, the portal log-in,
     expect(isNoAnswer(await answer("is attendance taken in every class?"))).toBe(true);
   });
 });
+
+describe("eighth probe batch: one program and one word, daytime study, prices for two", () => {
+  it("answers 'data analytics start?' with its intake", async () => {
+    expect(await answer("full stack start?")).toMatch(/Full stack software development/);
+    expect(await answer("QA starts when?")).toContain("2 February 2027");
+  });
+
+  it("answers study during school hours with the class times", async () => {
+    expect(await answer("could I study during business hours while the kids are at school?")).toContain("6PM-9PM");
+  });
+
+  it.each(["my friend and I want to join together, is there a couple discount?", "do you have a family rate?"])(
+    "gives %j the honest reply",
+    async (question) => {
+      expect(isNoAnswer(await answer(question))).toBe(true);
+    },
+  );
+});
