@@ -475,6 +475,22 @@ export function apply(s: Subject): Reply {
         final: true,
       };
   }
+  // "Is there a waiting list for data analytics?": when one is used, and what it means.
+  if (/\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\bwhat is (a|the) (waiting list|wait list|waitlist)\b/.test(s.text)) {
+    const line = termsLine("applying", /waiting list/);
+    if (line)
+      return {
+        lead: `When a class is full, we put you on a waiting list: ${lowerFirst(nextSteps.waitlisted!.replace(/^The intake you chose is full, so you are on its waiting list\. /, ""))}`,
+        sources: [terms, { href: "/portal/sign-in", title: "Student portal" }],
+      };
+  }
+  // "I was accepted, now what?": the accepted application's next step.
+  if (/\b(i was|i am|i have been|i got|got|been|was) (accepted|offered a place)\b/.test(s.text) && /\b(now what|what now|what next|next steps?|then what|what do i do|what happens)\b/.test(s.text))
+    return {
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+      final: true,
+    };
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
     /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(

@@ -307,6 +307,8 @@ export const intents: IntentDef[] = [
       // "What info do you need on the enrolment form?": the application form's fields.
       // (What the form collects about the visitor is the privacy policy's.)
       [/^(?!.*\b(collect|collects|collected|about me|store|stores|stored|keep|keeps|hold|holds|share|shares|shared|do with|privacy)\b).*(\b(info|information|details|fields?)\b.{0,30}\b(enrolment|enrollment|application|enrol|apply) form\b|\b(enrolment|enrollment|application) form\b.{0,30}\b(ask|asks|need|needs|require|requires|want|wants)\b)/, 3],
+      // "What happens after I click submit?", "is there a waiting list?": the steps after applying.
+      [/\b(after|once|when) (i )?(click|hit|press|tap|clicked|pressed|tapped) (the )?(submit|send|apply)( button)?\b|\bafter (i )?submit(ting)?\b|\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\b(i was|i have been|i got|got) accepted\b/, 3],
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [

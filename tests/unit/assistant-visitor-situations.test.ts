@@ -210,3 +210,17 @@ describe("eighth probe batch: one program and one word, daytime study, prices fo
     },
   );
 });
+
+describe("ninth probe batch: after submitting, the waiting list, once accepted", () => {
+  it("answers a waiting list asked of a program with what it means", async () => {
+    expect(await answer("does QA have a wait list?")).toMatch(/^When a class is full, we put you on a waiting list/);
+  });
+
+  it("answers 'after I hit submit' with the steps after applying", async () => {
+    expect(await answer("what happens once I hit the submit button?")).toMatch(/confirmation|two business days/);
+  });
+
+  it("answers 'I got accepted, what next?' with how to confirm the place", async () => {
+    expect(await answer("I got accepted, what next?")).toMatch(/^To confirm your place/);
+  });
+});
