@@ -90,6 +90,10 @@ function rank<T extends number>(ps: readonly Program[], value: (p: Program) => T
   return [...groups].sort((a, b) => a[0] - b[0]);
 }
 
+/** "Do they take the same time?", "is it as expensive as QA?": a yes-or-no comparison of two figures. */
+const sameAsked = (text: string) =>
+  /\b(the )?same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b|\b(equal|equally)\b/.test(text);
+
 /** "X and Y both take 16 weeks" / "X takes 16 weeks": a group in words, saying when they tie. */
 const groupNames = (ps: Program[]) => list(ps.map((p) => `[${p.name}](${p.href})`));
 
@@ -198,6 +202,15 @@ export function duration(s: Subject): Reply {
     const [shortest, longest] = [ranked[0]!, ranked.at(-1)!];
     const pick = s.direction === "high" ? longest : shortest;
     const word = s.direction === "high" ? "longest" : "shortest";
+    // "Do they take the same time?": the yes or no first, then each figure.
+    if (sameAsked(s.text) && ps.length >= 2)
+      return {
+        lead:
+          ranked.length === 1
+            ? `Yes: ${groupNames(ps)} each take ${durationOf(ps[0]!)}.`
+            : `No: ${list(ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "each take" : "takes"} ${durationOf(group[0]!)}`))}.`,
+        sources: sourcesOf(ps),
+      };
     // Two programs that differ: "X is shorter at 16 weeks; Y takes 24 weeks." Nothing to repeat.
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === longest ? shortest : longest;
@@ -280,6 +293,16 @@ export function fee(s: Subject): Reply {
   if (s.compare || s.programs.length > 1) {
     const pick = s.direction === "high" ? ranked.at(-1)! : ranked[0]!;
     const word = s.direction === "high" ? "the most expensive" : "the cheapest";
+    // "Do QA and full stack cost the same?": the yes or no first, then each figure.
+    if (sameAsked(s.text) && ps.length >= 2)
+      return {
+        lead:
+          ranked.length === 1
+            ? `Yes: ${groupNames(ps)} each cost ${feeOf(ps[0]!)}.`
+            : `No: ${list(ranked.map(([, group]) => `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`))}.`,
+        more: [paymentTerms.currency],
+        sources: sourcesOf(ps, terms),
+      };
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === ranked[0] ? ranked[1]! : ranked[0]!;
       return {
@@ -332,7 +355,10 @@ export function instalments(s: Subject): Reply {
   };
 }
 
-export function paymentTiming(): Reply {
+export function paymentTiming(s?: Subject): Reply {
+  // "After enrolment, when do I pay?": the invoice and when it is due, not that applying is free.
+  if (s && /\b(after|once) (the )?(enrolment|enrollment|enrolling|enroled|enrolled|i am enrolled|i enrol|accepted|i am accepted)\b/.test(s.text))
+    return { lead: paymentTerms.when, more: [paymentTerms.options], sources: [terms, enrol] };
   return {
     lead: paymentTerms.applying,
     more: [paymentTerms.when, paymentTerms.options],
@@ -363,6 +389,15 @@ export function refund(s?: Subject): Reply {
   const [covers = "", ...instalments] = sentencesOf(refundTerms.detail);
   // "What happens to my instalments if I withdraw?": the instalments sentence first.
   const aboutInstalments = s !== undefined && /\b(instalments?|installments?|payment plan|monthly)\b/.test(s.text);
+  // "What happens to my money if you cancel the course?": the provider's cancellation, which the
+  // law covers, not the visitor's change of mind.
+  if (s && /\b(you|they|harbourline|the school|the provider) (cancel|cancels|cancelled|canceled|call off|scrap|scraps|drop|drops)\b|\b(course|class|intake|program) (is |gets |was |were |got )?(cancelled|canceled|called off|scrapped)\b/.test(s.text))
+    return {
+      lead: refundTerms.law,
+      more: [`For your own change of mind: ${lowerFirst(refundTerms.summary)}`],
+      sources: [terms, faq],
+      final: true,
+    };
   return {
     // The no once: the terms' summary, then what it covers and what happens to instalments.
     lead: `No: ${lowerFirst(refundTerms.summary)}`,
@@ -418,7 +453,7 @@ export function apply(s: Subject): Reply {
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
   // "Lost my login for the portal": the password reset, as the FAQ says it.
-  if (/\b(forgot|forgotten|forget|lost|reset|can not remember|locked out)\b.{0,25}\b(password|login|log in|sign in|account|details)\b|\b(password|login)\b.{0,20}\b(forgot|forgotten|lost|reset|not working|wrong)\b/.test(s.text)) {
+  if (/\b(forgot|forgotten|forget|lost|reset|can not remember|locked out)\b.{0,25}\b(password|login|log in|sign in|account|details)\b|\b(password|login|log in|sign in)\b.{0,20}\b(forgot|forgotten|lost|reset|not working|wrong|does not work|do not work|is not working|will not work|broken|fails|failed|rejected)\b/.test(s.text)) {
     const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
     const line = sentencesOf(entry?.answer ?? "").find((x) => /Forgot password/.test(x));
     if (line)
@@ -440,6 +475,22 @@ export function apply(s: Subject): Reply {
         final: true,
       };
   }
+  // "Is there a waiting list for data analytics?": when one is used, and what it means.
+  if (/\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\bwhat is (a|the) (waiting list|wait list|waitlist)\b/.test(s.text)) {
+    const line = termsLine("applying", /waiting list/);
+    if (line)
+      return {
+        lead: `When a class is full, we put you on a waiting list: ${lowerFirst(nextSteps.waitlisted!.replace(/^The intake you chose is full, so you are on its waiting list\. /, ""))}`,
+        sources: [terms, { href: "/portal/sign-in", title: "Student portal" }],
+      };
+  }
+  // "I was accepted, now what?": the accepted application's next step.
+  if (/\b(i was|i am|i have been|i got|got|been|was) (accepted|offered a place)\b/.test(s.text) && /\b(now what|what now|what next|next steps?|then what|what do i do|what happens)\b/.test(s.text))
+    return {
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+      final: true,
+    };
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
     /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
@@ -504,13 +555,20 @@ export function apply(s: Subject): Reply {
 export function applicationStatus(question: string): Reply | undefined {
   // The reading spells "waitlisted" as "waiting list"; the dashboard's label is "waitlisted".
   const text = question.replace(/\b(on (the |a )?)?wait(ing)? ?list(ed)?\b/g, "waitlisted");
+  // "Once I'm accepted, how do I confirm my place?": the accepted application's next step.
+  if (/\b(accepted|offered (a|my|the) place|(get|got|receive|received) (an|the) offer|offer)\b/.test(text) && /\b(confirm|accept|secure|take up|lock in|claim)\b.{0,20}\b(place|spot|seat|offer|enrolment)\b/.test(text))
+    return {
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
+    };
   if (!/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
   // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
   // as the portal dashboard shows it; "what do the statuses mean?": each of them.
   const status = Object.keys(nextSteps).find((k) => new RegExp(`\\b${k}\\b`).test(text) && k !== "received" && k !== "accepted" && k !== "enrolled");
   const namedStatus = status ?? (/\b(says|shows|status is|marked|mean|means)\b.{0,20}\b(received|accepted)\b|\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[2] ?? /\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[1]);
   // Named as a label ("says", "shows", "what does … mean"), not asked about ("could I be rejected?").
-  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b/.test(text);
+  // "My application got rejected, can I apply again?": what happened to it, said as a fact.
+  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b|\b(got|was|been|is|were|has been|have been) (rejected|waitlisted|withdrawn|under review)\b/.test(text);
   if (namedStatus && asLabel && nextSteps[namedStatus])
     return {
       lead: `“${namedStatus[0]!.toUpperCase()}${namedStatus.slice(1)}”: ${lowerFirst(nextSteps[namedStatus]!)}`,
@@ -573,7 +631,7 @@ const onlineLine = (p: Program) => {
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const asksCampus =
-    /\b(campus|in person|face to face|classroom|on site|onsite)\b/.test(s.text) &&
+    /\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(s.text) &&
     !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;
@@ -707,6 +765,22 @@ export function topics(s: Subject, tech?: string[]): Reply {
 }
 
 /** Everything a program page says it teaches, for "do you teach X" lookups. */
+/**
+ * "Does the QA course teach Selenium?": a tool the program's modules do not name. The modules that
+ * name their tools say which it does teach; no module naming any gives no answer.
+ */
+export function toolNotListed(s: Subject, tool: string): Reply | undefined {
+  const p = subjectPrograms(s)[0];
+  if (!p) return undefined;
+  // A module naming its tools: a capitalised word inside its description ("with Playwright").
+  const withTools = programDetails[p.slug].features.filter((f) => /\s[A-Z][a-zA-Z]+/.test(f.description.slice(1)));
+  if (withTools.length === 0) return undefined;
+  return {
+    lead: `${bold(p.name)} does not list ${tool}: ${withTools.map((f) => `${bold(f.name)} covers ${f.description.replace(/\.$/, "")}`).join("; ")}.`,
+    sources: sourcesOf([p]),
+  };
+}
+
 export function topicText(p: Program): string {
   const d = programDetails[p.slug];
   return [
@@ -756,6 +830,16 @@ export function prerequisites(s: Subject): Reply {
       sources: sourcesOf(ps, faq),
     };
   }
+  // "My English is not perfect, what level is needed?": each course's English, said as the site says it.
+  if (/\benglish\b/.test(s.text)) {
+    const englishOf = (p: Program) => programGuides[p.slug].prerequisites.find((x) => /english/i.test(x));
+    const said = ps.filter((p) => englishOf(p));
+    if (said.length > 0)
+      return {
+        lead: `${sentence(said.map((p) => `${bold(p.name)} asks for ${englishOf(p)!.replace(/^English/, "English").replace(/^Clear/, "clear")}`).join("; "))}`,
+        sources: sourcesOf(said, faq),
+      };
+  }
   return {
     lead: `No course needs programming experience: ${ps.map((p) => `${bold(p.name)}: ${lowerFirst(experience(p))}`).join("; ")}.`,
     more: [
@@ -781,6 +865,18 @@ export function suits(s: Subject, best?: { program: Program; reason: string; sum
     };
   }
   const ps = subjectPrograms(s);
+  // The one program asked about, by a visitor it fits on one line: that line first.
+  if (ps.length === 1 && best && best.program === ps[0] && !best.summary) {
+    const g = programGuides[ps[0]!.slug];
+    return {
+      lead: `Yes: ${bold(ps[0]!.name)} suits ${lowerFirst(best.reason)}.`,
+      more: [
+        `It also suits ${list(g.suits.filter((x) => x !== best.reason).map(lowerFirst), "; and ")}.`,
+        sentence(g.prerequisites.find((x) => /experience/i.test(x)) ?? ""),
+      ],
+      sources: sourcesOf(ps, faq),
+    };
+  }
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
@@ -975,7 +1071,8 @@ export function equipmentReply(s: Subject): Reply {
     return { lead: equipment.software, more: [equipment.summary], sources: [faq, terms] };
   if (
     /\b(headset|microphone|mic|webcam|camera)\b/.test(t) ||
-    (/\b(online|remotely|from home)\b/.test(t) && !/\b(laptop|computer|mac|pc)\b/.test(t))
+    (/\b(online|remotely|from home)\b/.test(t) &&
+      (!/\b(laptop|computer|mac|pc)\b/.test(t) || /\b(besides|apart from|other than|extra|else|as well as|in addition|on top of|more than|except|also)\b/.test(t)))
   )
     return {
       lead: `Joining online? Add a headset with a microphone.`,
@@ -1099,8 +1196,14 @@ export function phone(): Reply {
   };
 }
 
-export function email(): Reply {
-  return { lead: `E-mail us at ${bold(site.email)}.`, more: [`Or call ${phones}.`], sources: [contact] };
+export function email(s?: Subject): Reply {
+  // "Where do I send an e-mail with a question?": our address is the whole answer, not a privacy
+  // sentence about what is sent where.
+  const whereToWrite =
+    s !== undefined &&
+    /\b(where|which address|what address|who)\b.{0,15}\b(i|we) (can |could |should |do )?(send|write)\b/.test(s.text) &&
+    !/\b(privacy|personal|data|details|information|shared?|ai|chat)\b/.test(s.text);
+  return { lead: `E-mail us at ${bold(site.email)}.`, more: [`Or call ${phones}.`], sources: [contact], ...(whereToWrite ? { final: true } : {}) };
 }
 
 export function contactReply(): Reply {
@@ -1218,6 +1321,13 @@ export function consultationReply(s?: Subject): Reply {
       final: true,
     };
   }
+  // "How long is the free call?", "who is it with?": the call itself, as the booking page promises it.
+  if (s && /\b(how long|how many minutes|minutes?|length|duration|who (is it|will i|would i|do i|am i|will it be|is the call)|with whom|who with|who (will|would) (i|we) (talk|speak|meet)|(talk|speak|meet) (to|with) who|salesperson|sales person)\b/.test(s.text))
+    return {
+      lead: `The free consultation is ${sentence(consultationBooking.promises[0]).replace(/^A /, "a ")}`,
+      more: [`${consultationBooking.promises.slice(1).map(sentence).join(" ")}`.replace(/\.\s+A /, "; a ").replace(/^Honest/, "You get honest")],
+      sources: [consultation],
+    };
   // "What budget ranges can I pick?": the booking form's own choices.
   if (s && /\bbudgets?\b/.test(s.text))
     return {

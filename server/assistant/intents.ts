@@ -73,7 +73,7 @@ export const intents: IntentDef[] = [
     cues: { duration: 2, length: 1.2, week: 0.8, month: 0.8, short: 1.2, quick: 1, fast: 0.6, lengthy: 1.5 },
     phrases: [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
-      [/\bhow many (weeks|months)\b/, 2.2],
+      [/\bhow many (weeks?|months?)\b/, 2.2],
       // "How long and how much is it?": the length, asked beside another fact.
       [/\bhow long (and|or|plus)\b|\bhow long,|^how long\??$/, 2],
       // "How many hours in total is the QA course?": its total class hours.
@@ -87,6 +87,8 @@ export const intents: IntentDef[] = [
       [/\b(finish|finishes|finished|done|complete|completes|over|ends?)\b.{0,15}\b(soonest|first|earliest|quickest|fastest|sooner|quicker)\b/, 2.5],
       // "I only have 4 months", "done within 20 weeks": a time budget a course must fit in.
       [/\b(only|just|within|under|less than|fewer than|no more than|at most|max|maximum|up to|have|got|spare|into|(?:only|just) (?:commit|give|spare|devote|dedicate|manage|afford)(?: \w+){0,2}?|(?:finish|finished|done|complete|completed|over|ends?|wrapped up|qualified|trained|ready)(?: \w+){0,3} in)( about| around| roughly)? (\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple of) (weeks?|months?)\b/, 2.5],
+      // "Do QA and full stack take the same time?", "is it as long as data?": lengths side by side.
+      [/\bthe same (length|duration|amount of time|number of weeks)\b|\b(take|takes|last|lasts|run|runs)( for)? the same( time| amount of time| length of time)?\b(?!.{0,20}\b(cost|price|fee)\b)|\bas (long|short) as\b/, 2.6],
       [/\b(last|take|go for|run for)\b.*\?*$/, 0.2],
       // "How much time is full stack taking to finish?": the whole course, not a week's work.
       [/\bhow much time\b.{0,40}\b(take|takes|taking|took|finish|finishing|complete|completing|last|lasts|whole|entire)\b/, 3],
@@ -126,6 +128,10 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\bstudy mode\b|\bdelivery mode\b/, 2],
+      // "I am from India, can I come to Sydney to do it in class?": studying on campus.
+      [/\b(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia|the campus|campus|your campus)\b/, 2.5],
+      // "Is possible to follow the course from here by internet, in live?": studying it online.
+      [/\b(follow|join|attend|watch|do|take|study|participate)\b.{0,40}\b(by|over|via|through|on|in) (the )?(internet|web|zoom|video|video call|live stream|livestream)\b|\bin live\b|\blive (stream|streamed|streaming|online|from (home|here|abroad|overseas))\b|\bfrom (here|abroad|overseas|my country|another country)\b/, 2.8],
       [/\bcampus only\b|\bonly (on )?campus\b|\b(on campus|in person|face to face) only\b|\b(which|what) (courses?|programs?|ones?) (are|is|can i do|can i take|can i study) (on campus|in person|face to face)\b/, 2.5],
       // "Anything that doesn't need me in Sydney?", "without coming in": where it can be studied.
       [/\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus|the campus|the office|the classroom)\b|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b/, 2.5],
@@ -147,6 +153,8 @@ export const intents: IntentDef[] = [
       starting: 1.2,
     },
     phrases: [
+      // "QA start?", "full stack starts when": a program and the word, in a short message.
+      [/^(the |and )?(qa|full ?stack|data analytics|data|testing|[\w&]+ course)( course| one| program)? (start|starts|start date|start dates|begin|begins)( when| date)?\??$/, 2.5],
       [/\bwhen (does|do|will|is|are|can)\b.*\b(start|begin|commence|kick off|intake|run)\b/, 1.5],
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
       // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
@@ -180,6 +188,8 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
       [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
+      // "Do QA and data cost the same?", "is it as expensive as full stack?": fees side by side.
+      [/\bthe same (price|cost|fee|fees|amount of money)\b|\b(cost|costs|priced|charge) the same\b|\bas (expensive|cheap|pricey|dear|much) as\b(?!.{0,20}\b(time|week|weeks|long)\b)/, 2.6],
       // "Something under 5 grand", "I can spend up to $4500": a budget the fee must fit.
       [/\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?\d[\d,]*(\.\d+)? ?(k|grand|thousand|dollars|aud)\b|\b(under|less than|below|up to|at most|max) \$\d/, 2.8],
       // "Roughly what would something like that start at?": a starting price, not a time.
@@ -210,7 +220,7 @@ export const intents: IntentDef[] = [
     cues: { upfront: 2, deposit: 2, invoice: 1.5, due: 0.8 },
     phrases: [
       [
-        /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
+        /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen (i|we) (pay|have to pay|need to pay|must pay)\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
         2.5,
       ],
       [
@@ -294,6 +304,13 @@ export const intents: IntentDef[] = [
       join: 1,
     },
     phrases: [
+      // "What info do you need on the enrolment form?": the application form's fields.
+      // (What the form collects about the visitor is the privacy policy's.)
+      [/^(?!.*\b(collect|collects|collected|about me|store|stores|stored|keep|keeps|hold|holds|share|shares|shared|do with|privacy)\b).*(\b(info|information|details|fields?)\b.{0,30}\b(enrolment|enrollment|application|enrol|apply) form\b|\b(enrolment|enrollment|application) form\b.{0,30}\b(ask|asks|need|needs|require|requires|want|wants)\b)/, 3],
+      // "What happens after I click submit?", "is there a waiting list?": the steps after applying.
+      [/\b(after|once|when) (i )?(click|hit|press|tap|clicked|pressed|tapped) (the )?(submit|send|apply)( button)?\b|\bafter (i )?submit(ting)?\b|\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\b(i was|i have been|i got|got) accepted\b/, 3],
+      // "I want to enrol, first step?": how applying starts.
+      [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
         /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(see|check|know|find out|track) how (it is|its|my application is|my enrolment is|things are) going\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
@@ -333,6 +350,10 @@ export const intents: IntentDef[] = [
       [/\bpart time\b|\bafter work\b/, 1.5],
       // "I only have Saturdays free": the days a visitor can come.
       [/\b(only|just) (have|got) (\w+ )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|mornings?|afternoons?)( free| off| available| spare)?\b|\b(saturdays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?) (are )?(free|off|available)\b|\bfree (on )?(saturdays?|weekends?|evenings?|nights?)\b|\b(only|one) (free|spare|available) (day|days|night|nights|evening|evenings|time)\b|\b(day|days|night|nights|evening|evenings) off\b/, 2.5],
+      // "Can I do classes during school hours?": daytime study, which the class times answer.
+      [/\b(during|in|within) (school|business|office|work|working) hours\b|\bduring the day\b|\bwhile (the )?kids are at school\b/, 3],
+      // "Can I do full stack with only Saturday?": the one day a visitor has.
+      [/\b(with|on|using|in) (only|just) (the )?(saturdays?|sundays?|weekends?|evenings?|nights?|weeknights?|mornings?|afternoons?)\b|\b(only|just) (on )?(saturdays?|weekends?|weeknights?|evenings?)\b/, 2.5],
       // "…and what times are they on?": the class times, the classes named before.
       [/\bwhat (time|times|days?|nights?) (are|is) (they|it|these|those|that|them) (on|held|run|scheduled)\b/, 2.5],
       // "Is the QA course something you can do on a Saturday?": the class days.
@@ -340,7 +361,7 @@ export const intents: IntentDef[] = [
       // "What time does the QA class start?", "what time does full stack finish?": a time of day.
       [/\bwhat time (does|do|is|are|will|would)\b.{0,40}\b(start|starts|begin|begins|finish|finishes|end|ends|run|runs|on)\b|\bwhat time\b.{0,30}\b(class|classes|lessons?|sessions?)\b/, 2.5],
       // "Is there a weekend option?": the class times.
-      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?)\b/, 2.5],
+      [/\b(weekend|evening|night|saturday|weekday|daytime|day) (option|options|class|classes|stream|streams|intake|study|sessions?|bootcamps?|courses?|programs?)\b/, 2.5],
       // "Which courses can I take on Saturdays?": the class days.
       [new RegExp(`\\b(on|at) (the )?(weekends?|weeknights?|evenings?|nights?|${day}|${day.replace(/\|/g, "s|")}s)\\b`), 1.8],
       [
@@ -376,6 +397,8 @@ export const intents: IntentDef[] = [
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
       // "I work 7 to 3", "a night owl who works days": daytime work to study around.
       [/\b(work|works|working)( \w+)? (days|during the day|daytime|business hours|office hours|\d{1,2}(:\d\d)? ?(am|pm)? (to|till|until|-) \d{1,2}(:\d\d)? ?(am|pm)?)\b/, 3],
+      // "A single dad working shifts in a warehouse, can I fit a course in?": shift work to study around.
+      [/\b(working|work|works|doing|pulling|on) (\w+ )?(shifts|my job)\b.{0,60}\b(fit|study|studying|do|take|manage|juggle|attend)\b|\bfit (a |the |one |any )?(course|class|classes|study|studying)( in| around)\b/, 3],
       // "I do night shifts at a warehouse": shift work to study around.
       [/\b(night|day|late|early|weekend|rotating|rotational|split) (shifts?|my job)\b|\bshift work(er)?\b|\bi (do|work|pull|have) (\w+ )?(shifts|my job)\b/, 2.5],
       // "I work weekends at a cafe, can I still study?": a job first, then whether study fits.
@@ -390,7 +413,12 @@ export const intents: IntentDef[] = [
   {
     id: "missedClass",
     cues: { miss: 2.5, absent: 2, absence: 2, sick: 1.5, ill: 1.2 },
-    phrases: [[/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5]],
+    phrases: [
+      [/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5],
+      // "I have a wedding and will miss one class", "away for a funeral next week's class": a
+      // missed class, whatever keeps the visitor away.
+      [/\b(miss|missing|missed|skip|skipping|away for|absent (from|for))\b( (a|an|one|the|my|next|this|that|two|a few|some|few|couple of|a couple of|next week'?s?|this week'?s?))*( \w+)? (class|classes|lesson|lessons|session|sessions|week|weeks)\b/, 3.5],
+    ],
   },
   {
     id: "selfStudy",
@@ -443,7 +471,7 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [
-        /\b(are|r) (you|u) open\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
+        /\b(are|r) (you|u) open\b|\b(days?|times?|hours|when) (are )?(you|u) (are |r )?open\b|\bopen (in|on|at|during|over) (the )?(weekends?|saturdays?|sundays?)\b|\bopening (hours|times)\b|\bbusiness hours\b|\boffice hours\b|\bwhat time do you (open|close)\b|\b(what|when) are (your|the) (hours|times)\b|\byour (hours|trading hours)\b/,
         3,
       ],
     ],
@@ -460,6 +488,8 @@ export const intents: IntentDef[] = [
       location: 2,
       locate: 2,
       building: 1.5,
+      premises: 2,
+      floor: 1.5,
       street: 1.5,
       suite: 1.5,
       office: 0.8,
@@ -499,7 +529,11 @@ export const intents: IntentDef[] = [
   {
     id: "email",
     cues: { email: 2.5, mail: 1.5 },
-    phrases: [[/\bemail address\b/, 1]],
+    phrases: [
+      [/\bemail address\b/, 1],
+      // "Where I send email for a question?": our address to write to.
+      [/\b(where|which address|what address|who)\b.{0,15}\b(do |can |should )?(i|we) (can |could |should )?(send|write) (an |my |the |a )?(e-?mail|message|question)\b/, 3],
+    ],
   },
   {
     id: "contact",
@@ -556,6 +590,9 @@ export const intents: IntentDef[] = [
       // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
       [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
+      // "My English is not perfect, what level is needed?", "which level of English for QA?": the
+      // English a course asks for.
+      [/\benglish\b.{0,40}\b(level|good enough|enough|perfect|so-so|so so|weak|bad|poor|basic|problem|issue|need|needed|required|requirement|ok|okay|fine|matter)\b|\b(level|standard) of english\b|\b(my|our|his|her|their) english\b|\benglish (test|requirement|requirements|level)\b/, 3.5],
       // "English is my second language": the English the course needs.
       [/\benglish (is|as) (my|a|his|her|their) (second|2nd|third|other)\b|\b(second|2nd) language\b|\bnot my first language\b|\bnon[- ]native\b/, 3],
     ],
@@ -570,6 +607,12 @@ export const intents: IntentDef[] = [
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
+      // "I work as a manual tester, can the QA course help me?": whether it suits the visitor.
+      [/\b(can|could|would|will|does|do) (the|this|that|your|it|a|an) ?([\w ]{0,25}(course|program|programme|one|training))? ?(help|benefit|be useful (to|for)|be good for|be worth it for|make sense for|be relevant (to|for)) (me|someone like me|him|her|them|my \w+)\b(?! (to )?(get|find|land|into|with))/, 3],
+      // "A maths teacher wanting out, what's my best option?": which course suits the visitor.
+      [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b/, 2.5],
+      // "Is full stack for people like me?": who it suits, the visitor described before.
+      [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.
       [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
     ],
@@ -749,7 +792,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
+        /\b(does|do|will|would) (it|this|that|the course|the program|full ?stack|qa|data analytics|the [\w ]{1,25} (course|program|one))( course| program)? (teach|cover|include|use|go into|touch on)\b|\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
         2.5,
       ],
     ],
@@ -797,6 +840,8 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\bfree consult|\bget a quote\b|\bbook (a|an) (call|meeting|chat|consult)/, 2],
+      // "How long is the free call?", "the intro chat, who is it with?": the consultation call.
+      [/\b(free|consultation|intro|introductory|discovery|first) (call|chat|meeting|video call)\b/, 3],
       // "I booked a consultation but need another time", "cancel my booking": a booked call changed.
       [/\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|rebook)\b.{0,30}\b(consultation|booking|appointment|call|meeting)\b|\b(consultation|booking|appointment|call|meeting)\b.{0,40}\b(reschedul\w*|cancel\w*|another time|different time|rebook|can not make it)\b|\bi booked\b|\bmy booking\b|\b(signed up|registered) for (a|the|our|my) (free )?(consultation|call|meeting)\b|\b(booked|scheduled)\b.{0,15}\b(consultation|call|appointment|meeting)\b|\b(consultation|call|appointment|meeting) (is )?(booked|scheduled)\b|\bcan not (make|attend|do) (my|the|our) (consultation|appointment|call|meeting)\b/, 3.5],
       // "How do I set up a chat with your team about a project?": a consultation.
@@ -992,6 +1037,16 @@ export const namedThings = new Set([
   "klarna",
   "humm",
   "latitude",
+  "textbook",
+  "textbooks",
+  "stationery",
+  "uniform",
+  "uniforms",
+  "locker",
+  "lockers",
+  "paypal",
+  "bitcoin",
+  "crypto",
   "holiday",
   "holidays",
   "christmas",

@@ -66,7 +66,7 @@ const modifiers = new Set(
   (
     "available possible allowed able still halfway early late exactly currently usually actually whole entire certain partial partly " +
     "different similar new old big small best good bad great nice free easy hard difficult quick basic real proper " +
-    "honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
+    "so-so okay-ish besides extra else additional avg honestly seriously literally basically anyway already ever soon right wrong true mean means meant happen happens " +
     "happened work works worked offer offers offered provide provided come comes go goes going start starts " +
     "interested wondering thinking looking keen planning hoping trying considering decide deciding " +
     // Verbs of everyday questions: a visitor who "swaps", "owes" or "downloads" asks about a topic
@@ -229,7 +229,7 @@ function findPrograms(text: string, isService: boolean): Program[] {
 }
 
 const comparative =
-  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b/;
+  /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
 const highDirection =
   /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
@@ -377,7 +377,9 @@ export class Understander {
   read(question: string): Reading {
     // "Can I do it from Melbourne?": another city than the one the classes are in.
     // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
-    const ws = words(question.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
+    // "Sorry for my English, …": a courtesy, not a question about the English a course needs.
+    const courteous = question.replace(/\b(sorry|apologies|apologise|apologize|excuse|pardon)\b[^,.!?;]{0,15}\benglish\b/gi, " ");
+    const ws = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
       .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
       .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
@@ -644,7 +646,7 @@ export class Understander {
 
   private understandAll(question: string, history: string[]): Understanding | undefined {
     const reading = this.read(question);
-    const unknown = this.unknownWords(reading);
+    let unknown = this.unknownWords(reading);
     const subject = this.subjectOf(reading.text);
     // "Can I see the privacy policy?", "where are your T&Cs?": the page itself.
     const document = /^(?:(?:can|could|may) (?:i|we) (?:see|read|view|get|have|look at)|where (?:can|do|could) (?:i|we) (?:find|read|see|get)|where (?:is|are)|(?:show|send|give) me|link (?:to|for)|(?:i want|i would like) to (?:see|read))(?: a copy of)? (?:the |your |ur )?(privacy policy|(?:enrolment )?terms and conditions|(?:enrolment )?terms|faqs?|frequently asked questions)(?: page)?(?: please)?$/.exec(
@@ -683,6 +685,42 @@ export class Understander {
     // "I'm colour blind. Can I still do data analytics?": the site says nothing about health or
     // access needs, so a person answers rather than a course's facts.
     if (/\b(colou?r ?blind(ness)?|blind|deaf|dyslexi\w*|disabilit\w*|disabled|wheelchair|adhd|autis\w*|(vision|visually|hearing) impair\w*|impairment|epilep\w*|chronic (illness|pain|condition)|medical condition|mental health|accessibility needs?|special needs)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the wifi password?", "the door code for the building": a credential for the premises
+    // is given in person, never on the site (the portal's own password reset is in the FAQ).
+    if (/\b(wi-?fi|wireless|network|internet|door|building|gate|locker|alarm|guest)\b.{0,20}\b(password|passwords|passcode|pin|code|key)\b|\b(password|passcode|pin)\b.{0,30}\b(wi-?fi|wireless|network|internet|door|building)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the pass mark?", "is there an exam?": the site sets no marks, grades or exams; a
+    // certificate is for handing in the projects, which the certificate answer says when asked.
+    if (/\b(pass mark|pass marks|passing (mark|grade|score)|minimum (mark|grade|score)|grading|graded|grades?|marking|exams?|examination|gpa|score (to|needed to|required to) pass)\b|\b(mark|marks|score|scores|percent|percentage)\b.{0,25}\bpass\b/.test(reading.text) && !/\bcertificate\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
+    // own finances are nowhere on the site (the blog's revenue examples are a client's data).
+    if (/\b(revenue|revenues|profit|profits|turnover|valuation|earnings|funding|investors?|shareholders?|annual income)\b/.test(reading.text) && /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) && !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Are classes recorded?": recordings are nowhere on the site (a pre-recorded, self-paced
+    // course is the course type, which the site does answer).
+    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos|teacher|teachers|instructor|instructors|human|real person|live)\b|\b(or|vs|versus) (pre-?)?recorded\b|\brecordings? (or|vs|versus)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do you record attendance?", "is attendance compulsory?": the site says nothing of a roll.
+    if (/\b(record|records|recorded|track|tracks|tracked|take|takes|taken|check|checks|mark|marks|monitor|monitors)\b (the |my |our )?(attendance|roll)\b|\battendance (is )?(recorded|tracked|taken|checked|marked|monitored|compulsory|mandatory|required)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
+    if (/\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Me and my wife both want QA, any couple price?": a price for two, a group or a family is
+    // nowhere on the site (its fees are per person).
+    if (/\b(couple|couples|pair|two of us|both of us|family|families|group|groups|bulk|team|friends?)\b.{0,20}\b(price|prices|pricing|rate|rates|deal|deals|discount|discounts|package|offer)\b|\b(price|rate|deal|discount)s? (for|on) (couples?|pairs?|two people|groups?|families|teams?)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do you have a job board?": a careers service the site does not list.
+    if (/\b(job|jobs|careers?) (board|boards|portal|bank|listings? (page|site|board))\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Are you partnered with universities?": affiliations the site never claims.
+    if (/\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|affiliations|associated|association|pathway|pathways|credit|credits)\b.{0,30}\b(universit\w*|colleges?|tafe|schools?|institutions?|degrees?)\b|\b(universit\w*|colleges?|tafe)\b.{0,30}\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|credit|credits|pathway|pathways|recogni[sz]e)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do I need to sit an interview to be accepted?": no admission interview is on the site (the
+    // mock interview is careers practice near the end of a course).
+    if (/\b(admission|admissions|entry|entrance|selection|acceptance|enrolment|application)? ?interviews?\b/.test(reading.text) && /\b(before|to be|to get|get|be) (accepted|admitted|in|enrolled|offered|selected|approved)\b|\b(admission|admissions|entry|entrance|selection|acceptance|enrolment|application) interviews?\b|\binterview(ed)? (before|to get in|for (a|my) place|when (i )?apply(ing)?|as part of (the )?(application|admission))\b/.test(reading.text) && !/\bmock\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
@@ -764,9 +802,12 @@ export class Understander {
       phone: /\b(phone|call|ring|number|text)\b/,
       email: /\b(e-?mail|mail)\b/,
       instructor: /\b(teach|teaches|taught|teaching|instructor|instructors|teacher|teachers|trainer|tutor|lecturer)\b/,
+      // "I work as a manual tester, can QA help me?": their own job is no question about roles.
+      roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
     };
     // The visitor's own job ("I'm a teacher") names no one who teaches here.
-    const ownWords = reading.text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? \w+\b/g, " ");
+    // "I'm a high school maths teacher": the job noun a few words on is theirs too.
+    const ownWords = reading.text.replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?([\w-]+ ){0,3}(teacher|teachers|tutor|tutors|trainer|trainers|instructor|instructors|lecturer|lecturers|tester|testers|analyst|analysts|developer|developers|engineer|engineers)\b/g, " ").replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?(\w+ )?(tester|testers|analyst|analysts|developer|developers|engineer|engineers|\w+)\b/g, " ");
     if (found.includes("suits") && describesPerson.test(reading.text))
       found = found.filter((id) => askedFor[id]?.test(ownWords) ?? true);
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
@@ -830,7 +871,7 @@ export class Understander {
       previous &&
       subject.compare &&
       subject.programs.length === 1 &&
-      /\b(that|this|it)\b/.test(reading.text)
+      (/\b(that|this|it)\b/.test(reading.text) || /\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(reading.text))
     )
       for (const p of previous.subject.programs)
         if (!subject.programs.includes(p))
@@ -920,14 +961,30 @@ export class Understander {
       return { replies: [], intents: found, subject, unknown, confidence: 1, unanswered: true };
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const kinds = classLength ? (["session"] as IntentId[]) : found;
-    const replies = onTopic || (inherited && unknown.length === 0)
+    let replies = onTopic || (inherited && unknown.length === 0)
       ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
       : [];
+    // "Does it teach Selenium?" of one program: the site names no such tool, so say so and name
+    // the tools it does teach, rather than a caveat over the whole syllabus.
+    const toolAsked =
+      kinds.length === 1 && kinds[0] === "topics" && subject.programs.length === 1 && tech.length === 0 &&
+      this.gaps(unknown).length === 1 && !namedThings.has(this.gaps(unknown)[0]!) &&
+      /\b(teach|teaches|cover|covers|use|uses|include|includes|learn|using)\b/.test(reading.text);
+    if (toolAsked) {
+      const tool = facts.toolNotListed(subject, asWritten(question, this.gaps(unknown))[0]!);
+      if (tool) {
+        replies = [tool];
+        unknown = [];
+      }
+    }
     // The caveat names what the site never mentions ("Haskell"); an everyday word the answer
     // still fits ("before launch", "this release") is no gap worth a caveat.
     // A visitor's own job ("I'm a nurse") is no gap in the site worth a caveat.
+    // Nor is the reason a class is missed ("a family wedding").
     const gaps =
-      kinds.some((id) => ["suits", "keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) && describesPerson.test(reading.text)
+      kinds.includes("missedClass") && unknown.every((w) => !namedThings.has(w))
+        ? []
+        : kinds.some((id) => ["suits", "keepWorking", "timetable", "mode", "prerequisites", "duration"].includes(id)) && describesPerson.test(reading.text)
         ? []
         : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
@@ -1043,6 +1100,9 @@ export class Understander {
     // A field of study is a name of its own: "a dress code for classes" is no field.
     if (field.length !== written.length) return undefined;
     if (field.length < 2 || field.length > 3) return undefined;
+    // "A free trial class", "a taster session": a kind of class (its price, its length), not a
+    // field of study; the site says nothing of one, so the honest reply, not the catalogue.
+    if (field.some((w) => isModifier(w) || /^(trial|trials|taster|tasters|sample|demo|intro|introductory|open|paid|cheap|private|one|short)$/.test(w))) return undefined;
     const unknownInField = field.filter((w) => unknown.includes(w));
     if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
     // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
@@ -1135,6 +1195,9 @@ export class Understander {
       (aboutThemself && !hard) ||
       // "Your emails about events": the newsletter is the ask, whatever it is about.
       (found.length === 1 && found[0] === "newsletter" && leftover.length === 1 && !hard) ||
+      // "A family wedding means I'll miss a class": what keeps the visitor away is their own
+      // business; the missed class is the ask.
+      (found.includes("missedClass") && leftover.length <= 2 && !hard) ||
       ((named || everyday) && leftover.length === 1 && found.length > 0 && !namedThings.has(leftover[0]!));
     if (
       leftover.length > 0 &&
@@ -1282,7 +1345,7 @@ export class Understander {
       servicesFound = [...services];
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
     const compare =
-      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b/.test(text));
+      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
       programs: programsFound,
       services: servicesFound,
@@ -1370,7 +1433,7 @@ export class Understander {
       case "instalments":
         return facts.instalments(s);
       case "paymentTiming":
-        return facts.paymentTiming();
+        return facts.paymentTiming(s);
       case "paymentMethods":
         return facts.paymentMethods();
       case "gst":
@@ -1398,13 +1461,22 @@ export class Understander {
       case "phone":
         return facts.phone();
       case "email":
-        return facts.email();
+        return facts.email(s);
       case "contact":
         return facts.contactReply();
       case "prerequisites":
         return facts.prerequisites(s);
       case "suits":
-        return facts.suits(s, subject.programs.length === 1 ? undefined : this.bestFit(reading));
+        // One program named by a visitor who describes themself ("I've done free tutorials, is full
+        // stack for people like me?"): the line of it that fits them first.
+        return facts.suits(
+          s,
+          subject.programs.length === 1
+            ? describesPerson.test(reading.text) || /\blike me\b/.test(reading.text)
+              ? this.bestFit(reading, subject.programs[0])
+              : undefined
+            : this.bestFit(reading),
+        );
       case "equipment":
         return facts.equipmentReply(s);
       case "careers":
@@ -1453,21 +1525,25 @@ export class Understander {
   }
 
   /** "I work in retail": the program whose "who it suits" lines share the most with the visitor's words. */
-  private bestFit(reading: Reading): { program: Program; reason: string; summary?: boolean } | undefined {
+  private bestFit(reading: Reading, only?: Program): { program: Program; reason: string; summary?: boolean } | undefined {
     let best: { program: Program; reason: string; score: number; summary?: boolean } | undefined;
     const mine = reading.lemmas.filter((l) => !functionWords.has(l) && !isCue(l));
-    for (const p of programs) {
+    for (const p of programs.filter((x) => !only || x === only)) {
       // Who it suits, and what it does ("find the bugs before users do"): a visitor's interests
       // ("my son loves breaking things", "I want to build apps") meet either.
-      for (const line of [...programGuides[p.slug].suits, p.summary]) {
+      // For the program already named, only who it suits: what it does is what the visitor asked about.
+      for (const line of only ? programGuides[p.slug].suits : [...programGuides[p.slug].suits, p.summary]) {
         const theirs = words(line).map((w) => lemma(w.toLowerCase(), this.known, this.related));
         let score = 0;
         for (const m of mine) {
           // The commonest words ("work", "want", "like") say little about who a visitor is; "retail" does.
-          const weight = (this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY) < 1000 ? 0.3 : 1;
+          // The rarer the word, the more it says: "retail" more than "complete".
+          const rank = this.lexicon?.rank(m) ?? Number.POSITIVE_INFINITY;
+          const weight = rank < 1000 ? 0.3 : rank < 2000 ? 0.6 : 1;
           if (theirs.includes(m)) score += weight;
           // A compound of the line's word ("websites" for "web applications") says the same.
-          else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += 0.8 * weight;
+          else if (theirs.some((t) => t.length >= 3 && m.length - t.length >= 3 && m.startsWith(t))) score += weight;
+          // A common word only near another ("think" ~ "want", "year" ~ "week") says little of the visitor.
           else if (this.lexicon) {
             const v = this.lexicon.vector(m);
             const sims = theirs.map((t) => {
@@ -1475,13 +1551,14 @@ export class Understander {
               return u && v ? cosine(u, v) : 0;
             });
             const top = Math.max(0, ...sims);
-            if (top >= 0.65) score += top * 0.7 * weight;
+            if (top >= 0.65) score += top * 0.7 * (rank < 1000 ? 0.15 : 1);
           }
         }
         if (!best || score > best.score) best = { program: p, reason: line, score, summary: line === p.summary };
       }
     }
-    return best && best.score >= 0.9 ? best : undefined;
+    // The program already named needs less to pick its line than a program picked from all three.
+    return best && best.score >= (only ? 0.5 : 0.9) ? best : undefined;
   }
 }
 
@@ -1536,7 +1613,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
+  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1560,6 +1637,9 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study
+  // must fit around, not a question about careers support.
+  if (has("keepWorking") && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   // "A job interview in 6 months, can I finish a course before then?": the time budget is the ask.
   if (has("duration") && facts.timeBudget(text)) for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
