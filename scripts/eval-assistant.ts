@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the seven development sets
+// Runs the evaluation sets against the built-in engine: the eight development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts and -7.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts, -7.ts and -8.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -22,6 +22,7 @@ import { devSet4 } from "./assistant-dev-set-4.ts";
 import { devSet5 } from "./assistant-dev-set-5.ts";
 import { devSet6 } from "./assistant-dev-set-6.ts";
 import { devSet7 } from "./assistant-dev-set-7.ts";
+import { devSet8 } from "./assistant-dev-set-8.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -76,6 +77,7 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 5 (blind, written from the spec)", devSet5],
   ["Development set 6 (blind, visitors' personas)", devSet6],
   ["Development set 7 (blind, written from the spec)", devSet7],
+  ["Development set 8 (blind, the spec and visitors' situations)", devSet8],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
