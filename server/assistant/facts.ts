@@ -366,7 +366,10 @@ export function paymentTiming(s?: Subject): Reply {
   };
 }
 
-export function paymentMethods(): Reply {
+export function paymentMethods(s?: Subject): Reply {
+  // "How is it invoiced, and how can we pay?": when the invoice comes, then how to pay it.
+  if (s && /\b(invoice|invoices|invoiced|invoicing|bill|billed|billing)\b/.test(s.text))
+    return { lead: paymentTerms.methods, more: [paymentTerms.when, paymentTerms.currency], sources: [terms] };
   return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
 }
 
@@ -512,7 +515,7 @@ export function apply(s: Subject): Reply {
       };
   }
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to|gets back to|contact me|contacts me|call me back)\b/.test(
       s.text,
     )
   ) {
@@ -1079,7 +1082,7 @@ export function equipmentReply(s: Subject): Reply {
       more: [equipment.summary],
       sources: [faq, terms],
     };
-  if (/\b(wifi|wi-fi|internet|power|charger|plug)\b/.test(t))
+  if (/\b(wifi|wi-fi|internet|power|charger|plug|plug in|socket|sockets|outlet|outlets)\b|\bcharg(e|ing) (up )?(my|the|a|your|our)? ?(laptop|computer|phone|device|battery)\b/.test(t))
     return { lead: equipment.campus, more: [equipment.summary], sources: [faq] };
   return {
     lead: `No laptop is provided: ${lowerFirst(equipment.summary)}`,

@@ -85,6 +85,8 @@ const chatSpellings: Record<string, string> = {
   arvo: "afternoon",
   brekky: "breakfast",
   lappy: "laptop",
+  mic: "microphone",
+  mics: "microphone",
   comp: "computer",
   pc: "computer",
   enrol: "enrol",

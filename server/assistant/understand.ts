@@ -230,6 +230,8 @@ function findPrograms(text: string, isService: boolean): Program[] {
 
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
+const nonCourseWhich =
+  /\bwhich (payment|payments|pay|methods?|ways?|cards?|banks?|currencies|currency|documents?|papers|days?|nights?|hours?|rooms?|floors?|entrance|languages?|tools?|laptops?|computers?|browsers?|details|information|info|address|e-?mail|number|phone)\b/g;
 const highDirection =
   /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
@@ -1344,8 +1346,11 @@ export class Understander {
     )
       servicesFound = [...services];
     const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    // "Which payment methods do you accept?": "which" before a thing that is not a course asks
+    // for a list of those things, not a comparison of the courses.
+    const compareText = text.replace(nonCourseWhich, " ");
     const compare =
-      comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
+      comparative.test(compareText) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
       programs: programsFound,
       services: servicesFound,
@@ -1435,7 +1440,7 @@ export class Understander {
       case "paymentTiming":
         return facts.paymentTiming(s);
       case "paymentMethods":
-        return facts.paymentMethods();
+        return facts.paymentMethods(s);
       case "gst":
         return facts.gst(s);
       case "refund":
@@ -1637,6 +1642,8 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "Our firm will fund a staff member's course: how do we pay?": the staff member is theirs, not ours.
+  if (has("leadership") && (has("paymentMethods") || has("paymentTiming") || has("fee")) && /\b(a|our|my|one of our|the) (staff member|staff|employee|team member)s?\b/.test(text) && !/\bwho\b/.test(text)) drop("leadership");
   // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study
   // must fit around, not a question about careers support.
   if (has("keepWorking") && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
@@ -1671,6 +1678,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "Do I need a mic for online lessons?": the kit for joining online, not whether one can.
+  if (has("equipment") && has("mode") && /\b(microphone|headset|headphones|webcam|camera)\b/.test(text)) drop("mode");
   // "Which course has the least time commitment each week?": the work a week, not the length.
   if (has("selfStudy") && has("duration") && /\b(each|per|a) week\b|\bweekly\b|\bcommitment\b/.test(text)) drop("duration");
   // "How many hours is each class?": the class's length, not the work between classes.

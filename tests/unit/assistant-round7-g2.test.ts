@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+
+const assistant = createAssistant();
+const answer = (q: string, history: string[] = []) => assistant.answer(q, silentSink, history);
+
+describe("the wait after applying", () => {
+  it.each(["sent my application yesterday, when does someone contact me?", "applied this morning, when will you get back to me?"])(
+    "answers %j with the advisor's two business days",
+    async (question) => {
+      expect(await answer(question)).toContain("two business days");
+    },
+  );
+});
+
+describe("'which' before a thing that is not a course", () => {
+  it("lists the payment methods instead of comparing the fees", async () => {
+    const text = await answer("which payment methods can I use, and how is it invoiced?");
+    expect(text).toMatch(/^Pay by bank transfer or card/);
+    expect(text).toContain("invoice");
+    expect(text).not.toContain("cheapest");
+  });
+
+  it("reads an employer's staff member as theirs, not our team", async () => {
+    const text = await answer("My company is paying for an employee's course. How do we pay?");
+    expect(text).not.toContain("Director");
+    expect(text).toMatch(/bank transfer or card/);
+  });
+});
+
+describe("the kit a class needs", () => {
+  it("reads 'mic' as a microphone and answers the headset, not the study modes", async () => {
+    const text = await answer("will I need a mic to join the class online?");
+    expect(text).toMatch(/headset with a microphone/);
+    expect(text).not.toMatch(/^Yes: you can study/);
+  });
+
+  it("answers charging a laptop with the power point at every desk", async () => {
+    expect(await answer("can I charge my laptop during class?")).toContain("power point at every desk");
+  });
+});
