@@ -305,7 +305,8 @@ function privacyTablePassages(): Passage[] {
       title,
       href: "/privacy",
       text: `${r.records}: kept ${r.kept.charAt(0).toLowerCase()}${r.kept.slice(1)}${/[.!?]$/.test(r.kept) ? "" : "."}`,
-      keywords: "how long keep kept retention delete records privacy",
+      // "If I'm rejected, do you keep my details?": the ways an application ends without enrolment.
+      keywords: `how long keep kept retention delete records privacy details${/\bnot lead to enrolment\b/i.test(r.records) ? " rejected reject declined decline unsuccessful turned down not accepted withdraw application" : ""}`,
     })),
   ];
 }

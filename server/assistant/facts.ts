@@ -7,7 +7,7 @@
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
 import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
-import { privacyPolicy } from "#content/privacy.ts";
+import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { faqPage } from "#content/faq.ts";
 import { sentencesOf } from "./language.ts";
 import { programDetails } from "#content/program-details.ts";
@@ -1397,8 +1397,37 @@ export function jobsHere(s?: Subject): Reply {
   };
 }
 
+/**
+ * Which of the policy's retention rows a question names: its own words, and the ways a visitor
+ * says them ("if I'm rejected" is an application that did not lead to enrolment).
+ */
+const retentionAliases: [RegExp, RegExp][] = [
+  [/not lead to enrolment/i, /\b(reject\w*|declin\w*|unsuccessful|turn(ed)? (me )?down|not (accepted|successful|offered)|do not enrol|never enrol\w*)\b/],
+  [/payment records/i, /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b/],
+  [/newsletter/i, /\b(newsletter|unsubscrib\w*|mailing list)\b/],
+  [/portal account/i, /\b(portal|account)\b/],
+  [/contact messages/i, /\b(messages?|outline requests?|consultation bookings?|chats?|enquir\w*|inquir\w*)\b/],
+];
+
+function retentionRow(t: string) {
+  if (!/\b(how long|keep|kept|retain\w*|hold on to|hang on to|hold onto|hang onto|store|stored)\b/.test(t)) return undefined;
+  for (const [row, asked] of retentionAliases) {
+    if (!asked.test(t)) continue;
+    const found = privacyTables.retention.find((r) => row.test(r.records));
+    if (found) return found;
+  }
+  return undefined;
+}
+
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
+  const row = retentionRow(t);
+  if (row && !/\b(ip)\b/.test(t))
+    return {
+      lead: `${row.records}: kept ${lowerFirst(row.kept)}${/[.!?]$/.test(row.kept) ? "" : "."}`,
+      sources: [privacy],
+    };
   // "Do you share my info with third parties?": the policy's "How we use and share it".
   if (/\b(share|shares|sharing|third part(y|ies)|others|pass on|give|hand over|disclose)\b/.test(t) && !/\b(cookies?|sell|selling)\b/.test(t)) {
     const section = privacyPolicy.sections.find((x) => x.id === "use");

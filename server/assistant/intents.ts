@@ -610,7 +610,7 @@ export const intents: IntentDef[] = [
       // "I work as a manual tester, can the QA course help me?": whether it suits the visitor.
       [/\b(can|could|would|will|does|do) (the|this|that|your|it|a|an) ?([\w ]{0,25}(course|program|programme|one|training))? ?(help|benefit|be useful (to|for)|be good for|be worth it for|make sense for|be relevant (to|for)) (me|someone like me|him|her|them|my \w+)\b(?! (to )?(get|find|land|into|with))/, 3],
       // "A maths teacher wanting out, what's my best option?": which course suits the visitor.
-      [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b/, 2.5],
+      [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b|\b(i am|i was|i work as)\b.*\bbest (option|options|bet|choice|fit|pick)\W*$/, 2.5],
       // "Is full stack for people like me?": who it suits, the visitor described before.
       [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.

@@ -1678,6 +1678,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "How long do you keep my payment records after I finish?": the records, not careers support.
+  if (has("privacy") && has("careers") && /\b(how long|keep|kept|retain|records?)\b/.test(text) && !/\b(career|careers|jobs?|cv|resume|interview|portfolio|linkedin|employ\w*)\b/.test(text)) drop("careers");
   // "Do I need a mic for online lessons?": the kit for joining online, not whether one can.
   if (has("equipment") && has("mode") && /\b(microphone|headset|headphones|webcam|camera)\b/.test(text)) drop("mode");
   // "Which course has the least time commitment each week?": the work a week, not the length.

@@ -40,3 +40,20 @@ describe("the kit a class needs", () => {
     expect(await answer("can I charge my laptop during class?")).toContain("power point at every desk");
   });
 });
+
+describe("how long the privacy policy keeps one kind of record", () => {
+  it.each([
+    ["if you decline my application, how long do you keep my details?", "Applications that do not lead to enrolment"],
+    ["how long do you keep my invoices and payment history after I finish?", "Enrolment and payment records"],
+  ])("answers %j with its retention row", async (question, row) => {
+    expect(await answer(question)).toMatch(new RegExp(`^${row}: kept`));
+  });
+});
+
+describe("a job said, then 'best option?'", () => {
+  it("answers which course suits, not who teaches", async () => {
+    const text = await answer("I'm a primary school teacher, best option?");
+    expect(text).toContain("suits");
+    expect(text).not.toMatch(/\bteaches\b/);
+  });
+});
