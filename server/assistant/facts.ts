@@ -1121,7 +1121,7 @@ export function careers(s: Subject): Reply {
       .filter((w) => w.length >= 4 || w === "cv")
       .filter((w) => !["when", "review", "sessions", "with"].includes(w))
       .map((w) => (w.length > 7 ? w.slice(0, 7) : w));
-    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch" };
+    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch|job ads?|job adverts?|job listings?|job openings?|openings|vacanc|pass on (jobs|roles|job)" };
     const words = stems.flatMap((w) => [w, ...(extra[w] ? [extra[w]] : [])]).join("|");
     return words !== "" && new RegExp(`\\b(${words})`).test(t);
   });
@@ -1329,6 +1329,14 @@ export function consultationReply(s?: Subject): Reply {
     return {
       lead: `The free consultation is ${sentence(consultationBooking.promises[0]).replace(/^A /, "a ")}`,
       more: [`${consultationBooking.promises.slice(1).map(sentence).join(" ")}`.replace(/\.\s+A /, "; a ").replace(/^Honest/, "You get honest")],
+      sources: [consultation],
+    };
+  // "Do I get a quote in writing after the call?": the written proposal the page promises.
+  const proposal = consultationBooking.promises.find((p) => /\bproposal\b/i.test(p));
+  if (s && proposal && /\b(quote|quotes|quotation|proposal|in writing|written|estimate)\b/.test(s.text) && !/\bhow much\b|\b(cost|costs)\b/.test(s.text))
+    return {
+      lead: `After the free consultation you get ${proposal.replace(/^A /, "a ")}.`,
+      more: [`The call itself is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}.`],
       sources: [consultation],
     };
   // "What budget ranges can I pick?": the booking form's own choices.

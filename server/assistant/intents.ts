@@ -678,6 +678,8 @@ export const intents: IntentDef[] = [
       graduate: 0.5,
     },
     phrases: [
+      // "Do you pass on job ads to students?": the introductions careers support makes.
+      [/\bjob (ads?|adverts?|advertisements|listings?|openings?|leads|postings?)\b|\bvacanc(y|ies)\b/, 2.5],
       [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,

@@ -153,6 +153,10 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(dearest|priciest)\b/g, "most expensive"],
   // The visitor's own boss is no one on our team ("my boss wants to know…").
   [/\b(my|our|his|her|their) (boss|manager|supervisor|line manager|team leader)s?\b/g, "$1 employer"],
+  // "The class I want has no room left": the class is full (the terms' word), not room to move.
+  [/\b(has|have|had) no (room|places?|spots?|seats?|space|spaces) (left|remaining|available)\b/g, "is full"],
+  [/\bno (room|places?|spots?|seats?|space|spaces) (left|remaining)\b/g, "full"],
+  [/\b(booked out|sold out|fully booked)\b/g, "full"],
   // Formal English: the plain words the site uses.
   [/\bprior to\b/g, "before"],
   [/\b(upon|on) commencement\b/g, "at the start"],

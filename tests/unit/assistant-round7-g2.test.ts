@@ -57,3 +57,17 @@ describe("a job said, then 'best option?'", () => {
     expect(text).not.toMatch(/\bteaches\b/);
   });
 });
+
+describe("one promise or service asked about in other words", () => {
+  it("answers a written quote with the proposal after the consultation", async () => {
+    expect(await answer("after the consult, will you put a price in writing?")).toMatch(/^After the free consultation you get a written proposal with a fixed quote/);
+  });
+
+  it("answers job ads with the junior roles passed on", async () => {
+    expect(await answer("do you forward job listings to your students?")).toContain("junior roles");
+  });
+
+  it("reads 'no room left' as a full class and answers the waiting list", async () => {
+    expect(await answer("what happens if my class has no places left?")).toContain("waiting list");
+  });
+});
