@@ -1657,6 +1657,13 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   const first = (id: IntentId) => {
     if (has(id)) out = [id, ...out.filter((x) => x !== id)];
   };
+  // "My shifts change every fortnight. Any weekend classes, and what time?": the situation says
+  // why; the question asked is when classes are, so the timetable answers first.
+  if (has("timetable") && /\b(any|are there|is there|do you (have|run)) (\w+ )?(weekend|saturday|sunday|evening|night) (class|classes)\b|\b(any|are there|is there)\b.{0,20}\bclass(es)? (on|at|in) (the )?(weekends?|saturdays?|sundays?|evenings?|nights?)\b|\bwhat time\b/.test(text)) {
+    first("timetable");
+    if (/\bwhat time\b/.test(text)) drop("keepWorking");
+    if (!/\b(career|careers|jobs?|cv|resume|interview|portfolio|hired|employ\w*)\b/.test(text)) drop("careers");
+  }
   const ofCourses = /\b(course|courses|program|programs|programme|which one|which is|which of)\b/.test(text);
   // The superlative is the ask; a goal said around it ("to be job ready") or "which course would
   // be…" read as who a course suits is not a second one.

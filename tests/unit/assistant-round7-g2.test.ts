@@ -71,3 +71,10 @@ describe("one promise or service asked about in other words", () => {
     expect(await answer("what happens if my class has no places left?")).toContain("waiting list");
   });
 });
+
+describe("a work situation, then when classes are", () => {
+  it("answers the weekend class and its time, not only that students keep working", async () => {
+    const text = await answer("I'm a nurse on rotating shifts so my days change each month. Are there weekend classes, and what time?");
+    expect(text).toContain("11AM");
+  });
+});
