@@ -232,6 +232,13 @@ const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
 const nonCourseWhich =
   /\bwhich (payment|payments|pay|methods?|ways?|cards?|banks?|currencies|currency|documents?|papers|days?|nights?|hours?|rooms?|floors?|entrance|languages?|tools?|laptops?|computers?|browsers?|details|information|info|address|e-?mail|number|phone)\b/g;
+/**
+ * "Can the invoice be made out to my employer's company name and ABN?": the visitor's own (or
+ * their employer's) details on our invoice, which the site does not say; our ABN, or when the
+ * invoice comes, would not answer it.
+ */
+const theirDetailsOnInvoice =
+  /\b(made out|addressed|issued|billed|in the name of)\b.{0,30}\b(my|our|their|his|her) (employer|company|business|firm|organi[sz]ation|workplace)\b|\b(my|our|their) (employer|company|business|firm)( s)?('s)? (company )?(name and |name or )?(abn|acn)\b/;
 const highDirection =
   /\b(longer|longest|more expensive|most expensive|dearer|dearest|pricier|priciest|costs? more|latest|last|later|highest|(costs?|charges?) the most)\b/;
 
@@ -661,7 +668,7 @@ export class Understander {
     // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
     // name is the ask, whatever the message says around it (payroll, invoices, a department).
     const taxAsked = /\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/;
-    if (taxAsked.test(reading.text)) {
+    if (taxAsked.test(reading.text) && !theirDetailsOnInvoice.test(reading.text)) {
       // "What's your ABN, and your phone number?": the other contact details asked beside it too.
       const beside = this.scoreIntents(reading)
         .filter((x) => x.exact && x.score >= 2.5 && ["phone", "email", "address", "openingHours"].includes(x.id))
@@ -1642,6 +1649,7 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  if (theirDetailsOnInvoice.test(text)) for (const x of ["taxNumber", "paymentTiming", "paymentMethods"] as IntentId[]) drop(x);
   // "Our firm will fund a staff member's course: how do we pay?": the staff member is theirs, not ours.
   if (has("leadership") && (has("paymentMethods") || has("paymentTiming") || has("fee")) && /\b(a|our|my|one of our|the) (staff member|staff|employee|team member)s?\b/.test(text) && !/\bwho\b/.test(text)) drop("leadership");
   // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study

@@ -78,3 +78,13 @@ describe("a work situation, then when classes are", () => {
     expect(text).toContain("11AM");
   });
 });
+
+describe("the visitor's employer's details on our invoice", () => {
+  it("says honestly it has no answer instead of giving our own ABN", async () => {
+    expect(await answer("could the invoice be issued to my company and its ABN rather than to me?")).toMatch(/couldn't find an answer/);
+  });
+
+  it("still gives our ABN when an employer asks for it", async () => {
+    expect(await answer("my employer needs your ABN for the invoice")).toContain("ABN 00 000 000 000");
+  });
+});
