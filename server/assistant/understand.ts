@@ -173,12 +173,18 @@ function findServices(text: string, isCourse: boolean): Service[] {
   )
     found.push(testing);
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
+  // "We already have a web app, could you test it for us?": the app exists; testing is asked.
+  const existingTested =
+    /\b(already|have|has|built|made|launched)\b.{0,25}\b(apps?|website|site|software|product|platform|system)\b.{0,40}\b(test|qa)\b (it|them|that|this)\b/;
+  if (existingTested.test(text) && !isCourse && !found.includes(testing)) found.push(testing);
   // "your software testing service" beside "the QA course": the service, named as one.
   if (/\b(testing|test) (services?|for businesses|for clients)\b/.test(text) && !found.includes(testing)) found.push(testing);
   // "can you test my app before launch?": the app is what is tested; the service is testing.
   if (
     found.includes(testing) &&
-    /\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) &&
+    (/\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) ||
+      // "We already have a web app, could you test it for us?": the app exists; testing is asked.
+      existingTested.test(text)) &&
     !/\b(build|make|develop|create|design)\b/.test(text)
   )
     return [testing];

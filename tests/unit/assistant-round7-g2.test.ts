@@ -88,3 +88,11 @@ describe("the visitor's employer's details on our invoice", () => {
     expect(await answer("my employer needs your ABN for the invoice")).toContain("ABN 00 000 000 000");
   });
 });
+
+describe("a business's existing software, then 'can you test it?'", () => {
+  it("answers the software testing service, not building one", async () => {
+    const text = await answer("we launched a booking website last year, could you test it? what would it cost?");
+    expect(text).toContain("Software Testing");
+    expect(text).toContain("$5,000");
+  });
+});
