@@ -366,7 +366,10 @@ export function paymentTiming(s?: Subject): Reply {
   };
 }
 
-export function paymentMethods(): Reply {
+export function paymentMethods(s?: Subject): Reply {
+  // "How is the fee invoiced?", "how does my employer get billed?": the invoice first, then the ways to pay it.
+  if (s && /\b(invoice|invoices|invoiced|invoicing|bill|billed|billing)\b/.test(s.text))
+    return { lead: paymentTerms.when.replace(/^The course fee is paid after enrolment\. /, ""), more: [paymentTerms.methods, paymentTerms.options], sources: [terms] };
   return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
 }
 
@@ -512,7 +515,7 @@ export function apply(s: Subject): Reply {
       };
   }
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed)\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly)\b/.test(
       s.text,
     )
   ) {
@@ -951,8 +954,13 @@ const changeWord = /\b(swap|swapping|switch|switching|change|changing|changed|mo
 export function timetable(s: Subject): Reply {
   const t = s.text;
   // "If my roster changes can I swap to a different class night?": moving one's own class time.
+  // "My weekdays change every fortnight: any weekend classes?": the visitor's own week changes,
+  // not the class they are in.
+  const ownWeekChanges =
+    /\b(my|our) (\w+ )?(weekdays|days|week|weeks|roster|rosters|shifts?|schedule|hours)\b (change|changes|vary|varies|rotate|rotates)\b/.test(t) &&
+    !/\b(swap|switch|change|move|transfer)\b( to| my| the| into| between)* (class|classes|night|slot|time|evening|session)\b/.test(t);
   if (
-    (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t)) ||
+    (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t) && !ownWeekChanges) ||
     /\b(different|another|other) (class )?(night|day|time|slot|evening|class)\b/.test(t)
   ) {
     const move = termsLine("classes", /another class time/);

@@ -175,10 +175,19 @@ function findServices(text: string, isCourse: boolean): Service[] {
   if (/\b(penetration|security|pen) test/.test(text) && !found.includes(testing)) found.push(testing);
   // "your software testing service" beside "the QA course": the service, named as one.
   if (/\b(testing|test) (services?|for businesses|for clients)\b/.test(text) && !found.includes(testing)) found.push(testing);
+  // "our app is live but buggy, can your testers look at it?": your testers on our software.
+  if (/\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) && /\b(my|our|it|us|them)\b/.test(text) && !found.includes(testing)) return [testing];
   // "can you test my app before launch?": the app is what is tested; the service is testing.
   if (
     found.includes(testing) &&
     /\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) &&
+    !/\b(build|make|develop|create|design)\b/.test(text)
+  )
+    return [testing];
+  // "we already have a web app, could you test it for us?": the thing named is what is tested.
+  if (
+    (found.includes(testing) || ((found.includes(web) || found.includes(mobile)) && /\b(have|has|built|made|launched|live)\b/.test(text))) &&
+    /\b(test|check|qa)\b (it|them|this|that|these)\b/.test(text) &&
     !/\b(build|make|develop|create|design)\b/.test(text)
   )
     return [testing];
@@ -656,6 +665,10 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
+    // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
+    if (/\binvoices?\b/.test(reading.text) && /\b(made out|make out|addressed|company name|business name|company'?s? name|employ\w*'?s? (company|name|abn)|purchase orders?|po numbers?|instead of me|in (the|their|our|my) (company|employer|business)'?s? name|(their|our|company'?s?|employ\w*'?s?|business'?s?) abn)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
     // name is the ask, whatever the message says around it (payroll, invoices, a department).
     const taxAsked = /\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/;
@@ -1343,7 +1356,10 @@ export class Understander {
       (comparative.test(text) || /\b(how much|cost|costs|price|prices|pricing|rates?|charge|charges)\b/.test(text))
     )
       servicesFound = [...services];
-    const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    let programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    // "Could your testers look at our app?": the testing service's testers, not the QA course.
+    if (servicesFound.length === 1 && servicesFound[0] === services[2] && !isCourse && /\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) && !/\bqa\b|\bquality assurance\b/.test(text))
+      programsFound = programsFound.filter((p) => p !== programs[1]);
     const compare =
       comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
@@ -1435,7 +1451,7 @@ export class Understander {
       case "paymentTiming":
         return facts.paymentTiming(s);
       case "paymentMethods":
-        return facts.paymentMethods();
+        return facts.paymentMethods(s);
       case "gst":
         return facts.gst(s);
       case "refund":
@@ -1637,9 +1653,19 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "My shifts change every fortnight. Any classes on weekends, and what time?": the class times.
+  if (has("keepWorking") && has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
+  // "My employer will pay for my course. How do they get billed?": who pays is context around the
+  // way to pay, not careers support, the company's director or the price.
+  if (has("paymentMethods") && /\b(invoice|invoices|invoiced|invoicing|bill|billed|billing)\b/.test(text)) {
+    if (!/\b(who|director|founder|owner|ceo|cto|runs|leads)\b/.test(text)) drop("leadership");
+    if (!/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
+    if (!/\b(how much|cost|costs|price|prices|expensive|cheap)\b/.test(text)) drop("fee");
+    out = ["paymentMethods", ...out.filter((x) => x !== "paymentMethods")];
+  }
   // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study
   // must fit around, not a question about careers support.
-  if (has("keepWorking") && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
+  if ((has("keepWorking") || (has("timetable") && classTimesAsked(text))) && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   // "A job interview in 6 months, can I finish a course before then?": the time budget is the ask.
   if (has("duration") && facts.timeBudget(text)) for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
@@ -1662,6 +1688,11 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   superlative("fee", /\b(cheapest|cheaper|most expensive|dearest|priciest|least expensive)\b/);
   return out;
 }
+
+/** "Any classes on weekends, and what time?": the class times asked, beside a job or shifts told. */
+const classTimesAsked = (text: string) =>
+  /\b(what|which) (time|times|hours|days?)\b|\bwhen (are|is|do)\b|\b(on )?(weekends?|saturdays?|sundays?)\b/.test(text) &&
+  /\b(are there|is there|do you (have|run|offer|teach|do)|any)\b.{0,30}\b(class|classes|lessons?|sessions?)\b|\b(what|which) (time|times|hours)\b/.test(text);
 
 /** Resolves pairs of intents that one wording triggers together. */
 function settle(chosen: IntentId[], text: string): IntentId[] {
@@ -1720,6 +1751,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Our firm will fund a staff member's enrolment: how is the fee invoiced?": the staff member is
+  // who studies, not who runs the company.
+  if (has("leadership") && (has("paymentMethods") || has("paymentTiming")) && !/\b(who|director|founder|owner|ceo|cto|runs|leads)\b/.test(text)) drop("leadership");
   // "Which courses are taught by instructors?": the course type, not who teaches each.
   if (has("courseType") && has("instructor") && !/\bwho\b/.test(text)) drop("instructor");
   // "Can you swap my teacher after I enrol?": the change, not how to enrol.
@@ -1759,7 +1793,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("jobsHere")) drop("careers");
   if (has("keepWorking")) {
     drop("careers");
-    drop("timetable");
+    // "My shifts change every week: any weekend classes, and what time?": the class times asked.
+    if (has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
+    else drop("timetable");
   }
   if (has("openingHours") && has("timetable"))
     drop(/\b(class|classes|lesson|session|course|courses|program|programs|study|studying|one|ones)\b/.test(text) ? "openingHours" : "timetable");

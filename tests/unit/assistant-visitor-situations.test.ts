@@ -224,3 +224,40 @@ describe("ninth probe batch: after submitting, the waiting list, once accepted",
     expect(await answer("I got accepted, what next?")).toMatch(/^To confirm your place/);
   });
 });
+
+describe("tenth probe batch: testing our software, replies after applying, weekend times, paying by invoice", () => {
+  it.each([
+    "We launched an online shop last year. Can you test it before our big sale, and what's the price?",
+    "our iphone app is out but has bugs, could your testers have a look at it? cost?",
+  ])("gives %j the software testing service's starting rate", async (question) => {
+    expect(await answer(question)).toMatch(/^\*\*Software Testing\*\* starts from \*\*\$5,000 AUD\*\*/);
+  });
+
+  it.each(["I sent my application this morning, how quickly will someone contact me?", "after applying when does an advisor call me"])(
+    "answers %j with when an advisor gets in touch",
+    async (question) => {
+      expect(await answer(question)).toContain("two business days");
+    },
+  );
+
+  it("answers shifts that change with the weekend class and its time", async () => {
+    const text = await answer("My roster changes every week at the hospital. Do you run any classes on Saturdays, and at what time?");
+    expect(text).toMatch(/^Yes: there is a Saturday class, 11AM-2PM/);
+  });
+
+  it.each([
+    "Our company is paying for an employee's place in Data Analytics. How will the fee be invoiced and paid?",
+    "My boss is covering my course fees, how does my employer get invoiced?",
+  ])("leads %j with the invoice and the ways to pay", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^When you accept our offer and are enrolled, we e-mail you an invoice\. Pay by bank transfer or card/);
+    expect(text).not.toContain("Director");
+  });
+
+  it.each(["Could you address the invoice to our business name rather than to me?", "Can our purchase order number go on the invoice?"])(
+    "gives %j the honest reply",
+    async (question) => {
+      expect(isNoAnswer(await answer(question))).toBe(true);
+    },
+  );
+});
