@@ -144,6 +144,10 @@ const projectWork =
 const privacyContext =
   /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
 
+/** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
+const clientTested =
+  /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
+
 function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
   const service = serviceContext.test(text);
@@ -167,7 +171,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
     found.push(mobile);
   // "Software testing" with no course or business around it could be either: both are named.
   if (
-    /\b(test|tested|testing)\b/.test(text) &&
+    /\b(test|tests|tested|testing)\b/.test(text) &&
     (service || (!isCourse && /\bsoftware testing\b/.test(text))) &&
     !/\b(course|class|learn|study|tester|qa)\b/.test(text)
   )
@@ -186,8 +190,8 @@ function findServices(text: string, isCourse: boolean): Service[] {
     return [testing];
   // "we already have a web app, could you test it for us?": the thing named is what is tested.
   if (
-    (found.includes(testing) || ((found.includes(web) || found.includes(mobile)) && /\b(have|has|built|made|launched|live)\b/.test(text))) &&
-    /\b(test|check|qa)\b (it|them|this|that|these)\b/.test(text) &&
+    (found.includes(testing) || ((found.includes(web) || found.includes(mobile)) && /\b(have|has|built|made|launched|live|our|my)\b/.test(text))) &&
+    clientTested.test(text) &&
     !/\b(build|make|develop|create|design)\b/.test(text)
   )
     return [testing];
@@ -1237,10 +1241,12 @@ export class Understander {
     }
     // "How much is software testing?": the course and the service share the name; answer both.
     if (subject.services.length > 0 && subject.programs.length > 0 && found.includes("fee")) {
-      return [
-        facts.fee({ ...subject, services: [], text: reading.text }),
-        facts.serviceRate({ ...subject, programs: [], text: reading.text }),
-      ];
+      const course = facts.fee({ ...subject, services: [], compare: false, text: reading.text });
+      const service = facts.serviceRate({ ...subject, programs: [], compare: false, text: reading.text });
+      // "Is the testing service dearer than the QA course?": both figures side by side in one lead.
+      if (subject.compare)
+        return [{ lead: `${service.lead} ${course.lead}`, sources: [...service.sources, ...course.sources.filter((x) => !service.sources.some((y) => y.href === x.href))] }];
+      return [course, service];
     }
     // "Which tools will I use in the QA course?": about a program, the tools are its topics.
     const forProgram =
@@ -1358,7 +1364,7 @@ export class Understander {
       servicesFound = [...services];
     let programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
     // "Could your testers look at our app?": the testing service's testers, not the QA course.
-    if (servicesFound.length === 1 && servicesFound[0] === services[2] && !isCourse && /\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) && !/\bqa\b|\bquality assurance\b/.test(text))
+    if (servicesFound.length === 1 && servicesFound[0] === services[2] && !isCourse && (/\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) || (/\b(our|my)\b/.test(text) && (serviceContext.test(text) || clientTested.test(text)))))
       programsFound = programsFound.filter((p) => p !== programs[1]);
     const compare =
       comparative.test(text) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
@@ -1653,6 +1659,13 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "I filled in the form yesterday. When should I expect a call?": the advisor's call after applying.
+  if ((has("phone") || has("email")) && /\b(fill|filled|filling) (in|out)\b.{0,25}\b(form|application)\b|\b(submit|submitted|applied|i apply|we apply|(send|sent) (in )?my application|my application)\b/.test(text) && /\bwhen (should|will|can|do|would|might) (i|we) (expect|get|receive|hear)\b/.test(text)) {
+    drop("phone");
+    drop("email");
+    if (!/\b(class|classes|lesson|lessons|session|sessions|timetable|night|nights)\b/.test(text)) drop("timetable");
+    if (!has("apply")) out = ["apply", ...out];
+  }
   // "My shifts change every fortnight. Any classes on weekends, and what time?": the class times.
   if (has("keepWorking") && has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
   // "My employer will pay for my course. How do they get billed?": who pays is context around the

@@ -261,3 +261,22 @@ describe("tenth probe batch: testing our software, replies after applying, weeke
     },
   );
 });
+
+describe("eleventh probe batch: tests run on a client's app, the service beside the course, the call after applying", () => {
+  it.each([
+    "Our team made a booking website last year. Can you run some tests on it, and how much?",
+    "What would it cost to get our mobile app QA'd by your people?",
+  ])("gives %j the software testing service's starting rate", async (question) => {
+    expect(await answer(question)).toMatch(/^\*\*Software Testing\*\* starts from \*\*\$5,000 AUD\*\*/);
+  });
+
+  it("sets the testing service's rate beside the QA course's fee when the two are compared", async () => {
+    const text = await answer("Which costs more, the QA course or your software testing service?");
+    expect(text).toContain("$5,000 AUD");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("answers 'I sent my application, when should I expect a call?' with the advisor's two business days", async () => {
+    expect(await answer("I submitted my application on Monday. When can I expect a phone call?")).toContain("two business days");
+  });
+});
