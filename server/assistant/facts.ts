@@ -359,6 +359,9 @@ export function paymentTiming(s?: Subject): Reply {
   // "After enrolment, when do I pay?": the invoice and when it is due, not that applying is free.
   if (s && /\b(after|once) (the )?(enrolment|enrollment|enrolling|enroled|enrolled|i am enrolled|i enrol|accepted|i am accepted)\b/.test(s.text))
     return { lead: paymentTerms.when, more: [paymentTerms.options], sources: [terms, enrol] };
+  // "Can we pay after the course starts?", "on 30-day terms?": when it is due, which is before the first class.
+  if (s && /\b(after|once) (the )?(course|class|classes) (start|starts|begin|begins|started)\b|\b\d+[- ]?days? terms?\b|\bpay (it )?later\b/.test(s.text))
+    return { lead: paymentTerms.options, more: [paymentTerms.when], sources: [terms] };
   return {
     lead: paymentTerms.applying,
     more: [paymentTerms.when, paymentTerms.options],

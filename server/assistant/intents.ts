@@ -219,6 +219,8 @@ export const intents: IntentDef[] = [
     id: "paymentTiming",
     cues: { upfront: 2, deposit: 2, invoice: 1.5, due: 0.8 },
     phrases: [
+      // "Can my employer pay on 30-day terms, after the course starts?": when the fee falls due.
+      [/\bpay\b.{0,40}\b(after (the )?(course|class|classes) (start|starts|begin|begins|started)|\d+[- ]?days? terms?|on terms?)\b|\bpay (it )?later\b/, 3],
       [
         /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen (i|we) (pay|have to pay|need to pay|must pay)\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
         2.5,

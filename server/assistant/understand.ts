@@ -794,7 +794,7 @@ export class Understander {
     // said across the parts, so the whole message's reading decides.
     if (!found.includes("keepWorking") && clauses.length > 1) {
       const whole = this.scoreIntents(reading).find((x) => x.id === "keepWorking");
-      if (whole?.exact && whole.score >= 3) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
+      if (whole?.exact && whole.score >= 3 && !(found.includes("timetable") && classTimesAsked(reading.text))) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
     }
     // "My teenager wants to code games and websites, what would you suggest?": someone to train,
     // not a website to order.
@@ -1635,7 +1635,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
+  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b|^([\w-]+ ){1,5}here\b|\b(on|doing|working|work) (\w+ )?shifts?\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1665,6 +1665,11 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     drop("email");
     if (!/\b(class|classes|lesson|lessons|session|sessions|timetable|night|nights)\b/.test(text)) drop("timetable");
     if (!has("apply")) out = ["apply", ...out];
+  }
+  // "Can my employer pay after the course starts?": who pays is context, not careers support.
+  if (has("careers") && /\b(employ\w*|company|boss|workplace|firm)\b.{0,20}\b(pay|pays|paying|fund|funds|funding|cover|covers|covering|sponsor|sponsors|sponsoring)\b/.test(text) && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) {
+    drop("careers");
+    if (out.length === 0) out = [/\b(when|after|before|later|terms|due|start|starts)\b/.test(text) ? "paymentTiming" : "paymentMethods"];
   }
   // "My shifts change every fortnight. Any classes on weekends, and what time?": the class times.
   if (has("keepWorking") && has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
@@ -1758,6 +1763,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("fee");
     drop("apply");
   }
+  // "Can I pay after the course starts?": paying the fee, not pay in a job.
+  if ((has("paymentTiming") || has("paymentMethods")) && has("careers") && !/\b(career|careers|job|jobs|salary|salaries|wage|wages|earn|earning|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   if (has("refund")) drop("fee");
   // "What happens to my instalments if I withdraw?": the refund terms say it.
   if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");

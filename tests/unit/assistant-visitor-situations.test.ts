@@ -280,3 +280,18 @@ describe("eleventh probe batch: tests run on a client's app, the service beside 
     expect(await answer("I submitted my application on Monday. When can I expect a phone call?")).toContain("two business days");
   });
 });
+
+describe("eleventh probe batch: a job told as 'X here', paying after the course starts", () => {
+  it("answers 'barista on early shifts here' with the weekend class time", async () => {
+    expect(await answer("Barista on early shifts here, do you have a weekend class and what time is it?")).toMatch(/^Yes: there is a Saturday class, 11AM-2PM/);
+  });
+
+  it.each(["Could my boss pay on 14-day terms once the classes begin?", "can we pay after the course starts?"])(
+    "answers %j with when the fee falls due, not careers",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toMatch(/^Pay the whole fee before your first class/);
+      expect(text).not.toContain("job");
+    },
+  );
+});
