@@ -359,6 +359,9 @@ export function paymentTiming(s?: Subject): Reply {
   // "After enrolment, when do I pay?": the invoice and when it is due, not that applying is free.
   if (s && /\b(after|once) (the )?(enrolment|enrollment|enrolling|enroled|enrolled|i am enrolled|i enrol|accepted|i am accepted)\b/.test(s.text))
     return { lead: paymentTerms.when, more: [paymentTerms.options], sources: [terms, enrol] };
+  // "Can we pay after the course starts?", "on 30-day terms?": when it is due, which is before the first class.
+  if (s && /\b(after|once) (the )?(course|class|classes) (start|starts|begin|begins|started)\b|\b\d+[- ]?days? terms?\b|\bpay (it )?later\b/.test(s.text))
+    return { lead: paymentTerms.options, more: [paymentTerms.when], sources: [terms] };
   return {
     lead: paymentTerms.applying,
     more: [paymentTerms.when, paymentTerms.options],
@@ -367,9 +370,9 @@ export function paymentTiming(s?: Subject): Reply {
 }
 
 export function paymentMethods(s?: Subject): Reply {
-  // "How is it invoiced, and how can we pay?": when the invoice comes, then how to pay it.
+  // "How is the fee invoiced?", "how does my employer get billed?": the invoice first, then the ways to pay it.
   if (s && /\b(invoice|invoices|invoiced|invoicing|bill|billed|billing)\b/.test(s.text))
-    return { lead: paymentTerms.methods, more: [paymentTerms.when, paymentTerms.currency], sources: [terms] };
+    return { lead: paymentTerms.when.replace(/^The course fee is paid after enrolment\. /, ""), more: [paymentTerms.methods, paymentTerms.options], sources: [terms] };
   return { lead: paymentTerms.methods, more: [paymentTerms.currency], sources: [terms] };
 }
 
@@ -515,7 +518,7 @@ export function apply(s: Subject): Reply {
       };
   }
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to|gets back to|contact me|contacts me|call me back)\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
       s.text,
     )
   ) {
@@ -954,8 +957,13 @@ const changeWord = /\b(swap|swapping|switch|switching|change|changing|changed|mo
 export function timetable(s: Subject): Reply {
   const t = s.text;
   // "If my roster changes can I swap to a different class night?": moving one's own class time.
+  // "My weekdays change every fortnight: any weekend classes?": the visitor's own week changes,
+  // not the class they are in.
+  const ownWeekChanges =
+    /\b(my|our) (\w+ )?(weekdays|days|week|weeks|roster|rosters|shifts?|schedule|hours)\b (change|changes|vary|varies|rotate|rotates)\b/.test(t) &&
+    !/\b(swap|switch|change|move|transfer)\b( to| my| the| into| between)* (class|classes|night|slot|time|evening|session)\b/.test(t);
   if (
-    (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t)) ||
+    (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t) && !ownWeekChanges) ||
     /\b(different|another|other) (class )?(night|day|time|slot|evening|class)\b/.test(t)
   ) {
     const move = termsLine("classes", /another class time/);

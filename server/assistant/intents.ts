@@ -219,6 +219,8 @@ export const intents: IntentDef[] = [
     id: "paymentTiming",
     cues: { upfront: 2, deposit: 2, invoice: 1.5, due: 0.8 },
     phrases: [
+      // "Can my employer pay on 30-day terms, after the course starts?": when the fee falls due.
+      [/\bpay\b.{0,40}\b(after (the )?(course|class|classes) (start|starts|begin|begins|started)|\d+[- ]?days? terms?|on terms?)\b|\bpay (it )?later\b/, 3],
       [
         /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen (i|we) (pay|have to pay|need to pay|must pay)\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
         2.5,
@@ -244,7 +246,11 @@ export const intents: IntentDef[] = [
       amex: 2,
       method: 0.6,
     },
-    phrases: [[/\bhow (do|can|should|would) (i|you|we) (pay|make (a |the )?payments?)\b|\bpayment (method|option)s?\b|\bways? to pay\b/, 2.5]],
+    phrases: [
+      [/\bhow (do|can|should|would) (i|you|we) (pay|make (a |the )?payments?)\b|\bpayment (method|option)s?\b|\bways? to pay\b/, 2.5],
+      // "How is the fee invoiced?", "how does my employer get billed and pay?": the invoice and the ways to pay it.
+      [/\bhow (is|are|will|would|does|do) (the |my |our |their )?(course )?(fee|fees|course|payment|it|tuition)s? (be )?(invoiced|billed|paid)\b|\bhow (do|does|can|will|would) (they|he|she|we|my (employer|company|boss|work|workplace)|our (company|firm|employer|business)|the (company|employer|firm))( \w+)? (get |be )?(billed|invoiced|pay)\b/, 3.5],
+    ],
   },
   {
     // "Which courses are instructor-led?", "is it self-paced or taught?": the catalogue's course type.
@@ -312,7 +318,7 @@ export const intents: IntentDef[] = [
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
-        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(see|check|know|find out|track) how (it is|its|my application is|my enrolment is|things are) going\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
+        /\b(check|track|see|view|follow)\b.{0,30}\b(application|enrolment|enrollment) (status|progress)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\b(see|check|know|find out|track) how (it is|its|my application is|my enrolment is|things are) going\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(find out|know|hear|tell|told)\b.{0,20}\b(if|whether|when) (i|i have|i've|ive|i am|im)( been| got| am| was)? (accepted|successful|offered a place|in|rejected|enrolled)\b|\b(see|check|know|tell|confirm|sure)\b.{0,30}\b(went through|got through|was received|been received|arrived|was submitted|worked)\b|\b(application|enrolment|enrollment) status\b|\b(forgot|forgotten|lost|reset|can not remember)\b.{0,20}\b(password|login|log in|sign in|account)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\b(my |the |an |our )?(application|enrolment form)\b|\b(application|enrolment form)\b.{0,30}\b(edit|change|update|fix|correct|amend|mistake|mistakes|wrong|typo|error)\b|\bfill (in|out)\b.*\b(enrol|apply|application|form)\b|\b(hear back|get back to me|hear from you)\b|\b(filled in|filled out|submitted|sent|applied)\b.{0,40}\bwhen (should|will|can|do|would) (i|we) (expect|get|receive|hear)\b|\b(how soon|how quickly|how fast|how long|when)\b.{0,30}\b(someone|somebody|anyone|an advisor|advisors?|you|u|you guys|your team|staff)\b.{0,10}\b(call|calls|ring|rings|phone|contact|contacts|e-?mail|reply|replies|respond|responds|get back|gets back|reach out|reaches out|get in touch|gets in touch)\b(?!.*\b(consultation|newsletter|quote|message)\b)|\b(what|which) (am i|do i|exactly am i|are we) (agreeing|agree|signing up|accepting) to\b|\b(my )?(place|spot|seat|enrolment)\b.{0,25}\b(official|officially|confirmed|secured|final|locked in)\b|\bsign (me )?up\b(?! (to|for) (the|your) newsletter)|\bget in(to)?\b (the|a) (course|program)|\bsecure a (place|spot)\b|\bhow (do|can) i (start|join|get started)\b/,
         2,
       ],
     ],

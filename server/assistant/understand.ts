@@ -144,6 +144,10 @@ const projectWork =
 const privacyContext =
   /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
 
+/** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
+const clientTested =
+  /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
+
 function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
   const service = serviceContext.test(text);
@@ -167,7 +171,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
     found.push(mobile);
   // "Software testing" with no course or business around it could be either: both are named.
   if (
-    /\b(test|tested|testing)\b/.test(text) &&
+    /\b(test|tests|tested|testing)\b/.test(text) &&
     (service || (!isCourse && /\bsoftware testing\b/.test(text))) &&
     !/\b(course|class|learn|study|tester|qa)\b/.test(text)
   )
@@ -179,12 +183,21 @@ function findServices(text: string, isCourse: boolean): Service[] {
   if (existingTested.test(text) && !isCourse && !found.includes(testing)) found.push(testing);
   // "your software testing service" beside "the QA course": the service, named as one.
   if (/\b(testing|test) (services?|for businesses|for clients)\b/.test(text) && !found.includes(testing)) found.push(testing);
+  // "our app is live but buggy, can your testers look at it?": your testers on our software.
+  if (/\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) && /\b(my|our|it|us|them)\b/.test(text) && !found.includes(testing)) return [testing];
   // "can you test my app before launch?": the app is what is tested; the service is testing.
   if (
     found.includes(testing) &&
     (/\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) ||
       // "We already have a web app, could you test it for us?": the app exists; testing is asked.
       existingTested.test(text)) &&
+    !/\b(build|make|develop|create|design)\b/.test(text)
+  )
+    return [testing];
+  // "we already have a web app, could you test it for us?": the thing named is what is tested.
+  if (
+    (found.includes(testing) || ((found.includes(web) || found.includes(mobile)) && /\b(have|has|built|made|launched|live|our|my)\b/.test(text))) &&
+    clientTested.test(text) &&
     !/\b(build|make|develop|create|design)\b/.test(text)
   )
     return [testing];
@@ -671,6 +684,10 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
+    // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
+    if (/\binvoices?\b/.test(reading.text) && /\b(made out|make out|addressed|company name|business name|company'?s? name|employ\w*'?s? (company|name|abn)|purchase orders?|po numbers?|instead of me|in (the|their|our|my) (company|employer|business)'?s? name|(their|our|company'?s?|employ\w*'?s?|business'?s?) abn)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
     // name is the ask, whatever the message says around it (payroll, invoices, a department).
     const taxAsked = /\b(abn|acn|australian business number)\b|\b(tax|business|company|registration) (number|no|id|details)\b/;
@@ -792,7 +809,7 @@ export class Understander {
     // said across the parts, so the whole message's reading decides.
     if (!found.includes("keepWorking") && clauses.length > 1) {
       const whole = this.scoreIntents(reading).find((x) => x.id === "keepWorking");
-      if (whole?.exact && whole.score >= 3) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
+      if (whole?.exact && whole.score >= 3 && !(found.includes("timetable") && classTimesAsked(reading.text))) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
     }
     // "My teenager wants to code games and websites, what would you suggest?": someone to train,
     // not a website to order.
@@ -1239,10 +1256,12 @@ export class Understander {
     }
     // "How much is software testing?": the course and the service share the name; answer both.
     if (subject.services.length > 0 && subject.programs.length > 0 && found.includes("fee")) {
-      return [
-        facts.fee({ ...subject, services: [], text: reading.text }),
-        facts.serviceRate({ ...subject, programs: [], text: reading.text }),
-      ];
+      const course = facts.fee({ ...subject, services: [], compare: false, text: reading.text });
+      const service = facts.serviceRate({ ...subject, programs: [], compare: false, text: reading.text });
+      // "Is the testing service dearer than the QA course?": both figures side by side in one lead.
+      if (subject.compare)
+        return [{ lead: `${service.lead} ${course.lead}`, sources: [...service.sources, ...course.sources.filter((x) => !service.sources.some((y) => y.href === x.href))] }];
+      return [course, service];
     }
     // "Which tools will I use in the QA course?": about a program, the tools are its topics.
     const forProgram =
@@ -1358,7 +1377,10 @@ export class Understander {
       (comparative.test(text) || /\b(how much|cost|costs|price|prices|pricing|rates?|charge|charges)\b/.test(text))
     )
       servicesFound = [...services];
-    const programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    let programsFound = findPrograms(text, servicesFound.length > 0 && serviceContext.test(text));
+    // "Could your testers look at our app?": the testing service's testers, not the QA course.
+    if (servicesFound.length === 1 && servicesFound[0] === services[2] && !isCourse && (/\b(your|you guys'?|ur) (testers|test team|qa team|testing team|qa people)\b/.test(text) || (/\b(our|my)\b/.test(text) && (serviceContext.test(text) || clientTested.test(text)))))
+      programsFound = programsFound.filter((p) => p !== programs[1]);
     // "Which payment methods do you accept?": "which" before a thing that is not a course asks
     // for a list of those things, not a comparison of the courses.
     const compareText = text.replace(nonCourseWhich, " ");
@@ -1631,7 +1653,7 @@ function statesCount(replies: Reply[], noun: string): boolean {
 
 /** A visitor describing themself or someone they ask for ("I'm a nurse", "my son loves…", "she likes…"). */
 const describesPerson =
-  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b/;
+  /\b(i am|i have been|i work|i worked|i (already|currently|still|now) (work|am)|i live|i am living|i am from|i am based|i am staying|i used to|as an?|for an?|for someone|my background|i studied|i love|i like|i enjoy|i hate|i spend|i have always|i run|i own|i manage)\b|\bmy (son|daughter|kid|kids|child|children|teen|teenager|partner|wife|husband|friend|brother|sister|nephew|niece|mum|mom|dad|mother|father|cousin|colleague|grandson|granddaughter|grandchild|grandkid|stepson|stepdaughter|boyfriend|girlfriend|flatmate|employee|staff member|aunt|auntie|uncle|grandma|grandpa|grandmother|grandfather|nan|neighbour|neighbor|mate|relative)\b|\b(he|she|they|someone) (is|are|loves?|luvs?|likes?|enjoys?|adores?|hates?|works?|worked|studied|used to|keeps?|wants?|has|spends?|notices?|always|would)\b|^([\w-]+ ){1,5}here\b|\b(on|doing|working|work) (\w+ )?shifts?\b/;
 
 /** Words as the visitor wrote them ("Haskell", not "haskell"), when the question has them. */
 export function asWritten(question: string, found: string[]): string[] {
@@ -1658,9 +1680,31 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   if (theirDetailsOnInvoice.test(text)) for (const x of ["taxNumber", "paymentTiming", "paymentMethods"] as IntentId[]) drop(x);
   // "Our firm will fund a staff member's course: how do we pay?": the staff member is theirs, not ours.
   if (has("leadership") && (has("paymentMethods") || has("paymentTiming") || has("fee")) && /\b(a|our|my|one of our|the) (staff member|staff|employee|team member)s?\b/.test(text) && !/\bwho\b/.test(text)) drop("leadership");
+  // "I filled in the form yesterday. When should I expect a call?": the advisor's call after applying.
+  if ((has("phone") || has("email")) && /\b(fill|filled|filling) (in|out)\b.{0,25}\b(form|application)\b|\b(submit|submitted|applied|i apply|we apply|(send|sent) (in )?my application|my application)\b/.test(text) && /\bwhen (should|will|can|do|would|might) (i|we) (expect|get|receive|hear)\b/.test(text)) {
+    drop("phone");
+    drop("email");
+    if (!/\b(class|classes|lesson|lessons|session|sessions|timetable|night|nights)\b/.test(text)) drop("timetable");
+    if (!has("apply")) out = ["apply", ...out];
+  }
+  // "Can my employer pay after the course starts?": who pays is context, not careers support.
+  if (has("careers") && /\b(employ\w*|company|boss|workplace|firm)\b.{0,20}\b(pay|pays|paying|fund|funds|funding|cover|covers|covering|sponsor|sponsors|sponsoring)\b/.test(text) && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) {
+    drop("careers");
+    if (out.length === 0) out = [/\b(when|after|before|later|terms|due|start|starts)\b/.test(text) ? "paymentTiming" : "paymentMethods"];
+  }
+  // "My shifts change every fortnight. Any classes on weekends, and what time?": the class times.
+  if (has("keepWorking") && has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
+  // "My employer will pay for my course. How do they get billed?": who pays is context around the
+  // way to pay, not careers support, the company's director or the price.
+  if (has("paymentMethods") && /\b(invoice|invoices|invoiced|invoicing|bill|billed|billing)\b/.test(text)) {
+    if (!/\b(who|director|founder|owner|ceo|cto|runs|leads)\b/.test(text)) drop("leadership");
+    if (!/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
+    if (!/\b(how much|cost|costs|price|prices|expensive|cheap)\b/.test(text)) drop("fee");
+    out = ["paymentMethods", ...out.filter((x) => x !== "paymentMethods")];
+  }
   // "A single dad working shifts in a warehouse, can I fit a course in?": the job is what study
   // must fit around, not a question about careers support.
-  if (has("keepWorking") && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
+  if ((has("keepWorking") || (has("timetable") && classTimesAsked(text))) && has("careers") && !/\b(career|careers|job search|job-search|find (a )?(job|work)|get (a )?(job|work)|land (a )?job|hired|employ\w*|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   // "A job interview in 6 months, can I finish a course before then?": the time budget is the ask.
   if (has("duration") && facts.timeBudget(text)) for (const x of ["careers", "suits", "roles"] as IntentId[]) drop(x);
   // "I'm a stay at home dad. Which course has the least homework?": who is asking, not a study mode.
@@ -1690,6 +1734,11 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   superlative("fee", /\b(cheapest|cheaper|most expensive|dearest|priciest|least expensive)\b/);
   return out;
 }
+
+/** "Any classes on weekends, and what time?": the class times asked, beside a job or shifts told. */
+const classTimesAsked = (text: string) =>
+  /\b(what|which) (time|times|hours|days?)\b|\bwhen (are|is|do)\b|\b(on )?(weekends?|saturdays?|sundays?)\b/.test(text) &&
+  /\b(are there|is there|do you (have|run|offer|teach|do)|any)\b.{0,30}\b(class|classes|lessons?|sessions?)\b|\b(what|which) (time|times|hours)\b/.test(text);
 
 /** Resolves pairs of intents that one wording triggers together. */
 function settle(chosen: IntentId[], text: string): IntentId[] {
@@ -1746,12 +1795,17 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     drop("fee");
     drop("apply");
   }
+  // "Can I pay after the course starts?": paying the fee, not pay in a job.
+  if ((has("paymentTiming") || has("paymentMethods")) && has("careers") && !/\b(career|careers|job|jobs|salary|salaries|wage|wages|earn|earning|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   if (has("refund")) drop("fee");
   // "What happens to my instalments if I withdraw?": the refund terms say it.
   if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");
   if (has("gst")) drop("fee");
   if (has("roles")) drop("careers");
   if (has("leadership")) drop("instructor");
+  // "Our firm will fund a staff member's enrolment: how is the fee invoiced?": the staff member is
+  // who studies, not who runs the company.
+  if (has("leadership") && (has("paymentMethods") || has("paymentTiming")) && !/\b(who|director|founder|owner|ceo|cto|runs|leads)\b/.test(text)) drop("leadership");
   // "Which courses are taught by instructors?": the course type, not who teaches each.
   if (has("courseType") && has("instructor") && !/\bwho\b/.test(text)) drop("instructor");
   // "Can you swap my teacher after I enrol?": the change, not how to enrol.
@@ -1791,7 +1845,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("jobsHere")) drop("careers");
   if (has("keepWorking")) {
     drop("careers");
-    drop("timetable");
+    // "My shifts change every week: any weekend classes, and what time?": the class times asked.
+    if (has("timetable") && classTimesAsked(text)) out = ["timetable", ...out.filter((x) => x !== "timetable" && x !== "keepWorking")];
+    else drop("timetable");
   }
   if (has("openingHours") && has("timetable"))
     drop(/\b(class|classes|lesson|session|course|courses|program|programs|study|studying|one|ones)\b/.test(text) ? "openingHours" : "timetable");

@@ -17,7 +17,7 @@ describe("the wait after applying", () => {
 describe("'which' before a thing that is not a course", () => {
   it("lists the payment methods instead of comparing the fees", async () => {
     const text = await answer("which payment methods can I use, and how is it invoiced?");
-    expect(text).toMatch(/^Pay by bank transfer or card/);
+    expect(text).toContain("bank transfer or card");
     expect(text).toContain("invoice");
     expect(text).not.toContain("cheapest");
   });

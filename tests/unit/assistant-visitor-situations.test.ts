@@ -224,3 +224,74 @@ describe("ninth probe batch: after submitting, the waiting list, once accepted",
     expect(await answer("I got accepted, what next?")).toMatch(/^To confirm your place/);
   });
 });
+
+describe("tenth probe batch: testing our software, replies after applying, weekend times, paying by invoice", () => {
+  it.each([
+    "We launched an online shop last year. Can you test it before our big sale, and what's the price?",
+    "our iphone app is out but has bugs, could your testers have a look at it? cost?",
+  ])("gives %j the software testing service's starting rate", async (question) => {
+    expect(await answer(question)).toMatch(/^\*\*Software Testing\*\* starts from \*\*\$5,000 AUD\*\*/);
+  });
+
+  it.each(["I sent my application this morning, how quickly will someone contact me?", "after applying when does an advisor call me"])(
+    "answers %j with when an advisor gets in touch",
+    async (question) => {
+      expect(await answer(question)).toContain("two business days");
+    },
+  );
+
+  it("answers shifts that change with the weekend class and its time", async () => {
+    const text = await answer("My roster changes every week at the hospital. Do you run any classes on Saturdays, and at what time?");
+    expect(text).toMatch(/^Yes: there is a Saturday class, 11AM-2PM/);
+  });
+
+  it.each([
+    "Our company is paying for an employee's place in Data Analytics. How will the fee be invoiced and paid?",
+    "My boss is covering my course fees, how does my employer get invoiced?",
+  ])("leads %j with the invoice and the ways to pay", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^When you accept our offer and are enrolled, we e-mail you an invoice\. Pay by bank transfer or card/);
+    expect(text).not.toContain("Director");
+  });
+
+  it.each(["Could you address the invoice to our business name rather than to me?", "Can our purchase order number go on the invoice?"])(
+    "gives %j the honest reply",
+    async (question) => {
+      expect(isNoAnswer(await answer(question))).toBe(true);
+    },
+  );
+});
+
+describe("eleventh probe batch: tests run on a client's app, the service beside the course, the call after applying", () => {
+  it.each([
+    "Our team made a booking website last year. Can you run some tests on it, and how much?",
+    "What would it cost to get our mobile app QA'd by your people?",
+  ])("gives %j the software testing service's starting rate", async (question) => {
+    expect(await answer(question)).toMatch(/^\*\*Software Testing\*\* starts from \*\*\$5,000 AUD\*\*/);
+  });
+
+  it("sets the testing service's rate beside the QA course's fee when the two are compared", async () => {
+    const text = await answer("Which costs more, the QA course or your software testing service?");
+    expect(text).toContain("$5,000 AUD");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("answers 'I sent my application, when should I expect a call?' with the advisor's two business days", async () => {
+    expect(await answer("I submitted my application on Monday. When can I expect a phone call?")).toContain("two business days");
+  });
+});
+
+describe("eleventh probe batch: a job told as 'X here', paying after the course starts", () => {
+  it("answers 'barista on early shifts here' with the weekend class time", async () => {
+    expect(await answer("Barista on early shifts here, do you have a weekend class and what time is it?")).toMatch(/^Yes: there is a Saturday class, 11AM-2PM/);
+  });
+
+  it.each(["Could my boss pay on 14-day terms once the classes begin?", "can we pay after the course starts?"])(
+    "answers %j with when the fee falls due, not careers",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toMatch(/^Pay the whole fee before your first class/);
+      expect(text).not.toContain("job");
+    },
+  );
+});
