@@ -619,6 +619,8 @@ export const intents: IntentDef[] = [
       [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b|\b(i am|i was|i work as)\b.*\bbest (option|options|bet|choice|fit|pick)\W*$/, 2.5],
       // "Is full stack for people like me?": who it suits, the visitor described before.
       [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
+      // "My son loves breaking things, is this for him?": whether it suits the person described.
+      [/\b(is|would|will|could) (it|this|that|the [\w ]{0,25}(course|program|programme|one)) (be )?(good |right |suitable |ok |okay |a good fit |a fit )?for (him|her|them|my \w+|someone like (him|her|them))\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.
       [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
     ],

@@ -295,3 +295,12 @@ describe("eleventh probe batch: a job told as 'X here', paying after the course 
     },
   );
 });
+
+describe("'is this for him?' asked about the course being talked about", () => {
+  it("answers who the course suits, for the person the visitor describes", async () => {
+    const text = await createAssistant().answer("my son loves breaking things, is this for him?", silentSink, [
+      "QA & Software Testing",
+    ]);
+    expect(text).toMatch(/^Yes: \*\*QA & Software Testing\*\* suits detail-minded people/);
+  });
+});
