@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the eight development sets
+// Runs the evaluation sets against the built-in engine: the fifteen development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts, -7.ts and -8.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -15.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -23,6 +23,13 @@ import { devSet5 } from "./assistant-dev-set-5.ts";
 import { devSet6 } from "./assistant-dev-set-6.ts";
 import { devSet7 } from "./assistant-dev-set-7.ts";
 import { devSet8 } from "./assistant-dev-set-8.ts";
+import { devSet9 } from "./assistant-dev-set-9.ts";
+import { devSet10 } from "./assistant-dev-set-10.ts";
+import { devSet11 } from "./assistant-dev-set-11.ts";
+import { devSet12 } from "./assistant-dev-set-12.ts";
+import { devSet13 } from "./assistant-dev-set-13.ts";
+import { devSet14 } from "./assistant-dev-set-14.ts";
+import { devSet15 } from "./assistant-dev-set-15.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -78,6 +85,13 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 6 (blind, visitors' personas)", devSet6],
   ["Development set 7 (blind, written from the spec)", devSet7],
   ["Development set 8 (blind, the spec and visitors' situations)", devSet8],
+  ["Development set 9 (blind, the spec and the issue's facts)", devSet9],
+  ["Development set 10 (blind, visitors' personas and conversations)", devSet10],
+  ["Development set 11 (blind, site actions, policies and gaps)", devSet11],
+  ["Development set 12 (blind, six visitors over a few turns)", devSet12],
+  ["Development set 13 (blind, the most-asked facts in many wordings)", devSet13],
+  ["Development set 14 (blind, a broad mix)", devSet14],
+  ["Development set 15 (blind, an acceptance tester's mix)", devSet15],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
