@@ -34,3 +34,32 @@ export const services = [
     technologies: ["Functional testing", "Security testing", "Test automation"],
   },
 ] as const;
+
+/**
+ * What every service page says about working with us (the expertise page reads these, and so does
+ * the chat assistant): how a project runs, who works on it, and how the price is set.
+ */
+export const serviceWork = {
+  /** How every project runs, in order (the page's numbered steps). */
+  steps: ["Discovery call", "Proposal and fixed quote", "Fortnightly demos", "Launch and support"],
+  pricing: "Every project starts with a free consultation and a written, fixed quote.",
+  /** Under the starting rate. */
+  rateNote: "starting price, excluding GST",
+  team: [
+    {
+      icon: "code",
+      title: "Experienced developers",
+      text: "Senior engineers who have shipped production software for startups, enterprises and government, and who write the tests to prove it works.",
+    },
+    {
+      icon: "briefcase",
+      title: "Technical consultants",
+      text: "We start with your goals and budget, then recommend the simplest architecture that meets them. No lock-in, no jargon.",
+    },
+    {
+      icon: "hand",
+      title: "Support team",
+      text: "After launch we stay on call: monitoring, fixes, updates and small improvements on a plan that fits your business.",
+    },
+  ],
+} as const;

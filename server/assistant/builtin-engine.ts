@@ -76,7 +76,7 @@ export function answering(question: string, replies: Reply[]): Reply[] {
     question.trim(),
   );
   // "Is it online or on campus?" asks which, not whether: no "Yes:"/"No:" either.
-  const alternative = /^\W*(is|are|can|could|do|does|will|would)\b.*\bor\b/i.test(question.trim()) && !/\bor not\b/i.test(question);
+  const alternative = /^\W*(is|are|can|could|do|does|will|would|should|shall)\b.*\bor\b/i.test(question.trim()) && !/\bor not\b/i.test(question);
   const [first, ...rest] = replies;
   if (!(wh || alternative) || !first) return replies;
   const lead = first.lead.replace(/^(Yes|No)[:,] (\S)/, (_, _yes, c: string) => c.toUpperCase());

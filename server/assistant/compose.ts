@@ -96,8 +96,11 @@ function asks(question: string): string[] {
     .toLowerCase()
     .split(/\?+|[;,/]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—]\s/)
     // "Two questions: can I…": the announcement leads into an ask, it is not one of its own.
-    .map((p) => p.trim().replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
-    .filter((p) => p && contentTerms(p).length > 0 && !notAnAsk.test(p));
+    // "Hi! Two things: how long…", "I'd like to visit. Where is your office?": what is said before
+    // the ask in the same clause (a greeting, a statement) is no ask, nor does it hide the ask.
+    .map((p) => (p.trim().split(/[.!]\s+(?=\S)/).at(-1) ?? "").replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
+    // "Where are you, what's your phone…": a question word asks though its other words are all common.
+    .filter((p) => p && (contentTerms(p).length > 0 || /^(where|when|who|how much|how long|what time)\b/.test(p)) && !notAnAsk.test(p));
 }
 
 /**

@@ -7,7 +7,7 @@ import { parseFrontMatter } from "#content/front-matter.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programs } from "#content/programs.ts";
-import { services } from "#content/services.ts";
+import { services, serviceWork } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
 import { careersSupport, equipment } from "#content/study.ts";
 import type { LegalDocument } from "#content/documents.ts";
@@ -118,19 +118,53 @@ const serviceSynonyms: Record<string, string> = {
   "web-app-development": "website websites web site sites",
 };
 
+const team = (title: string) => serviceWork.team.find((c) => c.title === title)?.text ?? "";
+
 function servicePassages(): Passage[] {
-  return services.map((s) => ({
-    id: `service:${s.slug}`,
-    title: s.name,
-    href: s.href,
-    text:
-      `**${s.name}** starts from **${formatAud(s.startingRateAud)}**. ${s.description} ` +
-      `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
-    keywords: `${ask.price} service build develop make app application project ${s.slug.replace(/-/g, " ")} ${
-      serviceSynonyms[s.slug] ?? ""
-    }`,
-  }));
+  return services.flatMap((s) => {
+    const named = `${s.slug.replace(/-/g, " ")} ${serviceSynonyms[s.slug] ?? ""}`;
+    const [call, quote, demos, launch] = serviceWork.steps.map((step) => step.toLowerCase());
+    return [
+      {
+        id: `service:${s.slug}`,
+        title: s.name,
+        href: s.href,
+        text:
+          `**${s.name}** starts from **${formatAud(s.startingRateAud)}** (${serviceWork.rateNote}). ${s.description} ` +
+          `We work with ${s.technologies.join(", ")}. For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).`,
+        keywords: `${ask.price} service build develop make app application project ${named}`,
+      },
+      {
+        // The service page's steps: how a project runs, from the first call to after launch.
+        id: `project-process:${s.slug}`,
+        title: s.name,
+        href: s.href,
+        text:
+          `Our process for a **${s.name}** project has four steps: a ${call}, a ${quote}, ${demos} as the work goes on, then ${launch}. ` +
+          serviceWork.pricing.replace("free consultation", "[free consultation](/expertise/book-a-free-consultation)"),
+        keywords: `process steps stages how work works start begin progress see show demo demos update updates often frequently regular regularly milestone milestones fixed quote hourly hour charge charges billing billed project service ${named}`,
+      },
+      {
+        // Who works on a project (the page's team cards).
+        id: `project-team:${s.slug}`,
+        title: s.name,
+        href: s.href,
+        text: `**${s.name}** projects are done by ${lowerCaseFirst(team("Experienced developers"))} ${team("Technical consultants")}`,
+        keywords: `who team developer developers engineer engineers senior junior experienced experience staff people build builds work contract contracts lock-in tied commitment project service ${named}`,
+      },
+      {
+        // What happens once it is live (the page's support card).
+        id: `project-support:${s.slug}`,
+        title: s.name,
+        href: s.href,
+        text: team("Support team"),
+        keywords: `support maintenance maintain maintained after launch launched live ongoing update updates fix fixes bug bugs monitoring service project ${named}`,
+      },
+    ];
+  });
 }
+
+const lowerCaseFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 function sitePassages(): Passage[] {
   const hours = site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ");
@@ -178,7 +212,9 @@ function sitePassages(): Passage[] {
       title: "Book a free consultation",
       href: "/expertise/book-a-free-consultation",
       text: `The free consultation is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}. ${consultationBooking.promises.slice(1).map((p) => `${p}.`).join(" ")} ${consultationBooking.reply} ${consultationBooking.manage}`,
-      keywords: "consultation call meeting how long length minutes who with expect",
+      // "How soon do you get back to me after I send my project details?": the reply it promises.
+      keywords:
+        "consultation call meeting how long length minutes who with expect include includes included involve happens reply respond response hear back soon quickly fast project details",
     },
     {
       id: "site:enrol",
@@ -261,9 +297,15 @@ function documentPassages(doc: LegalDocument, href: string): Passage[] {
       ...section.paragraphs,
       ...(section.list ?? []).map((item) => (/[.!?]$/.test(item) ? item : `${item}.`)),
     ].join(" "),
-    keywords: `${section.heading} ${general}`,
+    keywords: `${section.heading} ${general} ${headingWords.filter(([re]) => re.test(section.heading)).map(([, w]) => w).join(" ")}`,
   }))];
 }
+
+/** Visitors' words for what a legal section's heading names ("is the site secure?": "Keeping it safe"). */
+const headingWords: [RegExp, string][] = [
+  [/\bsafe\b/i, "secure security safety protect protected protection encrypted encryption https"],
+  [/\bcomplaints?\b/i, "happy unhappy satisfied dissatisfied"],
+];
 
 const nextIntakeQuestion = "When does the next intake start?";
 

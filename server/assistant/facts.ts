@@ -14,7 +14,7 @@ import { programDetails } from "#content/program-details.ts";
 import { upcomingSession } from "./sessions.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
-import { services } from "#content/services.ts";
+import { services, serviceWork } from "#content/services.ts";
 import { formatAddress, site } from "#content/site.ts";
 import { budgetOptions, formatOptions, serviceOptions } from "#content/options.ts";
 import { consultationBooking } from "#content/consultation.ts";
@@ -237,7 +237,7 @@ export function duration(s: Subject): Reply {
 /** "Under 5 grand", "I can spend up to $4500": the money a visitor has, in AUD. */
 export function moneyBudget(text: string): number | undefined {
   const m =
-    /\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?(\d[\d,]*(?:\.\d+)?) ?(k|grand|thousand|dollars|aud)?\b/.exec(text);
+    /\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got|have|got|with|budget|savings of|saved|saved up)( about| around| roughly| up to| only| just)? \$?(\d[\d,]*(?:\.\d+)?) ?(k|grand|thousand|dollars|aud)?\b(?! ?(hours?|hrs?|weeks?|months?|days?|years?|minutes?|mins?|kids|children)\b)/.exec(text);
   if (!m) return undefined;
   const n = Number(m[3]!.replace(/,/g, "")) * (m[4] && /^(k|grand|thousand)$/.test(m[4]) ? 1000 : 1);
   // A bare small number is no sum of money ("under 5 weeks" is read elsewhere).
@@ -345,6 +345,32 @@ export function instalments(s: Subject): Reply {
   // "Can I pay weekly?": the instalments are monthly, which is not a plain yes.
   const otherPeriod = /\b(weekly|fortnightly|daily|every (week|fortnight|day)|per (week|fortnight)|a week|a fortnight)\b/.test(s.text);
   const opening = otherPeriod ? "Instalments are monthly, not weekly or fortnightly" : "Yes";
+  // "Can I spread it over more months on full stack or data analytics?": which allows more instalments.
+  const most = [...ps].sort((a, b) => fees[b.slug].instalments - fees[a.slug].instalments);
+  if (
+    ps.length > 1 &&
+    /\b(more|most|longer|fewer|less|least) (monthly )?(instalments|installments|months|payments)\b|\b(which|compare|compared|comparison|versus|difference)\b/.test(s.text) &&
+    fees[most[0]!.slug].instalments > fees[most.at(-1)!.slug].instalments
+  ) {
+    const top = most.filter((p) => fees[p.slug].instalments === fees[most[0]!.slug].instalments);
+    const rest = most.filter((p) => !top.includes(p));
+    const split = (p: Program) => `${fees[p.slug].instalments} monthly instalments of ${formatAud(fees[p.slug].totalAud / fees[p.slug].instalments)}`;
+    return {
+      lead: `${list(top.map((p) => bold(p.name)))} can be spread over ${ps.length === 2 ? "more" : "the most"} months: ${list(top.map(split))}.`,
+      more: [
+        sentence(
+          [...new Set(rest.map((p) => fees[p.slug].instalments))]
+            .map((n) => {
+              const group = rest.filter((p) => fees[p.slug].instalments === n);
+              return `${list(group.map((p) => p.name))} ${group.length > 1 ? "each allow" : "allows"} ${n}`;
+            })
+            .join("; "),
+        ),
+      ],
+      sources: [...sourcesOf(ps), terms],
+      final: true,
+    };
+  }
   return {
     lead:
       ps.length === 1
@@ -362,6 +388,10 @@ export function paymentTiming(s?: Subject): Reply {
   // "Can we pay after the course starts?", "on 30-day terms?": when it is due, which is before the first class.
   if (s && /\b(after|once) (the )?(course|class|classes) (start|starts|begin|begins|started)\b|\b\d+[- ]?days? terms?\b|\bpay (it )?later\b/.test(s.text))
     return { lead: paymentTerms.options, more: [paymentTerms.when], sources: [terms] };
+  // "When do I have to pay?", "when is the fee due?": when the fee is paid (after enrolment) first;
+  // that applying is free answers a question about applying.
+  if (s && /\bwhen\b.{0,30}\b(pay|paid|due|payment|payments|invoice\w*)\b/.test(s.text) && !/\b(apply|applying|application)\b/.test(s.text))
+    return { lead: paymentTerms.when, more: [paymentTerms.applying, paymentTerms.options], sources: [terms, enrol] };
   return {
     lead: paymentTerms.applying,
     more: [paymentTerms.when, paymentTerms.options],
@@ -384,12 +414,23 @@ export function gst(s?: Subject): Reply {
       more: ["The fees include GST."],
       sources: [terms, faq],
     };
+  // "Do your prices include GST?", with no course or service named: both kinds of price, the
+  // course fees (GST included) and the service rates (starting prices, excluding GST).
+  if (s && s.programs.length === 0 && s.services.length === 0 && !/\b(course|courses|class|classes|program|programs|fee|fees|tuition|study|studying|enrol\w*|projects?|rates?|apps?|website|websites|web|development|services?|quotes?|testing)\b/.test(s.text))
+    return {
+      lead: `Course fees include GST: ${list(programs.map((p) => `${p.name} ${feeOf(p)}`))}.`,
+      more: [`Service rates are a ${serviceWork.rateNote}: ${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`],
+      sources: [terms, ...services.map(serviceSource)],
+    };
   return {
     lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
     more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
     sources: [terms, faq],
   };
 }
+
+/** GST or tax asked about a price ("inc gst?", "is that plus tax?"). */
+const gstAsked = /\b(gst|tax|taxes)\b/;
 
 export function refund(s?: Subject): Reply {
   const [covers = "", ...instalments] = sentencesOf(refundTerms.detail);
@@ -482,7 +523,7 @@ export function apply(s: Subject): Reply {
       };
   }
   // "Is there a waiting list for data analytics?": when one is used, and what it means.
-  if (/\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\bwhat is (a|the) (waiting list|wait list|waitlist)\b/.test(s.text)) {
+  if (/\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\bwhat is (a|the) (waiting list|wait list|waitlist)\b|\b(class|classes|course|courses|intake|intakes|it|they) (is |are |gets |get |was |were )?(already |all |too )?(full|booked out|sold out|fully booked)\b|\bno (room|places?|spots?|seats?) (left|available)\b/.test(s.text)) {
     const line = termsLine("applying", /waiting list/);
     if (line)
       return {
@@ -520,11 +561,13 @@ export function apply(s: Subject): Reply {
   if (
     /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
       s.text,
-    )
+    ) ||
+    replyWaitAsked(s.text)
   ) {
     if (
       /\b(officially|official|enrolled|enrol|enrolment|confirmed)\b/.test(s.text) &&
-      !/\b(hear|reply|respond|response|decision)\b/.test(s.text)
+      !/\b(hear|reply|respond|response|decision)\b/.test(s.text) &&
+      !replyWaitAsked(s.text)
     )
       return {
         lead: "You are enrolled when you accept the place we offer you.",
@@ -538,6 +581,9 @@ export function apply(s: Subject): Reply {
         "You are enrolled when you accept the place we offer you.",
       ],
       sources: [faq, terms],
+      // "How long till I hear back after applying?": the advisor's promise is the answer, whatever
+      // another page says about its own replies.
+      ...(replyWaitAsked(s.text) ? { final: true as const } : {}),
     };
   }
   // "What do I need to fill in on the form?": the application form's fields (spec §3).
@@ -664,7 +710,8 @@ export function mode(s: Subject): Reply {
   )
     return {
       lead: `${list(campusOnly.map((p) => bold(p.name)))} ${campusOnly.length > 1 ? "are" : "is"} taught on campus in Sydney only${online.length ? `; ${list(online.map((p) => p.name))} can be studied online` : ""}.`,
-      more: online.map(onlineLine).slice(0, 2),
+      // How the others are joined online would say "taught on campus in Sydney" again: the lead has answered.
+      more: [],
       sources: sourcesOf(ps),
     };
   const lead =
@@ -770,6 +817,111 @@ export function topics(s: Subject, tech?: string[]): Reply {
   };
 }
 
+/**
+ * Kinds of tool a visitor asks about by kind ("which cloud platform", "what database", "which
+ * programming languages"), each with the products of that kind. Which of them a course teaches is
+ * read from its page's text (topicText), so a tool dropped from a page drops from the answer.
+ */
+const toolKinds: { asked: RegExp; names: string[] }[] = [
+  {
+    asked: /\bclouds?\b|\bhosting\b|\bdeploy\w* (platform|provider|service)s?\b/,
+    names: ["AWS", "Azure", "Google Cloud", "GCP", "Heroku", "Vercel", "Netlify"],
+  },
+  {
+    asked: /\bdatabases?\b|\bdbms\b|\bdb\b/,
+    names: ["PostgreSQL", "MySQL", "MongoDB", "SQLite", "SQL Server", "Oracle"],
+  },
+  {
+    asked:
+      /\b(programming|coding|code|computer|scripting) languages?\b|\blanguages? (will|do|does|would|are|is|r)\b|\b(what|which|wat) languages?\b/,
+    names: ["HTML", "CSS", "JavaScript", "TypeScript", "Python", "SQL", "Java", "C#"],
+  },
+  {
+    asked: /\bframeworks?\b|\blibrar(y|ies)\b/,
+    names: ["React", "Node.js", "Express", "Angular", "Vue", "Django", "pandas", "Playwright"],
+  },
+  {
+    asked:
+      /\b(test|testing|automation|qa|bug tracking|defect tracking) (tools?|software|frameworks?|apps?)\b/,
+    names: ["Playwright", "Postman", "Jira", "TestRail", "Selenium", "Cypress"],
+  },
+  {
+    asked:
+      /\b(bi|business intelligence|dashboard\w*|visuali[sz]ation|reporting|charting|analytics|analysis|data) (tools?|software|apps?|platforms?)\b/,
+    names: ["Power BI", "Excel", "Tableau", "Looker", "Python", "SQL", "pandas"],
+  },
+  { asked: /\b(version|source) control\b/, names: ["Git", "GitHub"] },
+];
+/** Every tool of every kind: what "which tools will I use?" names. */
+const allTools = [...new Set(toolKinds.flatMap((k) => k.names))];
+const genericTools =
+  /\b(tools?|software|tech|techs|technolog(y|ies)|tech stack|technology stack|stack of tools|platforms?|apps)\b/;
+const toolVerbs =
+  /\b(use|uses|using|used|learn|learning|learnt|learned|teach|teaches|taught|teaching|cover|covers|covered|work with|working with|study|pick up|get to (use|know)|be using|master|trained on|train on)\b/;
+
+/** The tools of the kind a question asks about ("which cloud platform do you teach?"), else undefined. */
+export function toolKindAsked(text: string): string[] | undefined {
+  if (
+    !/\b(what|which|wat|wot|whats|any|list|name|do (you|u|they|i|we)|will (i|we|you|u)|does (it|the|this))\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  // "What language are the classes taught in?" is the language spoken, not one taught.
+  if (
+    /\b(taught|delivered|held|run|spoken|conducted|given) in\b|\bin (what|which) languages?\b|\blanguages? (of|for) (instruction|teaching)\b/.test(
+      text,
+    )
+  )
+    return undefined;
+  const kinds = toolKinds.filter((k) => k.asked.test(text));
+  if (kinds.length > 0) return [...new Set(kinds.flatMap((k) => k.names))];
+  return genericTools.test(text) && toolVerbs.test(text) ? allTools : undefined;
+}
+
+/** A tool's name as a page writes it, as a whole word ("SQL" is not inside "PostgreSQL"). */
+const names = (text: string, tool: string) =>
+  new RegExp(`(^|[^A-Za-z])${tool.replace(/[.+#]/g, "\\$&")}(?![A-Za-z])`).test(text);
+
+/**
+ * "Which cloud platform do you teach?", "what tools will I use in QA?": the tools of that kind each
+ * program's page names, in the order the page names them, with the module that teaches them.
+ */
+export function tools(s: Subject, kind: string[]): Reply | undefined {
+  const found = subjectPrograms(s)
+    .map((p) => {
+      // The prerequisites say what is taught from the start ("the JavaScript you need for automation").
+      const text = `${topicText(p)} ${programGuides[p.slug].prerequisites.join(". ")}`;
+      const named = kind
+        .filter((t) => names(text, t))
+        .sort(
+          (a, b) =>
+            text.search(new RegExp(`(^|[^A-Za-z])${a.replace(/[.+#]/g, "\\$&")}`)) -
+            text.search(new RegExp(`(^|[^A-Za-z])${b.replace(/[.+#]/g, "\\$&")}`)),
+        );
+      return { p, named };
+    })
+    .filter((x) => x.named.length > 0);
+  if (found.length === 0) return undefined;
+  if (found.length === 1) {
+    const { p, named } = found[0]!;
+    const features = programDetails[p.slug].features.filter((f) =>
+      named.some((t) => names(f.description, t)),
+    );
+    return {
+      final: true,
+      lead: `${bold(p.name)} teaches ${list(named)}.`,
+      more: features.slice(0, 2).map((f) => `${bold(f.name)}: ${f.description}`),
+      sources: sourcesOf([p]),
+    };
+  }
+  return {
+    final: true,
+    lead: `${sentence(found.map(({ p, named }) => `${bold(p.name)} teaches ${list(named)}`).join("; "))}`,
+    sources: sourcesOf(found.map((x) => x.p)),
+  };
+}
+
 /** Everything a program page says it teaches, for "do you teach X" lookups. */
 /**
  * "Does the QA course teach Selenium?": a tool the program's modules do not name. The modules that
@@ -827,7 +979,15 @@ export function prerequisites(s: Subject): Reply {
       ? g.prerequisites.find((x) => /math/i.test(x))
       : undefined;
     const english = /\benglish\b/.test(s.text) ? g.prerequisites.find((x) => /english/i.test(x)) : undefined;
-    const first = maths ?? english ?? experience(p);
+    // "Can I do data analytics if I've never used Excel?": the spreadsheet skills it asks for.
+    const sheets = /\b(spreadsheets?|excel|sheets)\b/.test(s.text)
+      ? g.prerequisites.find((x) => /spreadsheet/i.test(x))
+      : undefined;
+    // "Is it ok if I'm slow at typing?": the computer skills it asks for.
+    const computer = /\b(typing|type|computers?|tech|technology)\b/.test(s.text)
+      ? g.prerequisites.find((x) => /computer/i.test(x))
+      : undefined;
+    const first = maths ?? english ?? sheets ?? computer ?? experience(p);
     return {
       lead: `${sentence(first)}`,
       more: [
@@ -902,6 +1062,19 @@ export function suits(s: Subject, best?: { program: Program; reason: string; sum
   };
 }
 
+/**
+ * "My son loves breaking things, is this for him?" asked of full stack: the course whose line fits
+ * the person described, then who the course asked about suits.
+ */
+export function suitsElsewhere(asked: Program, best: { program: Program; reason: string }): Reply {
+  return {
+    final: true,
+    lead: `${bold(best.program.name)} may be the better fit: it suits ${lowerFirst(best.reason)}.`,
+    more: [`${bold(asked.name)} suits ${lowerFirst(programGuides[asked.slug].suits[0]!)}.`],
+    sources: [programSource(best.program), programSource(asked), faq],
+  };
+}
+
 export function week(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const p = ps[0]!;
@@ -909,7 +1082,9 @@ export function week(s: Subject): Reply {
   if (ps.length === 1)
     return {
       lead: `A ${bold(p.name)} week is one ${classSchedule.sessionHours}-hour class, then ${g.selfStudy} of project work, then feedback on your work before the next class.`,
-      more: g.week.map((w) => `${w.when}: ${lowerFirst(w.what)}`).slice(0, 2),
+      // The class, then the feedback that closes the week (a written code review, written feedback):
+      // the project work between them is in the lead.
+      more: [g.week[0]!, g.week.at(-1)!].map((w) => `${w.when}: ${lowerFirst(w.what)}`),
       sources: sourcesOf(ps, faq),
     };
   return {
@@ -952,7 +1127,34 @@ const classSources = (s: Subject) => [...(s.programs.length === 1 ? sourcesOf(s.
 /** A sentence of the terms' section, by its id and a word it holds. */
 const termsLine = (id: string, holds: RegExp) =>
   enrolmentTerms.sections.find((x) => x.id === id)?.paragraphs.find((p) => holds.test(p)) ?? "";
-const changeWord = /\b(swap|swapping|switch|switching|change|changing|changed|move|moving|transfer|transferring|replace|replaced|replacing)\b/;
+export const changeWord = /\b(swap|swapping|switch|switching|change|changing|changed|move|moving|transfer|transferring|replace|replaced|replacing)\b/;
+/** "Am I locked into the class time I choose?": whether the class picked is fixed. */
+export const lockedToClass =
+  /\b(locked|stuck|tied|bound|committed) (in|into|to|with) (the |my |a |that |this |one )?(class time|class night|class day|class|time|slot|night|day|evening)\b|\b(class time|class slot|class night|class day|slot|time i (pick|choose|chose|picked|select))\b.{0,20}\b(fixed|set in stone|permanent|locked( in)?|final)\b|\b(stay|stick|remain|keep) (in|with|to|on) (the same|my|one|that) (class time|class slot|class night|class day|class|slot|night|day|time)\b/;
+const weekday = "mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weeknights?|weekdays?";
+/**
+ * "Switch from the Tuesday evening class to Saturday", "move me to a different class time",
+ * "change to another night": the visitor's own class moved to another time. Not a course
+ * swapped for another ("switch from QA to data analytics"), nor a visitor's own roster changing.
+ */
+const classMove = new RegExp(
+  `\\b(swap|swapping|switch|switching|change|changing|move|moving|transfer|transferring)\\b( me| my| our| the| over| it| classes| class| to| into| from| between| a| an| another| different| other| later| on| across){1,5} ([a-z]+ ){0,2}(class|classes|class time|night|nights|evening|evenings|slot|slots|time|times|session|sessions|${weekday})\\b`,
+);
+export function ownClassMove(t: string): boolean {
+  if (lockedToClass.test(t)) return true;
+  // "Can't make my usual class night any more, can I join a different one?"
+  if (
+    /\b(join|go to|attend|be in|get into|switch to|move to) (a |an )?(different|another|other) (one|class|night|day|slot|time|session|group|evening)\b/.test(t) &&
+    /\b(class|classes|night|nights|evening|slot|session|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?)\b/.test(t) &&
+    // "Join a different class if I miss one": catching up a missed class, not moving for good.
+    !/\b(miss|misses|missed|missing|catch up|sick|ill)\b/.test(t)
+  )
+    return true;
+  return (
+    classMove.test(t) &&
+    !/\b(switch|swap|change|move|transfer)\w* (from|to|into|between) (the |a |another |an? other |a different )?(course|courses|program|programs|qa|full ?stack|data analytics|data|testing)\b/.test(t)
+  );
+}
 
 export function timetable(s: Subject): Reply {
   const t = s.text;
@@ -964,10 +1166,12 @@ export function timetable(s: Subject): Reply {
     !/\b(swap|switch|change|move|transfer)\b( to| my| the| into| between)* (class|classes|night|slot|time|evening|session)\b/.test(t);
   if (
     (changeWord.test(t) && /\b(class|classes|night|nights|day|days|time|times|slot|slots|evening|session)\b/.test(t) && !ownWeekChanges) ||
-    /\b(different|another|other) (class )?(night|day|time|slot|evening|class)\b/.test(t)
+    /\b(different|another|other) (class )?(night|day|time|slot|evening|class)\b/.test(t) ||
+    lockedToClass.test(t) ||
+    (ownClassMove(t) && !ownWeekChanges)
   ) {
     const move = termsLine("classes", /another class time/);
-    if (move && !/\b(you|they) (change|move|switch|swap)\b/.test(t))
+    if (move && !/\b(you|they) (change|move|switch|swap)\b(?! (me|us)\b)/.test(t))
       return {
         lead: move,
         more: [`The class times are ${slotList}.`],
@@ -1068,13 +1272,17 @@ export function equipmentReply(s: Subject): Reply {
       more: [equipment.minimum.split(". ")[0] + "."],
       sources: [programSource(programs[2]), faq],
     };
-  if (
-    /\b(ram|memory|spec|specs|specification|requirement|disk|storage|processor|windows|linux|operating|gb)\b/.test(
-      t,
-    )
-  )
+  const specsAsked = /\b(ram|memory|spec|specs|specification|requirement|disk|storage|processor|windows|linux|operating|gb)\b/.test(t);
+  // "Do I need my own laptop and what specs?": whether to bring one, then what it needs.
+  if (specsAsked && /\b(own|provide|provided|provides|lend|lent|loan|loaned|bring|supply|supplied|included|give)\b|\bneed (a|my) (laptop|computer)\b/.test(t))
     return {
-      lead: `${sentence(equipment.requirements[0]!)} with ${lowerFirst(equipment.requirements[1]!)}.`,
+      lead: `${equipment.summary.split(". ")[0]}.`,
+      more: [`${equipment.requirements[0]!}, with ${lowerFirst(equipment.requirements[1]!)}.`, equipment.summary.split(". ").slice(1).join(". ")],
+      sources: [faq, terms],
+    };
+  if (specsAsked)
+    return {
+      lead: `${equipment.requirements[0]!}, with ${lowerFirst(equipment.requirements[1]!)}.`,
       more: [equipment.requirements.slice(2).join("; ") + "."],
       sources: [faq, terms],
     };
@@ -1115,7 +1323,7 @@ export function careersOutcome(): Reply {
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|working|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|working|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b|\bearnings?\b|\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\bmake\b/.test(
       t,
     )
   )
@@ -1129,11 +1337,21 @@ export function careers(s: Subject): Reply {
       .filter((w) => w.length >= 4 || w === "cv")
       .filter((w) => !["when", "review", "sessions", "with"].includes(w))
       .map((w) => (w.length > 7 ? w.slice(0, 7) : w));
-    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch|job ads?|job adverts?|job listings?|job openings?|openings|vacanc|pass on (jobs|roles|job)" };
+    const extra: Record<string, string> = { cv: "resume|résumé", introdu: "connect|refer|employers?|put me in touch|job ads?|job adverts?|job listings?|job openings?|job leads?|openings|vacanc|pass on (jobs|roles|job)|recruit|(hire|hiring|employ) (from |one of |some of )?(your|ur) (graduates|grads|students|alumni)|(share|post|send|advertise|put) (it|them|our|the|this|a|an)\\b.{0,30}\\b(with|to|in front of) (your|ur)" };
     const words = stems.flatMap((w) => [w, ...(extra[w] ? [extra[w]] : [])]).join("|");
     return words !== "" && new RegExp(`\\b(${words})`).test(t);
   });
-  if (asked.length === 1) {
+  // "Does any of it carry on once I've finished?": of the services, only introductions reach
+  // recent graduates, as the site says.
+  const afterCourse =
+    /\b(graduat\w*|alumni|after (i|we) (finish|graduate|complete)|once (i|we)( have)? (finish|finished|graduate|graduated|complete|completed)|after the course|finished the course|course (is )?(over|done|finished))\b/.test(t) &&
+    /\b(still|anymore|any more|continue|continues|carry on|carries on|graduat\w*|alumni|former students?|ex-students?)\b/.test(t);
+  const graduates = careersSupport.services.filter((x) => /\bgraduates\b/.test(x.description));
+  if (asked.length === 0 && afterCourse && graduates.length === 1) asked.push(graduates[0]!);
+  // "What help would I actually get with job hunting?": what the support is, all of it, not the
+  // one service the words name.
+  const whatHelp = /\b(what|which|wat|wot) (kind of |sort of |type of )?(help|support|assistance|careers? (help|support))\b|\bhow (do|would|will|can|could) (you|u|ya) help\b/.test(t);
+  if (asked.length === 1 && !whatHelp) {
     const x = asked[0]!;
     return {
       lead: `Yes: ${lowerFirst(x.name)}. ${x.description}`,
@@ -1239,6 +1457,18 @@ export function taxNumber(s: Subject): Reply {
   };
 }
 
+/**
+ * "Is this legit or a scam?", "are you even a real company?": who we are, as the site states it
+ * (legal name, ABN, street address), so the visitor can check; no claim the site does not make.
+ */
+export function legitimacy(): Reply {
+  return {
+    lead: `${site.name} is run by ${bold(site.legalName)}, ${site.taxNumber}, at ${bold(formatAddress())}.`,
+    more: [`You can call us on ${site.phones[0].display} or visit during opening hours: ${hoursLine}.`],
+    sources: [contact, page("/about-us")],
+  };
+}
+
 /** "How long have you been doing it?": the years the site states, for a service or the company. */
 export function history(s: Subject): Reply {
   const years = /\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty) years\b/;
@@ -1258,10 +1488,12 @@ export function history(s: Subject): Reply {
 
 export function serviceRate(s: Subject): Reply {
   const ss = s.services.length > 0 ? s.services : [...services];
+  // "Is the $10k for a web app inc GST?": the rate's note says it is a starting price, excluding GST.
+  const taxNote = gstAsked.test(s.text) ? ` (${serviceWork.rateNote})` : "";
   if (ss.length === 1) {
     const x = ss[0]!;
     return {
-      lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}.`,
+      lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}${taxNote}.`,
       more: [
         x.description,
         "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).",
@@ -1290,7 +1522,7 @@ export function serviceRate(s: Subject): Reply {
     };
   }
   return {
-    lead: `${sentence(ss.map((x) => `${bold(x.name)} starts from ${formatAud(x.startingRateAud)}`).join("; "))}`,
+    lead: `${sentence(ss.map((x) => `${bold(x.name)} starts from ${formatAud(x.startingRateAud)}`).join("; "))}`.replace(/\.$/, `${taxNote}.`),
     more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
     sources: [...ss.map(serviceSource), consultation],
   };
@@ -1321,7 +1553,25 @@ export function serviceTech(s: Subject): Reply {
   };
 }
 
+/**
+ * "How soon will you get back to me?", "when will I hear from you?", "how fast do you respond?":
+ * the wait for a reply after a form is sent, not the form's fields or the steps.
+ */
+export const replyWaitAsked = (t: string) =>
+  /\b(how (soon|quickly|fast|long)|when|wait|waiting|until|turnaround|how many (days|hours)|expect)\b/.test(t) &&
+  /\b(hear|heard|get back|gets back|getting back|reply|replies|respond|responds|response|responses|get in touch|gets in touch|contact (me|us)|contacts (me|us)|call (me|us)|calls (me|us)|reach out|reaches out|back to (me|us)|decision|(know|find out|told|tell me) (if|whether))\b/.test(t);
+
 export function consultationReply(s?: Subject): Reply {
+  // "Once I send the booking form, how soon will you get back to me?": the reply the page promises.
+  if (s && replyWaitAsked(s.text) && !/\b(reschedul\w*|cancel\w*|postpone|rebook)\b/.test(s.text)) {
+    const reply = sentencesOf(consultationBooking.reply).find((x) => /\breply\b/.test(x)) ?? consultationBooking.reply;
+    return {
+      lead: reply,
+      more: [`The call itself is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}.`],
+      sources: [consultation],
+      final: true,
+    };
+  }
   // "I booked a consultation but need another time", "can I cancel my booking?": the e-mail's links.
   if (s && /\b(reschedul\w*|cancel\w*|move|moving|change|changing|postpone|another time|different time|(different|another|other) (day|date)|rebook|booked|signed up for|can not (make|attend|do))\b/.test(s.text)) {
     const cancel = /\bcancel\w*\b/.test(s.text) && !/\b(reschedul\w*|another time|different time|rebook|move|change)\b/.test(s.text);
@@ -1341,6 +1591,22 @@ export function consultationReply(s?: Subject): Reply {
     };
   // "Do I get a quote in writing after the call?": the written proposal the page promises.
   const proposal = consultationBooking.promises.find((p) => /\bproposal\b/i.test(p));
+  // "What budget ranges can I pick, and will I get a fixed quote?": the form's ranges, then the quote.
+  if (s && proposal && /\bbudgets?\b/.test(s.text) && /\b(quote|quotes|quotation|proposal|estimate)\b/.test(s.text))
+    return {
+      lead: `The booking form asks for a budget range: ${list(budgetOptions.map((o) => o.label), " or ")}.`,
+      more: [`After the free consultation you get ${proposal.replace(/^A /, "a ")}.`],
+      sources: [consultation],
+      final: true,
+    };
+  // "Do you quote a fixed price or bill by the hour?": a fixed quote, in the written proposal.
+  if (s && proposal && /\b(fixed|hourly|by the hour|per hour|an hour|day rate|daily rate|time and materials|per day)\b/.test(s.text))
+    return {
+      lead: `We quote a fixed price: after the free consultation you get ${proposal.replace(/^A /, "a ")}.`,
+      more: [`The call itself is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}.`],
+      sources: [consultation],
+      final: true,
+    };
   if (s && proposal && /\b(quote|quotes|quotation|proposal|in writing|written|estimate)\b/.test(s.text) && !/\bhow much\b|\b(cost|costs)\b/.test(s.text))
     return {
       lead: `After the free consultation you get ${proposal.replace(/^A /, "a ")}.`,
@@ -1355,7 +1621,8 @@ export function consultationReply(s?: Subject): Reply {
       sources: [consultation],
     };
   // "Which services can I choose when booking?", "what's on the booking form?": the form's choices.
-  if (s && /\b(services?|options?|choices?|choose|pick|select|form|fields?|dropdown|ask)\b/.test(s.text) && !/\b(cost|price|free)\b/.test(s.text))
+  // Not a service named by its name ("how much is the testing service and how do we get started?").
+  if (s && /\b(which services?|what services?|options?|choices?|choose|pick|select|form|fields?|dropdown|ask)\b/.test(s.text) && !/\b(cost|price|free)\b/.test(s.text))
     return {
       lead: `The booking form asks which service you need (${list([...serviceOptions], " or ")}) and your budget range (${list(budgetOptions.map((o) => o.label), " or ")}), with your project's details.`,
       more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
@@ -1376,6 +1643,16 @@ export function consultationReply(s?: Subject): Reply {
 }
 
 // ——— The provider ———
+
+/** "Do you do anything with AI?": the innovation and technology research page. */
+export function research(): Reply {
+  return {
+    // The page's description: "How Harbourline Tech researches artificial intelligence and …".
+    lead: `Yes: ${pages["/technology-research"].description.replace(/^How /, "")}`,
+    more: ["To talk about what it could do for your business, [book a free consultation](/expertise/book-a-free-consultation)."],
+    sources: [page("/technology-research")],
+  };
+}
 
 export function about(): Reply {
   return {
@@ -1418,34 +1695,88 @@ export function jobsHere(s?: Subject): Reply {
  * says them ("if I'm rejected" is an application that did not lead to enrolment).
  */
 const retentionAliases: [RegExp, RegExp][] = [
-  [/not lead to enrolment/i, /\b(reject\w*|declin\w*|unsuccessful|turn(ed)? (me )?down|not (accepted|successful|offered)|do not enrol|never enrol\w*)\b/],
-  [/payment records/i, /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b/],
+  [/not lead to enrolment/i, /\b(reject\w*|declin\w*|unsuccessful|turn(ed)? (me )?down|not (accepted|successful|offered)|do not enrol|never enrol\w*|(never|not|do not|did not|does not) (end up |actually |go on to |get to )?(enrol|enroll)\w*)\b|\bapplications?\b.{0,30}\b(never|not|did not|does not|do not|that failed|went nowhere)\b|\b(never|not|did not|does not|do not) (turn|turned|go|went|lead|led|become|became|end|ended)\b.{0,25}\b(anywhere|into|to|in)\b/],
+  [/payment records/i, /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\benrolment records?\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b|\b(if|once|when|after) (i|we) (enrol|enroll|am enrolled|get enrolled|do enrol)\w*\b|\benrolled students?\b/],
   [/newsletter/i, /\b(newsletter|unsubscrib\w*|mailing list)\b/],
   [/portal account/i, /\b(portal|account)\b/],
   [/contact messages/i, /\b(messages?|outline requests?|consultation bookings?|chats?|enquir\w*|inquir\w*)\b/],
 ];
 
+const keepAsked =
+  /\b(how long|keep|kept|retain\w*|hold on to|hang on to|hold onto|hang onto|store|stored|on file|still (have|hold|got))\b/;
+
+/** The policy's retention rows a question names, in the policy's order; none unless keeping is asked. */
+export function retentionRows(t: string) {
+  if (!keepAsked.test(t)) return [];
+  const named = retentionAliases.filter(([, asked]) => asked.test(t)).map(([row]) => row);
+  return privacyTables.retention.filter((r) => named.some((row) => row.test(r.records)));
+}
+
+/**
+ * Keeping records asked in so many words ("do you keep", "still on file", "how long … my
+ * records"): not "how long does the payment plan last?", which names a row's word only.
+ */
+export const retentionAsked = (t: string) =>
+  (/\b(keep|kept|retain\w*|hold on ?to|hang on ?to|store|stored|on file|still (have|hold|got))\b/.test(t) ||
+    /\bhow long\b.{0,40}\b(records?|data|details|info|information|e-?mail|address|history|file|messages?|chats?)\b/.test(t)) &&
+  // How it is stored ("is my password stored safely?") is the policy's security, not a period.
+  !/\b(passwords?|safe|safely|secure|securely|hash\w*|encrypt\w*|where)\b/.test(t) &&
+  retentionRows(t).length > 0;
+
 function retentionRow(t: string) {
-  if (!/\b(how long|keep|kept|retain\w*|hold on to|hang on to|hold onto|hang onto|store|stored)\b/.test(t)) return undefined;
-  for (const [row, asked] of retentionAliases) {
-    if (!asked.test(t)) continue;
-    const found = privacyTables.retention.find((r) => row.test(r.records));
-    if (found) return found;
-  }
-  return undefined;
+  const [first] = retentionAliases
+    .filter(([, asked]) => keepAsked.test(t) && asked.test(t))
+    .map(([row]) => privacyTables.retention.find((r) => row.test(r.records)));
+  return first;
+}
+
+const periodWords: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, ten: 10, thirty: 30 };
+/** "Seven years after your course ends" → days, for comparing two retention periods. */
+function periodDays(kept: string): number | undefined {
+  const m = /\b(\d+|one|two|three|four|five|six|seven|ten|thirty) (day|days|month|months|year|years)\b/i.exec(kept);
+  if (!m) return undefined;
+  const n = Number(m[1]) || periodWords[m[1]!.toLowerCase()] || 0;
+  return n * (/^day/i.test(m[2]!) ? 1 : /^month/i.test(m[2]!) ? 30 : 365);
 }
 
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
   // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
+  // "Which do you keep longer: a declined application or my payment records?": both rows, the
+  // longer first.
+  const rows = retentionRows(t);
+  if (rows.length >= 2 && !/\b(ip)\b/.test(t)) {
+    const sorted = [...rows].sort((a, b) => (periodDays(b.kept) ?? 0) - (periodDays(a.kept) ?? 0));
+    const line = (r: (typeof rows)[number]) => `${r.records.toLowerCase()}: kept ${lowerFirst(r.kept).replace(/\.$/, "")}`;
+    const [longest, ...rest] = sorted;
+    const known = sorted.every((r) => periodDays(r.kept) !== undefined);
+    return {
+      lead: known
+        ? `${longest!.records} are kept ${sorted.length === 2 ? "longer" : "longest"}: ${lowerFirst(longest!.kept)}`
+        : sentence(`${line(longest!).charAt(0).toUpperCase()}${line(longest!).slice(1)}`),
+      more: [sentence(rest.map(line).join("; ").replace(/^./, (c) => c.toUpperCase()))],
+      sources: [privacy],
+      final: true,
+    };
+  }
+  // "How do you keep my details secure?": the policy's "Keeping it safe", not a retention row.
+  if (/\b(secure|securely|security|safe|safely|protect|protected|hack\w*|encrypt\w*|leak\w*)\b/.test(t) && !/\b(how long|until when|delet\w*|complain\w*)\b/.test(t)) {
+    const section = privacyPolicy.sections.find((x) => x.id === "security");
+    const [first = ""] = section?.paragraphs ?? [];
+    if (first)
+      return { lead: first, sources: [{ href: "/privacy#security", title: "Privacy policy: keeping it safe" }] };
+  }
   const row = retentionRow(t);
-  if (row && !/\b(ip)\b/.test(t))
+  // "How long does it take you to delete my account?": the request's 30 days, not the row's period.
+  const erase = /\b(delet\w*|eras\w*|wipe\w*|remov\w*)\b/.test(t) && !/\b(keep|kept|retain\w*|store|stored|on file|still (have|hold|got))\b/.test(t);
+  if (row && !erase && !/\b(ip)\b/.test(t))
     return {
       lead: `${row.records}: kept ${lowerFirst(row.kept)}${/[.!?]$/.test(row.kept) ? "" : "."}`,
       sources: [privacy],
+      ...(retentionAsked(t) ? { final: true as const } : {}),
     };
   // "Do you share my info with third parties?": the policy's "How we use and share it".
-  if (/\b(share|shares|sharing|third part(y|ies)|others|pass on|give|hand over|disclose)\b/.test(t) && !/\b(cookies?|sell|selling)\b/.test(t)) {
+  if (/\b(share|shares|shared|sharing|third part(y|ies)|others|pass on|give|hand over|disclose|who else|marketers?|spam|other (companies|company|firms|businesses|parties|people)|outside (your|the) (company|business)|happens? to)\b/.test(t) && !/\b(cookies?|sell|selling)\b/.test(t)) {
     const section = privacyPolicy.sections.find((x) => x.id === "use");
     const [first = "", second = ""] = section?.paragraphs ?? [];
     if (first) {
@@ -1475,6 +1806,8 @@ export function privacyReply(s: Subject): Reply {
     return {
       lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
       sources: [privacy, contact],
+      // "Delete everything you have on me, and how long does it take?": the request and its 30 days.
+      ...(/\b(delet\w*|eras\w*|wipe\w*)\b/.test(t) ? { final: true as const } : {}),
     };
   if (/\b(ip|address)\b/.test(t) && /\b(chat|ip)\b/.test(t))
     return {
@@ -1518,6 +1851,18 @@ export function testimonialsReply(s: Subject): Reply {
 /** How to get a program's course outline: the form on its page, which e-mails it. */
 export function outline(s: Subject): Reply {
   const ps = s.programs.length > 0 ? s.programs : [...programs];
+  // "If I download the outline, will you contact me afterwards?": what the form's details are for,
+  // as the privacy policy says it.
+  const point = privacyTables.collectionPoints.find((c) => /outline/i.test(c.source));
+  if (
+    point &&
+    /\b(contact|contacts|call|calls|ring|phone|e-?mail|hear from|follow up|following up|spam|marketing|sales|salesperson|pester|bother|chase)\b.{0,30}\b(me|us|afterwards|after|later)\b|\b(will|would|do|does) (you|someone|anyone|somebody|a salesperson|an advisor) (contact|call|ring|phone|e-?mail|follow up|chase)\b|\b(get|receive|getting|be getting) (any |a lot of |lots of )?(sales |marketing |follow-up |follow up |spam )?(calls|phone calls|e-?mails|messages|spam)\b|\b(spam|spammed|spamming|hassled|pestered|bombarded|harassed)\b/.test(s.text)
+  )
+    return {
+      lead: `Yes: the outline form's details are used ${lowerFirst(point.why).replace(/\.$/, "")}, and the form asks for your agreement to be contacted.`,
+      sources: [...ps.map(programSource), privacy],
+      final: true,
+    };
   return {
     lead: `Fill in the course outline form on ${ps.length === 1 ? `the ${bold(ps[0]!.name)} page` : "each program's page"} and we e-mail you the outline.`,
     more: [
@@ -1530,6 +1875,14 @@ export function outline(s: Subject): Reply {
 /** The newsletter: signed up with an e-mail address in every page's footer. */
 export function newsletter(s?: Subject): Reply {
   // "How do I stop getting your emails?": the unsubscribe link first.
+  // "If I stop the newsletter, do you delete my address?": what is kept after, as the policy says.
+  const kept = privacyTables.retention.find((r) => /newsletter/i.test(r.records));
+  if (s && kept && /\b(stop|quit|cancel|unsubscrib\w*|opt out)\b/.test(s.text) && /\b(delete|deleted|remove|removed|erase|erased|keep|kept|still have|still hold|on file|my (e-?mail|address|details|data|info|information))\b/.test(s.text) && /\b(you|your|u)\b/.test(s.text))
+    return {
+      lead: kept.kept.replace(/^Until you unsubscribe\. After that we keep/, "After you unsubscribe we keep"),
+      sources: [page("/privacy")],
+      final: true,
+    };
   if (s && /\b(stop|quit|cancel|unsubscribe|opt out|remove|delete|take me off|get me off)\b/.test(s.text))
     return {
       lead: "Every newsletter e-mail has an unsubscribe link: use it to stop the newsletter.",

@@ -75,7 +75,9 @@ export const intents: IntentDef[] = [
       [/\bhow long (is|are|does|do|will|would|it|the|a|each|this|that)\b/, 2],
       [/\bhow many (weeks?|months?)\b/, 2.2],
       // "How long and how much is it?": the length, asked beside another fact.
-      [/\bhow long (and|or|plus)\b|\bhow long,|^how long\??$/, 2],
+      [/\bhow long (and|or|plus)\b|\bhow long,|\bhow long\??$/, 2],
+      // "QA: how long, how much, online?" (read without its commas): the length, then the next ask.
+      [/\bhow long (how|what|whats|when|where|which|who|can|could|cost|price|fees?|online)\b/, 2],
       // "How many hours in total is the QA course?": its total class hours.
       [/\bhow many (class )?hours\b.{0,30}\b(total|in all|altogether|overall|whole|entire|all up)\b|\btotal (hours|class hours|number of hours)\b/, 3.2],
       // "Is full stack 6 months?": a length to check.
@@ -120,6 +122,15 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [/\b(from|at) home\b/, 1.8],
+      // "Can I do it from home or do I have to come in?": home against coming in is the study mode,
+      // not the office's hours ("come in" alone reads as a visit).
+      [/\b(from|at) home\b.{0,40}\bor\b.{0,30}\b(come|go|be) in\b|\b(come|go) in\b.{0,30}\bor\b.{0,30}\b(from|at) home\b|\b(have|need|got) to (come|go) in\b.{0,30}\b(class|classes|every|each|person|campus)\b/, 3.5],
+      // "Can I do full stack while travelling overseas?": studying from wherever one is.
+      [/\b(while|when|whilst) (i am |im |i'm )?(travel\w*|abroad|overseas|outside australia|away|on the road|on holiday|back home)\b/, 3],
+      // "Can I do data analytics while living in Newcastle?": where the visitor lives decides.
+      [/\b(while|whilst|when|if i am|if im) (living|based|staying|located|residing) (in|at|on|near|up|down|outside|out of|far from)\b/, 3],
+      // "Could I do the full stack class from my office on some nights?": joining from elsewhere.
+      [/\bfrom (my|the|our) (office|desk|workplace|work|house|place|room)\b/, 3],
       // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
       [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
       [/\bon campus\b|\bin class\b/, 1.2],
@@ -191,7 +202,9 @@ export const intents: IntentDef[] = [
       // "Do QA and data cost the same?", "is it as expensive as full stack?": fees side by side.
       [/\bthe same (price|cost|fee|fees|amount of money)\b|\b(cost|costs|priced|charge) the same\b|\bas (expensive|cheap|pricey|dear|much) as\b(?!.{0,20}\b(time|week|weeks|long)\b)/, 2.6],
       // "Something under 5 grand", "I can spend up to $4500": a budget the fee must fit.
-      [/\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got)( about| around| roughly)? \$?\d[\d,]*(\.\d+)? ?(k|grand|thousand|dollars|aud)\b|\b(under|less than|below|up to|at most|max) \$\d/, 2.8],
+      [/\b(under|less than|below|no more than|at most|max|maximum|up to|budget of|budget is|afford|spend|only have|only got|have|got|with)( about| around| roughly)? \$?\d[\d,]*(\.\d+)? ?(k|grand|thousand|dollars|aud)\b|\b(under|less than|below|up to|at most|max) \$\d/, 2.8],
+      // "I can spend up to 4500, which course?": a sum of money to spend, written without its sign.
+      [/\b(spend|afford|budget|budget of|budget is|savings of|saved|saved up)( about| around| roughly| up to| only| just)? \$?\d{3,}(?!\d| ?(hours?|hrs?|weeks?|months?|days?|minutes?|mins?)\b)/, 2.8],
       // "Roughly what would something like that start at?": a starting price, not a time.
       [/\b(what|where) (would|does|do|will|might) .{0,30}\bstart (at|from)\b(?!.*\b(time|class|classes|am|pm|o'?clock|date|day|week|month|intake)\b)/, 2],
     ],
@@ -213,6 +226,14 @@ export const intents: IntentDef[] = [
         /\bhow often\b.{0,20}\b(pay|payments?|instalments?|billed|charged)\b|\bpayment plan|pay (it )?(off|over time|in parts|weekly|fortnightly|monthly|in bits)|\bpay\b.{0,20}\b(weekly|fortnightly|monthly)\b|pay (it )?(in )?(full|parts)\b/,
         2.5,
       ],
+      // "Can I spread the payments over more months?", "pay it off over 6 months": instalments.
+      [
+        /\b(spread|stretch|split|break up|space out|pay off|pay it off|pay for it|pay|paid|paying|payable)\b( (the|my|it|this|that))?( (payments?|fees?|course fee|cost|costs|price|bill))?( out)? (over|across|into) (more|several|a few|a couple of|multiple|many|\d+|two|three|four|five|six|some) (months|payments|instalments|installments|parts|chunks|bits)\b|\b(more|fewer|most|the most|less|least) (monthly )?(instalments|installments|months to pay)\b/,
+        3,
+      ],
+      // "Is there some way to pay in instalments?": instalments asked by name are the ask, not
+      // the ways to pay (card or transfer).
+      [/\b(way|ways|option|options|chance|possible|able) to pay (it |the fee |for it )?(in|by) (instalments|installments|monthly payments|monthly)\b/, 3],
     ],
   },
   {
@@ -225,6 +246,8 @@ export const intents: IntentDef[] = [
         /\bwhen (do|should|must|will|would) (i|you|we) (need to |have to )?pay\b|\bwhen (i|we) (pay|have to pay|need to pay|must pay)\b|\bwhen is (the )?(fee|payment|course fee) (due|paid)\b|\bpay (up ?front|before|first|now|on enrol)/,
         2.5,
       ],
+      // "Do I need to pay anything now that I've applied?": nothing is due yet, when it falls due.
+      [/\b(need|have|got) to pay (anything|something|any money|money )?(now|yet|at this (stage|point)|straight away|right away)\b|\bpay\b.{0,30}\bnow that (i|we) (have )?(applied|apply|submitted)\b/, 3.5],
       [
         /\bapplication fee|fee to apply|cost to apply|(is|does) (applying|the application) (free|cost)|free to apply|pay (anything )?(before|to apply)|before (i am|i'm|being) (accepted|enrolled|offered)/,
         3,
@@ -291,6 +314,12 @@ export const intents: IntentDef[] = [
     phrases: [
       [
         /\bmoney back\b|\bchange my mind\b|\bdrop out\b|\bpull out\b|\bback out\b|\bget (my|the) (money|fee) back\b/,
+        3,
+      ],
+      // "If I drop out, do I still owe the other 2 instalments?", "do I have to keep paying the rest
+      // if I quit?": what is still owed after withdrawing, which the refund terms say.
+      [
+        /\b(drop|dropping|dropped|pull|pulling|pulled|back|backing) out\b.{0,80}\b(still )?(owe|owing|keep paying|have to pay|pay the rest|the rest|remaining|other \d+|other (two|three|four|five)|balance)\b|\b(still owe|keep paying|have to pay the rest|pay the rest|rest of the (fee|instalments?|payments?|money)|remaining (instalments?|payments?))\b.{0,60}\b(drop|dropping|pull|pulling|back) out\b|\b(withdraw|withdrawing|quit|quitting|leave|leaving|stop|stopping|cancel|cancelling)\b.{0,60}\b(still owe|keep paying|remaining (instalments?|payments?)|rest of the (fee|instalments?|payments?)|payments? left|instalments? left|the other (\d+|two|three|four|five)|(the )?(rest|remaining|others?)( \w+)? (cancelled|canceled|waived))\b/,
         3,
       ],
       [/\b(leave|stop|drop|give up)\b.*\b(half ?way|early|midway|course|partway)\b/, 1.5],
@@ -401,6 +430,15 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "Can I do it without quitting my job?", "do I have to leave work to study?": study kept
+      // beside a job, which the class times allow (not the refund terms' "quit").
+      [/\b(without|not|never|no need to|have to|need to|must|should|would|will|before|instead of|rather than) (having to |needing to )?(quit|quitting|leave|leaving|give up|giving up|resign|resigning|drop|dropping|stop|stopping|chuck|chucking|ditch|ditching)( from)? (my|your|our|the|a|his|her|their) (\w+ )?(job|work|career|day job)\b/, 3.5],
+      // "Is it doable to do full stack while running my own business?": work of one's own to fit around.
+      [/\b(while|whilst|alongside|and) (running|owning|managing|holding down|working in|working at) (my|a|our|the)( own)? (business|company|shop|store|cafe|restaurant|job|farm|practice|firm)\b/, 3],
+      // "Will I have time for the course if I work 50 hours a week?": study around long working hours.
+      [/\b(work|working|job)\b.{0,10}\b\d+ ?(hours|hrs|hour)( a| per| each)? (week|wk)\b|\b(have|find|got|get) (the |enough )?time\b.{0,40}\b(work|job|working)\b/, 3],
+      // "Could I do QA while also doing uni?": other study to fit the classes around.
+      [/\b(while|whilst|alongside|around|during|and)\b.{0,25}\b(uni|university|college|tafe|degree|studies|masters|phd|mba)\b/, 2.5],
       // "I work 7 to 3", "a night owl who works days": daytime work to study around.
       [/\b(work|works|working)( \w+)? (days|during the day|daytime|business hours|office hours|\d{1,2}(:\d\d)? ?(am|pm)? (to|till|until|-) \d{1,2}(:\d\d)? ?(am|pm)?)\b/, 3],
       // "A single dad working shifts in a warehouse, can I fit a course in?": shift work to study around.
@@ -421,6 +459,10 @@ export const intents: IntentDef[] = [
     cues: { miss: 2.5, absent: 2, absence: 2, sick: 1.5, ill: 1.2 },
     phrases: [
       [/\bcatch up\b|\bcan not (make|attend|come)\b|\bskip (a )?class\b/, 2.5],
+      // "What happens if I can't make it to class one week?": a class the visitor cannot get to.
+      [/\b((what happens|what if|what do i do|what should i do)( if| when)? (i|we) )?(can not|could not|unable to|will not be able to|not able to) (make it|get|come|go|attend|be there)( to| in)? (a |the |my |one |that |next |this )?(class|classes|lesson|session)( (one|a|this|next|that|some) (week|night|evening|saturday))?\b/, 3.5],
+      // "I'm sick next week, what do I do?": away for a class, said as being sick or away then.
+      [/\b(i am|i will be|will be|i might be|i may be) (sick|ill|unwell|away|out of town|overseas|travelling|traveling|on holiday)\b.{0,20}\b(next|this|on|tomorrow|tonight|for (a|one|the|my) (class|lesson|session|week))\b/, 2.5],
       // "I have a wedding and will miss one class", "away for a funeral next week's class": a
       // missed class, whatever keeps the visitor away.
       [/\b(miss|missing|missed|skip|skipping|away for|absent (from|for))\b( (a|an|one|the|my|next|this|that|two|a few|some|few|couple of|a couple of|next week'?s?|this week'?s?))*( \w+)? (class|classes|lesson|lessons|session|sessions|week|weeks)\b/, 3.5],
@@ -433,7 +475,7 @@ export const intents: IntentDef[] = [
     phrases: [
       [/\b(least|less|most|more|lowest|highest|lightest|heaviest|smallest|biggest) (time commitment|commitment|workload|homework|hours|time|work)\b/, 3],
       [
-        /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
+        /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhow much (free |spare |of my |my )(time|evenings?|weekends?)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
         2.5,
       ],
     ],
@@ -444,7 +486,7 @@ export const intents: IntentDef[] = [
     cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
+        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\b(a|each|one|the|your) week\b.{0,40}\b(involve|involves|structured|like)\b|\b(is|are) (a |the )?weeks? (structured|laid out|set out|organised|organized)\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
@@ -471,6 +513,8 @@ export const intents: IntentDef[] = [
       // "weeknight" as "weekday evening").
       [/\b(what time (does|do|will) (the |your )?)?(reception|front desk|office|front counter|doors)\b.{0,25}\b(shut|shuts|close|closes|closing|lock up)\b( (on|during) (a |the )?(weekday|weekend|saturday|sunday|\w+day)s?( evenings?| nights?)?)?/, 3.5],
       [/\b(reception|front desk|office|front counter)\b.{0,25}\b(staffed|attended|manned|open|hours)\b|\b(hours|when)\b.{0,25}\b(reception|front desk|office) (is |are )?(staffed|open|attended)\b/, 3],
+      // "Can I visit the campus before I apply?": the place visited is part of the visit.
+      [/\bvisit (the |your |ur )?(campus|office|premises|building|classrooms?)\b/, 1],
       // Visiting in person is about when the office is open, whatever day is named.
       [
         /\b(visit|see|meet) (you|the office|your office|the campus|your campus|in person)\b|\bcome to (the|your) office\b|\b(can|could|may) (i|we) (visit|drop in|drop by|pop in|come in|come by|stop by)\b/,
@@ -539,6 +583,8 @@ export const intents: IntentDef[] = [
       [/\bemail address\b/, 1],
       // "Where I send email for a question?": our address to write to.
       [/\b(where|which address|what address|who)\b.{0,15}\b(do |can |should )?(i|we) (can |could |should )?(send|write) (an |my |the |a )?(e-?mail|message|question)\b/, 3],
+      // "Is there an email I can send my questions to?", "an email for general enquiries": ours to write to.
+      [/\b(is there|do you have|have you got|you got|any|what is|whats|which|what|give me|can i (get|have))\b (an? |your |ur |the |yr |some )?(e-?mail|email)( address)?\b( (for|to)( (?!and\b|also\b|plus\b)\w+){1,4}| (i|we) (can|could|should) (send|write|use|email)( (?!and\b|also\b|plus\b)\w+){0,5})?/, 3],
     ],
   },
   {
@@ -587,15 +633,22 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\b(do|would|will|should|must) i (need|have|got) to (already )?(know|learn)\b|\b(have|need|got) to (already )?know how to\b|\bknow how to (code|program)\b.{0,40}\bbefore\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
+        /\b(never|not|no) (coded|programmed|code|coding|programming|experience|background|idea)\b|\bnever (written|done|touched|learned|learnt|tried)\b.{0,25}\b(code|coding|programming)\b|\bzero (experience|knowledge)\b|\bnever (used|touched|opened|worked with|done) (a |any )?(spreadsheets?|excel|sql|python|javascript|html|a computer|computers)\b|\bfrom scratch\b|\bentry requirements?\b|\bdo i need to (know|have|be)\b|\b(do|would|will|should|must) i (need|have|got) to (already )?(know|learn)\b|\b(have|need|got) to (already )?know how to\b|\bknow how to (code|program)\b.{0,40}\bbefore\b|\bneed(ed|s)? (to know|before)\b|\bwhat do i need\b/,
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
       // "Do I need anything else before the data course?": what to have before starting.
-      [/\b(need|have|know|do|learn)\b.{0,25}\bbefore (the|starting|i start|i begin|enrolling|applying|i enrol|i apply)\b/, 2.5],
+      // "What do I have to prepare before day one of full stack?": what to get ready first.
+      [/\b(need|have|know|do|learn|prepare|prep|get ready|brush up|read up)\b.{0,25}\bbefore (the|starting|i start|i begin|enrolling|applying|i enrol|i apply|day one|day 1|we start|it starts|class starts|classes start|the course starts)\b|\b(prepare|prep|get ready|brush up|read up)( myself)? (for|ahead of) (the course|the class|the classes|day one|day 1|the first (day|class|week)|starting|full ?stack|qa|data analytics|the program|it)\b/, 2.5],
       // "Is QA hard?", "how difficult is full stack?": what it asks of a beginner.
       [/\b(is|will|would) (it|this|that|the [\w ]+|qa|full ?stack|data analytics)\b.{0,25}\b(hard|difficult|tough|challenging|easy|too much)\b|\bhow (hard|difficult|tough|easy|challenging)\b/, 2.5],
       [/\bneed (a |an |any )?(degree|diploma|qualifications?|certificate|experience|background)\b/, 2.5],
+      // "Is there a minimum education level to enrol?": what a course asks for first.
+      [/\b(minimum|required|entry|academic) (education|educational|academic|qualifications?|level|standard)\b|\beducation(al)? (level|requirements?|background)\b/, 3],
+      // "Is it ok if I'm slow at typing?": the computer skills a course expects.
+      [/\b(slow|bad|poor|not good|not great|terrible|rubbish|hopeless|useless) (at|with) (typing|computers?|tech|technology|maths|math|english|spreadsheets|excel)\b|\b(typing|touch typing) (speed|skills?)\b/, 3],
+      // "What computer skills do I need for QA?": the skills the course expects, not a laptop.
+      [/\b(skills?|literacy|abilit(y|ies))\b.{0,30}\b(need|needed|require|required|necessary|expected|enough)\b|\b(need|needed|require|required|necessary|expected)\b.{0,30}\b(skills?|literacy)\b/, 3],
       // "My English is not perfect, what level is needed?", "which level of English for QA?": the
       // English a course asks for.
       [/\benglish\b.{0,40}\b(level|good enough|enough|perfect|so-so|so so|weak|bad|poor|basic|problem|issue|need|needed|required|requirement|ok|okay|fine|matter)\b|\b(level|standard) of english\b|\b(my|our|his|her|their) english\b|\benglish (test|requirement|requirements|level)\b/, 3.5],
@@ -609,7 +662,7 @@ export const intents: IntentDef[] = [
     cues: { suit: 2.2, suitable: 2.2, ideal: 1.2, recommend: 1.8, fit: 1, right: 0.6 },
     phrases: [
       [
-        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?) me( best)?\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(something|anything|a course|a program|one) (for|to suit) (me|him|her|them|my \w+)\b|\b(which|what) (of (your|the|these|those) )?(course|courses|program|programs|programmes|one|ones)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) (?:fit in|fit)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
+        /\bwho (is|are) (it|this|the .*course|the .*program|they|these) for\b|\bwho (would|will|might|could) (enjoy|like|love|benefit from|get the most out of|do well in)\b|\b(what|which) (kind|kinds|sort|sorts|type|types) of (person|people|student|students|learner|learners)\b|\bwho (is|are|would) (it|this|that|the [\w ]*(course|program|one)|they|these)( \w+)? (good|best|suited|meant|designed|made|aimed|targeted|intended|ideal|right) for\b|\b(suited|meant|designed|aimed|targeted|intended) for (me|someone|people|beginners)\b|\bright for me\b|\bfor me\b|\bgood fit\b|\bwhich (of (your|the|these) )?(course|courses|program|programs|one|ones) (should|would|is best|suits|fits|is right|is for)\b|\b(suits?|fits?|match|matches) me( best)?\b|\b(would|could|will|might|does|do) (\w+ )?(suit|fit|match) (her|him|them|someone|my \w+)\b|\b(what|which) (course|program|one)s? (is|would be|are|would) (good|best|right|suited|ideal|suit) for\b|\bwhich one (do|should|would) i (pick|choose|take|do)\b|\b(what|which \w+) (should|could|would|can) (he|she|they|we|my \w+) (do|take|study|choose|pick|learn|enrol in)\b|\b(recommend|suggest) for (him|her|them|my \w+)\b|\bwhat (would|do|can|could) you (suggest|recommend)\b|\b(something|anything|a course|a program|one) (for|to suit) (me|him|her|them|my \w+)\b|\b(which|what) (of (your|the|these|those) )?(course|courses|program|programs|programmes|one|ones)( then| for (me|him|her|them))?$|\bwhere (would|do|could|might|will) (i|he|she|they) (?:fit in|fit)\b|\bbest (fit|match) for me\b|\bshould i (do|take|choose|pick|study)\b|\bcareer chang/,
         2.5,
       ],
       [/\bi (am|work|worked|used to|have been|was) (a|an|in|as)\b/, 1.2],
@@ -619,10 +672,17 @@ export const intents: IntentDef[] = [
       [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b|\b(i am|i was|i work as)\b.*\bbest (option|options|bet|choice|fit|pick)\W*$/, 2.5],
       // "Is full stack for people like me?": who it suits, the visitor described before.
       [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
+      // "Is QA for people who hate coding?": who the course is for, the people described.
+      [/\b(is|are) (it|this|that|qa|full ?stack|data analytics|the [\w ]{0,25}(course|program|programme|one)) (for|aimed at|meant for|made for) (people|someone|somebody|those|anyone|folks|students|beginners) (who|that|with|without)\b/, 3],
       // "My son loves breaking things, is this for him?": whether it suits the person described.
-      [/\b(is|would|will|could) (it|this|that|the [\w ]{0,25}(course|program|programme|one)) (be )?(good |right |suitable |ok |okay |a good fit |a fit )?for (him|her|them|my \w+|someone like (him|her|them))\b/, 3],
+      [/\b(is|would|will|could) (it|this|that|qa|full ?stack|data analytics|the [\w ]{0,25}(course|program|programme|one)) (be )?(good |right |suitable |ok |okay |a good fit |a fit )?for (him|her|them|my \w+|someone like (him|her|them)|someone|somebody)\b/, 3],
       // "Is it good for an accountant?", "where do I start?": who a course suits.
       [/\b(good|right|suitable|ok|okay|a good fit|worth it|useful) for (a|an|someone|somebody|people)\b|\bwhere (do|should|would|can) i (start|begin)\b/, 2.5],
+      // "I'm a manual tester, anything to level up to automation?": a course to grow from where one is.
+      [/\blevels? (me|him|her|them|us) up\b|\b(level up|levelling up|leveling up|upskill\w*|up-skill\w*|skill up|step up|branch out|move up|next step)\b|\b(switch|switching|change|changing|move|moving|transition|transitioning|pivot|pivoting|retrain|retraining) (careers? )?(in)?to (tech|it|software|data|testing|qa|coding|programming|the tech industry|a tech (job|career|role))\b/, 2.5],
+      // "Would the full stack course work for a UX designer?", "…wants to move into data, good
+      // option?": whether a course suits the person described.
+      [/\b(would|will|does|could|can|might) (it|this|that|qa|full ?stack|data analytics|the [\w ]{0,25}(course|program|programme|one)) work (out )?for (a|an|me|someone|somebody|people|him|her|them|my \w+)\b|\b(a )?(good|great|decent|sensible|smart) (option|choice|idea|pick|bet|move|path)( for (me|him|her|them))?\W*$/, 2.5],
     ],
   },
   {
@@ -692,10 +752,25 @@ export const intents: IntentDef[] = [
         /\bhelp (me )?(find|get|land) (a )?(job|work|role)\b|\bjob ready\b|\bcareer (support|help|services)\b|\bafter (the course|i finish|graduat)/,
         2,
       ],
+      // "Would your careers support help him?", "what help would I get with job hunting?": the
+      // careers support itself, however the search for work is worded.
+      [/\bcareers (support|help|services|advice)\b|\bjob[ -]?(hunt|hunting|search|searching|seeking|seeker|seekers|applications?)\b|\b(help|support|assistance)\b.{0,30}\b(find|finding|get|getting|land|landing|look for|looking for)( a| my| the| his| her| their)? (job|work|role|position)\b/, 2.5],
       // What a job pays: "how much do data analysts earn?", "what would I make a year?".
       [
         /\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\b(earn|make|get paid|be paid)\b|\bwhat (would|will|could|can|might) (i|you|we|they|graduates|\w+s) (make|earn)\b|\b(wages?|pay packet|starting pay|income)\b/,
         3,
+      ],
+      // What a graduate earns, asked loosely: "what would I be earning after it?", "what kind of
+      // pay can I expect once I finish?": the same no-figures answer.
+      [
+        /\bwhat (would|will|could|can|might) (i|you|we|they|graduates) be (earning|making|paid|getting paid|on)\b|\bearnings?\b.{0,40}\b(after|once|finish|course|graduat\w*)\b|\b(kind|sort|type|level) of (pay|money|salary)\b|\b(pay|money|salary)\b.{0,15}\b(can|could|should|would|will) (i|we|you) expect\b/,
+        3.5,
+      ],
+      // An employer offering roles: "can we get our openings in front of your graduates?", "can I
+      // recruit from your students?": the introductions careers support makes.
+      [
+        /\b(our|my|we have|we've got|we got|i have|i've got)\b.{0,30}\b(openings?|vacanc\w*|roles?|jobs?|positions?)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni|cohort)\b|\b(recruit|hire|hiring|employ|poach)\b.{0,20}\b(from (among )?|one of |some of )?(your|ur) (graduates|grads|students|alumni)\b|\b(share|pass|post|send|advertise|put)\b.{0,30}\b(with|to|in front of) (your|ur) (graduates|grads|students|alumni)\b/,
+        3.5,
       ],
       // Introductions to employers: "do you connect students with companies that are hiring?"
       [
@@ -715,9 +790,11 @@ export const intents: IntentDef[] = [
     cues: { role: 1.8, position: 0.8 },
     phrases: [
       [
-        /\bwhat (jobs|roles|positions|work|kinds? of (jobs?|roles?|work))\b|\b(jobs|roles) (can|could|will|would) i\b|\bbecome a\b|\bwork as\b|\bjob title/,
+        /\bwhat (jobs|roles|positions|work|kinds? of (jobs?|roles?|work))\b|\b(sorts?|types?|kinds?) of (jobs?|roles?|positions?)\b.{0,30}\b(go for|get|land|apply for|end up|after)\b|\b(jobs|roles) (can|could|will|would) i\b|\bbecome a\b|\bwork as\b|\bjob title/,
         2.5,
       ],
+      // "What roles do data analytics grads end up in?": who ends up in them, read with the roles.
+      [/\b(jobs?|roles?|positions?)\b (do|did|will|would|can|could) (\w+ ){0,3}(end up( in)?|land|go for|apply for|move into|go into)\b/, 1.5],
     ],
   },
   {
@@ -778,6 +855,11 @@ export const intents: IntentDef[] = [
       [
         /\bwho (runs|owns|started|founded|leads|manages) (the|this|your)? ?(company|business|place|school|academy|organisation)?\b|\b(tech|technology|technical|engineering) (head|lead|leader|boss|chief|director)\b|\bhead of\b|\bwho works (there|here|at|for)\b|\bwho('s| is| are) (on )?(the|your) (team|staff)\b|\bmeet the team\b/,
         2,
+      ],
+      // "Who's actually running this place?", "who is behind Harbourline?": who leads the company.
+      [
+        /\bwho (is |are )?(actually |really |even )?(running|leading|managing|owning|behind|in charge of|the boss of|head of) (this|the|your|ur)( (place|company|business|show|outfit|joint|organisation|organization|school|academy|harbourline|mob))?\b(?! ([a-z&]+ ){0,3}(class|classes|course|courses|program|lesson|lessons|session|sessions))|\bwho('s| is| are)? (behind|in charge of) (harbourline|you|it all|all this)\b/,
+        2.5,
       ],
     ],
   },
@@ -860,6 +942,11 @@ export const intents: IntentDef[] = [
       [/\b(discuss|talk about|chat about|talk through|go over)\b.{0,30}\b(project|app|website|idea|build|requirements)\b/, 3],
       // "How can I set up a call about a web project?": a consultation.
       [/\b(set up|arrange|book|schedule|organise|organize|have|get) (a |an )?(call|meeting|chat|consultation|video call)\b.{0,30}\b(project|app|apps|website|idea|build|quote|software)\b|\b(call|meeting|chat) about (a|an|my|our|the) (\w+ )?(project|app|website|idea|software)\b/, 3.5],
+      // "Do you quote a fixed price or bill by the hour?": how a project is priced, which the
+      // consultation's written proposal says (a fixed quote). Not a course's fee.
+      [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b.{0,40}\b(price|prices|pricing|priced|quote|quotes|fee|fees|rate|rates|bill|billing|charge|charging|cost)\b|\b(price|prices|pricing|priced|quote|quotes|bill|billing|charge|charging|cost)\b.{0,40}\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b)/, 3.5],
+      // "Once I send the booking form, how soon will you get back to me?": the reply after booking.
+      [/\b(booking|consultation|book a call|booked)\b.{0,60}\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b|\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b.{0,40}\b(booking|consultation|book a call|booked)\b/, 3.5],
     ],
   },
   {
@@ -882,6 +969,12 @@ export const intents: IntentDef[] = [
       [
         /\b(my|your|personal) (data|information|info|details)\b|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
         2.5,
+      ],
+      // Who else gets a visitor's details: "I don't want spam calls from other companies", "who
+      // else sees the info he puts in the form?", "is it shared with anyone outside your company?".
+      [
+        /\b(other|third|outside|marketing|external|random) (companies|company|parties|party|firms|businesses|marketers|people)\b|\bmarketers?\b|\b(spam|marketing|junk|sales) (calls?|e-?mails?|texts?|messages|mail)\b|\bwho else\b.{0,30}\b(see|sees|access|read|reads|get|gets)\b|\b(shared|passed|sold|given|handed)\b.{0,20}\b(with|to) (anyone|anybody|others|other|outside)\b|\b(happens?|do you do) (to|with) (her|his|their|my|our|the) (details|data|info|information|personal)\b|\b(secure|safe|protect\w*)\b.{0,20}\b(my|our|her|his|their|personal) (details|data|info|information)\b|\b(details|data|info|information)\b.{0,15}\b(secure|safe|protected)\b/,
+        3.5,
       ],
       // "Will you sell my email to marketers?", "wipe everything you have on me".
       [
@@ -961,7 +1054,7 @@ export const intents: IntentDef[] = [
       disrespect: 2.5,
       respect: 1.5,
     },
-    phrases: [[/\bend the enrolment\b|\b(kicked|thrown|removed|banned) (out|from)\b(?! (your|the|their) (system|systems|database|records|list|mailing list))|\bsomeone else'?s work\b/, 3]],
+    phrases: [[/\bend the enrolment\b|\b(cancel|terminate|end|revoke)\w* (a |the )?(student|someone|somebody|people)('?s| s)? (enrolment|enrollment|enrolments|place)\b|\b(kicked|thrown|removed|banned) (out|from)\b(?! (your|the|their) (system|systems|database|records|list|mailing list))|\bsomeone else'?s work\b/, 3]],
   },
   {
     id: "social",

@@ -8,6 +8,11 @@
 const chatSpellings: Record<string, string> = {
   u: "you",
   ya: "you",
+  yall: "you",
+  wdym: "what do you mean",
+  wym: "what do you mean",
+  "y'all": "you",
+  youse: "you",
   r: "are",
   ur: "your",
   yr: "your",
@@ -128,6 +133,32 @@ const chatSpellings: Record<string, string> = {
   tho: "though",
   dev: "developer",
   devs: "developers",
+  diff: "different",
+  til: "until",
+  till: "until",
+  timeslot: "class time",
+  timeslots: "class times",
+  // Phone-style spellings of contact, opening and mode words: too far from the word for typo
+  // correction ("fone" is one letter from "one"), or short enough to be corrected to the wrong word.
+  fone: "phone",
+  fon: "phone",
+  fones: "phones",
+  numbr: "number",
+  numba: "number",
+  numbers: "number",
+  nmbr: "number",
+  emial: "email",
+  emal: "email",
+  adres: "address",
+  adress: "address",
+  addres: "address",
+  opn: "open",
+  frm: "from",
+  hav: "have",
+  persn: "person",
+  onlin: "online",
+  satrday: "saturday",
+  sundy: "sunday",
 };
 
 /**
@@ -166,6 +197,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(is|are) (it |the fee |the course fee |fees )?payable\b/g, "$1 $2paid"],
   [/\bpayable\b/g, "paid"],
   [/\baustralian business number\b/g, "abn"],
+  // "Will I walk away with a qualification?", "what do I come out with?": what the visitor gets.
+  [/\b(walk|come|go|leave|head) (away|out|off) with\b/g, "get"],
   // The QA banner's spelling of the course (spec §3): the same program.
   [/\bqa\s+and\s+software\s+development\b/g, "qa and software testing"],
   // A shop on the web is a web application, not online study.
@@ -184,10 +217,35 @@ const slangPhrases: [RegExp, string][] = [
   [/\bself[- ]?paced?\b/g, "at your own pace"],
   [/\bflog(ging|ged|s)?\b/g, "sell"],
   [/\bin charge of\b/g, "head of"],
+  // "What's the turnaround on applications?": the wait for a reply.
+  [/\b(turn ?around|turn-around)( times?)?\b/g, "wait for a reply"],
+  // "Who's the head honcho?": whoever runs the company.
+  [/\b(head honcho|big boss|top dog|big cheese|top boss|main boss)\b/g, "director"],
   [/\b(the )?(front desk|reception desk|reception)\b/g, "the office"],
   // "How much would that set me back?": what it costs.
   [/\bset (me|you|us|them|one) back\b/g, "cost"],
   [/\blow ?key\b/g, "honestly"],
+  // "Cost wise, which is cheapest?", "topics-wise": the noun before "wise" is what is asked.
+  [/\b(?!(?:be|so|very|more|most|not|penny|street|clock|other|like|stay|get)\b)([a-z]+)[- ]wise\b/g, "$1"],
+  // "Who's running this place?", "is your outfit legit": the company; "job hunting": the job search.
+  [/\b(this|ur) (place|joint|outfit|mob|crew)\b|\byour (joint|outfit|mob|crew)\b/g, "the company"],
+  [/\bjob[- ]?hunt(ing|s)?\b|\bhunting for (a |an )?(jobs?|work|roles?)\b/g, "job search"],
+  // "the entry reqs", "any prereqs?": requirements, prerequisites.
+  // "Interview prep": practice for interviews, which the careers support's mock interview is.
+  [/\binterview (prep|preparation|practice|coaching|training)\b/g, "mock interview"],
+  // "A physical classroom", "in person at a physical location": on campus.
+  [/\b(a |the )?physical (classroom|classrooms|class|classes|location|campus|venue)\b/g, "on campus"],
+  // "Can I do the course from overseas?": studying from somewhere else than Sydney (the
+  // study mode), not the privacy policy's overseas disclosure.
+  [/\bfrom (overseas|abroad|another country|a different country|interstate|another state)\b/g, "from another city"],
+  // "Can I spread the payments out?": pay in instalments.
+  [/\bspread(?:ing|s)? (?:out )?(?:the |my |our )?(?:payments?|cost|costs|fees?|course fee|price)(?: out)?\b/g, "pay in instalments"],
+  [/\bprereqs?\b/g, "prerequisites"],
+  [/\b(entry|entrance|admission|admissions|enrolment|selection) criteria\b/g, "entry requirements"],
+  [/\breqs\b/g, "requirements"],
+  // "Ballpark, how many weeks?", "a ballpark figure": roughly; "walk me through it": explain it.
+  [/\b(a |the |your )?ball ?park( figure| estimate| number| price| cost)?\b/g, "roughly$2"],
+  [/\bwalk (me|us|them|him|her) (through|thru)\b/g, "explain to $1"],
   [/\bhit me (up )?with\b/g, "give me"],
   [/\b(hang|hanging|hangs|hold|holding|holds) on ?to\b/g, "keep"],
   [/\bmisus(e|es|ed|ing)\b/g, "mishandle"],
@@ -205,6 +263,47 @@ const slangPhrases: [RegExp, string][] = [
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
+  // A client's words for what the service and consultation pages say: "get back to me" is a reply,
+  // a site that "goes live" is launched, "seeing progress" is the fortnightly demos.
+  [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],
+  [/\b(go|goes|going|gone|went) live\b|\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "launch"],
+  [/\b(see|show|check on|check|follow|track)( the| my| our| your)? progress\b/g, "see demos"],
+  // How a project with us runs, start to finish: the service pages' steps ("how does a project
+  // with you actually run?", "from first chat to launch", "what does the process look like?").
+  [
+    /\bhow (?:does|do|would|will) (?:a |an |the |my |our |your )?(?:\w+ )?(?:project|projects|build|engagement)s?(?: with (?:you|u|your team))? (?:actually |normally |usually |typically |generally )?(?:run|go|work|works|happen|unfold|proceed)\b|\bfrom (?:the )?(?:first (?:chat|call|contact|meeting|conversation)|idea|kick-?off|day one) (?:to|till|until|through to) (?:launch|finish|the end|go-?live|delivery)\b|\b(?:start|beginning) to (?:finish|end)\b|\bwhat (?:does|would|will) (?:the|your) process look like\b|\bwhat(?:'s| is| are|s) the (?:steps|stages|process)(?= (?:if|when|once|to get|for (?:a|an|my|our) (?:\w+ )?(?:app|website|site|project|software)))|\b(?:go|going) ahead with (?:you|u|your team)\b/g,
+    "what is the project process steps",
+  ],
+  // Being "kept in the loop" during a build is what the fortnightly demos are for.
+  [
+    /\b(?:kept|keep|keeping) (?:me |us |you )?(?:in the loop|updated|posted|informed)\b(?=.{0,30}\b(?:build|project|app|website|development)\b)/g,
+    "see demos",
+  ],
+  // Released, deployed, shipped, the go-live: what the service pages call the launch.
+  [/\b(after|once|when|before) ((?:the |my |our |your )?(?:app|site|website|system|software|product|platform|portal|it))(?: is| has been| gets| got| goes| has gone| was)? (?:released|deployed|shipped|launched|live|published)\b/g, "$1 $2 launch"],
+  // An app "in the store" is launched: "once my app is in the app store".
+  [/\b(once|after|when) ((?:the |my |our |your )?(?:app|it))(?:'s| is| has been| gets| goes)? (?:in|on|into) the (?:app |play |google play |apple )?store\b/g, "$1 $2 launch"],
+  [/\bgo-?live\b|\broll(?:ing|ed|s)? (?:it |them |this |that )?out\b|\brollout\b/g, "launch"],
+  // Testing "before launch" is what the testing service promises: finding what matters "before your users do".
+  [/\bbefore (?:we |you |it |they )?(?:launch|release|ship|publish)(?:es|ed|ing)?\b/g, "before users"],
+  // What a consultation "includes", "covers" or gives: what happens in it, as its page says.
+  [/\bwhat (?:does|do|will|would) (?:the |a |your |this |that )?(?:free )?(consultation|consult|call|meeting) (?:include|involve|cover|entail|consist of)\b|\bwhat (?:do|will|would) (?:i|we) get (?:from|in|at|out of|with) (?:the |a |your |this |that )?(?:free )?(consultation|consult|call|meeting)\b/g, "what happens in the consultation"],
+  // A project's "turnaround", "timeline" or "lead time" is how long it takes to build.
+  [/\bwhat(?:'s| is| are|s) (?:the |your |ur )?(?:typical |usual |average |rough |normal )?(?:turn ?around|timeline|time ?frame|lead time|delivery time|eta)s?(?: time)?(?: (?:for|on|to build|to make|to develop))?\b/g, "how long does it take to build"],
+  // A "fixed price" is what the service pages call a fixed quote.
+  [/\bfixed[- ](price|cost|fee|rate)s?\b/g, "fixed quote"],
+  // Looking after a client's app is the support after launch; writing its code is building it;
+  // seeing it "while it's being built" is the demos.
+  [/\b(look|looks|looking|looked) after\b/g, "support"],
+  [/\b(write|writes|writing|wrote) (the |my |our |your )?code\b/g, "build it"],
+  [/\b(while|as) (it'?s|it is|they'?re|they are|you'?re|you are|it'?s still|it is still) (being )?(built|build|building|developed|developing|made|making|coded|coding)\b/g, "during the demos"],
+  // "Is manual testing dead?": whether something has been replaced, in the blog's words.
+  [/\b(is|are) ((?:[a-z]+ ){1,2})(dead|obsolete|dying|redundant|finished|a thing of the past|on the way out)\b/g, "$1 $2replaced"],
+  // "What's involved in building an app?": what it takes, in the words of the steps.
+  [/\b(is|are|was|were|be) (?:all )?involved (in|with)\b/g, "$1 the steps $2"],
+  [/\bwhat'?s involved\b/g, "what are the steps"],
+  // "HR system", "HR manager": human resources, not the "hr" that stands for hours.
+  [/\bhr (?=(system|systems|manager|managers|team|department|software|platform|portal|tool|app|staff|person|lead|director|officer)\b)/g, ""],
   // A chatbot to be built is AI work for a client; one to talk to is the site's chat.
   [/\b(build|make|develop|create|design|code)(s|ing)?( me| us)?( an?| your| our| some)?( ai| custom| own)? chat ?bots?\b/g, "build ai"],
   [/\bchat ?bots?\b|\bbots?\b|\bai assistant\b/g, "chat"],
@@ -219,7 +318,7 @@ const slangPhrases: [RegExp, string][] = [
   // Plagiarism is what the terms call handing in someone else's work.
   [/\b(plagiari[sz](e|es|ed|ing)( (my|a|an|the|our|someone'?s|somebody'?s) (project|assignment|work|code|homework|essay)s?)?|plagiarism|cheat(s|ed|ing)? (on|in) (an?|my|the) (assignment|project|test|exam)s?|cop(y|ies|ied|ying) (someone|somebody|other people|others|another student)('?s)?( else'?s?)? (work|assignments?|projects?|code))\b/g, "submit someone else work"],
   [
-    /\b(kick|chuck|throw|boot)(ed|ing|s)? (me|someone|somebody|students?|people|them) out\b|\bexpel(led|s)?\b/g,
+    /\b(kick|chuck|throw|boot)(ed|ing|s)? (me|someone|somebody|students?|people|them|you) (out\b|(?=for\b))|\bexpel(led|s)?\b/g,
     "end the enrolment of",
   ],
   [/\b(aimed|geared|targeted|designed|meant|intended) (at|for|towards?)\b/g, "for"],
@@ -229,7 +328,7 @@ const slangPhrases: [RegExp, string][] = [
   // "Can you turn down my application?": decline it.
   [/\b(turn|turned|turning|turns) (it |me |my \w+ |an? \w+ |the \w+ |someone |people |students? )?down\b/g, "decline $2"],
   // "Could I get kicked off the course?": the enrolment ended.
-  [/\b(kick|kicked|kicking|kicks|boot|booted|chuck|chucked|throw|thrown|threw) (me |someone |somebody |students? |people |them )?(off|out of) (the |a |my |your )?(course|class|program)\b/g, "end the enrolment of $2"],
+  [/\b(kick|kicked|kicking|kicks|boot|booted|chuck|chucked|throw|thrown|threw) (me |someone |somebody |students? |people |them )?(off|out of|from) (the |a |my |your )?(course|class|program)\b/g, "end the enrolment of $2"],
   // Copying someone's assignment is handing in someone else's work.
   [/\b(copy|copies|copied|copying|plagiari[sz]e|plagiari[sz]ed|plagiari[sz]ing|steal|stealing|stole) (someone|somebody|others|other people|another student|a friend|my friend|a classmate|classmates|a mate|my mate)( else)? (work|assignments?|projects?|code|homework|answers?)\b|\bplagiari[sz]m\b/g, "submit someone else work"],
   [/\bsanity[- ]check(s|ing|ed)?\b/g, "check"],
@@ -261,6 +360,8 @@ const contractions: [RegExp, string][] = [
   [/\b(\w+)'d\b/g, "$1 would"],
   [/\bi'm\b/g, "i am"],
   [/\b(what|where|when|who|how|it|that|there|here|which|why)'s\b/g, "$1 is"],
+  // A person's "'s" before what they are is "is": "my wife's a nurse", "he's really good at maths".
+  [/\b(he|she|son|daughter|kid|child|boy|girl|wife|husband|partner|brother|sister|mum|mom|dad|mother|father|friend|cousin|nephew|niece|grandson|granddaughter|stepson|stepdaughter)'s (?=(a|an|really|very|so|super|quite|pretty|into|good|great|keen|bad|not|obsessed|interested|curious|\d+|\w+ing)\b)/g, "$1 is "],
   // A possessive: "Harbourline's fees", "the course's length".
   [/\b(\w+)'s\b/g, "$1"],
 ];

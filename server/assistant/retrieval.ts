@@ -45,7 +45,11 @@ const wordsOf = (question: string) => question.split(/[^\p{L}\p{N}'’+-]+/u);
  * "full-time", and "is the class full?" would find the full stack course.
  */
 const oneName = (text: string) =>
-  text.replace(/\bfull[ -]?stack\b/gi, "fullstack").replace(/\b(full|part)[ -]time\b/gi, "$1time");
+  text
+    .replace(/\bfull[ -]?stack\b/gi, "fullstack")
+    .replace(/\b(full|part)[ -]time\b/gi, "$1time")
+    // "Free of charge" is "free": its "charge" is not the one of "do you charge hourly?".
+    .replace(/\bfree of charge\b/gi, "free");
 
 /** The question's meaningful terms, as the index sees them. */
 export function contentTerms(question: string): string[] {

@@ -73,6 +73,8 @@ export const synonymGroups = [
   "wrong incorrect mistake error",
   "talk speak",
   "stuck block",
+  // "Which tests are worth automating?" is answered by "good candidates for automation".
+  "worth worthwhile candidate",
 ].map((g) => g.split(" "));
 
 /**
@@ -132,9 +134,10 @@ export class SentenceIndex {
     // "Wi-Fi" is also "wifi"; "job-search" is also "job" and "search".
     // "Full stack" is one name, "fullstack": its "full" is not the one of "when a class is full".
     // Nor is the "full" of "full-time" ("part-time", "half-day" alike): those stay whole words.
+    // "Free of charge" is "free": its "charge" is not the one of "do you charge hourly?".
     const lemmas = (text: string) =>
       new Set(
-        oneName(words(text)).flatMap((w) => [
+        oneName(words(text.replace(/\bfree of charge\b/gi, "free"))).flatMap((w) => [
           this.lemmaOf(w),
           ...(w.includes("-") && !/^(full|part|half)-/.test(w)
             ? [w.replace(/-/g, ""), ...w.split("-").map((p) => this.lemmaOf(p))]
@@ -286,6 +289,37 @@ export class SentenceIndex {
     }
     // On a tie the shorter sentence: fewer words beside the matching ones, more to the point.
     return scored.sort((a, b) => b.rank - a.rank || a.size - b.size).slice(0, limit);
+  }
+
+  /**
+   * How much of the question each group of passages holds across its sentences (each question
+   * word by its best match in any of the group's sentences or headings): which blog post a
+   * question is about ("tips for my first dev job" is the junior developer's post as a whole).
+   */
+  coverageBy(
+    query: { lemma: string; factor: number }[],
+    groupOf: (p: Passage) => string | undefined,
+  ): Map<string, number> {
+    const terms = query.map((q) => ({
+      ...q,
+      w: this.weight(q.lemma) * q.factor,
+      match: this.matches(q.lemma),
+    }));
+    const total = terms.reduce((s, t) => s + t.w, 0);
+    const best = new Map<string, number[]>();
+    if (total === 0) return new Map();
+    for (const s of this.sentences) {
+      const group = groupOf(s.passage);
+      if (group === undefined) continue;
+      const row = best.get(group) ?? terms.map(() => 0);
+      terms.forEach((t, i) => {
+        let m = s.context.has(t.lemma) ? 0.6 : 0;
+        for (const l of s.lemmas) m = Math.max(m, t.match.get(l) ?? 0);
+        row[i] = Math.max(row[i]!, m);
+      });
+      best.set(group, row);
+    }
+    return new Map([...best].map(([g, row]) => [g, row.reduce((s, m, i) => s + m * terms[i]!.w, 0) / total]));
   }
 
   /**

@@ -161,6 +161,99 @@ describe("the blog's own passages answer questions about the blog", () => {
   });
 });
 
+describe("advice from the blog posts", () => {
+  const ask = async (q: string, before: string[] = []) => {
+    const history: string[] = [];
+    for (const b of before) {
+      await assistant.answer(b, silentSink, [...history]);
+      history.push(b);
+    }
+    return assistant.answer(q, silentSink, history);
+  };
+
+  it("answers a request for advice in general with the post's summary and its first piece of advice", async () => {
+    const text = await answer("starting my first job as a software developer next monday, any tips on what to focus on?");
+    expect(text).toContain("ship small things");
+    expect(text).toContain("README");
+    expect(text).toContain("](/blog)");
+  });
+
+  it("answers with the post's line that says the rest of the question, not its opening or its byline", async () => {
+    expect(await answer("in the junior dev post, what do they say to do when you're stuck?")).toMatch(/fifteen-minute rule/);
+    expect(await answer("what does your testing post say tests are worth automating for?")).toMatch(/Critical user journeys/);
+    expect(await answer("in the testing blog what is manual testing good for?")).toContain("Exploratory testing");
+  });
+
+  it("answers advice a course or a service shares words with from the post", async () => {
+    expect(await answer("my team wants to automate every test and drop manual testing, should we?")).toMatch(
+      /does not replace manual testing|need both|honest answer is no/,
+    );
+    expect(await answer("any advice for cleaning up a messy data set before I make dashboards from it?")).toContain("duplicates");
+  });
+
+  it("names the post an instructor wrote when asked about them as a follow-up", async () => {
+    expect(await ask("any articles by her?", ["who is your QA instructor"])).toContain("Manual or automated testing");
+    expect(await ask("has he written anything for the blog?", ["Who teaches the data analytics course?"])).toContain(
+      "Clean data first",
+    );
+  });
+
+  it("names the post asked for by its topic", async () => {
+    expect(await answer("do you have any articles about data cleaning?")).toMatch(/^Daniel Okafor wrote the blog post/);
+    expect(await answer("what's the name of your blog post on testing?")).toContain("Manual or automated testing");
+  });
+
+  it("reads 'does she write tests' after an instructor's answer as no question about the blog", async () => {
+    expect(await ask("does she write tests in class?", ["who teaches QA?"])).not.toContain("written a post");
+  });
+
+  it("says so when the person asked about wrote none of the posts, with the posts there are", async () => {
+    const text = await ask("did he write any blog posts?", ["who teaches the full stack course?"]);
+    expect(text).toContain("Arjun Mehta has not written a post");
+    expect(text).toContain("Your first 90 days as a junior developer");
+  });
+
+  it("answers being stuck with the post's fifteen-minute rule, not its summary", async () => {
+    expect(await answer("as a junior developer, what should i do when i'm stuck for hours?")).toContain(
+      "fifteen-minute rule",
+    );
+  });
+
+  it("leaves job hunting after a course to the careers support, and a business's own app to the services", async () => {
+    expect(await answer("tips for getting a job after graduating?")).not.toContain("](/blog)");
+    expect(await answer("should we write tests for our startup's app?")).not.toContain("](/blog)");
+  });
+
+  it("does not read 'never written code' about a course as asking about the blog", async () => {
+    const text = await answer("I've never written a single line of code and I'm 50, would I be lost in the full stack course?");
+    expect(text).not.toContain("](/blog)");
+  });
+
+  it("answers whether a visitor's own team should automate every test from the testing post, not the service", async () => {
+    for (const question of [
+      "Should my team just automate all of our tests?",
+      "Our startup wants to automate every single test and drop manual testing. Good idea?",
+      "can automated tests fully replace manual testing in our company?",
+    ]) {
+      const text = await answer(question);
+      expect(text).toContain("](/blog)");
+      expect(text).not.toContain("$5,000");
+    }
+  });
+
+  it("answers how long to try alone before asking with the fifteen-minute rule", async () => {
+    for (const question of [
+      "In my first dev job, how long should I try to solve something on my own before asking for help?",
+      "when should i ask for help at my new developer job",
+    ])
+      expect(await answer(question)).toContain("fifteen minutes");
+  });
+
+  it("keeps blog advice out of questions about the provider's own staff", async () => {
+    expect(await answer("any tips from your developers on how your team works?")).not.toContain("fifteen-minute");
+  });
+});
+
 describe("what students said", () => {
   it("quotes the student who spoke about what is asked, with their name", async () => {
     expect(await answer("has anyone here come from a hospitality background?")).toMatch(/^\*\*Priya Sharma\*\*: I came from hospitality/);

@@ -95,6 +95,28 @@ describe("follow-ups use the visitor's earlier questions", () => {
     );
   });
 
+  it("answers 'and the other one?' with the program the conversation has not named yet", async () => {
+    const text = await answer("and the other one?", ["how long is data analytics", "and qa?"]);
+    expect(firstSentence(text)).toContain("Full stack software development");
+    expect(firstSentence(text)).toContain("24 weeks");
+    expect(text).not.toContain("16 weeks");
+  });
+
+  it("answers 'what about the other two?' with both programs not asked about", async () => {
+    const text = await answer("what about the other two", ["fees for full stack"]);
+    expect(text).toContain("QA & Software Testing");
+    expect(text).toContain("Data Analytics");
+    expect(text).toContain("$4,000 AUD");
+    expect(text).not.toContain("$6,000");
+  });
+
+  it("answers 'and the others?' after a service with the other services' rates", async () => {
+    const text = await answer("and the others?", ["how much is a mobile app"]);
+    expect(text).toContain("$10,000 AUD");
+    expect(text).toContain("$5,000 AUD");
+    expect(text).not.toContain("$20,000");
+  });
+
   it("does not carry the conversation into a question about something else", async () => {
     expect(await answer("what's the weather like tomorrow?", ["How long is the full stack course?"])).toBe(
       NO_ANSWER,

@@ -113,3 +113,111 @@ describe("records of chats", () => {
     expect(await answer("how long are my chat transcripts stored?")).toMatch(/two years/);
   });
 });
+
+describe("visitors' words for a policy section's heading, and for something replaced", () => {
+  it("answers whether the site is secure from 'Keeping it safe', not a service's support", async () => {
+    const text = await answer("is the site secure");
+    expect(text).toContain("HTTPS");
+    expect(text).toContain("](/privacy)");
+  });
+
+  it("answers 'not happy with how you handled my complaint' with where else to complain", async () => {
+    expect(
+      await answer("if im not happy with how you handle my privacy complaint who else can I go to"),
+    ).toContain("Office of the Australian Information Commissioner");
+  });
+
+  it.each(["is manual testing dead now that everything is automated?", "are manual testers obsolete"])(
+    "answers %j from the post on manual and automated testing",
+    async (question) => {
+      const text = await answer(question);
+      expect(isNoAnswer(text)).toBe(false);
+      expect(text).toContain("[Manual or automated testing? Why good QA teams need both](/blog)");
+    },
+  );
+});
+
+describe("advice on the visitor's own task, which the blog gives", () => {
+  it("answers how to check my data for duplicates before a report from the data-cleaning post", async () => {
+    const text = await answer("how do i check my data for duplicates before making a report");
+    expect(text).toMatch(/duplicates/);
+    expect(text).toContain("[Clean data first, charts second](/blog)");
+  });
+
+  it("still keeps a post's advice from answering about the provider's own people", async () => {
+    expect(await answer("who's on your dev team?")).not.toContain("](/blog)");
+  });
+});
+
+describe("passages of the policies, terms, careers support, blog and research page (h9's classes)", () => {
+  it.each([
+    "Before she fills in your application form, what happens to her details? I don't want her getting spam calls from other companies",
+    "will you pass my phone number on to marketing companies?",
+    "is my personal info shared with anyone outside your company",
+  ])("answers %j with the privacy policy's line that we do not sell it", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/\b(do not|never) sell\b/);
+    expect(text).not.toContain("asks for your name");
+  });
+
+  it("answers how the details are kept safe from the policy's security section", async () => {
+    expect(await answer("how do you keep my details secure")).toContain("HTTPS");
+  });
+
+  it.each([
+    "Under what circumstances could a student be removed from a course?",
+    "in what situations would you end someone's enrolment",
+  ])("answers %j with when we may end an enrolment", async (question) => {
+    expect(await answer(question)).toContain("We may end the enrolment of a student who harasses others");
+  });
+
+  it.each([
+    "We hire junior testers now and then. Is there a way to get our openings in front of your graduates?",
+    "I run a small software shop and need a junior dev. Can I recruit from your students?",
+  ])("answers an employer's %j with the introductions careers support makes", async (question) => {
+    const text = await answer(question);
+    expect(text).toContain("we pass them on to students and recent graduates");
+    expect(text).not.toContain("9AM-9PM");
+  });
+
+  it.each([
+    "our CTO wants to automate all our testing and get rid of manual testers. what's your view on that?",
+    "what do you think about replacing our testers with automated tests",
+  ])(
+    "answers %j with the testing post's stand: automation does not replace manual testing",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("Automation does not replace manual testing");
+      expect(text).not.toContain("Technology Head");
+    },
+  );
+
+  it.each([
+    "whats on your technology research page about? could any of that help a small business like mine",
+    "what's the research page about",
+  ])("answers %j from the innovation and technology research page", async (question) => {
+    const text = await answer(question);
+    expect(text).toContain("artificial intelligence");
+    expect(text).toContain("](/technology-research)");
+  });
+});
+
+describe("a full class, which the terms' applying section answers", () => {
+  it("answers 'what if the class is already full when I apply' with the waiting list", async () => {
+    expect(await answer("what if the class is already full when I apply")).toContain("waiting list");
+  });
+});
+
+describe("marketing calls and ending someone's enrolment, however put", () => {
+  it("answers a worry about marketing calls with the privacy policy's 'we do not sell'", async () => {
+    expect(await answer("im worried about getting marketing calls if I give you my number")).toContain(
+      "We do not sell personal information",
+    );
+  });
+
+  it("answers 'would you ever terminate someone's enrolment' with the conduct section", async () => {
+    expect(await answer("would you ever terminate someone's enrolment")).toContain(
+      "We may end the enrolment",
+    );
+  });
+});

@@ -25,6 +25,7 @@ describe("the shape of an answer", () => {
     "typical week in the qa course? how much homework?",
     "do you teach cyber security",
     "should a team automate all of its tests?",
+    "which of your courses can't be done online at all?",
   ])(
     "answers %j within the budget: one sentence per part, two supporting, no phrase said twice",
     async (question) => {

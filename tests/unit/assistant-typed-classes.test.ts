@@ -70,6 +70,48 @@ describe("the course type", () => {
   });
 });
 
+describe("instalments compared across programs", () => {
+  it.each([
+    "Can I spread the payments over more months on full stack or on data analytics?",
+    "which course lets me pay in more instalments?",
+    "can i pay it off over more months on full stack than on qa?",
+  ])("answers %j with the program that allows more, and the others' count", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^\*\*Full stack software development\*\* can be spread over (more|the most) months: 6 monthly instalments/);
+    expect(text).toMatch(/allows? 4/);
+  });
+
+  it("does not read 'any more payments after the fee' as instalments compared", async () => {
+    expect(await answer("are there any more payments after I pay the course fee?")).not.toContain("spread over");
+  });
+
+  it("still answers one program's instalments plainly", async () => {
+    expect(await answer("can I pay QA in instalments?")).toMatch(/^Yes: \*\*QA & Software Testing\*\*: \$4,000 AUD in full or 4 monthly/);
+  });
+});
+
+describe("a program's name misspelt, and who runs the company", () => {
+  it.each(["hw much is the ful stak cours", "how mutch is ful stack", "whats the fee for fullstak"])(
+    "answers %j with full stack's fee only",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("$6,000 AUD");
+      expect(text).not.toContain("$4,000");
+    },
+  );
+
+  it.each(["who's actually running this place?", "who is behind harbourline?", "who is in charge of the company?", "who's the head honcho?"])(
+    "answers %j with the director, Sarah Whitfield",
+    async (question) => {
+      expect(await answer(question)).toMatch(/^\*\*Sarah Whitfield\*\* is our Director/);
+    },
+  );
+
+  it("still answers who runs a class with its instructor", async () => {
+    expect(await answer("who is running the QA class?")).toContain("Mei Lin Chen");
+  });
+});
+
 describe("changes to classes", () => {
   it("answers a visitor moving their own class night with the terms' class-change sentence", async () => {
     const text = await answer("my shifts are changing next month, could I move from the Wednesday class to Saturdays?");
@@ -385,5 +427,113 @@ describe("batch 13 wordings", () => {
 
   it("reads daytime working hours as a job to study around", async () => {
     expect(await answer("I work 8 to 4. Can I still take data analytics?")).toMatch(/6PM/);
+  });
+});
+
+describe("a kind of tool asked for: the tools the course pages name", () => {
+  it("names the cloud platform and the module that teaches it", async () => {
+    const text = await answer("which cloud platform do you teach?");
+    expect(text).toMatch(/^\*\*Full stack software development\*\* teaches AWS\./);
+    expect(text).not.toContain("Arjun Mehta");
+  });
+
+  it("names each course's tools when no course is asked about", async () => {
+    const text = await answer("what tools will I use?");
+    expect(text).toMatch(/\*\*QA & Software Testing\*\* teaches Jira, TestRail, Playwright, Postman/);
+    expect(text).toContain("Power BI");
+  });
+
+  it("names the tools of the course talked about", async () => {
+    const text = await answer("what tools will I use?", ["tell me about data analytics"]);
+    expect(text).toMatch(/^\*\*Data Analytics\*\* teaches SQL, Python, Excel, Power BI and pandas\./);
+  });
+
+  it("names a database and programming languages per course", async () => {
+    expect(await answer("what database do you use in full stack?")).toMatch(/teaches PostgreSQL\./);
+    const languages = await answer("what programming languages do you teach?");
+    expect(languages).toContain("**QA & Software Testing** teaches JavaScript");
+    expect(languages).toContain("**Data Analytics** teaches SQL and Python");
+  });
+
+  it("still answers who teaches beside the tools", async () => {
+    const text = await answer("who teaches data analytics and what tools will i learn");
+    expect(text).toContain("Daniel Okafor");
+    expect(text).toContain("Power BI");
+  });
+});
+
+describe("typed facts asked in heavy chat typos", () => {
+  it.each(["wats ur fone numbr", "cn i get ur numba pls", "wat is ur phne no"])(
+    "%j gets the phone numbers, not the ABN",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("(02) 5550 1234");
+      expect(text).not.toContain("ABN");
+    },
+  );
+
+  it("reads chat spellings of the address, the hours and the days", async () => {
+    expect(await answer("wer r u located, whats the adres")).toContain("Sydney");
+    expect(await answer("wat r ur opn hrs")).toContain("9AM-9PM");
+    expect(await answer("r u opn sundy")).toMatch(/closed/i);
+  });
+
+  it("reads 'from home or come in' as the study mode, not the office's hours", async () => {
+    const text = await answer("cn i do data analytcs frm home or do i hav to come in");
+    expect(text).toContain("on campus in Sydney only");
+    expect(text).not.toContain("9AM-9PM");
+  });
+});
+
+describe("what the visitor walks away with and earns", () => {
+  it.each(["Will I walk away with a recognised qualification at the end?", "do i come out with anything accredited?"])(
+    "%j gets the certificate of completion and that it is not accredited",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("certificate of completion");
+      expect(text).toContain("not nationally accredited");
+    },
+  );
+
+  it.each([
+    "ballpark, what would I be earning after the full stack course?",
+    "how much do QA testers make after ur course",
+    "what kind of pay can i expect once i finish data analytics",
+  ])("%j gets the no-salary-figures sentence", async (question) => {
+    expect(await answer(question)).toMatch(/salary figures/);
+  });
+});
+
+describe("when to pay, a missed class, and a price the site does not give", () => {
+  it.each(["When do I have to pay, and can I split it up?", "when is the fee due and is there a payment plan?"])(
+    "%j says the fee is paid after enrolment, and the instalments",
+    async (question) => {
+      const text = await answer(question);
+      expect(text).toContain("after enrolment");
+      expect(text).toContain("instalments");
+    },
+  );
+
+  it("answers a class the visitor cannot make with catching up, not the terms' changes", async () => {
+    const text = await answer("I travel for work now and then, what happens if I can't make it to class one week?");
+    expect(text).toContain("catch up");
+    expect(text).not.toContain("two weeks ahead");
+  });
+
+  it("gives the honest reply for the price of a plan the site names no price for", async () => {
+    expect(await answer("How much is your monthly support and maintenance plan after an app launches?")).toBe(NO_ANSWER);
+    expect(await answer("how much is careers support")).not.toBe(NO_ANSWER);
+  });
+});
+
+describe("class times and keeping a job, both asked", () => {
+  it("answers the times and that most students keep a full-time job", async () => {
+    const text = await answer("What times are the classes, and could I keep my full-time job while studying?");
+    expect(text).toContain("6PM-9PM");
+    expect(text).toContain("keep a full-time job");
+  });
+
+  it("still answers only the times when the job is the situation, not a question", async () => {
+    expect(await answer("I work shifts. What times are the classes?")).not.toContain("keep a full-time job");
   });
 });

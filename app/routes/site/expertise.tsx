@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { formatAud } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
-import { services } from "#content/services.ts";
+import { services, serviceWork } from "#content/services.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { container, lightButton, sectionHeading } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
@@ -19,25 +19,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   return seo(pages[path], path, publicUrlFrom(matches));
 };
 
-const cards = [
-  {
-    icon: "code",
-    title: "Experienced developers",
-    text: "Senior engineers who have shipped production software for startups, enterprises and government, and who write the tests to prove it works.",
-  },
-  {
-    icon: "briefcase",
-    title: "Technical consultants",
-    text: "We start with your goals and budget, then recommend the simplest architecture that meets them. No lock-in, no jargon.",
-  },
-  {
-    icon: "hand",
-    title: "Support team",
-    text: "After launch we stay on call: monitoring, fixes, updates and small improvements on a plan that fits your business.",
-  },
-] as const;
-
-const steps = ["Discovery call", "Proposal and fixed quote", "Fortnightly demos", "Launch and support"];
+const cards = serviceWork.team;
+const steps = serviceWork.steps;
 
 export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
@@ -87,7 +70,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
             Scope, price and tools
           </h2>
           <p className="mt-4 text-lg text-slate-700">
-            Every project starts with a free consultation and a written, fixed quote. Projects start from{" "}
+            {serviceWork.pricing} Projects start from{" "}
             <strong className="font-semibold text-slate-900">{formatAud(service.startingRateAud)}</strong>.
           </p>
           <ol className="mt-6 space-y-3">
@@ -104,7 +87,7 @@ export default function ExpertisePage({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-slate-50 p-8 ring-1 ring-slate-200">
           <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Starting rate</p>
           <p className="mt-2 text-4xl font-bold text-slate-900">{formatAud(service.startingRateAud)}</p>
-          <p className="mt-1 text-slate-600">starting price, excluding GST</p>
+          <p className="mt-1 text-slate-600">{serviceWork.rateNote}</p>
           <h3 className="mt-8 text-sm font-semibold uppercase tracking-wide text-slate-600">Technologies</h3>
           <ul className="mt-3 flex flex-wrap gap-2">
             {service.technologies.map((t) => (
