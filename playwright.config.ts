@@ -27,7 +27,9 @@ export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // .ci/run sets E2E_RETRIES=1 (docs/decisions/0093): a test that passes only on its retry is
+  // reported as flaky by name in the summary; one that fails twice still fails the run.
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   forbidOnly: true,
   timeout: 30_000,
   reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/playwright.json` }]] : [["list"]],

@@ -1,9 +1,25 @@
 // Adds up the Vitest and Playwright JSON reports under the given folder (one sub-folder per pass)
-// and prints one line: 'N passed, N failed'. A pass whose report is missing counts as one failure.
+// and prints one line: 'N passed, N failed'. A pass whose report is missing counts as one failure;
+// a browser test that passed only on its retry (E2E_RETRIES) is named as flaky.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const root = process.argv[2];
+
+/** Titles of the Playwright tests that failed first and passed on a retry. */
+function flakyTests(report) {
+  const found = [];
+  const walk = (suite, trail) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === "flaky") found.push([...trail, spec.title].filter(Boolean).join(" › "));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return found;
+}
 let passed = 0;
 let failed = 0;
 for (const pass of existsSync(root) ? readdirSync(root) : []) {
@@ -17,8 +33,12 @@ for (const pass of existsSync(root) ? readdirSync(root) : []) {
       failed += 1;
       continue;
     }
-    const [p, f] = read(JSON.parse(readFileSync(report, "utf8")));
+    const json = JSON.parse(readFileSync(report, "utf8"));
+    const [p, f] = read(json);
     console.log(`${pass}: ${file.replace(".json", "")} ${p} passed, ${f} failed`);
+    if (file === "playwright.json") {
+      for (const title of flakyTests(json)) console.log(`${pass}: flaky (passed on its retry): ${title}`);
+    }
     passed += p;
     failed += f;
   }

@@ -349,7 +349,12 @@ class ChatPanel {
     form.noValidate = true;
     form.addEventListener("submit", async (event) => {
       event.preventDefault();
-      if (!this.visitorId) return;
+      // The visitor id arrives with the history; a click before that waits for it.
+      if (this.loading) await this.loading;
+      if (!this.visitorId) {
+        message.textContent = "Something went wrong. Please try again.";
+        return;
+      }
       const value = (name: string) =>
         (form.elements.namedItem(name) as HTMLInputElement).value.trim() || null;
       for (const p of form.querySelectorAll<HTMLElement>("[data-error-for]")) p.textContent = "";

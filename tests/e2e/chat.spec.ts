@@ -70,7 +70,13 @@ test("the visitor can leave their details and clear the conversation", async ({ 
 
   await panel(page).getByRole("button", { name: "Your details" }).click();
   await panel(page).getByLabel("E-mail").fill("not-an-email");
+  // The refusal comes from the server (400 with the field's message): waiting on the request
+  // first means a failure here says whether it was sent and what came back.
+  const refused = page.waitForResponse(
+    (r) => r.request().method() === "PATCH" && r.url().includes("/api/visitor/"),
+  );
   await panel(page).getByRole("button", { name: "Save details" }).click();
+  expect((await refused).status()).toBe(400);
   await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible({
     timeout: 10_000,
   });
