@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the fifteen development sets
+// Runs the evaluation sets against the built-in engine: the eighteen development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -15.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -18.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -30,6 +30,9 @@ import { devSet12 } from "./assistant-dev-set-12.ts";
 import { devSet13 } from "./assistant-dev-set-13.ts";
 import { devSet14 } from "./assistant-dev-set-14.ts";
 import { devSet15 } from "./assistant-dev-set-15.ts";
+import { devSet16 } from "./assistant-dev-set-16.ts";
+import { devSet17 } from "./assistant-dev-set-17.ts";
+import { devSet18 } from "./assistant-dev-set-18.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -92,6 +95,9 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 13 (blind, the most-asked facts in many wordings)", devSet13],
   ["Development set 14 (blind, a broad mix)", devSet14],
   ["Development set 15 (blind, an acceptance tester's mix)", devSet15],
+  ["Development set 16 (blind, the spec section by section)", devSet16],
+  ["Development set 17 (blind, fourteen visitors' conversations)", devSet17],
+  ["Development set 18 (blind, clients, employers, parents and advice)", devSet18],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
