@@ -234,7 +234,7 @@ export const devSet19: DevCase[] = [
   // fees.ts refundTerms "There is no refund once you are enrolled"; study.ts "no course can guarantee you a job"
   {
     question: "If I finish the course and still don't land a job, can I get my money back?",
-    anyOf: [["guarantee"], ["no refund", "not refunded", "not refund"]],
+    anyOf: [["guarantee", "cannot promise you a job"], ["no refund", "not refunded", "not refund"]],
     kind: "multi-part",
   },
 
