@@ -618,7 +618,7 @@ export const intents: IntentDef[] = [
       requirement: 1.5,
       require: 1.2,
       experience: 1.8,
-      background: 1.2,
+      background: 1.8,
       beginner: 2,
       prior: 1.5,
       knowledge: 1.2,
@@ -834,6 +834,9 @@ export const intents: IntentDef[] = [
         /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might|is|are) (be )?(teach|teaching|taking|running|leading|instructing|in charge of)\b|\btaught by\b/,
         2,
       ],
+      // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
+      // name, asked about by what they teach, is whoever teaches it.
+      [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
     ],
   },
   {

@@ -397,7 +397,9 @@ export class SentenceIndex {
       const consequence =
         /\bwhat (happens|happen|would happen|will happen)\b|\bwhat if\b/.test(other.text ?? "") &&
         /\b(if|when|unless|once)\b/i.test(top.text);
-      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65) return top;
+      // One sentence answers one part: a question in parts the intents answer part by part ("if I
+      // miss classes what happens, and do I get my money back if I pull out?") keeps them.
+      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65 && !other.multiPart) return top;
       // A static fact cannot say what happens when something changes: no comparison with the intent.
       if (changes) return top.coverage >= 0.55 ? top : undefined;
       // One sentence that holds every word of the question, three topic words or more, as written,

@@ -81,6 +81,11 @@ export interface Reading {
   text: string;
   words: string[];
   lemmas: string[];
+  /**
+   * The sentences a message tells before it asks ("The only laptop I own is a MacBook Air. Is that
+   * a problem for data analytics?"), read: the start of `text`; absent when it opens on its ask.
+   */
+  told?: string;
 }
 
 /**
@@ -132,6 +137,8 @@ export interface Understanding {
   explained?: string[];
   /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
   fromHistory?: boolean;
+  /** The kind of fact came from the previous question ("and the QA one?"), not from this one's words. */
+  kindFromHistory?: boolean;
   /** A kind of fact the site never gives about what is named: the honest reply, whatever else matches. */
   unanswered?: boolean;
   /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
@@ -467,10 +474,16 @@ export class Understander {
     // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
     // "Sorry for my English, …": a courtesy, not a question about the English a course needs.
     const courteous = question.replace(/\b(sorry|apologies|apologise|apologize|excuse|pardon)\b[^,.!?;]{0,15}\benglish\b/gi, " ");
-    const ws = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
-      .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
-      .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
-    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
+    const readWords = (text: string) =>
+      words(text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
+        .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
+        .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
+    const ws = readWords(courteous);
+    // Punctuation is gone from the reading: the told sentences are marked by their words' count.
+    const toldSentences = toldBeforeAsk(courteous);
+    const toldCount = toldSentences ? readWords(toldSentences).length : 0;
+    const told = toldCount > 0 && toldCount < ws.length ? ws.slice(0, toldCount).join(" ") : undefined;
+    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)), ...(told ? { told } : {}) };
   }
 
   /**
@@ -1047,7 +1060,7 @@ export class Understander {
     // centre, what jobs could she get after QA?", "a mum of two back to work after years at
     // home, do you help find a job?"): a kind read only from the description is no ask, when
     // another kind is asked.
-    else if (found.length > 1 && (describesPerson.test(reading.text) || toldPart(reading.text) !== "")) {
+    else if (found.length > 1 && (describesPerson.test(reading.text) || toldPart(reading) !== "")) {
       // (Not the kinds a situation itself asks: a job to keep, a class to miss.)
       const situational: IntentId[] = ["missedClass"];
       const asked = found.filter((id) => situational.includes(id) || (askedFor[id]?.test(ownWords) ?? true));
@@ -1276,8 +1289,8 @@ export class Understander {
         ? []
         : // "My niece is 17 and just did her HSC, would careers support help her?": what the visitor
           // tells of someone before asking is no gap in the site, when what they ask holds for anyone.
-          kinds.length > 0 && kinds.every((id) => answeredWhateverAge.has(id)) && toldPart(reading.text) !== ""
-          ? this.gaps(unknown).filter((w) => !new RegExp(`\\b${w}\\b`).test(toldPart(reading.text)))
+          kinds.length > 0 && kinds.every((id) => answeredWhateverAge.has(id)) && toldPart(reading) !== ""
+          ? this.gaps(unknown).filter((w) => !new RegExp(`\\b${w}\\b`).test(toldPart(reading)))
           : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
@@ -1317,6 +1330,7 @@ export class Understander {
                 : confidence,
       explained,
       fromHistory,
+      kindFromHistory: inherited || classLength,
       // A reply that is itself the terms' sentence about a change ("you can move to another class
       // time…", "we may change an instructor…") needs no sentence to overrule it.
       // "I'm a teacher. I'd like to move into tech. Which course?": who each course suits answers a
@@ -1460,7 +1474,7 @@ export class Understander {
     const leftover: string[] = [];
     // What a visitor says of themself before they ask ("I have a chronic illness. What happens
     // if I miss a class?"), and the question after it.
-    const told = toldPart(reading.text);
+    const told = toldPart(reading);
     const toldBefore = (w: string) => told !== "" && new RegExp(`\\b${w}\\b`).test(told);
     const asking = reading.text.slice(told.length);
     const aboutPerson = told !== "" && (describesPerson.test(told) || healthTold.test(told));
@@ -2114,10 +2128,23 @@ function statesCount(replies: Reply[], noun: string): boolean {
  * flare ups" of "… what happens if I miss a class?"): the words up to the first question word, of
  * a message that opens on them; "" when the message opens on its question.
  */
-function toldPart(text: string): string {
+function toldPart(reading: Reading): string {
+  const text = reading.text;
+  // Whole sentences told before the one that asks: the visitor's story, whatever it opens on.
+  if (reading.told && text.startsWith(reading.told)) return reading.told;
   if (!/^(i|my|me|we|our|someone)\b/.test(text) && describesPerson.exec(text)?.index !== 0) return "";
   const told = text.split(/ (?=(?:which|what|how|can|could|do|does|will|would|should|when|where)\b)/)[0]!;
   return told === text ? "" : told;
+}
+
+/**
+ * The sentences of a message before its first question sentence ("I work full time in aged care.
+ * If I miss a class what happens?"), when it has both; undefined otherwise.
+ */
+export function toldBeforeAsk(question: string): string | undefined {
+  const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  const first = sentences.findIndex((s) => s.includes("?"));
+  return first > 0 ? sentences.slice(0, first).join(" ") : undefined;
 }
 
 /** A visitor without a job, or looking for one: "can't land a job", "still no job", "between jobs". */
