@@ -5,7 +5,7 @@
  * supporting sentences, and names the pages that show it.
  */
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
-import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { feeTerms as enrolmentTermsFee, enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { faqPage } from "#content/faq.ts";
@@ -488,15 +488,27 @@ export function conduct(): Reply {
   return { lead: consequence ?? rule, more: consequence ? [rule] : [], sources: [terms] };
 }
 
+/**
+ * "What am I agreeing to when I tick the terms boxes?", "what do the checkboxes on the form mean?":
+ * the form's two boxes accept the enrolment terms (what they cover, by their sections) and the fee
+ * terms, in the terms' own words.
+ */
+export function enrolmentAgreement(): Reply {
+  const feeTerms = lowerFirst(enrolmentTermsFee.summary);
+  return {
+    lead: `The application form's two boxes accept our [enrolment terms and conditions](/terms) and the fee terms: ${feeTerms}`,
+    more: [
+      `The terms cover ${list(enrolmentTerms.sections.map((x) => x.heading.toLowerCase()))}.`,
+      paymentTerms.applying,
+    ],
+    sources: [terms, enrol],
+  };
+}
+
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
   // "What am I agreeing to when I tick the box?": the terms, and the fee terms in one line.
-  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text))
-    return {
-      lead: "You agree to our [enrolment terms and conditions](/terms), and that the course fee is paid after enrolment with no refund.",
-      more: [paymentTerms.applying],
-      sources: [terms, enrol],
-    };
+  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text)) return enrolmentAgreement();
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
   // "Lost my login for the portal": the password reset, as the FAQ says it.
@@ -540,7 +552,7 @@ export function apply(s: Subject): Reply {
     };
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online|monitor|keep an eye on|keep track of)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {
@@ -559,7 +571,7 @@ export function apply(s: Subject): Reply {
       };
   }
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|sent (my|the|an) (application|form)|what happens (once|when|now)|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
       s.text,
     ) ||
     replyWaitAsked(s.text)

@@ -49,7 +49,8 @@ export const functionWords = new Set(
 export function isTaskRequest(question: string): boolean {
   const text = normalise(question);
   return (
-    /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+    // "Can you help me with my python homework?": help with it is doing it.
+    /\b(write|do|finish|complete|solve|mark|check|help|helping|assist|tutor)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work|(uni|university|school|college|tafe) (project|projects|work|task|tasks)|(project|projects|task|tasks) for (uni|university|school|college|tafe|class))\b/.test(
       text,
     ) ||
     // "can you fix my python error? IndexError…", "debug my code": the visitor's own code to fix,
@@ -149,7 +150,8 @@ const programPatterns: [Program, RegExp][] = [
   ],
   [
     programs[2],
-    /\bdata (analytics|analysis|analyst|analysts|science|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
+    // Not "data science": a field of its own, which no program is (missingField).
+    /\bdata (analytics|analysis|analyst|analysts|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
   ],
 ];
 
@@ -349,7 +351,7 @@ export class Understander {
   private readonly topicWords: Map<Program, Set<string>>;
 
   constructor(
-    passages: Passage[],
+    private readonly passages: Passage[],
     private readonly lexicon?: Lexicon,
   ) {
     const add = (w: string) => {
@@ -719,6 +721,10 @@ export class Understander {
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
     const understood = this.understandAll(question, history);
+    const application = this.applicationFollowUp(question, history, understood);
+    if (application) return application;
+    const reach = this.reachingUs(question, understood);
+    if (reach) return reach;
     // "How many staff do you have?", "what's the pass rate?", "how big are the classes?": a count
     // or a rate the site never gives. An answer that does not state it (the director's name, the
     // course's overview, a testimonial) answers another question: the honest reply instead.
@@ -743,7 +749,7 @@ export class Understander {
       understood &&
       !understood.unanswered &&
       !understood.replies.some((r) => /^We have no /.test(r.lead)) &&
-      unrun[1]!.trim().split(" ").some((w) => this.unknownWords(reading).includes(w))
+      (unrun[1]!.trim().split(" ").some((w) => this.unknownWords(reading).includes(w)) || this.unrunField(unrun[1]!))
     )
       return { replies: [], intents: understood.intents, subject: understood.subject, unknown: [], confidence: 1, unanswered: true };
     // "What % of students complete it?": the sign is read as the word.
@@ -751,6 +757,49 @@ export class Understander {
     if (count && !(understood?.unanswered ?? false) && !statesCount(understood?.replies ?? [], count))
       return { replies: [], intents: understood?.intents ?? [], subject: understood?.subject ?? this.subjectOf(reading.text), unknown: [], confidence: 1, unanswered: true };
     return understood;
+  }
+
+  /**
+   * "What's the best way to get in touch with someone there?", "is there an actual person I can
+   * chat to?", "who do I talk to?": a way to reach a person, which the contact details answer
+   * (e-mail, phone, the form), whatever else the words matched (a blog line on "the best way", the
+   * instructor-led courses for "a real person"). A specific channel asked for (the phone number,
+   * the address, a consultation) or when we contact the visitor keeps its own answer.
+   */
+  private reachingUs(question: string, understood: Understanding | undefined): Understanding | undefined {
+    const reading = this.read(question);
+    if (!reachAsked.test(reading.text) || reachNotOurs.test(reading.text)) return undefined;
+    const own = understood?.intents ?? [];
+    if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation"].includes(id))) return undefined;
+    return {
+      replies: [facts.contactReply()],
+      intents: ["contact"],
+      subject: understood?.subject ?? this.subjectOf(reading.text),
+      unknown: [],
+      confidence: 1,
+      page: true,
+    };
+  }
+
+  /**
+   * "[How do I apply?] … can I check on it online somewhere?", "…oops, I put the wrong phone
+   * number in it, can I edit it?": after a question about applying, "it" is the application. Read
+   * so, the question is answered by what the FAQ says of an application sent (the student portal
+   * follows it; it cannot be changed, a new one replaces it), not by the study modes or the phone
+   * number. Only when read so it asks to follow or to change the application.
+   */
+  private applicationFollowUp(question: string, history: string[], understood: Understanding | undefined): Understanding | undefined {
+    const recent = history.slice(-2).map((h) => this.read(h).text);
+    if (!recent.some((h) => applyingTalk.test(h))) return undefined;
+    const text = this.read(question).text;
+    if (!/\b(it|that one|the form)\b/.test(text) || /\b(application|applications|portal)\b/.test(text)) return undefined;
+    // A course or a service named in the question is what "it" means ("is it online, the QA one?").
+    const named = this.subjectOf(text);
+    if (named.programs.length > 0 || named.services.length > 0) return undefined;
+    const asApplication = text.replace(/\b(it|that one|the form)\b/g, "my application");
+    if (!applicationAsk.test(asApplication)) return undefined;
+    const subject = { ...(understood?.subject ?? this.subjectOf(asApplication)), text: asApplication };
+    return { replies: [facts.apply(subject)], intents: ["apply"], subject, unknown: [], confidence: 1, page: true, fromHistory: true };
   }
 
   private understandAll(question: string, history: string[]): Understanding | undefined {
@@ -765,6 +814,11 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "What am I agreeing to when I tick the terms boxes?", "what do the checkboxes on the form
+    // mean?": the enrolment terms and the fee terms the form's boxes accept, not one line of them.
+    // Read as written too: "tick the box" is read as "agree to" for the intents.
+    if ((agreementAsked.test(reading.text) || agreementAsked.test(normalise(question))) && !/\b(privacy|cookies?|newsletter|remember me|sign in|log in)\b/.test(reading.text))
+      return { replies: [facts.enrolmentAgreement()], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
     // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
     if (/\binvoices?\b/.test(reading.text) && /\b(made out|make out|addressed|company name|business name|company'?s? name|employ\w*'?s? (company|name|abn)|purchase orders?|po numbers?|instead of me|in (the|their|our|my) (company|employer|business)'?s? name|(their|our|company'?s?|employ\w*'?s?|business'?s?) abn)\b/.test(reading.text))
@@ -809,6 +863,12 @@ export class Understander {
     // "Do you do social media marketing?", "SEO and google ads for my shop?": marketing services,
     // which the site never offers (its services are building and testing software).
     if (/\b(social media|email|e-mail|digital|content|online|influencer|affiliate|search engine|internet|performance) marketing\b|\b(seo|sem|ppc|google ads|facebook ads|instagram ads|ad campaigns?|advertising campaigns?|copywriting|logo design|graphic design|video (editing|production)|photography|animation)\b/.test(reading.text) && !/\b(course|courses|teach|teaches|learn|study|class|classes|program|blog|post|cookies?|track|tracks|tracking|privacy|personal|data)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the time difference between Sydney and London?", "what time is it there now?", "will
+    // it rain tomorrow?": facts about the world, which no page states; the class times and the
+    // office's hours answer only what they say ("what time do classes start in Sydney?").
+    // As written too: a word the site never uses is corrected to one it does ("timezone": "timeline").
+    if (worldFact.test(reading.text) || worldFact.test(normalise(question)))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do you run info sessions?", "when's orientation?": events the site never mentions.
     if (/\b(info(rmation)? (session|sessions|night|nights|evening|evenings)|orientation|induction (day|week|session))\b/.test(reading.text))
@@ -934,7 +994,7 @@ export class Understander {
       // "What's your technology research page about?": the page is named, not AI.
       /\b(ai|artificial intelligence|machine learning|llms?|large language models?|language models?|chatgpt|gpt|generative|neural networks?)\b|\b(technology|tech|innovation|ai) research\b|\bresearch (page|work|team|lab|labs|stuff|side)\b|\b(your|ur) (research|innovation)\b|\binnovation\b/.test(reading.text) &&
       !/\b(chat|chatbot|assistant|bot|privacy|share|send|sent|my (data|information|info|details|questions?|messages?))\b/.test(reading.text) &&
-      !/\b(course|courses|class|classes|teach|teaches|taught|learn|learning|study|studying|program|programs|tutor)\b/.test(reading.text.replace(/\bmachine learning\b/g, "ml"))
+      !/\b(course|courses|class|classes|teach|teaches|taught|learn|learning|study|studying|program|programs|tutor|bootcamps?|degrees?|diplomas?|certificates?|certifications?)\b/.test(reading.text.replace(/\bmachine learning\b/g, "ml"))
     )
       return { replies: [facts.research()], intents: ["serviceTech"], subject, unknown: [], confidence: 1, page: true };
     // "And what does 'under review' mean there?" after a question about an application: its status.
@@ -1380,13 +1440,17 @@ export class Understander {
    * the site never uses ("Rust", "cooking") stays the honest reply with the contact links.
    */
   private missingField(reading: Reading, subject: Subject, unknown: string[], question: string): Understanding | undefined {
-    if (unknown.length === 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    // A field whose words are all the site's but which it never names ("data science", "machine
+    // learning") is read below; a course or service it names by a loose word ("data", "bootcamp")
+    // does not make it one we run.
+    const partly = unknown.length > 0 && subject.programs.length === 0 && subject.services.length === 0;
+    if (!partly && unknown.length > 0) return undefined;
     // A technology a program teaches ("Python and Haskell") is answered with where it is taught.
     if (this.techWords(reading, unknown).length > 0) return undefined;
     if (unknown.some((w) => namedThings.has(w))) return undefined;
     const t = reading.text;
     const asks =
-      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,12}\b(courses?|class|classes|programs?|training)\b/;
+      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,25}\b(courses?|class|classes|programs?|training|bootcamps?)\b/;
     const courseWord = /^(course|courses|class|classes|program|programs|programme|programmes|training|bootcamp|bootcamps|certification|certificate|degree|diploma|lesson|lessons|stream|subject|subjects|module|modules)$/;
     const verb = /^(do|does|can|will|would|you|u|ya|ye|they|harbourline|teach|offer|have|run|provide|got|is|are|there|any|in|on|for|about|learn|study|a|an|the|some|of|guys|ever|also|currently|still)$/;
     const m = asks.exec(t);
@@ -1409,7 +1473,8 @@ export class Understander {
     // field of study; the site says nothing of one, so the honest reply, not the catalogue.
     if (field.some((w) => isModifier(w) || /^(trial|trials|taster|tasters|sample|demo|intro|introductory|open|paid|cheap|private|one|short)$/.test(w))) return undefined;
     const unknownInField = field.filter((w) => unknown.includes(w));
-    if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
+    if (partly && (unknownInField.length === 0 || unknownInField.length === field.length)) return undefined;
+    if (!partly && this.knownField(field)) return undefined;
     // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
     if (this.pickIntents(reading).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
     const catalogue = facts.topics({ ...subject, programs: [...programs], text: t }, []);
@@ -1426,6 +1491,38 @@ export class Understander {
       unknown: [],
       confidence: 1,
     };
+  }
+
+  /**
+   * Whether the site names a field of study, as written ("data analytics", "react native") or as one
+   * of its courses is asked for ("web development course", "software engineering course").
+   */
+  private knownField(field: string[]): boolean {
+    const phrase = field.join(" ");
+    // A kind of class ("a part time course", "a weekend course") is an intent's, not a field.
+    if (field.some((w) => classKindCues.has(w))) return true;
+    // Another word for what a course teaches ("data visualisation": its dashboards and charts).
+    this.courseWords ??= new Set(
+      this.passages
+        .filter((p) => p.href.startsWith("/training-programs/"))
+        .flatMap((p) => words(p.text).map((w) => lemma(w, this.known, this.related))),
+    );
+    const taught = (w: string) => this.courseWords!.has(w);
+    if (field.some((w) => !domainWords.has(w) && synonymGroups.some((g) => g.includes(w) && g.some(taught)))) return true;
+    // A match inside the phrase ("next qa testing"), not the course word alone ("bootcamp").
+    if (programPatterns.some(([, re]) => (re.exec(`${phrase} course`)?.index ?? Number.POSITIVE_INFINITY) < phrase.length)) return true;
+    if (findServices(phrase, false).length > 0) return true;
+    this.siteText ??= ` ${this.passages.map((p) => `${p.title} ${p.text}`.toLowerCase().replace(/[^a-z0-9]+/g, " ")).join(" ")} `;
+    return this.siteText.includes(` ${phrase} `);
+  }
+  private siteText: string | undefined;
+  /** The lemmas of the program pages' words. */
+  private courseWords: Set<string> | undefined;
+
+  /** "Your data science bootcamp": a field of two or three words, all the site's, that it never names. */
+  private unrunField(written: string): boolean {
+    const field = written.trim().split(" ").filter((w) => w && !functionWords.has(w) && !isModifier(w));
+    return field.length >= 2 && field.length <= 3 && field.length === written.trim().split(" ").length && !this.knownField(field);
   }
 
   /**
@@ -2103,6 +2200,33 @@ const answeredWhateverHealth = new Set<IntentId>([
   "careers", "roles", "mode", "timetable", "session", "keepWorking", "missedClass", "selfStudy", "week",
   "fee", "instalments", "paymentTiming", "duration", "start", "equipment", "certificate",
 ]);
+
+/** A way for the visitor to reach a person here ("get in touch", "talk to a real person", "who do I ask"). */
+const reachAsked =
+  /\bget in (touch|contact)\b|\bget hold of\b|\b(reach|contact|email|e-mail|message) (you|u|someone|somebody|anyone|anybody|a person|a human|a real|an actual|a staff|staff|your (team|staff|office|school)|the (team|staff|office|school)|harbourline)\b|\b(talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|anyone|anybody|staff|member of staff|advisor|adviser|your (team|staff)|the team|you guys)\b|\b(a|an) (real|actual|live) (person|human)\b|\bwho (do|can|should|would) (i|we) (talk|speak|chat|ask|contact|go) to\b|\bwho (do|can|should|would) (i|we) (ask|contact|email|e-mail|call|ring)\b/;
+/** Reaching us that is no question of how: when we contact the visitor, or what is kept of it. */
+const reachNotOurs =
+  /\b(privacy|personal|information|details|keep|kept|hold|holds|store|stored|delete|deleted|remove|erase|misuse|misuses|complain|complaint|record|records|data|newsletter|spam|unsubscribe)\b|\b(you|someone|somebody|an advisor|anyone) (will |would |going to )?(contact|call|ring|email|e-mail|reach) (me|us)\b|\b(get|gets|getting) (in touch|back) (with|to) (me|us)\b|\b(how soon|how quickly|how fast|how long|when (will|would|does|do|should))\b.{0,30}\b(someone|somebody|you|u|an advisor|anyone|your team|staff)\b.{0,12}\b(get|gets|contact|contacts|call|calls|ring|rings|reach|reaches|reply|replies|respond|responds)\b/;
+/** A question about applying, whose "it" a follow-up may mean. */
+const applyingTalk = /\b(apply|applying|applied|application|submit|submitted|enrol form|enrolment form|application form|sign up|signing up)\b/;
+/** What is asked of an application sent: to follow it, or to change what it says. */
+const applicationAsk =
+  /\b(check|track|follow|see|view|monitor|keep an eye on|keep track of|log in|login|sign in)\b( on| up on| how)? my application\b|\b(log in|login|sign in|online|account)\b.{0,25}\b(track|follow|check|see|monitor|keep an eye on)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\bmy application\b|\b(wrong|typo|mistake|misspel\w*|spelled|spelt)\b.{0,40}\bmy application\b|\bmy application\b.{0,40}\b(wrong|typo|mistake|edit|change|update|fix|correct|amend)\b|\b(sent|submitted|lodged|filled (in|out)) my application\b/;
+
+/** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */
+const agreementAsked =
+  /\b(tick|ticking|ticked|checkbox|checkboxes|check box|check boxes|tickbox|tick box|boxes)\b.{0,60}\b(form|apply|applying|application|enrol|enrolment|enrolling|enroll|terms|conditions|mean|means|agree|agreeing|accept|accepting)\b|\b(form|apply|applying|application|enrol|enrolment|enrolling|terms|conditions)\b.{0,40}\b(tick|ticking|checkbox|checkboxes|boxes)\b|\bwhat (am i|are we|do i|exactly am i|am i actually|am i exactly)\b.{0,25}\b(agreeing|agree|accepting|accept|signing up|committing|signing) to\b|\bwhat is in (the|your|ur) (enrolment )?(terms|terms and conditions)\b( (i|we) (have to|must|need to) (agree|accept|sign))?|\bwhat do (the|your|ur) (enrolment )?(terms|terms and conditions) (say|cover|mean|include)\b/;
+
+/** Cue words of a class's kind and terms ("part time", "weekend", "online", "short", "cheap"): no field of study. */
+const classKindCues = new Set(
+  intents
+    .filter((i) => ["duration", "mode", "start", "fee", "instalments", "paymentTiming", "courseType", "timetable", "session", "keepWorking", "prerequisites", "suits", "certificate", "selfStudy", "week"].includes(i.id))
+    .flatMap((i) => Object.keys(i.cues)),
+);
+
+/** Facts about the world (clocks, time zones, weather), not about the provider. */
+const worldFact =
+  /\btime (difference|differences|zones?)\b|\btimezones?\b|\bwhat (time|day|date) is it (now|right now|today|in|there|over there|at the moment)\b|\bwhat (day|date) is (it|today)\b|\b(today's|todays|today s|today|the current) date\b|\b(local|current) time\b|\btime (is it |)(now|right now) (in|there)\b|\b(hours?|hrs?) (ahead|behind)( of)?\b|\b(ahead|behind) of (sydney|another city|london|gmt|utc)\b|\bweather\b|\b(forecast|temperature|humidity)\b|\b(will|is|going to|gonna) (it )?(rain|raining|snow|snowing|be sunny|be hot|be cold)\b/;
 
 /** A course named by the words before its kind ("your cyber security bootcamp"). */
 const unrunCourse =
