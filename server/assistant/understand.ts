@@ -341,6 +341,10 @@ function listItems(clause: string): string[] {
   return items;
 }
 
+/** A thing of the visitor's that is old ("if mine is too old", "my laptop is pretty old"). */
+const deviceAge =
+  /\b(mine|it|this one|that one|my (laptop|computer|pc|mac|macbook|machine|device|notebook)|the (laptop|computer|pc|mac|machine|device)|(laptop|computer|pc|mac|machine|device))( is| s| are)? (too|very|really|pretty|quite|a bit|kind of|kinda|fairly)? ?old\b/g;
+
 /** What follows a move of house ("to Sydney", "to another city", "interstate", "over here"). */
 const relocation = /^(to (sydney|australia|the city|another (city|state|country)|a (new|different) (city|state|country)|here|there|nsw)|interstate|overseas|over|away|house|cities|city|states|countries)\b/;
 
@@ -942,7 +946,9 @@ export class Understander {
     // An age only stated ("my son is 17 and loves excel, which course would suit him?") describes
     // the person: a question the site answers beside it (who a course suits, what it needs, the
     // fees, the class times) is answered; with nothing else asked, the age is the question.
-    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(reading.text))
+    // "Can you lend me one if mine is too old?": a laptop too old is no age of the visitor's.
+    const ageText = reading.text.replace(deviceAge, " ");
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(ageText))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
     // on the site, whatever is said of them.

@@ -83,6 +83,13 @@ describe("the software's cost, after the laptop", () => {
     expect(await answer("is the software extra cost?")).toMatch(/^Every tool we teach with is free for students/);
   });
 
+  it("reads a laptop too old as the laptop's age, not the visitor's", async () => {
+    const text = await answer("how much memory does my computer need, and will you lend me a laptop if mine is too old?");
+    expect(text).toMatch(/8 GB of memory/);
+    expect(text).toMatch(/We do not provide or lend laptops/);
+    expect(isNoAnswer(await answer("am i too old to learn coding?"))).toBe(true);
+  });
+
   it("still reads the software testing service as a service", async () => {
     expect(await answer("what's included in the software testing service")).not.toMatch(/free for students/);
   });
