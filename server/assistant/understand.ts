@@ -806,7 +806,8 @@ export class Understander {
     const reading = this.read(question);
     if (!reachAsked.test(reading.text) || reachNotOurs.test(reading.text)) return undefined;
     const own = understood?.intents ?? [];
-    if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation"].includes(id))) return undefined;
+    // Someone else to go to about what we do with personal information is the regulator (privacy, law).
+    if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
     return {
       replies: [facts.contactReply()],
       intents: ["contact"],
@@ -2283,7 +2284,7 @@ const reachAsked =
   /\bget in (touch|contact)\b|\bget hold of\b|\b(reach|contact|email|e-mail|message) (you|u|someone|somebody|anyone|anybody|a person|a human|a real|an actual|a staff|staff|your (team|staff|office|school)|the (team|staff|office|school)|harbourline)\b|\b(talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|anyone|anybody|staff|member of staff|advisor|adviser|your (team|staff)|the team|you guys)\b|\b(a|an) (real|actual|live) (person|human)\b|\bwho (do|can|should|would) (i|we) (talk|speak|chat|ask|contact|go) to\b|\bwho (do|can|should|would) (i|we) (ask|contact|email|e-mail|call|ring)\b/;
 /** Reaching us that is no question of how: when we contact the visitor, or what is kept of it. */
 const reachNotOurs =
-  /\b(privacy|personal|information|details|keep|kept|hold|holds|store|stored|delete|deleted|remove|erase|misuse|misuses|complain|complaint|record|records|data|newsletter|spam|unsubscribe)\b|\b(you|someone|somebody|an advisor|anyone) (will |would |going to )?(contact|call|ring|email|e-mail|reach) (me|us)\b|\b(get|gets|getting) (in touch|back) (with|to) (me|us)\b|\b(how soon|how quickly|how fast|how long|when (will|would|does|do|should))\b.{0,30}\b(someone|somebody|you|u|an advisor|anyone|your team|staff)\b.{0,12}\b(get|gets|contact|contacts|call|calls|ring|rings|reach|reaches|reply|replies|respond|responds)\b/;
+  /\b(privacy|personal|information|details|keep|kept|hold|holds|store|stored|delete|deleted|remove|erase|misuse|misuses|complain|complaint|record|records|data|newsletter|spam|unsubscribe|escalate|regulator|ombudsman)\b|\bif (you|u) (do not|dont|will not|wont|refuse|ignore|fail)\b|\b(you|someone|somebody|an advisor|anyone) (will |would |going to )?(contact|call|ring|email|e-mail|reach) (me|us)\b|\b(get|gets|getting) (in touch|back) (with|to) (me|us)\b|\b(how soon|how quickly|how fast|how long|when (will|would|does|do|should))\b.{0,30}\b(someone|somebody|you|u|an advisor|anyone|your team|staff)\b.{0,12}\b(get|gets|contact|contacts|call|calls|ring|rings|reach|reaches|reply|replies|respond|responds)\b/;
 /** A question about applying, whose "it" a follow-up may mean. */
 const applyingTalk = /\b(apply|applying|applied|application|submit|submitted|enrol form|enrolment form|application form|sign up|signing up)\b/;
 /** What is asked of an application sent: to follow it, or to change what it says. */

@@ -102,3 +102,10 @@ describe("a field of study we do not run, named with words we use", () => {
     expect(await answer("how much is your web dev course")).toContain("$6,000 AUD");
   });
 });
+
+describe("someone else to go to, about personal information", () => {
+  it("leaves the regulator to the privacy answer, not the contact details", async () => {
+    const text = await answer("and if you don't do it, who can i go to?", ["can you delete everything you have on me?"]);
+    expect(text).not.toMatch(/^E-mail \*\*hello@harbourline\.example\*\*, call/);
+  });
+});
