@@ -337,8 +337,12 @@ const slangPhrases: [RegExp, string][] = [
   // question is about, not a topic ("can I bring a friend?", "children" still are).
   [/\b(my|our|his|her|their) (son|sons|daughter|daughters|kid|kids|child|children|toddlers?|baby|mum|mom|mother|dad|father|parents?|wife|husband|partner|brother|sister|friend|friends|mate|cousin|nephew|niece)\b/g, "someone"],
   [/\b(the|a|that|this) (lady|woman|guy|bloke|man|gentleman|chap|fellow|gal|dude) (who|that)\b/g, "the person $3"],
+  // New Zealand by its short names ("im overseas in nz"): a visitor in another country.
+  [/\b(?:in|from) (?:nz|new zealand|aotearoa)\b/g, "in another country"],
   // Stored "overseas": what the privacy policy calls outside Australia.
   [/\b(overseas|offshore|abroad|off ?shore|in another country|in other countries|out of (the )?country)\b/g, "outside australia"],
+  // "Overseas in NZ": one place, said twice.
+  [/\boutside australia(?: (?:in|from))? outside australia\b/g, "outside australia"],
   // "The lady who runs the company": its director.
   [/\b(runs|owns|heads|leads|manages|founded|started) (the|your|this) (company|business|place|show|school|organi[sz]ation)\b/g, "is the director"],
   // "If my work roster changes": the visitor's job and its hours.

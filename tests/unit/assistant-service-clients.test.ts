@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+
+const assistant = createAssistant();
+const answer = (q: string, history: string[] = []) => assistant.answer(q, silentSink, history);
+
+/** The course fees, which a client's question about our work must never get. */
+const courseFees = /\$6,000|\$4,000/;
+
+describe("a business client asking about working with us, in their own words", () => {
+  it.each([
+    "r ur devs senior or do u just hand it to a bunch of juniors",
+    "will our app be built by interns or experienced people?",
+  ])("answers who builds the project for %j with the developers' card", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^Your project is built by our experienced developers: senior engineers/);
+  });
+
+  it.each([
+    "after our website goes live do you stick around or is that it?",
+    "do you keep maintaining the software once it's delivered?",
+  ])("answers what happens after launch for %j with the support card", async (question) => {
+    expect(await answer(question)).toMatch(/^After launch we stay on call: monitoring, fixes, updates/);
+  });
+
+  it.each([
+    "we got stung by an agency whose bill doubled. how do you price projects?",
+    "worried about cost blowouts, how does your pricing work?",
+  ])("answers how work is priced for %j with the fixed quote, never the course fees", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(/^Every project starts with a free consultation and a written, fixed quote\./);
+    expect(text).toContain("excluding GST");
+    expect(text).not.toMatch(courseFees);
+  });
+
+  it.each([
+    "are we going to be locked into some proprietary platform of yours?",
+    "will we be stuck with you once you build our app?",
+  ])("answers lock-in for %j with what the consultants' card says", async (question) => {
+    expect(await answer(question)).toMatch(/^No lock-in, no jargon\./);
+  });
+
+  it("answers the process asked as a follow-up in a service chat with the project's steps", async () => {
+    const chat = ["We need a booking app for our clinic, can you build it?", "roughly how much?"];
+    const text = await answer("ok so how does the whole process work once we go ahead", chat);
+    expect(text).toMatch(
+      /^Every project runs in four steps: a discovery call, a proposal and fixed quote, fortnightly demos/,
+    );
+    expect(text).not.toMatch(/6PM/);
+  });
+
+  it("still answers a student's question about a course's process as a student's", async () => {
+    expect(await answer("how do I apply, what's the process?")).toMatch(/^Apply online/);
+  });
+});
+
+describe("GST on our service prices, asked beside the course fees", () => {
+  it("says the service rates exclude GST, not the course-fee line", async () => {
+    const text = await answer(
+      "The course fees include GST. Are your app development prices GST inclusive too?",
+    );
+    expect(text).toContain("excluding GST");
+    expect(text).not.toMatch(/^Yes: fees are in Australian dollars and include GST/);
+  });
+});
+
+describe("an employer who wants to hire graduates", () => {
+  it.each([
+    "we're hiring juniors at my company, can we get in front of your grads?",
+    "can my business hire one of your graduates?",
+  ])("answers %j with the introductions careers support makes", async (question) => {
+    expect(await answer(question)).toContain("junior roles, we pass them on");
+  });
+});
+
+describe("the currency asked from New Zealand", () => {
+  it("answers Australian dollars", async () => {
+    expect(await answer("im in nz, what currency are the fees in?")).toMatch(
+      /^Fees are in Australian dollars/,
+    );
+  });
+});
+
+describe("who owns a client's code", () => {
+  it.each([
+    "who owns the code once you've built our website?",
+    "do we keep the intellectual property of the app?",
+  ])("gives the honest reply to %j, not a service's rate", async (question) => {
+    expect(isNoAnswer(await answer(question))).toBe(true);
+  });
+});
+
+describe("a client's software checked for security", () => {
+  it("names the testing service and its security testing", async () => {
+    const text = await answer("could you check our online shop for security holes before the sale season?");
+    expect(text).toContain("Software Testing");
+    expect(text).toMatch(/security testing/i);
+  });
+});
