@@ -19,7 +19,11 @@ export function countSentence(
   const noun = /\bhow many (?:different |separate )?([a-z][a-z-]{2,})\b/.exec(reading.text)?.[1];
   if (!sentences || !noun || domainWords.has(noun.replace(/s$/, ""))) return undefined;
   const stem = noun.replace(/(es|s)$/, "").slice(0, 6);
-  const states = new RegExp(`\\b(${numberWords})\\s+(?:[a-z-]+\\s+)?${stem}`, "i");
+  // "How many days a week are classes?" asks a rate: it is answered by one ("one class a week"),
+  // never by a count of days said about something else ("within two business days").
+  const per = new RegExp(`\\bhow many (?:different |separate )?${noun} (?:a|per|each|every) (week|month|fortnight|day|term)\\b`).exec(reading.text)?.[1];
+  if (per && new RegExp(`\\b(${numberWords})\\b[^.]{0,30}\\b(a|per|each|every) ${per}\\b`, "i").test(typed)) return undefined;
+  const states = new RegExp(`\\b(${numberWords})\\s+(?:[a-z-]+\\s+)?${stem}${per ? `\\w*\\s+(a|per|each|every) ${per}` : ""}`, "i");
   // The typed answer counts them itself ("three modules", "6 to 8 hours"): it answers.
   if (states.test(typed) || new RegExp(`\\b(${numberWords})\\b[^.]{0,12}\\b${stem}`, "i").test(typed)) return undefined;
   const best = sentences.best(understander.sentenceQuery(reading), 12).find((m) => states.test(m.text));

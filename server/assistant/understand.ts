@@ -1122,7 +1122,14 @@ export class Understander {
     let inherited = false;
     // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
     // rate is the testing service, after a course's fee the QA course.
-    if (previous && followUp && subject.programs.length === 0 && subject.services.length === 0) {
+    // "which is cheaper?" after the full stack fee and then the data one: a comparison that names
+    // nothing compares the ones the conversation named (two or more), not every program; set
+    // below, after the kind of fact is settled (the named ones must not make it a bare name).
+    const namedEarlier =
+      previous && subject.compare && subject.programs.length === 0 && subject.services.length === 0
+        ? this.namedSoFar(reading.text, history)
+        : undefined;
+    if (previous && followUp && !namedEarlier && subject.programs.length === 0 && subject.services.length === 0) {
       const kind =
         previous.subject.programs.length > 0 ? "course" : previous.subject.services.length > 0 ? "service" : "";
       if (kind) {
@@ -1184,6 +1191,10 @@ export class Understander {
         found = previous.intents;
         inherited = true;
       }
+    }
+    if (namedEarlier) {
+      subject.programs = namedEarlier.programs;
+      subject.services = namedEarlier.services;
     }
     // "how much is it?": a program from earlier in the conversation.
     if (
@@ -1697,6 +1708,31 @@ export class Understander {
       return { programs: programs.filter((p) => !programsNamed.has(p)), services: [] };
     if (servicesNamed.size > 0 && servicesNamed.size < services.length)
       return { programs: [], services: services.filter((s) => !servicesNamed.has(s)) };
+    return undefined;
+  }
+
+  /**
+   * "which is cheaper?", "which of those starts first?": a comparative, or a pointer at what was
+   * named ("of them", "of those", "the two", "between them"), compares the programs (else the
+   * services) the last three questions named, when they named two or more of that kind. A bare
+   * superlative ("which is the cheapest course?") asks about all of them: undefined.
+   */
+  private namedSoFar(text: string, history: string[]): Pick<Subject, "programs" | "services"> | undefined {
+    const pointsBack =
+      /\b(of (them|those|these|the two|both)|between (them|those|these|the two)|the two|either|both)\b/.test(text) ||
+      /\b(shorter|longer|quicker|faster|cheaper|dearer|pricier|sooner|earlier|later|more expensive|less expensive|costs? (more|less))\b/.test(text);
+    if (!pointsBack || /\b(all|every|any|each)\b/.test(text)) return undefined;
+    // "and the data one?" names a course only beside the word: read a bare name as a course.
+    const named = history.slice(-3).map((earlier) => {
+      const said = this.read(earlier).text;
+      const s = this.subjectOf(said);
+      return s.programs.length > 0 || s.services.length > 0 ? s : this.subjectOf(`${said} course`);
+    });
+    const programsNamed = new Set(named.flatMap((s) => s.programs));
+    const servicesNamed = new Set(named.flatMap((s) => s.services));
+    if (programsNamed.size >= 2) return { programs: programs.filter((p) => programsNamed.has(p)), services: [] };
+    if (programsNamed.size === 0 && servicesNamed.size >= 2)
+      return { programs: [], services: services.filter((x) => servicesNamed.has(x)) };
     return undefined;
   }
 

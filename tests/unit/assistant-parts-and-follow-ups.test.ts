@@ -195,3 +195,32 @@ describe("follow-ups on basic facts", () => {
     expect(text).not.toContain("](/privacy)");
   });
 });
+
+describe("a comparison that names nothing compares what the conversation named", () => {
+  it("'which is cheaper?' after two courses' fees compares those two", async () => {
+    const text = await answer("which is cheaper", ["how much is the full stack course", "and the data one?"]);
+    expect(text).toMatch(/Data Analytics\]\([^)]*\) is cheaper at \$4,000/);
+    expect(text).toContain("$6,000");
+    expect(text).not.toContain("QA & Software Testing");
+  });
+
+  it("'and which is cheaper' after comparing two lengths moves to their fees", async () => {
+    const text = await answer("and which is cheaper", ["how long is QA", "and full stack?", "which of those is shorter"]);
+    expect(text).toMatch(/QA & Software Testing\]\([^)]*\) is cheaper at \$4,000/);
+    expect(text).not.toContain("Data Analytics");
+    expect(text).not.toContain("weeks");
+  });
+
+  it("two services talked about: 'which costs more' compares those two", async () => {
+    const text = await answer("which costs more", ["how much is web development", "and mobile apps?"]);
+    expect(text).toContain("Mobile Application Development");
+    expect(text).toContain("Web Application Design and Development");
+    expect(text).not.toContain("Software Testing");
+  });
+
+  it("a bare superlative still asks about every course", async () => {
+    const text = await answer("which is the cheapest course", ["how much is the QA course"]);
+    expect(text).toContain("Data Analytics");
+    expect(text).toContain("Full stack software development");
+  });
+});

@@ -537,3 +537,15 @@ describe("class times and keeping a job, both asked", () => {
     expect(await answer("I work shifts. What times are the classes?")).not.toContain("keep a full-time job");
   });
 });
+
+describe("a rate asked with 'how many … a week'", () => {
+  it("'how many days a week are classes' is the one class a week, not a count of days about applying", async () => {
+    const text = await answer("how many days a week are classes");
+    expect(text).toMatch(/one class a week/i);
+    expect(text).not.toContain("business days");
+  });
+
+  it("a count asked without a rate still gets the sentence that counts it", async () => {
+    expect(await answer("how many cookies does the site use")).toMatch(/three cookies/);
+  });
+});
