@@ -268,6 +268,9 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],
   [/\b(go|goes|going|gone|went) live\b|\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "launch"],
   [/\b(see|show|check on|check|follow|track)( the| my| our| your)? progress\b/g, "see demos"],
+  // A client's words for what security testing finds ("security holes", "weaknesses"): security
+  // issues, which the testing service's security testing looks for.
+  [/\b(?:security|safety) (?:holes?|weakness(?:es)?|gaps?|flaws?|loopholes?)\b/g, "security issues"],
   // How a project with us runs, start to finish: the service pages' steps ("how does a project
   // with you actually run?", "from first chat to launch", "what does the process look like?").
   [

@@ -19,11 +19,11 @@ const studying =
 
 /** The client's own software, or the provider's work on it. */
 const clientThing =
-  /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|system|platform|store|shop|product|portal|build)\b|\b(you|your (team|company|devs|developers|engineers))\b/;
+  /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|code|system|platform|store|shop|product|portal|build)\b|\b(you|your (team|company|devs|developers|engineers))\b/;
 
 /** Who builds it: seniority, juniors, outsourcing ("a bunch of juniors or legit senior devs?"). */
 const teamAsked =
-  /\bwho (actually |really |exactly )?(codes?|builds?|writes?|develops?|programs?|does the (work|coding|development|build)|works? on|would be (building|working on|coding))\b|\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers|team)|inexperienced|outsourc\w*|offshor\w*|freelancers?|subcontract\w*)\b.{0,60}\b(devs?|developers?|engineers?|team|people|build|built|building|code|coding|work|project|app|website|software)\b|\b(devs?|developers?|engineers?|team|build|built|building|code|coding|project|app|website|software)\b.{0,60}\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers)|outsourc\w*|offshor\w*|freelancers?)\b|\bhow (senior|experienced|qualified|skilled) (is|are) (the|your) (team|devs?|developers|engineers|people)\b/;
+  /\bwho (actually |really |exactly )?(codes?|builds?|writes?|develops?|programs?|does the (work|coding|development|build)|works? on|would be (building|working on|coding))\b|\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers|team)|inexperienced)\b.{0,60}\b(devs?|developers?|engineers?|team|people|build|built|building|code|coding|work|project|app|website|software)\b|\b(devs?|developers?|engineers?|team|build|built|building|code|coding|project|app|website|software)\b.{0,60}\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers))\b|\bhow (senior|experienced|qualified|skilled) (is|are) (the|your) (team|devs?|developers|engineers|people)\b/;
 
 /** What happens once it is live or handed over ("do you just disappear?", "stick around?"). */
 const afterLaunch =
@@ -33,11 +33,11 @@ const lookedAfter =
 
 /** How the work is priced ("how do you price work?", "the bill doubling", "cost blowouts"). */
 const pricingAsked =
-  /\bhow (do|does|would|will|is) (you|u|your (company|team|business)|your pricing|the pricing|pricing|billing|quoting)( guys)? (price|prices|pricing|charge|charges|charging|bill|billing|quote|quoting|cost|costs|estimate|work out (what|how much) to charge|decide (what|how much) to charge|set (the |your )?(price|prices))\b|\bhow (does|do|is) (your |the )?(pricing|billing|quoting|costing)( \w+)? (work|done|set|calculated)\b|\b(bill|bills|cost|costs|price|prices|budget|quote|invoice)s? (doubl\w*|blow\w* out|blew out|blowing out|balloon\w*|creep\w*|went up|go up|going up|blow\w*|overrun\w*|spiral\w*)\b|\b(cost|budget|price) (blowouts?|blow-outs?|overruns?|creep|surprises?)\b|\b(hidden|surprise|extra|unexpected) (costs|charges|fees|bills?)\b(?=.{0,60}\b(project|app|website|software|build|quote|estimate)\b)/;
+  /\bhow (do|does|would|will|is) (you|u|your (company|team|business)|your pricing|the pricing|pricing|billing|quoting)( guys)? (price|prices|pricing|charge|charges|charging|bill|billing|quote|quoting|cost|costs|estimate|work out (what|how much) to charge|decide (what|how much) to charge|set (the |your )?(price|prices))\b|\bhow (does|do|is) (your |the )?(pricing|billing|quoting|costing)( \w+)? (work|done|set|calculated)\b|\b(bill|bills|cost|costs|price|prices|budget|quote|invoice)s? (doubl\w*|blow\w* out|blew out|blowing out|balloon\w*|creep\w*|went up|go up|going up|blow\w*|overrun\w*|spiral\w*)\b|\b(cost|budget|price) (blowouts?|blow-outs?|overruns?|creep|surprises?)\b|\b(go|goes|going|went|run|runs|running|ran) over (the |our |my )?budget\b|\bover budget\b|\b(quote|quoted price|price|fixed quote)\b.{0,30}\b(ever )?(change|changes|changed|go up|goes up|increase|increases|stay the same|stays the same|firm|binding|final)\b|\b(hidden|surprise|extra|unexpected) (costs|charges|fees|bills?)\b(?=.{0,60}\b(project|app|website|software|build|quote|estimate)\b)/;
 
 /** Lock-in ("locked into some proprietary system", "stuck with you forever"). */
 const lockInAsked =
-  /\b(lock|locked|locking|lock-in|lockin|tied|tie us|trapped|stuck|beholden|proprietary|vendor lock)\b.{0,40}\b(in|into|to|with|you|your|system|platform|framework|tech|technology|forever|contract)\b|\bproprietary\b/;
+  /\b(lock|locked|locking|lock-in|lockin|tied|tie us|trapped|stuck|beholden|proprietary|vendor lock)\b.{0,40}\b(in|into|to|with|you|your|system|platform|framework|tech|technology|forever|contract)\b|\bproprietary\b|\b(take|move|hand|give) (the |our |my )?(code|app|website|site|project|software) (to|over to) (another|a different|a new|other|our own) (developer|developers|agency|company|team|provider)\b|\bswitch (to )?(another|a different) (developer|agency|provider)\b/;
 
 /** How a project runs, asked in a client's conversation ("how does the whole process work once we go ahead"). */
 const processAsked =

@@ -1204,11 +1204,12 @@ export class Understander {
       !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
       !subject.compare
     ) {
-      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
+      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments" || id === "gst"))
         subject.programs = previous.subject.programs;
       if (
         // "how long does it take?" after a service: a project's length, which the rule below answers.
-        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration") &&
+        // "is that incl GST?" after a service's price: that rate's GST note, not the course fees.
+        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration" || id === "gst") &&
         previous.subject.services.length > 0 &&
         previous.subject.programs.length === 0
       )

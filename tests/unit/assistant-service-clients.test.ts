@@ -28,6 +28,8 @@ describe("a business client asking about working with us, in their own words", (
   it.each([
     "we got stung by an agency whose bill doubled. how do you price projects?",
     "worried about cost blowouts, how does your pricing work?",
+    "what happens if the project goes over budget?",
+    "can the quote go up once we've signed?",
   ])("answers how work is priced for %j with the fixed quote, never the course fees", async (question) => {
     const text = await answer(question);
     expect(text).toMatch(/^Every project starts with a free consultation and a written, fixed quote\./);
@@ -38,6 +40,7 @@ describe("a business client asking about working with us, in their own words", (
   it.each([
     "are we going to be locked into some proprietary platform of yours?",
     "will we be stuck with you once you build our app?",
+    "could we move the code over to another agency later?",
   ])("answers lock-in for %j with what the consultants' card says", async (question) => {
     expect(await answer(question)).toMatch(/^No lock-in, no jargon\./);
   });
@@ -63,6 +66,17 @@ describe("GST on our service prices, asked beside the course fees", () => {
     );
     expect(text).toContain("excluding GST");
     expect(text).not.toMatch(/^Yes: fees are in Australian dollars and include GST/);
+  });
+});
+
+describe("GST asked as a follow-up to a service's price", () => {
+  it("answers with that service's rate and its GST note, not the course fees", async () => {
+    const chat = ["Can you build an app for our gym, iPhone and Android?", "ballpark price?"];
+    const text = await answer("is that incl gst", chat);
+    expect(text).toMatch(
+      /^\*\*Mobile Application Development\*\* starts from \*\*\$20,000 AUD\*\* \(starting price, excluding GST\)/,
+    );
+    expect(text).not.toMatch(courseFees);
   });
 });
 
@@ -93,6 +107,14 @@ describe("who owns a client's code", () => {
 });
 
 describe("a client's software checked for security", () => {
+  it("reads a client's words for security holes as what the testing service's security testing finds", async () => {
+    const text = await answer(
+      "we need someone to find security weaknesses in our web shop. is that something you do?",
+    );
+    expect(text).toContain("Software Testing");
+    expect(text).toMatch(/security testing/i);
+  });
+
   it("names the testing service and its security testing", async () => {
     const text = await answer("could you check our online shop for security holes before the sale season?");
     expect(text).toContain("Software Testing");
