@@ -97,6 +97,14 @@ describe("the currency asked from New Zealand", () => {
   });
 });
 
+describe("a client's payment terms, which the site does not give for projects", () => {
+  it("gives the honest reply, never the course fee terms", async () => {
+    const text = await answer("what are your payment terms for projects?");
+    expect(isNoAnswer(text)).toBe(true);
+    expect(text).not.toMatch(courseFees);
+  });
+});
+
 describe("who owns a client's code", () => {
   it.each([
     "who owns the code once you've built our website?",
