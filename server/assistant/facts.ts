@@ -693,11 +693,19 @@ const onlineLine = (p: Program) => {
   return `${bold(p.name)}: ${lowerFirst(g.modes.detail)}`;
 };
 
+/**
+ * "Any course I can do without moving to Sydney?", "I don't want to relocate": coming in is what
+ * the visitor would rather not do, so the question is which courses can be studied from elsewhere.
+ */
+const avoidsComing =
+  /\b(without|never|no need to|instead of|rather than|avoid|avoiding|rather not|can not|cannot|do not|not able to|unable to|not|no way)( having to| needing to| have to| need to| want to| wanting to| planning to| going to)? (come|coming|move|moving|travel\w*|fly|flying|relocat\w*|commut\w*)\b/;
+
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const asksCampus =
     /\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(s.text) &&
-    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
+    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text) &&
+    !avoidsComing.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
@@ -1765,8 +1773,36 @@ function periodDays(kept: string): number | undefined {
   return n * (/^day/i.test(m[2]!) ? 1 : /^month/i.test(m[2]!) ? 30 : 365);
 }
 
+/** A complaint about how we handle personal information, or where to take one. */
+const complaintAsked =
+  /\b(complain|complaint|complaints|mishandl\w*|breach|regulator|escalat\w*|report you|lodge)\b|\bwho (can|do|should|would|could) (i|we) (go|turn|talk|speak|appeal|report)( it)? to\b|\bwhere (can|do|should|would|could) (i|we) (take|go with|turn|report|complain)\b/;
+
+/**
+ * Going past us: "if you ignore me", "if you don't sort it out", "who's above you": what the visitor
+ * asks is where to take it then, which is the regulator (the OAIC).
+ */
+const pastUs =
+  /\b(ignor\w*|not (satisfied|happy)|unhappy|dissatisfied|(do not|did not|does not|never|will not|won't|wont|don't|dont|didn't|didnt|refuse to) (do|sort|fix|answer|reply|respond|act|delete|listen|help)\w*|where (can|do|should|would|could) (i|we) (take|go with|turn)|above you|over you|outside|external|independent|regulator|escalat\w*|mishandl\w*|breach\w*|who (can|do|should|would|could) (i|we) (go|turn|appeal|report)( it)? to)\b/;
+
+/** "Who can I complain to about privacy?": the policy's complaints section, the regulator too. */
+function privacyComplaint(t: string): Reply | undefined {
+  if (!complaintAsked.test(t) || /\bhow long\b/.test(t)) return undefined;
+  const section = privacyPolicy.sections.find((x) => x.id === "complaints");
+  const [first = "", second = ""] = section?.paragraphs ?? [];
+  if (!first) return undefined;
+  const ours = first.replace(
+    /^If you think we have mishandled your personal information, tell us first using the contact details above/,
+    `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
+  );
+  const [lead, more] = pastUs.test(t) && second ? [second, ours] : [ours, second];
+  // The policy's own sentences on the complaint asked: no other sentence overrules them.
+  return { lead, more: [more].filter(Boolean), sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }], final: true };
+}
+
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  const complaint = privacyComplaint(t);
+  if (complaint) return complaint;
   // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
   // "Which do you keep longer: a declined application or my payment records?": both rows, the
   // longer first.
@@ -1813,20 +1849,6 @@ export function privacyReply(s: Subject): Reply {
         sources: [{ href: "/privacy#use", title: "Privacy policy: how we use and share it" }],
       };
     }
-  }
-  // "Who can I complain to about privacy?": the policy's complaints section, the regulator too.
-  if (/\b(complain|complaint|complaints|mishandled|breach|regulator|escalate|report you)\b/.test(t)) {
-    const section = privacyPolicy.sections.find((x) => x.id === "complaints");
-    const [first = "", second = ""] = section?.paragraphs ?? [];
-    if (first)
-      return {
-        lead: first.replace(
-          /^If you think we have mishandled your personal information, tell us first using the contact details above/,
-          `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
-        ),
-        more: [second].filter(Boolean),
-        sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }],
-      };
   }
   if (/\b(delet\w*|eras\w*|remov\w*|access|see|correct\w*|copy|wipe\w*)\b/.test(t))
     return {

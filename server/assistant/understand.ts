@@ -37,6 +37,9 @@ export const functionWords = new Set(
     "btw asap lmk hmu rn innit tryna ikr iirc afaik fyi obv obvs deffo defo ok k kk thx thnx ty jk deadass " +
     // How the visitor feels about asking ("lowkey scared, can they…"): never the topic.
     "scared worried nervous anxious afraid terrified freaking stressed stressing confused curious " +
+    // What the visitor comes to think ("if I realise after 3 weeks it's not for me"): the doubt
+    // told, never a topic of its own.
+    "realise realize realised realized realising realizing " +
     // How the visitor's own things are ("mine is pretty cooked", "is that a dealbreaker?"): a
     // state of what they have, never a topic the site would name.
     "cooked stuffed busted knackered rooted wrecked trashed dealbreaker dealbreakers"
@@ -290,6 +293,8 @@ function findPrograms(text: string, isService: boolean): Program[] {
 
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
+/** "…know Python first", "learn some HTML first": something done before the course. */
+const beforehand = /\b(know|learn|learnt|learned|have|need|study|read|brush up on|prepare|practise|practice|get)\b( \w+){0,3} first\b(?! (class|lesson|session|week|day|intake|course|one))/g;
 const nonCourseWhich =
   /\bwhich (payment|payments|pay|methods?|ways?|cards?|banks?|currencies|currency|documents?|papers|days?|nights?|hours?|rooms?|floors?|entrance|languages?|tools?|laptops?|computers?|browsers?|details|information|info|address|e-?mail|number|phone)\b/g;
 /**
@@ -340,6 +345,16 @@ function listItems(clause: string): string[] {
   if (items.length < 2 || items.some((c) => c.split(" ").length > 5)) return [clause];
   return items;
 }
+
+/** A thing of the visitor's that is old ("if mine is too old", "my laptop is pretty old"). */
+const deviceAge =
+  /\b(mine|it|this one|that one|my (laptop|computer|pc|mac|macbook|machine|device|notebook)|the (laptop|computer|pc|mac|machine|device)|(laptop|computer|pc|mac|machine|device))( is| s| are)? (too|very|really|pretty|quite|a bit|kind of|kinda|fairly)? ?old\b/g;
+
+/** What follows a move of house ("to Sydney", "to another city", "interstate", "over here"). */
+const relocation = /^(to (sydney|australia|the city|another (city|state|country)|a (new|different) (city|state|country)|here|there|nsw)|interstate|overseas|over|away|house|cities|city|states|countries)\b/;
+
+/** The words that follow "how" in a question of amount or time ("how long", "how much"). */
+const howWords = ["long", "much", "many", "often", "soon", "far", "old", "big"];
 
 export class Understander {
   /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
@@ -459,6 +474,23 @@ export class Understander {
     return fixed ?? word;
   }
 
+  /**
+   * A slip the word before gives away, where the word alone reads as another real word or an
+   * abbreviation ("lon", "lng", "no"): "how lon is the course" is "how long", "how mutch" "how
+   * much"; "do I need to no python" is "need to know". Several slips in one short question leave
+   * too little of it to guess from the site's words, so the question's own shape decides.
+   */
+  private inContext(word: string, before: string | undefined, twoBefore: string | undefined): string {
+    if (before === "how" && !howWords.includes(word) && !functionWords.has(word) && word.length >= 3) {
+      const rank = this.lexicon?.rank(word) ?? Number.POSITIVE_INFINITY;
+      const near = howWords.find((h) => editDistance(word, h, 1) <= 1);
+      if (near && rank >= 3000) return near;
+    }
+    if (word === "no" && before === "to" && /^(need|needs|have|has|got|gotta|supposed|expected|required|meant)$/.test(twoBefore ?? ""))
+      return "know";
+    return word;
+  }
+
   /** Sydney's vector: a city the site never names and the vectors put near it is "another city". */
   private otherCity(word: string): boolean {
     const home = this.lexicon?.vector("sydney");
@@ -472,8 +504,10 @@ export class Understander {
     // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
     // "Sorry for my English, …": a courtesy, not a question about the English a course needs.
     const courteous = question.replace(/\b(sorry|apologies|apologise|apologize|excuse|pardon)\b[^,.!?;]{0,15}\benglish\b/gi, " ");
-    const ws = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
-      .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
+    const raw = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email ")).map((w) => w.toLowerCase());
+    const ws = raw
+      .map((w, i) => this.inContext(w, raw[i - 1], raw[i - 2]))
+      .flatMap((w) => expandSpelling(this.spell(w)))
       .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
     return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
   }
@@ -527,8 +561,10 @@ export class Understander {
       // "Will you change the start date?": the change is the question, whatever the intent says.
       // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
       // "If the course is cancelled" is the provider's cancellation too.
+      // "Without moving to Sydney", "relocating interstate": the visitor moving house, not a class changed.
+      const relocating = /^(move|relocate)$/.test(l) && relocation.test(reading.words.slice(i + 1, i + 4).join(" "));
       const change =
-        changeVerbs.has(l) ||
+        (changeVerbs.has(l) && !relocating) ||
         (l === "cancel" &&
           /^(you|they|we|is|gets|get|got|was|be|been)$/.test(
             // "if you guys cancel": the party is the word before "guys".
@@ -931,7 +967,9 @@ export class Understander {
     // An age only stated ("my son is 17 and loves excel, which course would suit him?") describes
     // the person: a question the site answers beside it (who a course suits, what it needs, the
     // fees, the class times) is answered; with nothing else asked, the age is the question.
-    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(reading.text))
+    // "Can you lend me one if mine is too old?": a laptop too old is no age of the visitor's.
+    const ageText = reading.text.replace(deviceAge, " ");
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(ageText))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
     // on the site, whatever is said of them.
@@ -1054,7 +1092,9 @@ export class Understander {
       roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
       // "I have a science degree, would data analytics suit me?": the degree is who they are, not
       // a question of what the course needs first.
-      prerequisites: /\b(need|needs|needed|require\w*|prerequisites?|experience|before|know|knowledge|ready|prepared?|enough|qualif\w*|entry|beginners?|start)\b/,
+      // "My coding skills are nonexistent, can I still sign up?": a skill the visitor lacks is what
+      // the course expects first.
+      prerequisites: /\b(need|needs|needed|require\w*|prerequisites?|experience|before|know|knowledge|ready|prepared?|enough|qualif\w*|entry|beginners?|start|skills?|nonexistent|zero)\b/,
       // "A mum returning to work after 8 years at home": years at home are no study from home.
       // Living elsewhere asks how to attend ("I'm stuck out in Brisbane").
       mode: /\b(online|remote\w*|in person|on campus|campus|distance|another (city|country|state)|interstate|overseas|abroad|regional|rural|country|far|away|travel\w*|commut\w*|move|moving|live|lives|living|based|located|zoom|virtual|live|stream\w*|from home|(study|studying|learn|learning|do it|do the course|attend|attending|join|joining|take it|do) (\w+ ){0,3}at home)\b/,
@@ -1787,7 +1827,8 @@ export class Understander {
       programsFound = programsFound.filter((p) => p !== programs[1]);
     // "Which payment methods do you accept?": "which" before a thing that is not a course asks
     // for a list of those things, not a comparison of the courses.
-    const compareText = text.replace(nonCourseWhich, " ");
+    // "Do I have to know Python first?": "first" there is beforehand, no course starting first.
+    const compareText = text.replace(nonCourseWhich, " ").replace(beforehand, " ");
     const compare =
       comparative.test(compareText) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
@@ -2200,6 +2241,15 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "If I start and realise after 3 weeks it's not for me, can I get my money back?": the doubt
+  // told in one part is why the money is wanted back in the other, not who the course suits.
+  if (has("refund") && has("suits") && !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)) drop("suits");
+  // "Zero coding skills, can I still sign up for QA?": what a beginner can join is what the
+  // course expects first, not how to apply.
+  if (has("prerequisites") && has("apply") && /\bstill\b/.test(text) && !/\bhow (do|can|would|should) (i|we|you)\b|\bwhere\b/.test(text)) drop("apply");
+  // "I'm working full time in finance. Could I still do data analytics?": the job told in one
+  // part is what the course must fit around in the other.
+  if (has("keepWorking") && has("suits") && !/\b(suit|suits|suited|suitable|fit for|good fit|right for|which (course|program|one))\b/.test(text)) drop("suits");
   // "Before she fills in your application form, what happens to her details? No spam calls from
   // other companies": who else gets them (the privacy policy), not what the form asks.
   if (has("privacy") && /\b(other|third|outside|marketing|external) (companies|company|parties|party|firms|businesses)\b|\bmarketers?\b|\bspam\b|\b(marketing|junk|sales) (calls?|e-?mails?|texts?|messages|mail)\b|\bwho else\b|\b(happens?|do you do) (to|with) (her|his|their|my|our|the) (details|data|info|information)\b/.test(text))
@@ -2369,6 +2419,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "Is the software extra cost?": what the tools cost a student, not the course fee, unless the
+  // fee is named too ("the course fee and the software").
+  if (has("equipment") && has("fee") && /\b(software|licen[cs]es?|subscriptions?|tools)\b/.test(text) && !/\b(fee|fees|tuition)\b|\bhow much (is|are|does|do) (the|a|your) (course|courses|program|programs|bootcamp)\b/.test(text))
+    drop("fee");
   // "What happens if the intake is full?": the waiting list (the terms say it), not the start date.
   if (has("start") && /\b(is|are|gets?|being) (full|fully booked|booked out|sold out)\b|\bno (places|seats|room) left\b/.test(text)) drop("start");
   // "Can I get the outline e-mailed?": the outline form, which e-mails it.
@@ -2401,6 +2455,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   // "Can I pay after the course starts?": paying the fee, not pay in a job.
   if ((has("paymentTiming") || has("paymentMethods")) && has("careers") && !/\b(career|careers|job|jobs|salary|salaries|wage|wages|earn|earning|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   if (has("refund")) drop("fee");
+  // "If I realise after 3 weeks it's not for me, can I get my money back?": the doubt is why the
+  // money is wanted back, not a question of who the course suits.
+  if (has("refund") && has("suits") && !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)) drop("suits");
   // "What happens to my instalments if I withdraw?": the refund terms say it.
   if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");
   if (has("gst")) drop("fee");
@@ -2436,6 +2493,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   // "I'm a teacher, which course would you suggest?" is the visitor's own job, not who teaches.
   const ownJob = text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? (teacher|tutor|trainer|instructor|lecturer)\b/g, " ");
   if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(ownJob))
+    drop("instructor");
+  // "I'm a full time teacher, is it realistic to do the data course on the side?": the job to keep.
+  if (has("keepWorking") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(ownJob.replace(/\b(full|part) time (teacher|tutor|trainer|instructor|lecturer)\b/g, " ")))
     drop("instructor");
   if (has("newsletter")) {
     drop("email");
