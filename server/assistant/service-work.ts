@@ -15,11 +15,11 @@ export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "proc
 
 /** A student's question, not a client's: the courses, their classes, fees and careers. */
 const studying =
-  /\b(course|courses|class|classes|program|programs|programme|tuition|study|studying|student|students|enrol\w*|intake|lessons?|instructors?|teachers?|trainers?|teach|teaches|taught|certificate|instalments?|graduates?|grads|alumni|hiring|recruit\w*|laptop|portal|newsletter|privacy|data)\b/;
+  /\b(course|courses|class|classes|program|programs|programme|tuition|study|studying|student|students|enrol\w*|intake|lessons?|instructors?|teachers?|trainers?|teach|teaches|taught|certificate|instalments?|graduates?|grads|alumni|hiring|recruit\w*|laptop|portal|newsletter|privacy|data|blog|posts?|articles?|self-taught|self-teaching)\b/;
 
 /** The client's own software, or the provider's work on it. */
 const clientThing =
-  /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|code|system|platform|store|shop|product|portal|build)\b|\b(you|your (team|company|devs|developers|engineers))\b/;
+  /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|code|system|platform|store|shop|product|portal|build)\b|\b(your|ur) (team|company|devs|developers|engineers|people|staff)\b/;
 
 /** Who builds it: seniority, juniors, outsourcing ("a bunch of juniors or legit senior devs?"). */
 const teamAsked =
@@ -37,7 +37,7 @@ const pricingAsked =
 
 /** Lock-in ("locked into some proprietary system", "stuck with you forever"). */
 const lockInAsked =
-  /\b(lock|locked|locking|lock-in|lockin|tied|tie us|trapped|stuck|beholden|proprietary|vendor lock)\b.{0,40}\b(in|into|to|with|you|your|system|platform|framework|tech|technology|forever|contract)\b|\bproprietary\b|\b(take|move|hand|give) (the |our |my )?(code|app|website|site|project|software) (to|over to) (another|a different|a new|other|our own) (developer|developers|agency|company|team|provider)\b|\bswitch (to )?(another|a different) (developer|agency|provider)\b/;
+  /\b(we|us|i|me|our (business|company|team)|clients?|customers?)\b.{0,25}\b(locked|lock|locking|tied|trapped|stuck|beholden)\b.{0,30}\b(you|your|yours|system|platform|framework|tech|technology|stack|contract|vendor|agency|forever)\b|\b(lock|locks|locked|locking|tie|ties|tied|tying) (clients?|customers?|businesses|us|you|people|them) (in|into|to)\b|\block-?in\b|\bvendor lock|\bproprietary\b|\b(take|move|hand|give) (the |our |my )?(code|app|website|site|project|software) (to|over to) (another|a different|a new|other|our own) (developer|developers|agency|company|team|provider)\b|\bswitch (to )?(another|a different) (developer|agency|provider)\b/;
 
 /** How a project runs, asked in a client's conversation ("how does the whole process work once we go ahead"). */
 const processAsked =
@@ -50,10 +50,10 @@ export function serviceWorkAsked(text: string, clientConversation: boolean): Ser
   const amount = /\bhow much\b|\bwhat (does|would|will) (it|that|this) cost\b/.test(text);
   const client = clientConversation || clientThing.test(text);
   if (pricingAsked.test(text) && !amount) return "pricing";
-  // Being locked in is asked of the provider whoever asks ("locked into some system of yours").
+  // Lock-in is a client's worry however it is put ("we end up locked into some system of yours",
+  // "do you lock clients in"): the pattern itself names who is locked and into what.
   if (
     lockInAsked.test(text) &&
-    (client || /\b(yours|proprietary)\b/.test(text)) &&
     !/\b(locked[- ]down|lock (in|up) (my|a|the) (place|spot|seat|price|date))\b/.test(text)
   )
     return "lockIn";

@@ -45,6 +45,14 @@ describe("a business client asking about working with us, in their own words", (
     expect(await answer(question)).toMatch(/^No lock-in, no jargon\./);
   });
 
+  it("leaves a new junior developer's worry about getting stuck to the blog, not lock-in", async () => {
+    const text = await answer(
+      "I start my first junior dev job soon and I'm scared of being stuck for hours. What does your blog recommend when you get stuck?",
+    );
+    expect(text).not.toMatch(/lock-in/i);
+    expect(text).toMatch(/fifteen/i);
+  });
+
   it("answers the process asked as a follow-up in a service chat with the project's steps", async () => {
     const chat = ["We need a booking app for our clinic, can you build it?", "roughly how much?"];
     const text = await answer("ok so how does the whole process work once we go ahead", chat);
