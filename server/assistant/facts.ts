@@ -422,12 +422,25 @@ export function gst(s?: Subject): Reply {
       more: [`Service rates are a ${serviceWork.rateNote}: ${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`],
       sources: [terms, ...services.map(serviceSource)],
     };
+  // "Your course fees include GST. Do your software development prices include GST as well?": the
+  // course fees said only as the contrast, our work's price asked about: the rates exclude GST.
+  // (A service's price asked alone is answered by its page's rate, with its note.)
+  if (s && s.services.length === 0 && servicePriceAsked.test(s.text) && /\b(course|courses|tuition|training)\b/.test(s.text))
+    return {
+      lead: `No: service rates are a ${serviceWork.rateNote} (${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}).`,
+      more: ["Course fees are different: they include GST."],
+      sources: [...services.map(serviceSource), consultation],
+    };
   return {
     lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
     more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
     sources: [terms, faq],
   };
 }
+
+/** The price of our work for a client: "your development prices", "app rates", "a website quote". */
+const servicePriceAsked =
+  /\b(development|dev|services?|app|apps|website|websites|web|software|project|projects|build|testing) (prices?|rates?|costs?|quotes?|charges?|pricing)\b|\b(prices?|rates?|quotes?|costs?) (for|of) (an? |your |the )?(app|apps|website|websites|software|projects?|development|services?|builds?)\b/;
 
 /** GST or tax asked about a price ("inc gst?", "is that plus tax?"). */
 const gstAsked = /\b(gst|tax|taxes)\b/;
@@ -1506,6 +1519,18 @@ export function history(s: Subject): Reply {
 
 // ——— Services ———
 
+/**
+ * "Can you check our online store for security holes?": the service's own kind of work the visitor
+ * named (its technologies: security testing, test automation…), said beside its card.
+ */
+function techNamed(x: Service, text: string): string[] {
+  const named = x.technologies.filter((t) => {
+    const stem = t.toLowerCase().split(" ")[0]!.slice(0, 6);
+    return stem.length >= 5 && !/^(testin|javasc|typesc)/.test(stem) && new RegExp(`\\b${stem}`).test(text);
+  });
+  return named.length > 0 ? [`${x.name} includes ${list(named.map((t) => t.toLowerCase()))}.`] : [];
+}
+
 export function serviceRate(s: Subject): Reply {
   const ss = s.services.length > 0 ? s.services : [...services];
   // "Is the $10k for a web app inc GST?": the rate's note says it is a starting price, excluding GST.
@@ -1515,6 +1540,7 @@ export function serviceRate(s: Subject): Reply {
     return {
       lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}${taxNote}.`,
       more: [
+        ...techNamed(x, s.text),
         x.description,
         "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).",
       ],

@@ -801,7 +801,7 @@ export const intents: IntentDef[] = [
       // An employer offering roles: "can we get our openings in front of your graduates?", "can I
       // recruit from your students?": the introductions careers support makes.
       [
-        /\b(our|my|we have|we've got|we got|i have|i've got)\b.{0,30}\b(openings?|vacanc\w*|roles?|jobs?|positions?)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni|cohort)\b|\b(recruit|hire|hiring|employ|poach)\b.{0,20}\b(from (among )?|one of |some of )?(your|ur) (graduates|grads|students|alumni)\b|\b(share|pass|post|send|advertise|put)\b.{0,30}\b(with|to|in front of) (your|ur) (graduates|grads|students|alumni)\b/,
+        /\b(our|my|we have|we've got|we got|i have|i've got)\b.{0,30}\b(openings?|vacanc\w*|roles?|jobs?|positions?)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni|cohort)\b|\b(recruit|hire|hiring|employ|poach)\b.{0,20}\b(from (among )?|one of |some of )?(your|ur) (graduates|grads|students|alumni)\b|\b(share|pass|post|send|advertise|put|get|getting|be)\b.{0,30}\b(with|to|in front of) (your|ur) (graduates|grads|students|alumni)\b|\b(hiring|recruiting|looking for|need|needs) (some |a few |a couple of )?(juniors?|junior (devs?|developers?|testers?|analysts?|engineers?|staff)|graduates|grads)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni)\b/,
         3.5,
       ],
       // Introductions to employers: "do you connect students with companies that are hiring?"

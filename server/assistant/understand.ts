@@ -17,6 +17,7 @@ import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
 import { askingWords, correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
+import { serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
@@ -181,6 +182,10 @@ const projectWork =
 const privacyContext =
   /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
 
+/** Who owns a client's code or intellectual property: ownership, rights, copyright, licences. */
+const ownershipAsked =
+  /\b(who|do we|will we|would we|do i|will i|would i|does the client|does my company|does our company)\b.{0,20}\b(own|owns|keep|keeps|get|gets|hold|holds|retain|retains)\b.{0,40}\b(source code|the code|code|ip|intellectual property|copyright|rights|repo|repository)\b|\b(ownership|copyright|full rights|the rights|rights)\b.{0,15}\b(of|to|for|over|in)\b.{0,15}\b(the |our |my |your )?(source code|code|ip|intellectual property|app|software|website|repo|repository|design|designs)\b|\bintellectual property\b/;
+
 /** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
 const clientTested =
   /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
@@ -244,7 +249,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
     return [testing];
   // "check our app for security holes": a business's software checked is the testing service.
   if (
-    /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
+    /\b(security (holes?|flaws?|issues?|weakness\w*|gaps?|risks?|problems?|bugs?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security|(hack|hacked|hacking|hackers?|breach\w*|exploits?|loopholes?)\b.{0,40}\b(app|apps|website|site|store|shop|software|system|platform|product))\b/.test(
       text,
     ) &&
     (service || !isCourse)
@@ -754,6 +759,12 @@ export class Understander {
     return false;
   }
 
+  /** Whether the conversation so far is a client's about a service ("we need an app for our gym"). */
+  private clientConversation(history: string[]): boolean {
+    const last = history.slice(-3);
+    return last.length > 0 && last.some((h) => this.subjectOf(this.read(h).text).services.length > 0);
+  }
+
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
     const understood = this.understandAll(question, history);
@@ -930,6 +941,16 @@ export class Understander {
     // "How much do your instructors get paid?": what we pay our own staff is nowhere on the site.
     if (/\b(your|the|ur|harbourline'?s?) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers|team)\b.{0,25}\b(paid|earn|earns|make|makes|salary|salaries|wages?|pay)\b|\b(instructor|teacher|trainer|tutor|staff|employee)s?'? (salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?)\b.{0,20}\b(your|the|ur|our) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Who owns the source code and IP once you finish?", "do we get the rights to the code?": who
+    // owns a client's code or intellectual property is nowhere on the site (not the service's rate).
+    if (ownershipAsked.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // A client's question about working with us (who builds it, after launch, how it is priced,
+    // lock-in, the steps), in the client's own words: the service pages' own answer
+    // (service-work.ts), whatever words around it the site never uses.
+    const work = serviceWorkAsked(reading.text, subject.services.length > 0 || this.clientConversation(history));
+    if (work)
+      return { replies: [serviceWorkReply(work, subject.services)], intents: ["consultation"], subject, unknown: [], confidence: 1, page: true };
     // "I typed my number wrong on the application, can I fix it?": a sent application cannot be
     // edited, whatever detail is wrong in it.
     if (/\b(application|applications)\b/.test(reading.text) && /\b(edit|editing|change|changing|update|updating|fix|fixing|correct|correcting|amend|alter|mistake|mistakes|wrong|typo|typos|error|errors)\b/.test(reading.text) && !/\b(status|statuses|you change|you update)\b/.test(reading.text)) {
@@ -1284,11 +1305,12 @@ export class Understander {
       !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
       !subject.compare
     ) {
-      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
+      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments" || id === "gst"))
         subject.programs = previous.subject.programs;
       if (
         // "how long does it take?" after a service: a project's length, which the rule below answers.
-        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration") &&
+        // "is that incl GST?" after a service's price: that rate's GST note, not the course fees.
+        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration" || id === "gst") &&
         previous.subject.services.length > 0 &&
         previous.subject.programs.length === 0
       )
