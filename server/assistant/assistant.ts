@@ -517,7 +517,10 @@ function findAnswer(
     sentences && (postAsked || !offerNamed)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
       : undefined;
-  if (advice) return { question, history, hits: [], ...advice, unknownWords: [] };
+  // A way to reach us, read as such ("the best way to get in touch": the contact details), is not
+  // overruled by a blog line that shares its words ("the best way to…").
+  const reachSure = understood?.page === true && understood.intents.includes("contact");
+  if (advice && !reachSure) return { question, history, hits: [], ...advice, unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   // Only when the blog is asked about: "a new junior dev" is no newest post.
   const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)

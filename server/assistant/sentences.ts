@@ -72,6 +72,8 @@ export const synonymGroups = [
   "problem issue complaint complain concern trouble",
   "wrong incorrect mistake error",
   "talk speak",
+  // "The terms and conditions boxes on the form": the checkboxes a visitor ticks.
+  "tick checkbox box tickbox",
   "stuck block",
   // "Which tests are worth automating?" is answered by "good candidates for automation".
   "worth worthwhile candidate",
