@@ -2562,6 +2562,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("selfStudy") && has("duration") && /\b(each|per|a) week\b|\bweekly\b|\bcommitment\b/.test(text)) drop("duration");
   // "How many hours is each class?": the class's length, not the work between classes.
   if (has("session") && has("selfStudy") && /\b(each|per|a|one|every) (class|session|lesson)\b/.test(text) && !/\b(outside|between|homework|self study|project|on top)\b/.test(text)) drop("selfStudy");
+  // "Apart from the actual class, how many hours outside of class?": the class is set aside, the
+  // time outside it is asked.
+  if (has("session") && has("selfStudy") && /\b(apart from|outside( of)?|besides|beside|other than|not counting|excluding|except( for)?) (the |my |each |a |your )?(actual |weekly |live )?(class|classes|session|sessions|lesson|lessons)\b/.test(text)) drop("session");
   // "How much time does the whole course take?": its length, not the work a week.
   if (has("duration") && has("selfStudy") && !/\b(week|weekly|per|each|outside|between|homework|self study)\b/.test(text)) drop("selfStudy");
   // "If I live outside Sydney, which course would work for me?": where it can be studied decides.
