@@ -350,11 +350,12 @@ export function storyAsks(question: string): { said: string; asks: string[] } | 
 
 /**
  * An ask that leans on the story: about the teller ("would it suit someone like me?", "is there a
- * class for me?"), under what the story says ("do I still have to pay?"), or pointing back at it
- * ("which one takes the least time?", "will that be a problem?"). The whole message answers it.
+ * class for me?", "which course is closest to what I already know?"), under what the story says
+ * ("do I still have to pay?"), or pointing back at it ("which one takes the least time?", "will
+ * that be a problem?"). The whole message answers it.
  */
 const leansOnStory =
-  /\b(for me|like me|suit me|suits me|fit me|fits me|work for me|my (situation|case|circumstances)|in my (position|shoes)|still|which one|that one|this one|which of (them|those|these|the two)|(do|with|about|of) (that|this)|(that|this)\s*[?.!]*$|\b(will|would|could|is|was) (that|this)\b|a problem|an issue|be (ok|okay|fine|enough)|good enough)/i;
+  /\b(for me|like me|suit me|suits me|fit me|fits me|work for me|my (situation|case|circumstances|skills|experience|background)|in my (position|shoes)|(what|everything|all) i (already |currently )?(know|have|do|did)|still|which one|that one|this one|which of (them|those|these|the two)|(do|with|about|of) (that|this)|(that|this)\s*[?.!]*$|\b(will|would|could|is|was) (that|this)\b|a problem|an issue|be (ok|okay|fine|enough)|good enough)/i;
 
 /**
  * Each ask of a story answered on its own, the story read as said before it; the replies in the
