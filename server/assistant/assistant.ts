@@ -511,7 +511,13 @@ function findAnswer(
   // about it, and its line that answers, even when a course or a service shares the words.
   // Not when a course is named ("what should I know before starting full stack?"). A service
   // shares the post's topic words ("testing"): the advice answers unless the service is asked for.
-  const offerNamed = (understood?.subject.programs.length ?? 0) > 0;
+  // A program inferred from a role ("what still needs a human tester?" is the QA course's trade)
+  // is not one named, unless the role is the visitor's own ("I'm a manual tester, how do I level up?").
+  const offerNamed =
+    (understood?.subject.programs.length ?? 0) > 0 &&
+    /\b(full ?stack|qa|software testing|data analytics|analytics|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(
+      reading.text,
+    );
   // The blog is asked about when a post is named: "I've never written a line of code" is not.
   const postAsked = /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text);
   const advice =

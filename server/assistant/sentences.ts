@@ -77,6 +77,10 @@ export const synonymGroups = [
   "stuck block",
   // "Which tests are worth automating?" is answered by "good candidates for automation".
   "worth worthwhile candidate",
+  // "One month at double the others" is "twice as high as any other month"; revenue is sales.
+  "double twice twofold",
+  "sales sale revenue turnover",
+  "extreme outlier anomaly",
 ].map((g) => g.split(" "));
 
 /**
@@ -200,6 +204,11 @@ export class SentenceIndex {
    * ("complain", "complaint"), and a word close in the vectors by its similarity, at most 0.6.
    */
   private readonly matchCache = new Map<string, Map<string, number>>();
+
+  /** The corpus words that are `lemma` itself, a form of it or its synonym ("blank": "missing"). */
+  sameWords(lemma: string): string[] {
+    return [...this.matches(lemma)].filter(([, m]) => m >= 0.9).map(([w]) => w);
+  }
 
   private matches(lemma: string): Map<string, number> {
     const cached = this.matchCache.get(lemma);
