@@ -113,7 +113,7 @@ export function bylineReply(about: Passage): Reply {
 
 /** A question asking for advice: tips, what to do, whether to do something. */
 const asksAdvice =
-  /\b(tips?|advice|advise|suggestions?|pointers?|should (i|we|he|she|they)|should (my|our) (\w+ )?(team|teams|company|startup|business|boss|manager|devs|developers|testers|qa)|(is|would) (that|this|it) (smart|wise|sensible|a good move|the right call)|good idea|bad idea|worth it|worth (doing|automating|testing)|best way|good way|focus on|what matters( most)?|most important|survive|surviving|stuff (it|things) up|mess (it|things) up|look dumb)\b|\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
+  /\b(tips?|advice|advise|suggestions?|pointers?|should (i|we|he|she|they|a|an)|should (my|our) (\w+ )?(team|teams|company|startup|business|boss|manager|devs|developers|testers|qa)|(is|would) (that|this|it) (smart|wise|sensible|a good move|the right call)|good idea|bad idea|worth it|worth (doing|automating|testing)|best way|good way|focus on|what matters( most)?|most important|survive|surviving|stuff (it|things) up|mess (it|things) up|look dumb)\b|\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
 /**
  * A symptom the visitor describes, asking what causes it or what it means ("March shows double
  * every other month, what's gone wrong?", "is that ok?"): a post that explains it answers.
@@ -128,7 +128,7 @@ const ownCode = /\b(my|our|this) (\w+ ){0,2}(code|loop|function|script|query|for
  * good plan for my first months", "what is manual testing still good for?", "which habits help?").
  */
 const asksHowTo =
-  /^(so |and |but |ok |okay )?how (do|can|should|would|could) (i|we|one|a \w+|new \w+)\b|\b(plan|approach|strategy|habits?)\b|\bwhat (is|are) (\w+ ){1,3}(good|useful) (for|at)\b/;
+  /(^|[,.;:!?] )(so |and |but |ok |okay )?how (do|can|should|would|could) (i|we|one|a \w+|new \w+|(my|our) (team|boss|manager|lead))\b|\b(plan|approach|strategy|habits?)\b|\bwhat (is|are) (\w+ ){1,3}(good|useful) (for|at)\b/;
 /**
  * Whether to adopt a testing practice, asked about the visitor's own team ("should my team just
  * automate all our tests?", "automate every test and drop the manual testers?"): advice, not a

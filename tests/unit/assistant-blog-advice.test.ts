@@ -28,6 +28,15 @@ describe("advice spanning a whole post or a section (the blog not named)", () =>
     expect(weeks).toMatch(/read code before you write it/i);
   });
 
+  it("reads advice asked about someone else or after a statement as advice", async () => {
+    expect(await answer("how long should a junior dev be stuck before asking a senior?")).toMatch(
+      /fifteen minutes/,
+    );
+    expect(await answer("my boss says manual testing is pointless now, is he right?")).toMatch(
+      /does not replace manual testing/,
+    );
+  });
+
   it("answers what manual testing is good for from that section", async () => {
     const text = await answer("what is manual testing still good for these days?");
     expect(text).toMatch(/Exploratory testing|notices things no script was written to check/);
