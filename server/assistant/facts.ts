@@ -611,6 +611,18 @@ export function apply(s: Subject): Reply {
       ...(replyWaitAsked(s.text) ? { final: true as const } : {}),
     };
   }
+  // "How does the application process work?", "walk me through applying": the whole way, the
+  // form and then what happens after it (the advisor's call, the decision, accepting the place).
+  if (/\b(process|processes|processed|procedure|steps|stages|walk me through|run me through|take me through|how does (the )?(application|applying|enrolment|enrollment) work)\b/.test(s.text))
+    return {
+      lead: `Apply online${which} on our [application form](/enrol-now): your details, the course, a preferred start date and a class time.`,
+      more: [
+        `After you apply, ${lowerFirst(nextSteps.received ?? "")}`,
+        "We e-mail you a confirmation straight away, and a decision usually comes within a week; you are enrolled when you accept the place we offer you.",
+        paymentTerms.applying,
+      ],
+      sources: [enrol, faq, terms],
+    };
   // "What do I need to fill in on the form?": the application form's fields (spec §3).
   if (/\b(fields?|fill (in|out)|information|info|details|ask(s|ed)? (for|me)|what goes)\b/.test(s.text) && /\b(form|apply|application|enrol|enrolment|enroll)\b/.test(s.text))
     return {
@@ -754,6 +766,36 @@ export function mode(s: Subject): Reply {
   return { lead, more: online.map(onlineLine).slice(0, 2), sources: sourcesOf(ps) };
 }
 
+/**
+ * "If I tick remember me, how long do I stay logged in?": the portal's sign-in cookie, as the
+ * privacy policy's cookie table says how long it lasts.
+ */
+export function signInLength(): Reply {
+  const row = privacyTables.cookies.find((c) => c.name === "portalToken")!;
+  return {
+    lead: `The student portal keeps you signed in ${lowerFirst(row.lasts)}.`,
+    sources: [privacy, { href: "/portal/sign-in", title: "Student portal" }],
+    final: true,
+  };
+}
+
+/**
+ * "If you push back the start date, how much warning will I get?": what the terms promise when we
+ * move an intake's start or a class time (notice, another class or intake), then what else we may change.
+ */
+export function ourChanges(): Reply {
+  const [others = "", times = ""] = enrolmentTerms.sections.find((x) => x.id === "changes")?.paragraphs ?? [];
+  return { lead: times, more: [others].filter(Boolean), sources: [terms], final: true };
+}
+
+/** "**Arjun Mehta** (Full stack software development) has built web platforms…": the page's first line of them. */
+function instructorBackground(p: Program): string {
+  const i = programDetails[p.slug].instructor;
+  const first = i.intro.split(". ")[0]!.replace(/\.$/, "");
+  const said = [i.name, i.name.split(" ")[0]!].map((n) => `${n} `).find((n) => first.startsWith(n));
+  return `${bold(i.name)} (${p.name}) ${said ? first.slice(said.length) : `: ${first}`}`;
+}
+
 export function instructor(s: Subject): Reply {
   const ps = subjectPrograms(s);
   // "Can you swap my teacher?", "will the instructor change?": the changes the terms allow us.
@@ -769,6 +811,12 @@ export function instructor(s: Subject): Reply {
       sources: sourcesOf(ps, page("/our-people")),
     };
   }
+  // "Are the teachers senior developers?": each instructor's background, as their program page says it.
+  if (/\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|real|worked|working)\b/.test(s.text))
+    return {
+      lead: `Each course has its own instructor: ${ps.map((p) => instructorBackground(p)).join("; ")}.`,
+      sources: [...sourcesOf(ps), page("/our-people")],
+    };
   return {
     lead: `${sentence(ps.map((p) => `${bold(programDetails[p.slug].instructor.name)} teaches ${p.name}`).join("; "))}`,
     sources: [...sourcesOf(ps), page("/our-people")],

@@ -168,6 +168,9 @@ export const intents: IntentDef[] = [
       [/^(the |and )?(qa|full ?stack|data analytics|data|testing|[\w&]+ course)( course| one| program)? (start|starts|start date|start dates|begin|begins)( when| date)?\??$/, 2.5],
       [/\bwhen (does|do|will|is|are|can)\b.*\b(start|begin|commence|kick off|intake|run)\b/, 1.5],
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
+      // "What day does the course start?", "on what date does QA kick off?": the start date asked
+      // as a day (not the time of day, which is the timetable's).
+      [/\b(what|which) (day|date|month|week)\b.{0,40}\b(start|starts|begin|begins|commence|commences|kick off|kicks off)\b/, 2.5],
       // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
       [/\b(next|upcoming) (\w+ ){0,4}(intake|session|cohort)s?\b/, 1.5],
       [/\b(starts?|begins?) (first|sooner|earlier|soonest|earliest)\b|\bfirst to start\b/, 1.5],
@@ -234,6 +237,9 @@ export const intents: IntentDef[] = [
       // "Is there some way to pay in instalments?": instalments asked by name are the ask, not
       // the ways to pay (card or transfer).
       [/\b(way|ways|option|options|chance|possible|able) to pay (it |the fee |for it )?(in|by) (instalments|installments|monthly payments|monthly)\b/, 3],
+      // "Can I pay that off bit by bit instead of all at once?": paying in parts, in other words.
+      // (The paying verb before it is part of the phrase: "bit" alone is a filler word.)
+      [/(\b(pay|paying|paid|payable|cover)\b.{0,25})?\b(bit by bit|little by little|piece by piece|in (bits|chunks|pieces|parts|stages|lumps)|a bit at a time|part by part)\b|\b(instead of|rather than|not|without paying) (it )?(all )?(at once|in one go|in one hit|upfront|up front|in one lump|in a lump sum)\b/, 3],
     ],
   },
   {
@@ -352,6 +358,10 @@ export const intents: IntentDef[] = [
       [/^(?!.*\b(collect|collects|collected|about me|store|stores|stored|keep|keeps|hold|holds|share|shares|shared|do with|privacy)\b).*(\b(info|information|details|fields?)\b.{0,30}\b(enrolment|enrollment|application|enrol|apply) form\b|\b(enrolment|enrollment|application) form\b.{0,30}\b(ask|asks|need|needs|require|requires|want|wants)\b)/, 3],
       // "What happens after I click submit?", "is there a waiting list?": the steps after applying.
       [/\b(after|once|when) (i )?(click|hit|press|tap|clicked|pressed|tapped) (the )?(submit|send|apply)( button)?\b|\bafter (i )?submit(ting)?\b|\b(is there|are there|do you have|do you use|does (it|qa|full ?stack|data analytics|the [\w ]{1,20}) (have|use)|have an?|any)\b.{0,20}\b(waiting list|wait list|waitlist)s?\b|\b(waiting list|wait list|waitlist) (for|on)\b|\b(i was|i have been|i got|got) accepted\b/, 3],
+      // "How does the application process work?", "walk me through applying", "how long does the
+      // application take to be processed?": applying for a course, not a client's app project
+      // (a mobile or web "application" is the services').
+      [/^(?!.*\b(mobile|web|ios|android|iphone|my|our|the|your|an?) (app|apps|application|applications)\b(?! (process|processes|steps?|procedure|form|stages?|take|takes))).*(\b(application|applying|enrolment|enrollment|admissions?|apply) (process|processes|steps?|procedure|stages?)\b|\bsteps? (to|for) (apply|applying|enrol|enroll|enrolling)\b|\bthrough (the )?(application|applying|enrolment|enrollment)\b|\bapplication\b.{0,25}\b(processed|assessed|reviewed|looked at)\b|\bhow (does|do|is) (the )?(application|applying|enrolment|enrollment|apply)\b)/, 3],
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
@@ -866,6 +876,9 @@ export const intents: IntentDef[] = [
         /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might|is|are) (be )?(teach|teaching|taking|running|leading|instructing|in charge of)\b|\btaught by\b/,
         2,
       ],
+      // "Are the teachers senior developers?", "do the instructors have real work experience?":
+      // the course instructors' backgrounds, not a service's engineering team.
+      [/\b(teachers?|instructors?|trainers?|tutors?|lecturers?|educators?)\b.{0,40}\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|real|worked|working)\b|\b(experienced|senior|qualified|industry|real|professional)\b.{0,20}\b(teachers?|instructors?|trainers?|tutors?|lecturers?)\b/, 3],
       // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
       // name, asked about by what they teach, is whoever teaches it.
       [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
@@ -1009,7 +1022,9 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(my|your|personal) (data|information|info|details)\b|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
+        // "Your data …" naming our Data Analytics course ("how much is your data analytics course",
+        // "your data program") is a course, not the visitor's personal data.
+        /\b(my|your|personal) (data|information|info|details)\b(?!\s+(analytics?|analysis|analyst|course|courses|program\w*|class\w*|science|training|bootcamp|stream)\b)|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
         2.5,
       ],
       // Who else gets a visitor's details: "I don't want spam calls from other companies", "who

@@ -6,6 +6,7 @@
  * (facts.ts); the rest go to passage retrieval.
  */
 import { team } from "#content/people.ts";
+import { careersSupport } from "#content/study.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
@@ -196,6 +197,22 @@ const ownershipAsked =
 /** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
 const clientTested =
   /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
+
+/**
+ * A change we make to a class time or an intake's start, asked with what the visitor is told or
+ * what happens then ("if you push back the start date, how much warning will I get?", "what
+ * happens if you move my intake?"). "Can you change my class to Tuesday?" is the visitor's own move.
+ */
+function ourChangeAsked(t: string): boolean {
+  const weChange =
+    /\b(you|u|they|we|harbourline)( guys)? ((have|need|decide|had|were|want) to |ever |might |may |do |does |ever have to )?(change|changes|changed|move|moves|moved|push|pushes|pushed|postpone|postpones|delay|delays|reschedule|reschedules|shift|shifts|cancel|cancels|bring forward)\b.{0,40}\b(class|classes|night|nights|day|time|times|slot|start|start date|starting date|intake|intakes|date|dates|schedule|timetable)\b/;
+  const told = /\b(notice|warning|heads up|heads-up|advance|ahead|how early|how soon|how far|let (me|us) know|tell (me|us)|told|informed|notified|what happens|what if|what then)\b/;
+  return weChange.test(t) && told.test(t);
+}
+
+/** A consultation call the visitor booked or means to move ("my free consultation", "a consult call"). */
+const bookedCall =
+  /\b(consult|consultation|consultations|appointment|booking)\b|\b(booked|scheduled|my|the free|our) (\w+ )?(call|meeting)\b/;
 
 function findServices(text: string, isCourse: boolean): Service[] {
   const found: Service[] = [];
@@ -881,6 +898,10 @@ export class Understander {
     // Read as written too: "tick the box" is read as "agree to" for the intents.
     if ((agreementAsked.test(reading.text) || agreementAsked.test(normalise(question))) && !/\b(privacy|cookies?|newsletter|remember me|sign in|log in)\b/.test(reading.text))
       return { replies: [facts.enrolmentAgreement()], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    // "If I tick remember me on the portal, how long do I stay logged in?": the sign-in cookie's
+    // lifetime (the privacy policy), not the application form's boxes nor a course's length.
+    if (/\bremember me\b|\b(stay|stays|staying|keep (me|you|us)|kept|remain|be)( \w+)? (logged|signed) in\b|\b(log-?in|login|sign-?in|session)s? (last|lasts|expire|expires|time out|times out)\b/.test(reading.text) && !/\b(admin|staff|back-?office)\b/.test(reading.text))
+      return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
     // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
     if (/\binvoices?\b/.test(reading.text) && /\b(made out|make out|addressed|company name|business name|company'?s? name|employ\w*'?s? (company|name|abn)|purchase orders?|po numbers?|instead of me|in (the|their|our|my) (company|employer|business)'?s? name|(their|our|company'?s?|employ\w*'?s?|business'?s?) abn)\b/.test(reading.text))
@@ -1079,6 +1100,12 @@ export class Understander {
         ? facts.applicationStatus(`${reading.text} application`)
         : undefined);
     if (status) return { replies: [status], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    // "If you have to change my class night or push back the start date, how much warning will I
+    // get?": a change we make (not the visitor's own move), which the terms' changes section answers.
+    if (ourChangeAsked(reading.text))
+      return { replies: [facts.ourChanges()], intents: ["timetable"], subject, unknown: [], confidence: 1, page: true };
+    const unrun = this.unrunCourse(reading, subject, question);
+    if (unrun) return unrun;
     const missing = this.missingField(reading, subject, unknown, question);
     if (missing) return missing;
     const catalogue = this.catalogue(reading, subject, unknown);
@@ -1192,6 +1219,10 @@ export class Understander {
     // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
     // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
     if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
+    // "I booked a consult call but can't make it, how do I move it to another day?": the booked
+    // call is what moves or is missed, not a class (its time, a missed class).
+    if (found.includes("consultation") && bookedCall.test(reading.text) && !/\b(class|classes|lesson|lessons|course|intake)\b/.test(reading.text))
+      found = found.filter((id) => !["timetable", "missedClass", "session", "start"].includes(id));
     if (
       found.includes("timetable") &&
       found.includes("duration") &&
@@ -1316,7 +1347,8 @@ export class Understander {
       previous &&
       subject.programs.length === 0 &&
       subject.services.length === 0 &&
-      !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
+      // ("All at once", "at all", "all up" are no courses: "can I pay that off instead of all at once?")
+      !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text.replace(/\b(all at once|all in one go|all (up ?front|upfront)|all up|at all|all in all|all of it|all together)\b/g, " ")) &&
       !subject.compare
     ) {
       if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments" || id === "gst"))
@@ -1523,6 +1555,55 @@ export class Understander {
   }
 
   /**
+   * "Do you have a mobile app development course?", "do u have a computer science degree?": a
+   * course asked for that we don't run, whose subject is one of our services (we build apps for
+   * clients, we don't teach it) or which is a degree (we award none). Its words are the site's, so
+   * without this the service's card or a loose word's fact ("computer": the laptop) answered. We
+   * have no such course; the three programs follow, and the service is named for a visitor who
+   * wants one built.
+   */
+  private unrunCourse(reading: Reading, subject: Subject, question: string): Understanding | undefined {
+    if (subject.programs.length > 0) return undefined;
+    const t = reading.text.replace(/[?!.]+$/, "").trim();
+    const asks =
+      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\bany\b|\bcan (i|we) (get|do|study|take|earn)\b/;
+    if (!asks.test(t)) return undefined;
+    const degree = /\b(degrees?|bachelors?|masters?|diplomas?|phd|doctorate)\b/.test(t);
+    const course = "(?:courses?|class|classes|programs?|programmes?|training|bootcamps?|degrees?|diplomas?|lessons?)";
+    const named =
+      new RegExp(`\\b(?:an?|any|your) ([a-z][a-z ]*?) ${course}\\b`).exec(t) ??
+      new RegExp(`\\b(?:${course}|bachelors?|masters?) (?:in|of|on) ([a-z][a-z ]*?)(?: (?:with|from|at) (?:you|u|harbourline))?$`).exec(t);
+    if (!named) return undefined;
+    // "A bachelor of IT": the field may be only a short word ("it"), which a degree still names.
+    const field = named[1]!.split(" ").filter((w) => w && !functionWords.has(w));
+    if ((field.length === 0 && !degree) || field.length > 4) return undefined;
+    // The service the field names, as a business would ask for it ("web design": the course words
+    // around it hide the service from the subject); a field a program teaches is that program's.
+    const phrase = field.join(" ");
+    const taught = programPatterns.some(([, re]) => re.test(`${phrase} course`));
+    const named2 = findServices(phrase, false);
+    const service = taught ? undefined : subject.services.length === 1 ? subject.services[0] : named2.length === 1 ? named2[0] : undefined;
+    if (!degree && !service) return undefined;
+    // "A website building course": a program builds what the service builds (full stack: "complete
+    // web applications"), so that program is the course asked for.
+    const builds = service && programs.find((p) => new RegExp(`\\b${service.name.split(" ")[0]!.toLowerCase()}\\b`).test(p.summary.toLowerCase()));
+    if (!degree && builds) {
+      const s2 = { ...subject, programs: [builds], services: [] };
+      return { replies: [facts.overview(s2)], intents: ["overview"], subject: s2, unknown: [], confidence: 1 };
+    }
+    const catalogue = facts.topics({ ...subject, programs: [...programs], text: reading.text }, []);
+    const none = degree
+      ? field.length > 0 ? `We have no ${asWritten(question, field).join(" ")} degree.` : "We award no degrees."
+      : `We have no ${asWritten(question, field).join(" ")} course.`;
+    const lead = catalogue.lead.replace(/^We teach three programs:/, `${none} We teach three programs:`);
+    const more = degree
+      ? // Not accredited first: that is why there is no degree; the certificate we do give follows.
+        careersSupport.certificate.split(/(?<=\.) /).reverse()
+      : [`We do take on [${service!.name}](${service!.href}) projects for clients, as a service rather than a course.`];
+    return { replies: [{ ...catalogue, lead, more: [...more, "Not sure which fits you? [Book a free consultation](/expertise/book-a-free-consultation) or [send us a message](/contact-us)."] }], intents: ["topics"], subject, unknown: [], confidence: 1 };
+  }
+
+  /**
    * "Do you teach cyber security?", "any courses in machine learning?": a field of study next to
    * what we teach (one of its words is the site's, another is not) that no program is. The honest
    * answer is the catalogue: we have no such course, and these are the three we run. A single word
@@ -1564,8 +1645,10 @@ export class Understander {
     const unknownInField = field.filter((w) => unknown.includes(w));
     if (partly && (unknownInField.length === 0 || unknownInField.length === field.length)) return undefined;
     if (!partly && this.knownField(field)) return undefined;
-    // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
-    if (this.pickIntents(reading).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
+    // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study;
+    // the field's own words asking none ("a computer science course": "computer" is no laptop).
+    const rest = this.read(reading.text.replace(new RegExp(`\\b${written.join(" ")}\\b`), " "));
+    if (this.pickIntents(rest).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
     const catalogue = facts.topics({ ...subject, programs: [...programs], text: t }, []);
     return {
       replies: [
