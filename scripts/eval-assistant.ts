@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the twenty development sets
+// Runs the evaluation sets against the built-in engine: the twenty-two development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -20.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -22.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -35,6 +35,8 @@ import { devSet17 } from "./assistant-dev-set-17.ts";
 import { devSet18 } from "./assistant-dev-set-18.ts";
 import { devSet19 } from "./assistant-dev-set-19.ts";
 import { devSet20 } from "./assistant-dev-set-20.ts";
+import { devSet21 } from "./assistant-dev-set-21.ts";
+import { devSet22 } from "./assistant-dev-set-22.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -102,6 +104,8 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 18 (blind, clients, employers, parents and advice)", devSet18],
   ["Development set 19 (blind, what the site says and what it does not)", devSet19],
   ["Development set 20 (blind, long stories and very short messages)", devSet20],
+  ["Development set 21 (blind, comparisons and decisions)", devSet21],
+  ["Development set 22 (blind, free text from passages)", devSet22],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {

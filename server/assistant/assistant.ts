@@ -206,6 +206,19 @@ function answerFound(
   // typed answer, one with words the site never uses, or only a program's overview, is the
   // question answered on its own.
   const request = checked(question, findAnswer(question, history, retriever, understander, sentences), retriever, understander);
+  // A story told around its asks ("I work full time in aged care and my mum is unwell… if I miss
+  // classes what happens, and do I get my money back?"): each ask answers with its own fact, so
+  // the story's words ("work full time", "weekdays") do not pick the answer.
+  // A verdict read from the story alone ("I failed a TAFE course years ago… when does full stack
+  // start?") is no verdict on the ask: an ask the site cannot answer keeps it (answerAsks).
+  const told = storyAsks(question);
+  // Advice from a post is about the story's topic ("my son just got his first developer job… any
+  // advice?"): the whole message holds it.
+  const advice = (request.replies ?? []).some((r) => r.sources.every((x) => x.href.startsWith("/blog")));
+  if (told && !advice) {
+    const answered = answerAsks(question, told, history, retriever, understander, sentences);
+    if (answered) return answered;
+  }
   // A whole message the site is known not to answer ("I'm colour blind. Can I still do data
   // analytics?") is not answered by its last question alone, which drops what made it unanswerable.
   const split = verdicts.has(request) ? undefined : statementsThenAsk(question);
@@ -324,6 +337,94 @@ function unsaidDetail(question: string, request: AnswerRequest, understander: Un
 const leadIn =
   /^(.*[,.;:!?-]\s*)?\b(anyway|anyways|so basically|basically|long story short|my question is|the question is|i was wondering|i am wondering|i'm wondering|im wondering|i wanted to ask|i want to ask|i'd like to ask|i would like to ask|i just want to know|i just wanted to know|i want to know|i wanted to know|i'd like to know|i would like to know|i should like to know|i'd love to know|can you tell me|could you tell me|could you kindly (advise|tell me|let me know|confirm|inform me)|could you please (advise|tell me|let me know|confirm|inform me)|would you (kindly |please )?(advise|tell me|let me know|confirm|inform me)|would you be so kind as to (advise|tell me|let me know|confirm|inform me|provide)|i would be grateful if you could (advise|tell me|let me know|confirm|inform me|provide)|please (advise|confirm|let me know|tell me)|kindly (advise|confirm|let me know|tell me)|may i (enquire|inquire|ask)( as to)?|(i am|i'm|im) writing to (request|ask|enquire|inquire)( for)?( some)?( information| info| details)?( (regarding|about|on|concerning|as to))?|i wish to (enquire|inquire|know|ask)( (regarding|about|as to))?|please provide( me with)?|(i'd|i would) (appreciate|like) (some )?(information|info|details) (regarding|about|on|concerning)|(requesting|request) (some )?(information|info|details) (regarding|about|on|concerning))\b[,:]?\s*(as to |me |us )?(of |about )?(whether |if )?/i;
 
+/** How many words a story must tell before its asks answer apart from it. */
+const STORY_WORDS = 8;
+
+/** A sentence that asks without a question mark ("I want to know what a normal week looks like."). */
+const askingStatement =
+  /^(i (just )?(want|wanted|would like|'d like|'d love|would love) to know|i (was|am|'m) wondering|(can|could) (you|u) (please )?(tell me|let me know)|please (tell me|let me know))\b/i;
+
+/** "Two things:", "a couple of questions -": an announcement of the asks, no part of them. */
+const asksAnnounced =
+  /^\s*((also|and|oh and|plus)\s+)?((two|2|three|3|a couple of|a few|some) (things|questions|qs)|(one )?more (thing|question)|first(ly)?|second(ly)?)\s*[:,-]\s*/i;
+
+/** "I think she teaches the QA course?": the visitor's hedge before an ask, no part of it. */
+const hedge = /^\s*(i think|i guess|i believe|i reckon|i assume|i suppose|i'm guessing|im guessing)( that)?\s+(?=\S)/i;
+
+/**
+ * A message that tells a story and asks: what it tells, and each of its asks (its question
+ * sentences, and a sentence that says it wants to know). Undefined for a message without both,
+ * or whose story is only a word or two ("Thanks. And the QA one?").
+ */
+export function storyAsks(question: string): { said: string; asks: string[] } | undefined {
+  const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  const isAsk = (s: string) => s.includes("?") || askingStatement.test(s);
+  const first = sentences.findIndex(isAsk);
+  const said = sentences.slice(0, Math.max(first, 0)).join(" ");
+  if (!sentences.some((s) => s.includes("?")) || said.split(/\s+/).length < STORY_WORDS) return undefined;
+  // What is told after an ask says what the ask means ("…what happens to her details? I don't
+  // want spam calls"): the whole message is read.
+  if (sentences.slice(first).some((s) => !isAsk(s))) return undefined;
+  const asks = sentences
+    .slice(first)
+    .map((s) => {
+      const lead = leadIn.exec(s);
+      return (lead ? s.slice(lead[0].length) : s).replace(asksAnnounced, "").replace(hedge, "").trim();
+    })
+    .filter((s) => contentTerms(s).length > 0);
+  return asks.length > 0 ? { said, asks } : undefined;
+}
+
+/**
+ * An ask that leans on the story: about the teller ("would it suit someone like me?", "is there a
+ * class for me?", "which course is closest to what I already know?"), under what the story says
+ * ("do I still have to pay?"), or pointing back at it ("which one takes the least time?", "will
+ * that be a problem?"). The whole message answers it.
+ */
+const leansOnStory =
+  /\b(for me|like me|suit me|suits me|fit me|fits me|work for me|my (situation|case|circumstances|skills|experience|background)|in my (position|shoes)|(what|everything|all) i (already |currently )?(know|have|do|did)|still|which one|that one|this one|which of (them|those|these|the two)|(do|with|about|of) (that|this)|(that|this)\s*[?.!]*$|\b(will|would|could|is|was) (that|this)\b|a problem|an issue|be (ok|okay|fine|enough)|good enough)/i;
+
+/**
+ * Each ask of a story answered on its own, the story read as said before it; the replies in the
+ * order asked. Undefined unless every ask is answered by its own fact (not only a course's
+ * overview), about what the whole message is about: an ask that leans on the story ("is that
+ * going to be a problem?" after "my only laptop is a Mac") is answered by the whole message,
+ * which holds what it points to.
+ */
+function answerAsks(
+  question: string,
+  story: { said: string; asks: string[] },
+  history: string[],
+  retriever: Retriever,
+  understander: Understander,
+  sentences: SentenceIndex | undefined,
+): AnswerRequest | undefined {
+  if (story.asks.some((ask) => leansOnStory.test(ask))) return undefined;
+  const before = [...history, story.said];
+  // What the whole message is about (the testing service in "our team made a booking website.
+  // Can you run some tests on it, and how much?"): an ask read as about another course or
+  // service took it from the story's words, not from what was asked.
+  const whole = understander.understand(question, history)?.subject;
+  const named = whole ? [...whole.programs, ...whole.services] : [];
+  const replies: NonNullable<AnswerRequest["replies"]> = [];
+  for (const ask of story.asks) {
+    // The story names what the ask is about ("the data course"), never the kind of fact: an ask
+    // that takes its kind from the story as from a previous question ("when will I hear back?"
+    // after "…on the weekend") is read without it.
+    const read = understander.understand(ask, before);
+    const context = read?.kindFromHistory ? history : before;
+    const about = read ? [...read.subject.programs, ...read.subject.services] : [];
+    if (named.length > 0 && about.some((x) => !named.includes(x))) return undefined;
+    const found = checked(ask, findAnswer(ask, context, retriever, understander, sentences), retriever, understander);
+    if (verdicts.has(found) || (found.replies?.length ?? 0) === 0 || (found.unknownWords?.length ?? 0) > 0) return undefined;
+    const intents = (context === before ? read : understander.understand(ask, context))?.intents ?? [];
+    const overviewOnly = intents.length > 0 && intents.every((id) => id === "overview");
+    if (overviewOnly) return undefined;
+    for (const r of found.replies!) if (!replies.some((x) => x.lead === r.lead)) replies.push(r);
+  }
+  return { question: story.asks.join(" "), history, hits: [], replies, unknownWords: [] };
+}
+
 /** A message of statements and then one question: the statements and the question, apart. */
 export function statementsThenAsk(question: string): [string, string] | undefined {
   const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
@@ -437,14 +538,23 @@ function findAnswer(
   // about it, and its line that answers, even when a course or a service shares the words.
   // Not when a course is named ("what should I know before starting full stack?"). A service
   // shares the post's topic words ("testing"): the advice answers unless the service is asked for.
-  const offerNamed = (understood?.subject.programs.length ?? 0) > 0;
+  // A program inferred from a role ("what still needs a human tester?" is the QA course's trade)
+  // is not one named, unless the role is the visitor's own ("I'm a manual tester, how do I level up?").
+  const offerNamed =
+    (understood?.subject.programs.length ?? 0) > 0 &&
+    /\b(full ?stack|qa|software testing|data analytics|analytics|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(
+      reading.text,
+    );
   // The blog is asked about when a post is named: "I've never written a line of code" is not.
   const postAsked = /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text);
   const advice =
     sentences && (postAsked || !offerNamed)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
       : undefined;
-  if (advice) return { question, history, hits: [], ...advice, unknownWords: [] };
+  // A way to reach us, read as such ("the best way to get in touch": the contact details), is not
+  // overruled by a blog line that shares its words ("the best way to…").
+  const reachSure = understood?.page === true && understood.intents.includes("contact");
+  if (advice && !reachSure) return { question, history, hits: [], ...advice, unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   // Only when the blog is asked about: "a new junior dev" is no newest post.
   const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)

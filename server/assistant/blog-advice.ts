@@ -113,7 +113,22 @@ export function bylineReply(about: Passage): Reply {
 
 /** A question asking for advice: tips, what to do, whether to do something. */
 const asksAdvice =
-  /\b(tips?|advice|advise|suggestions?|pointers?|should (i|we|he|she|they)|should (my|our) (\w+ )?(team|teams|company|startup|business|boss|manager|devs|developers|testers|qa)|(is|would) (that|this|it) (smart|wise|sensible|a good move|the right call)|good idea|bad idea|worth it|worth (doing|automating|testing)|best way|good way|focus on|survive|surviving|stuff (it|things) up|mess (it|things) up|look dumb)\b|\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
+  /\b(tips?|advice|advise|suggestions?|pointers?|should (i|we|he|she|they|a|an)|should (my|our) (\w+ )?(team|teams|company|startup|business|boss|manager|devs|developers|testers|qa)|(is|would) (that|this|it) (smart|wise|sensible|a good move|the right call)|good idea|bad idea|worth it|worth (doing|automating|testing)|best way|good way|focus on|what matters( most)?|most important|survive|surviving|stuff (it|things) up|mess (it|things) up|look dumb)\b|\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
+/**
+ * A symptom the visitor describes, asking what causes it or what it means ("March shows double
+ * every other month, what's gone wrong?", "is that ok?"): a post that explains it answers.
+ */
+const asksSymptom =
+  /\bwhat (is |has )?(probably |likely |usually |normally )?(gone |going |went )?wrong\b|\bwhat (could|would|might|usually|normally|typically|probably)? ?(cause|causes|caused|explains?)\b|\bwhat is (going on|happening)\b|\bhow come\b|\bwhy (does|do|did|is|are|was|were|would|has|have|might|could|would)\b|\bwhat (does|do) (that|this|it) (tell|mean|say)\b|\bwhat is (that|this) about\b|\bis (that|this|it) (ok|okay|fine|normal|a problem|bad|correct|wrong|true)\b|\bis it true\b|\bthoughts\b|\bwhy\s*\??$/;
+/** The visitor's own code ("why does my python for loop print twice?"): a task, not a post's symptom. */
+const ownCode = /\b(my|our|this) (\w+ ){0,2}(code|loop|function|script|query|formula|regex|class|method)\b|\b(here is|here's|heres) my\b/;
+/**
+ * How to go about something of the visitor's own (not how the provider does a thing: "how do you
+ * keep my details secure?") ("how can I show a new team I'm reliable?", "a
+ * good plan for my first months", "what is manual testing still good for?", "which habits help?").
+ */
+const asksHowTo =
+  /(^|[,.;:!?] )(so |and |but |ok |okay )?how (do|can|should|would|could) (i|we|one|a \w+|new \w+|(my|our) (team|boss|manager|lead))\b|\b(plan|approach|strategy|habits?)\b|\bwhat (is|are) (\w+ ){1,3}(good|useful) (for|at)\b/;
 /**
  * Whether to adopt a testing practice, asked about the visitor's own team ("should my team just
  * automate all our tests?", "automate every test and drop the manual testers?"): advice, not a
@@ -126,18 +141,92 @@ const practiceAsked = (text: string) =>
   );
 /** A question asking what we think of a practice: the post's own stand answers it. */
 const asksOpinion =
-  /\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
+  /\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\b(do (you|u) )?agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b|\bis it true\b|\bthoughts\b/;
 /** Words that ask about a post, not what it is about. */
 const postWords =
   /^(blog|post|article|say|said|write|wrote|written|tip|advice|advise|suggestion|pointer|recommend|recommendation|according|accord|good|way|best|idea|thing|anything|something|help|helpful|any|know|think|should)$/;
 /** What a course or the provider's offer is about: a question about them is not asking for a post's advice. */
 const offerWords =
   /\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|enrollment|intake|fee|fees|price|cost|costs|instructor|teacher|certificate|apply|hire|hiring|quote|rate|rates|services?|consultation|study|studying|learn|learning|beginners?|self-taught|careers?|job[- ]?hunt\w*|(get|getting|find|finding|land|landing) (a|an) (\w+ )?job|after graduat\w+)\b/;
+/** A how-to about getting into the field ("how do I become a developer?"): the courses answer it. */
+const intoTheField = /\b(become|becoming|get into|break into|switch|change careers?|qualified|qualification)\b/;
+
+/** A post's key points, its summary and a section's digest, as the answer to advice asked of a whole post or section. */
+interface PostContext {
+  sections: Passage[];
+  ids: Set<string>;
+  about?: Passage;
+  opening?: Passage;
+  inTitle: (lemma: string) => boolean;
+  inSubject: (lemma: string) => boolean;
+  spread: (lemma: string) => number;
+}
+
+/** A section's heading, which corpus.ts keeps in its search words ("Weeks 1–4: learn how the team works"). */
+const headingOf = (p: Passage) => p.keywords?.replace(/^blog article\s*/, "") ?? "";
+const lowerFirst = (t: string) => (/^.[a-z]/.test(t) ? t.charAt(0).toLowerCase() + t.slice(1) : t);
+const listOf = (items: string[]) =>
+  items.length > 1 ? `${items.slice(0, -1).join(", ")} and ${items.at(-1)}` : (items[0] ?? "");
+
+/**
+ * The points a section makes as a list: its bold lead-ins ("**Read code before you write it.**")
+ * or its list's lines ("Keep a work log: …" as "keep a work log"), with the lead-in that
+ * introduces them ("Good candidates for automation:").
+ */
+export function sectionPoints(text: string): { intro?: string; points: string[]; questions: boolean } {
+  const bold = [...text.matchAll(/(?:^|\n|: |[.!?] )\*\*([^*]+)\*\*/g)].map((m) => m[1]!.trim());
+  if (bold.length >= 2) {
+    const before = text.slice(0, text.indexOf("**"));
+    const intro = /([^.!?\n]{5,80}):\s*$/.exec(before)?.[1]?.trim();
+    const questions = bold.every((b) => b.endsWith("?"));
+    return { intro, points: bold.map((b) => lowerFirst(b.replace(/[.?!:]+$/, ""))), questions };
+  }
+  // A paragraph of short lines, each one habit ("Keep a work log: what you did…").
+  const lines = text.split("\n").filter((l) => /^[A-Z][^\n]{10,160}[.!]$/.test(l.trim()) && !/[.!?] \S/.test(l.trim().slice(0, -1)));
+  if (lines.length >= 2 && text.split("\n\n").some((para) => para.split("\n").length >= 2))
+    return { points: lines.map((l) => lowerFirst(l.trim().split(/[:,]/)[0]!.replace(/[.!]$/, ""))), questions: false };
+  // A rule the section names in italics ("use the _fifteen-minute rule_"), after the advice it opens with.
+  const rule = /(?:^|[,.:;] )([^,.:;]*_[^_]+_)/.exec(text)?.[1]?.replace(/_/g, "").trim();
+  const opening = /^([A-Z][^.:\n]{5,80}):/.exec(text)?.[1];
+  if (rule && opening) return { points: [lowerFirst(opening), lowerFirst(rule)], questions: false };
+  return { points: [], questions: false };
+}
+
+/**
+ * A section's points in one sentence: "Learn how the team works (weeks 1–4): get the project
+ * running locally, …". As an item of the whole post's list, under its heading's short label
+ * ("**Weeks 1–4**: get the project running locally, …"), since the post's summary names the rest.
+ */
+function sectionDigest(section: Passage, item = false): string | undefined {
+  const { intro, points, questions } = sectionPoints(section.text);
+  if (points.length < 2) return undefined;
+  const heading = headingOf(section);
+  const named = /^([^:]{1,20}):\s*(.+)$/.exec(heading);
+  const label = item
+    ? `**${named?.[1] ?? intro ?? heading}**`
+    : (intro ?? (named ? `${named[2]!.charAt(0).toUpperCase()}${named[2]!.slice(1)} (${lowerFirst(named[1]!)})` : heading));
+  if (!label || label === "****") return undefined;
+  return `${label}: ${listOf(points)}${questions ? "?" : "."}`;
+}
+
+/** The summary line of a post's opening ("Here is what we tell every graduate…: learn how…"). */
+const summarising = (text: string) => /\b(here (is|are)|these|the following)\b[^:.]*: /i.test(text);
+
+/**
+ * The parts of a question asked side by side ("how do I earn a new team's trust, and what habits
+ * pay off long term?"): each is answered from the same post.
+ */
+function adviceParts(text: string): string[] {
+  return text
+    .split(/\?\s+(?=\S)|,?\s+\band (?=(what|how|when|which|why|where|do|does|should|is|are|can)\b)/)
+    .filter((p): p is string => typeof p === "string" && p.split(/\s+/).length >= 4);
+}
 
 /**
  * The blog post a question is about, and what of it answers: its byline when the post itself is
  * asked for ("what's the post about testing called?"), its line that answers the rest of the
- * question ("when you get stuck": the fifteen-minute rule), else its summary of its advice.
+ * question ("when you get stuck": the fifteen-minute rule), a section's points when the section is
+ * asked about ("which habits help?"), else its summary of its advice with its key points.
  */
 export function postAdvice(
   reading: ReturnType<Understander["read"]>,
@@ -150,7 +239,12 @@ export function postAdvice(
   // Whether to automate the manual testing ("can automated tests replace our manual testers?") is
   // advice asked however it is worded.
   const practice = practiceAsked(text);
-  if (!blogAsked && ((!asksAdvice.test(text) && !practice) || offerWords.test(text))) return undefined;
+  const advice = asksAdvice.test(text) || asksOpinion.test(text) || practice;
+  // A symptom or a how-to ("my dashboard shows March at double…", "how can I show my team I'm
+  // reliable?") asks for advice too, when it names what a post is about (checked below).
+  const symptom = !advice && asksSymptom.test(text) && !ownCode.test(text);
+  const indirect = symptom || (!advice && asksHowTo.test(text) && !intoTheField.test(text));
+  if (!blogAsked && ((!advice && !indirect) || offerWords.test(text))) return undefined;
   if (providerNamed.test(text) || (!blogAsked && ownWords.test(text))) return undefined;
   // A business's own project ("should we write tests for our startup's app?") is a client's
   // question, which the services answer; whether to adopt a practice ("our startup wants to
@@ -177,14 +271,54 @@ export function postAdvice(
     (a, b) => b[1] - a[1],
   );
   const [first, second] = ranked;
+  // What each post is about, in its own words: its title, summary and headings.
+  // A symptom is named in the post's own lines ("the same order" twice over).
+  const subjectOf = (slug: string, headings = true) => {
+    const own = retriever.passages.filter((p) => slugOf(p) === slug);
+    const about = own.find((p) => p.id.endsWith(":about"));
+    const said = [own[0]?.title ?? "", about?.text.replace(/^.*?published on [^.]*\.\s*/, "") ?? ""];
+    const lines = symptom && headings ? own.filter((p) => /:\d+$/.test(p.id)).map((p) => p.text) : [];
+    return new Set(understander.read([...said, ...(headings ? own.map(headingOf) : []), ...lines].join(". ")).lemmas);
+  };
+  // A word of it, a form of one or a synonym ("blank cells" are "missing values").
+  const named = (slug: string) => {
+    const subject = subjectOf(slug);
+    // "missing" is the heading's "miss" (its lemma); "exploratory" is "explore" (one stem).
+    const holds = (w: string) =>
+      subject.has(w) ||
+      [...subject].some(
+        (s) => (s.length >= 4 && w.length > s.length && w.startsWith(s)) || (s.length >= 6 && w.length >= 6 && s.slice(0, 6) === w.slice(0, 6)),
+      );
+    return query.filter((q) => q.factor >= 0.3 && sentences.sameWords(q.lemma).some(holds)).length;
+  };
   // Not asked about the blog, the post must hold more of the question.
   const margin = (first?.[1] ?? 0) - (second?.[1] ?? 0);
   // A practice asked about names the post's topic: the team's words around it ("our startup wants
   // to…") are not the post's. A post that holds most of the question ("in my first dev job, how
   // long should I try on my own before asking?") needs a smaller lead over the next.
-  if (!first || first[1] < (blogAsked || practice ? 0.45 : 0.55) || margin < (practice || first[1] >= 0.7 ? 0.1 : 0.15))
-    return undefined;
-  const slug = first[0];
+  const covered =
+    first !== undefined &&
+    first[1] >= (blogAsked || practice ? 0.45 : 0.55) &&
+    margin >= (practice || first[1] >= 0.7 ? 0.1 : 0.15);
+  // Asked what we think, or a symptom, in the visitor's own words ("my boss says manual testing is
+  // pointless now"): the post whose title, summary or headings the question names, and no other's.
+  const byName = ranked
+    .map(([slug]) => [slug, named(slug)] as const)
+    .sort((a, b) => b[1] - a[1]);
+  // It names two of them at least, more than any other post's, and the post holds most of the question.
+  const namedOnly =
+    !postItself &&
+    (asksOpinion.test(text) || indirect) &&
+    byName[0] &&
+    byName[0][1] >= 2 &&
+    byName[0][1] > (byName[1]?.[1] ?? 0) &&
+    byName[0][0] === first?.[0]
+      ? byName[0][0]
+      : undefined;
+  const slug = covered ? first[0] : namedOnly;
+  if (!slug) return undefined;
+  // A symptom or a how-to must name what the post is about ("dashboard", "junior developer").
+  if (indirect && !blogAsked && named(slug) === 0) return undefined;
   const own = retriever.passages.filter((p) => slugOf(p) === slug);
   const about = own.find((p) => p.id.endsWith(":about"));
   if (about && postItself) return { replies: [bylineReply(about)] };
@@ -200,6 +334,8 @@ export function postAdvice(
         // "automation" and "automated": one word's forms.
         (t.length >= 7 && l.length >= 7 && t.slice(0, 6) === l.slice(0, 6)),
     );
+  // What the whole post is about: its title and summary, not one section's heading.
+  const subject = subjectOf(slug, false);
   // So do the words the post uses throughout ("test" and "automate" in the testing post): the
   // line that answers is the one with the words only it has ("stuck": the fifteen-minute rule).
   const spread = (lemma: string) =>
@@ -209,40 +345,15 @@ export function postAdvice(
         .filter((m) => ids.has(m.passage.id) && m.coverage >= 0.9)
         .map((m) => m.passage.id),
     ).size;
-  // Nor do words of quantity ("his first few months" is not "a few merged pull requests").
-  const rest = query.map((q) =>
-    inTitle(q.lemma) || spread(q.lemma) * 2 > sections.length
-      ? { ...q, factor: q.factor * 0.05 }
-      : /^(few|many|some|lot|several|couple|bit|little)$/.test(q.lemma)
-        ? { ...q, factor: q.factor * 0.2 }
-        : q,
-  );
-  // The post's summary of its sections matches every question about it: it is the general answer.
-  const summarises = (m: SentenceMatch) =>
-    /:0$/.test(m.passage.id) && /\b(here (is|are)|these|the following)\b[^:.]*: /i.test(m.text);
-  // A post's note on how the provider's course teaches it ("In our QA course, students…") is no
-  // advice to the reader, unless the course or its students are asked about.
-  const courseNote = (m: SentenceMatch) =>
-    /\b(our [\w& ]*course|students?)\b/i.test(m.text) &&
-    !/\b(course|class|student|students|learn|teach|taught)\b/.test(text);
-  const line = sentences
-    .best(rest, 400)
-    .find((m) => ids.has(m.passage.id) && !summarises(m) && !courseNote(m));
-  // It must say, as written, a word of the question that only some of the post's lines have.
-  const distinct = rest.filter((q) => q.factor >= 0.5).map((q) => q.lemma);
-  // A line of the post's opening, which sets out the situation it is for ("Landing your first
-  // developer job…"), answers a request for advice only through the advice that follows: the summary.
-  const opening = sections.find((p) => p.id.endsWith(":0"));
-  const summaryLine = sentences.best(rest, 400).find((m) => ids.has(m.passage.id) && summarises(m));
-  // The summary says more of the question ("what should I check before building a chart?": its
-  // five checks) than any one line: it answers.
-  // It must say as many of the question's own words as the line: "graduate" in its lead-in ("what
-  // we tell every graduate") is no answer to "stuck", which the line says.
-  const says = (m: SentenceMatch | undefined) => distinct.filter((l) => m?.exact.has(l)).length;
-  const summaryMore =
-    summaryLine !== undefined &&
-    (says(summaryLine) > says(line) ||
-      (says(summaryLine) === says(line) && summaryLine.coverage >= (line?.coverage ?? 0)));
+  const post: PostContext = {
+    sections,
+    ids,
+    about,
+    opening: sections.find((p) => p.id.endsWith(":0")),
+    inTitle,
+    inSubject: (l) => subject.has(l) || inTitle(l),
+    spread,
+  };
   // "Our CTO wants to drop manual testers, what's your view?": the post's own stand, its summary.
   const description = about?.text.replace(/^.*?published on [^.]*\.\s*/, "");
   if (asksOpinion.test(text) && description && sections[0])
@@ -255,6 +366,103 @@ export function postAdvice(
         },
       ],
     };
+  // Two asks side by side: a point for each, from the same post.
+  const parts = symptom ? [] : adviceParts(text);
+  if (parts.length >= 2) {
+    const replies = parts
+      .map((part) => answerIn(post, understander.read(part), understander, sentences, { part: true, advice }))
+      .filter((r): r is Reply => r !== undefined)
+      .filter((r, i, all) => all.findIndex((o) => o.lead === r.lead) === i);
+    if (replies.length >= 2) return { replies: replies.map(withoutExample) };
+  }
+  const reply = answerIn(post, reading, understander, sentences, { symptom, advice, named: named(slug) });
+  return reply ? { replies: [withoutExample(reply)] } : undefined;
+}
+
+/**
+ * Support without the post's example in the first person ("A good question sounds like this: I'm
+ * trying to add a field…"), which cut to a sentence or two says nothing.
+ */
+function withoutExample(reply: Reply): Reply {
+  return { ...reply, more: reply.more?.filter((t) => !/\bI('m|'ve| [a-z]+ed)\b/.test(t)) };
+}
+
+/** The answer to one ask from the post chosen: its line, a section's points or its summary. */
+function answerIn(
+  post: PostContext,
+  reading: ReturnType<Understander["read"]>,
+  understander: Understander,
+  sentences: SentenceIndex,
+  ask: {
+    /** A symptom the visitor describes ("March at double every other month"). */
+    symptom?: boolean;
+    /** Asked as advice ("any tips", "should I"). */
+    advice?: boolean;
+    /** One part of a question asked in parts. */
+    part?: boolean;
+    /** How many of the post's subject words the question names. */
+    named?: number;
+  },
+): Reply | undefined {
+  const { symptom = false, advice = false, part = false, named = 0 } = ask;
+  const text = reading.text;
+  const { sections, ids, about, opening, inTitle, spread } = post;
+  const query = understander.sentenceQuery(reading).filter((q) => !postWords.test(q.lemma));
+  // Nor do words of quantity ("his first few months" is not "a few merged pull requests").
+  const rest = query.map((q) =>
+    // One part of two has few words to spare: a word the post uses often ("month") still counts.
+    inTitle(q.lemma) || (!part && spread(q.lemma) * 2 > sections.length)
+      ? { ...q, factor: q.factor * 0.05 }
+      : /^(few|many|some|lot|several|couple|bit|little)$/.test(q.lemma)
+        ? { ...q, factor: q.factor * 0.2 }
+        : q,
+  );
+  // The post's summary of its sections matches every question about it: it is the general answer.
+  const summarises = (m: SentenceMatch) => /:0$/.test(m.passage.id) && summarising(m.text);
+  // A post's note on how the provider's course teaches it ("In our QA course, students…") is no
+  // advice to the reader, unless the course or its students are asked about.
+  // So is the rest of its paragraph ("It is the least glamorous part of the job…").
+  const courseLine = (t: string | undefined) => t !== undefined && /\b(our [\w& ]*course|students?)\b/i.test(t);
+  const courseNote = (m: SentenceMatch) =>
+    (courseLine(m.text) || (courseLine(m.previous) && !m.previous!.includes("\n"))) &&
+    !/\b(course|class|student|students|learn|teach|taught)\b/.test(text);
+  // A post's example in the first person ("I'm trying to add a field…", a good question to ask)
+  // is what it quotes, not its advice.
+  // So is a question it asks ("How big are they?", "Where else is the request validated?"), unless
+  // it is one of its points ("**Will we run it many times?**").
+  const example = (t: string | undefined) => t !== undefined && (/^I(\b|'m|'ve)/.test(t) || (/\?$/.test(t) && !/^\*\*/.test(t)));
+  // A line that leans on it ("That question shows your work…") is about the example.
+  const quoted = (m: SentenceMatch) => example(m.text) || (example(m.previous) && /^(That|This|These|It)\b/.test(m.text));
+  const fits = (m: SentenceMatch) => ids.has(m.passage.id) && !summarises(m) && !courseNote(m) && !quoted(m);
+  // One part of two says little beside the post's own words ("what should I do in my first
+  // month"): those words, as written, still tell its lines apart ("the first month", not "the new junior").
+  const asWritten = new Map(
+    part ? sentences.best(query, 400).filter(fits).map((m) => [m.text, m.coverage] as const) : [],
+  );
+  const line = part
+    ? sentences
+        .best(rest, 400)
+        .filter(fits)
+        .sort((a, b) => b.coverage + 0.5 * (asWritten.get(b.text) ?? 0) - (a.coverage + 0.5 * (asWritten.get(a.text) ?? 0)))[0]
+    : sentences.best(rest, 400).find(fits);
+  // It must say, as written, a word of the question that only some of the post's lines have.
+  const distinct = rest.filter((q) => q.factor >= 0.5).map((q) => q.lemma);
+  const summaryLine = sentences.best(rest, 400).find((m) => ids.has(m.passage.id) && summarises(m));
+  // The summary says more of the question ("what should I check before building a chart?": its
+  // five checks) than any one line: it answers.
+  // It must say as many of the question's own words as the line: "graduate" in its lead-in ("what
+  // we tell every graduate") is no answer to "stuck", which the line says.
+  const says = (m: SentenceMatch | undefined) => distinct.filter((l) => m?.exact.has(l)).length;
+  // Answering one part of two ("…and how do I catch outliers?"), saying as much, it loses to a
+  // line under a heading that names the thing asked ("Look at the extremes"): the summary cannot
+  // answer both parts.
+  const lineSection = line && sections.find((p) => p.id === line.passage.id);
+  const headingLemmas = new Set(lineSection ? understander.read(headingOf(lineSection)).lemmas : []);
+  const underHeading = part && distinct.some((l) => !inTitle(l) && headingLemmas.has(l));
+  const summaryMore =
+    summaryLine !== undefined &&
+    (says(summaryLine) > says(line) ||
+      (says(summaryLine) === says(line) && summaryLine.coverage >= (line?.coverage ?? 0) && !underHeading));
   // "How long should I try on my own before asking?": the post's line that says a length of time
   // (the fifteen-minute rule) answers, when the best line says none.
   const timeAsked = /\b(how long|how much time|how many (minutes|hours|days)|when should (i|we|you|they))\b/.test(text);
@@ -268,26 +476,104 @@ export function postAdvice(
               ids.has(m.passage.id) && !summarises(m) && !courseNote(m) && duration.test(m.text) && m.coverage >= 0.2,
           )
       : undefined;
-  if (timed) return { replies: [articleReply(timed)] };
-  const general = (line?.passage === opening && asksAdvice.test(text)) || summaryMore;
+  if (timed) return articleReply(timed);
+  // A symptom ("March at double every other month") is explained by the line that describes it,
+  // with the lines after it (the opening's "It is usually a duplicated file").
+  // It must say two of the question's words: "my dashboard says waitlisted" is no dashboard in a
+  // data check.
+  // A word said as a synonym counts ("blank" is "gap", "double" is "twice").
+  const near = (m: SentenceMatch) => {
+    const own = new Set([...understander.read(m.text).lemmas, ...m.exact]);
+    return distinct.filter((l) => sentences.sameWords(l).some((w) => own.has(w))).length;
+  };
+  // A question that names the post's subject twice over ("our automated tests pass but…") needs
+  // one word of the line's own.
+  if (symptom && line && near(line) >= (named >= 2 ? 1 : 2)) {
+    // The section's short first sentence is its thesis ("Missing is not the same as zero."): the
+    // line after it leans on it.
+    const thesis = line.first !== undefined && line.previous === line.first && line.first.split(/\s+/).length <= 8;
+    const reply = articleReply(line);
+    return thesis ? { ...reply, lead: `${line.first} ${reply.lead}` } : reply;
+  }
+  // A symptom no line explains is not the post's to answer.
+  if (symptom) return undefined;
+  // "What is manual testing still good for?" is the heading "What manual testing is good at": the
+  // section whose heading holds most of the question (two words at least, more than any other's)
+  // answers, with its points or its own first line.
+  const asked = understander
+    .sentenceQuery(reading)
+    .filter((q) => q.factor >= 0.3)
+    .map((q) => q.lemma);
+  const byHeading = sections.map((p) => {
+    const heading = new Set(understander.read(headingOf(p)).lemmas);
+    return asked.filter((l) => sentences.sameWords(l).some((w) => heading.has(w))).length;
+  });
+  const top = Math.max(0, ...byHeading);
+  // The post's summary names its sections too: holding more of the question's own words ("check
+  // my data before building charts": its five checks), not the title's, it answers instead.
+  const summaryWords = new Set(understander.read(summaryLine?.text ?? "").lemmas);
+  const own = (holds: (w: string) => boolean) =>
+    asked.filter((l) => !inTitle(l) && sentences.sameWords(l).some(holds)).length;
+  // One part of two ("…and which should stay manual?") names its section in fewer words.
+  const headed =
+    top >= (part ? 1 : 2) && byHeading.filter((n) => n === top).length === 1 ? sections[byHeading.indexOf(top)] : undefined;
+  // Saying as much, the summary answers a question asked whole ("tips for cleaning data before I
+  // build dashboards"); one part of two asks the section ("…how should I treat missing values").
+  const byHead = headed ? own((w) => understander.read(headingOf(headed)).lemmas.includes(w)) : 0;
+  const bySummary = own((w) => summaryWords.has(w));
+  const headingWins = headed !== undefined && (byHead > bySummary || (part && byHead === bySummary));
+  if (headed && headingWins && !symptom) {
+    const points = sectionDigest(headed);
+    if (points) return { lead: points, sources: [{ title: headed.title, href: headed.href }] };
+    const own = sentences.best(rest, 400).find((m) => m.passage.id === headed.id && !courseNote(m));
+    if (own) return articleReply(own);
+  }
+  // Every word of the ask is the post's own subject ("what should I do in my first months as a
+  // junior dev?" is the post's "first three months"): the post as a whole answers.
+  // Not one part of two, which asks a part of it.
+  const whole = !part && !symptom && !distinct.some((l) => !post.inSubject(l) && !/^(do|focus|start|begin|new)$/.test(l));
+  // A section asked about ("which habits help?" is "Habits that compound"; "my first weeks" the
+  // section that opens with the first month): its points, when it lists some.
+  const section = line ? sections.find((p) => p.id === line.passage.id) : undefined;
+  const digest = section && !whole ? sectionDigest(section) : undefined;
+  const headingWords = section ? understander.read(headingOf(section)).lemmas : [];
+  const lineWords = line ? understander.read(line.text).lemmas : [];
+  // The heading says a word of the question the line does not ("habits"), or the line only frames
+  // the section ("Nobody expects a junior developer to ship a major feature in the first month").
+  const headingAsked = distinct.some((l) => headingWords.includes(l) && !lineWords.includes(l));
+  const framing = line !== undefined && section !== undefined && line.text === sentencesOf(section.text)[0];
+  if (digest && (headingAsked || (framing && advice))) return { lead: digest, sources: [{ title: section!.title, href: section!.href }] };
+  // A line of the post's opening, which sets out the situation it is for ("Landing your first
+  // developer job…"), answers a request for advice only through the advice that follows: the summary.
+  const general = (line?.passage === opening && advice) || summaryMore || whole;
   if (
     line &&
     !general &&
     (line.coverage >= 0.6 || (line.coverage >= 0.3 && distinct.some((l) => line.exact.has(l))))
-  )
-    return { replies: [articleReply(line)] };
-  // Asked in general ("any tips for my first dev job?"): the post's summary of its advice.
+  ) {
+    // One part of two: its line with one sentence of support, so that each part's answer stays
+    // apart; a line that is one item of its section's list ("Good candidates for automation:
+    // **Critical user journeys**…"), the list in one sentence.
+    const reply = articleReply(line);
+    if (!part) return reply;
+    return digest && /\*\*/.test(line.text) ? { lead: digest, sources: reply.sources } : { ...reply, more: reply.more?.slice(0, 1) };
+  }
+  // Asked in general ("any tips for my first dev job?"): the post's summary of its advice, and
+  // the points its sections list.
   const summary =
-    summaryLine?.text ??
-    (opening &&
-      sentencesOf(opening.text).find((t) => /\b(here (is|are)|these|the following)\b[^:.]*: /i.test(t)));
-  const key = sections
-    .flatMap((p) => sentencesOf(p.text))
-    .filter((s) => /^\*\*|\b_[^_]+_/.test(s))
-    .slice(0, 1);
+    summaryLine?.text ?? (opening && sentencesOf(opening.text).find((t) => summarising(t)));
+  const description = about?.text.replace(/^.*?published on [^.]*\.\s*/, "");
   const lead = summary ?? description;
   if (!lead || !sections[0]) return undefined;
-  return { replies: [{ lead, more: key, sources: [{ title: sections[0].title, href: sections[0].href }] }] };
+  const digests = sections.map((p) => sectionDigest(p, true)).filter((d): d is string => d !== undefined);
+  const key =
+    digests.length > 0
+      ? digests
+      : sections
+          .flatMap((p) => sentencesOf(p.text))
+          .filter((s) => /^\*\*|\b_[^_]+_/.test(s))
+          .slice(0, 1);
+  return { lead, more: part ? [] : key, sources: [{ title: sections[0].title, href: sections[0].href }] };
 }
 
 /**

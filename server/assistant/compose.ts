@@ -90,6 +90,10 @@ export function repeatedPhrase(sentences: string[]): string | undefined {
 const notAnAsk =
   /^(if|because|cause|cos|since|as|so|though|although|while|whilst|after|before|unless|i|im|i'm|i've|ive|i'd|my|we|we're|thanks|thank|thx|cheers|hi|hello|hey|please|pls|ok|okay|well|um|also just)\b|^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b/;
 
+/** "If I miss a few classes what happens": a condition whose clause goes on to ask is an ask. */
+const conditionThenAsk =
+  /^(if|when|once|say)\b.*\b(what happens|what would happen|what will happen|what do i do|what should i do|what can i do|how do i|how can i|how would i)\b/;
+
 /** The clauses of a question that ask something (see `askedParts`). */
 function asks(question: string): string[] {
   return question
@@ -100,7 +104,7 @@ function asks(question: string): string[] {
     // the ask in the same clause (a greeting, a statement) is no ask, nor does it hide the ask.
     .map((p) => (p.trim().split(/[.!]\s+(?=\S)/).at(-1) ?? "").replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
     // "Where are you, what's your phone…": a question word asks though its other words are all common.
-    .filter((p) => p && (contentTerms(p).length > 0 || /^(where|when|who|how much|how long|what time)\b/.test(p)) && !notAnAsk.test(p));
+    .filter((p) => p && (contentTerms(p).length > 0 || /^(where|when|who|how much|how long|what time)\b/.test(p)) && (!notAnAsk.test(p) || conditionThenAsk.test(p)));
 }
 
 /**

@@ -5,7 +5,7 @@
  * supporting sentences, and names the pages that show it.
  */
 import { paymentTerms, refundTerms, fees, formatAud } from "#content/fees.ts";
-import { enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
+import { feeTerms as enrolmentTermsFee, enrolmentTerms, timetableSlots } from "#content/enrolment-terms.ts";
 import { pages, type PagePath } from "#content/pages.ts";
 import { privacyPolicy, privacyTables } from "#content/privacy.ts";
 import { faqPage } from "#content/faq.ts";
@@ -422,12 +422,25 @@ export function gst(s?: Subject): Reply {
       more: [`Service rates are a ${serviceWork.rateNote}: ${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`],
       sources: [terms, ...services.map(serviceSource)],
     };
+  // "Your course fees include GST. Do your software development prices include GST as well?": the
+  // course fees said only as the contrast, our work's price asked about: the rates exclude GST.
+  // (A service's price asked alone is answered by its page's rate, with its note.)
+  if (s && s.services.length === 0 && servicePriceAsked.test(s.text) && /\b(course|courses|tuition|training)\b/.test(s.text))
+    return {
+      lead: `No: service rates are a ${serviceWork.rateNote} (${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}).`,
+      more: ["Course fees are different: they include GST."],
+      sources: [...services.map(serviceSource), consultation],
+    };
   return {
     lead: `Yes: ${lowerFirst(paymentTerms.currency)}`,
     more: [list(programs.map((p) => `${p.name} ${feeOf(p)}`)) + "."],
     sources: [terms, faq],
   };
 }
+
+/** The price of our work for a client: "your development prices", "app rates", "a website quote". */
+const servicePriceAsked =
+  /\b(development|dev|services?|app|apps|website|websites|web|software|project|projects|build|testing) (prices?|rates?|costs?|quotes?|charges?|pricing)\b|\b(prices?|rates?|quotes?|costs?) (for|of) (an? |your |the )?(app|apps|website|websites|software|projects?|development|services?|builds?)\b/;
 
 /** GST or tax asked about a price ("inc gst?", "is that plus tax?"). */
 const gstAsked = /\b(gst|tax|taxes)\b/;
@@ -488,15 +501,27 @@ export function conduct(): Reply {
   return { lead: consequence ?? rule, more: consequence ? [rule] : [], sources: [terms] };
 }
 
+/**
+ * "What am I agreeing to when I tick the terms boxes?", "what do the checkboxes on the form mean?":
+ * the form's two boxes accept the enrolment terms (what they cover, by their sections) and the fee
+ * terms, in the terms' own words.
+ */
+export function enrolmentAgreement(): Reply {
+  const feeTerms = lowerFirst(enrolmentTermsFee.summary);
+  return {
+    lead: `The application form's two boxes accept our [enrolment terms and conditions](/terms) and the fee terms: ${feeTerms}`,
+    more: [
+      `The terms cover ${list(enrolmentTerms.sections.map((x) => x.heading.toLowerCase()))}.`,
+      paymentTerms.applying,
+    ],
+    sources: [terms, enrol],
+  };
+}
+
 export function apply(s: Subject): Reply {
   const which = s.programs.length === 1 ? ` for ${bold(s.programs[0]!.name)}` : "";
   // "What am I agreeing to when I tick the box?": the terms, and the fee terms in one line.
-  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text))
-    return {
-      lead: "You agree to our [enrolment terms and conditions](/terms), and that the course fee is paid after enrolment with no refund.",
-      more: [paymentTerms.applying],
-      sources: [terms, enrol],
-    };
+  if (/\b(agree|agreeing|accepting|signing up) to\b|\btick\b/.test(s.text)) return enrolmentAgreement();
   // "What happens after I apply?", "when will I hear back?", "when am I officially enrolled?":
   // the steps after the form, not the form.
   // "Lost my login for the portal": the password reset, as the FAQ says it.
@@ -540,7 +565,7 @@ export function apply(s: Subject): Reply {
     };
   // "Can I track my application?", "where do I see its status?": the student portal (the FAQ).
   if (
-    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
+    /\b(track|follow|check|status|progress|see|view|log in|login|sign in|online|monitor|keep an eye on|keep track of)\b.{0,40}\b(application|applications|applied|apply)\b|\b(progress|status) of (my|the|an|our) (application|enrolment|enrollment)\b|\bhow (it is|its|my application is|my enrolment is|things are) going\b|\b(application|applications|enrolment|enrollment)\b.{0,20}\b(status|progress|track|tracking)\b|\bportal\b|\bhappening with (my|the|our) (application|enrolment)\b|\b(applied|apply|application|submitted)\b.{0,40}\b(check on|check up on|track|follow up on|see) (it|its|my)\b|\b(went through|got through|was received|been received|arrived|was submitted)\b/.test(
       s.text,
     )
   ) {
@@ -559,7 +584,7 @@ export function apply(s: Subject): Reply {
       };
   }
   if (
-    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
+    /\b(after|afterwards|next|hear back|hear from|reply|respond|response|decision|submitted|sent it|sent (my|the|an) (application|form)|what happens (once|when|now)|officially|official|accepted|confirmed|get back to (me|us)|gets back to (me|us)|contact(s)? (me|us)|call(s)? (me|us)|reach(es)? out|how soon|how quickly|expect (a |an )?(call|reply|response|answer|e-?mail|phone call))\b/.test(
       s.text,
     ) ||
     replyWaitAsked(s.text)
@@ -680,11 +705,19 @@ const onlineLine = (p: Program) => {
   return `${bold(p.name)}: ${lowerFirst(g.modes.detail)}`;
 };
 
+/**
+ * "Any course I can do without moving to Sydney?", "I don't want to relocate": coming in is what
+ * the visitor would rather not do, so the question is which courses can be studied from elsewhere.
+ */
+const avoidsComing =
+  /\b(without|never|no need to|instead of|rather than|avoid|avoiding|rather not|can not|cannot|do not|not able to|unable to|not|no way)( having to| needing to| have to| need to| want to| wanting to| planning to| going to)? (come|coming|move|moving|travel\w*|fly|flying|relocat\w*|commut\w*)\b/;
+
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const asksCampus =
     /\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(s.text) &&
-    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text);
+    !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text) &&
+    !avoidsComing.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
@@ -1486,6 +1519,18 @@ export function history(s: Subject): Reply {
 
 // ——— Services ———
 
+/**
+ * "Can you check our online store for security holes?": the service's own kind of work the visitor
+ * named (its technologies: security testing, test automation…), said beside its card.
+ */
+function techNamed(x: Service, text: string): string[] {
+  const named = x.technologies.filter((t) => {
+    const stem = t.toLowerCase().split(" ")[0]!.slice(0, 6);
+    return stem.length >= 5 && !/^(testin|javasc|typesc)/.test(stem) && new RegExp(`\\b${stem}`).test(text);
+  });
+  return named.length > 0 ? [`${x.name} includes ${list(named.map((t) => t.toLowerCase()))}.`] : [];
+}
+
 export function serviceRate(s: Subject): Reply {
   const ss = s.services.length > 0 ? s.services : [...services];
   // "Is the $10k for a web app inc GST?": the rate's note says it is a starting price, excluding GST.
@@ -1495,6 +1540,7 @@ export function serviceRate(s: Subject): Reply {
     return {
       lead: `${bold(x.name)} starts from ${bold(formatAud(x.startingRateAud))}${taxNote}.`,
       more: [
+        ...techNamed(x, s.text),
         x.description,
         "For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation).",
       ],
@@ -1739,8 +1785,36 @@ function periodDays(kept: string): number | undefined {
   return n * (/^day/i.test(m[2]!) ? 1 : /^month/i.test(m[2]!) ? 30 : 365);
 }
 
+/** A complaint about how we handle personal information, or where to take one. */
+const complaintAsked =
+  /\b(complain|complaint|complaints|mishandl\w*|breach|regulator|escalat\w*|report you|lodge)\b|\bwho (can|do|should|would|could) (i|we) (go|turn|talk|speak|appeal|report)( it)? to\b|\bwhere (can|do|should|would|could) (i|we) (take|go with|turn|report|complain)\b/;
+
+/**
+ * Going past us: "if you ignore me", "if you don't sort it out", "who's above you": what the visitor
+ * asks is where to take it then, which is the regulator (the OAIC).
+ */
+const pastUs =
+  /\b(ignor\w*|not (satisfied|happy)|unhappy|dissatisfied|(do not|did not|does not|never|will not|won't|wont|don't|dont|didn't|didnt|refuse to) (do|sort|fix|answer|reply|respond|act|delete|listen|help)\w*|where (can|do|should|would|could) (i|we) (take|go with|turn)|above you|over you|outside|external|independent|regulator|escalat\w*|mishandl\w*|breach\w*|who (can|do|should|would|could) (i|we) (go|turn|appeal|report)( it)? to)\b/;
+
+/** "Who can I complain to about privacy?": the policy's complaints section, the regulator too. */
+function privacyComplaint(t: string): Reply | undefined {
+  if (!complaintAsked.test(t) || /\bhow long\b/.test(t)) return undefined;
+  const section = privacyPolicy.sections.find((x) => x.id === "complaints");
+  const [first = "", second = ""] = section?.paragraphs ?? [];
+  if (!first) return undefined;
+  const ours = first.replace(
+    /^If you think we have mishandled your personal information, tell us first using the contact details above/,
+    `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
+  );
+  const [lead, more] = pastUs.test(t) && second ? [second, ours] : [ours, second];
+  // The policy's own sentences on the complaint asked: no other sentence overrules them.
+  return { lead, more: [more].filter(Boolean), sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }], final: true };
+}
+
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
+  const complaint = privacyComplaint(t);
+  if (complaint) return complaint;
   // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
   // "Which do you keep longer: a declined application or my payment records?": both rows, the
   // longer first.
@@ -1787,20 +1861,6 @@ export function privacyReply(s: Subject): Reply {
         sources: [{ href: "/privacy#use", title: "Privacy policy: how we use and share it" }],
       };
     }
-  }
-  // "Who can I complain to about privacy?": the policy's complaints section, the regulator too.
-  if (/\b(complain|complaint|complaints|mishandled|breach|regulator|escalate|report you)\b/.test(t)) {
-    const section = privacyPolicy.sections.find((x) => x.id === "complaints");
-    const [first = "", second = ""] = section?.paragraphs ?? [];
-    if (first)
-      return {
-        lead: first.replace(
-          /^If you think we have mishandled your personal information, tell us first using the contact details above/,
-          `Tell us first (e-mail ${site.email} or call ${site.phones[0].display})`,
-        ),
-        more: [second].filter(Boolean),
-        sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }],
-      };
   }
   if (/\b(delet\w*|eras\w*|remov\w*|access|see|correct\w*|copy|wipe\w*)\b/.test(t))
     return {

@@ -316,6 +316,12 @@ export const intents: IntentDef[] = [
         /\bmoney back\b|\bchange my mind\b|\bdrop out\b|\bpull out\b|\bback out\b|\bget (my|the) (money|fee) back\b/,
         3,
       ],
+      // "Can I get my fees back if I quit partway?", "would I get any of the tuition back?": the
+      // money paid returned, whatever it is called.
+      [
+        /\b(get|getting|have|receive)( back)? (my|the|our|any|some|part|all|any part|a part)?( of)?( my| the| our)? (money|fees?|payment|payments|tuition|instalments?)( paid)? (back|returned|refunded|reimbursed)\b|\b(money|fees?|payment|tuition|instalments?) (be |get |gets |are |is )?(returned|refunded|reimbursed|paid back|given back)\b|\b(get|getting|receive) (anything|something|any of it|some of it|any of that|a cent|any money) back\b|\b(happens?|happen) (to|with) (my|the|our) (money|fee|fees|payment|payments)\b/,
+        3,
+      ],
       // "If I drop out, do I still owe the other 2 instalments?", "do I have to keep paying the rest
       // if I quit?": what is still owed after withdrawing, which the refund terms say.
       [
@@ -323,6 +329,8 @@ export const intents: IntentDef[] = [
         3,
       ],
       [/\b(leave|stop|drop|give up)\b.*\b(half ?way|early|midway|course|partway)\b/, 1.5],
+      // "If I drop it after two weeks…", "if I ditch the course": leaving after starting.
+      [/\b(drop|ditch|quit|abandon|leave) (it|the course|the class|the program|the classes)\b.{0,30}\b(after|halfway|partway|midway|early|weeks?|months?)\b/, 1.5],
     ],
   },
   {
@@ -430,6 +438,17 @@ export const intents: IntentDef[] = [
         2.4,
       ],
       [/\bfull time (job|work|worker)\b|\bwork full time\b/, 2.5],
+      // "I'm working full time in finance, could I still do data analytics?", "a full-time
+      // accountant", "a full time office job, is QA doable alongside it?": the visitor's own job,
+      // told as the situation, and whether the course still fits (not who it suits).
+      [
+        /\b(i am|i have|i have got|i got|got|i do|i work|working|i hold( down)?|i am an?|as an?)\b.{0,12}\b(full|part) time\b(?! (course|courses|study|studies|program|programs|programme|option|options|mode|class|classes|bootcamp))/,
+        2.5,
+      ],
+      [
+        /\b(full|part) time\b.{0,60}\b(still|realistically|doable|manageable|manage|cope|handle|fit|alongside|as well|on top|too|at the same time)\b/,
+        1.5,
+      ],
       // "Can I do it without quitting my job?", "do I have to leave work to study?": study kept
       // beside a job, which the class times allow (not the refund terms' "quit").
       [/\b(without|not|never|no need to|have to|need to|must|should|would|will|before|instead of|rather than) (having to |needing to )?(quit|quitting|leave|leaving|give up|giving up|resign|resigning|drop|dropping|stop|stopping|chuck|chucking|ditch|ditching)( from)? (my|your|our|the|a|his|her|their) (\w+ )?(job|work|career|day job)\b/, 3.5],
@@ -618,7 +637,7 @@ export const intents: IntentDef[] = [
       requirement: 1.5,
       require: 1.2,
       experience: 1.8,
-      background: 1.2,
+      background: 1.8,
       beginner: 2,
       prior: 1.5,
       knowledge: 1.2,
@@ -637,6 +656,13 @@ export const intents: IntentDef[] = [
         2.2,
       ],
       [/\bcomplete beginner|total beginner|absolute beginner\b/, 1],
+      // "Zero coding skills lol, can I still do the testing course?", "my coding skills are
+      // nonexistent": the visitor's lack of a skill, told as the situation, asks what the course
+      // expects before it (not who it suits).
+      [
+        /\b(zero|no|nil|little|limited|minimal|0|without any|without) (coding|programming|code|tech|technical|computer|it|dev|development|software|python|sql|javascript|html)? ?(skills?|experience|knowledge|background|ability)\b|\b(coding|programming|code|tech|technical|computer|python|sql|javascript|html) (skills?|experience|knowledge|ability)( are| is)? (nonexistent|non existent|zero|nil|limited|minimal|weak|bad|poor|terrible|rubbish|lacking|not great|not good|non-existent)\b|\bi (can not|cannot|do not know how to|could not|can't|cant) (code|program)\b/,
+        2.6,
+      ],
       // "Do I need anything else before the data course?": what to have before starting.
       // "What do I have to prepare before day one of full stack?": what to get ready first.
       [/\b(need|have|know|do|learn|prepare|prep|get ready|brush up|read up)\b.{0,25}\bbefore (the|starting|i start|i begin|enrolling|applying|i enrol|i apply|day one|day 1|we start|it starts|class starts|classes start|the course starts)\b|\b(prepare|prep|get ready|brush up|read up)( myself)? (for|ahead of) (the course|the class|the classes|day one|day 1|the first (day|class|week)|starting|full ?stack|qa|data analytics|the program|it)\b/, 2.5],
@@ -691,6 +717,12 @@ export const intents: IntentDef[] = [
       [
         /\b(buy|purchase|pay for|need|get|provide|supply|give|lend|include) (me |us |students )?(any |a |my own |new |extra |the )?(software|licen[cs]es?|laptops?|computers?|equipment|books?|textbooks?|materials?)\b/,
         2.5,
+      ],
+      // "Is the software extra cost?", "do I have to pay for any programs or licences on top?":
+      // what the tools we teach with cost a student, not the course fee.
+      [
+        /\b(software|licen[cs]es?|subscriptions?|the tools|tools we use|tools you use)\b(?! (testing|tester|testers|development|developer|developers|engineering|engineer|engineers|service|services|company|business|project|projects))\b.{0,30}\b(extra|cost|costs|costing|free|pay|paid|charge|charged|price|included|on top|additional|buy|purchase)\b|\b(extra|cost|costs|free|pay|paid|pay for|charge|price|on top|additional|buy|purchase)\b.{0,30}\b(software|licen[cs]es?|subscriptions?)\b(?! (testing|tester|testers|development|developer|developers|engineering|engineer|engineers|service|services|company|business|project|projects))/,
+        3.5,
       ],
       // "Do I need anything extra?", "what should I bring?": what to have with you.
       [/\b(need|bring|buy|get) (anything|something) (extra|else|special|more)\b|\bwhat (should|do|must) i bring\b/, 2.5],
@@ -769,7 +801,7 @@ export const intents: IntentDef[] = [
       // An employer offering roles: "can we get our openings in front of your graduates?", "can I
       // recruit from your students?": the introductions careers support makes.
       [
-        /\b(our|my|we have|we've got|we got|i have|i've got)\b.{0,30}\b(openings?|vacanc\w*|roles?|jobs?|positions?)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni|cohort)\b|\b(recruit|hire|hiring|employ|poach)\b.{0,20}\b(from (among )?|one of |some of )?(your|ur) (graduates|grads|students|alumni)\b|\b(share|pass|post|send|advertise|put)\b.{0,30}\b(with|to|in front of) (your|ur) (graduates|grads|students|alumni)\b/,
+        /\b(our|my|we have|we've got|we got|i have|i've got)\b.{0,30}\b(openings?|vacanc\w*|roles?|jobs?|positions?)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni|cohort)\b|\b(recruit|hire|hiring|employ|poach)\b.{0,20}\b(from (among )?|one of |some of )?(your|ur) (graduates|grads|students|alumni)\b|\b(share|pass|post|send|advertise|put|get|getting|be)\b.{0,30}\b(with|to|in front of) (your|ur) (graduates|grads|students|alumni)\b|\b(hiring|recruiting|looking for|need|needs) (some |a few |a couple of )?(juniors?|junior (devs?|developers?|testers?|analysts?|engineers?|staff)|graduates|grads)\b.{0,60}\b(your|ur) (graduates|grads|students|alumni)\b/,
         3.5,
       ],
       // Introductions to employers: "do you connect students with companies that are hiring?"
@@ -834,6 +866,9 @@ export const intents: IntentDef[] = [
         /\bwho (teaches|teach|will teach|is teaching|runs|takes|leads|is the)\b|\bwho (would|will|is going to|might|is|are) (be )?(teach|teaching|taking|running|leading|instructing|in charge of)\b|\btaught by\b/,
         2,
       ],
+      // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
+      // name, asked about by what they teach, is whoever teaches it.
+      [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
     ],
   },
   {
@@ -964,6 +999,13 @@ export const intents: IntentDef[] = [
       collect: 1.2,
       spam: 1.5,
       unsubscribe: 2,
+      // Where a complaint about it goes ("lodge a complaint", "escalate it", "the regulator").
+      mishandle: 2,
+      regulator: 2,
+      commissioner: 2,
+      oaic: 3,
+      escalate: 0.5,
+      lodge: 0.5,
     },
     phrases: [
       [
@@ -974,6 +1016,12 @@ export const intents: IntentDef[] = [
       // else sees the info he puts in the form?", "is it shared with anyone outside your company?".
       [
         /\b(other|third|outside|marketing|external|random) (companies|company|parties|party|firms|businesses|marketers|people)\b|\bmarketers?\b|\b(spam|marketing|junk|sales) (calls?|e-?mails?|texts?|messages|mail)\b|\bwho else\b.{0,30}\b(see|sees|access|read|reads|get|gets)\b|\b(shared|passed|sold|given|handed)\b.{0,20}\b(with|to) (anyone|anybody|others|other|outside)\b|\b(happens?|do you do) (to|with) (her|his|their|my|our|the) (details|data|info|information|personal)\b|\b(secure|safe|protect\w*)\b.{0,20}\b(my|our|her|his|their|personal) (details|data|info|information)\b|\b(details|data|info|information)\b.{0,15}\b(secure|safe|protected)\b/,
+        3.5,
+      ],
+      // "Who can I escalate a privacy complaint to?", "if you mishandle my data, where do I complain?":
+      // a complaint about personal information, which the privacy policy says where to take.
+      [
+        /\b(complain|complaint|complaints|escalate|lodge|report)\b.{0,40}\b(privacy|personal|my (data|information|info|details)|mishandl\w*)\b|\b(privacy|personal (data|information|info|details)|mishandl\w*)\b.{0,40}\b(complain|complaint|complaints|escalate|lodge|report)\b/,
         3.5,
       ],
       // "Will you sell my email to marketers?", "wipe everything you have on me".

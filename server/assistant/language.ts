@@ -268,6 +268,9 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],
   [/\b(go|goes|going|gone|went) live\b|\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "launch"],
   [/\b(see|show|check on|check|follow|track)( the| my| our| your)? progress\b/g, "see demos"],
+  // A client's words for what security testing finds ("security holes", "weaknesses"): security
+  // issues, which the testing service's security testing looks for.
+  [/\b(?:security|safety) (?:holes?|weakness(?:es)?|gaps?|flaws?|loopholes?)\b/g, "security issues"],
   // How a project with us runs, start to finish: the service pages' steps ("how does a project
   // with you actually run?", "from first chat to launch", "what does the process look like?").
   [
@@ -337,8 +340,12 @@ const slangPhrases: [RegExp, string][] = [
   // question is about, not a topic ("can I bring a friend?", "children" still are).
   [/\b(my|our|his|her|their) (son|sons|daughter|daughters|kid|kids|child|children|toddlers?|baby|mum|mom|mother|dad|father|parents?|wife|husband|partner|brother|sister|friend|friends|mate|cousin|nephew|niece)\b/g, "someone"],
   [/\b(the|a|that|this) (lady|woman|guy|bloke|man|gentleman|chap|fellow|gal|dude) (who|that)\b/g, "the person $3"],
+  // New Zealand by its short names ("im overseas in nz"): a visitor in another country.
+  [/\b(?:in|from) (?:nz|new zealand|aotearoa)\b/g, "in another country"],
   // Stored "overseas": what the privacy policy calls outside Australia.
   [/\b(overseas|offshore|abroad|off ?shore|in another country|in other countries|out of (the )?country)\b/g, "outside australia"],
+  // "Overseas in NZ": one place, said twice.
+  [/\boutside australia(?: (?:in|from))? outside australia\b/g, "outside australia"],
   // "The lady who runs the company": its director.
   [/\b(runs|owns|heads|leads|manages|founded|started) (the|your|this) (company|business|place|show|school|organi[sz]ation)\b/g, "is the director"],
   // "If my work roster changes": the visitor's job and its hours.

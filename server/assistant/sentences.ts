@@ -72,9 +72,15 @@ export const synonymGroups = [
   "problem issue complaint complain concern trouble",
   "wrong incorrect mistake error",
   "talk speak",
+  // "The terms and conditions boxes on the form": the checkboxes a visitor ticks.
+  "tick checkbox box tickbox",
   "stuck block",
   // "Which tests are worth automating?" is answered by "good candidates for automation".
   "worth worthwhile candidate",
+  // "One month at double the others" is "twice as high as any other month"; revenue is sales.
+  "double twice twofold",
+  "sales sale revenue turnover",
+  "extreme outlier anomaly",
 ].map((g) => g.split(" "));
 
 /**
@@ -198,6 +204,11 @@ export class SentenceIndex {
    * ("complain", "complaint"), and a word close in the vectors by its similarity, at most 0.6.
    */
   private readonly matchCache = new Map<string, Map<string, number>>();
+
+  /** The corpus words that are `lemma` itself, a form of it or its synonym ("blank": "missing"). */
+  sameWords(lemma: string): string[] {
+    return [...this.matches(lemma)].filter(([, m]) => m >= 0.9).map(([w]) => w);
+  }
 
   private matches(lemma: string): Map<string, number> {
     const cached = this.matchCache.get(lemma);
@@ -397,7 +408,9 @@ export class SentenceIndex {
       const consequence =
         /\bwhat (happens|happen|would happen|will happen)\b|\bwhat if\b/.test(other.text ?? "") &&
         /\b(if|when|unless|once)\b/i.test(top.text);
-      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65) return top;
+      // One sentence answers one part: a question in parts the intents answer part by part ("if I
+      // miss classes what happens, and do I get my money back if I pull out?") keeps them.
+      if (consequence && beyond && exactStrong >= 2 && top.coverage >= 0.65 && !other.multiPart) return top;
       // A static fact cannot say what happens when something changes: no comparison with the intent.
       if (changes) return top.coverage >= 0.55 ? top : undefined;
       // One sentence that holds every word of the question, three topic words or more, as written,

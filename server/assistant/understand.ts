@@ -17,6 +17,7 @@ import type { Program, Reply, Service, Subject } from "./facts.ts";
 import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
 import { askingWords, correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
+import { serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
@@ -36,6 +37,9 @@ export const functionWords = new Set(
     "btw asap lmk hmu rn innit tryna ikr iirc afaik fyi obv obvs deffo defo ok k kk thx thnx ty jk deadass " +
     // How the visitor feels about asking ("lowkey scared, can they…"): never the topic.
     "scared worried nervous anxious afraid terrified freaking stressed stressing confused curious " +
+    // What the visitor comes to think ("if I realise after 3 weeks it's not for me"): the doubt
+    // told, never a topic of its own.
+    "realise realize realised realized realising realizing " +
     // How the visitor's own things are ("mine is pretty cooked", "is that a dealbreaker?"): a
     // state of what they have, never a topic the site would name.
     "cooked stuffed busted knackered rooted wrecked trashed dealbreaker dealbreakers"
@@ -49,7 +53,8 @@ export const functionWords = new Set(
 export function isTaskRequest(question: string): boolean {
   const text = normalise(question);
   return (
-    /\b(write|do|finish|complete|solve|mark|check)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work)\b/.test(
+    // "Can you help me with my python homework?": help with it is doing it.
+    /\b(write|do|finish|complete|solve|mark|check|help|helping|assist|tutor)\b.{0,30}\b(my|our|this)\b.{0,20}\b(homework|assignments?|essays?|exams?|quiz|coursework|uni work|school work|(uni|university|school|college|tafe) (project|projects|work|task|tasks)|(project|projects|task|tasks) for (uni|university|school|college|tafe|class))\b/.test(
       text,
     ) ||
     // "can you fix my python error? IndexError…", "debug my code": the visitor's own code to fix,
@@ -81,6 +86,11 @@ export interface Reading {
   text: string;
   words: string[];
   lemmas: string[];
+  /**
+   * The sentences a message tells before it asks ("The only laptop I own is a MacBook Air. Is that
+   * a problem for data analytics?"), read: the start of `text`; absent when it opens on its ask.
+   */
+  told?: string;
 }
 
 /**
@@ -132,6 +142,8 @@ export interface Understanding {
   explained?: string[];
   /** Whether the answer draws on the conversation (the kind of fact or the subject came from it). */
   fromHistory?: boolean;
+  /** The kind of fact came from the previous question ("and the QA one?"), not from this one's words. */
+  kindFromHistory?: boolean;
   /** A kind of fact the site never gives about what is named: the honest reply, whatever else matches. */
   unanswered?: boolean;
   /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
@@ -149,7 +161,8 @@ const programPatterns: [Program, RegExp][] = [
   ],
   [
     programs[2],
-    /\bdata (analytics|analysis|analyst|analysts|science|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
+    // Not "data science": a field of its own, which no program is (missingField).
+    /\bdata (analytics|analysis|analyst|analysts|course|program|class|training|one|stuff)\b|\banalytics\b|\banalysts?\b|\bpower bi\b|\bdata analytic\b/,
   ],
 ];
 
@@ -175,6 +188,10 @@ const projectWork =
   /\b(a|an|my|our|the|your|typical|average) (\w+ )?project\b(?! work)|\b(build|make|develop|create|finish|deliver|launch)\b.{0,20}\b(app|apps|website|site|web app|software|system|platform|portal|project)\b/;
 const privacyContext =
   /\b(my|your|personal|our) (data|information|info|details)\b|\b(sell|share|delete|keep|store|collect)\b.*\bdata\b/;
+
+/** Who owns a client's code or intellectual property: ownership, rights, copyright, licences. */
+const ownershipAsked =
+  /\b(who|do we|will we|would we|do i|will i|would i|does the client|does my company|does our company)\b.{0,20}\b(own|owns|keep|keeps|get|gets|hold|holds|retain|retains)\b.{0,40}\b(source code|the code|code|ip|intellectual property|copyright|rights|repo|repository)\b|\b(ownership|copyright|full rights|the rights|rights)\b.{0,15}\b(of|to|for|over|in)\b.{0,15}\b(the |our |my |your )?(source code|code|ip|intellectual property|app|software|website|repo|repository|design|designs)\b|\bintellectual property\b/;
 
 /** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
 const clientTested =
@@ -239,7 +256,7 @@ function findServices(text: string, isCourse: boolean): Service[] {
     return [testing];
   // "check our app for security holes": a business's software checked is the testing service.
   if (
-    /\b(security (holes?|flaws?|issues?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security)\b/.test(
+    /\b(security (holes?|flaws?|issues?|weakness\w*|gaps?|risks?|problems?|bugs?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security|(hack|hacked|hacking|hackers?|breach\w*|exploits?|loopholes?)\b.{0,40}\b(app|apps|website|site|store|shop|software|system|platform|product))\b/.test(
       text,
     ) &&
     (service || !isCourse)
@@ -285,6 +302,8 @@ function findPrograms(text: string, isService: boolean): Program[] {
 
 const comparative =
   /\b(which|compare|comparison|compared|difference|differences|differ|vs|versus|between|shorter|shortest|longer|longest|quicker|quickest|cheaper|cheapest|dearer|dearest|pricier|priciest|more expensive|less expensive|most expensive|least expensive|costs? (more|less)|first|sooner|soonest|earliest|better|best)\b|\b(the )?same (length|time|duration|amount of time|number of weeks|price|cost|fee|fees|amount)\b|\b(cost|costs|take|takes|last|lasts|run|runs) the same\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/;
+/** "…know Python first", "learn some HTML first": something done before the course. */
+const beforehand = /\b(know|learn|learnt|learned|have|need|study|read|brush up on|prepare|practise|practice|get)\b( \w+){0,3} first\b(?! (class|lesson|session|week|day|intake|course|one))/g;
 const nonCourseWhich =
   /\bwhich (payment|payments|pay|methods?|ways?|cards?|banks?|currencies|currency|documents?|papers|days?|nights?|hours?|rooms?|floors?|entrance|languages?|tools?|laptops?|computers?|browsers?|details|information|info|address|e-?mail|number|phone)\b/g;
 /**
@@ -336,6 +355,16 @@ function listItems(clause: string): string[] {
   return items;
 }
 
+/** A thing of the visitor's that is old ("if mine is too old", "my laptop is pretty old"). */
+const deviceAge =
+  /\b(mine|it|this one|that one|my (laptop|computer|pc|mac|macbook|machine|device|notebook)|the (laptop|computer|pc|mac|machine|device)|(laptop|computer|pc|mac|machine|device))( is| s| are)? (too|very|really|pretty|quite|a bit|kind of|kinda|fairly)? ?old\b/g;
+
+/** What follows a move of house ("to Sydney", "to another city", "interstate", "over here"). */
+const relocation = /^(to (sydney|australia|the city|another (city|state|country)|a (new|different) (city|state|country)|here|there|nsw)|interstate|overseas|over|away|house|cities|city|states|countries)\b/;
+
+/** The words that follow "how" in a question of amount or time ("how long", "how much"). */
+const howWords = ["long", "much", "many", "often", "soon", "far", "old", "big"];
+
 export class Understander {
   /** Every word the site uses (surface form and lemma), for typo correction and unknown words. */
   private readonly vocabulary = new Set<string>();
@@ -349,7 +378,7 @@ export class Understander {
   private readonly topicWords: Map<Program, Set<string>>;
 
   constructor(
-    passages: Passage[],
+    private readonly passages: Passage[],
     private readonly lexicon?: Lexicon,
   ) {
     const add = (w: string) => {
@@ -454,6 +483,23 @@ export class Understander {
     return fixed ?? word;
   }
 
+  /**
+   * A slip the word before gives away, where the word alone reads as another real word or an
+   * abbreviation ("lon", "lng", "no"): "how lon is the course" is "how long", "how mutch" "how
+   * much"; "do I need to no python" is "need to know". Several slips in one short question leave
+   * too little of it to guess from the site's words, so the question's own shape decides.
+   */
+  private inContext(word: string, before: string | undefined, twoBefore: string | undefined): string {
+    if (before === "how" && !howWords.includes(word) && !functionWords.has(word) && word.length >= 3) {
+      const rank = this.lexicon?.rank(word) ?? Number.POSITIVE_INFINITY;
+      const near = howWords.find((h) => editDistance(word, h, 1) <= 1);
+      if (near && rank >= 3000) return near;
+    }
+    if (word === "no" && before === "to" && /^(need|needs|have|has|got|gotta|supposed|expected|required|meant)$/.test(twoBefore ?? ""))
+      return "know";
+    return word;
+  }
+
   /** Sydney's vector: a city the site never names and the vectors put near it is "another city". */
   private otherCity(word: string): boolean {
     const home = this.lexicon?.vector("sydney");
@@ -467,10 +513,19 @@ export class Understander {
     // "Put me on your newsletter: jane@example.com": an address given is the visitor's own e-mail.
     // "Sorry for my English, …": a courtesy, not a question about the English a course needs.
     const courteous = question.replace(/\b(sorry|apologies|apologise|apologize|excuse|pardon)\b[^,.!?;]{0,15}\benglish\b/gi, " ");
-    const ws = words(courteous.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email "))
-      .flatMap((w) => expandSpelling(this.spell(w.toLowerCase())))
-      .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
-    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)) };
+    const readWords = (text: string) => {
+      const raw = words(text.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " my email ")).map((w) => w.toLowerCase());
+      return raw
+        .map((w, i) => this.inContext(w, raw[i - 1], raw[i - 2]))
+        .flatMap((w) => expandSpelling(this.spell(w)))
+        .flatMap((w) => (this.otherCity(w) ? ["another", "city"] : [w]));
+    };
+    const ws = readWords(courteous);
+    // Punctuation is gone from the reading: the told sentences are marked by their words' count.
+    const toldSentences = toldBeforeAsk(courteous);
+    const toldCount = toldSentences ? readWords(toldSentences).length : 0;
+    const told = toldCount > 0 && toldCount < ws.length ? ws.slice(0, toldCount).join(" ") : undefined;
+    return { text: ws.join(" "), words: ws, lemmas: ws.map((w) => lemma(w, this.known, this.related)), ...(told ? { told } : {}) };
   }
 
   /**
@@ -522,8 +577,10 @@ export class Understander {
       // "Will you change the start date?": the change is the question, whatever the intent says.
       // So is a cancellation by the provider ("if you cancel the course"), unlike the visitor's own.
       // "If the course is cancelled" is the provider's cancellation too.
+      // "Without moving to Sydney", "relocating interstate": the visitor moving house, not a class changed.
+      const relocating = /^(move|relocate)$/.test(l) && relocation.test(reading.words.slice(i + 1, i + 4).join(" "));
       const change =
-        changeVerbs.has(l) ||
+        (changeVerbs.has(l) && !relocating) ||
         (l === "cancel" &&
           /^(you|they|we|is|gets|get|got|was|be|been)$/.test(
             // "if you guys cancel": the party is the word before "guys".
@@ -716,9 +773,19 @@ export class Understander {
     return false;
   }
 
+  /** Whether the conversation so far is a client's about a service ("we need an app for our gym"). */
+  private clientConversation(history: string[]): boolean {
+    const last = history.slice(-3);
+    return last.length > 0 && last.some((h) => this.subjectOf(this.read(h).text).services.length > 0);
+  }
+
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
     const understood = this.understandAll(question, history);
+    const application = this.applicationFollowUp(question, history, understood);
+    if (application) return application;
+    const reach = this.reachingUs(question, understood);
+    if (reach) return reach;
     // "How many staff do you have?", "what's the pass rate?", "how big are the classes?": a count
     // or a rate the site never gives. An answer that does not state it (the director's name, the
     // course's overview, a testimonial) answers another question: the honest reply instead.
@@ -743,7 +810,7 @@ export class Understander {
       understood &&
       !understood.unanswered &&
       !understood.replies.some((r) => /^We have no /.test(r.lead)) &&
-      unrun[1]!.trim().split(" ").some((w) => this.unknownWords(reading).includes(w))
+      (unrun[1]!.trim().split(" ").some((w) => this.unknownWords(reading).includes(w)) || this.unrunField(unrun[1]!))
     )
       return { replies: [], intents: understood.intents, subject: understood.subject, unknown: [], confidence: 1, unanswered: true };
     // "What % of students complete it?": the sign is read as the word.
@@ -751,6 +818,50 @@ export class Understander {
     if (count && !(understood?.unanswered ?? false) && !statesCount(understood?.replies ?? [], count))
       return { replies: [], intents: understood?.intents ?? [], subject: understood?.subject ?? this.subjectOf(reading.text), unknown: [], confidence: 1, unanswered: true };
     return understood;
+  }
+
+  /**
+   * "What's the best way to get in touch with someone there?", "is there an actual person I can
+   * chat to?", "who do I talk to?": a way to reach a person, which the contact details answer
+   * (e-mail, phone, the form), whatever else the words matched (a blog line on "the best way", the
+   * instructor-led courses for "a real person"). A specific channel asked for (the phone number,
+   * the address, a consultation) or when we contact the visitor keeps its own answer.
+   */
+  private reachingUs(question: string, understood: Understanding | undefined): Understanding | undefined {
+    const reading = this.read(question);
+    if (!reachAsked.test(reading.text) || reachNotOurs.test(reading.text)) return undefined;
+    const own = understood?.intents ?? [];
+    // Someone else to go to about what we do with personal information is the regulator (privacy, law).
+    if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
+    return {
+      replies: [facts.contactReply()],
+      intents: ["contact"],
+      subject: understood?.subject ?? this.subjectOf(reading.text),
+      unknown: [],
+      confidence: 1,
+      page: true,
+    };
+  }
+
+  /**
+   * "[How do I apply?] … can I check on it online somewhere?", "…oops, I put the wrong phone
+   * number in it, can I edit it?": after a question about applying, "it" is the application. Read
+   * so, the question is answered by what the FAQ says of an application sent (the student portal
+   * follows it; it cannot be changed, a new one replaces it), not by the study modes or the phone
+   * number. Only when read so it asks to follow or to change the application.
+   */
+  private applicationFollowUp(question: string, history: string[], understood: Understanding | undefined): Understanding | undefined {
+    const recent = history.slice(-2).map((h) => this.read(h).text);
+    if (!recent.some((h) => applyingTalk.test(h))) return undefined;
+    const text = this.read(question).text;
+    if (!/\b(it|that one|the form)\b/.test(text) || /\b(application|applications|portal)\b/.test(text)) return undefined;
+    // A course or a service named in the question is what "it" means ("is it online, the QA one?").
+    const named = this.subjectOf(text);
+    if (named.programs.length > 0 || named.services.length > 0) return undefined;
+    const asApplication = text.replace(/\b(it|that one|the form)\b/g, "my application");
+    if (!applicationAsk.test(asApplication)) return undefined;
+    const subject = { ...(understood?.subject ?? this.subjectOf(asApplication)), text: asApplication };
+    return { replies: [facts.apply(subject)], intents: ["apply"], subject, unknown: [], confidence: 1, page: true, fromHistory: true };
   }
 
   private understandAll(question: string, history: string[]): Understanding | undefined {
@@ -765,6 +876,11 @@ export class Understander {
       const which = /privacy/.test(document[1]!) ? "/privacy" : /^(faq|frequently)/.test(document[1]!) ? "/faq" : "/terms";
       return { replies: [facts.documentPage(which)], intents: ["law"], subject, unknown: [], confidence: 1, page: true };
     }
+    // "What am I agreeing to when I tick the terms boxes?", "what do the checkboxes on the form
+    // mean?": the enrolment terms and the fee terms the form's boxes accept, not one line of them.
+    // Read as written too: "tick the box" is read as "agree to" for the intents.
+    if ((agreementAsked.test(reading.text) || agreementAsked.test(normalise(question))) && !/\b(privacy|cookies?|newsletter|remember me|sign in|log in)\b/.test(reading.text))
+      return { replies: [facts.enrolmentAgreement()], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
     // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
     if (/\binvoices?\b/.test(reading.text) && /\b(made out|make out|addressed|company name|business name|company'?s? name|employ\w*'?s? (company|name|abn)|purchase orders?|po numbers?|instead of me|in (the|their|our|my) (company|employer|business)'?s? name|(their|our|company'?s?|employ\w*'?s?|business'?s?) abn)\b/.test(reading.text))
@@ -810,6 +926,12 @@ export class Understander {
     // which the site never offers (its services are building and testing software).
     if (/\b(social media|email|e-mail|digital|content|online|influencer|affiliate|search engine|internet|performance) marketing\b|\b(seo|sem|ppc|google ads|facebook ads|instagram ads|ad campaigns?|advertising campaigns?|copywriting|logo design|graphic design|video (editing|production)|photography|animation)\b/.test(reading.text) && !/\b(course|courses|teach|teaches|learn|study|class|classes|program|blog|post|cookies?|track|tracks|tracking|privacy|personal|data)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What's the time difference between Sydney and London?", "what time is it there now?", "will
+    // it rain tomorrow?": facts about the world, which no page states; the class times and the
+    // office's hours answer only what they say ("what time do classes start in Sydney?").
+    // As written too: a word the site never uses is corrected to one it does ("timezone": "timeline").
+    if (worldFact.test(reading.text) || worldFact.test(normalise(question)))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do you run info sessions?", "when's orientation?": events the site never mentions.
     if (/\b(info(rmation)? (session|sessions|night|nights|evening|evenings)|orientation|induction (day|week|session))\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
@@ -833,6 +955,16 @@ export class Understander {
     // "How much do your instructors get paid?": what we pay our own staff is nowhere on the site.
     if (/\b(your|the|ur|harbourline'?s?) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers|team)\b.{0,25}\b(paid|earn|earns|make|makes|salary|salaries|wages?|pay)\b|\b(instructor|teacher|trainer|tutor|staff|employee)s?'? (salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?)\b.{0,20}\b(your|the|ur|our) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Who owns the source code and IP once you finish?", "do we get the rights to the code?": who
+    // owns a client's code or intellectual property is nowhere on the site (not the service's rate).
+    if (ownershipAsked.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // A client's question about working with us (who builds it, after launch, how it is priced,
+    // lock-in, the steps), in the client's own words: the service pages' own answer
+    // (service-work.ts), whatever words around it the site never uses.
+    const work = serviceWorkAsked(reading.text, subject.services.length > 0 || this.clientConversation(history));
+    if (work)
+      return { replies: [serviceWorkReply(work, subject.services)], intents: ["consultation"], subject, unknown: [], confidence: 1, page: true };
     // "I typed my number wrong on the application, can I fix it?": a sent application cannot be
     // edited, whatever detail is wrong in it.
     if (/\b(application|applications)\b/.test(reading.text) && /\b(edit|editing|change|changing|update|updating|fix|fixing|correct|correcting|amend|alter|mistake|mistakes|wrong|typo|typos|error|errors)\b/.test(reading.text) && !/\b(status|statuses|you change|you update)\b/.test(reading.text)) {
@@ -920,7 +1052,9 @@ export class Understander {
     // An age only stated ("my son is 17 and loves excel, which course would suit him?") describes
     // the person: a question the site answers beside it (who a course suits, what it needs, the
     // fees, the class times) is answered; with nothing else asked, the age is the question.
-    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(reading.text))
+    // "Can you lend me one if mine is too old?": a laptop too old is no age of the visitor's.
+    const ageText = reading.text.replace(deviceAge, " ");
+    if (/\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(ageText))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
     // on the site, whatever is said of them.
@@ -944,7 +1078,7 @@ export class Understander {
       // "What's your technology research page about?": the page is named, not AI.
       /\b(ai|artificial intelligence|machine learning|llms?|large language models?|language models?|chatgpt|gpt|generative|neural networks?)\b|\b(technology|tech|innovation|ai) research\b|\bresearch (page|work|team|lab|labs|stuff|side)\b|\b(your|ur) (research|innovation)\b|\binnovation\b/.test(reading.text) &&
       !/\b(chat|chatbot|assistant|bot|privacy|share|send|sent|my (data|information|info|details|questions?|messages?))\b/.test(reading.text) &&
-      !/\b(course|courses|class|classes|teach|teaches|taught|learn|learning|study|studying|program|programs|tutor)\b/.test(reading.text.replace(/\bmachine learning\b/g, "ml"))
+      !/\b(course|courses|class|classes|teach|teaches|taught|learn|learning|study|studying|program|programs|tutor|bootcamps?|degrees?|diplomas?|certificates?|certifications?)\b/.test(reading.text.replace(/\bmachine learning\b/g, "ml"))
     )
       return { replies: [facts.research()], intents: ["serviceTech"], subject, unknown: [], confidence: 1, page: true };
     // "And what does 'under review' mean there?" after a question about an application: its status.
@@ -1043,7 +1177,9 @@ export class Understander {
       roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
       // "I have a science degree, would data analytics suit me?": the degree is who they are, not
       // a question of what the course needs first.
-      prerequisites: /\b(need|needs|needed|require\w*|prerequisites?|experience|before|know|knowledge|ready|prepared?|enough|qualif\w*|entry|beginners?|start)\b/,
+      // "My coding skills are nonexistent, can I still sign up?": a skill the visitor lacks is what
+      // the course expects first.
+      prerequisites: /\b(need|needs|needed|require\w*|prerequisites?|experience|before|know|knowledge|ready|prepared?|enough|qualif\w*|entry|beginners?|start|skills?|nonexistent|zero)\b/,
       // "A mum returning to work after 8 years at home": years at home are no study from home.
       // Living elsewhere asks how to attend ("I'm stuck out in Brisbane").
       mode: /\b(online|remote\w*|in person|on campus|campus|distance|another (city|country|state)|interstate|overseas|abroad|regional|rural|country|far|away|travel\w*|commut\w*|move|moving|live|lives|living|based|located|zoom|virtual|live|stream\w*|from home|(study|studying|learn|learning|do it|do the course|attend|attending|join|joining|take it|do) (\w+ ){0,3}at home)\b/,
@@ -1057,7 +1193,7 @@ export class Understander {
     // centre, what jobs could she get after QA?", "a mum of two back to work after years at
     // home, do you help find a job?"): a kind read only from the description is no ask, when
     // another kind is asked.
-    else if (found.length > 1 && (describesPerson.test(reading.text) || toldPart(reading.text) !== "")) {
+    else if (found.length > 1 && (describesPerson.test(reading.text) || toldPart(reading) !== "")) {
       // (Not the kinds a situation itself asks: a job to keep, a class to miss.)
       const situational: IntentId[] = ["missedClass"];
       const asked = found.filter((id) => situational.includes(id) || (askedFor[id]?.test(ownWords) ?? true));
@@ -1193,11 +1329,12 @@ export class Understander {
       !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text) &&
       !subject.compare
     ) {
-      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments"))
+      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments" || id === "gst"))
         subject.programs = previous.subject.programs;
       if (
         // "how long does it take?" after a service: a project's length, which the rule below answers.
-        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration") &&
+        // "is that incl GST?" after a service's price: that rate's GST note, not the course fees.
+        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration" || id === "gst") &&
         previous.subject.services.length > 0 &&
         previous.subject.programs.length === 0
       )
@@ -1286,8 +1423,8 @@ export class Understander {
         ? []
         : // "My niece is 17 and just did her HSC, would careers support help her?": what the visitor
           // tells of someone before asking is no gap in the site, when what they ask holds for anyone.
-          kinds.length > 0 && kinds.every((id) => answeredWhateverAge.has(id)) && toldPart(reading.text) !== ""
-          ? this.gaps(unknown).filter((w) => !new RegExp(`\\b${w}\\b`).test(toldPart(reading.text)))
+          kinds.length > 0 && kinds.every((id) => answeredWhateverAge.has(id)) && toldPart(reading) !== ""
+          ? this.gaps(unknown).filter((w) => !new RegExp(`\\b${w}\\b`).test(toldPart(reading)))
           : this.gaps(unknown);
     // A program's fact asked of no program ("how long does the log-in last?") is a weak reading:
     // a sentence that holds the question can overrule it.
@@ -1327,6 +1464,7 @@ export class Understander {
                 : confidence,
       explained,
       fromHistory,
+      kindFromHistory: inherited || classLength,
       // A reply that is itself the terms' sentence about a change ("you can move to another class
       // time…", "we may change an instructor…") needs no sentence to overrule it.
       // "I'm a teacher. I'd like to move into tech. Which course?": who each course suits answers a
@@ -1401,13 +1539,17 @@ export class Understander {
    * the site never uses ("Rust", "cooking") stays the honest reply with the contact links.
    */
   private missingField(reading: Reading, subject: Subject, unknown: string[], question: string): Understanding | undefined {
-    if (unknown.length === 0 || subject.programs.length > 0 || subject.services.length > 0) return undefined;
+    // A field whose words are all the site's but which it never names ("data science", "machine
+    // learning") is read below; a course or service it names by a loose word ("data", "bootcamp")
+    // does not make it one we run.
+    const partly = unknown.length > 0 && subject.programs.length === 0 && subject.services.length === 0;
+    if (!partly && unknown.length > 0) return undefined;
     // A technology a program teaches ("Python and Haskell") is answered with where it is taught.
     if (this.techWords(reading, unknown).length > 0) return undefined;
     if (unknown.some((w) => namedThings.has(w))) return undefined;
     const t = reading.text;
     const asks =
-      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,12}\b(courses?|class|classes|programs?|training)\b/;
+      /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\b(any|got)\b.{0,25}\b(courses?|class|classes|programs?|training|bootcamps?)\b/;
     const courseWord = /^(course|courses|class|classes|program|programs|programme|programmes|training|bootcamp|bootcamps|certification|certificate|degree|diploma|lesson|lessons|stream|subject|subjects|module|modules)$/;
     const verb = /^(do|does|can|will|would|you|u|ya|ye|they|harbourline|teach|offer|have|run|provide|got|is|are|there|any|in|on|for|about|learn|study|a|an|the|some|of|guys|ever|also|currently|still)$/;
     const m = asks.exec(t);
@@ -1430,7 +1572,8 @@ export class Understander {
     // field of study; the site says nothing of one, so the honest reply, not the catalogue.
     if (field.some((w) => isModifier(w) || /^(trial|trials|taster|tasters|sample|demo|intro|introductory|open|paid|cheap|private|one|short)$/.test(w))) return undefined;
     const unknownInField = field.filter((w) => unknown.includes(w));
-    if (unknownInField.length === 0 || unknownInField.length === field.length) return undefined;
+    if (partly && (unknownInField.length === 0 || unknownInField.length === field.length)) return undefined;
+    if (!partly && this.knownField(field)) return undefined;
     // Other kinds of fact asked ("a discount on courses for pensioners") are not a field of study.
     if (this.pickIntents(reading).some((id) => !["topics", "overview", "about"].includes(id))) return undefined;
     const catalogue = facts.topics({ ...subject, programs: [...programs], text: t }, []);
@@ -1447,6 +1590,38 @@ export class Understander {
       unknown: [],
       confidence: 1,
     };
+  }
+
+  /**
+   * Whether the site names a field of study, as written ("data analytics", "react native") or as one
+   * of its courses is asked for ("web development course", "software engineering course").
+   */
+  private knownField(field: string[]): boolean {
+    const phrase = field.join(" ");
+    // A kind of class ("a part time course", "a weekend course") is an intent's, not a field.
+    if (field.some((w) => classKindCues.has(w))) return true;
+    // Another word for what a course teaches ("data visualisation": its dashboards and charts).
+    this.courseWords ??= new Set(
+      this.passages
+        .filter((p) => p.href.startsWith("/training-programs/"))
+        .flatMap((p) => words(p.text).map((w) => lemma(w, this.known, this.related))),
+    );
+    const taught = (w: string) => this.courseWords!.has(w);
+    if (field.some((w) => !domainWords.has(w) && synonymGroups.some((g) => g.includes(w) && g.some(taught)))) return true;
+    // A match inside the phrase ("next qa testing"), not the course word alone ("bootcamp").
+    if (programPatterns.some(([, re]) => (re.exec(`${phrase} course`)?.index ?? Number.POSITIVE_INFINITY) < phrase.length)) return true;
+    if (findServices(phrase, false).length > 0) return true;
+    this.siteText ??= ` ${this.passages.map((p) => `${p.title} ${p.text}`.toLowerCase().replace(/[^a-z0-9]+/g, " ")).join(" ")} `;
+    return this.siteText.includes(` ${phrase} `);
+  }
+  private siteText: string | undefined;
+  /** The lemmas of the program pages' words. */
+  private courseWords: Set<string> | undefined;
+
+  /** "Your data science bootcamp": a field of two or three words, all the site's, that it never names. */
+  private unrunField(written: string): boolean {
+    const field = written.trim().split(" ").filter((w) => w && !functionWords.has(w) && !isModifier(w));
+    return field.length >= 2 && field.length <= 3 && field.length === written.trim().split(" ").length && !this.knownField(field);
   }
 
   /**
@@ -1470,7 +1645,7 @@ export class Understander {
     const leftover: string[] = [];
     // What a visitor says of themself before they ask ("I have a chronic illness. What happens
     // if I miss a class?"), and the question after it.
-    const told = toldPart(reading.text);
+    const told = toldPart(reading);
     const toldBefore = (w: string) => told !== "" && new RegExp(`\\b${w}\\b`).test(told);
     const asking = reading.text.slice(told.length);
     const aboutPerson = told !== "" && (describesPerson.test(told) || healthTold.test(told));
@@ -1775,7 +1950,8 @@ export class Understander {
       programsFound = programsFound.filter((p) => p !== programs[1]);
     // "Which payment methods do you accept?": "which" before a thing that is not a course asks
     // for a list of those things, not a comparison of the courses.
-    const compareText = text.replace(nonCourseWhich, " ");
+    // "Do I have to know Python first?": "first" there is beforehand, no course starting first.
+    const compareText = text.replace(nonCourseWhich, " ").replace(beforehand, " ");
     const compare =
       comparative.test(compareText) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
@@ -2124,10 +2300,23 @@ function statesCount(replies: Reply[], noun: string): boolean {
  * flare ups" of "… what happens if I miss a class?"): the words up to the first question word, of
  * a message that opens on them; "" when the message opens on its question.
  */
-function toldPart(text: string): string {
+function toldPart(reading: Reading): string {
+  const text = reading.text;
+  // Whole sentences told before the one that asks: the visitor's story, whatever it opens on.
+  if (reading.told && text.startsWith(reading.told)) return reading.told;
   if (!/^(i|my|me|we|our|someone)\b/.test(text) && describesPerson.exec(text)?.index !== 0) return "";
   const told = text.split(/ (?=(?:which|what|how|can|could|do|does|will|would|should|when|where)\b)/)[0]!;
   return told === text ? "" : told;
+}
+
+/**
+ * The sentences of a message before its first question sentence ("I work full time in aged care.
+ * If I miss a class what happens?"), when it has both; undefined otherwise.
+ */
+export function toldBeforeAsk(question: string): string | undefined {
+  const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
+  const first = sentences.findIndex((s) => s.includes("?"));
+  return first > 0 ? sentences.slice(0, first).join(" ") : undefined;
 }
 
 /** A visitor without a job, or looking for one: "can't land a job", "still no job", "between jobs". */
@@ -2149,6 +2338,33 @@ const answeredWhateverHealth = new Set<IntentId>([
   "careers", "roles", "mode", "timetable", "session", "keepWorking", "missedClass", "selfStudy", "week",
   "fee", "instalments", "paymentTiming", "duration", "start", "equipment", "certificate",
 ]);
+
+/** A way for the visitor to reach a person here ("get in touch", "talk to a real person", "who do I ask"). */
+const reachAsked =
+  /\bget in (touch|contact)\b|\bget hold of\b|\b(reach|contact|email|e-mail|message) (you|u|someone|somebody|anyone|anybody|a person|a human|a real|an actual|a staff|staff|your (team|staff|office|school)|the (team|staff|office|school)|harbourline)\b|\b(talk|speak|chat) (to|with) (a |an )?(real |actual |live )?(person|human|someone|somebody|anyone|anybody|staff|member of staff|advisor|adviser|your (team|staff)|the team|you guys)\b|\b(a|an) (real|actual|live) (person|human)\b|\bwho (do|can|should|would) (i|we) (talk|speak|chat|ask|contact|go) to\b|\bwho (do|can|should|would) (i|we) (ask|contact|email|e-mail|call|ring)\b/;
+/** Reaching us that is no question of how: when we contact the visitor, or what is kept of it. */
+const reachNotOurs =
+  /\b(privacy|personal|information|details|keep|kept|hold|holds|store|stored|delete|deleted|remove|erase|misuse|misuses|complain|complaint|record|records|data|newsletter|spam|unsubscribe|escalate|regulator|ombudsman)\b|\bif (you|u) (do not|dont|will not|wont|refuse|ignore|fail)\b|\b(you|someone|somebody|an advisor|anyone) (will |would |going to )?(contact|call|ring|email|e-mail|reach) (me|us)\b|\b(get|gets|getting) (in touch|back) (with|to) (me|us)\b|\b(how soon|how quickly|how fast|how long|when (will|would|does|do|should))\b.{0,30}\b(someone|somebody|you|u|an advisor|anyone|your team|staff)\b.{0,12}\b(get|gets|contact|contacts|call|calls|ring|rings|reach|reaches|reply|replies|respond|responds)\b/;
+/** A question about applying, whose "it" a follow-up may mean. */
+const applyingTalk = /\b(apply|applying|applied|application|submit|submitted|enrol form|enrolment form|application form|sign up|signing up)\b/;
+/** What is asked of an application sent: to follow it, or to change what it says. */
+const applicationAsk =
+  /\b(check|track|follow|see|view|monitor|keep an eye on|keep track of|log in|login|sign in)\b( on| up on| how)? my application\b|\b(log in|login|sign in|online|account)\b.{0,25}\b(track|follow|check|see|monitor|keep an eye on)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\bmy application\b|\b(wrong|typo|mistake|misspel\w*|spelled|spelt)\b.{0,40}\bmy application\b|\bmy application\b.{0,40}\b(wrong|typo|mistake|edit|change|update|fix|correct|amend)\b|\b(sent|submitted|lodged|filled (in|out)) my application\b/;
+
+/** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */
+const agreementAsked =
+  /\b(tick|ticking|ticked|checkbox|checkboxes|check box|check boxes|tickbox|tick box|boxes)\b.{0,60}\b(form|apply|applying|application|enrol|enrolment|enrolling|enroll|terms|conditions|mean|means|agree|agreeing|accept|accepting)\b|\b(form|apply|applying|application|enrol|enrolment|enrolling|terms|conditions)\b.{0,40}\b(tick|ticking|checkbox|checkboxes|boxes)\b|\bwhat (am i|are we|do i|exactly am i|am i actually|am i exactly)\b.{0,25}\b(agreeing|agree|accepting|accept|signing up|committing|signing) to\b|\bwhat is in (the|your|ur) (enrolment )?(terms|terms and conditions)\b( (i|we) (have to|must|need to) (agree|accept|sign))?|\bwhat do (the|your|ur) (enrolment )?(terms|terms and conditions) (say|cover|mean|include)\b/;
+
+/** Cue words of a class's kind and terms ("part time", "weekend", "online", "short", "cheap"): no field of study. */
+const classKindCues = new Set(
+  intents
+    .filter((i) => ["duration", "mode", "start", "fee", "instalments", "paymentTiming", "courseType", "timetable", "session", "keepWorking", "prerequisites", "suits", "certificate", "selfStudy", "week"].includes(i.id))
+    .flatMap((i) => Object.keys(i.cues)),
+);
+
+/** Facts about the world (clocks, time zones, weather), not about the provider. */
+const worldFact =
+  /\btime (difference|differences|zones?)\b|\btimezones?\b|\bwhat (time|day|date) is it (now|right now|today|in|there|over there|at the moment)\b|\bwhat (day|date) is (it|today)\b|\b(today's|todays|today s|today|the current) date\b|\b(local|current) time\b|\btime (is it |)(now|right now) (in|there)\b|\b(hours?|hrs?) (ahead|behind)( of)?\b|\b(ahead|behind) of (sydney|another city|london|gmt|utc)\b|\bweather\b|\b(forecast|temperature|humidity)\b|\b(will|is|going to|gonna) (it )?(rain|raining|snow|snowing|be sunny|be hot|be cold)\b/;
 
 /** A course named by the words before its kind ("your cyber security bootcamp"). */
 const unrunCourse =
@@ -2195,6 +2411,15 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "If I start and realise after 3 weeks it's not for me, can I get my money back?": the doubt
+  // told in one part is why the money is wanted back in the other, not who the course suits.
+  if (has("refund") && has("suits") && !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)) drop("suits");
+  // "Zero coding skills, can I still sign up for QA?": what a beginner can join is what the
+  // course expects first, not how to apply.
+  if (has("prerequisites") && has("apply") && /\bstill\b/.test(text) && !/\bhow (do|can|would|should) (i|we|you)\b|\bwhere\b/.test(text)) drop("apply");
+  // "I'm working full time in finance. Could I still do data analytics?": the job told in one
+  // part is what the course must fit around in the other.
+  if (has("keepWorking") && has("suits") && !/\b(suit|suits|suited|suitable|fit for|good fit|right for|which (course|program|one))\b/.test(text)) drop("suits");
   // "Before she fills in your application form, what happens to her details? No spam calls from
   // other companies": who else gets them (the privacy policy), not what the form asks.
   if (has("privacy") && /\b(other|third|outside|marketing|external) (companies|company|parties|party|firms|businesses)\b|\bmarketers?\b|\bspam\b|\b(marketing|junk|sales) (calls?|e-?mails?|texts?|messages|mail)\b|\bwho else\b|\b(happens?|do you do) (to|with) (her|his|their|my|our|the) (details|data|info|information)\b/.test(text))
@@ -2354,6 +2579,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("selfStudy") && has("duration") && /\b(each|per|a) week\b|\bweekly\b|\bcommitment\b/.test(text)) drop("duration");
   // "How many hours is each class?": the class's length, not the work between classes.
   if (has("session") && has("selfStudy") && /\b(each|per|a|one|every) (class|session|lesson)\b/.test(text) && !/\b(outside|between|homework|self study|project|on top)\b/.test(text)) drop("selfStudy");
+  // "Apart from the actual class, how many hours outside of class?": the class is set aside, the
+  // time outside it is asked.
+  if (has("session") && has("selfStudy") && /\b(apart from|outside( of)?|besides|beside|other than|not counting|excluding|except( for)?) (the |my |each |a |your )?(actual |weekly |live )?(class|classes|session|sessions|lesson|lessons)\b/.test(text)) drop("session");
   // "How much time does the whole course take?": its length, not the work a week.
   if (has("duration") && has("selfStudy") && !/\b(week|weekly|per|each|outside|between|homework|self study)\b/.test(text)) drop("selfStudy");
   // "If I live outside Sydney, which course would work for me?": where it can be studied decides.
@@ -2364,6 +2592,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
   if (has("instalments")) drop("fee");
+  // "Is the software extra cost?": what the tools cost a student, not the course fee, unless the
+  // fee is named too ("the course fee and the software").
+  if (has("equipment") && has("fee") && /\b(software|licen[cs]es?|subscriptions?|tools)\b/.test(text) && !/\b(fee|fees|tuition)\b|\bhow much (is|are|does|do) (the|a|your) (course|courses|program|programs|bootcamp)\b/.test(text))
+    drop("fee");
   // "What happens if the intake is full?": the waiting list (the terms say it), not the start date.
   if (has("start") && /\b(is|are|gets?|being) (full|fully booked|booked out|sold out)\b|\bno (places|seats|room) left\b/.test(text)) drop("start");
   // "Can I get the outline e-mailed?": the outline form, which e-mails it.
@@ -2396,6 +2628,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   // "Can I pay after the course starts?": paying the fee, not pay in a job.
   if ((has("paymentTiming") || has("paymentMethods")) && has("careers") && !/\b(career|careers|job|jobs|salary|salaries|wage|wages|earn|earning|hired|placement|cv|resume|interview|portfolio|linkedin)\b/.test(text)) drop("careers");
   if (has("refund")) drop("fee");
+  // "If I realise after 3 weeks it's not for me, can I get my money back?": the doubt is why the
+  // money is wanted back, not a question of who the course suits.
+  if (has("refund") && has("suits") && !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)) drop("suits");
   // "What happens to my instalments if I withdraw?": the refund terms say it.
   if (has("refund") && has("instalments") && /\b(withdraw|withdrawing|quit|leave|drop out|stop|cancel)\b/.test(text)) drop("instalments");
   if (has("gst")) drop("fee");
@@ -2431,6 +2666,9 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   // "I'm a teacher, which course would you suggest?" is the visitor's own job, not who teaches.
   const ownJob = text.replace(/\b(i am|i was|i work as|i worked as|i used to be|as) an? (teacher|tutor|trainer|instructor|lecturer)\b/g, " ");
   if (has("suits") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(ownJob))
+    drop("instructor");
+  // "I'm a full time teacher, is it realistic to do the data course on the side?": the job to keep.
+  if (has("keepWorking") && has("instructor") && !/\b(teach|teaches|taught|teaching|instructor|teacher|trainer|tutor|lecturer)/.test(ownJob.replace(/\b(full|part) time (teacher|tutor|trainer|instructor|lecturer)\b/g, " ")))
     drop("instructor");
   if (has("newsletter")) {
     drop("email");

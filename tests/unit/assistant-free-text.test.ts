@@ -171,10 +171,12 @@ describe("advice from the blog posts", () => {
     return assistant.answer(q, silentSink, history);
   };
 
-  it("answers a request for advice in general with the post's summary and its first piece of advice", async () => {
+  it("answers a request for advice in general with the post's summary and its main points", async () => {
     const text = await answer("starting my first job as a software developer next monday, any tips on what to focus on?");
     expect(text).toContain("ship small things");
-    expect(text).toContain("README");
+    // The sections' points (issue 16, f4-advice): the first weeks' habits, the rule when stuck.
+    expect(text).toContain("running locally");
+    expect(text).toContain("fifteen-minute rule");
     expect(text).toContain("](/blog)");
   });
 

@@ -1,0 +1,128 @@
+/**
+ * A business client's questions about working with us (content/services.ts `serviceWork`, what
+ * every service page says): who builds the project, what happens after launch, how the work is
+ * priced, whether they are locked in, and how a project runs. These are asked in the client's own
+ * words ("a bunch of juniors or legit senior devs?", "do you just disappear?", "the bill
+ * doubling", "some proprietary system"), which share few words with the page and often carry
+ * words the site never uses; without this reading they got the honest reply, a blog post or the
+ * course fees. Read on the normalised question (understand.ts), before the intents.
+ */
+import { formatAud } from "#content/fees.ts";
+import { services, serviceWork } from "#content/services.ts";
+import type { Reply, Service } from "./facts.ts";
+
+export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "process";
+
+/** A student's question, not a client's: the courses, their classes, fees and careers. */
+const studying =
+  /\b(course|courses|class|classes|program|programs|programme|tuition|study|studying|student|students|enrol\w*|intake|lessons?|instructors?|teachers?|trainers?|teach|teaches|taught|certificate|instalments?|graduates?|grads|alumni|hiring|recruit\w*|laptop|portal|newsletter|privacy|data|blog|posts?|articles?|self-taught|self-teaching)\b/;
+
+/** The client's own software, or the provider's work on it. */
+const clientThing =
+  /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|code|system|platform|store|shop|product|portal|build)\b|\b(your|ur) (team|company|devs|developers|engineers|people|staff)\b/;
+
+/** Who builds it: seniority, juniors, outsourcing ("a bunch of juniors or legit senior devs?"). */
+const teamAsked =
+  /\bwho (actually |really |exactly )?(codes?|builds?|writes?|develops?|programs?|does the (work|coding|development|build)|works? on|would be (building|working on|coding))\b|\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers|team)|inexperienced)\b.{0,60}\b(devs?|developers?|engineers?|team|people|build|built|building|code|coding|work|project|app|website|software)\b|\b(devs?|developers?|engineers?|team|build|built|building|code|coding|project|app|website|software)\b.{0,60}\b(juniors?|seniors?|interns?|trainees|experienced (people|devs?|developers|engineers))\b|\bhow (senior|experienced|qualified|skilled) (is|are) (the|your) (team|devs?|developers|engineers|people)\b/;
+
+/** What happens once it is live or handed over ("do you just disappear?", "stick around?"). */
+const afterLaunch =
+  /\b(after|once|when|post)[- ](the |our |my |it |it's |it is )?(launch|launched|delivery|delivered|handover|handed over|release|released|finished|done|complete|completed|built|live)\b|\b(a|one|two|three|few|six) (\w+ )?(weeks?|months?|years?) (after|later|down the track)\b|\b(hand|handing|handed) (it |them |everything )?over\b/;
+const lookedAfter =
+  /\b(support|supports|supporting|maintain|maintains|maintaining|maintenance|look after|looks after|stick around|disappear|vanish|leave us|walk away|abandon|ghost|on call|fix|fixes|fixing|breaks?|broken|bugs?|updates?|help (us|me)|around)\b/;
+
+/** How the work is priced ("how do you price work?", "the bill doubling", "cost blowouts"). */
+const pricingAsked =
+  /\bhow (do|does|would|will|is) (you|u|your (company|team|business)|your pricing|the pricing|pricing|billing|quoting)( guys)? (price|prices|pricing|charge|charges|charging|bill|billing|quote|quoting|cost|costs|estimate|work out (what|how much) to charge|decide (what|how much) to charge|set (the |your )?(price|prices))\b|\bhow (does|do|is) (your |the )?(pricing|billing|quoting|costing)( \w+)? (work|done|set|calculated)\b|\b(bill|bills|cost|costs|price|prices|budget|quote|invoice)s? (doubl\w*|blow\w* out|blew out|blowing out|balloon\w*|creep\w*|went up|go up|going up|blow\w*|overrun\w*|spiral\w*)\b|\b(cost|budget|price) (blowouts?|blow-outs?|overruns?|creep|surprises?)\b|\b(go|goes|going|went|run|runs|running|ran) over (the |our |my )?budget\b|\bover budget\b|\b(quote|quoted price|price|fixed quote)\b.{0,30}\b(ever )?(change|changes|changed|go up|goes up|increase|increases|stay the same|stays the same|firm|binding|final)\b|\b(hidden|surprise|extra|unexpected) (costs|charges|fees|bills?)\b(?=.{0,60}\b(project|app|website|software|build|quote|estimate)\b)/;
+
+/** Lock-in ("locked into some proprietary system", "stuck with you forever"). */
+const lockInAsked =
+  /\b(we|us|i|me|our (business|company|team)|clients?|customers?)\b.{0,25}\b(locked|lock|locking|tied|trapped|stuck|beholden)\b.{0,30}\b(you|your|yours|system|platform|framework|tech|technology|stack|contract|vendor|agency|forever)\b|\b(lock|locks|locked|locking|tie|ties|tied|tying) (clients?|customers?|businesses|us|you|people|them) (in|into|to)\b|\block-?in\b|\bvendor lock|\bproprietary\b|\b(take|move|hand|give) (the |our |my )?(code|app|website|site|project|software) (to|over to) (another|a different|a new|other|our own) (developer|developers|agency|company|team|provider)\b|\bswitch (to )?(another|a different) (developer|agency|provider)\b/;
+
+/** How a project runs, asked in a client's conversation ("how does the whole process work once we go ahead"). */
+const processAsked =
+  /\b(project process|process steps)\b|\bhow (does|do|would|will) (the |this |that |it )?(whole |entire |overall )?(process|thing|it all|things|this all|that all)( \w+)? (work|works|run|go|happen)\b|\bhow (would|will|does) it (all )?(work|go|run)\b|\b(what are the |what're the |whats the |what is the )?next steps?\b|\b(go|going) ahead\b|\bproceed\b|\bstart to finish\b/;
+
+/** The topic a client's question asks about working with us, or undefined. */
+export function serviceWorkAsked(text: string, clientConversation: boolean): ServiceWorkTopic | undefined {
+  if (studying.test(text)) return undefined;
+  // What something costs is the rates' answer ("how much is maintenance?"), not how work is priced.
+  const amount = /\bhow much\b|\bwhat (does|would|will) (it|that|this) cost\b/.test(text);
+  const client = clientConversation || clientThing.test(text);
+  if (pricingAsked.test(text) && !amount) return "pricing";
+  // Lock-in is a client's worry however it is put ("we end up locked into some system of yours",
+  // "do you lock clients in"): the pattern itself names who is locked and into what.
+  if (
+    lockInAsked.test(text) &&
+    !/\b(locked[- ]down|lock (in|up) (my|a|the) (place|spot|seat|price|date))\b/.test(text)
+  )
+    return "lockIn";
+  if (!client) return undefined;
+  if (teamAsked.test(text)) return "team";
+  if (afterLaunch.test(text) && lookedAfter.test(text) && !amount) return "support";
+  if (
+    /\b(maintain|maintaining|maintenance|look after|stick around|disappear|on call)\b/.test(text) &&
+    !amount
+  )
+    return "support";
+  if (clientConversation && processAsked.test(text) && !amount) return "process";
+  return undefined;
+}
+
+const card = (title: string) => serviceWork.team.find((c) => c.title === title)!;
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+const consultation = { title: "Book a free consultation", href: "/expertise/book-a-free-consultation" };
+const sourcesOf = (named: readonly Service[]) =>
+  [...(named.length > 0 ? named : services)].map((x) => ({ title: x.name, href: x.href }));
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+
+/** The service pages' own words on the topic, first sentence first. */
+export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Service[]): Reply {
+  const sources = [...sourcesOf(named), consultation];
+  const [call = "", quote = "", demos = "", launch = ""] = serviceWork.steps.map((s) => s.toLowerCase());
+  switch (topic) {
+    case "team": {
+      const devs = card("Experienced developers");
+      return {
+        lead: `Your project is built by our ${devs.title.toLowerCase()}: ${lowerFirst(devs.text)}`,
+        more: [`${card("Technical consultants").text.split(". ")[0]}.`],
+        sources,
+      };
+    }
+    case "support":
+      return {
+        lead: card("Support team").text,
+        more: [
+          `The last step of every project is ${launch}, after the ${call}, the ${quote} and the ${demos}.`,
+        ],
+        sources,
+      };
+    case "pricing":
+      return {
+        lead: serviceWork.pricing,
+        more: [
+          `The steps are a ${call}, a ${quote}, ${demos} and ${launch}.`,
+          `Service rates are a ${serviceWork.rateNote}: ${listed(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`,
+        ],
+        sources,
+      };
+    case "lockIn": {
+      // The consultants' card says it: "…the simplest architecture that meets them. No lock-in, no jargon."
+      const said = card("Technical consultants").text.split(/(?<=\.)\s+/);
+      const lockIn = said.find((x) => /lock-in/i.test(x)) ?? "";
+      return { lead: lockIn, more: said.filter((x) => x !== lockIn), sources };
+    }
+    case "process":
+      return {
+        lead: `Every project runs in four steps: a ${call}, a ${quote}, ${demos} as the work goes on, then ${launch}.`,
+        more: [
+          serviceWork.pricing.replace(
+            "free consultation",
+            "[free consultation](/expertise/book-a-free-consultation)",
+          ),
+        ],
+        sources,
+      };
+  }
+}
