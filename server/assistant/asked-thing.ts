@@ -136,8 +136,6 @@ export function statesDetail(
  * - what an offer or existence question asks ("is there a late fee", "any coffee break"), every
  *   word of it: the words before the head say which one, and an answer about fees in general
  *   does not say whether there is a late one ("penetration / security testing": either);
- * - what a visitor asks to be allowed to do ("can I switch courses", "is it possible to defer",
- *   "could I put my course on hold"): the doing;
  * - mending a device ("can you fix my laptop screen");
  * - a charge asked about ("do you charge interest on…");
  * - which provider or tool does something ("which AI runs this chat", "who hosts your website"):
@@ -148,11 +146,6 @@ export function statesDetail(
  * ("usually", "extra"), and everyday verbs ("get", "check", "use") are no detail of their own.
  */
 const detailEnd = new Set([...slotEnd, "of", "halfway", "then", "but", "because", "since", "later", "again", "back", "instead", "rather", "once", "until", "unless"]);
-const lightVerbs = new Set(
-  "put take get have do make go come give keep be see use find know ask let pick try stay join attend enrol enroll sign apply book pay study learn check help work look expect hear reach contact talk speak bring start finish receive claim request obtain squeeze cram fit manage afford juggle balance handle".split(
-    " ",
-  ),
-);
 const cueWords = new Set(intents.flatMap((i) => Object.keys(i.cues)));
 const noDetail = new Set(
   (
@@ -188,8 +181,6 @@ function slotGroups(words: string[]): string[][] {
   return groups;
 }
 const after = (text: string, m: RegExpExecArray) => text.slice(m.index + m[0].length).trim().split(/\s+/);
-const allowedFrame =
-  /\b(?:can|could|may|might) (?:i|we|u|one|students?|my (?:son|daughter|kid|child))(?: still| also| just| even| ever| then| maybe| actually)? |\b(?:is it possible|am i able|are we able|am i allowed|are we allowed|is it ok|is it okay|is it alright|let me|do you let (?:me|us|students)|do you allow (?:me|us|students)) to /g;
 const providerFrame =
   /\b(?:which|what|who)((?: (?:the|an?|[a-z]{2,})){0,4}?) (runs|powers|hosts|maintains|operates|is behind|are behind|provides|supplies|owns)\b/;
 const toolFrame = /\b(?:which|what)((?: [a-z]{2,}){1,3}?) (?:do|does) (?:you|u|they|harbourline|you guys) use\b/;
@@ -203,8 +194,6 @@ export interface DetailContext {
   unknown: string[];
   /** Lemmas of the question that the answering intent explains. */
   explained: string[];
-  /** The reply is itself the site's sentence about the change asked ("an application cannot be edited"). */
-  final: boolean;
 }
 export function askedDetails(reading: { text: string; words: string[]; lemmas: string[] }, context: DetailContext): string[][] {
   const { text } = reading;
@@ -228,18 +217,6 @@ export function askedDetails(reading: { text: string; words: string[]; lemmas: s
     if (existence && !slot.flat().some((w) => explained.includes(lemma(w)) || explained.includes(w))) groups.push(head);
     if (existence && head.some((w) => cueWords.has(lemma(w)) || cueWords.has(w) || kindWords.has(w)))
       groups.push(...slot.slice(0, -1).map((g) => g.filter((w) => !unknown.includes(w))));
-  }
-  // A reply that is the site's own sentence about the change asked answers it in its own words.
-  for (const allowed of context.final ? [] : text.matchAll(allowedFrame)) {
-    // "How can I check…", "what salary can I expect": a how or a what, not a permission.
-    const before = text.slice(0, allowed.index).trim().split(/\s+/).slice(-4);
-    if (before.some((w) => /^(how|what|which|where|when|who|why|wat)$/.test(w))) continue;
-    const words = slotGroups(after(text, allowed as RegExpExecArray)).flat();
-    // "put my course on hold", "take a break": a light verb's doing is what follows it.
-    const doing = words.findIndex((w) => !/ly$/.test(w));
-    if (doing < 0) continue;
-    if (lightVerbs.has(lemma(words[doing]!)) || lightVerbs.has(words[doing]!)) groups.push(...words.slice(doing + 1).map((w) => [w]));
-    else groups.push([words[doing]!]);
   }
   // Mending a device ("can you fix my laptop screen"): the site builds and tests software, and
   // "fix" there is a bug's; a device's repair is a detail only an answer about repairs states.

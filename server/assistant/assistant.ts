@@ -319,8 +319,7 @@ function unsaidDetail(question: string, request: AnswerRequest, understander: Un
   const reading = understander.read(question);
   const unknown = understander.unknownWords(reading).map((w) => w.toLowerCase());
   const explained = understander.understand(question, request.history)?.explained ?? [];
-  const final = request.replies?.some((r) => r.final) ?? false;
-  const groups = askedDetails(reading, { unknown, explained, final });
+  const groups = askedDetails(reading, { unknown, explained });
   if (groups.length === 0) return undefined;
   const lemma = (w: string) => reading.lemmas[reading.words.indexOf(w)] ?? w;
   // A word of the same family says it too ("swap" is said by "move to another class time").
