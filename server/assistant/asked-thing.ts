@@ -138,7 +138,8 @@ export function statesDetail(
  *   does not say whether there is a late one ("penetration / security testing": either);
  * - mending a device ("can you fix my laptop screen");
  * - a charge asked about ("do you charge interest on…");
- * - which provider or tool does something ("which AI runs this chat", "who hosts your website"):
+ * - which provider or tool does something ("which AI runs this chat", "who hosts your website",
+ *   "which model is this chat running on"):
  *   the kind and the doing;
  * - what something is used to do ("do you use my chats to train your AI"): the purpose;
  * - a bare phrase of a few words ("late payment fee?", "iphone screen repair").
@@ -183,6 +184,8 @@ function slotGroups(words: string[]): string[][] {
 const after = (text: string, m: RegExpExecArray) => text.slice(m.index + m[0].length).trim().split(/\s+/);
 const providerFrame =
   /\b(?:which|what|who)((?: (?:the|an?|[a-z]{2,})){0,4}?) (runs|powers|hosts|maintains|operates|is behind|are behind|provides|supplies|owns)\b/;
+const runsOnFrame =
+  /\b(?:which|what)((?: [a-z]{2,}){1,4}?) (?:is|does|do|are) (?:this|the|your|ur) (?:chat|chatbot|bot|assistant|site|website|app|portal|servers?)(?: [a-z]+)? (?:running on|run on|runs on|using|use|built on|built with|hosted on|hosted by|powered by|based on)\b/;
 const toolFrame = /\b(?:which|what)((?: [a-z]{2,}){1,3}?) (?:do|does) (?:you|u|they|harbourline|you guys) use\b/;
 const repairFrame =
   /\b(fix|fixing|repair|repairing|mend|mending|replace|replacing|unlock|unlocking)(?: (?:my|our|a|an|the|your|his|her|broken|cracked|smashed|dead|old))* (?:[a-z]+ )?(?:screens?|phones?|iphones?|androids?|laptops?|computers?|pcs?|macs?|macbooks?|printers?|tablets?|ipads?|batter(?:y|ies)|keyboards?|chargers?|tvs?|consoles?|routers?|modems?|hardware|devices?)\b/;
@@ -230,7 +233,7 @@ export function askedDetails(reading: { text: string; words: string[]; lemmas: s
     groups.push([provider[2]!.split(" ")[0]!]);
   }
   // "what cloud provider do you use": the kind of tool asked, which an answer must name.
-  const tool = toolFrame.exec(text);
+  const tool = toolFrame.exec(text) ?? runsOnFrame.exec(text);
   if (tool) groups.push(...slotGroups(tool[1]!.trim().split(/\s+/)));
   const purpose = purposeFrame.exec(text);
   // "train" is the site's word for its courses, and still the purpose asked.
@@ -251,7 +254,7 @@ export function askedDetails(reading: { text: string; words: string[]; lemmas: s
 export function askedName(text: string): string[] {
   const provider = providerFrame.exec(text);
   if (provider) return [...slotGroups((provider[1] ?? "").trim().split(/\s+/)).flat(), provider[2]!.split(" ")[0]!];
-  const tool = toolFrame.exec(text);
+  const tool = toolFrame.exec(text) ?? runsOnFrame.exec(text);
   return tool ? slotGroups(tool[1]!.trim().split(/\s+/)).flat() : [];
 }
 

@@ -30,6 +30,7 @@ describe("a detail the site never states, beside one it does", () => {
     "which company hosts the site?",
     "what chatbot provider do you use",
     "are my messages used to train the bot?",
+    "what model is the chatbot running on?",
     // A device's repair beside the mobile app service.
     "can you repair a cracked ipad screen?",
     "phone repair",
