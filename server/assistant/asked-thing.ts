@@ -146,12 +146,14 @@ export function statesDetail(
  * Words that name a kind of fact an intent answers (fees, tips, technologies), how or how much
  * ("usually", "extra"), and everyday verbs ("get", "check", "use") are no detail of their own.
  */
-const detailEnd = new Set([...slotEnd, "of", "halfway", "then", "but", "because", "since", "later", "again", "back", "instead", "rather", "once", "until", "unless"]);
+const detailEnd = new Set([...slotEnd, "of", "halfway", "then", "but", "because", "since", "later", "again", "back", "instead", "rather", "once", "until", "unless",
+  // A relative clause after the thing ("a person I can chat to") says what it is for.
+  "i", "we", "you", "u", "they", "can", "could", "will", "would"]);
 const cueWords = new Set(intents.flatMap((i) => Object.keys(i.cues)));
 const noDetail = new Set(
   (
     "extra else additional besides somewhere sometimes usually rather existing best good bad new old free cheap different other real proper whole entire full " +
-    "stuff tip tips advice hint hints help retention length info information detail details kind kinds sort sorts type types option options thing things " +
+    "stuff tip tips advice hint hints help support assistance retention length info information detail details kind kinds sort sorts type types option options thing things " +
     "work job jobs business businesses client clients company companies people person someone anything everything something one ones others " +
     // Sentence fillers: how the visitor talks, never what is asked.
     "though tho although anyway anyways however instead too either honestly"
