@@ -10,7 +10,6 @@ import type { EvalCase } from "./assistant-eval.ts";
 
 type ProbeCase = EvalCase & { orNone?: true };
 const DA_FEE = [["$4,000", "4,000"]];
-const THREE = [["Full stack"], ["QA"], ["Data Analytics"]];
 
 export const probes: ProbeCase[] = [
   // "your data …" naming the Data Analytics course, not personal data.

@@ -790,7 +790,8 @@ export function mode(s: Subject): Reply {
 export function signInLength(): Reply {
   const row = privacyTables.cookies.find((c) => c.name === "portalToken")!;
   return {
-    lead: `The student portal keeps you signed in ${lowerFirst(row.lasts)}.`,
+    lead: `The “${row.name}” cookie: ${row.purpose.split(". ")[0]!.replace(/\.$/, "")}.`,
+    more: [`It lasts ${lowerFirst(row.lasts)}.`],
     sources: [privacy, { href: "/portal/sign-in", title: "Student portal" }],
     final: true,
   };
@@ -829,7 +830,7 @@ export function instructor(s: Subject): Reply {
     };
   }
   // "Are the teachers senior developers?": each instructor's background, as their program page says it.
-  if (/\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|real|worked|working)\b/.test(s.text))
+  if (/\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|worked)\b/.test(s.text))
     return {
       lead: `Each course has its own instructor: ${ps.map((p) => instructorBackground(p)).join("; ")}.`,
       sources: [...sourcesOf(ps), page("/our-people")],
@@ -1722,7 +1723,7 @@ export function consultationReply(s?: Subject): Reply {
       final: true,
     };
   // "Do you quote a fixed price or bill by the hour?": a fixed quote, in the written proposal.
-  if (s && proposal && /\b(fixed|hourly|by the hour|per hour|an hour|day rate|daily rate|time and materials|per day)\b/.test(s.text))
+  if (s && proposal && /\b(fixed|hourly|by the hour|per hour|an hour|day rate|daily rate|time and materials|per day|set price|one price|flat price|as (you|we) go|keep (on )?(billing|charging))\b/.test(s.text))
     return {
       lead: `We quote a fixed price: after the free consultation you get ${proposal.replace(/^A /, "a ")}.`,
       more: [`The call itself is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}.`],

@@ -372,7 +372,7 @@ export const intents: IntentDef[] = [
       // "How does the application process work?", "walk me through applying", "how long does the
       // application take to be processed?": applying for a course, not a client's app project
       // (a mobile or web "application" is the services').
-      [/^(?!.*\b(mobile|web|ios|android|iphone|my|our|the|your|an?) (app|apps|application|applications)\b(?! (process|processes|steps?|procedure|form|stages?|take|takes))).*(\b(application|applying|enrolment|enrollment|admissions?|apply) (process|processes|steps?|procedure|stages?)\b|\bsteps? (to|for) (apply|applying|enrol|enroll|enrolling)\b|\bthrough (the )?(application|applying|enrolment|enrollment)\b|\bapplication\b.{0,25}\b(processed|assessed|reviewed|looked at)\b|\bhow (does|do|is) (the )?(application|applying|enrolment|enrollment|apply)\b)/, 3],
+      [/^(?!.*\b(mobile|web|ios|android|iphone|my|our|the|your|an?) (app|apps|application|applications)\b(?! (process|processes|steps?|procedure|form|stages?|take|takes))).*(\b(application|applying|enrolment|enrollment|admissions?|apply) (process|processes|steps?|procedure|stages?)\b|\bsteps? (to|for) (apply|applying|enrol|enroll|enrolling)\b|\bthrough (the )?(application|applying|enrolment|enrollment)\b|\bapplication\b.{0,25}\b(processed|assessed|reviewed|looked at)\b|\bhow (does|do) (the )?(application|applying|enrolment|enrollment|apply)( process)? (work|works|go|run)\b)/, 3],
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
@@ -892,7 +892,7 @@ export const intents: IntentDef[] = [
       ],
       // "Are the teachers senior developers?", "do the instructors have real work experience?":
       // the course instructors' backgrounds, not a service's engineering team.
-      [/\b(teachers?|instructors?|trainers?|tutors?|lecturers?|educators?)\b.{0,40}\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|real|worked|working)\b|\b(experienced|senior|qualified|industry|real|professional)\b.{0,20}\b(teachers?|instructors?|trainers?|tutors?|lecturers?)\b/, 3],
+      [/\b(teachers?|instructors?|trainers?|tutors?|lecturers?|educators?)\b.{0,40}\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|worked)\b|\b(experienced|senior|qualified|industry|professional)\b.{0,20}\b(teachers?|instructors?|trainers?|tutors?|lecturers?)\b/, 3],
       // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
       // name, asked about by what they teach, is whoever teaches it.
       [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
@@ -1011,6 +1011,8 @@ export const intents: IntentDef[] = [
       // "Do you quote a fixed price or bill by the hour?": how a project is priced, which the
       // consultation's written proposal says (a fixed quote). Not a course's fee.
       [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b.{0,40}\b(price|prices|pricing|priced|quote|quotes|fee|fees|rate|rates|bill|billing|charge|charging|cost)\b|\b(price|prices|pricing|priced|quote|quotes|bill|billing|charge|charging|cost)\b.{0,40}\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b)/, 3.5],
+      // "Will we be quoted one set price, or do you keep billing as you go?": the same, in other words.
+      [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(one|a|single|set|flat|firm) (set |single |flat )?(price|figure|amount|quote)\b.{0,60}\b(or|vs|versus|instead of|rather than)\b|\b(keep|keeps|kept) (on )?(billing|charging|invoicing)\b|\b(bill|billing|charge|charging|invoice|invoicing)( us| me)? as (you|we) go\b|\b(costs?|prices?|bills?) (keep |keeps )?(climbing|rising|growing|creeping|adding up|mounting)\b)/, 3.5],
       // "Once I send the booking form, how soon will you get back to me?": the reply after booking.
       [/\b(booking|consultation|book a call|booked)\b.{0,60}\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b|\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b.{0,40}\b(booking|consultation|book a call|booked)\b/, 3.5],
     ],

@@ -218,7 +218,7 @@ const clientTested =
  */
 function ourChangeAsked(t: string): boolean {
   const weChange =
-    /\b(you|u|they|we|harbourline)( guys)? ((have|need|decide|had|were|want) to |ever |might |may |do |does |ever have to )?(change|changes|changed|move|moves|moved|push|pushes|pushed|postpone|postpones|delay|delays|reschedule|reschedules|shift|shifts|cancel|cancels|bring forward)\b.{0,40}\b(class|classes|night|nights|day|time|times|slot|start|start date|starting date|intake|intakes|date|dates|schedule|timetable)\b/;
+    /\b(you|u|they|we|harbourline)( guys)? ((have|need|decide|had|were|want) to |ever |might |may |do |does |ever have to )?(change|changes|changed|move|moves|moved|push|pushes|pushed|postpone|postpones|delay|delays|reschedule|reschedules|shift|shifts|bring forward)\b.{0,40}\b(class|classes|night|nights|day|time|times|slot|start|start date|starting date|intake|intakes|date|dates|schedule|timetable)\b/;
   const told = /\b(notice|warning|heads up|heads-up|advance|ahead|how early|how soon|how far|let (me|us) know|tell (me|us)|told|informed|notified|what happens|what if|what then)\b/;
   return weChange.test(t) && told.test(t);
 }
@@ -952,7 +952,7 @@ export class Understander {
       return { replies: [facts.enrolmentAgreement()], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     // "If I tick remember me on the portal, how long do I stay logged in?": the sign-in cookie's
     // lifetime (the privacy policy), not the application form's boxes nor a course's length.
-    if (/\bremember me\b|\b(stay|stays|staying|keep (me|you|us)|kept|remain|be)( \w+)? (logged|signed) in\b|\b(log-?in|login|sign-?in|session)s? (last|lasts|expire|expires|time out|times out)\b/.test(reading.text) && !/\b(admin|staff|back-?office)\b/.test(reading.text))
+    if (/\bremember me\b|\b(stay|stays|staying|keep (me|you|us)|kept|remain|be)( \w+)? (logged|signed) in\b|\b(log-?in|login|sign-?in)s? (last|lasts|expire|expires|time out|times out)\b/.test(reading.text) && !/\b(admin|staff|back-?office)\b/.test(reading.text))
       return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
     // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
@@ -1663,6 +1663,8 @@ export class Understander {
       /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\bany\b|\bcan (i|we) (get|do|study|take|earn)\b/;
     if (!asks.test(t)) return undefined;
     const degree = /\b(degrees?|bachelors?|masters?|diplomas?|phd|doctorate)\b/.test(t);
+    // "Is there any degree requirement?", "do I need a bachelor's to apply?": an entry requirement.
+    if (/\b(need|needs|needed|require|required|requires|requirement|requirements|prerequisites?|must|have to|necessary|without)\b/.test(t)) return undefined;
     const course = "(?:courses?|class|classes|programs?|programmes?|training|bootcamps?|degrees?|diplomas?|lessons?)";
     const named =
       new RegExp(`\\b(?:an?|any|your) ([a-z][a-z ]*?) ${course}\\b`).exec(t) ??
