@@ -830,7 +830,7 @@ export function instructor(s: Subject): Reply {
     };
   }
   // "Are the teachers senior developers?": each instructor's background, as their program page says it.
-  if (/\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|worked)\b/.test(s.text))
+  if (/\b(experience|experienced|senior|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|worked)\b/.test(s.text) && !/\b(checks?|checked|police|clearance|children|certif\w*|accredit\w*|qualif\w*)\b/.test(s.text))
     return {
       lead: `Each course has its own instructor: ${ps.map((p) => instructorBackground(p)).join("; ")}.`,
       sources: [...sourcesOf(ps), page("/our-people")],

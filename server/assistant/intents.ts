@@ -181,7 +181,7 @@ export const intents: IntentDef[] = [
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
       // "What day does the course start?", "on what date does QA kick off?": the start date asked
       // as a day (not the time of day, which is the timetable's).
-      [/\b(what|which) (day|date|month|week)\b.{0,40}\b(start|starts|begin|begins|commence|commences|kick off|kicks off)\b/, 2.5],
+      [/\b(what|which) (day|date|month|week)\b.{0,40}\b(start|starts|begin|begins|commence|kick off)\b/, 2.5],
       // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
       [/\b(next|upcoming) (\w+ ){0,4}(intake|session|cohort)s?\b/, 1.5],
       [/\b(starts?|begins?) (first|sooner|earlier|soonest|earliest)\b|\bfirst to start\b/, 1.5],
@@ -249,8 +249,8 @@ export const intents: IntentDef[] = [
       // the ways to pay (card or transfer).
       [/\b(way|ways|option|options|chance|possible|able) to pay (it |the fee |for it )?(in|by) (instalments|installments|monthly payments|monthly)\b/, 3],
       // "Can I pay that off bit by bit instead of all at once?": paying in parts, in other words.
-      // (The paying verb before it is part of the phrase: "bit" alone is a filler word.)
-      [/(\b(pay|paying|paid|payable|cover)\b.{0,25})?\b(bit by bit|little by little|piece by piece|in (bits|chunks|pieces|parts|stages|lumps)|a bit at a time|part by part)\b|\b(instead of|rather than|not|without paying) (it )?(all )?(at once|in one go|in one hit|upfront|up front|in one lump|in a lump sum)\b/, 3],
+      // (The paying verb before it is part of the phrase: "bit" alone is a function word.)
+      [/(\b(pay|paying|paid|payable|cover)\b.{0,25})?\b(bit by bit|little by little|in (bits|chunks|parts|stages)|a bit at a time)\b|\b(instead of|rather than|not|without paying) (it )?(all )?(at once|in one go|upfront|up front)\b/, 3],
     ],
   },
   {
@@ -372,7 +372,7 @@ export const intents: IntentDef[] = [
       // "How does the application process work?", "walk me through applying", "how long does the
       // application take to be processed?": applying for a course, not a client's app project
       // (a mobile or web "application" is the services').
-      [/^(?!.*\b(mobile|web|ios|android|iphone|my|our|the|your|an?) (app|apps|application|applications)\b(?! (process|processes|steps?|procedure|form|stages?|take|takes))).*(\b(application|applying|enrolment|enrollment|admissions?|apply) (process|processes|steps?|procedure|stages?)\b|\bsteps? (to|for) (apply|applying|enrol|enroll|enrolling)\b|\bthrough (the )?(application|applying|enrolment|enrollment)\b|\bapplication\b.{0,25}\b(processed|assessed|reviewed|looked at)\b|\bhow (does|do) (the )?(application|applying|enrolment|enrollment|apply)( process)? (work|works|go|run)\b)/, 3],
+      [/^(?!.*\b(mobile|web|ios|android|iphone|my|our|the|your|an?) (app|apps|application|applications)\b(?! (process|steps?|form|stages?|take|takes))).*(\b(application|applying|enrolment|enrollment|apply) (process|steps?|stages?)\b|\b(steps?) (to|for) (apply|applying|enrol|enroll|enrolling)\b|\b(through) (the )?(application|applying|enrolment|enrollment)\b|\bapplication\b.{0,25}\b(process|reviewed|review)\b|\bhow (does|do) (the )?(application|applying|enrolment|enrollment|apply)( process)? (work|works|go|run)\b)/, 3],
       // "I want to enrol, first step?": how applying starts.
       [/\b(enrol|enroll|apply|sign up|join|register)\b.{0,25}\b(first|next) steps?\b|\b(first|next) steps? (to|for|in) (enrol|enroll|enrolling|apply|applying|join|joining|registering)\b/, 3],
       [
@@ -892,7 +892,7 @@ export const intents: IntentDef[] = [
       ],
       // "Are the teachers senior developers?", "do the instructors have real work experience?":
       // the course instructors' backgrounds, not a service's engineering team.
-      [/\b(teachers?|instructors?|trainers?|tutors?|lecturers?|educators?)\b.{0,40}\b(experience|experienced|senior|qualified|qualifications?|industry|background|backgrounds|developers?|engineers?|professionals?|experts?|expertise|credentials|worked)\b|\b(experienced|senior|qualified|industry|professional)\b.{0,20}\b(teachers?|instructors?|trainers?|tutors?|lecturers?)\b/, 3],
+      [/(\b(teachers?|instructors?|trainers?)\b.{0,40}\b(experience|experienced|senior|industry|background|developers?|engineers?|experts?|expertise|worked)\b|\b(experienced|senior|industry)\b.{0,20}\b(teachers?|instructors?|trainers?)\b)/, 3],
       // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
       // name, asked about by what they teach, is whoever teaches it.
       [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
@@ -1012,7 +1012,7 @@ export const intents: IntentDef[] = [
       // consultation's written proposal says (a fixed quote). Not a course's fee.
       [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b.{0,40}\b(price|prices|pricing|priced|quote|quotes|fee|fees|rate|rates|bill|billing|charge|charging|cost)\b|\b(price|prices|pricing|priced|quote|quotes|bill|billing|charge|charging|cost)\b.{0,40}\b(fixed|hourly|by the hour|per hour|day rate|time and materials)\b)/, 3.5],
       // "Will we be quoted one set price, or do you keep billing as you go?": the same, in other words.
-      [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(one|a|single|set|flat|firm) (set |single |flat )?(price|figure|amount|quote)\b.{0,60}\b(or|vs|versus|instead of|rather than)\b|\b(keep|keeps|kept) (on )?(billing|charging|invoicing)\b|\b(bill|billing|charge|charging|invoice|invoicing)( us| me)? as (you|we) go\b|\b(costs?|prices?|bills?) (keep |keeps )?(climbing|rising|growing|creeping|adding up|mounting)\b)/, 3.5],
+      [/^(?!.*\b(course|courses|class|classes|program|programs|tuition|study|instalments?)\b).*(\b(one|a|single|set|firm) (set |single )?(price|figure|amount|quote)\b.{0,60}\b(or|vs|instead of|rather than)\b|\b(keep|keeps|kept) (on )?(billing|charging)\b|\b(bill|billing|charge|charging)( us| me)? as (you|we) go\b|\b(costs?|prices?) (keep |keeps )?going up\b)/, 3.5],
       // "Once I send the booking form, how soon will you get back to me?": the reply after booking.
       [/\b(booking|consultation|book a call|booked)\b.{0,60}\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b|\b(how soon|how quickly|how fast|how long|when|until|wait)\b.{0,40}\b(hear|get back|reply|replies|respond|response|responses|get in touch|contact|call)\b.{0,40}\b(booking|consultation|book a call|booked)\b/, 3.5],
     ],
@@ -1044,7 +1044,7 @@ export const intents: IntentDef[] = [
       [
         // "Your data …" naming our Data Analytics course ("how much is your data analytics course",
         // "your data program") is a course, not the visitor's personal data.
-        /\b(my|your|personal) (data|information|info|details)\b(?!\s+(analytics?|analysis|analyst|course|courses|program\w*|class\w*|science|training|bootcamp|stream)\b)|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
+        /\b(my|your|personal) (data|information|info|details)\b(?!\s+(analytics?|analysis|course|courses|program\w*|class\w*|science|training)\b)|\bhow long do you keep\b|\bwhat do you do with\b|\bshare my\b/,
         2.5,
       ],
       // Who else gets a visitor's details: "I don't want spam calls from other companies", "who

@@ -952,7 +952,7 @@ export class Understander {
       return { replies: [facts.enrolmentAgreement()], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
     // "If I tick remember me on the portal, how long do I stay logged in?": the sign-in cookie's
     // lifetime (the privacy policy), not the application form's boxes nor a course's length.
-    if (/\bremember me\b|\b(stay|stays|staying|keep (me|you|us)|kept|remain|be)( \w+)? (logged|signed) in\b|\b(log-?in|login|sign-?in)s? (last|lasts|expire|expires|time out|times out)\b/.test(reading.text) && !/\b(admin|staff|back-?office)\b/.test(reading.text))
+    if (/\bremember me\b(?!.{0,30}\b(newsletter|chat)\b)|\b(stay|stays|staying|keep (me|you|us)|kept|remain|be)( \w+)? (logged|signed) in\b|\b(log-?in|login|sign-?in)s? (last|lasts|expire|expires|time out|times out)\b/.test(reading.text) && !/\b(admin|staff|back-?office)\b/.test(reading.text))
       return { replies: [facts.signInLength()], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "Can the invoice be made out to my employer's company name and ABN?", "a purchase order
     // number on the invoice": what the invoice shows is nowhere on the site, only that one is e-mailed.
@@ -1689,7 +1689,9 @@ export class Understander {
     }
     const catalogue = facts.topics({ ...subject, programs: [...programs], text: reading.text }, []);
     const none = degree
-      ? field.length > 0 ? `We have no ${asWritten(question, field).join(" ")} degree.` : "We award no degrees."
+      ? field.length > 0
+        ? `We have no ${asWritten(question, field).join(" ")} ${/\bdiplomas?\b/.test(t) ? "diploma" : "degree"}.`
+        : "We award no degrees or diplomas."
       : `We have no ${asWritten(question, field).join(" ")} course.`;
     const lead = catalogue.lead.replace(/^We teach three programs:/, `${none} We teach three programs:`);
     const more = degree
