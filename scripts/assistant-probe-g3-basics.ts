@@ -22,7 +22,7 @@ export const probes: ProbeCase[] = [
   { question: "which day do classes begin?", anyOf: [["2 February", "TBA", "start"]], absent: ["Liam"] },
   { question: "on what date does the QA course kick off?", anyOf: [["2 February"]], absent: ["Liam"] },
   // Courses we don't run, including degrees and our services' subjects.
-  { question: "can i get a bachelor of IT with you?", anyOf: [["degree", "three programs", "no "]], absent: ["laptop"], orNone: true },
+  { question: "can i get a bachelor of IT with you?", anyOf: [["three programs"]], absent: ["laptop"], orNone: true },
   { question: "do you offer a computer science course", anyOf: [["three programs"]], absent: ["laptop"], orNone: true },
   { question: "is there an iOS app development course?", anyOf: [["no "], ["three programs"]], absent: ["$20,000"] },
   { question: "do you teach cloud computing", anyOf: [["three programs", "devops", "AWS"]], absent: ["laptop", "$"] },

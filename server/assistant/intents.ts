@@ -181,7 +181,7 @@ export const intents: IntentDef[] = [
       [/\bstart date|starting date|next (intake|class|course|cohort|round)\b/, 1.5],
       // "What day does the course start?", "on what date does QA kick off?": the start date asked
       // as a day (not the time of day, which is the timetable's).
-      [/\b(what|which) (day|date|month|week)\b.{0,40}\b(start|starts|begin|begins|commence|kick off)\b/, 2.5],
+      [/\b(what|which) (day|date|month|week) (does|do|will|is|are) (the |my |your |a |this |that )?(next )?(\w+ ){0,3}?(course|courses|class|classes|program|intake|cohort|it|qa|stack|analytics|testing|one) (start|starts|begin|begins|commence|kick off)\b/, 2.5],
       // The site calls an intake a "session" ("upcoming session"): "the next full stack session".
       [/\b(next|upcoming) (\w+ ){0,4}(intake|session|cohort)s?\b/, 1.5],
       [/\b(starts?|begins?) (first|sooner|earlier|soonest|earliest)\b|\bfirst to start\b/, 1.5],

@@ -6,7 +6,6 @@
  * (facts.ts); the rest go to passage retrieval.
  */
 import { team } from "#content/people.ts";
-import { careersSupport } from "#content/study.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
@@ -1651,10 +1650,11 @@ export class Understander {
   /**
    * "Do you have a mobile app development course?", "do u have a computer science degree?": a
    * course asked for that we don't run, whose subject is one of our services (we build apps for
-   * clients, we don't teach it) or which is a degree (we award none). Its words are the site's, so
-   * without this the service's card or a loose word's fact ("computer": the laptop) answered. We
-   * have no such course; the three programs follow, and the service is named for a visitor who
-   * wants one built.
+   * clients, we don't teach it), or a degree. Their words are the site's, so without this the
+   * service's card or a loose word's fact ("computer": the laptop) answered. A service's subject:
+   * we have no such course, the three programs follow, and the service is named for a visitor who
+   * wants one built. A degree: the site never says it awards none (only that its courses are not
+   * accredited), so the honest reply with the contact links.
    */
   private unrunCourse(reading: Reading, subject: Subject, question: string): Understanding | undefined {
     if (subject.programs.length > 0) return undefined;
@@ -1662,7 +1662,6 @@ export class Understander {
     const asks =
       /\b(do|does|can|will|would) (you|u|ya|ye|harbourline|they)\b.{0,12}\b(teach|offer|have|run|provide|got|do)\b|\b(is|are) there\b|\bany\b|\bcan (i|we) (get|do|study|take|earn)\b/;
     if (!asks.test(t)) return undefined;
-    const degree = /\b(degrees?|bachelors?|masters?|diplomas?|phd|doctorate)\b/.test(t);
     // "Is there any degree requirement?", "do I need a bachelor's to apply?": an entry requirement.
     if (/\b(need|needs|needed|require|required|requires|requirement|requirements|prerequisites?|must|have to|necessary|without)\b/.test(t)) return undefined;
     const course = "(?:courses?|class|classes|programs?|programmes?|training|bootcamps?|degrees?|diplomas?|lessons?)";
@@ -1670,35 +1669,33 @@ export class Understander {
       new RegExp(`\\b(?:an?|any|your) ([a-z][a-z ]*?) ${course}\\b`).exec(t) ??
       new RegExp(`\\b(?:${course}|bachelors?|masters?) (?:in|of|on) ([a-z][a-z ]*?)(?: (?:with|from|at) (?:you|u|harbourline))?$`).exec(t);
     if (!named) return undefined;
-    // "A bachelor of IT": the field may be only a short word ("it"), which a degree still names.
+    if (/\b(degrees?|bachelors?|masters?|diplomas?|phd|doctorate)\b/.test(t))
+      return { replies: [], intents: [], subject, unknown: [], confidence: 1, unanswered: true };
     const field = named[1]!.split(" ").filter((w) => w && !functionWords.has(w));
-    if ((field.length === 0 && !degree) || field.length > 4) return undefined;
+    if (field.length === 0 || field.length > 4) return undefined;
     // The service the field names, as a business would ask for it ("web design": the course words
     // around it hide the service from the subject); a field a program teaches is that program's.
     const phrase = field.join(" ");
     const taught = programPatterns.some(([, re]) => re.test(`${phrase} course`));
-    const named2 = findServices(phrase, false);
-    const service = taught ? undefined : subject.services.length === 1 ? subject.services[0] : named2.length === 1 ? named2[0] : undefined;
-    if (!degree && !service) return undefined;
+    const inField = findServices(phrase, false);
+    const service = taught ? undefined : subject.services.length === 1 ? subject.services[0] : inField.length === 1 ? inField[0] : undefined;
+    // Only the building the service does ("app development", "iOS app building"): "an iPhone
+    // repair course" names no work of ours, so the honest reply.
+    if (!service || !/\b(development|developing|developer|dev|building|build|programming|coding|making|design)\b/.test(phrase)) return undefined;
     // "A website building course": a program builds what the service builds (full stack: "complete
     // web applications"), so that program is the course asked for.
-    const builds = service && programs.find((p) => new RegExp(`\\b${service.name.split(" ")[0]!.toLowerCase()}\\b`).test(p.summary.toLowerCase()));
-    if (!degree && builds) {
-      const s2 = { ...subject, programs: [builds], services: [] };
-      return { replies: [facts.overview(s2)], intents: ["overview"], subject: s2, unknown: [], confidence: 1 };
+    const builds = programs.find((p) => new RegExp(`\\b${service.name.split(" ")[0]!.toLowerCase()}\\b`).test(p.summary.toLowerCase()));
+    if (builds) {
+      const asked = { ...subject, programs: [builds], services: [] };
+      return { replies: [facts.overview(asked)], intents: ["overview"], subject: asked, unknown: [], confidence: 1 };
     }
     const catalogue = facts.topics({ ...subject, programs: [...programs], text: reading.text }, []);
-    const none = degree
-      ? field.length > 0
-        ? `We have no ${asWritten(question, field).join(" ")} ${/\bdiplomas?\b/.test(t) ? "diploma" : "degree"}.`
-        : "We award no degrees or diplomas."
-      : `We have no ${asWritten(question, field).join(" ")} course.`;
-    const lead = catalogue.lead.replace(/^We teach three programs:/, `${none} We teach three programs:`);
-    const more = degree
-      ? // Not accredited first: that is why there is no degree; the certificate we do give follows.
-        careersSupport.certificate.split(/(?<=\.) /).reverse()
-      : [`We do take on [${service!.name}](${service!.href}) projects for clients, as a service rather than a course.`];
-    return { replies: [{ ...catalogue, lead, more: [...more, "Not sure which fits you? [Book a free consultation](/expertise/book-a-free-consultation) or [send us a message](/contact-us)."] }], intents: ["topics"], subject, unknown: [], confidence: 1 };
+    const lead = catalogue.lead.replace(/^We teach three programs:/, `We have no ${asWritten(question, field).join(" ")} course. We teach three programs:`);
+    const more = [
+      `We do take on [${service.name}](${service.href}) projects for clients, as a service rather than a course.`,
+      "Not sure which fits you? [Book a free consultation](/expertise/book-a-free-consultation) or [send us a message](/contact-us).",
+    ];
+    return { replies: [{ ...catalogue, lead, more }], intents: ["topics"], subject, unknown: [], confidence: 1 };
   }
 
   /**

@@ -38,11 +38,9 @@ describe("a word that belongs to another topic", () => {
     expect(await answer("what time do classes start?")).toContain("6PM");
   });
 
-  it("says we award no degree rather than talking about laptops", async () => {
-    const text = await answer("do u have a computer science degree");
-    expect(text).toMatch(/^We have no computer science degree\. We teach three programs/);
-    expect(text).toContain("not nationally accredited");
-    expect(text).not.toContain("laptop");
+  it("gives the honest reply to a degree, never the laptop, and no course for a field we don't teach", async () => {
+    // The site never says it awards no degrees (only that its courses are not accredited).
+    expect(await answer("do u have a computer science degree")).toBe(NO_ANSWER);
     expect(await answer("do you offer a computer science course")).toMatch(/^We have no computer science course\./);
   });
 
