@@ -3,7 +3,7 @@ import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
-import { askedGaps, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
+import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice } from "./blog-advice.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
@@ -14,7 +14,7 @@ import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply } from "./sentences.ts";
+import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply, synonymGroups } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { asWritten, domainWords, isTaskRequest, otherThingTakes, Understander } from "./understand.ts";
 import { clientOnly, providerNamed } from "./whose-question.ts";
@@ -116,12 +116,14 @@ function pagesOf(request: AnswerRequest): Set<string> {
  * without one answers something else (who founded it), so the honest reply is better.
  */
 const asksYear = (question: string) =>
-  /\b(how old is (the|your|this) (company|business|school|place)|(what|which|wat) year|when|since when|how long ago|how long (have|has) (you|u|they|it|the company|the business))\b/i.test(
+  /\b(how old is (the|your|this) (company|business|school|place)|(what|which|wat) year|when|since when|how long ago|how long (have|has) (you|u|they|it|the company|the business)|how many years (have|has))\b/i.test(
     question,
   ) &&
-  /\b(founded|established|set up|been around|in business|started (the|this|your) (company|business))\b|\bhow old\b/i.test(
-    question,
-  );
+  (/\b(founded|established|set up|been around|in business|started (the|this|your) (company|business))\b|\bhow old\b/i.test(question) ||
+    // "What year was Harbourline Tech started?", "when did you guys open?": the company's start.
+    /\b(harbourline|the company|your company|the business|your business|you guys|you|u|this place|the school)( tech)? (was |were |first |get |got |been )*(started|began|opened|launched|created|formed|running|operating)\b|\bdid (harbourline|the company|your company|the business|your business|you guys|you|u)( tech)? (first )?(start|begin|open|launch)\b/i.test(
+      question,
+    ));
 
 function statesYear(request: AnswerRequest): boolean {
   return /\b(19|20)\d\d\b/.test(composeAnswer(request));
@@ -300,11 +302,35 @@ function checked(question: string, request: AnswerRequest, retriever?: Retriever
       }
     }
   }
+  if (found && understander && !verdicts.has(request) && unsaidDetail(question, request, understander, retriever?.lexicon))
+    return { question, history: request.history, hits: [] };
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
   if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
   if (asksAmount(question) && !statesAmount(request)) return { question, history: request.history, hits: [] };
   return request;
+}
+
+/**
+ * The detail asked (askedDetails: a late fee, switching program, a break, who hosts the site)
+ * that the answer neither states nor answers by its intent: the answer is about the fact beside
+ * it (the payment terms, moving class time, the class times, the tech stack), so the honest reply.
+ */
+function unsaidDetail(question: string, request: AnswerRequest, understander: Understander, lexicon?: Lexicon): string | undefined {
+  const reading = understander.read(question);
+  const unknown = understander.unknownWords(reading).map((w) => w.toLowerCase());
+  const explained = understander.understand(question, request.history)?.explained ?? [];
+  const groups = askedDetails(reading, { unknown, explained });
+  if (groups.length === 0) return undefined;
+  const lemma = (w: string) => reading.lemmas[reading.words.indexOf(w)] ?? w;
+  // A word of the same family says it too ("swap" is said by "move to another class time").
+  const family = (w: string) => synonymGroups.find((g) => g.includes(w)) ?? [];
+  const said = (w: string) =>
+    explained.includes(lemma(w)) || explained.includes(w) || statesDetail(lemma(w), [w, ...family(lemma(w))], request, lexicon);
+  // A provider asked by which one ("which company hosts the site?") is not named by "our web host".
+  const named = askedName(reading.text).filter((w) => isDetailWord(w));
+  const unsaid = groups.find((g) => !g.some(said))?.[0] ?? named.find((w) => unnamedOnly(w, request));
+  return unsaid;
 }
 
 /** Words that lead into the ask of a long message ("anyway", "I was wondering", "my question is"). */

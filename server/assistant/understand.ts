@@ -1028,7 +1028,7 @@ export class Understander {
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Are classes recorded?": recordings are nowhere on the site (a pre-recorded, self-paced
     // course is the course type, which the site does answer).
-    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos|teacher|teachers|instructor|instructors|human|real person|live)\b|\b(or|vs|versus) (pre-?)?recorded\b|\brecordings? (or|vs|versus)\b/.test(reading.text))
+    if (/\b(recorded|recording|recordings|record)\b/.test(reading.text) && /\b(class|classes|lesson|lessons|session|sessions|lecture|lectures|it|they|them)\b/.test(reading.text) && !/\b(pre-?recorded|prerecorded|self-paced|own pace|videos? only|just videos|teacher|teachers|instructor|instructors|human|real person)\b|\b(or|vs|versus) (pre-?)?recorded\b|\brecordings? (or|vs|versus)\b|\blive\b.{0,20}\b(or|vs|versus|instead of|rather than)\b|\b(or|vs|versus|instead of|rather than)\b.{0,20}\blive\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do you record attendance?", "is attendance compulsory?": the site says nothing of a roll.
     if (/\b(record|records|recorded|track|tracks|tracked|take|takes|taken|check|checks|mark|marks|monitor|monitors)\b (the |my |our )?(attendance|roll)\b|\battendance (is )?(recorded|tracked|taken|checked|marked|monitored|compulsory|mandatory|required)\b/.test(reading.text))
@@ -1052,6 +1052,16 @@ export class Understander {
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
     if (/\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "If I start QA and would rather do data analytics, can I switch courses?", "transfer from
+    // full stack to QA": moving to another program is nowhere on the site (the terms let a student
+    // move to another class time of their own course, which is no answer to it).
+    if (switchProgram.test(reading.text) && /\b(can|could|may|possible|allowed|able|let|what if|what happens|option|how do)\b/.test(reading.text) && !/\b(careers?|industry|field|jobs?|roles?|profession|class times?|saturday|evening|evenings|weekday|weeknight|morning|night)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Can I put my course on hold for a couple of months?", "pause and resume later", "take a
+    // break from my studies": pausing a course is nowhere on the site (withdrawing is, and is no
+    // answer to it).
+    if (pauseCourse.test(reading.text) && !/\b(you|they|we) (pause|suspend|freeze)\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
     // So is moving one's own start to a later intake ("push my start to a later intake", "start in
@@ -2418,6 +2428,13 @@ export function asWritten(question: string, found: string[]): string[] {
   const original = question.split(/[^\p{L}\p{N}'’+#.-]+/u);
   return found.map((w) => original.find((o) => o.toLowerCase() === w) ?? w);
 }
+
+/** Moving from one program to another ("switch courses", "transfer from full stack to QA"). */
+const switchProgram =
+  /\b(switch|switching|swap|swapping|change|changing|transfer|transferring|move|moving)( over)? (courses|programs|programmes|streams)\b|\b(switch|switching|swap|swapping|change|changing|transfer|transferring|move|moving)( over)?( from (the )?[a-z ]{2,30}?)? (to|into|over to) (the |a |another |a different )?(other |different )?(course|program|programme|fullstack|full stack|qa|quality assurance|software testing|data analytics)\b/;
+/** Pausing one's own course and taking it up again ("put my course on hold", "pause and resume"). */
+const pauseCourse =
+  /\b(pause|pausing|paused|freeze|freezing|suspend|suspending)\b.{0,25}\b(course|courses|studies|study|studying|enrolment|enrollment|place|program|classes|it)\b|\b(course|courses|studies|study|enrolment|enrollment|place|program|it)\b.{0,15}\bon hold\b|\b(put|putting|place|placing) (it|things|everything|my \w+|the \w+) on hold\b|\b(take|taking|have|having) (a|some) (break|time off|leave|gap)( \w+){0,3} from (the|my|this) (course|courses|studies|study|program|classes)\b|\bresum(e|ing) (the |my )?(course|studies|study|studying|classes|later|afterwards|after|where i left off)\b|\bpick (it|the course|my course|my studies) (back )?up (again |later|next)/;
 
 const allCues = new Set(intents.flatMap((i) => Object.keys(i.cues)));
 const isCue = (w: string) => allCues.has(w);
