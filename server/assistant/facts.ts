@@ -1903,18 +1903,33 @@ const cookieNamed: [RegExp, string][] = [
  */
 function cookieReply(t: string): Reply | undefined {
   if (!/\bcookies?\b|\b(chat|visitor|portal|sign ?in) one\b/.test(t)) return undefined;
-  const source = { href: "/privacy#cookies", title: "Privacy policy: cookies" };
+  const source = privacy;
+  const none = "We use no advertising or analytics cookies and no third-party trackers.";
+  const lifetime = /\b(how long|last|lasts|expire\w*|kept|stay|stays|until when)\b/.test(t);
   const named = cookieNamed.find(([asked]) => asked.test(t))?.[1];
   const one = privacyTables.cookies.find((c) => c.name === named);
-  if (one && /\b(how long|last|lasts|expire\w*|kept|stay|stays|until when)\b/.test(t))
-    return { lead: `The “${one.name}” cookie lasts ${lowerFirst(one.lasts)}.`, more: [one.purpose], sources: [source], final: true };
-  const names = privacyTables.cookies.map((c) => `“${c.name}” (${lowerInitial(c.purpose.split(". ")[0]!.replace(/\.$/, ""))})`);
-  return {
-    lead: `The site sets ${countWords[names.length] ?? names.length} cookies: ${list(names)}.`,
-    more: ["We use no advertising or analytics cookies and no third-party trackers."],
-    sources: [source],
-    final: true,
-  };
+  // "How long does the chat cookie last?", "what cookie does the chat use?": that cookie.
+  if (one)
+    return lifetime
+      ? { lead: `The “${one.name}” cookie lasts ${lowerFirst(one.lasts)}.`, more: [one.purpose], sources: [source], final: true }
+      : { lead: `The “${one.name}” cookie: ${lowerInitial(one.purpose)}`, more: [`It lasts ${lowerFirst(one.lasts)}.`], sources: [source], final: true };
+  // Each with what it is for and, briefly, how long it lasts ("365 days", "until you close the browser").
+  const names = privacyTables.cookies.map(
+    (c) => `“${c.name}” (${lowerInitial(c.purpose.split(". ")[0]!.replace(/\.$/, ""))}, ${lowerFirst(c.lasts.split(/[;,]/)[0]!)})`,
+  );
+  const count = `The site sets ${countWords[names.length] ?? names.length} cookies`;
+  // "How long do your cookies last?": each one's lifetime.
+  if (lifetime)
+    return {
+      lead: `${count}: ${privacyTables.cookies.map((c) => `“${c.name}” lasts ${lowerFirst(c.lasts)}`).join("; ")}.`,
+      more: [none],
+      sources: [source],
+      final: true,
+    };
+  // "Do you use tracking or analytics cookies?": no, first; then the ones there are.
+  if (/\b(track\w*|analytics|advertis\w*|ads?|marketing|third[- ]party|google|facebook|pixels?)\b/.test(t))
+    return { lead: `No: ${lowerFirst(none)}`, more: [`${count}: ${list(names)}.`], sources: [source], final: true };
+  return { lead: `${count}: ${list(names)}.`, more: [none], sources: [source], final: true };
 }
 
 /**
@@ -1932,6 +1947,7 @@ export function privacyReply(s: Subject): Reply {
   const t = s.text;
   const complaint = privacyComplaint(t);
   if (complaint) return complaint;
+  // A cookie named is the policy's cookie table, before any period kept ("the chat one").
   const cookie = cookieReply(t);
   if (cookie) return cookie;
   // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
