@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the twenty-two development sets
+// Runs the evaluation sets against the built-in engine: the twenty-three development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -22.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -23.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -37,6 +37,7 @@ import { devSet19 } from "./assistant-dev-set-19.ts";
 import { devSet20 } from "./assistant-dev-set-20.ts";
 import { devSet21 } from "./assistant-dev-set-21.ts";
 import { devSet22 } from "./assistant-dev-set-22.ts";
+import { devSet23 } from "./assistant-dev-set-23.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -106,6 +107,7 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 20 (blind, long stories and very short messages)", devSet20],
   ["Development set 21 (blind, comparisons and decisions)", devSet21],
   ["Development set 22 (blind, free text from passages)", devSet22],
+  ["Development set 23 (blind, doing things on the site)", devSet23],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {

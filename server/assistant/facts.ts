@@ -53,6 +53,11 @@ export interface Subject {
   direction?: "low" | "high";
   /** The visitor's own words, normalised, for details inside an intent (a day, "provide"…). */
   text: string;
+  /**
+   * The program asked about when another is named only to measure it against ("can I do it
+   * online like the QA one?" after Data Analytics): its answer comes first.
+   */
+  asked?: Program;
 }
 
 export const page = (href: PagePath): Source => ({ title: pages[href].title, href });
@@ -362,7 +367,8 @@ export function instalments(s: Subject): Reply {
           [...new Set(rest.map((p) => fees[p.slug].instalments))]
             .map((n) => {
               const group = rest.filter((p) => fees[p.slug].instalments === n);
-              return `${list(group.map((p) => p.name))} ${group.length > 1 ? "each allow" : "allows"} ${n}`;
+              // "allows 4 monthly instalments": the count read plainly, with what it counts.
+              return `${list(group.map((p) => p.name))} ${group.length > 1 ? "each allow" : "allows"} ${n} monthly instalments`;
             })
             .join("; "),
         ),
@@ -713,7 +719,7 @@ const onlineLine = (p: Program) => {
  * the visitor would rather not do, so the question is which courses can be studied from elsewhere.
  */
 const avoidsComing =
-  /\b(without|never|no need to|instead of|rather than|avoid|avoiding|rather not|can not|cannot|do not|not able to|unable to|not|no way)( having to| needing to| have to| need to| want to| wanting to| planning to| going to)? (come|coming|move|moving|travel\w*|fly|flying|relocat\w*|commut\w*)\b/;
+  /\b(without|skip|skipping|never|no need to|instead of|rather than|avoid|avoiding|rather not|can not|cannot|do not|not able to|unable to|not|no way)( ever)?( having to| needing to| have to| need to| want to| wanting to| planning to| going to)? (come|coming|move|moving|travel\w*|fly|flying|relocat\w*|commut\w*)\b/;
 
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
@@ -732,6 +738,17 @@ export function mode(s: Subject): Reply {
   }
   const online = ps.filter((p) => programGuides[p.slug].modes.online);
   const campusOnly = ps.filter((p) => !programGuides[p.slug].modes.online);
+  // "can I do it online like the QA one?": yes or no for the one asked, then the other.
+  if (s.asked && ps.includes(s.asked) && ps.length === 2 && !asksCampus) {
+    const other = ps.find((p) => p !== s.asked)!;
+    const yes = programGuides[s.asked.slug].modes.online;
+    const otherYes = programGuides[other.slug].modes.online;
+    return {
+      lead: `${yes ? "Yes" : "No"}: ${bold(s.asked.name)} ${yes ? "can be studied online" : "is taught on campus in Sydney only"}${yes === otherYes ? `, as ${other.name} ${yes ? "can" : "is"}` : `; ${other.name} ${otherYes ? "can be studied online" : "is on campus only"}`}.`,
+      more: yes ? [programGuides[s.asked.slug].modes.detail] : [],
+      sources: sourcesOf([s.asked, other]),
+    };
+  }
   // "Which courses are on campus?", "are they all taught in person?": every one is, each with its mode.
   if (asksCampus && !/\bonly\b/.test(s.text))
     return {
@@ -1424,7 +1441,7 @@ export const careersWhen =
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
-    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|pay|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|working|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b|\bearnings?\b|\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\bmake\b/.test(
+    /\b(guarantee|guaranteed|promise|rate|rates|percent|percentage|statistic|salary|salaries|earn|earns|pay|pays|paying|paid|wage|outcome|definitely|certainly|sure|certain|assured|chance|chances|likely|proportion|wages?|income)\b|\b(how many|share)\b.{0,40}\b(hired|employed|jobs?|work|working|roles?)\b|\b(make|earn)\b.{0,20}\b(a|per) (year|month|week|hour)\b|\bwhat (would|will|could|can|might) \w+ make\b|\bearnings?\b|\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\bmake\b/.test(
       t,
     )
   )
@@ -1623,6 +1640,17 @@ export function serviceRate(s: Subject): Reply {
       sources: [serviceSource(x), consultation],
     };
   }
+  // "What do I actually get with the testing service vs the web one?": no price asked, so what
+  // each service works with, beside its starting rate, one sentence each.
+  if (s.compare && !/\b(cost|costs|price|prices|pricing|priced|pricier|priciest|cheaper|cheapest|dearer|expensive|rates?|how much|budget|spend|afford)\b/.test(s.text)) {
+    // One sentence: the same words repeated per service would be trimmed as a repeated phrase.
+    const each = ss.map((x, i) => `${i === 0 ? "With" : "with"} ${bold(x.name)} (from ${formatAud(x.startingRateAud)})${i === 0 ? " we work with" : ","} ${list([...x.technologies])}`);
+    return {
+      lead: `${each.join("; ")}.`,
+      more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
+      sources: [...ss.map(serviceSource), consultation],
+    };
+  }
   // "Which service is the cheapest?", "web or mobile, which costs more?": the pick first, then
   // the others' starting rates.
   if (s.compare) {
@@ -1744,14 +1772,17 @@ export function consultationReply(s?: Subject): Reply {
     };
   // "Which services can I choose when booking?", "what's on the booking form?": the form's choices.
   // Not a service named by its name ("how much is the testing service and how do we get started?").
-  if (s && /\b(which services?|what services?|options?|choices?|choose|pick|select|form|fields?|dropdown|ask)\b/.test(s.text) && !/\b(cost|price|free)\b/.test(s.text))
+  // Nor the call asked about beside the form ("book a consultation or fill in the contact form?
+  // What happens in the consultation?"): the call, below.
+  const callAsked = /\bwhat (\w+ )?(happens|goes on)\b|\bwhat (do|will|would|should) (i|we) (get|expect)\b|\b(consultation|consult|call) (like|about)\b/.test(s?.text ?? "");
+  if (s && !callAsked && /\b(which services?|what services?|options?|choices?|choose|pick|select|form|fields?|dropdown|ask)\b/.test(s.text) && !/\b(cost|price|free)\b/.test(s.text))
     return {
       lead: `The booking form asks which service you need (${list([...serviceOptions], " or ")}) and your budget range (${list(budgetOptions.map((o) => o.label), " or ")}), with your project's details.`,
       more: ["Booking a consultation is free: [book a free consultation](/expertise/book-a-free-consultation) and tell us about your project."],
       sources: [consultation],
     };
   // "How long is the call?", "who is it with?", "what happens in it?": the page's promises about the call.
-  if (s && /\b(how long|length|minutes?|who|with whom|what happens|expect|like)\b/.test(s.text))
+  if (s && (callAsked || /\b(how long|length|minutes?|who|with whom|expect|like)\b/.test(s.text)))
     return {
       lead: `The free consultation is ${consultationBooking.promises[0]!.charAt(0).toLowerCase()}${consultationBooking.promises[0]!.slice(1)}.`,
       more: [`${consultationBooking.promises[1]}.`, `[Book a free consultation](/expertise/book-a-free-consultation): ${consultationBooking.reply.charAt(0).toLowerCase()}${consultationBooking.reply.slice(1)}`],
@@ -1906,18 +1937,22 @@ function cookieReply(t: string): Reply | undefined {
   const source = privacy;
   const none = "We use no advertising or analytics cookies and no third-party trackers.";
   const lifetime = /\b(how long|last|lasts|expire\w*|kept|stay|stays|until when)\b/.test(t);
-  const named = cookieNamed.find(([asked]) => asked.test(t))?.[1];
-  const one = privacyTables.cookies.find((c) => c.name === named);
-  // "How long does the chat cookie last?", "what cookie does the chat use?": that cookie.
-  if (one)
-    return lifetime
-      ? { lead: `The “${one.name}” cookie lasts ${lowerFirst(one.lasts)}.`, more: [one.purpose], sources: [source], final: true }
-      : { lead: `The “${one.name}” cookie: ${lowerInitial(one.purpose)}`, more: [`It lasts ${lowerFirst(one.lasts)}.`], sources: [source], final: true };
   // Each with what it is for and, briefly, how long it lasts ("365 days", "until you close the browser").
   const names = privacyTables.cookies.map(
     (c) => `“${c.name}” (${lowerInitial(c.purpose.split(". ")[0]!.replace(/\.$/, ""))}, ${lowerFirst(c.lasts.split(/[;,]/)[0]!)})`,
   );
   const count = `The site sets ${countWords[names.length] ?? names.length} cookies`;
+  const named = cookieNamed.find(([asked]) => asked.test(t))?.[1];
+  const one = privacyTables.cookies.find((c) => c.name === named);
+  // "Do you use tracking or analytics cookies?", "are you tracking me while I chat?": no, first;
+  // then the ones there are.
+  if (/\b(track\w*|analytics|advertis\w*|ads?|marketing|third[- ]party|google|facebook|pixels?)\b/.test(t))
+    return { lead: `No: ${lowerFirst(none)}`, more: [`${count}: ${list(names)}.`], sources: [source], final: true };
+  // "How long does the chat cookie last?", "what cookie does the chat use?": that cookie.
+  if (one)
+    return lifetime
+      ? { lead: `The “${one.name}” cookie lasts ${lowerFirst(one.lasts)}.`, more: [one.purpose], sources: [source], final: true }
+      : { lead: `The “${one.name}” cookie: ${lowerInitial(one.purpose)}`, more: [`It lasts ${lowerFirst(one.lasts)}.`], sources: [source], final: true };
   // "How long do your cookies last?": each one's lifetime.
   if (lifetime)
     return {
@@ -1926,9 +1961,6 @@ function cookieReply(t: string): Reply | undefined {
       sources: [source],
       final: true,
     };
-  // "Do you use tracking or analytics cookies?": no, first; then the ones there are.
-  if (/\b(track\w*|analytics|advertis\w*|ads?|marketing|third[- ]party|google|facebook|pixels?)\b/.test(t))
-    return { lead: `No: ${lowerFirst(none)}`, more: [`${count}: ${list(names)}.`], sources: [source], final: true };
   return { lead: `${count}: ${list(names)}.`, more: [none], sources: [source], final: true };
 }
 

@@ -66,6 +66,14 @@ import { testimonials } from "#content/testimonials.ts";
 
 const day = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
+/**
+ * Studying without coming to the campus, said as the visitor's situation: "one that means I never
+ * have to come into Sydney", "without ever travelling in", "I live 3 hours from Sydney". The study
+ * mode is asked, not the office's hours or address (also read by `settle` in understand.ts).
+ */
+export const awayFromCampus =
+  /\b(never|not|don't|dont|do not|won't|wont) (\w+ )?(have|need|having|needing) to (come|go|travel|be|commute) (in|into|to|at)\b|\b(without|skip|skipping|avoid|avoiding) (ever )?(coming|going|travelling|traveling|commuting|setting foot)\b|\b(\d+|an?|one|two|three|four|five|six|few|several) (\w+ )?(hours?|hrs?|km|kilometres|kilometers)( drive| away)? (from|out of|away from) (sydney|the city|campus|the campus)\b/;
+
 export const intents: IntentDef[] = [
   {
     id: "duration",
@@ -146,6 +154,9 @@ export const intents: IntentDef[] = [
       [/\bcampus only\b|\bonly (on )?campus\b|\b(on campus|in person|face to face) only\b|\b(which|what) (courses?|programs?|ones?) (are|is|can i do|can i take|can i study) (on campus|in person|face to face)\b/, 2.5],
       // "Anything that doesn't need me in Sydney?", "without coming in": where it can be studied.
       [/\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus|the campus|the office|the classroom)\b|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b/, 2.5],
+      // "one that means I never have to come into Sydney", "I live 3 hours from Sydney": where the
+      // visitor can study from decides, not the office's hours or the class times.
+      [awayFromCampus, 3],
     ],
   },
   {
@@ -792,6 +803,9 @@ export const intents: IntentDef[] = [
         /\bhow much (do|does|will|would|can|could|might) [\w ]{0,30}\b(earn|make|get paid|be paid)\b|\bwhat (would|will|could|can|might) (i|you|we|they|graduates|\w+s) (make|earn)\b|\b(wages?|pay packet|starting pay|income)\b/,
         3,
       ],
+      // Which job pays more: "which one pays better once I get a job?", "what do QA testers earn
+      // compared to data analysts?": the same no-figures answer (we publish no salaries).
+      [/\bwhat (do|does) [\w ]{0,30}\b(earn|make|get paid)\b|\b(pays?|paid|earns?|earning) (better|more|most|higher|less|the most)\b|\b(better|higher|best|well)[ -](paid|paying)\b/, 3],
       // What a graduate earns, asked loosely: "what would I be earning after it?", "what kind of
       // pay can I expect once I finish?": the same no-figures answer.
       [
@@ -938,6 +952,10 @@ export const intents: IntentDef[] = [
   {
     id: "serviceRate",
     cues: { quote: 0.8, rate: 1.2 },
+    phrases: [
+      // "Starting rate for each?": a starting price, which the services have ("from $10,000").
+      [/\bstarting (rate|rates|price|prices|cost|costs|point|figure|figures)\b|\b(rate|rates|price|prices) (starts?|starting) (from|at)\b/, 2.5],
+    ],
   },
   {
     id: "serviceTech",

@@ -14,7 +14,7 @@ import type { Passage } from "./corpus.ts";
 import { bestSentences } from "./builtin-engine.ts";
 import * as facts from "./facts.ts";
 import type { Program, Reply, Service, Subject } from "./facts.ts";
-import { type IntentId, intentById, intents, namedThings } from "./intents.ts";
+import { awayFromCampus, type IntentId, intentById, intents, namedThings } from "./intents.ts";
 import { askingWords, correct, editDistance, expandSpelling, lemma, normalise, words } from "./language.ts";
 import { cosine, type Lexicon } from "./lexicon.ts";
 import { serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
@@ -196,6 +196,19 @@ const ownershipAsked =
   /\b(who|do we|will we|would we|do i|will i|would i|does the client|does my company|does our company)\b.{0,20}\b(own|owns|keep|keeps|get|gets|hold|holds|retain|retains)\b.{0,40}\b(source code|the code|code|ip|intellectual property|copyright|rights|repo|repository)\b|\b(ownership|copyright|full rights|the rights|rights)\b.{0,15}\b(of|to|for|over|in)\b.{0,15}\b(the |our |my |your )?(source code|code|ip|intellectual property|app|software|website|repo|repository|design|designs)\b|\bintellectual property\b/;
 
 /** "Could you test it for us?", "run tests on it", "get our app QA'd": a client's software tested. */
+/** Whether a fee differs by where the student is from: "international students pay more than locals?". */
+function feeByResidency(text: string): boolean {
+  const who =
+    /\b(international|overseas|foreign|domestic|local|australian|aussie|non-resident|onshore|offshore) (students?|people|applicants|learners)\b|\b(locals|australians|aussies|citizens|permanent residents|residents|visa holders|internationals)\b/;
+  const fee = /\b(fee|fees|price|prices|pricing|cost|costs|pay|pays|charge|charged|charges|tuition|rate|rates)\b/;
+  const differs = /\b(different|differ|differs|difference|than|compared|versus|vs|same|more|less|cheaper|dearer|higher|lower|extra|discount|discounted)\b/;
+  return who.test(text) && fee.test(text) && differs.test(text);
+}
+
+/** Parking asked about (the site never mentions it): "is parking free?", "where can I park?". */
+const parkingAsked =
+  /\b(parking|car ?parks?|carparks?)\b|\bwhere (can|do|should|could) (i|we) park\b|\bpark (my|the|a|our) (car|ute|bike|motorbike)\b/;
+
 const clientTested =
   /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
 
@@ -216,15 +229,51 @@ function cookieMeant(text: string, history: string[]): boolean {
   return !/\bcookies?\b/.test(text) && /\b(one|it)\b/.test(text) && before !== undefined && /\bcookies?\b/i.test(before);
 }
 
-function findServices(question: string, isCourse: boolean): Service[] {
+/**
+ * Two services set side by side ("is it pricier than getting you to test an app?", "an app plus
+ * proper testing of it, starting rate for each?", "testing vs mobile development"): each side is
+ * read on its own, so the rules below that read one service as the object of another ("test my
+ * app" is testing, not the app) stay inside their side. A bare "testing" beside a build service on
+ * the other side is the testing service. Undefined unless the sides name two different services.
+ */
+const sideBySide = /\b(than|vs|versus|compared (to|with)|plus|as well as|and then|or just|or (should|do|would|could) (i|we) just)\b/;
+function sideBySideServices(text: string, isCourse: boolean): Service[] | undefined {
+  const at = sideBySide.exec(text);
+  // "we already have a website and then…": an existing thing is what gets tested, not built.
+  // Nor "we have a little web store… or just pay you to test our store": the visitor's own.
+  if (
+    !at ||
+    /\b(already|existing|live)\b|\b(we|i) (have|run|own|manage) (a|an|our|my) (\w+ ){0,2}(web application|website|site|app|store|shop|platform|system)\b/.test(text)
+  )
+    return undefined;
+  const sides = [text.slice(0, at.index), text.slice(at.index + at[0].length)];
+  const found = sides.map((side) => findServices(side, isCourse && courseContext.test(side), false));
+  const [web, mobile, testing] = services;
+  sides.forEach((side, i) => {
+    const other = found[1 - i]!;
+    if (
+      !found[i]!.includes(testing!) &&
+      (other.includes(web!) || other.includes(mobile!)) &&
+      /\b(test|tests|tested|testing)\b/.test(side) &&
+      !/\b(course|class|learn|study|tester|qa)\b/.test(side)
+    )
+      found[i] = [...found[i]!, testing!];
+  });
+  const union = services.filter((x) => found.some((f) => f.includes(x)));
+  return union.length >= 2 && found.every((f) => f.length > 0) ? union : undefined;
+}
+
+function findServices(question: string, isCourse: boolean, whole = true): Service[] {
   const text = siteItselfAsked.test(question) ? question.replace(siteItself, " ") : question;
+  const paired = whole ? sideBySideServices(text, isCourse) : undefined;
+  if (paired) return paired;
   const found: Service[] = [];
   const service = serviceContext.test(text);
   const [web, mobile, testing] = services;
   // "web or mobile development", "web and mobile apps": both named, one noun shared.
   if (/\bweb (or|and|vs|versus) mobile\b|\bmobile (or|and|vs|versus) web\b/.test(text)) found.push(web);
   if (
-    /\bweb ?(site|sites|app|apps|application|applications|portal|portals|platform|system)\b|\b(customer|client|staff|driver|booking) portals?\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
+    /\bweb ?(site|sites|app|apps|application|applications|portal|portals|platform|system)\b|\bweb (dev|developers?) (one|ones|service|services|team|side|option|work)\b|\b(customer|client|staff|driver|booking) portals?\b|\bwebsites?\b|\bweb design\b|\bweb development\b(?! course)/.test(
       text,
     ) &&
     (service || !isCourse) &&
@@ -254,6 +303,9 @@ function findServices(question: string, isCourse: boolean): Service[] {
   const existingTested =
     /\b(already|have|has|built|made|launched)\b.{0,25}\b(apps?|website|site|software|product|platform|system)\b.{0,40}\b(test|qa)\b (it|them|that|this)\b/;
   if (existingTested.test(text) && !isCourse && !found.includes(testing)) found.push(testing);
+  // "send a staff member on your QA course or just hire you to test our site?": the visitor's own
+  // site tested is the testing service, even beside a course.
+  if (/\b(hire|pay|get) (you|your (team|testers))\b.{0,20}\b(test|check|qa)\b|\b(test|check) (my|our) (\w+ )?(apps?|website|site|software|product|platform|system|shop|store)\b/.test(text) && !found.includes(testing)) found.push(testing);
   // "your software testing service" beside "the QA course": the service, named as one.
   if (/\b(testing|test) (services?|for businesses|for clients)\b/.test(text) && !found.includes(testing)) found.push(testing);
   // "our app is live but buggy, can your testers look at it?": your testers on our software.
@@ -261,7 +313,7 @@ function findServices(question: string, isCourse: boolean): Service[] {
   // "can you test my app before launch?": the app is what is tested; the service is testing.
   if (
     found.includes(testing) &&
-    (/\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system)\b/.test(text) ||
+    (/\b(test|tested|testing|check|checked|qa)\b (my|our|the|an?|this) (\w+ )?(apps?|website|site|software|product|platform|system|store|shop)\b/.test(text) ||
       // "We already have a web app, could you test it for us?": the app exists; testing is asked.
       existingTested.test(text)) &&
     !/\b(build|make|develop|create|design)\b/.test(text)
@@ -943,6 +995,14 @@ export class Understander {
     // lends that the site never mentions (not the payment card, not lending laptops).
     if (/\bstudent (cards?|id cards?|loans?)\b|\b(government|study|education|course|tuition) loans?\b/.test(reading.text))
       return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Do international students pay a different fee than locals?": the site gives one fee per
+    // course and never says whether it depends on residency, so the fee alone would not answer it.
+    if (feeByResidency(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Is parking at your building free on Saturdays?": parking is nowhere on the site; the
+    // Saturday class or the address would answer something else.
+    if (parkingAsked.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Can you recommend another bootcamp that's cheaper?", "who are your competitors?": other
     // providers, which the site never names or compares itself with.
     if (/\b(recommend|suggest|know of|know any|point me to|compare (you|yourselves|yourself) (to|with))\b.{0,20}\b(another|other|cheaper|alternative)\b.{0,15}\b(bootcamps?|schools?|providers?|colleges?|academies|academy|unis?|universities)\b|\b(your |ur )?competitors?\b|\b(other|another|cheaper|alternative) (bootcamps?|schools?|providers?|colleges?|academies|academy) (that|which|who|than|like|near|in)\b|\b(better|cheaper) than (general assembly|coder academy|tafe|udemy|coursera|le wagon|your competitors)\b/.test(reading.text))
@@ -991,7 +1051,12 @@ export class Understander {
     // A client's question about working with us (who builds it, after launch, how it is priced,
     // lock-in, the steps), in the client's own words: the service pages' own answer
     // (service-work.ts), whatever words around it the site never uses.
-    const work = serviceWorkAsked(reading.text, subject.services.length > 0 || this.clientConversation(history));
+    // Two services compared ("the difference between your mobile dev and web dev services") ask
+    // for each service's facts, not how a project is worked ("dev" there is no developer asked about).
+    const work =
+      subject.compare && subject.services.length >= 2
+        ? undefined
+        : serviceWorkAsked(reading.text, subject.services.length > 0 || this.clientConversation(history));
     if (work)
       return { replies: [serviceWorkReply(work, subject.services)], intents: ["consultation"], subject, unknown: [], confidence: 1, page: true };
     // "I typed my number wrong on the application, can I fix it?": a sent application cannot be
@@ -1155,6 +1220,8 @@ export class Understander {
         if (!found.includes(id)) found.push(id);
     if (found.length === 0) found = this.pickIntents(reading);
     found = settleAcross(found, reading.text);
+    // "the starting price": a service's rate and a fee are one fact asked once.
+    if (found.includes("fee") && found.includes("serviceRate")) found = found.filter((id) => id !== "serviceRate");
     // "Mobile apps from 20k? and how do we get started?": getting a service started is the free
     // consultation, not a course's start date or its application.
     if (
@@ -1319,6 +1386,20 @@ export class Understander {
       for (const p of previous.subject.programs)
         if (!subject.programs.includes(p))
           subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
+    // "can I do it online like the QA one?" after Data Analytics: "it" is the course talked about;
+    // the one named after "like" is only what it is measured against, so both are answered.
+    if (
+      previous &&
+      !subject.compare &&
+      found.length > 0 &&
+      subject.programs.length === 1 &&
+      !subject.programs.some((p) => previous.subject.programs.includes(p)) &&
+      /\b(it|that|this)\b.*\b(like|as with|same as|just as|similar to|the way)\b/.test(reading.text) &&
+      previous.subject.programs.length === 1
+    ) {
+      subject.asked = previous.subject.programs[0];
+      subject.programs = programs.filter((x) => x === previous.subject.programs[0] || subject.programs.includes(x));
+    }
     // "What about saturdays?" after a course's overview or fee: a day or time of the week asked of
     // a course is its class times (after the opening hours or the address, the hours: below).
     if (
@@ -1385,6 +1466,9 @@ export class Understander {
     if (found.length === 0) {
       if (subject.compare && subject.programs.length >= 2)
         return { replies: [compareSummary(subject.programs)], intents: [], subject, unknown, confidence: 1 };
+      // "the difference between your mobile dev and web dev services?": each service, with its rate.
+      if (subject.compare && subject.services.length >= 2 && subject.programs.length === 0)
+        return { replies: [facts.serviceRate(subject)], intents: ["overview"], subject, unknown: this.gaps(unknown), confidence: 1 };
       // Only a program or service named ("data analytics?"): what it is.
       // A program's or service's full name ("QA & Software Testing") counts as one word.
       const unnamed = reading.text.replace(fullNames, "named");
@@ -1912,11 +1996,32 @@ export class Understander {
    * question points at no "other", or the conversation named none of that kind.
    */
   private notYetNamed(text: string, history: string[]): Pick<Subject, "programs" | "services"> | undefined {
-    if (!/\b(the |those |these )?(others?|rest)\b|\bother (one|ones|two|course|courses|program|programs|service|services)\b/.test(text))
+    // "the third one", "the second one" after a list: the list's order is the site's (courses, and
+    // services as the services overview lists them); "the remaining one" is the one not named.
+    const ordinal = /\b(first|second|third|1st|2nd|3rd) (one|course|program|service)\b/.exec(text)?.[1];
+    if (
+      !ordinal &&
+      !/\b(the |those |these )?(others?|rest)\b|\bother (one|ones|two|course|courses|program|programs|service|services)\b|\b(remaining|leftover|left over|last) (one|course|program|service)\b|\bthe (one|course|service) (left|remaining)\b/.test(text)
+    )
       return undefined;
     const named = history.slice(-3).map((earlier) => this.subjectOf(this.read(earlier).text));
     const programsNamed = new Set(named.flatMap((s) => s.programs));
     const servicesNamed = new Set(named.flatMap((s) => s.services));
+    if (ordinal) {
+      const index = { first: 0, "1st": 0, second: 1, "2nd": 1, third: 2, "3rd": 2 }[ordinal]!;
+      // The list asked for last ("what services do you offer?") says which kind is counted, before
+      // a name both kinds share ("software testing").
+      const listed = history
+        .slice(-3)
+        .map((earlier) => this.read(earlier).text)
+        .reverse()
+        .map((t) => (/\bservices\b/.test(t) ? "service" : /\b(courses|programs)\b/.test(t) ? "course" : undefined))
+        .find(Boolean);
+      const kind = /\b(course|program)\b/.test(text) ? "course" : /\bservice\b/.test(text) ? "service" : (listed ?? (programsNamed.size > 0 ? "course" : servicesNamed.size > 0 ? "service" : undefined));
+      if (kind === "course") return { programs: programs.slice(index, index + 1), services: [] };
+      if (kind === "service") return { programs: [], services: services.slice(index, index + 1) };
+      return undefined;
+    }
     // Everything named already, or nothing: "the others" points at nothing we can tell.
     if (programsNamed.size > 0 && programsNamed.size < programs.length)
       return { programs: programs.filter((p) => !programsNamed.has(p)), services: [] };
@@ -2177,6 +2282,8 @@ export class Understander {
       case "overview":
         return facts.overview(s);
       case "serviceRate":
+        // "the starting price for full stack?": a course named alone has a fee, not a service rate.
+        if (subject.programs.length > 0 && subject.services.length === 0) return facts.fee(s);
         return facts.serviceRate(s);
       case "serviceTech":
         return facts.serviceTech(s);
@@ -2727,7 +2834,8 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (
     has("mode") &&
     out.length > 1 &&
-    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b|\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus)|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b|\banother city\b/.test(text)
+    !/\b(online|remote|remotely|virtual|virtually|zoom|hybrid|distance|in person|face to face|study mode|interstate|overseas)\b|\b(need|needs|require|requires) me (to be |to come )?(in|into|at) (sydney|the city|campus)|\bwithout (coming|going|travelling|traveling|having to come) (in|into|to)\b|\b(away from|far from|not near|nowhere near) (sydney|the city|campus)\b|\banother city\b/.test(text) &&
+    !awayFromCampus.test(text)
   )
     drop("mode");
   // "Is there somewhere online I can check my enrolment status?": the portal, not the study mode.

@@ -87,6 +87,14 @@ describe("privacy: the site itself, its cookies, records kept and the AI service
     expect(text).not.toContain("$10,000");
   });
 
+  it("answers whether cookies track the visitor with no advertising or analytics cookies first", async () => {
+    expect(lead(await answer("do your cookies track me around the web while I chat?"))).toMatch(/^No: we use no advertising or analytics cookies/);
+  });
+
+  it("answers how long the cookies last with each one's lifetime", async () => {
+    expect(lead(await answer("how long do the site's cookies last?"))).toContain("“visitor” lasts 365 days");
+  });
+
   it("answers a follow-up about 'the chat one' with the visitor cookie's 365 days", async () => {
     expect(await answer("and how long does the chat one stay?", ["does the website use cookies?"])).toContain("365 days");
   });
