@@ -793,8 +793,8 @@ export function mode(s: Subject): Reply {
 export function signInLength(): Reply {
   const row = privacyTables.cookies.find((c) => c.name === "portalToken")!;
   return {
-    lead: `The “${row.name}” cookie: ${row.purpose.split(". ")[0]!.replace(/\.$/, "")}.`,
-    more: [`It lasts ${lowerFirst(row.lasts)}.`],
+    // How long it lasts in the lead: the length is what is asked.
+    lead: `The “${row.name}” cookie: ${row.purpose.split(". ")[0]!.replace(/\.$/, "")}; it lasts ${lowerFirst(row.lasts)}.`,
     sources: [privacy, { href: "/portal/sign-in", title: "Student portal" }],
     final: true,
   };
