@@ -5,10 +5,11 @@ import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice } from "./blog-advice.ts";
+import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
-import { sentencesOf } from "./language.ts";
+import { normalise, sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
@@ -456,6 +457,9 @@ function findAnswer(
   sentences?: SentenceIndex,
 ): AnswerRequest {
   if (isTaskRequest(question)) return { question, history, hits: [] };
+  // "Which blog post is the newest?": the posts' dates decide, whatever else the words match.
+  const dated = postByDate(normalise(question), retriever.passages);
+  if (dated) return { question, history, hits: [], replies: [dated], unknownWords: [] };
   const understood = understander.understand(question, history);
   if (understood?.unanswered) {
     const honest = { question, history, hits: [] };
@@ -514,6 +518,9 @@ function findAnswer(
     ? found.find((h) => /^blog:.+:about$/.test(h.passage.id))
     : undefined;
   if (byline) return { question, history, hits: [byline], unknownWords: [] };
+  // "and the one about testing?" after "who wrote the post about…?": that post's byline.
+  const nextByline = bylineFollowUp(reading.text, history.at(-1), retriever.passages);
+  if (nextByline) return { question, history, hits: [], replies: [bylineReply(nextByline)], unknownWords: [] };
   // "Has she written anything on your blog?" after "who teaches the QA course?": her post's byline.
   const authored =
     history.length > 0 && sentences

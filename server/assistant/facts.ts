@@ -676,6 +676,10 @@ const fieldsAsked =
 /** "Are you gonna spam me with sales calls?": whether we contact the visitor after the form. */
 const contactedAsked = /\b(spam|sales|marketing|hassle|bombard|call me|calls|ring me|contact me|chase me)\b/;
 
+/** "If I ask for the outline, are you gonna spam me with sales calls?": contact after the outline form. */
+export const outlineContactAsked = (text: string) =>
+  namedForms.find(([named]) => named.test(text))?.[1] === "Course outline form" && contactedAsked.test(text);
+
 /**
  * "What info do I have to put in the contact form?", "do I have to give my name to use this
  * chat?", "if I ask for the outline will you spam me?": the form the question names answers it,
@@ -686,8 +690,8 @@ export function formAsked(text: string): Reply | undefined {
   const source = namedForms.find(([named]) => named.test(text))?.[1];
   const row = privacyTables.collectionPoints.find((c) => c.source === source);
   if (!row) return undefined;
-  const contacted = row.source === "Course outline form" && contactedAsked.test(text);
-  if (!contacted && !fieldsAsked.test(text)) return undefined;
+  // Being contacted after an outline request is the outline answer's (outlineContactAsked).
+  if (outlineContactAsked(text) || !fieldsAsked.test(text)) return undefined;
   const where = row.where.replace(/^The /, "the ");
   return {
     // The chat takes what the visitor types and what the browser sends; a form asks for its fields.
@@ -734,8 +738,10 @@ export function applicationStatus(question: string): Reply | undefined {
     };
   // "Got rejected. Can I try again?", "I've been waitlisted": a status said as what happened to
   // the visitor is their application's, even when the application is not named.
-  const happened = /\b(got|get|was|been|am|im|i'm|were|is) (rejected|waitlisted|under review|withdrawn)\b/.test(text);
-  if (!happened && !/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
+  // Only with what to do about it ("is that bad?" is the terms' line on offers and waiting lists).
+  const happened =
+    /\b(got|get|was|been|am|im|i'm|were|is) (rejected|waitlisted|under review|withdrawn)\b/.test(text) &&
+    /\b(try again|reapply|re-apply|apply again|what now|what next|what do i do|mean|means)\b/.test(text);
   // "What's the difference between waitlisted and rejected?": what each one means.
   const named = Object.keys(nextSteps).filter((k) => new RegExp(`\\b${k}\\b`).test(text));
   if (named.length >= 2 && /\b(difference|differences|different|differ|vs|versus|compared|compare)\b/.test(text))
@@ -743,6 +749,7 @@ export function applicationStatus(question: string): Reply | undefined {
       lead: named.map((k) => `“${k[0]!.toUpperCase()}${k.slice(1)}”: ${lowerFirst(nextSteps[k]!)}`).join(" "),
       sources: [{ href: "/portal/sign-in", title: "Student portal" }],
     };
+  if (!happened && !/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
   // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
   // as the portal dashboard shows it; "what do the statuses mean?": each of them.
   const status = Object.keys(nextSteps).find((k) => new RegExp(`\\b${k}\\b`).test(text) && k !== "received" && k !== "accepted" && k !== "enrolled");
@@ -781,6 +788,9 @@ function startText(p: Program): string {
 }
 
 export function start(s: Subject): Reply {
+  // "What if you push back my start date?": the terms' notice, not the next intake's date.
+  const changes = providerChangeAsked(s.text) ? changesWeMake(s.text) : undefined;
+  if (changes) return changes;
   const ps = subjectPrograms(s);
   const applyLine = "Apply now and we hold a place for you in the next intake.";
   if (ps.length === 1)
@@ -869,12 +879,29 @@ export function mode(s: Subject): Reply {
   return { lead, more: online.map(onlineLine).slice(0, 2), sources: sourcesOf(ps) };
 }
 
+/**
+ * A change the provider makes ("if you change my start date", "what if you replace the
+ * instructor"): the terms' "Changes we may make", the paragraph about the thing named first
+ * leading, the other after it.
+ */
+export const providerChangeAsked = (t: string) =>
+  /\b(you|u|ya|they|harbourline|the school)\b (\w+ ){0,2}(change|changes|changed|move|moves|moved|push|pushes|pushed|shift|shifts|swap|swaps|swapped|switch|switches|replace|replaces|replaced|delay|delays|delayed|postpone|postpones|postponed|reschedule|reschedules)\b.{0,30}\b(start|starting|intake|class time|instructor|teacher|trainer|tutor|date)\b/.test(t);
+
+export function changesWeMake(t: string): Reply | undefined {
+  const [people = "", dates = ""] = enrolmentTerms.sections.find((x) => x.id === "changes")?.paragraphs ?? [];
+  if (!people) return undefined;
+  const person = /\b(instructor|teacher|trainer|tutor|lecturer)s?\b/.exec(t)?.index ?? Number.POSITIVE_INFINITY;
+  const date = /\b(start|starting|intake|date|class time)\b/.exec(t)?.index ?? Number.POSITIVE_INFINITY;
+  const [lead, more] = date < person ? [dates, people] : [people, dates];
+  return { lead, more: [more].filter(Boolean), sources: [terms], final: true };
+}
+
 export function instructor(s: Subject): Reply {
   const ps = subjectPrograms(s);
   // "Can you swap my teacher?", "will the instructor change?": the changes the terms allow us.
   if (changeWord.test(s.text) || /\b(new|different|another) (teacher|instructor|trainer|tutor)\b/.test(s.text)) {
-    const [first = "", second = ""] = enrolmentTerms.sections.find((x) => x.id === "changes")?.paragraphs ?? [];
-    if (first) return { lead: first, more: [second].filter(Boolean), sources: [terms], final: true };
+    const changes = changesWeMake(s.text);
+    if (changes) return changes;
   }
   if (ps.length === 1) {
     const { instructor: i } = programDetails[ps[0]!.slug];
@@ -890,15 +917,59 @@ export function instructor(s: Subject): Reply {
   };
 }
 
-export function leadership(s?: Subject): Reply {
-  const [director, ...others] = team;
-  // "Who is the technology head?": the person whose role the question names.
-  // A role put in other words: "tech lead", "head of engineering", "technical director".
-  const text = (s?.text ?? "")
+const yearWords: Record<string, number> = { five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20 };
+/** "for twelve years", "eight years as an analyst": the years a person's own words give. */
+function yearsIn(text: string): { n: number; said: string } | undefined {
+  const m = /\b(\d+|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|twenty) years\b/i.exec(text);
+  if (!m) return undefined;
+  return { n: Number(m[1]) || yearWords[m[1]!.toLowerCase()] || 0, said: m[0] };
+}
+
+/**
+ * "Which instructor has been in the industry longer, Arjun or Mei Lin?", "who has more
+ * experience?": two or more people compared by the years their own words give, the longest first.
+ */
+export function longerServing(people: { name: string; text: string }[], question: string): Reply | undefined {
+  if (!/\b(longer|longest|more (experience|experienced|years)|most (experience|experienced|years)|(more|most) senior|been (\w+ ){0,3}(longer|the longest)|years)\b/.test(question)) return undefined;
+  const years = people.map((p) => ({ ...p, years: yearsIn(p.text) })).filter((p) => p.years);
+  if (years.length < 2) return undefined;
+  const sorted = [...years].sort((a, b) => b.years!.n - a.years!.n);
+  const [first, ...rest] = sorted;
+  return {
+    lead: `${bold(first!.name)} has more years in the industry: ${first!.years!.said}, against ${list(rest.map((p) => `${p.years!.said} for ${p.name}`))}.`,
+    more: [sentencesOf(first!.text).find((x) => x.includes(first!.years!.said)) ?? ""].filter(Boolean),
+    sources: [page("/our-people")],
+    final: true,
+  };
+}
+
+/** Only who holds a role: "who is your director?", "whos ur head of technology?". */
+const bareWho = /^(who|whos|who s|who is|who's|and who|and the)\b(?!.*\b(do|does|did|has|have|had|built|build|before|background|experience)\b)/;
+
+/** A role put in other words: "tech lead", "head of engineering", "technical director". */
+const roleWords = (t: string) =>
+  t
     .replace(/\b(tech|technical|engineering|it)\b/g, "technology")
     .replace(/\bhead of technology\b/g, "technology head")
     .replace(/\btechnology (lead|leader|chief|boss|director|manager)\b/g, "technology head");
-  const named = team.find((m) => text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(text));
+
+/** The team member whose role the question names ("the director", "your tech lead"). */
+export const roleNamed = (t: string) => {
+  const text = roleWords(t);
+  return team.find((m) => text && new RegExp(`\\b${m.role.toLowerCase()}\\b`).test(text));
+};
+
+export function leadership(s?: Subject): Reply {
+  const [director, ...others] = team;
+  // "Who is the technology head?": the person whose role the question names.
+  const text = roleWords(s?.text ?? "");
+  const named = roleNamed(s?.text ?? "");
+  // "What has your technology lead built?", "is the director hands-on with students?": more than
+  // who holds the role is asked, so their whole bio (two sentences) answers, not its first line.
+  if (named && !bareWho.test(text)) {
+    const [first = "", ...rest] = sentencesOf(named.bio);
+    return { lead: `${bold(named.name)} is our ${named.role}. ${first}`, more: [rest.join(" ")].filter(Boolean), sources: [page("/our-people")] };
+  }
   if (named && named !== director)
     return {
       lead: `${bold(named.name)} is our ${named.role}. ${named.bio.split(". ")[0]}.`,
@@ -1468,6 +1539,10 @@ export function careersOutcome(): Reply {
   };
 }
 
+/** When in the course something happens: "when in the course", "at what point", "which week". */
+export const careersWhen =
+  /\b(when (in|during) (the|my|a) (course|program|programme)|at what (point|stage)|what (point|stage|part) of|which (week|weeks|part)|how far (in|into)|when (do|does|will|would) (the |you |they )?(\w+ ){0,3}(happen|start|run|take place|begin|help|do|hold))\b/;
+
 export function careers(s: Subject): Reply {
   const t = s.text;
   if (
@@ -1496,6 +1571,14 @@ export function careers(s: Subject): Reply {
     /\b(still|anymore|any more|continue|continues|carry on|carries on|graduat\w*|alumni|former students?|ex-students?)\b/.test(t);
   const graduates = careersSupport.services.filter((x) => /\bgraduates\b/.test(x.description));
   if (asked.length === 0 && afterCourse && graduates.length === 1) asked.push(graduates[0]!);
+  // "When in the course do the job-search sessions happen?": the service whose description says
+  // when ("In the last weeks of the course"), said with its time first.
+  const timed = careersSupport.services.filter((x) => /^(in|during|at|after|before|from) /i.test(x.description));
+  const when = careersWhen.test(t) ? (asked.find((x) => timed.includes(x)) ?? (asked.length === 0 ? timed[0] : undefined)) : undefined;
+  if (when) {
+    const [time = "", what = ""] = when.description.split(": ");
+    return { lead: `${time}: ${lowerFirst(when.name)}, ${what.replace(/\.$/, "")}.`, more: [`${careersSupport.summary.split(". ")[0]}.`], sources: [faq], final: true };
+  }
   // "What help would I actually get with job hunting?": what the support is, all of it, not the
   // one service the words name.
   const whatHelp = /\b(what|which|wat|wot) (kind of |sort of |type of )?(help|support|assistance|careers? (help|support))\b|\bhow (do|would|will|can|could) (you|u|ya) help\b/.test(t);
@@ -1888,7 +1971,7 @@ export function jobsHere(s?: Subject): Reply {
  */
 const retentionAliases: [RegExp, RegExp][] = [
   [/not lead to enrolment/i, /\b(reject\w*|declin\w*|unsuccessful|turn(ed)? (me )?down|not (accepted|successful|offered)|do not enrol|never enrol\w*|(never|not|do not|did not|does not) (end up |actually |go on to |get to )?(enrol|enroll)\w*)\b|\bapplications?\b.{0,30}\b(never|not|did not|does not|do not|that failed|went nowhere)\b|\b(never|not|did not|does not|do not) (turn|turned|go|went|lead|led|become|became|end|ended)\b.{0,25}\b(anywhere|into|to|in)\b/],
-  [/payment records/i, /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\benrolment records?\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b|\b(if|once|when|after) (i|we) (enrol|enroll|am enrolled|get enrolled|do enrol)\w*\b|\benrolled students?\b/],
+  [/payment records/i, /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\benrolment records?\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b|\b(if|once|when|after) (i|we) (enrol|enroll|am enrolled|get enrolled|do enrol)\w*\b|\benrolled students?\b|\b(students?|those|people|ones?) (who|that) (do |did |actually |go on to )?(enrol|enroll)\w*\b/],
   [/newsletter/i, /\b(newsletter|unsubscrib\w*|mailing list)\b/],
   [/portal account/i, /\b(portal|account)\b/],
   [/contact messages/i, /\b(messages?|outline requests?|consultation bookings?|chats?|enquir\w*|inquir\w*)\b/],
@@ -1957,10 +2040,70 @@ function privacyComplaint(t: string): Reply | undefined {
   return { lead, more: [more].filter(Boolean), sources: [{ href: "/privacy#complaints", title: "Privacy policy: complaints" }], final: true };
 }
 
+const lowerInitial = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+const countWords = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** The chat's cookie in other words: "the chat one", "the visitor cookie". */
+const cookieNamed: [RegExp, string][] = [
+  [/\b(chat|chatbot|visitor)\b/, "visitor"],
+  [/\b(portal|student|sign ?in|log ?in|remember me)\b/, "portalToken"],
+  [/\b(admin|staff|back-?office)\b/, "adminToken"],
+];
+
+/**
+ * "What cookies does the site set?": the policy's three cookies, by name; "how long does the chat
+ * one last?" (after cookies were asked): that cookie's lifetime.
+ */
+function cookieReply(t: string): Reply | undefined {
+  if (!/\bcookies?\b|\b(chat|visitor|portal|sign ?in) one\b/.test(t)) return undefined;
+  const source = privacy;
+  const none = "We use no advertising or analytics cookies and no third-party trackers.";
+  const lifetime = /\b(how long|last|lasts|expire\w*|kept|stay|stays|until when)\b/.test(t);
+  // Each with what it is for and, briefly, how long it lasts ("365 days", "until you close the browser").
+  const names = privacyTables.cookies.map(
+    (c) => `“${c.name}” (${lowerInitial(c.purpose.split(". ")[0]!.replace(/\.$/, ""))}, ${lowerFirst(c.lasts.split(/[;,]/)[0]!)})`,
+  );
+  const count = `The site sets ${countWords[names.length] ?? names.length} cookies`;
+  const named = cookieNamed.find(([asked]) => asked.test(t))?.[1];
+  const one = privacyTables.cookies.find((c) => c.name === named);
+  // "Do you use tracking or analytics cookies?", "are you tracking me while I chat?": no, first;
+  // then the ones there are.
+  if (/\b(track\w*|analytics|advertis\w*|ads?|marketing|third[- ]party|google|facebook|pixels?)\b/.test(t))
+    return { lead: `No: ${lowerFirst(none)}`, more: [`${count}: ${list(names)}.`], sources: [source], final: true };
+  // "How long does the chat cookie last?", "what cookie does the chat use?": that cookie.
+  if (one)
+    return lifetime
+      ? { lead: `The “${one.name}” cookie lasts ${lowerFirst(one.lasts)}.`, more: [one.purpose], sources: [source], final: true }
+      : { lead: `The “${one.name}” cookie: ${lowerInitial(one.purpose)}`, more: [`It lasts ${lowerFirst(one.lasts)}.`], sources: [source], final: true };
+  // "How long do your cookies last?": each one's lifetime.
+  if (lifetime)
+    return {
+      lead: `${count}: ${privacyTables.cookies.map((c) => `“${c.name}” lasts ${lowerFirst(c.lasts)}`).join("; ")}.`,
+      more: [none],
+      sources: [source],
+      final: true,
+    };
+  return { lead: `${count}: ${list(names)}.`, more: [none], sources: [source], final: true };
+}
+
+/**
+ * "Does this chatbot send my details to an AI company?": the policy's sentence on the external AI
+ * service (the question's text is sent; name, e-mail and phone are not).
+ */
+function aiServiceReply(t: string): Reply | undefined {
+  if (!/\b(ai|openai|chatgpt|gpt|llm|language model|artificial intelligence)\b/.test(t)) return undefined;
+  const section = privacyPolicy.sections.find((x) => x.id === "use");
+  const said = section?.paragraphs.flatMap(sentencesOf).find((x) => /external AI service/.test(x));
+  return said ? { lead: said, sources: [{ href: "/privacy#use", title: "Privacy policy: how we use and share it" }], final: true } : undefined;
+}
+
 export function privacyReply(s: Subject): Reply {
   const t = s.text;
   const complaint = privacyComplaint(t);
   if (complaint) return complaint;
+  // A cookie named is the policy's cookie table, before any period kept ("the chat one").
+  const cookie = cookieReply(t);
+  if (cookie) return cookie;
   // "If I'm rejected, how long do you keep my details?": the policy's retention row for it.
   // "Which do you keep longer: a declined application or my payment records?": both rows, the
   // longer first.
@@ -2021,11 +2164,8 @@ export function privacyReply(s: Subject): Reply {
       more: ["We keep it only to protect the chat from abuse."],
       sources: [privacy],
     };
-  if (/\bcookie/.test(t))
-    return {
-      lead: "We use no advertising or analytics cookies and no third-party trackers: only the cookies the site needs, such as the chat's visitor cookie (365 days) and sign-in cookies.",
-      sources: [privacy],
-    };
+  const ai = aiServiceReply(t);
+  if (ai) return ai;
   return {
     lead: "We never sell your information: we use what you type into a form only for the reason you gave it, and keep it only as long as the privacy policy says.",
     more: ["You can see, correct or delete it: we answer within 30 days, free of charge."],

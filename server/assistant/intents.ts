@@ -1126,7 +1126,7 @@ export const intents: IntentDef[] = [
       disrespect: 2.5,
       respect: 1.5,
     },
-    phrases: [[/\bend the enrolment\b|\b(cancel|terminate|end|revoke)\w* (a |the )?(student|someone|somebody|people)('?s| s)? (enrolment|enrollment|enrolments|place)\b|\b(kicked|thrown|removed|banned) (out|from)\b(?! (your|the|their) (system|systems|database|records|list|mailing list))|\bsomeone else'?s work\b/, 3]],
+    phrases: [[/\bend the enrolment\b|\b(cancel|terminate|end|revoke)\w* (a |the )?(student|someone|somebody|people)('?s| s)? (enrolment|enrollment|enrolments|place)\b|\b(kicked|thrown|removed|banned) (out|from)\b(?! (your|the|their) (system|systems|database|records|list|mailing list))|\bsomeone else'?s work\b|\b(kick|kicks|kicked|kicking|boot|boots|booted|throw|throws|thrown) (a |the |any )?(student|students|someone|somebody|people|me|them|him|her) out\b|\b(expel|expels|expelled|expelling|expulsion)\b/, 3]],
   },
   {
     id: "social",

@@ -32,7 +32,7 @@ export function countSentence(
 
 /** A question about what students said or did: "did any student say…", "has anyone…". */
 const asksStudents =
-  /\b(students?|graduates?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?)\b/;
+  /\b(students?|graduates?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?)\b|\bwhat (did|do|have|has|were) (they|others|other students|students|graduates|people|past students|former students) (say|said|found|find|think|thought|felt)\b|\bhow did (other |past |former )?(students|graduates|others|people) (find|feel|handle|manage)\b/;
 
 /** The testimonial that speaks about what the question asks, quoted with its author. */
 export function studentQuote(
@@ -43,7 +43,7 @@ export function studentQuote(
   if (!sentences || !asksStudents.test(reading.text)) return undefined;
   const query = understander
     .sentenceQuery(reading)
-    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|find|feel|review|mention)$/.test(q.lemma));
+    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|thought|find|found|feel|felt|review|mention|other)$/.test(q.lemma));
   if (!query.some((q) => q.factor >= 0.5)) return undefined;
   const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
   if (!best || best.coverage < 0.5) return undefined;

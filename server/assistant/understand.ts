@@ -37,6 +37,8 @@ export const functionWords = new Set(
     "btw asap lmk hmu rn innit tryna ikr iirc afaik fyi obv obvs deffo defo ok k kk thx thnx ty jk deadass " +
     // How the visitor feels about asking ("lowkey scared, can they…"): never the topic.
     "scared worried nervous anxious afraid terrified freaking stressed stressing confused curious " +
+    // How the visitor fears they will seem ("feeling dumb asking questions"): a feeling too.
+    "dumb stupid silly shy embarrassed embarrassing awkward intimidated intimidating " +
     // What the visitor comes to think ("if I realise after 3 weeks it's not for me"): the doubt
     // told, never a topic of its own.
     "realise realize realised realized realising realizing " +
@@ -211,6 +213,23 @@ const clientTested =
   /\b(test|check|qa)\b (it|them|this|that|these)\b|\b(run|do|perform|carry out) (some |a few |proper )?(tests|testing) on\b|\b(get|have|having|getting) (it|them|our|my|the|this) (\w+ ){0,2}(tested|qa would|qa d|qaed)\b/;
 
 /**
+ * "What cookies does your website set?", "does this site track me?": the site itself, the one the
+ * visitor is on, about its privacy; not a website we would build for them.
+ */
+const siteItself = /\b(your|ur|this|the) (web ?site|site)\b/g;
+const siteItselfAsked = /\b(cookies?|track\w*|trackers?|privacy|personal|analytics|pixels?|collect\w*)\b/;
+
+/** A person's formal qualification: a degree, a university, a certification. */
+const credentialAsked =
+  /\b(degrees?|university|uni|universities|college|diploma|phd|doctorate|masters|bachelors?|qualified|qualifications?|certified|certifications?|accredited|istqb|credentials?|graduated from|studied)\b/;
+
+/** A cookie meant by "one" or "it" after a question about cookies. */
+function cookieMeant(text: string, history: string[]): boolean {
+  const before = history.at(-1);
+  return !/\bcookies?\b/.test(text) && /\b(one|it)\b/.test(text) && before !== undefined && /\bcookies?\b/i.test(before);
+}
+
+/**
  * Two services set side by side ("is it pricier than getting you to test an app?", "an app plus
  * proper testing of it, starting rate for each?", "testing vs mobile development"): each side is
  * read on its own, so the rules below that read one service as the object of another ("test my
@@ -244,7 +263,8 @@ function sideBySideServices(text: string, isCourse: boolean): Service[] | undefi
   return union.length >= 2 && found.every((f) => f.length > 0) ? union : undefined;
 }
 
-function findServices(text: string, isCourse: boolean, whole = true): Service[] {
+function findServices(question: string, isCourse: boolean, whole = true): Service[] {
+  const text = siteItselfAsked.test(question) ? question.replace(siteItself, " ") : question;
   const paired = whole ? sideBySideServices(text, isCourse) : undefined;
   if (paired) return paired;
   const found: Service[] = [];
@@ -1000,6 +1020,15 @@ export class Understander {
       !/\b(certificate|certificates|certification|qualification|qualifications|accredit\w*|recogni[sz]\w*|reviews?|testimonials?|emails?|e-mails?|texts?|sms|links?|calls?|messages?)\b/.test(reading.text)
     )
       return { replies: [facts.legitimacy()], intents: ["taxNumber"], subject, unknown: [], confidence: 1, page: true };
+    // "Which AI model is this chat running on, ChatGPT?", "is this bot powered by Claude?": the
+    // privacy policy says only "if we connect the chat to an external AI service", never which
+    // model or vendor, so which one is not said.
+    if (
+      /\b(which|what|wat) (ai |language |large language )?(model|models|llm|engine|vendor|version)\b|\b(running on|runs on|powered by|built on|based on|uses|using)\b.{0,20}\b(model|llm|an external ai service|claude|gemini|llama|copilot|bard)\b/.test(reading.text) &&
+      /\b(chat|chatbot|bot|assistant|this|you|it|ai|an external ai service)\b/.test(reading.text) &&
+      !/\b(course|courses|teach|learn|class|classes|data model|pricing model)\b/.test(reading.text)
+    )
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
     // "Do I get a student card?", "info on student loans": things an institution issues or
     // lends that the site never mentions (not the payment card, not lending laptops).
     if (/\bstudent (cards?|id cards?|loans?)\b|\b(government|study|education|course|tuition) loans?\b/.test(reading.text))
@@ -1180,7 +1209,8 @@ export class Understander {
     if (
       // "What's your technology research page about?": the page is named, not AI.
       /\b(ai|artificial intelligence|machine learning|llms?|large language models?|language models?|chatgpt|gpt|generative|neural networks?)\b|\b(technology|tech|innovation|ai) research\b|\bresearch (page|work|team|lab|labs|stuff|side)\b|\b(your|ur) (research|innovation)\b|\binnovation\b/.test(reading.text) &&
-      !/\b(chat|chatbot|assistant|bot|privacy|share|send|sent|my (data|information|info|details|questions?|messages?))\b/.test(reading.text) &&
+      // (What the visitor types, "shared with an AI provider", is the chat's too.)
+      !/\b(chat|chatbot|assistant|bot|privacy|share|shared|sharing|send|sent|passed|my (data|information|info|details|questions?|messages?)|what (i|we) (type|write|say|ask))\b/.test(reading.text) &&
       !/\b(course|courses|class|classes|teach|teaches|taught|learn|learning|study|studying|program|programs|tutor|bootcamps?|degrees?|diplomas?|certificates?|certifications?)\b/.test(reading.text.replace(/\bmachine learning\b/g, "ml"))
     )
       return { replies: [facts.research()], intents: ["serviceTech"], subject, unknown: [], confidence: 1, page: true };
@@ -1213,7 +1243,11 @@ export class Understander {
     // "What info do I put in the contact form?", "do I have to give my email to use this chat?":
     // the form named answers, never another form's fields. (A booking's reply time is the
     // consultation answer's, with the fields.)
-    const form = facts.replyWaitAsked(reading.text) ? undefined : facts.formAsked(reading.text);
+    const form = facts.outlineContactAsked(reading.text)
+      ? facts.outline({ ...subject, text: reading.text })
+      : facts.replyWaitAsked(reading.text)
+        ? undefined
+        : facts.formAsked(reading.text);
     if (form) return { replies: [form], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     const missing = this.missingField(reading, subject, unknown, question);
     if (missing) return missing;
@@ -1535,8 +1569,16 @@ export class Understander {
       return { replies: [], intents: found, subject, unknown, confidence: 1, unanswered: true };
     const { onTopic, confidence, explained } = this.onTopic(reading, found, unknown, subject, tech);
     const kinds = classLength ? (["session"] as IntentId[]) : found;
-    let replies = onTopic || (inherited && unknown.length === 0)
-      ? [...alsoCatalogue, ...this.replies(kinds, subject, reading, asWritten(question, tech))]
+    // "how long does the chat one last?" after "what cookies do you set?": "one" is a cookie.
+    const said = found.includes("privacy") && cookieMeant(reading.text, history) ? { ...reading, text: `${reading.text} cookie` } : reading;
+    // A cookie named in a privacy question is the policy's cookie table, whatever words surround it.
+    const cookieAsked = found.includes("privacy") && /\bcookies?\b/.test(said.text);
+    // "Is the director hands-on with students?": a question about what a person named by their
+    // role does is answered by their bio, whatever everyday word ("hands-on") the site lacks.
+    const roleAsked =
+      found.length === 1 && found[0] === "leadership" && facts.roleNamed(reading.text) !== undefined && unknown.every((w) => !namedThings.has(w));
+    let replies = onTopic || (inherited && unknown.length === 0) || cookieAsked || roleAsked
+      ? [...alsoCatalogue, ...this.replies(kinds, subject, said, asWritten(question, tech))]
       : [];
     // "What version control do you teach?": the kind's own words ("version") are no topic the site
     // lacks when the pages name a tool of that kind (Git).
@@ -1974,18 +2016,30 @@ export class Understander {
     const text = fold(reading.text);
     const named = people.filter((p) => new RegExp(`\\b${fold(p.name.split(" ")[0]!)}\\b`).test(text));
     if (named.length === 0) return undefined;
+    const bodyOf = (name: string) => {
+      const all = people.filter((p) => p.name === name);
+      return [...all.map((p) => p.intro), ...all.map((p) => p.bio)].filter(Boolean).join(" ");
+    };
+    // "Which instructor has been in the industry longer, Arjun or Mei Lin?": the years each one's
+    // own words give, the longer first.
+    const names = [...new Set(named.map((p) => p.name))];
+    const longer = names.length >= 2 ? facts.longerServing(names.map((n) => ({ name: n, text: bodyOf(n) })), reading.text) : undefined;
+    if (longer) return { replies: [longer], intents: ["instructor"], subject, unknown: [], confidence: 1 };
     const found = this.pickIntents(reading);
-    if (found.some((id) => ["instructor", "leadership", "testimonials", "topics", "jobsHere"].includes(id))) return undefined;
     const name = named[0]!.name;
-    const all = people.filter((p) => p.name === name);
-    const body = [...all.map((p) => p.intro), ...all.map((p) => p.bio)].filter(Boolean).join(" ");
+    const body = bodyOf(name);
+    // "Does Arjun have a computer science degree?": a qualification their words never mention is
+    // not said; their bio is no answer to it.
+    if (body && credentialAsked.test(text) && !credentialAsked.test(fold(body)))
+      return { replies: [], intents: ["instructor"], subject, unknown: [], confidence: 1, unanswered: true };
+    if (found.some((id) => ["instructor", "leadership", "testimonials", "topics", "jobsHere"].includes(id))) return undefined;
     if (!body) return undefined;
     const question = fold(reading.text).replace(new RegExp(fold(name).split(" ").join("|"), "g"), " ");
     return {
       // Who they are first ("**Tomás Rivera** (Technology Head)"), then what answers the question.
       replies: [
         {
-          lead: `${facts.bold(name)} (${all[0]!.role}): ${bestSentences(body, question)}`,
+          lead: `${facts.bold(name)} (${named[0]!.role}): ${bestSentences(body, question)}`,
           sources: [facts.page("/our-people")],
         },
       ],
@@ -2586,6 +2640,10 @@ export function testingPractice(text: string): boolean {
   );
 }
 
+/** The visitor leaving a course part way: quitting, withdrawing, dropping out. */
+const leavingCourse =
+  /\b(quit|quits|quitting|withdraw|withdraws|withdrawing|withdrew|drop out|dropping out|dropped out|drop the course|pull out|pulling out|leave the course|leave halfway|leave part way|stop attending|stop going|give up)\b/;
+
 function settleAcross(found: IntentId[], text: string): IntentId[] {
   let out = [...found];
   const has = (id: IntentId) => out.includes(id);
@@ -2597,6 +2655,22 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
   if (has("apply") && has("timetable") && fieldChoicesAsked(text)) drop("apply");
   // "Gotta bail on the consult call, how do I cancel it?" across its parts: the booking's cancel link.
   if (has("consultation") && has("refund") && consultationCancelled(text)) drop("refund");
+  // "Which cookies does your site store on my laptop?": the device is where cookies go, not
+  // equipment asked about.
+  if (has("privacy") && has("equipment") && /\bcookies?\b/.test(text) && !/\b(bring|need|provide|lend|require\w*)\b/.test(text)) drop("equipment");
+  // "If I quit halfway while paying in instalments, do I still owe the rest?": leaving while on a
+  // plan is the refund terms' instalments sentence (later ones cancelled, paid ones kept), not
+  // the plans themselves.
+  // "If you change my start date or swap my teacher?": one answer from the terms' changes, which
+  // says both; the next intake's date is no answer to a change.
+  if (has("start") && has("instructor") && facts.providerChangeAsked(text)) drop("start");
+  // "When in the course do the job-search sessions happen?": when the careers service comes, not
+  // the class times.
+  if (has("careers") && has("timetable") && facts.careersWhen.test(text)) drop("timetable");
+  // "Do you help with applying for jobs?": a job application is careers support, not ours.
+  if (has("apply") && /\b(apply|applying|applications?) (for|to) (a |any |junior )?(jobs?|roles?|positions?|work|companies|employers)\b|\bjob applications?\b/.test(text) && !/\b(enrol\w*|course|program|intake|place)\b.{0,12}\b(apply|application)\b|\b(apply|application)\b.{0,12}\b(enrol\w*|course|program|intake|place)\b/.test(text))
+    out = [...new Set(out.map((x): IntentId => (x === "apply" ? "careers" : x)))];
+  if (has("instalments") && leavingCourse.test(text)) out = ["refund", ...out.filter((x) => x !== "instalments" && x !== "refund")];
   // "If I start and realise after 3 weeks it's not for me, can I get my money back?": the doubt
   // told in one part is why the money is wanted back in the other, not who the course suits.
   if (has("refund") && has("suits") && !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)) drop("suits");
