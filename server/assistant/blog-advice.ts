@@ -41,7 +41,8 @@ function withinPost(
 
 /** "Your revenue", "Harbourline's profit", "the company's staff": the provider's own things. */
 const ownWords = new RegExp(
-  `\\b(your|ur|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
+  // "the information you hold about me": what we keep is ours to say, never a post's advice.
+  `\\b(your|ur|you (?:hold|keep|store|have)(?: \\w+)? (?:about|on) (?:me|us)|${site.name.split(/\s+/)[0]!.toLowerCase()}(?:'?s|’s)?|(the|this) (company|business)(?:'?s)?)\\b(?!\\s+(advice|tips?|suggestions?|recommendations?|take|view|opinion))`,
 );
 
 /**

@@ -617,6 +617,10 @@ export function apply(s: Subject): Reply {
       ...(replyWaitAsked(s.text) ? { final: true as const } : {}),
     };
   }
+  // "Which class times can I choose when I fill in the application?": one field's choices, which
+  // the timetable gives, not the list of fields.
+  if (/\b(which|what) (class )?(times?|time slots?)\b.{0,30}\b(choose|pick|select|options?|choices?|available)\b|\b(class times?|time slots?) (options?|choices?|available)\b/.test(s.text))
+    return timetable(s);
   // "How does the application process work?", "walk me through applying": the whole way, the
   // form and then what happens after it (the advisor's call, the decision, accepting the place).
   if (/\b(process|processes|processed|procedure|steps|stages|walk me through|run me through|take me through|how does (the )?(application|applying|enrolment|enrollment) work)\b/.test(s.text))
@@ -646,24 +650,125 @@ export function apply(s: Subject): Reply {
   };
 }
 
+/**
+ * "Locked out of my portal account", "my dashboard is empty": trouble with the student portal,
+ * answered by what the portal FAQ says of signing in (the password reset) or of seeing one's
+ * applications (an account with the e-mail address applied with, confirmed); undefined when the
+ * question is no portal trouble.
+ */
+export function portalTrouble(text: string): Reply | undefined {
+  if (!/\b(portal|dashboard)\b/.test(text)) return undefined;
+  const entry = faqPage.groups.flatMap((g) => g.faqs).find((f) => f.link?.href === "/portal/sign-in");
+  const lines = sentencesOf(entry?.answer ?? "");
+  const reset = lines.find((x) => /Forgot password/.test(x));
+  const account = lines.find((x) => /you applied with/.test(x));
+  const sources = [{ href: "/portal/sign-in", title: "Student portal" }, faq];
+  // Trouble signing in, not a question about the reset itself ("how long is the reset link valid?").
+  if (reset && !/\b(how long|expire|expires|valid)\b/.test(text) && /\b(locked|forgot|forgotten|forget|lost|gone|(can not|do not|cannot) remember|can not (log|sign|get) in(to)?|cannot (log|sign|get) in(to)?|will not let me in|not working|wrong)\b/.test(text))
+    return { lead: reset, sources, final: true };
+  // Nothing showing is an account under another address than the application's.
+  if (account && /\b(empty|blank|nothing|none|no applications?|missing|not (there|showing|appearing|listed)|does not (show|list|appear)|do not (show|appear|see)|can not (see|find)|cannot (see|find)|different (e-?mail|address)|(other|another|wrong) (e-?mail|address)|gmail|work e-?mail)\b/.test(text))
+    return { lead: account.replace(/^Yes: c/, "C"), more: reset ? [reset] : [], sources, final: true };
+  return undefined;
+}
+
+/** The site's forms as a visitor names them, each with its row in the privacy policy's table. */
+const namedForms: [RegExp, string][] = [
+  [/\bcontact (us )?(form|page)\b/, "Contact form"],
+  // The outline or the consultation as a thing asked for, not what the outline or the call holds.
+  [/\b(outline|brochure) (form|request)\b|\b(ask|asking|request|requesting|get|getting|download|downloading|want|order) (for )?(the |a |an |your )?(course )?(outline|brochure)\b/, "Course outline form"],
+  [/\b(book|booking|booked) (a |the |your |my )?(free )?(consult|consultation|call)\b|\b(consult|consultation) (form|booking)\b|\bbooking form\b/, "Consultation booking"],
+  [/\b(this|the|your|ur|use|using) (chat|chatbot|bot|assistant)\b/, "Chat assistant"],
+];
+
+/** "What info do I put in it?", "do I have to give my name?": a form's fields are asked. */
+const fieldsAsked =
+  /\b(what|which|do i (have|need) to|do you need|must i)\b.{0,40}\b(fill in|fill out|put in|put on|enter|type in|give|provide|info|information|details|collect\w*)\b|\bfields?\b|\basks? (me )?for\b/;
+
+/** "Are you gonna spam me with sales calls?": whether we contact the visitor after the form. */
+const contactedAsked = /\b(spam|sales|marketing|hassle|bombard|call me|calls|ring me|contact me|chase me)\b/;
+
+/** "If I ask for the outline, are you gonna spam me with sales calls?": contact after the outline form. */
+export const outlineContactAsked = (text: string) =>
+  namedForms.find(([named]) => named.test(text))?.[1] === "Course outline form" && contactedAsked.test(text);
+
+/**
+ * "What info do I have to put in the contact form?", "do I have to give my name to use this
+ * chat?", "if I ask for the outline will you spam me?": the form the question names answers it,
+ * with its own row of the privacy policy's table (what it collects and why), never another form's.
+ * Undefined when no form is named or neither its fields nor being contacted is asked.
+ */
+export function formAsked(text: string): Reply | undefined {
+  const source = namedForms.find(([named]) => named.test(text))?.[1];
+  const row = privacyTables.collectionPoints.find((c) => c.source === source);
+  if (!row) return undefined;
+  // Being contacted after an outline request is the outline answer's (outlineContactAsked).
+  if (outlineContactAsked(text) || !fieldsAsked.test(text)) return undefined;
+  const where = row.where.replace(/^The /, "the ");
+  return {
+    // The chat takes what the visitor types and what the browser sends; a form asks for its fields.
+    lead: `The ${lowerFirst(row.source)} (${lowerFirst(where)}) ${row.source === "Chat assistant" ? "keeps" : "asks for"} ${list(row.collects, "; and ")}.`,
+    more: [`We use it ${lowerFirst(row.why.replace(/^To /, "to "))}`],
+    sources: [privacy],
+    final: true,
+  };
+}
+
+/**
+ * "If I close the tab and come back next week, will the chat remember what we talked about?": the
+ * chat's "visitor" cookie links a visitor's messages, as the privacy policy's cookie table says.
+ * Undefined unless the chat's memory of a conversation is asked (how long records are kept is
+ * the retention answer's).
+ */
+export function chatMemory(t: string): Reply | undefined {
+  if (!/\b(chat|chatbot|bot|assistant)\b/.test(t)) return undefined;
+  if (!/\b(remember|remembers|recall|pick up|continue|carry on|come back|coming back|return|returning)\b/.test(t)) return undefined;
+  if (!/\b(conversation|conversations|talked|said|discussed|chatted|messages?|where we (left|were)|chat history|history)\b/.test(t)) return undefined;
+  const cookie = privacyTables.cookies.find((c) => c.name === "visitor");
+  if (!cookie) return undefined;
+  const [what = "", when = ""] = sentencesOf(cookie.purpose);
+  return {
+    lead: `The chat keeps your conversation with its “${cookie.name}” cookie, ${what.replace(/^A /, "a ").replace(/\.$/, "")}. ${when.replace(/^Set /, "It is set ").replace(/\.$/, "")} and lasts ${cookie.lasts}.`,
+    sources: [privacy],
+    final: true,
+  };
+}
+
 /** What an application's status means, as the portal dashboard says it; undefined when none is asked. */
 export function applicationStatus(question: string): Reply | undefined {
   // The reading spells "waitlisted" as "waiting list"; the dashboard's label is "waitlisted".
-  const text = question.replace(/\b(on (the |a )?)?wait(ing)? ?list(ed)?\b/g, "waitlisted");
+  // "They declined my application", "got knocked back": the dashboard says "rejected".
+  const text = question
+    .replace(/\b(on (the |a )?)?wait(ing)? ?list(ed)?\b/g, "waitlisted")
+    .replace(/\b(declined|turned down|knocked back|unsuccessful)\b/g, "rejected")
+    .replace(/\b(getting|being) (rejected|waitlisted)\b/g, "got $2");
   // "Once I'm accepted, how do I confirm my place?": the accepted application's next step.
   if (/\b(accepted|offered (a|my|the) place|(get|got|receive|received) (an|the) offer|offer)\b/.test(text) && /\b(confirm|accept|secure|take up|lock in|claim)\b.{0,20}\b(place|spot|seat|offer|enrolment)\b/.test(text))
     return {
       lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
       sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
     };
-  if (!/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
+  // "Got rejected. Can I try again?", "I've been waitlisted": a status said as what happened to
+  // the visitor is their application's, even when the application is not named.
+  // Only with what to do about it ("is that bad?" is the terms' line on offers and waiting lists).
+  const happened =
+    /\b(got|get|was|been|am|im|i'm|were|is) (rejected|waitlisted|under review|withdrawn)\b/.test(text) &&
+    /\b(try again|reapply|re-apply|apply again|what now|what next|what do i do|mean|means)\b/.test(text);
+  // "What's the difference between waitlisted and rejected?": what each one means.
+  const named = Object.keys(nextSteps).filter((k) => new RegExp(`\\b${k}\\b`).test(text));
+  if (named.length >= 2 && /\b(difference|differences|different|differ|vs|versus|compared|compare)\b/.test(text))
+    return {
+      lead: named.map((k) => `“${k[0]!.toUpperCase()}${k.slice(1)}”: ${lowerFirst(nextSteps[k]!)}`).join(" "),
+      sources: [{ href: "/portal/sign-in", title: "Student portal" }],
+    };
+  if (!happened && !/\b(application|applied|apply|status|portal|dashboard)\b/.test(text)) return undefined;
   // "What does 'under review' mean?", "my application says waitlisted": that status's next step,
   // as the portal dashboard shows it; "what do the statuses mean?": each of them.
   const status = Object.keys(nextSteps).find((k) => new RegExp(`\\b${k}\\b`).test(text) && k !== "received" && k !== "accepted" && k !== "enrolled");
   const namedStatus = status ?? (/\b(says|shows|status is|marked|mean|means)\b.{0,20}\b(received|accepted)\b|\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[2] ?? /\b(received|accepted)\b.{0,15}\b(mean|means|status)\b/.exec(text)?.[1]);
   // Named as a label ("says", "shows", "what does … mean"), not asked about ("could I be rejected?").
   // "My application got rejected, can I apply again?": what happened to it, said as a fact.
-  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b|\b(got|was|been|is|were|has been|have been) (rejected|waitlisted|withdrawn|under review)\b/.test(text);
+  const asLabel = /\b(mean|means|meaning|says|say|shows|show|status|marked|listed as|what now|what next)\b|\b(got|was|been|is|were|has been|have been) (rejected|waitlisted|withdrawn|under review)\b|\b(rejected|waitlisted) (my|our|the|an) application\b/.test(text);
   if (namedStatus && asLabel && nextSteps[namedStatus])
     return {
       lead: `“${namedStatus[0]!.toUpperCase()}${namedStatus.slice(1)}”: ${lowerFirst(nextSteps[namedStatus]!)}`,
@@ -1760,12 +1865,29 @@ export const replyWaitAsked = (t: string) =>
   /\b(how (soon|quickly|fast|long)|when|wait|waiting|until|turnaround|how many (days|hours)|expect)\b/.test(t) &&
   /\b(hear|heard|get back|gets back|getting back|reply|replies|respond|responds|response|responses|get in touch|gets in touch|contact (me|us)|contacts (me|us)|call (me|us)|calls (me|us)|reach out|reaches out|back to (me|us)|decision|(know|find out|told|tell me) (if|whether))\b/.test(t);
 
+/**
+ * "Who gets back to you faster: the consultation team or admissions?": each wait the site promises,
+ * a booking's and an application's, side by side; undefined unless both are named with a reply asked.
+ */
+export function replyTimes(t: string): Reply | undefined {
+  if (!/\b(consult\w*|booking|book)\b/.test(t) || !/\b(application|applications|apply|applied|admissions?|enrol\w*)\b/.test(t)) return undefined;
+  if (!replyWaitAsked(t) && !/\b(faster|quicker|sooner|fastest|quickest|first)\b.*\b(hear|reply|respond|get back|gets back|back to|contact)\b|\b(hear|reply|respond|get back|gets back|back to|contact)\b.*\b(faster|quicker|sooner|fastest|quickest|first)\b/.test(t)) return undefined;
+  const booking = sentencesOf(consultationBooking.reply).find((x) => /\breply\b/.test(x)) ?? consultationBooking.reply;
+  return {
+    lead: `After a consultation booking: ${lowerFirst(booking)} After an application: ${lowerFirst(nextSteps.received ?? "")}`,
+    sources: [consultation, faq],
+    final: true,
+  };
+}
+
 export function consultationReply(s?: Subject): Reply {
   // "Once I send the booking form, how soon will you get back to me?": the reply the page promises.
   if (s && replyWaitAsked(s.text) && !/\b(reschedul\w*|cancel\w*|postpone|rebook)\b/.test(s.text)) {
     const reply = sentencesOf(consultationBooking.reply).find((x) => /\breply\b/.test(x)) ?? consultationBooking.reply;
+    // "What do I fill in to book, and how quickly do you reply?": the booking form's fields too.
+    const fields = fieldsAsked.test(s.text) ? formAsked(`consultation ${s.text}`) : undefined;
     return {
-      lead: reply,
+      lead: fields ? `${fields.lead} ${reply}` : reply,
       more: [`The call itself is ${consultationBooking.promises[0]!.replace(/^A /, "a ")}.`],
       sources: [consultation],
       final: true,
@@ -2078,7 +2200,7 @@ export function privacyReply(s: Subject): Reply {
       };
     }
   }
-  if (/\b(delet\w*|eras\w*|remov\w*|access|see|correct\w*|copy|wipe\w*)\b/.test(t))
+  if (/\b(delet\w*|eras\w*|remov\w*|access|see|correct\w*|copy|wipe\w*|download\w*|export\w*|hold)\b/.test(t))
     return {
       lead: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form to see, correct or delete your information; we answer within 30 days, free of charge.`,
       sources: [privacy, contact],

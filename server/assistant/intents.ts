@@ -1059,6 +1059,12 @@ export const intents: IntentDef[] = [
         /\b(complain|complaint|complaints|escalate|lodge|report)\b.{0,40}\b(privacy|personal|my (data|information|info|details)|mishandl\w*)\b|\b(privacy|personal (data|information|info|details)|mishandl\w*)\b.{0,40}\b(complain|complaint|complaints|escalate|lodge|report)\b/,
         3.5,
       ],
+      // "Can I download all my data from the portal?", "see the information you hold about me":
+      // the right to see one's information, which the privacy policy says how to ask for.
+      [
+        /\b(information|info|data|details|everything)\b.{0,15}\b(you|u|ya) (hold|have|keep|store|stored|got)\b.{0,10}\b(about|on) (me|us)\b|\b(download|export|copy of|copies of)\b.{0,20}\b(my|our) (data|information|info|details|personal)\b/,
+        4,
+      ],
       // "Will you sell my email to marketers?", "wipe everything you have on me".
       [
         /\b(sell|share|give|pass|hand|rent)\b.{0,15}\b(my|our) (email|e-mail|address|number|phone|details|name)\b|\b(wipe|erase|delete|remove)\b.{0,15}\b(everything|all|anything)\b.{0,20}\b(me|mine|my)\b/,

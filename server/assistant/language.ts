@@ -260,6 +260,8 @@ const slangPhrases: [RegExp, string][] = [
   // Monthly payments of a course fee are what the terms call instalments.
   [/\bmonthly (re)?payments?\b/g, "monthly instalments"],
   [/\bknocked back\b/g, "rejected"],
+  // "Gotta bail on the consult call": to back out of something booked is to cancel it.
+  [/\b(bail|bailing|bailed) (on|out of)\b/g, "cancel"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],

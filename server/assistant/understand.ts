@@ -870,7 +870,7 @@ export class Understander {
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
     const understood = this.understandAll(question, history);
-    const application = this.applicationFollowUp(question, history, understood);
+    const application = this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history);
     if (application) return application;
     const reach = this.reachingUs(question, understood);
     if (reach) return reach;
@@ -950,6 +950,44 @@ export class Understander {
     if (!applicationAsk.test(asApplication)) return undefined;
     const subject = { ...(understood?.subject ?? this.subjectOf(asApplication)), text: asApplication };
     return { replies: [facts.apply(subject)], intents: ["apply"], subject, unknown: [], confidence: 1, page: true, fromHistory: true };
+  }
+
+  /**
+   * "[My application is under review] how long will that take?", "[what does waitlisted mean?] how
+   * will I know if a spot frees up": after a status is named, a question about what happens next
+   * (how long, how I hear, whether I can try again) is about that application, and its status's
+   * next step answers it, not the course lengths or the opening hours.
+   */
+  private statusFollowUp(question: string, history: string[]): Understanding | undefined {
+    const previous = history.at(-1);
+    if (!previous) return undefined;
+    const earlier = this.read(previous).text;
+    const status = facts.applicationStatus(earlier) ?? facts.applicationStatus(`${earlier} application`);
+    if (!status || !/^“/.test(status.lead)) return undefined;
+    const text = this.read(question).text;
+    if (!statusNextAsk.test(text)) return undefined;
+    // A course or a service named in the question is its own subject ("how long is the QA course?").
+    const named = this.subjectOf(text);
+    if (named.programs.length > 0 || named.services.length > 0) return undefined;
+    return { replies: [status], intents: ["apply"], subject: named, unknown: [], confidence: 1, page: true, fromHistory: true };
+  }
+
+  /**
+   * "[How do I get my data deleted?] does that cost anything, and how long does it take?": the
+   * request just answered says its own cost and time ("within 30 days, free of charge"), so "that"
+   * is the request, not a course's fee and length. Only when the question names no course or service.
+   */
+  private requestFollowUp(question: string, history: string[]): Understanding | undefined {
+    const previous = history.at(-1);
+    if (!previous) return undefined;
+    const text = this.read(question).text;
+    if (!/\b(that|it|this)\b/.test(text) || !/\b(cost|costs|charge|charged|fee|fees|pay|free|price|how long|how soon|how quickly|how fast|take)\b/.test(text)) return undefined;
+    const named = this.subjectOf(text);
+    if (named.programs.length > 0 || named.services.length > 0) return undefined;
+    const before = this.understandAll(previous, history.slice(0, -1));
+    const request = before?.replies.find((r) => /\bfree of charge\b/.test(r.lead) && /\bwithin \d+ (days|business days)\b/.test(r.lead));
+    if (!request) return undefined;
+    return { replies: [request], intents: before!.intents, subject: named, unknown: [], confidence: 1, page: true, fromHistory: true };
   }
 
   private understandAll(question: string, history: string[]): Understanding | undefined {
@@ -1204,6 +1242,33 @@ export class Understander {
         ? facts.applicationStatus(`${reading.text} application`)
         : undefined);
     if (status) return { replies: [status], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    // "Can I log in to the portal with Google?", "is there a phone app for the portal?", "will I get
+    // a text reminder before my call?": portal and booking features the site never mentions. The
+    // portal's e-mail sign-in or the booking's e-mail answer another question: the honest reply.
+    if (unsaidFeature(reading.text)) return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "Locked outta my portal acct", "my dashboard is empty": a portal problem is a portal question,
+    // whatever else the visitor's story holds (their gmail, their work address).
+    const trouble = facts.portalTrouble(reading.text.replace(/\bact\b/g, "account"));
+    if (trouble) return { replies: [trouble], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    // "Will the chat remember what we talked about next week?": its visitor cookie, not the hours.
+    const memory = facts.chatMemory(reading.text);
+    if (memory) return { replies: [memory], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
+    // "Who replies faster, the consultation team or admissions?": both promised waits.
+    const waits = facts.replyTimes(reading.text);
+    if (waits) return { replies: [waits], intents: ["consultation", "apply"], subject, unknown: [], confidence: 1, page: true };
+    // "How soon will someone reply to a contact form message?": the site promises no time for it
+    // (only for a booking and an application), so the honest reply, not the form's fields.
+    if (/\bcontact (us )?form\b/.test(reading.text) && (facts.replyWaitAsked(reading.text) || /\b(how (soon|quickly|fast|long)|when)\b.{0,30}\banswers?\b/.test(reading.text)) && !/\b(consult\w*|booking|application|apply|applied)\b/.test(reading.text))
+      return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    // "What info do I put in the contact form?", "do I have to give my email to use this chat?":
+    // the form named answers, never another form's fields. (A booking's reply time is the
+    // consultation answer's, with the fields.)
+    const form = facts.outlineContactAsked(reading.text)
+      ? facts.outline({ ...subject, text: reading.text })
+      : facts.replyWaitAsked(reading.text)
+        ? undefined
+        : facts.formAsked(reading.text);
+    if (form) return { replies: [form], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
     // "If you have to change my class night or push back the start date, how much warning will I
     // get?": a change we make (not the visitor's own move), which the terms' changes section answers.
     if (ourChangeAsked(reading.text))
@@ -2589,6 +2654,20 @@ const reachNotOurs =
 /** A question about applying, whose "it" a follow-up may mean. */
 const applyingTalk = /\b(apply|applying|applied|application|submit|submitted|enrol form|enrolment form|application form|sign up|signing up)\b/;
 /** What is asked of an application sent: to follow it, or to change what it says. */
+/**
+ * A feature of the portal or of a booking the site never mentions: signing in with another
+ * service's account, an app to install, a text-message reminder.
+ */
+const unsaidFeature = (text: string) =>
+  (/\b(portal|dashboard|log in|login|sign in|signin)\b/.test(text) &&
+    (/\b(with|using|via|through) (my |a |an |your )?(google|facebook|apple|microsoft|github|linkedin|sso|single sign on)( account| id| login)?\b/.test(text) ||
+      /\b(phone|mobile|iphone|android|ios|smartphone|native) apps?\b|\bapps? (store|to download|i can download|for (my )?(phone|iphone|android|mobile))\b|\b(download|install) (the |an |a )?(portal )?app\b/.test(text))) ||
+  (/\b(consult\w*|call|booking|class|classes|session|appointment)\b/.test(text) && /\b(text|sms|whatsapp) (message )?(reminders?|notifications?|alerts?)\b|\breminders? (by|via|over) (text|sms|whatsapp)\b/.test(text));
+
+/** What happens next to an application with a status: how long, how the visitor hears, trying again. */
+const statusNextAsk =
+  /\b(how long|how soon|how many (days|weeks)|when|how (will|would|do|can) (i|we) (know|find out|hear)|let (me|us) know|tell (me|us)|notify|notified|hear (back|anything)|what (now|next|happens)|what (do|should|can) i do|frees? up|opens? up|comes? up|try again|reapply|apply again|another (go|shot|chance)|take)\b/;
+
 const applicationAsk =
   /\b(check|track|follow|see|view|monitor|keep an eye on|keep track of|log in|login|sign in)\b( on| up on| how)? my application\b|\b(log in|login|sign in|online|account)\b.{0,25}\b(track|follow|check|see|monitor|keep an eye on)\b|\b(edit|change|update|fix|correct|amend|alter)\b.{0,20}\bmy application\b|\b(wrong|typo|mistake|misspel\w*|spelled|spelt)\b.{0,40}\bmy application\b|\bmy application\b.{0,40}\b(wrong|typo|mistake|edit|change|update|fix|correct|amend)\b|\b(sent|submitted|lodged|filled (in|out)) my application\b/;
 
@@ -2656,6 +2735,10 @@ function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("privacy") && has("duration")) drop("duration");
+  // "Which class times can I choose, when I fill in the application?" across its parts.
+  if (has("apply") && has("timetable") && fieldChoicesAsked(text)) drop("apply");
+  // "Gotta bail on the consult call, how do I cancel it?" across its parts: the booking's cancel link.
+  if (has("consultation") && has("refund") && consultationCancelled(text)) drop("refund");
   // "Which cookies does your site store on my laptop?": the device is where cookies go, not
   // equipment asked about.
   if (has("privacy") && has("equipment") && /\bcookies?\b/.test(text) && !/\b(bring|need|provide|lend|require\w*)\b/.test(text)) drop("equipment");
@@ -2824,6 +2907,14 @@ const classTimesAsked = (text: string) =>
   /\b(what|which) (time|times|hours|days?)\b|\bwhen (are|is|do)\b|\b(on )?(weekends?|saturdays?|sundays?)\b/.test(text) &&
   /\b(are there|is there|do you (have|run|offer|teach|do)|any)\b.{0,30}\b(class|classes|lessons?|sessions?)\b|\b(what|which) (time|times|hours)\b/.test(text);
 
+/** The choices of the application form's class time field, not the form's list of fields. */
+const fieldChoicesAsked = (text: string) =>
+  /\b(which|what) (class )?(times?|time slots?|sessions?|days?)\b.{0,30}\b(choose|pick|select|options?|choices?|available)\b|\b(class times?|time slots?) (options?|choices?|available)\b/.test(text);
+
+/** A booked consultation to cancel, with no money or course in it (a free call has no refund). */
+const consultationCancelled = (text: string) =>
+  /\b(consult|consultation|call|booking)\b/.test(text) && !/\b(refund\w*|money|fees?|paid|course|enrol\w*)\b/.test(text);
+
 /** Resolves pairs of intents that one wording triggers together. */
 function settle(chosen: IntentId[], text: string): IntentId[] {
   let out = [...chosen];
@@ -2832,6 +2923,12 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
     out = out.filter((x) => x !== id);
   };
   if (has("session")) drop("duration");
+  // "Which class times can I choose when I fill in the application?": the choices of one field
+  // are asked, which the timetable gives, not the form's list of fields.
+  if (has("apply") && has("timetable") && fieldChoicesAsked(text)) drop("apply");
+  // "Gotta bail on the consult call, how do I cancel it?": the booking's cancel link, not a refund
+  // of course fees (there is no money in a free consultation).
+  if (has("consultation") && has("refund") && consultationCancelled(text)) drop("refund");
   // "How long do you keep my payment records after I finish?": the records, not careers support.
   if (has("privacy") && has("careers") && /\b(how long|keep|kept|retain|records?)\b/.test(text) && !/\b(career|careers|jobs?|cv|resume|interview|portfolio|linkedin|employ\w*)\b/.test(text)) drop("careers");
   // "Do I need a mic for online lessons?": the kit for joining online, not whether one can.
@@ -2849,6 +2946,10 @@ function settle(chosen: IntentId[], text: string): IntentId[] {
   if (has("mode") && has("suits") && /\bi live (in|outside|far|out)\b|\bnot in sydney\b|\boutside (of )?sydney\b|\b(another|different) (city|state|country)\b/.test(text)) drop("suits");
   // "Wipe everything you have on me: how long does that take?": the time to answer, not a course.
   if (has("privacy") && has("duration")) drop("duration");
+  // "Which class times can I choose, when I fill in the application?" across its parts.
+  if (has("apply") && has("timetable") && fieldChoicesAsked(text)) drop("apply");
+  // "Gotta bail on the consult call, how do I cancel it?" across its parts: the booking's cancel link.
+  if (has("consultation") && has("refund") && consultationCancelled(text)) drop("refund");
   // "How long until I hear back after applying?": the wait after the form, not a course's length.
   if (has("duration") && has("apply") && /\b(hear|back|reply|respond|response|decision|after|until)\b/.test(text))
     drop("duration");
