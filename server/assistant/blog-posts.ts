@@ -2,23 +2,15 @@
  * Questions about the blog's posts themselves rather than their advice: which post is the newest
  * or the oldest, and who wrote the one a follow-up names ("and the one about testing?" after "who
  * wrote the post about the first 90 days?"). Read from the posts' byline passages (corpus.ts:
- * "X wrote the blog post “T”, published on D. About."), so the answer is the post's own front matter.
+ * "X wrote the blog post “T”, published on D. About.", with the front matter's date), so the answer is
+ * the post's own front matter.
  */
 import type { Passage } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
 import { sentencesOf } from "./language.ts";
 import { contentTerms } from "./retrieval.ts";
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-
 const bylines = (passages: Passage[]) => passages.filter((p) => /^blog:.+:about$/.test(p.id));
-
-/** "published on 14 October 2026" → 20261014, for ordering posts. */
-function publishedOn(p: Passage): number | undefined {
-  const m = /published on (\d{1,2}) ([A-Za-z]+) (\d{4})/.exec(p.text);
-  const month = m ? MONTHS.indexOf(m[2]!.toLowerCase()) : -1;
-  return m && month >= 0 ? Number(m[3]) * 10000 + (month + 1) * 100 + Number(m[1]) : undefined;
-}
 
 const postWord = /\b(blog|blogs|post|posts|article|articles|posted|wrote|written)\b/;
 const newestWord = /\b(latest|newest|most recent|recent|recently|last (post|article|blog post|thing)|new (post|article))\b/;
@@ -32,20 +24,20 @@ export function postByDate(text: string, passages: Passage[]): Reply | undefined
   if (!postWord.test(text)) return undefined;
   const oldest = oldestWord.test(text);
   if (!oldest && !newestWord.test(text)) return undefined;
+  // The front matter's date (YYYY-MM-DD) orders them as written.
   const dated = bylines(passages)
-    .map((p) => ({ p, on: publishedOn(p) }))
-    .filter((x): x is { p: Passage; on: number } => x.on !== undefined)
-    .sort((a, b) => (oldest ? a.on - b.on : b.on - a.on));
+    .filter((p) => p.date !== undefined)
+    .sort((a, b) => (oldest ? a.date!.localeCompare(b.date!) : b.date!.localeCompare(a.date!)));
   const first = dated[0];
   if (!first) return undefined;
-  const [byline = "", ...about] = sentencesOf(first.p.text);
+  const [byline = "", ...about] = sentencesOf(first.text);
   const said = /^(.+?) wrote the blog post “(.+?)”, published on ([^.]+)\.$/.exec(byline);
   return {
     lead: said
       ? `Our ${oldest ? "oldest" : "latest"} blog post is “${said[2]}” by ${said[1]}, published on ${said[3]}.`
       : `Our ${oldest ? "oldest" : "latest"} blog post: ${byline}`,
     more: [about.join(" ")].filter(Boolean),
-    sources: [{ title: first.p.title, href: first.p.href }],
+    sources: [{ title: first.title, href: first.href }],
   };
 }
 

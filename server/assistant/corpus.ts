@@ -30,6 +30,8 @@ export interface Passage {
   href: string;
   text: string;
   keywords: string;
+  /** A blog post's byline: its front matter's date (YYYY-MM-DD), for ordering posts. */
+  date?: string;
 }
 
 /** Search terms for kinds of question, added to every passage that answers that kind. */
@@ -472,6 +474,7 @@ export function blogPassages(dir?: string): Passage[] {
         href: "/blog",
         text,
         keywords: "blog article post author",
+        ...(front?.fields.date ? { date: front.fields.date } : {}),
       });
     }
     // One sentence per title: "Manual or automated testing? Why…" would otherwise end at its "?".
