@@ -8,7 +8,7 @@ import { composeAnswer } from "./builtin-engine.ts";
 import type { AnswerRequest } from "./engine.ts";
 import { intents, namedThings } from "./intents.ts";
 import type { Lexicon } from "./lexicon.ts";
-import { domainWords, functionWords } from "./understand.ts";
+import { domainWords, functionWords } from "./reading.ts";
 
 /**
  * "What's the Wi-Fi password in the classroom?", "what's the pass mark for the final project?":

@@ -16,7 +16,10 @@ import { countSentence, studentQuote } from "./quotes-and-counts.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
 import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply, synonymGroups } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
-import { asWritten, domainWords, isTaskRequest, otherThingTakes, Understander } from "./understand.ts";
+import { domainWords, isTaskRequest } from "./reading.ts";
+import { otherThingTakes } from "./settle.ts";
+import { Understander } from "./understand.ts";
+import { asWritten } from "./visitor-cues.ts";
 import { clientOnly, providerNamed } from "./whose-question.ts";
 
 export interface Assistant {

@@ -9,7 +9,8 @@ import type { Reply } from "./facts.ts";
 import { sentencesOf } from "./language.ts";
 import type { Hit, Retriever } from "./retrieval.ts";
 import { articleReply, type SentenceIndex, type SentenceMatch } from "./sentences.ts";
-import { testingPractice, type Understander } from "./understand.ts";
+import { testingPractice } from "./settle.ts";
+import type { Understander } from "./understand.ts";
 import { clientOnly, providerNamed } from "./whose-question.ts";
 
 /**

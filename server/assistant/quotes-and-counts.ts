@@ -5,7 +5,8 @@
  */
 import type { Reply } from "./facts.ts";
 import type { SentenceIndex, SentenceMatch } from "./sentences.ts";
-import { domainWords, type Understander } from "./understand.ts";
+import { domainWords } from "./reading.ts";
+import type { Understander } from "./understand.ts";
 
 const numberWords = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty";
 
