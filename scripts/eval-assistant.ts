@@ -1,4 +1,4 @@
-// Runs the evaluation sets against the built-in engine: the twenty-three development sets
+// Runs the evaluation sets against the built-in engine: the twenty-seven development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
@@ -38,6 +38,10 @@ import { devSet20 } from "./assistant-dev-set-20.ts";
 import { devSet21 } from "./assistant-dev-set-21.ts";
 import { devSet22 } from "./assistant-dev-set-22.ts";
 import { devSet23 } from "./assistant-dev-set-23.ts";
+import { devSet24 } from "./assistant-dev-set-24.ts";
+import { devSet25 } from "./assistant-dev-set-25.ts";
+import { devSet26 } from "./assistant-dev-set-26.ts";
+import { devSet27 } from "./assistant-dev-set-27.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -108,6 +112,10 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 21 (blind, comparisons and decisions)", devSet21],
   ["Development set 22 (blind, free text from passages)", devSet22],
   ["Development set 23 (blind, doing things on the site)", devSet23],
+  ["Development set 24 (blind, conversations over several turns)", devSet24],
+  ["Development set 25 (blind, multi-part and comparisons on a phone)", devSet25],
+  ["Development set 26 (blind, a cautious student, parents and employers)", devSet26],
+  ["Development set 27 (blind, clients, site actions and out-of-scope)", devSet27],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
