@@ -54,6 +54,20 @@ export const decisionTimeAsked = (t: string): boolean =>
   /\b(process|processed|processing|assess|assessed|assessing|review|reviewed|reviewing|decide|decided|decision|approve|approved|approval|outcome|result|looked at|considered|go through|goes through)\b/.test(t) &&
   !/\b(web|mobile|software|your) applications?\b/.test(t);
 
+/**
+ * An application already sent, and the visitor waiting on it: "sent my application in last night,
+ * what happens now?", "applied 5 days ago and haven't heard a thing, is that normal?".
+ */
+export const waitingOnApplication = (t: string): boolean =>
+  /\b(applied|sent (in )?(my|our|the|an) application|sent (my|our|the) application in|submitted (my|our|the|an) (application|form)|put (in )?(my|our|an) application|my application (went|is|was) in)\b/.test(t) &&
+  /\b(what happens now|what happens next|what now|now what|what next|next steps?|then what|(have not|havent|haven t|not|never) (heard|herd|had)|no (reply|response|word|answer|news)|heard nothing|nothing (yet|back)|is (that|this|it) normal|still waiting|when (will|do|should|can) (i|we) (hear|expect|get))\b/.test(t) &&
+  !/\b(consult\w*|booking|quote|newsletter|outline)\b/.test(t);
+
+/** Where an application is up to, looked up online: "somewhere online I can see where my application is up to?". */
+export const applicationProgressAsked = (t: string): boolean =>
+  /\b(where|how far|what stage|what point)\b.{0,20}\b(my|our|the) application\b.{0,15}\b(is|has got|got)( up)?( to| at)?\b|\b(my|our) application('?s)? (progress|stage|status)\b/.test(t) &&
+  !/\b(web|mobile|software) application\b/.test(t);
+
 /** The contact form asked for in a visitor's words: "is there a form or smth to msg u guys?". */
 export const contactFormAsked = (t: string): boolean =>
   (/\b(form|online|website|web site|site|here|somehow|some way|any way|a way)\b/.test(t) &&
@@ -123,6 +137,10 @@ export function thingDiscussed(c: OutrightContext): Understanding | undefined {
       c,
       ["apply"],
     );
+  // "Sent my application in last night, what happens now?": the received step and its two business days.
+  if (waitingOnApplication(t)) return reply([facts.apply({ ...subject, text: "what happens after i apply when will i hear back" })], c, ["apply"]);
+  // "Is there somewhere online I can see where my application is up to?": the student portal.
+  if (applicationProgressAsked(t)) return reply([facts.apply({ ...subject, text: "track my application status online" })], c, ["apply"]);
   // "Whats the easiest way to msg u guys? is there a form?": the contact form and what it asks.
   if (contactFormAsked(t)) {
     const form = privacyTables.collectionPoints.find((p) => p.source === "Contact form");

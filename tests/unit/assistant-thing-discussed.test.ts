@@ -80,6 +80,19 @@ describe("how long an application takes to decide", () => {
     },
   );
 
+  it.each([
+    "sent my application in last night lol, what happens now?",
+    "I applyed for data anaytics like 5 days ago and havent herd a thing?? is that normal",
+  ])("answers %j, an application sent and waited on, with the next step", async (question) => {
+    expect(await answer(question)).toMatch(/^After you apply, .*within two business days/);
+  });
+
+  it("answers where an application is up to with the student portal", async () => {
+    expect(await answer("is there somewhere online i can see where my application is up to?")).toMatch(
+      /^Yes, in the student portal/,
+    );
+  });
+
   it("leaves a software application to the services", () => {
     expect(decisionTimeAsked("how long does it take to process a mobile application build")).toBe(false);
   });
