@@ -57,7 +57,8 @@ export const probes: Probe[] = [
   },
   // 3. Test automation as a service.
   {
-    question: "can u set up automated tests for our web app so we dont have to click through it every release",
+    question:
+      "can u set up automated tests for our web app so we dont have to click through it every release",
     anyOf: [["Test automation", "test automation"]],
   },
   {
