@@ -53,6 +53,14 @@ describe("a business client's words for the three services", () => {
     expect(text).toContain("Test automation");
   });
 
+  it("compares testing the client's software with building them an app, each said with its rate", async () => {
+    const text = await answer(
+      "What's cheaper to start with: you testing our existing software, or you building us a web app?",
+    );
+    expect(text).toContain("$5,000");
+    expect(text).toContain("$10,000");
+  });
+
   it("leaves a student's test automation question to the course", async () => {
     expect(await answer("do you teach test automation?")).not.toMatch(/\*\*Software Testing\*\*, from/);
   });
