@@ -203,3 +203,12 @@ export function serviceTermsUnsaid(text: string, clientConversation: boolean): b
   if (unlistedTesting.test(text)) return true;
   return paymentTerms.test(text) || ndaAsked.test(text);
 }
+
+/**
+ * Whether we do client work at all, asked beside the courses ("is this place just courses or do u
+ * build apps for businesses too", "only training, or do you also make software for companies?"):
+ * the services themselves, each with its rate, not one service's card, a person's bio or a course.
+ */
+const clientWorkAtAll =
+  /\b(just|only|purely|simply|all) (about )?(a )?(courses?|training|teaching|classes|education|a school|school|an? (training|coding|tech) (school|provider|college|academy|company))\b.{0,25}\bor\b.{0,30}\b(build|builds|make|makes|develop|develops|do|does|create|creates|client work|software|apps|websites|businesses|companies|clients)\b|\b(do|does|can) (you|u|ya|harbourline)( guys)? (also )?(build|make|develop|create|do|write) (\w+ ){0,2}(apps|software|websites|web apps|client work|projects|work) (for (businesses|companies|clients|other businesses|organi[sz]ations)\b.{0,10}\b(too|as well|also)|(too|as well)\b)/;
+export const clientWorkAsked = (text: string) => clientWorkAtAll.test(text);

@@ -156,3 +156,21 @@ describe("a client's terms the site never gives", () => {
     expect(isNoAnswer(await answer("can I pay the full stack course in instalments?"))).toBe(false);
   });
 });
+
+describe("whether we do client work at all, asked beside the courses", () => {
+  it.each([
+    "yo is this place just courses or do u build apps for businesses too",
+    "is it only training or do you also make software for companies?",
+    "do you do client work as well as teaching?",
+  ])("answers %j with the three services and their rates", async (question) => {
+    const text = await answer(question);
+    expect(text).toMatch(
+      /^We build and test software for businesses: \*\*Web Application Design and Development\*\*/,
+    );
+    expect(text).toContain("Mobile Application Development");
+  });
+
+  it("still answers one service named with its card", async () => {
+    expect(await answer("do you build mobile apps?")).toMatch(/^Yes: \*\*Mobile Application Development\*\*/);
+  });
+});
