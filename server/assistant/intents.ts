@@ -980,6 +980,9 @@ export const intents: IntentDef[] = [
       ],
       // "What kinds of testing do you offer businesses?": what a service covers.
       [/\b(what|which) (kinds?|types?|sorts?) of (testing|tests|apps?|websites?|web apps?|mobile apps?|software)\b/, 1.6],
+      // "And what would it be built in?", "what is that coded in?": what a build is made with (not
+      // a length of time: "done in 16 weeks").
+      [/\b(what|which)\b.{0,30}\b(built|made|written|coded|done|developed|programmed) (in|with|using)\b(?! (\d+|a|an|one|two|three|four|six|few) ?(weeks?|months?|days?|hours?|time)?)/, 2.2],
     ],
   },
   {

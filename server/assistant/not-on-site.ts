@@ -8,7 +8,7 @@ import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
-import { serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
+import { clientWorkAsked, serviceTermsUnsaid, serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { answeredWhateverAge, answeredWhateverHealth, healthTold } from "./visitor-cues.ts";
 
 /** Whether a fee differs by where the student is from: "international students pay more than locals?". */
@@ -151,6 +151,22 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // "Who owns the source code and IP once you finish?", "do we get the rights to the code?": who
   // owns a client's code or intellectual property is nowhere on the site (not the service's rate).
   if (ownershipAsked.test(reading.text))
+    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  // "Is this place just courses or do u build apps for businesses too?": whether we do client
+  // work at all, which the three services (each with its rate) answer.
+  if (clientWorkAsked(reading.text))
+    return {
+      replies: [facts.serviceOverview({ ...subject, services: [] })],
+      intents: ["serviceRate"],
+      subject,
+      unknown: [],
+      confidence: 1,
+      page: true,
+    };
+  // "What's your hourly rate for a developer?", "how many weeks to build an app?", "a deposit up
+  // front or in milestones?": a client's terms the site never gives (service-work.ts), where the
+  // starting rate or the steps would answer another question.
+  if (serviceTermsUnsaid(reading.text, subject.services.length > 0 || c.clientConversation()))
     return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
   // A client's question about working with us (who builds it, after launch, how it is priced,
   // lock-in, the steps), in the client's own words: the service pages' own answer

@@ -34,6 +34,7 @@ import {
   programPatterns,
   projectWork,
   serviceContext,
+  clientSoftwareTested,
 } from "./named-subjects.ts";
 import { answerOutright } from "./outright.ts";
 import {
@@ -655,7 +656,7 @@ export class Understander {
   private understandAll(question: string, history: string[]): Understanding | undefined {
     const reading = this.read(question);
     let unknown = this.unknownWords(reading);
-    const subject = this.subjectAfter(reading.text, history.at(-1));
+    const subject = this.serviceInClientTalk(this.subjectAfter(reading.text, history.at(-1)), reading.text, history);
     const outright = answerOutright({
       question,
       history,
@@ -923,6 +924,17 @@ export class Understander {
       subject.programs = namedEarlier.programs;
       subject.services = namedEarlier.services;
     }
+    // "what language or framework is that done in?", "what kinds of testing would that cover?"
+    // after a service's price: what the service works with, not what the courses teach.
+    if (
+      previous &&
+      found.includes("topics") &&
+      subject.programs.length === 0 &&
+      previous.subject.services.length > 0 &&
+      previous.subject.programs.length === 0 &&
+      !courseContext.test(reading.text)
+    )
+      found = [...new Set(found.map((id): IntentId => (id === "topics" ? "serviceTech" : id)))];
     // "how much is it?": a program from earlier in the conversation.
     if (
       previous &&
@@ -966,8 +978,12 @@ export class Understander {
       const unnamed = reading.text.replace(fullNames, "named");
       const onlyNames = unnamed.split(/\s+/).filter((w) => w && !functionWords.has(w)).length <= 4;
       // A service named with business words around it ("check our app for security holes").
+      // The client's own software tested ("test our checkout flow n automate it every release")
+      // names its own things, which the site never mentions: the service is still what is asked.
       const serviceAsked =
-        subject.services.length === 1 && subject.programs.length === 0 && unknown.length <= 1;
+        subject.services.length === 1 &&
+        subject.programs.length === 0 &&
+        (unknown.length <= 1 || (subject.services[0] === services[2] && clientSoftwareTested(reading.text)));
       if (
         serviceAsked ||
         (onlyNames &&
@@ -1617,6 +1633,25 @@ export class Understander {
       if (intentsFound.length > 0 && subject) break;
     }
     return { intents: [...new Set(intentsFound)], subject: subject ?? this.subjectOf("") };
+  }
+
+  /**
+   * "whats the startng price for the testing one" after "my startup needs someone to test our app":
+   * in a client's conversation (a service named in the last turns), "testing" with no course word
+   * around it is the testing service, not the QA course its words also name.
+   */
+  private serviceInClientTalk(subject: Subject, text: string, history: string[]): Subject {
+    const testing = services[2];
+    if (
+      subject.services.length > 0 ||
+      subject.programs.length !== 1 ||
+      subject.programs[0] !== programs[1] ||
+      !/\b(test|tests|testing)\b/.test(text) ||
+      /\b(qa|quality assurance|testers?|course|courses|class|classes|program|programs|learn|learning|study|studying|teach|taught|enrol\w*|intake|tuition|career|become)\b/.test(text) ||
+      !this.clientConversation(history)
+    )
+      return subject;
+    return { ...subject, programs: [], services: [testing] };
   }
 
   /**
