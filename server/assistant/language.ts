@@ -9,6 +9,8 @@ const chatSpellings: Record<string, string> = {
   u: "you",
   ya: "you",
   yall: "you",
+  // "will you fellas guarantee…": who is addressed, as "you guys" is.
+  fellas: "guys",
   wdym: "what do you mean",
   wym: "what do you mean",
   "y'all": "you",

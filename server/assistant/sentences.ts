@@ -82,7 +82,7 @@ export const synonymGroups = [
   "sales sale revenue turnover",
   "extreme outlier anomaly",
   // Chat words for what the site calls equipment, a job, a certificate or an opening.
-  "equipment gear kit gadget",
+  "equipment gear kit",
   "job gig",
   "certificate cert",
   "vacancy opening",
