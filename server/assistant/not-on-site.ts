@@ -358,12 +358,20 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
   // fees, the class times) is answered; with nothing else asked, the age is the question.
   // "Can you lend me one if mine is too old?": a laptop too old is no age of the visitor's.
   const ageText = reading.text.replace(deviceAge, " ");
-  if (
+  const ageAsked = (text: string) =>
     /\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(
-      ageText,
-    )
-  )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+      text,
+    );
+  if (ageAsked(ageText)) {
+    // "At my age will anyone hire me? Do you guarantee a job?": another question asked apart from
+    // the age one, which the site answers whoever asks (careers support, who a course suits), is
+    // answered; the age question alone stays the honest reply. (Read again past this rule.)
+    const asks = question.split(/(?<=[?!.])\s+/).filter((s) => s.includes("?"));
+    const apart = asks.length >= 2 && asks.some((s) => !ageAsked(normalise(s).replace(deviceAge, " ")));
+    if (!apart) return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    if (!c.besideDescription)
+      return c.askedBeside(answeredWhateverAge) ?? { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  }
   // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
   // on the site, whatever is said of them.
   if (

@@ -36,6 +36,8 @@ import {
   serviceContext,
   clientSoftwareTested,
 } from "./named-subjects.ts";
+import { askedObject } from "./asked-thing.ts";
+import { incidentalWord } from "./incidental-words.ts";
 import { answerOutright } from "./outright.ts";
 import {
   domainWords,
@@ -349,6 +351,8 @@ export class Understander {
   /** Content words the site never mentions and no site word is close to in meaning. */
   unknownWords(reading: Reading): string[] {
     const out: string[] = [];
+    // The heads of what an offer question asks ("is there cheap parking nearby"): never incidental.
+    const heads = askedObject(reading.text)?.heads ?? [];
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
@@ -377,6 +381,18 @@ export class Understander {
       // Another form of a site word ("marketers" beside "marketing"): the same stem of six letters
       // and near in meaning ("capital" is not "capitalisation").
       if (l.length >= 7 && (this.siteStems.get(w.slice(0, 6)) ?? []).some((x) => (this.lexicon?.similarity(w, x) ?? 0) >= 0.45))
+        return;
+      // How the visitor talks ("am I screwed?", "cool,", "an ordinary week") is no thing asked.
+      if (
+        incidentalWord(
+          reading.words,
+          i,
+          this.lexicon?.rank(w),
+          heads,
+          (x) => this.siteWords.has(x),
+          (x) => this.lexicon?.rank(x) !== undefined,
+        )
+      )
         return;
       out.push(w);
     });
@@ -451,7 +467,7 @@ export class Understander {
     const plain = kept.length < reading.words.length ? kept.map(([w]) => w).join(" ") : undefined;
     for (const intent of intents) {
       reading.lemmas.forEach((l, i) => {
-        const weight = intent.cues[l] ?? intent.cues[reading.words[i]!];
+        const weight = intent.cues[l] ?? intent.cues[reading.words[i]!] ?? this.synonymCue(intent.cues, l);
         if (weight) {
           add(intent.id, weight, [i]);
           cueHit.add(i);
@@ -483,6 +499,17 @@ export class Understander {
       });
     }
     return [...scores.values()].sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * A visitor's word the site never uses stands for its synonym that is a cue ("gear", "kit" for
+   * "equipment"; "gig" for "job"): the cue's weight, a little less. Site words keep their own cues.
+   */
+  private synonymCue(cues: Record<string, number>, lemma: string): number | undefined {
+    if (this.siteWords.has(lemma)) return undefined;
+    const group = synonymGroups.find((g) => g.includes(lemma));
+    const weights = (group ?? []).map((x) => cues[x] ?? 0).filter((x) => x > 0);
+    return weights.length > 0 ? Math.max(...weights) * 0.9 : undefined;
   }
 
   /** The question's parts: "How long is it, and how much does it cost?" is two. */
