@@ -9,7 +9,7 @@
  * by outright.ts.
  */
 import { nextSteps } from "#content/application-next-steps.ts";
-import { feeFacts } from "#content/fees.ts";
+import { feeFacts, paymentTerms } from "#content/fees.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programs } from "#content/programs.ts";
 import { classSchedule, equipment } from "#content/study.ts";
@@ -28,10 +28,10 @@ const askedPrograms = (s: Subject) => (s.programs.length > 0 ? s.programs : [...
  * (their own rules), and not a project's costs (a client's question).
  */
 export const costsBeyondFeeAsked = (text: string) =>
-  /\b(hidden|sneaky|extra|additional|surprise|unexpected|further|ongoing|other|more|any other)( \w+)? (costs?|fees?|charges?|expenses?|payments?)\b|\bextras\b|\b(on top of|apart from|besides|other than|beyond|aside from|in addition to) (the |my |your |that |this )?(\$?[\d,]+ |course |tuition |program )?(fee|fees|price|cost|tuition|amount)\b|\b(what is|whats|any|is there|there is|where is)( the| a| any)? catch\b(?! (up|with|of|about|in|on|to|for)\b)(?!.{0,40}\bfree\b)(?<!\bfree\b.{0,40})|\b(anything|something) else (to|i have to|i need to|we have to|i would have to|i will have to) (pay|buy|spend)\b|\bwhat else (will|would|do|might|should) (i|we|someone|they) (end up )?(pay|paying|spend|spending|buy|need to pay|have to pay)\b|\b(full|total|whole|final|only|all[- ]inclusive) (amount|price|cost|fee)\b.{0,30}\b(extras?|materials|anything else|hidden)\b/.test(
+  /\b(hidden|sneaky|extra|additional|surprise|unexpected|further|other|any other)( \w+)? (costs?|fees?|charges?|expenses?|payments?)\b|\bextras\b|\b(on top of|apart from|besides|other than|beyond|aside from|in addition to) (the |my |your |that |this )?(\$?[\d,]+ |course |tuition |program )?(fee|fees|price|cost|tuition|amount)\b|\b(what is|whats|any|is there|there is|where is)( the| a| any)? catch\b(?! (up|with|of|about|in|on|to|for)\b)(?!.{0,40}\bfree\b)(?<!\bfree\b.{0,40})|\b(anything|something) else (to|i have to|i need to|we have to|i would have to|i will have to) (pay|buy|spend)\b|\bwhat else (will|would|do|might|should) (i|we|someone|they) (end up )?(pay|paying|spend|spending|buy|need to pay|have to pay)\b|\b(full|total|whole|final|only|all[- ]inclusive) (amount|price|cost|fee)\b.{0,30}\b(extras?|materials|anything else|hidden)\b/.test(
     text,
   ) &&
-  !/\b(late|penalty|penalties|refund|refunds|refunded|cancel|cancelling|withdraw|international|overseas|outside australia|visa|resident|residents|locals?|project|app|website|hosting|maintenance|quote|instalments?|installments?|monthly|drop out|dropping out|quit|quitting|consultation|consult|call)\b/.test(
+  !/\b(late|penalty|penalties|refund|refunds|refunded|cancel|cancelling|withdraw|international|overseas|outside australia|visa|resident|residents|locals?|project|app|website|hosting|maintenance|quote|instalments?|installments?|monthly|per month|each month|support|software|licen[cs]es?|subscriptions?|tools|drop out|dropping out|quit|quitting|consultation|consult|call)\b/.test(
     text,
   );
 
@@ -76,7 +76,7 @@ function onlineKit(): Reply {
  * project work answer it (the keep-working sentence alone leaves "every night?" open).
  */
 export const classesPerWeekAsked = (text: string) =>
-  /\bhow many (nights|evenings|days|classes|times|sessions|lessons|weeknights)( \w+){0,2} (a|per|each|every) week\b|\b(every|each) (single )?(night|weeknight|evening|weekday)\b|\b(just|only) once a week\b|\bonce a week or\b|\b(full time|part time) or (full time|part time)\b|\b(is|are) (it|qa|full stack|data analytics|the [\w ]{1,25}?(course|program|bootcamp|one)) (a )?(full time|part time)\b/.test(
+  /\bhow many (nights|evenings|weeknights)( \w+){0,2} (a|per|each|every) week\b|\b(every|each) (single )?(night|weeknight|evening|weekday)\b|\b(just|only) once a week\b|\bonce a week or\b|\b(full time|part time) or (full time|part time)\b|\b(is|are) (it|qa|full stack|data analytics|the [\w ]{1,25}?(course|program|bootcamp|one)) (a )?(full time|part time)\b/.test(
     text,
   );
 
@@ -131,17 +131,17 @@ function reviewer(s: Subject): Reply {
 
 /**
  * What happens after an application is sent, told as a story: "sent my application in last night,
- * what happens now?", "just hit submit, what's next?", "I applied this morning, when will I hear?".
- * Following it in the portal is the portal's own answer.
+ * what happens now?", "just hit submit, what's next?". The wait alone ("when will I hear?"), a
+ * consultation booked, following it in the portal and paying keep their own answers.
  */
 export const afterApplyingAsked = (text: string) =>
   /\b(sent|send|submitted|submit|put|lodged|filled|done|finished|completed|did)\b( \w+){0,3} (application|applications|form)\b|\bi (have |just |already )?(applied|submitted|sent it)\b|\bjust (applied|submitted)\b/.test(
     text,
   ) &&
-  /\b(what happens (now|next)|what is (next|the next step)|whats next|what now|now what|next steps?|hear (back|anything|something|from you)|when (will|do|would|can) (i|you|someone|somebody)|how long (until|till|before|to)|then what)\b/.test(
+  /\b(what happens (now|next)|what is (next|the next step)|whats next|what now|now what|next steps?|then what)\b/.test(
     text,
   ) &&
-  !/\b(portal|status|track|tracking|dashboard|check on|see it|log ?in|sign in|change|edit|fix|wrong|mistake|cancel|withdraw|pay|paying|paid|payment|fee|fees|cost|invoice)\b/.test(text);
+  !/\b(portal|status|track|tracking|dashboard|check on|see it|log ?in|sign in|change|edit|fix|wrong|mistake|cancel|withdraw|consultation|consult|booking|project|pay|paying|paid|payment|fee|fees|cost|invoice)\b/.test(text);
 
 function afterApplying(): Reply {
   return {
@@ -151,6 +151,30 @@ function afterApplying(): Reply {
     sources: [faq, terms],
   };
 }
+
+/**
+ * What applying costs, asked with the hesitation around it: "will it cost me anything just to
+ * send in an application? I'm not sure I'm ready to commit." Nothing, and no commitment.
+ */
+export const applyingCostAsked = (text: string) =>
+  /\b(cost|costs|pay|charge|charged|fee|money)\b( \w+){0,4} (to|for) (apply|applying|send(ing)? in|submit(ting)?|lodg(e|ing)|put(ting)? in|mak(e|ing)|fill(ing)? in)( (an?|my|the) (application|form))?\b/.test(text) &&
+  /\b(apply|applying|application|form)\b/.test(text);
+
+function applyingCost(): Reply {
+  return {
+    final: true,
+    lead: "Applying is free and does not commit you to anything.",
+    more: [paymentTerms.applying.replace(/^Applying is free: y/, "Y"), paymentTerms.when.split(". ")[0]! + "."],
+    sources: [terms, page("/enrol-now")],
+  };
+}
+
+/**
+ * The study at home each week, compared or asked plainly: "which course needs more study at home
+ * each week?" ("at home" is no study mode here), "how much homework outside class?".
+ */
+export const studyLoadAsked = (text: string) =>
+  /\b(more|less|most|least|extra) (study|studying|homework|work|hours|time)( \w+){0,2} (at home|outside (of )?class(es)?|between classes|each week|a week|per week|every week)\b|\b(study|studying|homework|work) (at home|outside (of )?class(es)?|between classes) (each|a|per|every) week\b/.test(text);
 
 /** A full class or intake: "what if the intake I want is already full?", "the Saturday class is full". */
 export const fullIntakeAsked = (text: string) =>
@@ -186,6 +210,9 @@ export const otherProvidersDegreeAsked = (text: string) =>
 export const classHostAsked = (text: string) =>
   /\bwho (hosts|host|takes|leads|runs|delivers|presents|gives|is hosting|is running)( the| my| your| our)? (classes|class|lessons|lesson|sessions|session)\b/.test(text);
 
+const inParts =
+  /\b(and|also|plus)( also)? (which|what|whats|how|when|where|who|is|are|can|could|do|does|will|would|should|if)\b/;
+
 /** The first rule that matches, in the order above; undefined when none does. */
 export function studentWorries(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
@@ -201,15 +228,20 @@ export function studentWorries(c: OutrightContext): Understanding | undefined {
     // ("hidden" in "any hidden fees?" is what the reply answers).
     explained: [...new Set([...reading.words, ...reading.lemmas])],
   });
-  const client = subject.services.length > 0 || c.clientConversation();
   if (reportsToOthersAsked(text) || otherProvidersDegreeAsked(text))
     return { replies: [], intents: [], subject, unknown: c.unknown, confidence: 1, unanswered: true };
+  // A question in parts ("which needs more homework, and which is longer?") is answered part by
+  // part by the intents; one rule's reply would drop the other parts.
+  if (inParts.test(text)) return undefined;
+  const client = subject.services.length > 0 || c.clientConversation();
   if (!client && costsBeyondFeeAsked(text)) return answered(costsBeyondFee(subject), ["fee"]);
   if (!client && onlineKitAsked(text, history)) return answered(onlineKit(), ["equipment"]);
   if (!client && (classesPerWeekAsked(text) || workloadBesideJobAsked(text)))
     return answered(classesBesideJob(subject, workloadBesideJobAsked(text)), ["keepWorking"]);
   if (!client && reviewerAsked(text)) return answered(reviewer(subject), ["week"]);
   if (afterApplyingAsked(text)) return answered(afterApplying(), ["apply"]);
+  if (!client && applyingCostAsked(text)) return answered(applyingCost(), ["paymentTiming"]);
+  if (!client && studyLoadAsked(text)) return answered(c.reply("selfStudy"), ["selfStudy"]);
   if (!client && fullIntakeAsked(text)) return answered(fullIntake(), ["apply"]);
   if (classHostAsked(text)) return answered(c.reply("instructor"), ["instructor"]);
   return undefined;

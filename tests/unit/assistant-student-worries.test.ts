@@ -101,3 +101,16 @@ describe("what the site never says about a student", () => {
     expect(await answer("who hosts the classes")).toMatch(/Arjun Mehta/);
   });
 });
+
+describe("what applying costs, and the study at home", () => {
+  it("answers the cost of applying, asked with hesitation, with free and no commitment", async () => {
+    const text = await answer("Will it cost me anything just to send in an application? I'm not sure I'm ready to commit.");
+    expect(text).toMatch(/^Applying is free and does not commit you to anything/);
+  });
+
+  it("reads 'study at home each week' as the project hours, not the study mode", async () => {
+    const text = await answer("Which course needs more study at home each week, full stack or data analytics?");
+    expect(text).toMatch(/6 to 8 hours/);
+    expect(text).toMatch(/5 to 7 hours/);
+  });
+});
