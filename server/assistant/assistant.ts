@@ -13,6 +13,7 @@ import { normalise, sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
+import { messagingThroughSite } from "./named-subjects.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
 import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply, synonymGroups } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
@@ -639,7 +640,9 @@ function findAnswer(
   // consultation page's passage that holds it, well ahead of anything on the intent's pages, answers.
   const clientWords =
     /\b(projects?|rates?|apps?|website|websites|web ?site|(my|our) (shop|business|company|store|software|site|system|portal))\b/.test(reading.text) &&
-    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(reading.text);
+    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(reading.text) &&
+    // "Can I write to you through the website?" is this site, not a client's.
+    !messagingThroughSite.test(reading.text);
   const onIntentPages = Math.max(0, ...hits.filter((h) => intentPages.has(h.passage.href)).map((h) => h.score));
   const client =
     detail === undefined && clientWords && intentPages.size > 0 && ![...intentPages].some((href) => href.startsWith("/expertise/"))
