@@ -146,8 +146,9 @@ export const afterApplyingAsked = (text: string) =>
 function afterApplying(): Reply {
   return {
     final: true,
-    lead: `We e-mail you a confirmation straight away, then ${lowerFirst(nextSteps.received!)}`,
-    more: ["A decision usually comes within a week, and you are enrolled when you accept the place we offer you."],
+    // Worded as thing-discussed.ts words the wait after an application, so both read the same.
+    lead: `After you apply, ${lowerFirst(nextSteps.received!)}`,
+    more: ["We e-mail you a confirmation straight away; a decision usually comes within a week, and you are enrolled when you accept the place we offer you."],
     sources: [faq, terms],
   };
 }
