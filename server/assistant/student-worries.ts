@@ -94,7 +94,7 @@ function classesBesideJob(s: Subject, job: boolean): Reply {
     ps.length === 1
       ? `Plan for ${programGuides[ps[0]!.slug].selfStudy} of project work a week on ${bold(ps[0]!.name)} as well.`
       : `Plan for ${ps.map((p) => `${programGuides[p.slug].selfStudy} on ${p.name}`).join(", ")} of project work a week as well.`;
-  const once = classSchedule.summary.split(". ")[0]! + ".";
+  const once = `${classSchedule.summary.split(". ")[0]!}.`;
   return {
     final: true,
     // A job told first wants the yes; "every night?" or "full time or part time?" wants the count.
@@ -165,7 +165,7 @@ function applyingCost(): Reply {
   return {
     final: true,
     lead: "Applying is free and does not commit you to anything.",
-    more: [paymentTerms.applying.replace(/^Applying is free: y/, "Y"), paymentTerms.when.split(". ")[0]! + "."],
+    more: [paymentTerms.applying.replace(/^Applying is free: y/, "Y"), `${paymentTerms.when.split(". ")[0]!}.`],
     sources: [terms, page("/enrol-now")],
   };
 }
