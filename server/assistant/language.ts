@@ -197,6 +197,11 @@ export const askingWords = new Set(
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // Paying, in slang: "fork out for licences", "shell out for materials".
+  [/\b(fork|forking|forked|shell|shelling|shelled|cough|coughing|coughed|splash|splashing) (out|up)( for)?\b/g, "pay for"],
+  // "Is QA ft or pt?": full time or part time, only when the two are set side by side.
+  [/\bft or pt\b/g, "full time or part time"],
+  [/\bpt or ft\b/g, "part time or full time"],
   // Everyday comparatives of price: "dearer", "pricier".
   [/\b(dearer|pricier)\b/g, "more expensive"],
   [/\b(dearest|priciest)\b/g, "most expensive"],

@@ -9,6 +9,7 @@ import type { Reply, Subject } from "./facts.ts";
 import { type IntentId, } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
+import { studentWorries } from "./student-worries.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
 import { theirDetailsOnInvoice } from "./visitor-cues.ts";
@@ -34,7 +35,7 @@ export interface OutrightContext {
 
 /** The first outright rule's answer, in the order the rules are kept; undefined when none matches. */
 export function answerOutright(c: OutrightContext): Understanding | undefined {
-  return companyAndPages(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? siteActions(c) ?? thingDiscussed(c);
+  return companyAndPages(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? studentWorries(c) ?? siteActions(c) ?? thingDiscussed(c);
 }
 
 /** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */
