@@ -42,7 +42,11 @@ export function splitAsks(question: string): string[] | undefined {
   // The first part asks too, wherever its question word stands ("after I apply how long…"):
   // "I just applied. How soon…" and "I work in retail, which course…" are a statement and one ask.
   const starts = new RegExp(`^${askStart}`, "i");
-  const asking = /\b(how|hw|what|whats|wat|when|wen|where|who|which|why|can|could|do|does|is|are|will|would|should)\b/i;
+  // (A question word anywhere, or a verb that opens a question: "I saw the fees are GST
+  // inclusive" states, its "are" asks nothing.)
+  // "if I pick the tue class can I switch…" asks after its condition.
+  const asking =
+    /\b(how|hw|what|whats|wat|when|wen|where|who|which|why)\b|^(can|could|do|does|dose|is|are|will|would|should)\b|\b(can|could|do|does|will|would|should) (i|we|you|u|they|he|she)\b|\b(is|are) (there|ther)\b/i;
   if (!parts.every((p, i) => (i === 0 ? asking.test(p) : starts.test(p)) && contentTerms(p).length > 0)) return undefined;
   return parts;
 }
@@ -76,7 +80,9 @@ export function answerInParts(
   answerPart: (part: string, before: string[]) => AnswerRequest | undefined,
 ): AnswerRequest {
   const parts = splitAsks(question);
-  if (!parts) return whole;
+  // "Should I use the contact form or book a consult? And what goes on in it?": a choice between
+  // two things is read whole, where the comparison between them is answered.
+  if (!parts || parts.some((p) => /\bor\b/i.test(p))) return whole;
   const found: Reply[][] = [];
   for (const [i, part] of parts.entries()) {
     const request = answerPart(part, parts.slice(0, i));
@@ -99,10 +105,21 @@ export function answerInParts(
   const held = (replies: Reply[]) => {
     const said = answerSentences([replies[0]!.lead, ...(replies[0]!.more ?? [])].join(" "));
     const fact = said[0] && said[0].split(/\s+/).length <= 5 ? said.slice(0, 2) : said.slice(0, 1);
-    return fact.every((s) => wholeText.includes(plain(s).replace(/^(yes|no)[:,.]\s*/, "")));
+    // Said in other words ("Bring your own laptop." for "No laptop is provided: bring your own
+    // laptop."): most of the sentence's words in the whole answer hold it too.
+    const words = new Set(contentTerms(wholeText));
+    return fact.every((s) => {
+      if (wholeText.includes(plain(s).replace(/^(yes|no)[:,.]\s*/, ""))) return true;
+      const own = contentTerms(plain(s));
+      return own.length > 0 && own.filter((w) => words.has(w)).length / own.length >= 0.6;
+    });
   };
   const missing = found.filter((replies) => !held(replies));
   if (missing.length === 0) return whole;
+  // Asks that each get the same fact ("how should I treat missing values, and how do I catch
+  // outliers?" both the post's five checks) are better answered by the whole message.
+  const firsts = new Set(found.map((replies) => plain(answerSentences(replies[0]!.lead)[0] ?? "")));
+  if (firsts.size < found.length) return whole;
   const replies: Reply[] = [];
   // Said apart, an ask's answer keeps its fact: a lead of a few words ("Tell your instructor.")
   // takes the sentence after it, which holds the fact (the class's online space).
@@ -115,5 +132,13 @@ export function answerInParts(
   // Two asks of one thing ("are you open sunday?" beside Saturday's hours) answered apart say it
   // twice: the whole answer says it once.
   const body = composeAnswer(apart).split(/\n+Sources?: /)[0] ?? "";
-  return repeatedPhrase(answerSentences(body.replace(/\n+/g, " "))) ? whole : apart;
+  if (repeatedPhrase(answerSentences(body.replace(/\n+/g, " ")))) return whole;
+  // Said together, every ask's fact must still be there (the composer keeps one answer sentence
+  // per ask and may judge two replies one): otherwise the whole answer stands.
+  const said = plain(body);
+  const kept = found.every((replies) => {
+    const first = answerSentences(whole1(replies[0]!).lead)[0] ?? "";
+    return said.includes(plain(first));
+  });
+  return kept ? apart : whole;
 }

@@ -207,7 +207,8 @@ function answerFound(
   const whole = answerWhole(question, history, retriever, understander, sentences);
   // Answering an ask reads earlier turns again (the previous answer's pages): those are not
   // split in turn, or the message said before its own ask would be split for ever.
-  if (splitting) return whole;
+  // A story told around its asks is answered ask by ask already (answerAsks), the story read.
+  if (splitting || storyAsks(question)) return whole;
   // Two or three asks in one message each get their fact (asks-apart.ts): an ask is answered with
   // the ones before it as said before it; one the site does not answer leaves the whole answer.
   // What the whole message is about (the testing service in "do you do software testing for
