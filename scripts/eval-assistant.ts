@@ -1,4 +1,4 @@
-// Runs the evaluation sets against the built-in engine: the twenty-seven development sets
+// Runs the evaluation sets against the built-in engine: the thirty-one development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
@@ -42,6 +42,10 @@ import { devSet24 } from "./assistant-dev-set-24.ts";
 import { devSet25 } from "./assistant-dev-set-25.ts";
 import { devSet26 } from "./assistant-dev-set-26.ts";
 import { devSet27 } from "./assistant-dev-set-27.ts";
+import { devSet28 } from "./assistant-dev-set-28.ts";
+import { devSet29 } from "./assistant-dev-set-29.ts";
+import { devSet30 } from "./assistant-dev-set-30.ts";
+import { devSet31 } from "./assistant-dev-set-31.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -116,6 +120,10 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 25 (blind, multi-part and comparisons on a phone)", devSet25],
   ["Development set 26 (blind, a cautious student, parents and employers)", devSet26],
   ["Development set 27 (blind, clients, site actions and out-of-scope)", devSet27],
+  ["Development set 28 (blind, the spec section by section)", devSet28],
+  ["Development set 29 (blind, the issue's kinds of failure in new words)", devSet29],
+  ["Development set 30 (blind, ten visitors on their phones)", devSet30],
+  ["Development set 31 (blind, free text from passages)", devSet31],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {

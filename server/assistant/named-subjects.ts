@@ -61,8 +61,12 @@ export const bookedCall =
  * visitor is on, about its privacy; not a website we would build for them.
  */
 export const siteItself = /\b(your|ur|this|the) (web ?site|site)\b/g;
-export const siteItselfAsked =
-  /\b(cookies?|track\w*|trackers?|privacy|personal|analytics|pixels?|collect\w*)\b/;
+/** Writing to us through this website ("can I message you via the site?"): the site, not a client's. */
+export const messagingThroughSite =
+  /\b(write|message|msg|contact|reach|e-?mail|send)\b.{0,30}\b(through|via|on|from|using|over) (your|ur|this|the) (web ?site|site)\b/;
+export const siteItselfAsked = new RegExp(
+  `\\b(cookies?|track\\w*|trackers?|privacy|personal|analytics|pixels?|collect\\w*)\\b|${messagingThroughSite.source}`,
+);
 /** A person's formal qualification: a degree, a university, a certification. */
 export const credentialAsked =
   /\b(degrees?|university|uni|universities|college|diploma|phd|doctorate|masters|bachelors?|qualified|qualifications?|certified|certifications?|accredited|istqb|credentials?|graduated from|studied)\b/;

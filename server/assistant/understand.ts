@@ -581,6 +581,8 @@ export class Understander {
     const own = understood?.intents ?? [];
     // Someone else to go to about what we do with personal information is the regulator (privacy, law).
     if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
+    // The contact form asked for by name (thing-discussed.ts) is already the way to reach us.
+    if (understood?.page && own.includes("contact") && understood.replies.length > 0) return undefined;
     return {
       replies: [facts.contactReply()],
       intents: ["contact"],
