@@ -4,6 +4,8 @@ import { services } from "#content/services.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
+import { answerInParts } from "./asks-apart.ts";
+import { replyTimesCompared } from "./reply-times.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice } from "./blog-advice.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
@@ -188,6 +190,65 @@ function withoutIncidental(request: AnswerRequest, understander: Understander): 
 }
 
 function answerFound(
+  question: string,
+  history: string[],
+  retriever: Retriever,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): AnswerRequest {
+  const whole = answerWhole(question, history, retriever, understander, sentences);
+  // Answering an ask reads earlier turns again (the previous answer's pages): those are not
+  // split in turn, or the message said before its own ask would be split for ever.
+  // A story told around its asks is answered ask by ask already (answerAsks), the story read.
+  if (splitting || storyAsks(question)) return whole;
+  // Two or three asks in one message each get their fact (asks-apart.ts): an ask is answered with
+  // the ones before it as said before it; one the site does not answer leaves the whole answer.
+  // What the whole message is about (the testing service in "do you do software testing for
+  // other companies? whats the price"): an ask read alone as about another course or service
+  // took it from its own few words, so the whole answer stands.
+  const about = (text: string, before: string[]) => {
+    const s = understander.understand(text, before)?.subject;
+    return s ? [...s.programs, ...s.services] : [];
+  };
+  let named: unknown[] | undefined;
+  const wholeRead = understander.understand(question, history);
+  splitting = true;
+  try {
+    return answerInParts(question, whole, (part, before) => {
+    named ??= about(question, history);
+    if (about(part, [...history, ...before]).some((x) => !named!.includes(x))) return undefined;
+    // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
+    if (before.length > 0 && /\b(it|its)\b/i.test(part)) return undefined;
+    // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
+    // back to me" as an application, after the consultation), or as no kind of fact at all ("who
+    // would I be talking to") while the whole message is, took its reading from its few words.
+    const own = understander.understand(part, [...history, ...before])?.intents ?? [];
+    const kinds = wholeRead?.intents ?? [];
+    if (own.some((id) => !kinds.includes(id))) return undefined;
+    if (own.length === 0 && kinds.length > 0 && (wholeRead?.confidence ?? 0) >= 0.5) return undefined;
+    const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
+    if (verdicts.has(found)) return undefined;
+    // An ask that leans on the asks before it ("whats the price" of the testing service the first
+    // ask names, "who would I be talking to" at the consultation) is answered otherwise without
+    // them: the whole message, which holds what it leans on, answers.
+    if (before.length > 0) {
+      const alone = answerWhole(part, history, retriever, understander, sentences);
+      // The answer sentence (the fact) is compared: support picked for the page before may differ.
+      const fact = (r: AnswerRequest) => sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
+      if (fact(alone) !== fact(found)) return undefined;
+    }
+    // An everyday word the site never uses ("ft job") is no gap in what the ask asks.
+    return withoutIncidental(found, understander);
+    });
+  } finally {
+    splitting = false;
+  }
+}
+
+/** Whether a message's asks are being answered apart (answerFound): no ask is split again. */
+let splitting = false;
+
+function answerWhole(
   question: string,
   history: string[],
   retriever: Retriever,
@@ -466,6 +527,9 @@ function findAnswer(
   // "Which blog post is the newest?": the posts' dates decide, whatever else the words match.
   const dated = postByDate(normalise(question), retriever.passages);
   if (dated) return { question, history, hits: [], replies: [dated], unknownWords: [] };
+  // "Whats quicker to hear back on, booking a consultation or applying?": both reply times.
+  const replyTimes = replyTimesCompared(understander.read(question).text);
+  if (replyTimes) return { question, history, hits: [], replies: [replyTimes], unknownWords: [] };
   const understood = understander.understand(question, history);
   if (understood?.unanswered) {
     const honest = { question, history, hits: [] };

@@ -220,7 +220,8 @@ export function duration(s: Subject): Reply {
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === longest ? shortest : longest;
       return {
-        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "longer" : "shorter"} at ${durationOf(pick[1][0]!)}; ${groupNames(other[1])} takes ${durationOf(other[1][0]!)}.`,
+        // With the difference ("is full stack longer than data, and by how much?").
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "longer" : "shorter"} at ${durationOf(pick[1][0]!)}; ${groupNames(other[1])} takes ${durationOf(other[1][0]!)}, ${Math.abs(weeksOf(pick[1][0]!) - weeksOf(other[1][0]!))} weeks ${s.direction === "high" ? "less" : "more"}.`,
         sources: sourcesOf(ps),
       };
     }
@@ -311,7 +312,9 @@ export function fee(s: Subject): Reply {
     if (ps.length === 2 && ranked.length === 2) {
       const other = pick === ranked[0] ? ranked[1]! : ranked[0]!;
       return {
-        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "more expensive" : "cheaper"} at ${feeOf(pick[1][0]!)}; ${groupNames(other[1])} costs ${feeOf(other[1][0]!)}.`,
+        // The difference too ("how much more is full stack than QA?", "the price difference"):
+        // two figures side by side are a subtraction the visitor should not have to do.
+        lead: `${groupNames(pick[1])} is ${s.direction === "high" ? "more expensive" : "cheaper"} at ${feeOf(pick[1][0]!)}; ${groupNames(other[1])} costs ${feeOf(other[1][0]!)}, ${formatAud(Math.abs(fees[pick[1][0]!.slug].totalAud - fees[other[1][0]!.slug].totalAud))} ${s.direction === "high" ? "less" : "more"}.`,
         more: [paymentTerms.currency],
         sources: sourcesOf(ps, terms),
       };
@@ -1521,8 +1524,11 @@ export function keepWorking(s: Subject): Reply {
 }
 
 export function missedClass(s: Subject): Reply {
+  // One answer sentence: "Tell your instructor." alone is no answer when another ask's reply
+  // takes the supporting sentence (the notes in the online space, the catching up are the fact).
   const [first, ...rest] = classSchedule.missedClass.split(". ");
-  return { lead: `${sentence(first!)}`, more: [rest.join(". ")], sources: [faq, terms] };
+  const then = rest.join(". ");
+  return { lead: sentence(`${first}: ${then.charAt(0).toLowerCase()}${then.slice(1)}`.replace(/\.$/, "")), sources: [faq, terms] };
 }
 
 // ——— Studying ———

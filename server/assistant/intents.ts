@@ -211,7 +211,9 @@ export const intents: IntentDef[] = [
       total: 0.4,
     },
     phrases: [
-      [/\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience)\b)/, 1.6],
+      // "Is full stack longer than data, and by how much?", "how much sooner does QA start?": the
+      // amount of the comparative asked (weeks, days), not money.
+      [/(?<!\b(longer|shorter|quicker|faster|sooner|later|earlier)\b.*)\bhow much\b(?!.*\b(time|homework|work|study|hours?|memory|ram|disk|space|experience|longer|shorter|quicker|faster|sooner|later|earlier)\b)/, 1.6],
       [/\bwhat (do|does|will) (it|the course|they|this|that) (set|cost)\b/, 1],
       // "Do QA and data cost the same?", "is it as expensive as full stack?": fees side by side.
       [/\bthe same (price|cost|fee|fees|amount of money)\b|\b(cost|costs|priced|charge) the same\b|\bas (expensive|cheap|pricey|dear|much) as\b(?!.{0,20}\b(time|week|weeks|long)\b)/, 2.6],
@@ -514,6 +516,9 @@ export const intents: IntentDef[] = [
     cues: { homework: 2.5, workload: 2.5, assignment: 1.5, commitment: 1.5, effort: 1, practice: 0.4 },
     phrases: [
       [/\b(least|less|most|more|lowest|highest|lightest|heaviest|smallest|biggest) (time commitment|commitment|workload|homework|hours|time|work)\b/, 3],
+      // "Which course needs more study at home each week?", "how many hours of study a week at
+      // home?": the week's own study, wherever it is done, not the study mode ("at home" alone).
+      [/\b(least|less|most|more|how much|how many hours of) (self |independent |private |own |home )?(study|studying|revision|practice)\b|\b(study|studying|work|hours)\b.{0,25}\b(at home|on my own|by myself|on your own)\b.{0,25}\b(each|a|per|every) week\b/, 4],
       [
         /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhow much (free |spare |of my |my )(time|evenings?|weekends?)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
         2.5,

@@ -900,11 +900,15 @@ export class Understander {
       previous &&
       subject.compare &&
       subject.programs.length === 1 &&
-      (/\b(that|this|it)\b/.test(reading.text) || /\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(reading.text))
-    )
-      for (const p of previous.subject.programs)
+      (/\b(that|this|it|its)\b/.test(reading.text) || /\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(reading.text))
+    ) {
+      // "whats the price difference between that one and full stack?" after "which of those can I
+      // do online?": no question named it, the previous answer did (the programs it names first).
+      const pointed = previous.subject.programs.length > 0 ? previous.subject.programs : this.answerNamed(history);
+      for (const p of pointed)
         if (!subject.programs.includes(p))
           subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
+    }
     // "can I do it online like the QA one?" after Data Analytics: "it" is the course talked about;
     // the one named after "like" is only what it is measured against, so both are answered.
     if (
@@ -1131,6 +1135,16 @@ export class Understander {
         (replies.every((r) => r.final === true) ||
           (found.length === 1 && found[0] === "suits" && subject.programs.length !== 1 && describesPerson.test(reading.text))),
     };
+  }
+
+  /**
+   * The programs the previous answer names in its answer sentence before any semicolon ("Yes: you
+   * can study **Full stack** and **QA** online; Data Analytics is on campus only"), bold or linked.
+   */
+  private answerNamed(history: string[]): Program[] {
+    const lead = this.understand(history.at(-1)!, history.slice(0, -1))?.replies[0]?.lead ?? "";
+    const named = (lead.split(";")[0] ?? "").match(/\*\*[^*]+\*\*|\[[^\]]+\]/g) ?? [];
+    return programs.filter((p) => named.some((n) => n.includes(p.name)));
   }
 
   /** Whether askedBeside is reading the question again, past what the visitor says of a person. */
@@ -1714,8 +1728,10 @@ export class Understander {
     // for a list of those things, not a comparison of the courses.
     // "Do I have to know Python first?": "first" there is beforehand, no course starting first.
     const compareText = text.replace(nonCourseWhich, " ").replace(beforehand, " ");
+    // "the price difference between that one and full stack", "how does its price compare with
+    // full stack?": one program named against another pointed at.
     const compare =
-      comparative.test(compareText) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
+      comparative.test(compareText) && (programsFound.length !== 1 || /\b(than|or|vs|versus|compared?|between)\b|\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(text));
     return {
       programs: programsFound,
       services: servicesFound,
