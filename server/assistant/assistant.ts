@@ -576,7 +576,13 @@ function findAnswer(
   // "What happens during a QA class?", "how does the data course wrap up?": the course's guide.
   // Read from the words when no intent took the question up (the subject is then unread).
   const guided = understood?.subject.programs ?? understander.subjectOf(reading.text).programs;
-  const guide = guided.length === 1 ? courseGuide(reading.text, guided[0]!.slug) : undefined;
+  // A question in parts that intents answer part by part ("how long, what does it cost, and…") keeps them.
+  // Asked in parts ("jump straight into automation? and which tools?"), every part must be the guide's.
+  const guideParts = question.split(/\?\s*(?:and |also |plus )?|,? (?:and|also|plus) (?=(?:which|what|how|who|when|where|do|does|can|is)\b)/i).map((p) => normalise(p).trim()).filter((p) => contentTerms(p).length > 0);
+  const guide =
+    guided.length === 1 && (understood?.intents.length ?? 0) < 2 && guideParts.every((part) => courseGuide(part, guided[0]!.slug))
+      ? courseGuide(reading.text, guided[0]!.slug)
+      : undefined;
   if (guide) return { question, history, hits: [], replies: [guide], unknownWords: [] };
   // "Any tips for my first dev job?", "what does your testing article say to automate?": the post
   // about it, and its line that answers, even when a course or a service shares the words.

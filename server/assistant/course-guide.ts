@@ -27,10 +27,10 @@ const asksOrder =
   /\b(straight|right|directly|jump|jumping|dive|diving) (in(to)?|to)\b|\b(start|starting|begin|beginning|kick off) (by|with|off)\b|\bfirst\b|\bfrom day (one|1)\b|\bin what order\b|\border\b|\bbefore (you|we|they|i) (automat|get to|move)\w*/;
 /** How the course ends: its last part and its big projects. */
 const asksEnding =
-  /\b(how|what) (does|do|will|is) (it|this|that|the (\w+ )?(course|program|programme|class)|(full ?stack|qa|data analytics|analytics|testing)( course| program)?) (end|finish|wrap up|conclude|culminate|ending|finishing)\b|\b(wrap|wraps|wrapping) up\b|\b(final|last|capstone|big|major|end) (project|projects|module|part|stretch|weeks?|assessment|presentation)\b|\bis there (a|any) (final )?presentation\b|\bpresent (it |them |our work |my work )?to (a|the) panel\b/;
+  /\b(how|what) (does|do|will|is) (it|this|that|the (\w+ )?(course|program|programme|class)|(full ?stack|qa|data analytics|analytics|testing)( course| program)?) (end|finish|wrap up|conclude|culminate|ending|finishing)\b|\b(wrap|wraps|wrapping) up\b|\b(final|last|capstone|big|major|end) (project|projects|module|part|stretch|assessment|presentation)\b|\bfinal weeks?\b|\bis there (a|any) (final )?presentation\b|\bpresent (it |them |our work |my work )?to (a|the) panel\b/;
 /** The tools of a course's stack, asked as a whole ("what tech stack", "which technologies"). */
 const asksStack =
-  /\btech( ?stack)?\b|\bstack (do|does|is|are|will)\b|\btechnolog(y|ies)\b|\b(what|which) (languages|frameworks|libraries)\b|\b(react|angular|vue)\b.{0,15}\bor\b/;
+  /\btech( ?stack)?\b|(?<!full )\bstack (do|does|is|are|will)\b|\btechnolog(y|ies)\b|\b(what|which) (languages|frameworks|libraries)\b|\b(react|angular|vue)\b.{0,15}\bor\b/;
 
 /** A course's guide answering what its class, its order, its ending or its stack is. */
 export function courseGuide(text: string, slug: string | undefined): Reply | undefined {
@@ -40,7 +40,8 @@ export function courseGuide(text: string, slug: string | undefined): Reply | und
   const g = programGuides[p.slug];
   const sources = [{ title: p.name, href: p.href }];
   const features = d.features;
-  if (asksClass.test(text) && !/\b(when|what time|which days?|what days?|timetable|schedule)\b/.test(text)) {
+  // How many hours, or the work at home on top of the class, is the self-study's.
+  if (asksClass.test(text) && !/\b(when|what time|which days?|what days?|timetable|schedule|how many|how much|hrs|at home|on top of|outside)\b|\bhours (a|per|each) (week|wk)\b/.test(text)) {
     const [inClass, between, feedback] = g.week;
     if (!inClass) return undefined;
     return {

@@ -50,7 +50,7 @@ export function people(passages: Passage[]): Person[] {
  * which follow a previous answer (the intents read the conversation), nor "your team" (the services').
  */
 const asksPerson =
-  /\b(who|who's|whos|whom|staff|staff members?|team members?|on (your|ur|the) team|teachers?|teaching|instructors?|tutors?|trainers?|lecturers?|mentors?|director|founder|owner|lady|guy|woman|man)\b/;
+  /\b(who|who's|whos|whom|staff|staff members?|team members?|on (your|ur|the) team|teachers?|instructors?|tutors?|trainers?|lecturers?|mentors?|director|founder|owner|lady|guy|woman|man)\b/;
 /** A client's own project ("who will write the code for my website?") is the services'. */
 const clientProject = /\b(my|our) (\w+ )?(website|web ?site|app|apps|site|project|business|shop|store|platform|system|software)\b/;
 /** Who a course is for is its guide's ("full stack: who is it for?"). */
