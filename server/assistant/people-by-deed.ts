@@ -57,8 +57,11 @@ const clientProject = /\b(my|our) (\w+ )?(website|web ?site|app|apps|site|projec
 const whoFor = /\bwho (is|are|was) (it|this|that|they|the (course|courses|program|programs|class|classes)|\w+ \w+) (for|aimed at|suited to)\b|\bwho it'?s for\b|\bwho (is|are) (it|this|that) (aimed|meant)\b/;
 /** What students or graduates did is a testimonial's (quotes-and-counts.ts), not a person of ours. */
 const asksStudent = /\b(students?|graduates?|grads?|alumni|learners?|classmates?|past|former)\b/;
-/** Who wrote a post is its byline's; who to contact or send things to is the contact details'. */
-const otherWho = /\bwho (wrote|writes|has written|authored|do i|should i|can i|will|would|to)\b|\b(contact|call|email|e-mail|phone|reach|talk to|speak to|send)\b/;
+/**
+ * Who wrote a post is its byline's; who to contact or send things to is the contact details';
+ * who else can see a form's details is the privacy policy's.
+ */
+const otherWho = /\bwho (wrote|writes|has written|authored|do i|should i|can i|will|would|to|else|can|could|gets|sees|has access)\b|\b(contact|call|email|e-mail|phone|reach|talk to|speak to|send)\b/;
 /** Words that say a person is asked about, not what they did. */
 const personLemma =
   /^(who|whom|anyone|anybody|someone|somebody|staff|team|teacher|instructor|tutor|trainer|lecturer|mentor|member|person|people|lady|guy|woman|man|one|ever|actually|really|real|any|your|our|experience|experienced|background|work|worked|year|long|job|role|position|title)$/;
