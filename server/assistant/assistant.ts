@@ -14,6 +14,8 @@ import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { normalise, sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
+import { courseGuide } from "./course-guide.ts";
+import { authorRole, personByDeed } from "./people-by-deed.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
 import { messagingThroughSite } from "./named-subjects.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
@@ -392,7 +394,10 @@ function unsaidDetail(question: string, request: AnswerRequest, understander: Un
   const lemma = (w: string) => reading.lemmas[reading.words.indexOf(w)] ?? w;
   // A word of the same family says it too ("swap" is said by "move to another class time").
   const family = (w: string) => synonymGroups.find((g) => g.includes(w)) ?? [];
+  // A student's quote says a student or graduate did it: "any graduates who…" is answered by one.
+  const quoted = (request.replies ?? []).some((r) => r.sources.some((x) => x.href === "/client-testimonials"));
   const said = (w: string) =>
+    (quoted && /^(students?|graduates?|grads?|alumni|learners?|anyone|anybody|someone)$/.test(w)) ||
     explained.includes(lemma(w)) || explained.includes(w) || statesDetail(lemma(w), [w, ...family(lemma(w))], request, lexicon);
   // A provider asked by which one ("which company hosts the site?") is not named by "our web host".
   const named = askedName(reading.text).filter((w) => isDetailWord(w));
@@ -587,6 +592,12 @@ function findAnswer(
   const byline = /\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(reading.text)
     ? found.find((h) => /^blog:.+:about$/.test(h.passage.id))
     : undefined;
+  // "…and what's his job?": the byline, then the author's role.
+  const role = byline ? authorRole(reading.text, byline.passage, retriever.passages) : undefined;
+  if (byline && role) {
+    const reply = bylineReply(byline.passage);
+    return { question, history, hits: [], replies: [{ ...reply, lead: `${reply.lead} ${role}`, more: reply.more?.slice(0, 1) }], unknownWords: [] };
+  }
   if (byline) return { question, history, hits: [byline], unknownWords: [] };
   // "and the one about testing?" after "who wrote the post about…?": that post's byline.
   const nextByline = bylineFollowUp(reading.text, history.at(-1), retriever.passages);
@@ -610,6 +621,36 @@ function findAnswer(
       ],
       unknownWords: [],
     };
+  // "Who on your team has tested banking software?": a person of ours found by what they did.
+  // A question in parts that the intents answer part by part ("who teaches QA and which tools?") keeps them.
+  const instructorInParts = (understood?.intents.length ?? 0) >= 2 && understood!.intents.includes("instructor");
+  // Nor is a follow-up's "she" or "he" ("how did she get started?") read without the conversation.
+  // Who holds a role ("who's your head of technology?", "who runs this place?") is the leadership
+  // intent's, unless a course is named (its instructor) or two deeds say who (people-by-deed.ts).
+  const programNamed = (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1;
+  const roleAsked = (understood?.intents ?? []).includes("leadership") && !programNamed;
+  const person = instructorInParts || history.length > 0 ? undefined : personByDeed(
+    reading,
+    understander,
+    sentences,
+    retriever.passages,
+    (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1
+      ? (understood?.subject.programs ?? understander.subjectOf(reading.text).programs)[0]!.slug
+      : undefined,
+    roleAsked,
+  );
+  if (person) return { question, history, hits: [], replies: [person], unknownWords: [] };
+  // "What happens during a QA class?", "how does the data course wrap up?": the course's guide.
+  // Read from the words when no intent took the question up (the subject is then unread).
+  const guided = understood?.subject.programs ?? understander.subjectOf(reading.text).programs;
+  // A question in parts that intents answer part by part ("how long, what does it cost, and…") keeps them.
+  // Asked in parts ("jump straight into automation? and which tools?"), every part must be the guide's.
+  const guideParts = question.split(/\?\s*(?:and |also |plus )?|,? (?:and|also|plus) (?=(?:which|what|how|who|when|where|do|does|can|is)\b)/i).map((p) => normalise(p).trim()).filter((p) => contentTerms(p).length > 0);
+  const guide =
+    guided.length === 1 && (understood?.intents.length ?? 0) < 2 && guideParts.every((part) => courseGuide(part, guided[0]!.slug))
+      ? courseGuide(reading.text, guided[0]!.slug)
+      : undefined;
+  if (guide) return { question, history, hits: [], replies: [guide], unknownWords: [] };
   // "Any tips for my first dev job?", "what does your testing article say to automate?": the post
   // about it, and its line that answers, even when a course or a service shares the words.
   // Not when a course is named ("what should I know before starting full stack?"). A service
@@ -622,7 +663,10 @@ function findAnswer(
       reading.text,
     );
   // The blog is asked about when a post is named: "I've never written a line of code" is not.
-  const postAsked = /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text);
+  // So is something read on the site ("I read something on your site about this").
+  const postAsked =
+    /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text) ||
+    /\b(read|saw|seen|came across)\b.{0,20}\b(on|in) (your|ur|the) (site|website|web site|page)\b/.test(reading.text);
   const advice =
     sentences && (postAsked || !offerNamed)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
@@ -770,7 +814,13 @@ function findAnswer(
   // hospitality?": what students said is on the testimonials page, the quote about the same thing.
   // Not when a typed answer is sure of itself ("what's your graduate employment rate?" is the
   // careers page's honesty sentence, not a graduate's quote).
-  const quoted = standalone && unknownWords.length === 0 && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
+  // Words the site never uses in the visitor's own story ("I was a barista…") are their background,
+  // which a quote may share in other words ("came from hospitality"); in the ask they are a gap.
+  const toldOnly =
+    unknownWords.length > 0 &&
+    ((told) => told !== undefined && !unknownWords.some((w) => told.asks.join(" ").toLowerCase().includes(w.toLowerCase())))(storyAsks(question));
+  const quoted =
+    standalone && (unknownWords.length === 0 || toldOnly) && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
   if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
   // "How many cookies does the site use?": a sentence that counts the thing asked about ("The
   // site sets three cookies") answers it, over a typed answer that only describes them.

@@ -117,11 +117,12 @@ export function bylineReply(about: Passage): Reply {
 const asksAdvice =
   /\b(tips?|advice|advise|suggestions?|pointers?|should (i|we|he|she|they|a|an)|should (my|our) (\w+ )?(team|teams|company|startup|business|boss|manager|devs|developers|testers|qa)|(is|would) (that|this|it) (smart|wise|sensible|a good move|the right call)|good idea|bad idea|worth it|worth (doing|automating|testing)|best way|good way|focus on|what matters( most)?|most important|survive|surviving|stuff (it|things) up|mess (it|things) up|look dumb)\b|\b(your|ur) (view|views|take|opinion|thoughts)\b|\bwhat do (you|u) (think|reckon)\b|\bdo (you|u) agree\b|\bis (he|she|they|that|this) right\b|\bwaste of (time|money)\b/;
 /**
- * A symptom the visitor describes, asking what causes it or what it means ("March shows double
+ * A symptom the visitor describes, asking what causes it or what it means ("what is usually the
+ * cause?", "March shows double
  * every other month, what's gone wrong?", "is that ok?"): a post that explains it answers.
  */
 const asksSymptom =
-  /\bwhat (is |has )?(probably |likely |usually |normally )?(gone |going |went )?wrong\b|\bwhat (could|would|might|usually|normally|typically|probably)? ?(cause|causes|caused|explains?)\b|\bwhat is (going on|happening)\b|\bhow come\b|\bwhy (does|do|did|is|are|was|were|would|has|have|might|could|would)\b|\bwhat (does|do) (that|this|it) (tell|mean|say)\b|\bwhat is (that|this) about\b|\bis (that|this|it) (ok|okay|fine|normal|a problem|bad|correct|wrong|true)\b|\bis it true\b|\bthoughts\b|\bwhy\s*\??$/;
+  /\bwhat (is |are )?(usually |normally |typically |probably |likely |often )?(the )?(usual |likely |common |main |typical |most common )?(cause|causes|reason|reasons|explanation|culprit)\b|\bwhat (is |has )?(probably |likely |usually |normally )?(gone |going |went )?wrong\b|\bwhat (could|would|might|usually|normally|typically|probably)? ?(cause|causes|caused|explains?)\b|\bwhat is (going on|happening)\b|\bhow come\b|\bwhy (does|do|did|is|are|was|were|would|has|have|might|could|would)\b|\bwhat (does|do) (that|this|it) (tell|mean|say)\b|\bwhat is (that|this) about\b|\bis (that|this|it) (ok|okay|fine|normal|a problem|bad|correct|wrong|true)\b|\bis it true\b|\bthoughts\b|\bwhy\s*\??$/;
 /** The visitor's own code ("why does my python for loop print twice?"): a task, not a post's symptom. */
 const ownCode = /\b(my|our|this) (\w+ ){0,2}(code|loop|function|script|query|formula|regex|class|method)\b|\b(here is|here's|heres) my\b/;
 /**

@@ -5,6 +5,7 @@
  */
 import type { Reply } from "./facts.ts";
 import type { SentenceIndex, SentenceMatch } from "./sentences.ts";
+import { sentencesOf } from "./language.ts";
 import { domainWords } from "./reading.ts";
 import type { Understander } from "./understand.ts";
 
@@ -31,9 +32,12 @@ export function countSentence(
   return best && best.coverage >= 0.6 ? best : undefined;
 }
 
-/** A question about what students said or did: "did any student say…", "has anyone…". */
+/**
+ * A question about what students said or did: "did any student say…", "has anyone…", "which of
+ * your students talked about…", "any real stories?", "how quick did your grads land jobs?".
+ */
 const asksStudents =
-  /\b(students?|graduates?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated)\b|\b(has|have|did) (anyone|anybody|someone|any students?|a student|any graduates?)\b|\bwhat (did|do|have|has|were) (they|others|other students|students|graduates|people|past students|former students) (say|said|found|find|think|thought|felt)\b|\bhow did (other |past |former )?(students|graduates|others|people) (find|feel|handle|manage)\b/;
+  /\b(students?|graduates?|grads?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated|talk|talked|talks|spoke|speak|wrote|shared|told|described)\b|\b(has|have|did) (anyone|anybody|someone|any students?|any student's|a student|any graduates?|any grads?)\b|\bwhat (did|do|have|has|were) (they|others|other students|students|graduates|people|past students|former students) (say|said|found|find|think|thought|felt)\b|\bhow did (other |past |former )?(students|graduates|others|people) (find|feel|handle|manage)\b|\b(any|real|success|student|graduate) (\w+ )?(stories|story|examples|testimonials?|reviews)\b|\bwhich (of (your|the) )?(students|graduates|grads|alumni)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(got|get|gotten|been|were) (hired|employed)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(get|got|land|landed|find|found|start|started|went|go) (a |an |their |into )?(\w+ )?(jobs?|roles?|work|positions?)\b/;
 
 /** The testimonial that speaks about what the question asks, quoted with its author. */
 export function studentQuote(
@@ -44,10 +48,10 @@ export function studentQuote(
   if (!sentences || !asksStudents.test(reading.text)) return undefined;
   const query = understander
     .sentenceQuery(reading)
-    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|thought|find|found|feel|felt|review|mention|other)$/.test(q.lemma));
+    .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|thought|find|found|feel|felt|review|mention|other|talk|speak|share|tell|describe|story|example|real|grad|actually)$/.test(q.lemma));
   if (!query.some((q) => q.factor >= 0.5)) return undefined;
   const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
-  if (!best || best.coverage < 0.5) return undefined;
+  if (!best || best.coverage < 0.5) return storyQuote(query, sentences, reading.text);
   const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];
   const lead = best.text.startsWith("**") || !name ? best.text : `**${name}**: ${best.text}`;
   return {
@@ -55,5 +59,67 @@ export function studentQuote(
     // Not the program the quote is filed under ("Full stack software development.").
     more: best.after.filter((t) => t.split(/\s+/).length >= 5).slice(0, 1),
     sources: [{ title: best.passage.title, href: best.passage.href }],
+  };
+}
+
+/**
+ * The visitor's story in their words ("waited tables for years, never coded: has anyone like me
+ * got a dev job?", "how quick did your grads land jobs?") against a student's whole quote: its
+ * sentences together tell the story ("came from hospitality with no coding background… a junior
+ * developer role"), which no one sentence holds.
+ */
+/**
+ * What a story asks in the visitor's words, and how a quote says it: a job got is a role started
+ * ("a junior developer role", "I started as a QA analyst"); quickly is weeks or months after.
+ */
+const storyConcepts: { asked: RegExp; lemmas: RegExp; said: RegExp; leads?: true }[] = [
+  {
+    asked: /\b(jobs?|hired|employed|employment|positions?|work as|got in|made it|career)\b/,
+    lemmas: /^(job|land|hire|employ|employment|position|career|get|got|make|made)$/,
+    said: /\b(role|started as|hired)\b/i,
+  },
+  {
+    asked: /\b(quick|quickly|fast|soon|how long|straight away|right after)\b/,
+    lemmas: /^(quick|quickly|fast|soon|long)$/,
+    said: /\b(weeks?|months?|days?) (after|later)\b/i,
+    // How quickly is the answer itself: its sentence leads.
+    leads: true,
+  },
+];
+/** Words that ask for a story, not what it is about. */
+const storyWords = /^(graduat|graduate|grad|story|real|example|lol|anyone|like)$/;
+
+function storyQuote(
+  asked: { lemma: string; factor: number }[],
+  sentences: SentenceIndex,
+  text: string,
+): Reply | undefined {
+  const concepts = storyConcepts.filter((c) => c.asked.test(text));
+  const query = asked.filter((q) => !storyWords.test(q.lemma) && !concepts.some((c) => c.lemmas.test(q.lemma)));
+  const quote = (p: { id: string }) => (p.id.startsWith("testimonials:") ? p.id : undefined);
+  const words = query.reduce((sum, q) => sum + sentences.weight(q.lemma) * q.factor, 0);
+  // Each concept counts as much as one of the question's words.
+  const each = query.length > 0 ? words / query.length : 1;
+  const quotes = [...sentences.coverageBy(query, quote)].map(([id, coverage]) => {
+    const said = concepts.filter((c) => c.said.test(sentences.passageText(id) ?? "")).length;
+    return [id, (coverage * words + said * each) / (words + concepts.length * each)] as const;
+  });
+  const [first, second] = quotes.sort((a, b) => b[1] - a[1]);
+  // Most of the story in one quote, or a fair part of it in one quote and little in any other.
+  const margin = (first?.[1] ?? 0) - (second?.[1] ?? 0);
+  if (!first || !((first[1] >= 0.45 && margin >= 0.1) || (first[1] >= 0.3 && margin >= 0.25))) return undefined;
+  const text0 = sentences.passageText(first[0]) ?? "";
+  const name = /^\*\*([^*]+)\*\*:/.exec(text0)?.[1];
+  // The quote's own sentences, not the program it is filed under ("QA & Software Testing.").
+  const body = sentencesOf(text0.replace(/^\*\*[^*]+\*\*:\s*/, "")).filter((t) => t.split(/\s+/).length >= 5);
+  // The sentence that says what was asked leads ("two weeks after"), else the quote from its start,
+  // which sets out the student's story.
+  const lead =
+    body.find((t) => concepts.some((c) => c.leads && c.said.test(t))) ?? body[0];
+  if (!lead) return undefined;
+  return {
+    lead: name ? `**${name}**: ${lead}` : lead,
+    more: body.filter((t) => t !== lead).slice(0, 2),
+    sources: [{ title: "Student testimonials", href: "/client-testimonials" }],
   };
 }

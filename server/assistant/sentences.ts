@@ -307,6 +307,11 @@ export class SentenceIndex {
     return scored.sort((a, b) => b.rank - a.rank || a.size - b.size).slice(0, limit);
   }
 
+  /** A passage's whole text, by its id (a student's quote read as one story). */
+  passageText(id: string): string | undefined {
+    return this.sentences.find((s) => s.passage.id === id)?.passage.text;
+  }
+
   /**
    * How much of the question each group of passages holds across its sentences (each question
    * word by its best match in any of the group's sentences or headings): which blog post a
