@@ -4,6 +4,7 @@
  * exams…), where the closest intent would answer something else. Order matters: the first rule
  * that matches decides.
  */
+import { basicAsks } from "./basics.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import { type IntentId, } from "./intents.ts";
@@ -33,7 +34,7 @@ export interface OutrightContext {
 
 /** The first outright rule's answer, in the order the rules are kept; undefined when none matches. */
 export function answerOutright(c: OutrightContext): Understanding | undefined {
-  return companyAndPages(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? siteActions(c);
+  return companyAndPages(c) ?? basicAsks(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? siteActions(c);
 }
 
 /** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */

@@ -530,7 +530,10 @@ export class Understander {
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
     const understood = this.understandAll(question, history);
-    const application = this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history);
+    const application =
+      understood?.basic === true
+        ? undefined
+        : (this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history));
     if (application) return application;
     const reach = this.reachingUs(question, understood);
     if (reach) return reach;
