@@ -67,7 +67,7 @@ const visitDay = /\b(sundays?|saturdays?|weekends?|public holidays?)\b/;
 
 /** "Im in the lobby, which floor are you on?", "what level of the building?": the address has the level. */
 const floorAsked =
-  /\b(which|what) (floor|level|storey|suite)\b|\b(floor|level) (are|r|is) (you|u|ya|the office|your office)\b|\b(lobby|foyer|lift|lifts|elevator|downstairs|ground floor)\b.{0,60}\b(where|which|what|floor|level)\b/;
+  /\b(which|what) (floor|storey)\b|\b(which|what) (level|suite)\b.{0,30}\b(building|office|you on|u on|ya on|are you|r u)\b|\b(floor|level) (are|r|is) (you|u|ya|the office|your office)\b|\b(lobby|foyer|lift|lifts|elevator|downstairs|ground floor)\b.{0,60}\b(where|which|what|floor|level)\b/;
 
 /** "Out of the three courses, which one kicks off first?": the earliest intake over the programs. */
 const firstStartAsked =
@@ -77,6 +77,8 @@ const firstStartAsked =
 const feeSuperlative =
   /\b(cheapest|least expensive|most affordable|lowest (price|priced|cost|fee)|(most expensive|priciest|dearest|highest (price|priced|cost|fee)))\b/;
 const highFee = /\b(most expensive|priciest|dearest|highest (price|priced|cost|fee))\b/;
+/** Another ranking asked beside ("fastest and cheapest course"): the intents answer each. */
+const otherRanking = /\b(fastest|shortest|quickest|longest|soonest|earliest|first|best|easiest|hardest)\b/;
 const courseWord = /\b(course|courses|program|programs|programme|one|option|thing you (teach|run|offer)|(you|u) (have|offer|run|teach))\b/;
 
 /** "Is there a fee just to apply?", "do I have to pay anything to send an application?". */
@@ -88,7 +90,7 @@ const applyCostAsked =
  * roles graduates apply for, not careers support (unless help or a guarantee is asked).
  */
 const rolesAsked =
-  /\b(what|which) (kind|kinds|sort|sorts|type|types) of (jobs?|roles?|positions?|work)\b|\b(jobs?|roles?|positions?|careers?)\b.{0,30}\b(after|once|when)( i| you| we| people| ppl)?( finish| complete| do| graduate| am done| are done| have done| pass)?\b|\b(lead|leads|get|gets) (me )?(to|into)\b.{0,15}\b(jobs?|roles?|work)\b|\bjob ?wise\b|\bwhere (does|do|will|would|can)\b.{0,30}\b(lead|take)\b/;
+  /\b(what|which) (kind|kinds|sort|sorts|type|types) of (jobs?|roles?|positions?|work)\b|\b(jobs?|roles?|positions?|careers?)\b.{0,30}\b((after|once)( i| you| we| people| ppl)?( finish| complete| do| graduate| am done| are done| have done| pass)?|when (i|you|we|people|ppl) (finish|complete|graduate|am done|are done|pass))\b|\b(lead|leads|get|gets) (me )?(to|into)\b.{0,15}\b(jobs?|roles?|work)\b|\bjob ?wise\b|\bwhere (does|do|will|would|can)\b.{0,30}\b(lead|take)\b/;
 const helpAsked = /\b(help|helps|support|guarantee\w*|promise\w*|placement|rates?|find (me )?a job|get (me )?a job|hired|statistics|stats|percentage|salary|salaries|earn|pay)\b/;
 
 /**
@@ -97,8 +99,8 @@ const helpAsked = /\b(help|helps|support|guarantee\w*|promise\w*|placement|rates
  * or online too), not who the course suits.
  */
 const farAway =
-  /\b(can ?not|can'?t|cant|could not|couldn'?t|unable to|not able to|no way i can|hard to|difficult to)( really)? (get|come|go|travel|make it|commute|drive|be)( down| up| in| over| into| out)?( to)? (sydney|campus|the campus|the city|there|in|down|up|every week|each week|weekly)\b|\bi (live|am based|m based|am|m|'m) (up |down |out |over )?(in|near|at|outside|far from|interstate|regional)\b|\b(live|living|based|located) (interstate|overseas|regionally|in the country|far away|far from)\b|\bnot (in|near|from) sydney\b/;
-const cityNamed = /\b(i (live|am|m|'m)|from|based) (up |down |out |over )?(in |at )?(melbourne|brisbane|perth|adelaide|hobart|darwin|canberra|newcastle|wollongong|gosford|geelong|cairns|townsville|the gold coast|gold coast|auckland|regional nsw|the country|the bush)\b/;
+  /\b(can ?not|can'?t|cant|could not|couldn'?t|unable to|not able to|no way i can|hard to|difficult to)( really)? (get|come|go|travel|make it|commute|drive|be)( down| up| in| over| into| out)?( to)? (sydney|campus|the campus|the city|there|in|down|up|every week|each week|weekly)\b|\bi (live|am based|m based|'m based)( up| down| out| over)? (in|near|at|outside|far from|interstate|regional)\b|\b(live|living|based|located) (interstate|overseas|regionally|in the country|far away|far from)\b|\bnot (in|near|from) sydney\b/;
+const cityNamed = /\b(i (live|am|m|'m)|based) (up |down |out |over )?(in |at )?(melbourne|brisbane|perth|adelaide|hobart|darwin|canberra|newcastle|wollongong|gosford|geelong|cairns|townsville|the gold coast|gold coast|auckland|regional nsw|the country|the bush)\b/;
 
 /**
  * "What's cheaper: you testing our existing software or you building us a web app?": services
@@ -116,7 +118,9 @@ const hearBackAsked =
 
 /** "Is there somewhere online I can see where my application is up to?": the portal's dashboard. */
 const statusWhere =
-  /\b(see|check|track|follow|view|find out|know|look up)\b.{0,40}\b(where|how|what) (my|our|the) (application|applications|enrolment)( is| are)?( up to| at| going| progressing| sitting)\b|\b(status|progress) of (my|our|the) (application|applications|enrolment)\b|\b(my|our|the) (application|applications)('s| s)? (status|progress)\b|\b(track|follow) (my|our|the) (application|applications)\b|\bwhere (my|our|the) (application|applications) (is|are) up to\b/;
+  /\b(see|check|track|follow|view|find out|know|look up)\b.{0,40}\b(where|how|what) (my|our|the) (application|applications|enrolment)( is| are)?( up to| at| going| progressing| sitting)\b|\b(see|check|track|follow|view|find|look up|look at)\b.{0,25}\b(status|progress)\b.{0,10}\b(application|applications|enrolment)\b|\b(track|follow) (my|our|the) (application|applications)\b|\bwhere (my|our|the) (application|applications) (is|are) up to\b/;
+/** A status the dashboard already shows ("it says waitlisted"): that status's own step answers. */
+const statusNamed = /\b(accepted|waitlisted|wait ?listed|waiting list|rejected|declined|under review|withdrawn|enrolled|received)\b/;
 
 /** "It says accepted now, what do I do to lock in my spot?": the accepted application's next step. */
 const acceptedNext =
@@ -145,21 +149,27 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
         .map((x) => x.id),
     ),
   ];
-  if (visitDay.test(t) && visitWords.test(t) && !/\b(class|classes|lesson|lessons|session|sessions|study|intake|start)\b/.test(t)) {
+  // With the address asked too, the intents answer both ("what's the address, and are you open Sunday?").
+  if (
+    visitDay.test(t) &&
+    visitWords.test(t) &&
+    !/\b(class|classes|lesson|lessons|session|sessions|study|intake|start)\b/.test(t) &&
+    !/\b(address|where (are|r) (you|u|ya)|located|location|based|find (you|u))\b/.test(t)
+  ) {
     const more = beside("openingHours");
-    if (/\b(address|where (are|r) (you|u|ya)|located|location|based|find (you|u))\b/.test(t) && !more.includes("address")) more.push("address");
-    return answered([facts.openingHours(subject), ...more.map((id) => c.reply(id))], ["openingHours", ...more], subject);
+    // The details asked beside first: the hours' own line already says the other days.
+    return answered([...more.map((id) => c.reply(id)), facts.openingHours(subject)], [...more, "openingHours"], subject);
   }
   if (floorAsked.test(t) && !/\b(course|program|class) level\b|\blevel (of|for) (the )?(course|program|maths|english)\b/.test(t)) {
     const more = beside("address");
     return answered([facts.address(), ...more.map((id) => c.reply(id))], ["address", ...more], subject);
   }
 
-  if (single && firstStartAsked.test(t) && subject.programs.length !== 1 && subject.services.length === 0) {
+  if (single && firstStartAsked.test(t) && !feeSuperlative.test(t) && subject.programs.length !== 1 && subject.services.length === 0) {
     const s: Subject = { ...all, programs: subject.programs.length > 1 ? subject.programs : [...programs], compare: true };
     return answered([facts.start(s)], ["start"], s);
   }
-  if (single && feeSuperlative.test(t) && courseWord.test(t) && subject.services.length === 0 && !/\b(service|services|app|website|project)\b/.test(t)) {
+  if (single && feeSuperlative.test(t) && courseWord.test(t) && !otherRanking.test(t) && subject.services.length === 0 && !/\b(service|services|app|website|project)\b/.test(t)) {
     const s: Subject = {
       ...all,
       programs: subject.programs.length > 1 && !/\b(your|ur|you|all)\b/.test(t) ? subject.programs : [...programs],
@@ -184,7 +194,7 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
     return answered([programGuides[p.slug].modes.online ? reply : { ...reply, lead: reply.lead.replace(/^No: /, "No, not from afar: ") }], ["mode"], s);
   }
 
-  if (rateCompare.test(t) && (subject.services.length >= 2 || (subject.services.length >= 1 && testingTheirs.test(t)))) {
+  if (single && rateCompare.test(t) && (subject.services.length >= 2 || (subject.services.length >= 1 && testingTheirs.test(t)))) {
     const testing = services.find((x) => x.slug === "software-testing")!;
     const ss = testingTheirs.test(t) && !subject.services.includes(testing) ? [...subject.services, testing] : subject.services;
     const s: Subject = { ...subject, services: ss, programs: [], compare: true, direction: /\b(more expensive|costs? more|dearer|pricier|priciest|higher|most expensive)\b/.test(t) ? "high" : "low" };
@@ -198,13 +208,17 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
 function applicationAsks(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
   const t = reading.text;
+  const single = !secondAsk.test(t);
   if (applicationChange.test(t)) {
     const change = facts.apply({ ...subject, text: `${t} application` });
     const replies: Reply[] = [change];
     if (hearBackAsked.test(t)) replies.push({ lead: `After you apply, ${lowerFirst(nextSteps.received!)}`, sources: [facts.page("/faq")] });
     return answered(replies, ["apply"], subject);
   }
-  if (statusWhere.test(t))
+  // "[I sent in my application on the weekend.] Can I see the status of it somewhere?"
+  const applicationBefore = /\b(application|applied|apply|applying)\b/.test(history.at(-1)?.toLowerCase() ?? "");
+  const statusOfIt = /\b(see|check|track|view|follow|find|look up)\b.{0,20}\b(the )?(status|progress)( of it| of that)?\b/.test(t) && applicationBefore;
+  if (single && (statusWhere.test(t) || statusOfIt) && !statusNamed.test(t))
     return answered(
       [
         {
