@@ -13,12 +13,14 @@ import { normalise, sentencesOf } from "./language.ts";
 import { type Lexicon, loadLexicon } from "./lexicon.ts";
 import { openAiEngine } from "./openai-engine.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
+import { messagingThroughSite } from "./named-subjects.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
 import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply, synonymGroups } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { domainWords, isTaskRequest } from "./reading.ts";
 import { otherThingTakes } from "./settle.ts";
 import { Understander } from "./understand.ts";
+import { asksFrequency, statesFrequency, unsaidKind } from "./unsaid-kinds.ts";
 import { asWritten } from "./visitor-cues.ts";
 import { clientOnly, providerNamed } from "./whose-question.ts";
 
@@ -133,16 +135,6 @@ function statesYear(request: AnswerRequest): boolean {
 }
 
 /**
- * "How often do you send the newsletter?": the answer is a frequency. One without any ("sign up
- * in the form at the bottom of every page") answers something else, so the honest reply is better.
- */
-const asksFrequency = (question: string) => /\bhow (often|frequently|regularly)\b/i.test(question);
-const statesFrequency = (request: AnswerRequest) =>
-  /\b(weekly|monthly|fortnightly|daily|yearly|annually|once|twice|every (week|month|day|year|fortnight)|(a|per|each) (week|month|day|year|fortnight))\b/i.test(
-    composeAnswer(request),
-  );
-
-/**
  * "How much do you charge per month for maintenance?": the answer is an amount. One without any
  * figure, nor "free" or "nothing" ("after launch we stay on call… on a plan that fits your
  * business"), says what is offered, not what it costs: the honest reply is better.
@@ -245,6 +237,9 @@ function answerFound(
   const ask = theAsk(question);
   if (!ask || verdicts.has(request)) return request;
   const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences), retriever, understander);
+  // "How often does the newsletter go out? Weekly?": the ask alone ("Weekly?") lost what is asked
+  // the frequency of; the answer must state the whole message's.
+  if (asksFrequency(question) && !statesFrequency(question, retried)) return request;
   return (retried.replies?.length ?? 0) > 0 || retried.hits.length > 0 ? retried : request;
 }
 
@@ -311,7 +306,15 @@ function checked(question: string, request: AnswerRequest, retriever?: Retriever
     return { question, history: request.history, hits: [] };
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };
-  if (asksFrequency(question) && !statesFrequency(request)) return { question, history: request.history, hits: [] };
+  // A frequency, a credential of the people, a staff member's own contact, credit for prior
+  // learning (unsaid-kinds.ts): the site never states the last three, so the reply is a verdict.
+  const unsaid = unsaidKind(question, request);
+  if (unsaid === "frequency") return { question, history: request.history, hits: [] };
+  if (unsaid) {
+    const honest = { question, history: request.history, hits: [] };
+    verdicts.add(honest);
+    return honest;
+  }
   if (asksAmount(question) && !statesAmount(request)) return { question, history: request.history, hits: [] };
   return request;
 }
@@ -642,7 +645,9 @@ function findAnswer(
   // consultation page's passage that holds it, well ahead of anything on the intent's pages, answers.
   const clientWords =
     /\b(projects?|rates?|apps?|website|websites|web ?site|(my|our) (shop|business|company|store|software|site|system|portal))\b/.test(reading.text) &&
-    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(reading.text);
+    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(reading.text) &&
+    // "Can I write to you through the website?" is this site, not a client's.
+    !messagingThroughSite.test(reading.text);
   const onIntentPages = Math.max(0, ...hits.filter((h) => intentPages.has(h.passage.href)).map((h) => h.score));
   const client =
     detail === undefined && clientWords && intentPages.size > 0 && ![...intentPages].some((href) => href.startsWith("/expertise/"))

@@ -526,7 +526,7 @@ export const intents: IntentDef[] = [
     cues: { routine: 1.5, typical: 1, feedback: 1.6, "code review": 1.5, lecture: 1.8, lectures: 1.8, hands: 0.6 },
     phrases: [
       [
-        /\b(typical|normal|average|usual) week\b|\bweek (look|looks) like\b|\b(a|each|one|the|your) week\b.{0,40}\b(involve|involves|structured|like)\b|\b(is|are) (a |the )?weeks? (structured|laid out|set out|organised|organized)\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
+        /\b(typical|normal|average|usual|ordinary|regular|standard) week\b|\bweek (look|looks) like\b|\b(a|an|each|one|the|your) ((typical|normal|average|usual|ordinary|regular|standard) )?week\b.{0,40}\b(involve|involves|structured|like)\b|\b(is|are) (a |the )?weeks? (structured|laid out|set out|organised|organized)\b|\b(a|each|one) week (of|in|on) .{0,40}\b(look|looks) like\b|\bwhat happens in (a |the )?class\b|\bhow (is|are) (the )?(class|classes|course) (run|structured|taught)\b|\bteaching style\b|\b(typical|normal|usual) (day|class|session)\b|\bwhat (do|will|would) (you|we|i|students) (actually |really )?do in (a |the )?(\w+ )?(class|lesson|session)\b/,
         3,
       ],
     ],
@@ -980,6 +980,9 @@ export const intents: IntentDef[] = [
       ],
       // "What kinds of testing do you offer businesses?": what a service covers.
       [/\b(what|which) (kinds?|types?|sorts?) of (testing|tests|apps?|websites?|web apps?|mobile apps?|software)\b/, 1.6],
+      // "And what would it be built in?", "what is that coded in?": what a build is made with (not
+      // a length of time: "done in 16 weeks").
+      [/\b(what|which)\b.{0,30}\b(built|made|written|coded|done|developed|programmed) (in|with|using)\b(?! (\d+|a|an|one|two|three|four|six|few) ?(weeks?|months?|days?|hours?|time)?)/, 2.2],
     ],
   },
   {

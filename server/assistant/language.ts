@@ -9,6 +9,8 @@ const chatSpellings: Record<string, string> = {
   u: "you",
   ya: "you",
   yall: "you",
+  // "will you fellas guarantee…": who is addressed, as "you guys" is.
+  fellas: "guys",
   wdym: "what do you mean",
   wym: "what do you mean",
   "y'all": "you",
@@ -44,12 +46,28 @@ const chatSpellings: Record<string, string> = {
   cant: "can not",
   wont: "will not",
   isnt: "is not",
+  // Every negation typed without its apostrophe ("havent herd a thing"), not only the commonest.
+  havent: "have not",
+  hasnt: "has not",
+  hadnt: "had not",
+  didnt: "did not",
+  arent: "are not",
+  wasnt: "was not",
+  werent: "were not",
+  couldnt: "could not",
+  shouldnt: "should not",
+  wouldnt: "would not",
   gimme: "give me",
   wanna: "want to",
   gonna: "going to",
   gotta: "have to",
   dunno: "do not know",
   pls: "please",
+  // Chat shorthand for the contact form's words ("is there a form or smth to msg u?").
+  msg: "message",
+  msgs: "messages",
+  smth: "something",
+  sth: "something",
   plz: "please",
   thx: "thanks",
   abt: "about",
@@ -380,6 +398,10 @@ const units =
   /^(week|weeks|month|months|hour|hours|day|days|instalment|instalments|installments|payments|times|year|years|am|pm|000|k)$/;
 
 /** Lower-cases, expands contractions and chat spellings; keeps $, digits and inner hyphens. */
+/** A verb's -ing form typed without its g ("talkin", "gettin"): only verbs whose -in form is no other word. */
+const droppedG =
+  /^(talk|go|do|gett|look|think|try|wonder|ask|com|work|learn|start|pay|speak|study|plann|apply|book|runn|sitt|wait|hear|meet|chat|wonder|tell|mov|leav|tak|mak|hav)in$/;
+
 export function normalise(text: string): string {
   // Markup pasted into the box is not part of the question.
   let t = text
@@ -397,6 +419,8 @@ export function normalise(text: string): string {
     const core = raw.replace(/^[^\p{L}\p{N}$]+|[^\p{L}\p{N}%]+$/gu, "");
     const next = (words[i + 1] ?? "").replace(/[^\p{L}\p{N}]/gu, "");
     let word = chatSpellings[core] ?? core;
+    // "who will i be talkin to", "goin", "doin": the -ing form with its g dropped, as typed in chat.
+    if (word === core && droppedG.test(core)) word = `${core}g`;
     // "how much 4 full stack", "2 start": a lone 4 or 2 between words, not a quantity.
     if ((core === "4" || core === "2") && /^[a-z]/.test(next) && !units.test(next) && i > 0) {
       word = core === "4" ? "for" : "to";

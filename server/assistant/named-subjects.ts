@@ -42,7 +42,7 @@ export const nameWords = new Set(
     .filter((w) => w.length >= 4),
 );
 export const serviceContext =
-  /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b(?! own\b)|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b/;
+  /\b(we are|we're|were|i am|i'm|im) (a|an) ([a-z-]+ ){0,2}(business|company|startup|firm|agency|clinic|practice|charity|retailer|manufacturer|council|department|school|university|organi[sz]ation|nonprofit|not-for-profit)\b|\b(i|we) (run|own|manage|operate|have) (a|an|my|our) (small |little |new |local |family )?([a-z]+ )?(business|company|startup|shop|store|cafe|restaurant|clinic|practice|salon|gym|studio|charity|bakery|firm|agency|school|farm|franchise)\b|\b(my|our) (clinic|practice|salon|gym|studio|charity|bakery|franchise|customers|patients)\b|\b(my|our) (business|company|startup|shop|store|cafe|restaurant|product|app|apps|website|site|software|platform|idea|project|team|client|firm|brand|code)s?\b|\b(build|make|develop|create|design|test) (me|us|an?|my|our)\b(?! own\b)|\b(you|u|your team) (building|making|developing|designing|testing) (me|us|an?|my|our)\b(?! own\b)|\bhire (you|your)\b|\bfor (my|our|a) (business|company|startup|client|shop|cafe|project)\b|\bquote\b|\bservices?\b|\bagency\b|\bbusiness(es)?\b|\bfor (companies|firms|organi[sz]ations|startups|employers)\b|\boutsourc|\bclients?\b|\bget (it|my|our|an?) .*(built|made|developed|tested)\b|\b(built|tested|developed)\b|\b(we|i) (have|have got|got|run|own) (a|an|our|my|this) (\w+ ){0,3}(app|apps|web app|website|site|software|system|platform|portal|product|checkout)\b|\b(need|needs|want|wants|looking for|would like|like) (someone|somebody|a team|an? (\w+ )?(team|firm|company|agency|developer|developers|testers?))\b.{0,30}\b(test|build|make|develop|check|look at|go through|fix|automate|qa)\b|\b(qa|automate) (my|our|the|this|an?) /;
 export const courseContext =
   /\b(course|courses|program|programs|class|classes|study|studying|learn|learning|enrol|student|students|teach|taught|intake|training|bootcamp|certificate|tuition|career|become)\b/;
 /** A client's project ("a project", "build my app"), not a course's project work. */
@@ -61,8 +61,12 @@ export const bookedCall =
  * visitor is on, about its privacy; not a website we would build for them.
  */
 export const siteItself = /\b(your|ur|this|the) (web ?site|site)\b/g;
-export const siteItselfAsked =
-  /\b(cookies?|track\w*|trackers?|privacy|personal|analytics|pixels?|collect\w*)\b/;
+/** Writing to us through this website ("can I message you via the site?"): the site, not a client's. */
+export const messagingThroughSite =
+  /\b(write|message|msg|contact|reach|e-?mail|send)\b.{0,30}\b(through|via|on|from|using|over) (your|ur|this|the) (web ?site|site)\b/;
+export const siteItselfAsked = new RegExp(
+  `\\b(cookies?|track\\w*|trackers?|privacy|personal|analytics|pixels?|collect\\w*)\\b|${messagingThroughSite.source}`,
+);
 /** A person's formal qualification: a degree, a university, a certification. */
 export const credentialAsked =
   /\b(degrees?|university|uni|universities|college|diploma|phd|doctorate|masters|bachelors?|qualified|qualifications?|certified|certifications?|accredited|istqb|credentials?|graduated from|studied)\b/;
@@ -112,6 +116,11 @@ export function sideBySideServices(text: string, isCourse: boolean): Service[] |
   const union = services.filter((x) => found.some((f) => f.includes(x)));
   return union.length >= 2 && found.every((f) => f.length > 0) ? union : undefined;
 }
+/** What a client asks of the testing service in its own words (see findServices). */
+const clientTestedWords =
+  /\b(qa|test|automate)\b (my|our|the|this|their) (?!(knowledge|skills?|understanding|students?|staff|team|employees|people|kids?|son|daughter)\b)\w+|\b(automated|automation of|automating|automate) (\w+ )?(tests|testing|regression|test suite|checks)\b.{0,40}\b(for|of|on) (us|our|my|the|this|an?|their)\b|\b(automated|automation of|automating|automate) (our|my|the|their) (\w+ )?(tests|testing|regression|test suite|checks)\b|\b(our|my|the) (\w+ )?(tests|regression tests|test suite|testing) (\w+ ){0,2}automated\b|\b(security|penetration|pen|functional|regression) (testing|tests|test) (on|of|for) (\w+ ){0,2}(apps?|websites?|sites?|software|systems?|platforms?|products?|code)\b|\b(independent|outside|external|third[- ]party)\b.{0,20}\b(team|firm|company|testers?|someone|somebody|eyes|review|audit)\b.{0,50}\b(find|finds|finding|go through|look (at|over)|check|review|audit)\b/;
+export const clientSoftwareTested = (text: string) => clientTestedWords.test(text);
+
 export function findServices(question: string, isCourse: boolean, whole = true): Service[] {
   const text = siteItselfAsked.test(question) ? question.replace(siteItself, " ") : question;
   const paired = whole ? sideBySideServices(text, isCourse) : undefined;
@@ -130,7 +139,7 @@ export function findServices(question: string, isCourse: boolean, whole = true):
   )
     found.push(web);
   if (
-    /\bmobile (app|apps|application|applications|development)\b|(?<!\b(my|our|your) )\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)/.test(
+    /\bmobile (app|apps|application|applications|development)\b|(?<!\b(my|our|your) )\b(ios|android|iphone)\b|\bipad apps?\b|\breact native\b|\bswift\b|\bmobile\b(?! number| phone)|(?<!\b(your|ur|the|portal) )\b(phone|smartphone) apps?\b(?!.{0,30}\b(portal|log ?in|sign ?in|dashboard)\b)/.test(
       text,
     ) ||
     (/\bapps?\b/.test(text) && !/\bweb ?apps?\b/.test(text) && !isCourse && service) ||
@@ -181,7 +190,8 @@ export function findServices(question: string, isCourse: boolean, whole = true):
     ) ||
       // "We already have a web app, could you test it for us?": the app exists; testing is asked.
       existingTested.test(text)) &&
-    !/\b(build|make|develop|create|design)\b/.test(text)
+    // ("you testing our software, or you building us a web app": both are asked.)
+    !/\b(build|building|make|develop|developing|create|design)\b/.test(text)
   )
     return [testing];
   // "we already have a web app, could you test it for us?": the thing named is what is tested.
@@ -193,6 +203,11 @@ export function findServices(question: string, isCourse: boolean, whole = true):
     !/\b(build|make|develop|create|design)\b/.test(text)
   )
     return [testing];
+  // "QA our app", "test our checkout flow", "automate our regression tests", "set up automated
+  // tests for our web app", "security testing on apps other companies built", "an independent team
+  // to go through it and find the problems": the client's own software tested (whatever it is
+  // called), which is the testing service, not a course (its test automation is one of its kinds).
+  if (clientSoftwareTested(text) && !courseContext.test(text)) return [testing];
   // "check our app for security holes": a business's software checked is the testing service.
   if (
     /\b(security (holes?|flaws?|issues?|weakness\w*|gaps?|risks?|problems?|bugs?|vulnerabilit\w*|audit|review|check)|vulnerabilit\w*|cyber ?security|(hack|hacked|hacking|hackers?|breach\w*|exploits?|loopholes?)\b.{0,40}\b(app|apps|website|site|store|shop|software|system|platform|product))\b/.test(

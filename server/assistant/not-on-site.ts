@@ -8,7 +8,7 @@ import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
-import { serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
+import { clientWorkAsked, serviceTermsUnsaid, serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { answeredWhateverAge, answeredWhateverHealth, healthTold } from "./visitor-cues.ts";
 
 /** Whether a fee differs by where the student is from: "international students pay more than locals?". */
@@ -151,6 +151,22 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // "Who owns the source code and IP once you finish?", "do we get the rights to the code?": who
   // owns a client's code or intellectual property is nowhere on the site (not the service's rate).
   if (ownershipAsked.test(reading.text))
+    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  // "Is this place just courses or do u build apps for businesses too?": whether we do client
+  // work at all, which the three services (each with its rate) answer.
+  if (clientWorkAsked(reading.text))
+    return {
+      replies: [facts.serviceOverview({ ...subject, services: [] })],
+      intents: ["serviceRate"],
+      subject,
+      unknown: [],
+      confidence: 1,
+      page: true,
+    };
+  // "What's your hourly rate for a developer?", "how many weeks to build an app?", "a deposit up
+  // front or in milestones?": a client's terms the site never gives (service-work.ts), where the
+  // starting rate or the steps would answer another question.
+  if (serviceTermsUnsaid(reading.text, subject.services.length > 0 || c.clientConversation()))
     return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
   // A client's question about working with us (who builds it, after launch, how it is priced,
   // lock-in, the steps), in the client's own words: the service pages' own answer
@@ -342,12 +358,20 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
   // fees, the class times) is answered; with nothing else asked, the age is the question.
   // "Can you lend me one if mine is too old?": a laptop too old is no age of the visitor's.
   const ageText = reading.text.replace(deviceAge, " ");
-  if (
+  const ageAsked = (text: string) =>
     /\b(age (limit|limits|requirement|requirements|restriction|restrictions)|minimum age|maximum age|old enough|too old|too young|underage|under age|at my age|people my age|(the )?(oldest|youngest)( one| person| student)? (in|there)|(average|typical|usual) age|ages? of (the )?(other )?(students|people|classmates|class)|how old (are|is) (the )?(other )?(students|people|classmates|everyone)|how old (do|must|should|does|have) |too late (to|for) (start|learn|get into|change|switch|begin|retrain|code|coding|study))\b/.test(
-      ageText,
-    )
-  )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+      text,
+    );
+  if (ageAsked(ageText)) {
+    // "At my age will anyone hire me? Do you guarantee a job?": another question asked apart from
+    // the age one, which the site answers whoever asks (careers support, who a course suits), is
+    // answered; the age question alone stays the honest reply. (Read again past this rule.)
+    const asks = question.split(/(?<=[?!.])\s+/).filter((s) => s.includes("?"));
+    const apart = asks.length >= 2 && asks.some((s) => !ageAsked(normalise(s).replace(deviceAge, " ")));
+    if (!apart) return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    if (!c.besideDescription)
+      return c.askedBeside(answeredWhateverAge) ?? { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  }
   // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
   // on the site, whatever is said of them.
   if (

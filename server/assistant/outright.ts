@@ -11,6 +11,7 @@ import { type IntentId, } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import type { Reading, Understanding } from "./reading.ts";
+import { thingDiscussed } from "./thing-discussed.ts";
 import { theirDetailsOnInvoice } from "./visitor-cues.ts";
 
 /** What an outright rule needs: the question as read, and the reader's own steps it calls back to. */
@@ -34,7 +35,7 @@ export interface OutrightContext {
 
 /** The first outright rule's answer, in the order the rules are kept; undefined when none matches. */
 export function answerOutright(c: OutrightContext): Understanding | undefined {
-  return companyAndPages(c) ?? basicAsks(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? siteActions(c);
+  return companyAndPages(c) ?? basicAsks(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? siteActions(c) ?? thingDiscussed(c);
 }
 
 /** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */

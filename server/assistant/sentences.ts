@@ -81,6 +81,11 @@ export const synonymGroups = [
   "double twice twofold",
   "sales sale revenue turnover",
   "extreme outlier anomaly",
+  // Chat words for what the site calls equipment, a job, a certificate or an opening.
+  "equipment gear kit",
+  "job gig",
+  "certificate cert",
+  "vacancy opening",
 ].map((g) => g.split(" "));
 
 /**

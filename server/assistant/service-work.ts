@@ -11,7 +11,7 @@ import { formatAud } from "#content/fees.ts";
 import { services, serviceWork } from "#content/services.ts";
 import type { Reply, Service } from "./facts.ts";
 
-export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "process";
+export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "process" | "clients";
 
 /** A student's question, not a client's: the courses, their classes, fees and careers. */
 const studying =
@@ -43,13 +43,29 @@ const lockInAsked =
 const processAsked =
   /\b(project process|process steps)\b|\bhow (does|do|would|will) (the |this |that |it )?(whole |entire |overall )?(process|thing|it all|things|this all|that all)( \w+)? (work|works|run|go|happen)\b|\bhow (would|will|does) it (all )?(work|go|run)\b|\b(what are the |what're the |whats the |what is the )?next steps?\b|\b(go|going) ahead\b|\bproceed\b|\bstart to finish\b/;
 
+/**
+ * How a project with us runs, asked outright in other words ("walk me through how a project with
+ * you runs", "what are the stages", "step by step", "the phases of a typical project", "from first
+ * call to launch"): the steps, whether or not a service was named before. It must name a project
+ * or working with us, so a course's week or an application's steps are not read as it.
+ */
+const stagesAsked =
+  /\b(stages?|phases?|steps?|step by step|step-by-step|process|workflow|milestones in the process)\b|\bwalk (me|us) through\b|\bfrom (the )?(first|initial|intro) (call|chat|meeting|contact) (to|until|through to|till) (launch|go-live|going live|delivery|the end|finish)\b|\bwhat happens (when|if|once) (a |an |our |my )?(company|business|client|we|i) (works?|hires?|engages?|signs? up|goes? ahead)\b/;
+const projectWithUs =
+  /\b(a|an|the|our|my|your|ur|typical|software|web|app|client|each|every) (\w+ )?(project|projects|engagement|build)\b|\b(project|projects|work|working|engagement) with (you|u|your (team|company)|ur (team|company))\b|\b(hire|hiring|engage|engaging|work with|working with) (you|u|your team|ur team)\b|\b(a|an) (company|business|client) (works?|working) with (you|u)\b|\b(client|clients') projects\b|\bwe (decide to )?(go ahead|proceed|sign)\b/;
+
+/** Who the engineers have worked for ("done work for bigger orgs?", "public sector experience?"). */
+const clientsAsked =
+  /\b(worked|work|done work|done projects?|built (software|apps?|systems|websites?|things)|shipped (software|apps?)|experience|experienced)\b.{0,25}\b(for|with|in|on)\b.{0,30}\b(government|governments|enterprises?|enterprise clients|corporates?|corporations?|big (companies|orgs|organi[sz]ations|clients|businesses|firms)|bigger (companies|orgs|organi[sz]ations|clients|businesses|firms)|large (companies|orgs|organi[sz]ations|clients|businesses|firms)|larger (companies|orgs|organi[sz]ations|clients|businesses|firms)|public sector|councils?|agencies|departments?|startups|start-ups)\b|\b(what|which) (kinds?|types?|sorts?) of (companies|clients|businesses|organi[sz]ations|orgs|customers)\b.{0,40}\b(worked|work|built|build|shipped|done|had|served)\b|\b(who|which (companies|clients|organi[sz]ations)) (have|has) (you|u|your (team|engineers|developers|devs)) (worked|built|shipped|done work)\b|\b(only|just|mostly) (small )?(startups|start-ups|small businesses)\b/;
+
 /** The topic a client's question asks about working with us, or undefined. */
 export function serviceWorkAsked(text: string, clientConversation: boolean): ServiceWorkTopic | undefined {
   if (studying.test(text)) return undefined;
   // What something costs is the rates' answer ("how much is maintenance?"), not how work is priced.
   const amount = /\bhow much\b|\bwhat (does|would|will) (it|that|this) cost\b/.test(text);
   const client = clientConversation || clientThing.test(text);
-  if (pricingAsked.test(text) && !amount) return "pricing";
+  if (pricingAsked.test(text) && !amount && !(stagesAsked.test(text) && projectWithUs.test(text)))
+    return "pricing";
   // Lock-in is a client's worry however it is put ("we end up locked into some system of yours",
   // "do you lock clients in"): the pattern itself names who is locked and into what.
   if (
@@ -57,6 +73,13 @@ export function serviceWorkAsked(text: string, clientConversation: boolean): Ser
     !/\b(locked[- ]down|lock (in|up) (my|a|the) (place|spot|seat|price|date))\b/.test(text)
   )
     return "lockIn";
+  // "Have you done work for bigger orgs? We're a state government agency.": a client asking whom
+  // the engineers have worked for, which the developers' card says (startups, enterprises and
+  // government); before the team's seniority, which the same card answers less directly.
+  if (clientsAsked.test(text) && !/\b(graduates?|grads|alumni|students?)\b/.test(text)) return "clients";
+  // "Walk me through how a project with you runs", "what are the stages?": the steps, asked
+  // outright in a client's words (before how the price is set, which the steps include).
+  if (stagesAsked.test(text) && projectWithUs.test(text) && !amount) return "process";
   if (!client) return undefined;
   if (teamAsked.test(text)) return "team";
   if (afterLaunch.test(text) && lookedAfter.test(text) && !amount) return "support";
@@ -113,6 +136,14 @@ export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Servic
       const lockIn = said.find((x) => /lock-in/i.test(x)) ?? "";
       return { lead: lockIn, more: said.filter((x) => x !== lockIn), sources };
     }
+    case "clients": {
+      const devs = card("Experienced developers");
+      return {
+        lead: `Our ${devs.title.toLowerCase()} are ${lowerFirst(devs.text)}`,
+        more: [`${card("Technical consultants").text.split(". ")[0]}.`],
+        sources,
+      };
+    }
     case "process":
       return {
         lead: `Every project runs in four steps: a ${call}, a ${quote}, ${demos} as the work goes on, then ${launch}.`,
@@ -126,3 +157,58 @@ export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Servic
       };
   }
 }
+
+/**
+ * A client's terms the service pages never give: a developer hired by the hour or the day (a rate
+ * per hour, not how work is priced, which the fixed quote answers), how long a build or a testing
+ * job takes, a deposit or the payment and invoicing schedule, a non-disclosure agreement, a kind
+ * of testing the testing service does not list (load, performance, usability). (A
+ * project's "timeline" is what the free consultation gives honest advice on, which answers it.) The
+ * starting rate or the steps answer another question, and a course's length or its instalments
+ * are a student's; so the honest reply with the contact and consultation links.
+ */
+const hourlyHire =
+  /\b(what|whats|what's|how much) (is |are |s )?(your|ur|the|a) (hourly|daily|day|per hour|per day) rates?\b|\b(hourly|daily|day) rates? (for|of) (a |an |one |your |ur )?(dev|devs|developer|developers|engineer|engineers|tester|testers|programmer|programmers)\b|\bhow much (per|an|a|each) (hour|day)\b|\b(hire|rent|book|contract|borrow|get) (\w+ ){0,4}(by the|per|an|a|for a few|for some|for an|for a) (hour|hours|day|days)\b|\b(hire|rent|borrow|contract) (one of )?(your|ur) (devs?|developers|engineers|testers|programmers)\b/;
+const buildTime =
+  /\bhow (long|many (weeks|months|days))\b(?! (has|have|had) )(?!.{0,25}\bbeen\b).{0,40}\b(build|make|develop|deliver|finish|complete|test|code|ship)\b.{0,30}\b(app|apps|web app|website|site|software|system|platform|portal|mvp|product|project|it|one)\b|\bhow long (would|will|does|do|might|could) (a|an|the|our|my|your|typical|average) (\w+ ){0,2}(app|website|web app|project|build|software|system|platform|portal|mvp|engagement|testing job) (take|takes|last)\b|\b(turnaround|lead time|delivery time)\b(?! (for|on) (a |my |the )?(reply|response|application|consult\w*|booking|message|enquiry))/;
+const paymentTerms =
+  /\b(deposit|deposits|milestone payments?|in milestones|payment milestones|payment schedule|payment terms|up ?front payment|pay (\w+ ){0,3}(up ?front|in advance|in stages|in milestones|at the end|on completion)|invoice|invoices|invoicing|invoiced|bill (us|me) (monthly|weekly|at the end)|retainer)\b/;
+const unlistedTesting =
+  /\b(load|performance|stress|soak|spike|volume|scalability|usability|accessibility|a11y|user acceptance|uat)[- ]?(test|tests|tested|testing|audit)\b/;
+const ndaAsked = /\b(nda|ndas|non-disclosure|non disclosure|confidentiality agreement)\b/;
+
+export function serviceTermsUnsaid(text: string, clientConversation: boolean): boolean {
+  // "anything to pay upfront just to apply?": a student's application, which is free.
+  if (studying.test(text) || /\b(apply|applying|applied|application fees?|applications)\b/.test(text))
+    return false;
+  const project =
+    clientConversation ||
+    clientThing.test(text) ||
+    /\b(project|projects|build|engagement|web app|mobile app|website|testing job)\b/.test(text);
+  const developer = /\b(devs?|developers?|engineers?|testers?|programmers?)\b/.test(text);
+  if (!project && !developer) return false;
+  // "Do you charge by the hour or a set price?": how work is priced, which the fixed quote answers.
+  if (
+    hourlyHire.test(text) &&
+    !/\b(or|vs|versus) (a )?(fixed|set|flat)\b|\b(fixed|set|flat)( price| quote| fee)? (or|vs|versus)\b/.test(
+      text,
+    )
+  )
+    return true;
+  if (!project) return false;
+  if (buildTime.test(text) && !/\b(call|consult\w*|reply|respond|response|hear back|get back)\b/.test(text))
+    return true;
+  // "Can you load test our site before Black Friday?": a kind of testing the testing service does
+  // not list (its kinds are functional, security and test automation), so no "Yes" to it.
+  if (unlistedTesting.test(text)) return true;
+  return paymentTerms.test(text) || ndaAsked.test(text);
+}
+
+/**
+ * Whether we do client work at all, asked beside the courses ("is this place just courses or do u
+ * build apps for businesses too", "only training, or do you also make software for companies?"):
+ * the services themselves, each with its rate, not one service's card, a person's bio or a course.
+ */
+const clientWorkAtAll =
+  /\b(just|only|purely|simply|all) (about )?(a )?(courses?|training|teaching|classes|education|a school|school|an? (training|coding|tech) (school|provider|college|academy|company))\b.{0,25}\bor\b.{0,30}\b(build|builds|make|makes|develop|develops|do|does|create|creates|client work|software|apps|websites|businesses|companies|clients)\b|\b(do|does|can) (you|u|ya|harbourline)( guys)? (also )?(build|make|develop|create|do|write) (\w+ ){0,2}(apps|software|websites|web apps|client work|projects|work) (for (businesses|companies|clients|other businesses|organi[sz]ations)\b.{0,10}\b(too|as well|also)|(too|as well)\b)/;
+export const clientWorkAsked = (text: string) => clientWorkAtAll.test(text);

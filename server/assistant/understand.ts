@@ -34,7 +34,10 @@ import {
   programPatterns,
   projectWork,
   serviceContext,
+  clientSoftwareTested,
 } from "./named-subjects.ts";
+import { askedObject } from "./asked-thing.ts";
+import { incidentalWord } from "./incidental-words.ts";
 import { answerOutright } from "./outright.ts";
 import {
   domainWords,
@@ -361,6 +364,8 @@ export class Understander {
   /** Content words the site never mentions and no site word is close to in meaning. */
   unknownWords(reading: Reading): string[] {
     const out: string[] = [];
+    // The heads of what an offer question asks ("is there cheap parking nearby"): never incidental.
+    const heads = askedObject(reading.text)?.heads ?? [];
     reading.words.forEach((w, i) => {
       const l = reading.lemmas[i]!;
       if (functionWords.has(w) || functionWords.has(l) || /\d/.test(w) || w.length < 2) return;
@@ -389,6 +394,18 @@ export class Understander {
       // Another form of a site word ("marketers" beside "marketing"): the same stem of six letters
       // and near in meaning ("capital" is not "capitalisation").
       if (l.length >= 7 && (this.siteStems.get(w.slice(0, 6)) ?? []).some((x) => (this.lexicon?.similarity(w, x) ?? 0) >= 0.45))
+        return;
+      // How the visitor talks ("am I screwed?", "cool,", "an ordinary week") is no thing asked.
+      if (
+        incidentalWord(
+          reading.words,
+          i,
+          this.lexicon?.rank(w),
+          heads,
+          (x) => this.siteWords.has(x),
+          (x) => this.lexicon?.rank(x) !== undefined,
+        )
+      )
         return;
       out.push(w);
     });
@@ -463,7 +480,7 @@ export class Understander {
     const plain = kept.length < reading.words.length ? kept.map(([w]) => w).join(" ") : undefined;
     for (const intent of intents) {
       reading.lemmas.forEach((l, i) => {
-        const weight = intent.cues[l] ?? intent.cues[reading.words[i]!];
+        const weight = intent.cues[l] ?? intent.cues[reading.words[i]!] ?? this.synonymCue(intent.cues, l);
         if (weight) {
           add(intent.id, weight, [i]);
           cueHit.add(i);
@@ -495,6 +512,17 @@ export class Understander {
       });
     }
     return [...scores.values()].sort((a, b) => b.score - a.score);
+  }
+
+  /**
+   * A visitor's word the site never uses stands for its synonym that is a cue ("gear", "kit" for
+   * "equipment"; "gig" for "job"): the cue's weight, a little less. Site words keep their own cues.
+   */
+  private synonymCue(cues: Record<string, number>, lemma: string): number | undefined {
+    if (this.siteWords.has(lemma)) return undefined;
+    const group = synonymGroups.find((g) => g.includes(lemma));
+    const weights = (group ?? []).map((x) => cues[x] ?? 0).filter((x) => x > 0);
+    return weights.length > 0 ? Math.max(...weights) * 0.9 : undefined;
   }
 
   /** The question's parts: "How long is it, and how much does it cost?" is two. */
@@ -611,6 +639,8 @@ export class Understander {
     const own = understood?.intents ?? [];
     // Someone else to go to about what we do with personal information is the regulator (privacy, law).
     if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
+    // The contact form asked for by name (thing-discussed.ts) is already the way to reach us.
+    if (understood?.page && own.includes("contact") && understood.replies.length > 0) return undefined;
     return {
       replies: [facts.contactReply()],
       intents: ["contact"],
@@ -683,7 +713,7 @@ export class Understander {
   private understandAll(question: string, history: string[]): Understanding | undefined {
     const reading = this.read(question);
     let unknown = this.unknownWords(reading);
-    const subject = this.subjectAfter(reading.text, history.at(-1));
+    const subject = this.serviceInClientTalk(this.subjectAfter(reading.text, history.at(-1)), reading.text, history);
     const outright = answerOutright({
       question,
       history,
@@ -951,6 +981,17 @@ export class Understander {
       subject.programs = namedEarlier.programs;
       subject.services = namedEarlier.services;
     }
+    // "what language or framework is that done in?", "what kinds of testing would that cover?"
+    // after a service's price: what the service works with, not what the courses teach.
+    if (
+      previous &&
+      found.includes("topics") &&
+      subject.programs.length === 0 &&
+      previous.subject.services.length > 0 &&
+      previous.subject.programs.length === 0 &&
+      !courseContext.test(reading.text)
+    )
+      found = [...new Set(found.map((id): IntentId => (id === "topics" ? "serviceTech" : id)))];
     // "how much is it?": a program from earlier in the conversation.
     if (
       previous &&
@@ -994,8 +1035,12 @@ export class Understander {
       const unnamed = reading.text.replace(fullNames, "named");
       const onlyNames = unnamed.split(/\s+/).filter((w) => w && !functionWords.has(w)).length <= 4;
       // A service named with business words around it ("check our app for security holes").
+      // The client's own software tested ("test our checkout flow n automate it every release")
+      // names its own things, which the site never mentions: the service is still what is asked.
       const serviceAsked =
-        subject.services.length === 1 && subject.programs.length === 0 && unknown.length <= 1;
+        subject.services.length === 1 &&
+        subject.programs.length === 0 &&
+        (unknown.length <= 1 || (subject.services[0] === services[2] && clientSoftwareTested(reading.text)));
       if (
         serviceAsked ||
         (onlyNames &&
@@ -1645,6 +1690,25 @@ export class Understander {
       if (intentsFound.length > 0 && subject) break;
     }
     return { intents: [...new Set(intentsFound)], subject: subject ?? this.subjectOf("") };
+  }
+
+  /**
+   * "whats the startng price for the testing one" after "my startup needs someone to test our app":
+   * in a client's conversation (a service named in the last turns), "testing" with no course word
+   * around it is the testing service, not the QA course its words also name.
+   */
+  private serviceInClientTalk(subject: Subject, text: string, history: string[]): Subject {
+    const testing = services[2];
+    if (
+      subject.services.length > 0 ||
+      subject.programs.length !== 1 ||
+      subject.programs[0] !== programs[1] ||
+      !/\b(test|tests|testing)\b/.test(text) ||
+      /\b(qa|quality assurance|testers?|course|courses|class|classes|program|programs|learn|learning|study|studying|teach|taught|enrol\w*|intake|tuition|career|become)\b/.test(text) ||
+      !this.clientConversation(history)
+    )
+      return subject;
+    return { ...subject, programs: [], services: [testing] };
   }
 
   /**

@@ -36,7 +36,9 @@ export function jobCountAsked(text: string): boolean {
     jobWords.test(text) &&
     /\b(how many|number of|percent|percentage|proportion|what share|success rate|rate)\b/.test(text) &&
     new RegExp(`\\b(${counted}|you|your|them|of them)\\b`).test(text) &&
-    !/\b(how many (jobs|roles|positions|vacancies|openings))\b/.test(text)
+    !/\b(how many (jobs|roles|positions|vacancies|openings))\b/.test(text) &&
+    // "your hourly rate for a developer if we hire someone by the hour": a price, not an outcome.
+    !/\b(hourly|daily|day|per hour|per day|by the hour|by the day|an hour|a day) rates?\b|\b(by|per) the (hour|day)\b/.test(text)
   );
 }
 /**
