@@ -43,13 +43,6 @@ const catalogueAsked = new RegExp(
 );
 
 /**
- * "Is this place just courses or do you build apps for businesses too?", "do you only do training
- * or also make software?": both sides of the company, the programs and the services by name.
- */
-const bothSidesAsked =
-  /\b(just|only|purely|mainly|mostly) (courses?|training|teaching|a school|education|classes|a college)\b.{0,40}\b(or|and|too|also)\b|\b(also|too|as well)\b.{0,20}\b(build|make|develop|create|do|write)\b.{0,20}\b(apps?|software|websites?|web apps?|applications|projects)\b|\b(build|make|develop|create|write)\b.{0,20}\b(apps?|software|websites?|applications)\b.{0,25}\b(too|as well|also)\??$/;
-
-/**
  * "In a nutshell what is Harbourline about, like what's the mission", "who are you guys", "what
  * exactly does Harbourline do?": who we are, from the About page.
  */
@@ -90,7 +83,7 @@ const applyCostAsked =
  * roles graduates apply for, not careers support (unless help or a guarantee is asked).
  */
 const rolesAsked =
-  /\b(what|which) (kind|kinds|sort|sorts|type|types) of (jobs?|roles?|positions?|work)\b|\b(jobs?|roles?|positions?|careers?)\b.{0,30}\b((after|once)( i| you| we| people| ppl)?( finish| complete| do| graduate| am done| are done| have done| pass)?|when (i|you|we|people|ppl) (finish|complete|graduate|am done|are done|pass))\b|\b(lead|leads|get|gets) (me )?(to|into)\b.{0,15}\b(jobs?|roles?|work)\b|\bjob ?wise\b|\bwhere (does|do|will|would|can)\b.{0,30}\b(lead|take)\b/;
+  /\b(what|which) (kind|kinds|sort|sorts|type|types) of (jobs?|roles?|positions?|work)\b|\b(jobs?|roles?|positions?|careers?)\b.{0,30}\b((after|once)( i| you| we| people| ppl)?( finish| complete| do| graduate| am done| are done| have done| pass| finishing| completing| doing| graduating)?( the| this| that| your| ur| my)? (course|program|programme|qa|full ?stack|data|analytics|testing|one|it)|when (i|you|we|people|ppl) (finish|complete|graduate|am done|are done|pass))\b|\b(lead|leads|get|gets) (me )?(to|into)\b.{0,15}\b(jobs?|roles?|work)\b|\bjob ?wise\b|\bwhere (does|do|will|would|can)\b.{0,30}\b(lead|take)\b/;
 const helpAsked = /\b(help|helps|support|guarantee\w*|promise\w*|placement|rates?|find (me )?a job|get (me )?a job|hired|statistics|stats|percentage|salary|salaries|earn|pay)\b/;
 
 /**
@@ -116,11 +109,6 @@ const applicationChange =
 const hearBackAsked =
   /\b(hear|heard|hearing) (back|from)\b|\b(contact|call|email|e-mail|reply|respond|get back to) (me|us)\b|\bhow (long|soon)\b|\bwhen (will|should|do|can) (i|we|you|someone)\b.{0,30}\b(hear|expect|contact|reply|respond|get back|call)\b/;
 
-/** "Is there somewhere online I can see where my application is up to?": the portal's dashboard. */
-const statusWhere =
-  /\b(see|check|track|follow|view|find out|know|look up)\b.{0,40}\b(where|how|what) (my|our|the) (application|applications|enrolment)( is| are)?( up to| at| going| progressing| sitting)\b|\b(see|check|track|follow|view|find|look up|look at)\b.{0,25}\b(status|progress)\b.{0,10}\b(application|applications|enrolment)\b|\b(track|follow) (my|our|the) (application|applications)\b|\bwhere (my|our|the) (application|applications) (is|are) up to\b/;
-/** A status the dashboard already shows ("it says waitlisted"): that status's own step answers. */
-const statusNamed = /\b(accepted|waitlisted|wait ?listed|waiting list|rejected|declined|under review|withdrawn|enrolled|received)\b/;
 
 /** "It says accepted now, what do I do to lock in my spot?": the accepted application's next step. */
 const acceptedNext =
@@ -135,8 +123,6 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
 
   if (single && catalogueAsked.test(t)) return answered([facts.topics({ ...all, compare: false })], ["topics"], all);
 
-  if (bothSidesAsked.test(t) && !/\b(course|program)s? (on|about|in|for) (building|making|app)/.test(t))
-    return answered([bothSides()], ["about", "serviceRate"], subject);
   if (single && identityAsked.test(t) && subject.programs.length === 0 && subject.services.length === 0)
     return answered([facts.about()], ["about"], subject);
 
@@ -182,7 +168,7 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
   if (single && applyCostAsked.test(t) && !/\b(course|program|tuition|enrolment)( fee| fees| cost)\b/.test(t))
     return answered([{ lead: paymentTerms.applying, more: [paymentTerms.when], sources: [facts.page("/terms"), facts.page("/enrol-now")] }], ["paymentTiming"], subject);
 
-  if (single && rolesAsked.test(t) && !helpAsked.test(t) && subject.services.length === 0)
+  if (single && rolesAsked.test(t) && !helpAsked.test(t) && !/\b(blog|post|article)\b/.test(t) && subject.services.length === 0)
     return answered([facts.roles(subject)], ["roles"], subject);
 
   // A named course and where the visitor lives: its study mode. Only one course, named in this
@@ -204,31 +190,16 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
   return applicationAsks(c);
 }
 
-/** An application's mistakes, where to follow it, and the accepted status's next step. */
+/** An application's mistakes, and the accepted status's next step (where to follow one is thing-discussed's). */
 function applicationAsks(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
   const t = reading.text;
-  const single = !secondAsk.test(t);
   if (applicationChange.test(t)) {
     const change = facts.apply({ ...subject, text: `${t} application` });
     const replies: Reply[] = [change];
     if (hearBackAsked.test(t)) replies.push({ lead: `After you apply, ${lowerFirst(nextSteps.received!)}`, sources: [facts.page("/faq")] });
     return answered(replies, ["apply"], subject);
   }
-  // "[I sent in my application on the weekend.] Can I see the status of it somewhere?"
-  const applicationBefore = /\b(application|applied|apply|applying)\b/.test(history.at(-1)?.toLowerCase() ?? "");
-  const statusOfIt = /\b(see|check|track|view|follow|find|look up)\b.{0,20}\b(the )?(status|progress)( of it| of that)?\b/.test(t) && applicationBefore;
-  if (single && (statusWhere.test(t) || statusOfIt) && !statusNamed.test(t))
-    return answered(
-      [
-        {
-          lead: "Yes: in the student portal. Create an account with the e-mail address you applied with and confirm it: your dashboard lists your applications, their status and what happens next.",
-          sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")],
-        },
-      ],
-      ["apply"],
-      subject,
-    );
   const context = [t, ...history.slice(-2).map((h) => h.toLowerCase())].join(" ");
   if (acceptedNext.test(t) && /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context))
     return answered(
@@ -243,11 +214,3 @@ function lowerFirst(s: string): string {
   return s.charAt(0).toLowerCase() + s.slice(1);
 }
 
-/** Both sides of the company: the three programs and the three services, by name. */
-function bothSides(): Reply {
-  return {
-    lead: `Both: we teach ${programs.length} IT programs (${facts.list(programs.map((p) => p.name))}) and build and test software for businesses: ${facts.list(services.map((x) => `${facts.bold(x.name)} (from ${x.startingRate.replace(/^From /, "")})`))}.`,
-    more: ["For a quote on your project, [book a free consultation](/expertise/book-a-free-consultation)."],
-    sources: [facts.page("/about-us"), ...services.map((x) => ({ title: x.name, href: x.href })), facts.page("/expertise/book-a-free-consultation")],
-  };
-}
