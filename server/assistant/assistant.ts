@@ -274,7 +274,9 @@ function answerWhole(
   // Advice from a post is about the story's topic ("my son just got his first developer job… any
   // advice?"): the whole message holds it.
   const advice = (request.replies ?? []).some((r) => r.sources.every((x) => x.href.startsWith("/blog")));
-  if (told && !advice) {
+  // A basic question about us read from the whole message ("I applied yesterday but put the wrong
+  // phone number in. Can I fix it…?") needs its story: the ask alone has lost what "it" is.
+  if (told && !advice && understander.understand(question, history)?.basic !== true) {
     const answered = answerAsks(question, told, history, retriever, understander, sentences);
     if (answered) return answered;
   }
@@ -673,7 +675,8 @@ function findAnswer(
       : undefined;
   // A way to reach us, read as such ("the best way to get in touch": the contact details), is not
   // overruled by a blog line that shares its words ("the best way to…").
-  const reachSure = understood?.page === true && understood.intents.includes("contact");
+  // Nor a basic question about us read outright ("I put the wrong phone number in my application").
+  const reachSure = understood?.page === true && (understood.intents.includes("contact") || understood.basic === true);
   if (advice && !reachSure) return { question, history, hits: [], ...advice, unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   // Only when the blog is asked about: "a new junior dev" is no newest post.

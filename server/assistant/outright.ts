@@ -4,13 +4,14 @@
  * exams…), where the closest intent would answer something else. Order matters: the first rule
  * that matches decides.
  */
+import { basicAsks } from "./basics.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
-import { type IntentId, } from "./intents.ts";
+import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
-import { studentWorries } from "./student-worries.ts";
 import type { Reading, Understanding } from "./reading.ts";
+import { studentWorries } from "./student-worries.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
 import { theirDetailsOnInvoice } from "./visitor-cues.ts";
 
@@ -35,7 +36,15 @@ export interface OutrightContext {
 
 /** The first outright rule's answer, in the order the rules are kept; undefined when none matches. */
 export function answerOutright(c: OutrightContext): Understanding | undefined {
-  return companyAndPages(c) ?? beyondTheSite(c) ?? studentsSituation(c) ?? studentWorries(c) ?? siteActions(c) ?? thingDiscussed(c);
+  return (
+    companyAndPages(c) ??
+    basicAsks(c) ??
+    beyondTheSite(c) ??
+    studentsSituation(c) ??
+    studentWorries(c) ??
+    siteActions(c) ??
+    thingDiscussed(c)
+  );
 }
 
 /** What the application form's boxes agree to: ticking them, or what the terms ask of the visitor. */

@@ -133,4 +133,7 @@ export interface Understanding {
   unanswered?: boolean;
   /** A request for a page itself ("can I see the privacy policy?"): no sentence answers it better. */
   page?: boolean;
+  /** A basic question about who we are and what we offer, read outright (basics.ts): its typed
+   * answer stands; neither a blog line sharing its words nor a follow-up reading overrules it. */
+  basic?: true;
 }

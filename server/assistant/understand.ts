@@ -71,6 +71,19 @@ import {
   unrunCourse,
 } from "./visitor-cues.ts";
 
+/** Words of the suits lines every visitor may use ("people who want…"): no background of their own. */
+const genericSuitsWords = new Set(["people", "career", "changers", "changer", "first", "structure", "staff", "themselves", "properly", "already", "who", "want", "keep", "working", "while", "study"]);
+/**
+ * "I've managed a retail store for 20 years… is your QA course realistic for me?": the visitor
+ * names a background that a line of the course they asked about names (retail), so that course
+ * fits them and is answered, not another one whose line merely scores higher on other words.
+ */
+function namesOwnBackground(questionWords: string[], p: Program): boolean {
+  return programGuides[p.slug].suits.some((line) =>
+    words(line.toLowerCase()).some((w) => w.length >= 5 && !genericSuitsWords.has(w) && questionWords.includes(w)),
+  );
+}
+
 interface Scored {
   id: IntentId;
   score: number;
@@ -557,8 +570,25 @@ export class Understander {
 
   /** The structured answer, or undefined when retrieval should answer from passages. */
   understand(question: string, history: string[] = []): Understanding | undefined {
+    // What was said just before (a story told ahead of its ask) names the visitor's background too.
+    const said = this.saidBefore;
+    this.saidBefore = history.at(-1) ?? "";
+    try {
+      return this.understandNow(question, history);
+    } finally {
+      this.saidBefore = said;
+    }
+  }
+
+  /** The message said just before the one being read (set while `understand` runs). */
+  private saidBefore = "";
+
+  private understandNow(question: string, history: string[]): Understanding | undefined {
     const understood = this.understandAll(question, history);
-    const application = this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history);
+    const application =
+      understood?.basic === true
+        ? undefined
+        : (this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history));
     if (application) return application;
     const reach = this.reachingUs(question, understood);
     if (reach) return reach;
@@ -1870,7 +1900,8 @@ export class Understander {
             !elsewhere.summary &&
             elsewhere.program !== subject.programs[0] &&
             (elsewhere.score ?? 0) >= 0.9 &&
-            (elsewhere.score ?? 0) > 1.5 * (here?.score ?? 0)
+            (elsewhere.score ?? 0) > 1.5 * (here?.score ?? 0) &&
+            !namesOwnBackground([...reading.words, ...words(this.saidBefore.toLowerCase())], subject.programs[0]!)
           )
             return facts.suitsElsewhere(subject.programs[0]!, elsewhere);
         }
