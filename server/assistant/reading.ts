@@ -3,7 +3,7 @@
  * name what the site is about, the Reading of one question and the Understanding of it.
  */
 import type { Reply, Subject } from "./facts.ts";
-import { type IntentId, } from "./intents.ts";
+import type { IntentId, } from "./intents.ts";
 import { askingWords, normalise, } from "./language.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
