@@ -707,10 +707,13 @@ function findAnswer(
   const postAsked =
     /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text) ||
     /\b(read|saw|seen|came across)\b.{0,20}\b(on|in) (your|ur|the) (site|website|web site|page)\b/.test(reading.text);
-  // Whether to automate every test ("…and drop manual QA, is that smart?") is the post's advice
-  // though "QA" names the course.
+  // Whether a team should automate every test ("…and drop manual QA, is that smart?") is the
+  // post's advice though "QA" names the course; the visitor's own path ("I'm a manual tester…") is
+  // the course's.
+  const teamPractice =
+    practiceAsked(reading.text) && !/\b(full ?stack|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(reading.text);
   const advice =
-    sentences && (postAsked || !offerNamed || practiceAsked(reading.text))
+    sentences && (postAsked || !offerNamed || teamPractice)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
       : undefined;
   // A way to reach us, read as such ("the best way to get in touch": the contact details), is not
