@@ -6,7 +6,8 @@ import { log } from "../log.ts";
 import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
 import { answerInParts } from "./asks-apart.ts";
 import { replyTimesCompared } from "./reply-times.ts";
-import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice } from "./blog-advice.ts";
+import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice, practiceAsked } from "./blog-advice.ts";
+import type { Reply } from "./facts/base.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
@@ -169,6 +170,14 @@ export function answerRequest(
   // "Good morning. Is there an email…", "Hello! Quick one: where are you based…": a greeting or an
   // announcement before the question is no part of it ("morning" is no class time).
   const asked = question.replace(greetingLead, "").replace(announcementLead, "");
+  // "Who wrote the post about…, and what's his job at your company?": the byline and the author's
+  // role, one answer, before the asks are split and "job" is read as the careers page's open roles.
+  const authorAsked = authorWithRole(asked, retriever, understander);
+  if (authorAsked) return { question, history, hits: [], replies: [authorAsked], unknownWords: [] };
+  // "Has your QA teacher ever hired testers herself? I want someone who knows what employers look
+  // for": the ask is about a person of ours; the reason after it ("employers") is no careers question.
+  const personAsked = history.length === 0 ? personBeforeReason(asked, retriever, understander, sentences) : undefined;
+  if (personAsked) return { question, history, hits: [], replies: [personAsked], unknownWords: [] };
   const request = withoutIncidental(answerFound(asked, history, retriever, understander, sentences), understander);
   return asked === question ? request : { ...request, question };
 }
@@ -523,6 +532,35 @@ export function theAsk(question: string): string | undefined {
   return ask;
 }
 
+/** A question about one of our people followed by the visitor's reason for asking, the person found by the question alone. */
+function personBeforeReason(
+  question: string,
+  retriever: Retriever,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): Reply | undefined {
+  const [ask, ...rest] = question.trim().split(/(?<=\?)\s+(?=\S)/);
+  if (!ask || rest.length === 0 || rest.join(" ").includes("?")) return undefined;
+  if (!/^(i|i'm|im|we|we're|my|our|just|because|cause|cos|as)\b/i.test(rest[0]!)) return undefined;
+  const reading = understander.read(ask);
+  const programs = understander.subjectOf(reading.text).programs;
+  return personByDeed(reading, understander, sentences, retriever.passages, programs.length === 1 ? programs[0]!.slug : undefined);
+}
+
+/** A post's byline with its author's role, when both are asked ("who wrote…, and what's his job?"). */
+function authorWithRole(question: string, retriever: Retriever, understander: Understander): Reply | undefined {
+  const text = understander.read(question).text;
+  if (!/\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(text)) return undefined;
+  if (!/\b(his|her|their|he|she|they)\b/.test(text)) return undefined;
+  const byline = retriever
+    .search(understander.topicText(understander.read(question)), 8, 0)
+    .find((h) => /^blog:.+:about$/.test(h.passage.id));
+  const role = byline ? authorRole(text, byline.passage, retriever.passages) : undefined;
+  if (!byline || !role) return undefined;
+  const reply = bylineReply(byline.passage);
+  return { ...reply, lead: `${reply.lead} ${role}`, more: reply.more?.slice(0, 1) };
+}
+
 function findAnswer(
   question: string,
   history: string[],
@@ -669,8 +707,13 @@ function findAnswer(
   const postAsked =
     /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text) ||
     /\b(read|saw|seen|came across)\b.{0,20}\b(on|in) (your|ur|the) (site|website|web site|page)\b/.test(reading.text);
+  // Whether a team should automate every test ("…and drop manual QA, is that smart?") is the
+  // post's advice though "QA" names the course; the visitor's own path ("I'm a manual tester…") is
+  // the course's.
+  const teamPractice =
+    practiceAsked(reading.text) && !/\b(full ?stack|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(reading.text);
   const advice =
-    sentences && (postAsked || !offerNamed)
+    sentences && (postAsked || !offerNamed || teamPractice)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
       : undefined;
   // A way to reach us, read as such ("the best way to get in touch": the contact details), is not

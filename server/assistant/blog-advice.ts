@@ -137,7 +137,7 @@ const asksHowTo =
  * automate all our tests?", "automate every test and drop the manual testers?"): advice, not a
  * request for the testing service.
  */
-const practiceAsked = (text: string) =>
+export const practiceAsked = (text: string) =>
   testingPractice(text) ||
   /\bautomat\w*\b.{0,25}\b(all|every|everything|100 ?%?|(the|our) (whole|entire))\b.{0,25}\b(tests?|testing|qa)\b|\bautomat\w* (absolutely |literally )?everything\b/.test(
     text,
@@ -311,7 +311,7 @@ export function postAdvice(
   // It names two of them at least, more than any other post's, and the post holds most of the question.
   const namedOnly =
     !postItself &&
-    (asksOpinion.test(text) || indirect) &&
+    (asksOpinion.test(text) || indirect || practice) &&
     byName[0] &&
     byName[0][1] >= 2 &&
     byName[0][1] > (byName[1]?.[1] ?? 0) &&
@@ -390,6 +390,12 @@ function withoutExample(reply: Reply): Reply {
   return { ...reply, more: reply.more?.filter((t) => !/\bI('m|'ve| [a-z]+ed)\b/.test(t)) };
 }
 
+/** The words a choice is asked among: "which chart", "what kind of chart" ("chart", "charts"). */
+function choiceOf(text: string): Set<string> {
+  const words = [...text.matchAll(/\b(?:which|what (?:kind|sort|type)s? of)\s+(?:an? )?([a-z]{3,})\b/g)].map((m) => m[1]!);
+  return new Set(words.flatMap((w) => [w, w.replace(/s$/, "")]));
+}
+
 /** The answer to one ask from the post chosen: its line, a section's points or its summary. */
 function answerIn(
   post: PostContext,
@@ -412,9 +418,12 @@ function answerIn(
   const { sections, ids, about, opening, inTitle, spread } = post;
   const query = understander.sentenceQuery(reading).filter((q) => !postWords.test(q.lemma));
   // Nor do words of quantity ("his first few months" is not "a few merged pull requests").
+  // The thing a choice is asked among ("what kind of chart should I go for?") is asked about
+  // even when the post's title names it ("…charts second"): its line says which one.
+  const chosen = choiceOf(text);
   const rest = query.map((q) =>
     // One part of two has few words to spare: a word the post uses often ("month") still counts.
-    inTitle(q.lemma) || (!part && spread(q.lemma) * 2 > sections.length)
+    ((inTitle(q.lemma) || (!part && spread(q.lemma) * 2 > sections.length)) && !chosen.has(q.lemma))
       ? { ...q, factor: q.factor * 0.05 }
       : /^(few|many|some|lot|several|couple|bit|little)$/.test(q.lemma)
         ? { ...q, factor: q.factor * 0.2 }
@@ -462,8 +471,12 @@ function answerIn(
   const lineSection = line && sections.find((p) => p.id === line.passage.id);
   const headingLemmas = new Set(lineSection ? understander.read(headingOf(lineSection)).lemmas : []);
   const underHeading = part && distinct.some((l) => !inTitle(l) && headingLemmas.has(l));
+  // A choice asked ("which chart?") is answered by the line that names the thing, not the summary
+  // of what to do before it.
+  const choiceSaid = line !== undefined && [...chosen].some((w) => line.exact.has(w));
   const summaryMore =
     summaryLine !== undefined &&
+    !choiceSaid &&
     (says(summaryLine) > says(line) ||
       (says(summaryLine) === says(line) && summaryLine.coverage >= (line?.coverage ?? 0) && !underHeading));
   // "How long should I try on my own before asking?": the post's line that says a length of time
@@ -518,13 +531,20 @@ function answerIn(
   const own = (holds: (w: string) => boolean) =>
     asked.filter((l) => !inTitle(l) && sentences.sameWords(l).some(holds)).length;
   // One part of two ("…and which should stay manual?") names its section in fewer words.
+  // How to decide between things ("how do testers decide whether a test should be automated?") is
+  // the section whose heading is about deciding ("A simple way to decide"), when one is.
+  const deciding = sections.filter((p) => /\b(decide|deciding|choose|choosing)\b/i.test(headingOf(p)));
+  const decideAsked = /\b(decide|deciding|choose|choosing|work out|figure out|tell)\b.{0,40}\b(whether|which|what|if|between)\b/.test(text);
   const headed =
-    top >= (part ? 1 : 2) && byHeading.filter((n) => n === top).length === 1 ? sections[byHeading.indexOf(top)] : undefined;
+    decideAsked && deciding.length === 1
+      ? deciding[0]
+      : top >= (part ? 1 : 2) && byHeading.filter((n) => n === top).length === 1 ? sections[byHeading.indexOf(top)] : undefined;
   // Saying as much, the summary answers a question asked whole ("tips for cleaning data before I
   // build dashboards"); one part of two asks the section ("…how should I treat missing values").
   const byHead = headed ? own((w) => understander.read(headingOf(headed)).lemmas.includes(w)) : 0;
   const bySummary = own((w) => summaryWords.has(w));
-  const headingWins = headed !== undefined && (byHead > bySummary || (part && byHead === bySummary));
+  const headingWins =
+    headed !== undefined && ((decideAsked && headed === deciding[0]) || byHead > bySummary || (part && byHead === bySummary));
   if (headed && headingWins && !symptom) {
     const points = sectionDigest(headed);
     if (points) return { lead: points, sources: [{ title: headed.title, href: headed.href }] };
@@ -534,7 +554,7 @@ function answerIn(
   // Every word of the ask is the post's own subject ("what should I do in my first months as a
   // junior dev?" is the post's "first three months"): the post as a whole answers.
   // Not one part of two, which asks a part of it.
-  const whole = !part && !symptom && !distinct.some((l) => !post.inSubject(l) && !/^(do|focus|start|begin|new)$/.test(l));
+  const whole = !part && !symptom && chosen.size === 0 && !distinct.some((l) => !post.inSubject(l) && !/^(do|focus|start|begin|new)$/.test(l));
   // A section asked about ("which habits help?" is "Habits that compound"; "my first weeks" the
   // section that opens with the first month): its points, when it lists some.
   const section = line ? sections.find((p) => p.id === line.passage.id) : undefined;
