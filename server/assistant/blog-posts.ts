@@ -5,7 +5,7 @@
  * "X wrote the blog post “T”, published on D. About.", with the front matter's date), so the answer is
  * the post's own front matter.
  */
-import type { Passage } from "./corpus.ts";
+import { type Passage, postByDateSentence } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
 import { sentencesOf } from "./language.ts";
 import { contentTerms } from "./retrieval.ts";
@@ -34,7 +34,7 @@ export function postByDate(text: string, passages: Passage[]): Reply | undefined
   const said = /^(.+?) wrote the blog post “(.+?)”, published on ([^.]+)\.$/.exec(byline);
   return {
     lead: said
-      ? `Our ${oldest ? "oldest" : "latest"} blog post is “${said[2]}” by ${said[1]}, published on ${said[3]}.`
+      ? postByDateSentence(oldest ? "oldest" : "latest", said[2]!, said[1], said[3]!)
       : `Our ${oldest ? "oldest" : "latest"} blog post: ${byline}`,
     more: [about.join(" ")].filter(Boolean),
     sources: [{ title: first.title, href: first.href }],

@@ -488,7 +488,7 @@ export function blogPassages(dir?: string): Passage[] {
       id: "blog:latest",
       title: "Blog",
       href: "/blog",
-      text: `Our latest blog post is “${latest.title}”${latest.author ? ` by ${latest.author}` : ""}, published on ${longDate(latest.date)}.`,
+      text: postByDateSentence("latest", latest.title, latest.author, longDate(latest.date)),
       keywords: "blog article post latest newest recent new last",
     });
   // What the blog writes about: "what do you write about on your blog?"
@@ -696,4 +696,17 @@ export function knownPassages(): Passage[] {
 
 export async function buildCorpus(): Promise<Passage[]> {
   return [...knownPassages(), ...(await discoveredPassages())];
+}
+
+/**
+ * "Our latest blog post is “…” by …, published on 14 October 2026.": the corpus's passage and
+ * the answer to the newest or oldest post asked (blog-posts.ts).
+ */
+export function postByDateSentence(
+  which: "latest" | "oldest",
+  title: string,
+  author: string | undefined,
+  published: string,
+) {
+  return `Our ${which} blog post is “${title}”${author ? ` by ${author}` : ""}, published on ${published}.`;
 }

@@ -7,9 +7,8 @@
  * words the site never uses; without this reading they got the honest reply, a blog post or the
  * course fees. Read on the normalised question (understand.ts), before the intents.
  */
-import { formatAud } from "#content/fees.ts";
 import { services, serviceWork } from "#content/services.ts";
-import type { Reply, Service } from "./facts.ts";
+import { type Reply, type Service, serviceRatesSentence } from "./facts.ts";
 
 export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "process" | "clients";
 
@@ -97,8 +96,6 @@ const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 const consultation = { title: "Book a free consultation", href: "/expertise/book-a-free-consultation" };
 const sourcesOf = (named: readonly Service[]) =>
   [...(named.length > 0 ? named : services)].map((x) => ({ title: x.name, href: x.href }));
-const listed = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 
 /** The service pages' own words on the topic, first sentence first. */
 export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Service[]): Reply {
@@ -124,10 +121,7 @@ export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Servic
     case "pricing":
       return {
         lead: serviceWork.pricing,
-        more: [
-          `The steps are a ${call}, a ${quote}, ${demos} and ${launch}.`,
-          `Service rates are a ${serviceWork.rateNote}: ${listed(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`,
-        ],
+        more: [`The steps are a ${call}, a ${quote}, ${demos} and ${launch}.`, serviceRatesSentence()],
         sources,
       };
     case "lockIn": {

@@ -5,7 +5,7 @@
 import { fees, formatAud } from "#content/fees.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { programs } from "#content/programs.ts";
-import type { services } from "#content/services.ts";
+import { services, serviceWork } from "#content/services.ts";
 
 export type Program = (typeof programs)[number];
 
@@ -81,6 +81,11 @@ export function list(items: string[], last = " and "): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")}${last}${items.at(-1)}`;
 }
+
+/** "Web Application Design and Development from $10,000 AUD, …": every service with its starting rate. */
+export const serviceRates = () => list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`));
+/** The service rates in one sentence, with the note that they are starting prices excluding GST. */
+export const serviceRatesSentence = () => `Service rates are a ${serviceWork.rateNote}: ${serviceRates()}.`;
 
 export const subjectPrograms = (s: Subject) => (s.programs.length > 0 ? s.programs : [...programs]);
 

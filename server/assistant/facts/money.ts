@@ -20,6 +20,8 @@ import {
   type Reply,
   sameAsked,
   sentence,
+  serviceRates,
+  serviceRatesSentence,
   serviceSource,
   sourcesOf,
   type Subject,
@@ -255,9 +257,7 @@ export function gst(s?: Subject): Reply {
   )
     return {
       lead: `Course fees include GST: ${list(programs.map((p) => `${p.name} ${feeOf(p)}`))}.`,
-      more: [
-        `Service rates are a ${serviceWork.rateNote}: ${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}.`,
-      ],
+      more: [serviceRatesSentence()],
       sources: [terms, ...services.map(serviceSource)],
     };
   // "Your course fees include GST. Do your software development prices include GST as well?": the
@@ -270,7 +270,7 @@ export function gst(s?: Subject): Reply {
     /\b(course|courses|tuition|training)\b/.test(s.text)
   )
     return {
-      lead: `No: service rates are a ${serviceWork.rateNote} (${list(services.map((x) => `${x.name} from ${formatAud(x.startingRateAud)}`))}).`,
+      lead: `No: service rates are a ${serviceWork.rateNote} (${serviceRates()}).`,
       more: ["Course fees are different: they include GST."],
       sources: [...services.map(serviceSource), consultation],
     };
