@@ -1,3 +1,4 @@
+import { siteSynonyms } from "./site-synonyms.ts";
 /**
  * How the assistant reads a visitor's words: chat spellings spelled out, contractions expanded,
  * each word reduced to its lemma ("classes" → "class", "taught" → "teach", "cheapest" → "cheap"),
@@ -416,6 +417,7 @@ export function normalise(text: string): string {
     .replace(/[“”]/g, '"');
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of siteSynonyms) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);
   const words = t.split(/\s+/);
   const out: string[] = [];

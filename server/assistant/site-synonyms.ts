@@ -1,0 +1,57 @@
+/**
+ * Words the site never uses for things it does say (issue 16): a visitor's "stack", "sprints",
+ * "cadence", "post-launch", "agency", "school", "bail on a class" or "hook me up with" name the
+ * web service's technologies, the fortnightly demos, the support after launch, the services and
+ * the training, a missed class and what the company provides. Without these the unknown-word gate
+ * sends the ask to the honest reply, or the spelling corrector turns the word into another topic
+ * ("bail" read as cancelling, with the refunds). Applied by normalise before the slang phrases,
+ * so the site's own words are what the rest of the reading sees.
+ */
+export const siteSynonyms: [RegExp, string][] = [
+  // A "stack" is the technologies a service lists; "full stack" stays the course's name.
+  [
+    /\bwhat(?:'s| is|s| are) (?:your|ur|the) (web|app|mobile|website) (?:tech |technology |dev |development |software )?stacks?\b/g,
+    "what technologies do you use for $1",
+  ],
+  // Bare "stack" only after "your": "ful stack" is the course, typed in a hurry.
+  [
+    /\b(?:tech|technology|web|dev|development|software|front ?end|back ?end) stacks?\b|\b(?<=(?:your|ur) )stacks?\b/g,
+    "technologies",
+  ],
+  // Sprints, a cadence, a delivery rhythm: how often a client sees progress, the fortnightly demos.
+  [
+    /\b(?:work|working|works|run|runs|running) (?:in|with|on) (?:two-week |2-week |weekly )?sprints\b/g,
+    "have fortnightly demos",
+  ],
+  [/\bsprints?\b/g, "demos"],
+  [/\b(?:demo |delivery |release |reporting |update )?(?:cadence|rhythm)\b/g, "how often are demos"],
+  [/\bhow (?:do|does) (?:you|u|your team) (?:run|do|manage|handle) delivery\b/g, "how often do we see demos"],
+  // Post-launch, after go-live: the support after launch.
+  [/\bpost[- ]?launch\b|\bpost[- ]?release\b|\bafter ?care\b/g, "after launch"],
+  [/\bstick(?:s|ing)? around\b/g, "stay on call"],
+  // An agency, a dev shop, a software house: the company's services to clients.
+  // Only where the visitor asks what the company is ("a school or an agency?"); an agency the
+  // visitor has worked with stays their own word.
+  [
+    /\b(?<=(?:are you|r u|is (?:this|it|harbourline)|or|you guys|u guys) (?:an? )?)(?:(?:dev|development|software|digital|web|tech) )?agency\b|\b(?<=(?:an?) )(?:(?:dev|development|software|digital|web|tech) )?agency(?= or\b)|\b(?:dev|software|development|digital) (?:shop|house|studio|firm)\b/g,
+    "software services company",
+  ],
+  // A school, a bootcamp, an academy, where the visitor asks what the company is: the training.
+  // A "cyber security bootcamp" or "high school" elsewhere stays the visitor's own word.
+  [
+    /\b(?<=(?:are you|r u|is (?:this|it|harbourline)|or|you guys|u guys) (?:an? )?)(?:(?:coding|code|programming|tech|it) )?(?:school|bootcamp|boot camp|academy|college)\b|\b(?<=(?:an?) )(?:(?:coding|code|programming|tech|it) )?(?:school|bootcamp|academy|college)(?= or\b)/g,
+    "training provider",
+  ],
+  // Bailing on, skipping or ditching one class is missing it, not cancelling the enrolment.
+  [
+    /\b(?:bail|bails|bailing|bailed|skip|skips|skipping|skipped|ditch|ditches|ditching|ditched|flake|flaking|flaked)(?: on| out of)? ((?:a|one|the|my|this|that|next) )?(class|classes|lesson|lessons|session|sessions)\b/g,
+    "miss $1$2",
+  ],
+  // "Hook me up with a laptop", "loaner laptops": whether the company provides something.
+  [/\bhook(?:s|ing|ed)? (me|us|you|students|people|them|him|her)(?: up)? with\b/g, "provide $1 with"],
+  [/\bhook(?:s|ing|ed)? up (me|us|students|people|them) with\b/g, "provide $1 with"],
+  [
+    /\b(?:loaner|loan|spare|lend(?:ing)? out|borrowed) (laptops?|computers?|macbooks?|pcs?)\b/g,
+    "provided $1",
+  ],
+];
