@@ -11,6 +11,7 @@ import type { Passage } from "./corpus.ts";
 import { sentencesOf } from "./language.ts";
 import { domainWords } from "./reading.ts";
 import type { SentenceIndex } from "./sentences.ts";
+import { reviewerAsked } from "./student-worries.ts";
 import type { Understander } from "./understand.ts";
 
 interface Person {
@@ -99,7 +100,9 @@ export function personByDeed(
   byRole = false,
 ): Reply | undefined {
   const text = reading.text;
-  if (!sentences || !asksPerson.test(text) || whoFor.test(text) || clientProject.test(text) || asksStudent.test(text) || otherWho.test(text)) return undefined;
+  // Who looks at a student's weekly work is the course's review (student-worries.ts), not a bio line.
+  if (!sentences || !asksPerson.test(text) || whoFor.test(text) || clientProject.test(text) || asksStudent.test(text) || otherWho.test(text) || reviewerAsked(text))
+    return undefined;
   const team = people(passages);
   // A person named is the named-subject rules' ("does Sarah review projects?").
   const plain = (t: string) => t.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
