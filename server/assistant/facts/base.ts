@@ -110,3 +110,25 @@ export const groupNames = (ps: Program[]) => list(ps.map((p) => `[${p.name}](${p
 export const lowerInitial = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 export const countWords = ["no", "one", "two", "three", "four", "five", "six"];
+
+/** Numbers as visitors and the content write them in words ("twelve years", "a couple of weeks"). */
+export const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  twenty: 20,
+  "a few": 3,
+  "a couple of": 2,
+};

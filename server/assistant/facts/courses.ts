@@ -14,6 +14,7 @@ import {
   groupNames,
   list,
   lowerFirst,
+  numberWords,
   type Program,
   programSource,
   rank,
@@ -57,23 +58,6 @@ export function courseType(s: Subject): Reply {
     sources: sourcesOf(ps),
   };
 }
-
-export const numberWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  "a few": 3,
-  "a couple of": 2,
-};
 
 /** "I only have 4 months", "within 20 weeks": the time a visitor has, in weeks, and as they said it. */
 export function timeBudget(text: string): { weeks: number; said: string } | undefined {

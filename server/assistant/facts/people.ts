@@ -9,6 +9,7 @@ import { sentencesOf } from "../language.ts";
 import {
   bold,
   list,
+  numberWords,
   page,
   type Program,
   type Reply,
@@ -83,21 +84,6 @@ export function instructor(s: Subject): Reply {
   };
 }
 
-export const yearWords: Record<string, number> = {
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  twenty: 20,
-};
-
 /** "for twelve years", "eight years as an analyst": the years a person's own words give. */
 export function yearsIn(text: string): { n: number; said: string } | undefined {
   const m =
@@ -105,7 +91,7 @@ export function yearsIn(text: string): { n: number; said: string } | undefined {
       text,
     );
   if (!m) return undefined;
-  return { n: Number(m[1]) || yearWords[m[1]!.toLowerCase()] || 0, said: m[0] };
+  return { n: Number(m[1]) || numberWords[m[1]!.toLowerCase()] || 0, said: m[0] };
 }
 
 /**
