@@ -38,7 +38,9 @@ export function jobCountAsked(text: string): boolean {
     new RegExp(`\\b(${counted}|you|your|them|of them)\\b`).test(text) &&
     !/\b(how many (jobs|roles|positions|vacancies|openings))\b/.test(text) &&
     // "your hourly rate for a developer if we hire someone by the hour": a price, not an outcome.
-    !/\b(hourly|daily|day|per hour|per day|by the hour|by the day|an hour|a day) rates?\b|\b(by|per) the (hour|day)\b/.test(text)
+    !/\b(hourly|daily|day|per hour|per day|by the hour|by the day|an hour|a day) rates?\b|\b(by|per) the (hour|day)\b/.test(
+      text,
+    )
   );
 }
 /**
@@ -105,29 +107,6 @@ export const jobless =
 /** A visitor's health or access needs, which the site says nothing about. */
 export const healthTold =
   /\b(colou?r ?blind(ness)?|blind|deaf|dyslexi\w*|disabilit\w*|disabled|wheelchair|adhd|autis\w*|(vision|visually|hearing) impair\w*|impairment|epilep\w*|chronic (illness|pain|condition)|medical condition|mental health|accessibility needs?|special needs)\b/;
-/** What the site answers whatever a visitor's age: who a course suits, what it needs, how it is studied and paid. */
-export const answeredWhateverAge = new Set<IntentId>([
-  "suits",
-  "prerequisites",
-  "careers",
-  "roles",
-  "mode",
-  "timetable",
-  "session",
-  "keepWorking",
-  "missedClass",
-  "selfStudy",
-  "week",
-  "fee",
-  "instalments",
-  "paymentTiming",
-  "duration",
-  "start",
-  "equipment",
-  "certificate",
-  "topics",
-  "outline",
-]);
 /** What the site answers whatever a visitor's health: how a course is studied, when, for how much (not whether they can do it). */
 export const answeredWhateverHealth = new Set<IntentId>([
   "careers",
@@ -146,6 +125,14 @@ export const answeredWhateverHealth = new Set<IntentId>([
   "start",
   "equipment",
   "certificate",
+]);
+/** What the site answers whatever a visitor's age: the above, and who a course suits, what it needs and teaches. */
+export const answeredWhateverAge = new Set<IntentId>([
+  ...answeredWhateverHealth,
+  "suits",
+  "prerequisites",
+  "topics",
+  "outline",
 ]);
 /** A way for the visitor to reach a person here ("get in touch", "talk to a real person", "who do I ask"). */
 export const reachAsked =
