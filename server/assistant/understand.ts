@@ -19,7 +19,6 @@ import { correct, editDistance, expandSpelling, lemma, normalise, words } from "
 import { cosine, type Lexicon } from "./lexicon.ts";
 import {
   beforehand,
-  bookedCall,
   clientTested,
   comparative,
   cookieMeant,
@@ -37,7 +36,9 @@ import {
   clientSoftwareTested,
 } from "./named-subjects.ts";
 import { askedObject } from "./asked-thing.ts";
+import { followUpTurn } from "./follow-up-turn.ts";
 import { incidentalWord } from "./incidental-words.ts";
+import { kindsAcross } from "./kinds-across.ts";
 import { answerOutright } from "./outright.ts";
 import {
   domainWords,
@@ -48,7 +49,7 @@ import {
   type Understanding,
 } from "./reading.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
-import { allCues, classTimesAsked, isCue, otherThingTakes, settle, settleAcross } from "./settle.ts";
+import { allCues, isCue, otherThingTakes, settle } from "./settle.ts";
 import {
   answeredWhateverAge,
   answeredWhateverHealth,
@@ -60,12 +61,10 @@ import {
   describesPerson,
   healthTold,
   jobCountAsked,
-  jobless,
   reachAsked,
   reachNotOurs,
   statesCount,
   statusNextAsk,
-  subjectHasTools,
   toldBeforeAsk,
   toldPart,
   unrunCourse,
@@ -755,267 +754,33 @@ export class Understander {
       (history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined) ??
       this.personNamed(reading, subject);
     if (person) return person;
-    // Split the question as written: its punctuation marks where one part ends.
-    const clauses = this.clauses(normalise(question));
-    let found: IntentId[] = [];
-    // One or two words of a list ("price, length, next intake?") name the fact asked: a weaker
-    // cue ("length") is enough there.
-    for (const clause of clauses)
-      for (const id of this.pickIntents(this.read(clause), clauses.length > 2 && clause.split(" ").length <= 2 ? 1 : 1.5))
-        if (!found.includes(id)) found.push(id);
-    if (found.length === 0) found = this.pickIntents(reading);
-    found = settleAcross(found, reading.text);
-    // "the starting price": a service's rate and a fee are one fact asked once.
-    if (found.includes("fee") && found.includes("serviceRate")) found = found.filter((id) => id !== "serviceRate");
-    // "Mobile apps from 20k? and how do we get started?": getting a service started is the free
-    // consultation, not a course's start date or its application.
-    if (
-      subject.services.length > 0 &&
-      subject.programs.length === 0 &&
-      !found.includes("consultation") &&
-      /\b(how|where|what) (do|can|should|would|shall) (i|we) (get (it )?started|start|begin|kick (it )?off|go ahead|proceed|get the ball rolling)\b|\bhow to (get started|start|begin|proceed|go ahead)\b|\bwhat are the next steps\b/.test(reading.text)
-    )
-      found = [...found.filter((id) => id !== "start" && id !== "apply"), "consultation"];
-    // "I work nights in a hospital, which course could I fit in?": fitting study around a job is
-    // said across the parts, so the whole message's reading decides.
-    // "My son finished a degree and still hasn't found a job, do you help with job hunting?": a
-    // job to find is no job to keep; the careers support answers.
-    const noJob = jobless.test(reading.text) && !/\b(keep|keeping|while|whilst|alongside|around|juggle|juggling) (my |a |his |her |their |the )?(day |full time |part time )?(job|work|working)\b/.test(reading.text);
-    if (noJob && found.includes("keepWorking")) {
-      found = found.filter((id) => id !== "keepWorking");
-      if (!found.includes("careers")) found.push("careers");
-    }
-    if (!found.includes("keepWorking") && clauses.length > 1 && !noJob) {
-      const whole = this.scoreIntents(reading).find((x) => x.id === "keepWorking");
-      if (whole?.exact && whole.score >= 3 && !(found.includes("timetable") && classTimesAsked(reading.text))) found = ["keepWorking", ...found.filter((id) => !["timetable", "careers", "suits"].includes(id))];
-    }
-    // "My teenager wants to code games and websites, what would you suggest?": someone to train,
-    // not a website to order.
-    if (
-      found.includes("suits") &&
-      subject.services.length > 0 &&
-      subject.programs.length === 0 &&
-      ((describesPerson.test(reading.text) && !serviceContext.test(reading.text)) ||
-        // "I run a cafe and want to learn to make my own website, which course?": to learn, not to order.
-        /\b(learn|learning) (to|how to)\b|\bmy own\b.{0,30}\b(course|courses|program|programs)\b|\b(which|what) (course|program)\b/.test(reading.text))
-    )
-      subject.services = [];
-    // Across the parts too: "my daughter is into spreadsheets and budgets, which course would
-    // suit her?" asks who a course suits, not about a consultation's budget.
-    // A kind of fact whose own words are absent is a reading of the description, not an ask.
-    const askedFor: Partial<Record<IntentId, RegExp>> = {
-      consultation: /\b(consult\w*|quote|project|meeting|appointment|book|booking)\b/,
-      keepWorking: /\b(job|full time|part time|9 to 5|while|keep working|hours|schedule|shift|shifts)\b/,
-      address: /\b(where|address|located|location|street|suburb|office|campus|directions?)\b/,
-      openingHours: /\b(open|opening|hours|closed|close|visit)\b/,
-      contact: /\b(contact|reach|talk|speak|human|person|enquir\w*)\b/,
-      // "I do customer service in a call centre": a call centre is where they work.
-      phone: /\b(phone|ring|number|text)\b|\bcall(?! cent(re|er)s?\b)\b/,
-      email: /\b(e-?mail|mail)\b/,
-      instructor: /\b(teach|teaches|taught|teaching|instructor|instructors|teacher|teachers|trainer|tutor|lecturer)\b/,
-      // "My husband is a plumber who's sick of his knees hurting": no class is missed.
-      missedClass: /\b(miss|missed|missing|misses|skip|skipping|absent|absence|catch up|catch-up)\b/,
-      // "I work as a manual tester, can QA help me?": their own job is no question about roles.
-      roles: /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,
-      // "I have a science degree, would data analytics suit me?": the degree is who they are, not
-      // a question of what the course needs first.
-      // "My coding skills are nonexistent, can I still sign up?": a skill the visitor lacks is what
-      // the course expects first.
-      prerequisites: /\b(need|needs|needed|require\w*|prerequisites?|experience|before|know|knowledge|ready|prepared?|enough|qualif\w*|entry|beginners?|start|skills?|nonexistent|zero)\b/,
-      // "A mum returning to work after 8 years at home": years at home are no study from home.
-      // Living elsewhere asks how to attend ("I'm stuck out in Brisbane").
-      mode: /\b(online|remote\w*|in person|on campus|campus|distance|another (city|country|state)|interstate|overseas|abroad|regional|rural|country|far|away|travel\w*|commut\w*|move|moving|live|lives|living|based|located|zoom|virtual|live|stream\w*|from home|(study|studying|learn|learning|do it|do the course|attend|attending|join|joining|take it|do) (\w+ ){0,3}at home)\b/,
-    };
-    // The visitor's own job ("I'm a teacher") names no one who teaches here.
-    // "I'm a high school maths teacher": the job noun a few words on is theirs too.
-    const ownWords = reading.text.replace(/\b(i am|i was|(someone|he|she|they) (is|was|are|were|works as|worked as|used to be)|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?([\w-]+ ){0,3}(teacher|teachers|tutor|tutors|trainer|trainers|instructor|instructors|lecturer|lecturers|tester|testers|analyst|analysts|developer|developers|engineer|engineers)\b/g, " ").replace(/\b(i am|i was|i (already |currently |now |still )?work as|i (already |currently )?worked as|i used to be|as) (an? )?(\w+ )?(tester|testers|analyst|analysts|developer|developers|engineer|engineers|\w+)\b/g, " ");
-    if (found.includes("suits") && describesPerson.test(reading.text))
-      found = found.filter((id) => askedFor[id]?.test(ownWords) ?? true);
-    // So with any question after what a visitor says of someone ("my cousin works in a call
-    // centre, what jobs could she get after QA?", "a mum of two back to work after years at
-    // home, do you help find a job?"): a kind read only from the description is no ask, when
-    // another kind is asked.
-    else if (found.length > 1 && (describesPerson.test(reading.text) || toldPart(reading) !== "")) {
-      // (Not the kinds a situation itself asks: a job to keep, a class to miss.)
-      const situational: IntentId[] = ["missedClass"];
-      const asked = found.filter((id) => situational.includes(id) || (askedFor[id]?.test(ownWords) ?? true));
-      if (asked.length > 0) found = asked;
-    }
-    // Parts asked side by side say each fact once: the instalments carry the fee ("how much is QA
-    // and can I pay monthly?"); "what time are classes and how long is each?" is the class length.
-    if (found.includes("instalments") && found.includes("fee")) found = found.filter((f) => f !== "fee");
-    // "I booked a consult call but can't make it, how do I move it to another day?": the booked
-    // call is what moves or is missed, not a class (its time, a missed class).
-    if (found.includes("consultation") && bookedCall.test(reading.text) && !/\b(class|classes|lesson|lessons|course|intake)\b/.test(reading.text))
-      found = found.filter((id) => !["timetable", "missedClass", "session", "start"].includes(id));
-    if (
-      found.includes("timetable") &&
-      found.includes("duration") &&
-      subject.programs.length === 0 &&
-      /\bhow long (is|are) (each|one|it|they|a class|the class|each class|each one)\b/.test(reading.text)
-    )
-      found = found.map((f): IntentId => (f === "duration" ? "session" : f));
-    const tech = this.techWords(reading, unknown);
-    if (tech.length > 0 && (found.length === 0 || found.includes("topics") || found.includes("instructor")))
-      found = ["topics"];
-    // "Which cloud platform do you teach?", "what database will we use?": a kind of tool asked for,
-    // which the tools the pages name answer (not who teaches, nor the catalogue).
-    const toolKind = tech.length === 0 && subject.services.length === 0 ? facts.toolKindAsked(reading.text) : undefined;
-    // "Who teaches data analytics and what tools will I learn?" asks who teaches as well.
-    if (toolKind && subjectHasTools(subject, toolKind) && found.every((id) => ["topics", "instructor", "overview", "equipment"].includes(id))) {
-      const who = found.includes("instructor") && /\bwho\b|\b(teacher|instructor|trainer|tutor|lecturer)s?\b/.test(reading.text);
-      found = who ? ["instructor", "topics"] : ["topics"];
-    }
-    // "Which tools do you use for test automation?": what one program's topics alone name
-    // ("automation") says which program is asked about, and its words are the technology.
-    if (found.length === 1 && found[0] === "topics" && tech.length === 0 && subject.programs.length === 0 && subject.services.length === 0) {
-      const owned = this.featureWords(reading);
-      if (owned) {
-        subject.programs = [owned.program];
-        tech.push(...owned.words);
-      }
-    }
-
-    // A question that names nothing but points back ("what happens after I submit it?") is a
-    // follow-up too.
-    // Not after "tell me about X": its overview is no kind of fact to ask again.
-    const previous = history.length > 0 ? this.previousTurn(history) : undefined;
-    const followUp =
-      /^(and|what about|how about|also|same for|plus|then|ok and|okay and|so)\b/.test(reading.text) ||
-      reading.words.length <= 4 ||
-      (found.length === 0 &&
-        subject.programs.length === 0 &&
-        subject.services.length === 0 &&
-        previous !== undefined &&
-        !previous.intents.includes("overview") &&
-        /\b(it|that|this|them|those|these|one|ones)\b/.test(reading.text));
-    // Whether the kind of fact comes from the previous question (its words explain nothing here).
-    let inherited = false;
-    // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
-    // rate is the testing service, after a course's fee the QA course.
-    // "which is cheaper?" after the full stack fee and then the data one: a comparison that names
-    // nothing compares the ones the conversation named (two or more), not every program; set
-    // below, after the kind of fact is settled (the named ones must not make it a bare name).
-    const namedEarlier =
-      previous && subject.compare && subject.programs.length === 0 && subject.services.length === 0
-        ? this.namedSoFar(reading.text, history)
-        : undefined;
-    if (previous && followUp && !namedEarlier && subject.programs.length === 0 && subject.services.length === 0) {
-      const kind =
-        previous.subject.programs.length > 0 ? "course" : previous.subject.services.length > 0 ? "service" : "";
-      if (kind) {
-        const named = this.subjectOf(`${reading.text} ${kind}`);
-        subject.programs = named.programs;
-        subject.services = named.services;
-      }
-    }
-    // "and the other one?" after full stack and QA: the programs (or services) the conversation
-    // has not named yet.
-    if (previous && followUp && subject.programs.length === 0 && subject.services.length === 0) {
-      const others = this.notYetNamed(reading.text, history);
-      if (others) {
-        subject.programs = others.programs;
-        subject.services = others.services;
-      }
-    }
-    // "How long is each one?" after the class times: a class, not a course.
-    const classLength =
-      previous !== undefined &&
-      found.length === 1 &&
-      found[0] === "duration" &&
-      subject.programs.length === 0 &&
-      (previous.intents.includes("timetable") || previous.intents.includes("session"));
-    // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
-    if (
-      previous &&
-      subject.compare &&
-      subject.programs.length === 1 &&
-      (/\b(that|this|it|its)\b/.test(reading.text) || /\bsame\b.{0,25}\bas\b|\bas (long|short|much|expensive|cheap|pricey|dear) as\b/.test(reading.text))
-    ) {
-      // "whats the price difference between that one and full stack?" after "which of those can I
-      // do online?": no question named it, the previous answer did (the programs it names first).
-      const pointed = previous.subject.programs.length > 0 ? previous.subject.programs : this.answerNamed(history);
-      for (const p of pointed)
-        if (!subject.programs.includes(p))
-          subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
-    }
-    // "can I do it online like the QA one?" after Data Analytics: "it" is the course talked about;
-    // the one named after "like" is only what it is measured against, so both are answered.
-    if (
-      previous &&
-      !subject.compare &&
-      found.length > 0 &&
-      subject.programs.length === 1 &&
-      !subject.programs.some((p) => previous.subject.programs.includes(p)) &&
-      /\b(it|that|this)\b.*\b(like|as with|same as|just as|similar to|the way)\b/.test(reading.text) &&
-      previous.subject.programs.length === 1
-    ) {
-      subject.asked = previous.subject.programs[0];
-      subject.programs = programs.filter((x) => x === previous.subject.programs[0] || subject.programs.includes(x));
-    }
-    // "What about saturdays?" after a course's overview or fee: a day or time of the week asked of
-    // a course is its class times (after the opening hours or the address, the hours: below).
-    if (
-      previous &&
-      followUp &&
-      found.length === 0 &&
-      /\b(mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|weekends?|weekdays?|evenings?|nights?|mornings?|afternoons?)\b/.test(reading.text) &&
-      !previous.intents.some((id) => ["openingHours", "address", "contact", "phone", "email", "consultation", "timetable", "session"].includes(id)) &&
-      previous.subject.services.length === 0
-    )
-      found = ["timetable"];
-    // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
-    if (
-      previous &&
-      followUp &&
-      (found.length === 0 ||
-        (unknown.length === 0 &&
-          found.every((f) => previous.intents.includes(f) === false) &&
-          this.weak(reading)))
-    ) {
-      if (
-        previous.intents.length > 0 &&
-        (subject.programs.length > 0 || subject.services.length > 0 || found.length === 0)
-      ) {
-        found = previous.intents;
-        inherited = true;
-      }
-    }
-    if (namedEarlier) {
-      subject.programs = namedEarlier.programs;
-      subject.services = namedEarlier.services;
-    }
-    // "what language or framework is that done in?", "what kinds of testing would that cover?"
-    // after a service's price: what the service works with, not what the courses teach.
-    if (
-      previous &&
-      found.includes("topics") &&
-      subject.programs.length === 0 &&
-      previous.subject.services.length > 0 &&
-      previous.subject.programs.length === 0 &&
-      !courseContext.test(reading.text)
-    )
-      found = [...new Set(found.map((id): IntentId => (id === "topics" ? "serviceTech" : id)))];
-    // "how much is it?": a program from earlier in the conversation.
-    if (
-      previous &&
-      subject.programs.length === 0 &&
-      subject.services.length === 0 &&
-      // ("All at once", "at all", "all up" are no courses: "can I pay that off instead of all at once?")
-      !/\b(all|each|every|courses|programs|both|any)\b/.test(reading.text.replace(/\b(all at once|all in one go|all (up ?front|upfront)|all up|at all|all in all|all of it|all together)\b/g, " ")) &&
-      !subject.compare
-    ) {
-      if (found.some((id) => intentById.get(id)?.aboutProgram || id === "instalments" || id === "gst"))
-        subject.programs = previous.subject.programs;
-      if (
-        // "how long does it take?" after a service: a project's length, which the rule below answers.
-        // "is that incl GST?" after a service's price: that rate's GST note, not the course fees.
-        found.some((id) => id === "fee" || id === "serviceTech" || id === "duration" || id === "gst") &&
-        previous.subject.services.length > 0 &&
-        previous.subject.programs.length === 0
-      )
-        subject.services = previous.subject.services;
-    }
+    // The kinds of fact each part asks, settled across the parts (kinds-across.ts).
+    const { found: kindsFound, tech, toolKind } = kindsAcross({
+      question,
+      reading,
+      subject,
+      unknown,
+      read: (text) => this.read(text),
+      clauses: (text) => this.clauses(text),
+      pickIntents: (r, floor) => this.pickIntents(r, floor),
+      scoreIntents: (r) => this.scoreIntents(r),
+      techWords: (r, u) => this.techWords(r, u),
+      featureWords: (r) => this.featureWords(r),
+    });
+    // What the conversation fills in: the kind of fact, the subject (follow-up-turn.ts).
+    const { found, inherited, classLength } = followUpTurn({
+      history,
+      reading,
+      subject,
+      unknown,
+      found: kindsFound,
+      previousTurn: (h) => this.previousTurn(h),
+      namedSoFar: (text, h) => this.namedSoFar(text, h),
+      notYetNamed: (text, h) => this.notYetNamed(text, h),
+      subjectOf: (text) => this.subjectOf(text),
+      answerNamed: (h) => this.answerNamed(h),
+      weak: (r) => this.weak(r),
+    });
     if (found.length === 0 || (found.length === 1 && found[0] === "overview")) {
       // "The QA course or your software testing service?": a course and a service named side by
       // side, each said in a sentence.

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
-import { type FormValues, formBody } from "#app/lib/form-result.ts";
+import type { FormValues } from "#app/lib/form-result.ts";
 import { timeTableOptions } from "#content/options.ts";
 import type { ProgramName } from "#content/programs.ts";
 import { site } from "#content/site.ts";
