@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the thirty-one development sets
+// Runs the evaluation sets against the built-in engine: the thirty-seven development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -23.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -37.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -46,6 +46,12 @@ import { devSet28 } from "./assistant-dev-set-28.ts";
 import { devSet29 } from "./assistant-dev-set-29.ts";
 import { devSet30 } from "./assistant-dev-set-30.ts";
 import { devSet31 } from "./assistant-dev-set-31.ts";
+import { devSet32 } from "./assistant-dev-set-32.ts";
+import { devSet33 } from "./assistant-dev-set-33.ts";
+import { devSet34 } from "./assistant-dev-set-34.ts";
+import { devSet35 } from "./assistant-dev-set-35.ts";
+import { devSet36 } from "./assistant-dev-set-36.ts";
+import { devSet37 } from "./assistant-dev-set-37.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -124,6 +130,12 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 29 (blind, the issue's kinds of failure in new words)", devSet29],
   ["Development set 30 (blind, ten visitors on their phones)", devSet30],
   ["Development set 31 (blind, free text from passages)", devSet31],
+  ["Development set 32 (blind, an acceptance tester's sweep)", devSet32],
+  ["Development set 33 (blind, a replica of the hidden set)", devSet33],
+  ["Development set 34 (blind, people deciding)", devSet34],
+  ["Development set 35 (blind, four-turn conversations)", devSet35],
+  ["Development set 36 (blind, phone-typed in a hurry)", devSet36],
+  ["Development set 37 (blind, honesty at the edge)", devSet37],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
