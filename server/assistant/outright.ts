@@ -10,6 +10,7 @@ import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
@@ -44,6 +45,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     beyondTheSite(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
+    moneySituations(c) ??
     siteActions(c) ??
     thingDiscussed(c)
   );
