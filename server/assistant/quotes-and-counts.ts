@@ -8,6 +8,17 @@ import type { SentenceIndex, SentenceMatch } from "./sentences.ts";
 import { sentencesOf } from "./language.ts";
 import { domainWords } from "./reading.ts";
 import type { Understander } from "./understand.ts";
+import { programPatterns } from "./named-subjects.ts";
+
+/**
+ * A quote filed under the one course the question names, or any quote when it names none or
+ * several: "has anyone who did your testing course gone on to work as a tester?" is a QA
+ * graduate's story, never a data student's "test a hypothesis".
+ */
+function ofCourseAsked(text: string): (quote: string) => boolean {
+  const named = programPatterns.filter(([, re]) => re.test(text)).map(([p]) => p.name);
+  return named.length === 1 ? (quote) => quote.trim().endsWith(`${named[0]}.`) : () => true;
+}
 
 const numberWords = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty";
 
@@ -34,10 +45,11 @@ export function countSentence(
 
 /**
  * A question about what students said or did: "did any student say…", "has anyone…", "which of
- * your students talked about…", "any real stories?", "how quick did your grads land jobs?".
+ * your students talked about…", "any real stories?", "how quick did your grads land jobs?", "any
+ * data grads using what they learned at work now?".
  */
 const asksStudents =
-  /\b(students?|graduates?|grads?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated|talk|talked|talks|spoke|speak|wrote|shared|told|described)\b|\b(has|have|did) (anyone|anybody|someone|any students?|any student's|a student|any graduates?|any grads?)\b|\bwhat (did|do|have|has|were) (they|others|other students|students|graduates|people|past students|former students) (say|said|found|find|think|thought|felt)\b|\bhow did (other |past |former )?(students|graduates|others|people) (find|feel|handle|manage)\b|\b(any|real|success|student|graduate) (\w+ )?(stories|story|examples|testimonials?|reviews)\b|\bwhich (of (your|the) )?(students|graduates|grads|alumni)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(got|get|gotten|been|were) (hired|employed)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(get|got|land|landed|find|found|start|started|went|go) (a |an |their |into )?(\w+ )?(jobs?|roles?|work|positions?)\b/;
+  /\b(students?|graduates?|grads?|alumni|learners?|anyone|anybody|someone)\b.{0,40}\b(say|said|says|think|thought|find|found|felt|feel|review|reviewed|mention|mentioned|rate|rated|talk|talked|talks|spoke|speak|wrote|shared|told|described)\b|\b(has|have|did) (anyone|anybody|someone|any students?|any student's|a student|any graduates?|any grads?)\b|\bwhat (did|do|have|has|were) (they|others|other students|students|graduates|people|past students|former students) (say|said|found|find|think|thought|felt)\b|\bhow did (other |past |former )?(students|graduates|others|people) (find|feel|handle|manage)\b|\b(any|real|success|student|graduate) (\w+ )?(stories|story|examples|testimonials?|reviews)\b|\bwhich (of (your|the) )?(students|graduates|grads|alumni)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(got|get|gotten|been|were) (hired|employed)\b|\b(students?|graduates?|grads?|alumni)\b.{0,30}\b(get|got|land|landed|find|found|start|started|went|go) (a |an |their |into )?(\w+ )?(jobs?|roles?|work|positions?)\b|\b(graduates?|grads?|alumni|past students|former students)\b.{0,40}\b(using|use|used|apply|applied|applying|working|work|employed)\b/;
 
 /** The testimonial that speaks about what the question asks, quoted with its author. */
 export function studentQuote(
@@ -50,14 +62,21 @@ export function studentQuote(
     .sentenceQuery(reading)
     .filter((q) => !/^(student|graduate|alumnus|alumni|learner|people|anyone|anybody|someone|say|said|think|thought|find|found|feel|felt|review|mention|other|talk|speak|share|tell|describe|story|example|real|grad|actually)$/.test(q.lemma));
   if (!query.some((q) => q.factor >= 0.5)) return undefined;
-  const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:"));
+  const ofCourse = ofCourseAsked(reading.text);
+  const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:") && ofCourse(m.passage.text));
   if (!best || best.coverage < 0.5) return storyQuote(query, sentences, reading.text);
   const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];
   const lead = best.text.startsWith("**") || !name ? best.text : `**${name}**: ${best.text}`;
+  // "…gone on to work as a tester?": the quote's line that says the job ("I started as a QA
+  // analyst two weeks after finishing") follows, before the line after the one matched.
+  const asked = storyConcepts.filter((c) => c.asked.test(reading.text));
+  const saying = sentencesOf(best.passage.text.replace(/^\*\*[^*]+\*\*:\s*/, "")).find(
+    (t) => t !== best.text && asked.some((c) => c.said.test(t)),
+  );
   return {
     lead,
     // Not the program the quote is filed under ("Full stack software development.").
-    more: best.after.filter((t) => t.split(/\s+/).length >= 5).slice(0, 1),
+    more: saying ? [saying] : best.after.filter((t) => t.split(/\s+/).length >= 5).slice(0, 1),
     sources: [{ title: best.passage.title, href: best.passage.href }],
   };
 }
@@ -96,7 +115,8 @@ function storyQuote(
 ): Reply | undefined {
   const concepts = storyConcepts.filter((c) => c.asked.test(text));
   const query = asked.filter((q) => !storyWords.test(q.lemma) && !concepts.some((c) => c.lemmas.test(q.lemma)));
-  const quote = (p: { id: string }) => (p.id.startsWith("testimonials:") ? p.id : undefined);
+  const ofCourse = ofCourseAsked(text);
+  const quote = (p: { id: string; text: string }) => (p.id.startsWith("testimonials:") && ofCourse(p.text) ? p.id : undefined);
   const words = query.reduce((sum, q) => sum + sentences.weight(q.lemma) * q.factor, 0);
   // Each concept counts as much as one of the question's words.
   const each = query.length > 0 ? words / query.length : 1;

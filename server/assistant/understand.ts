@@ -41,6 +41,7 @@ import { incidentalWord } from "./incidental-words.ts";
 import { kindsAcross } from "./kinds-across.ts";
 import { answerOutright } from "./outright.ts";
 import { hearingBackAsked } from "./after-sending.ts";
+import { personTurn } from "./person-talked-about.ts";
 import {
   domainWords,
   functionWords,
@@ -716,6 +717,9 @@ export class Understander {
     const reading = this.read(question);
     let unknown = this.unknownWords(reading);
     const subject = this.serviceInClientTalk(this.subjectAfter(reading.text, history.at(-1)), reading.text, history);
+    // The person talked about comes first: "what sort of companies has she worked for" is hers.
+    const talk = this.personTalk(reading, subject, history);
+    if (talk) return talk;
     const outright = answerOutright({
       question,
       history,
@@ -753,9 +757,7 @@ export class Understander {
     const parts = this.clauses(normalise(question));
     const alsoCatalogue =
       catalogue && parts.length > 1 && parts.some(catalogueAsked) && !/[.!]\s+\S/.test(question.trim()) ? catalogue.replies : [];
-    const person =
-      (history.length > 0 ? this.personFollowUp(reading, subject, history) : undefined) ??
-      this.personNamed(reading, subject);
+    const person = this.personNamed(reading, subject);
     if (person) return person;
     // The kinds of fact each part asks, settled across the parts (kinds-across.ts).
     const { found: kindsFound, tech, toolKind } = kindsAcross({
@@ -1299,37 +1301,18 @@ export class Understander {
   }
 
   /**
-   * "How many years' experience has he got?" after "who teaches full stack?": the person the
-   * previous answer named, answered from their own introduction and bio.
+   * "Does he teach any of the courses?" after "whos the tech head", "and the data one?" after a
+   * question about a person, "is she married?": the person talked about (person-talked-about.ts).
    */
-  private personFollowUp(reading: Reading, subject: Subject, history: string[]): Understanding | undefined {
-    if (!/\b(he|she|him|her|his|hers)\b/.test(reading.text)) return undefined;
-    if (subject.programs.length > 0 || subject.services.length > 0) return undefined;
-    const previous = this.previousTurn(history);
-    let name: string | undefined;
-    let intro = "";
-    if (previous.intents.includes("instructor") && previous.subject.programs.length === 1) {
-      const i = programDetails[previous.subject.programs[0]!.slug].instructor;
-      name = i.name;
-      intro = i.intro;
-    } else if (previous.intents.includes("leadership")) name = team[0]?.name;
-    if (!name) return undefined;
-    const bio = team.find((m) => m.name === name)?.bio ?? "";
-    const text = [intro, bio].filter(Boolean).join(" ");
-    if (!text) return undefined;
-    return {
-      // The pronoun matches every sentence about them; without it, no overlap means their background.
-      replies: [
-        {
-          lead: bestSentences(text, reading.text.replace(/\b(he|she|him|her|his|hers)\b/g, " ")),
-          sources: [facts.page("/our-people")],
-        },
-      ],
-      intents: ["instructor"],
-      subject,
-      unknown: [],
-      confidence: 1,
-    };
+  private personTalk(reading: Reading, subject: Subject, history: string[]): Understanding | undefined {
+    const turn = personTurn(reading.text, subject, history, {
+      intentsOf: (t) => this.pickIntents(this.read(t)),
+      normalise,
+      programsOf: (t) => this.subjectOf(this.read(t).text).programs,
+    });
+    if (!turn) return undefined;
+    const base = { intents: ["instructor" as IntentId], subject, unknown: [], confidence: 1 };
+    return turn.reply ? { ...base, replies: [turn.reply] } : { ...base, replies: [], unanswered: true };
   }
 
   /**
