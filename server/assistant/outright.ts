@@ -5,6 +5,7 @@
  * that matches decides.
  */
 import { basicAsks } from "./basics.ts";
+import { documentDetails } from "./document-details.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
@@ -40,6 +41,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     companyAndPages(c) ??
     basicAsks(c) ??
     beyondTheSite(c) ??
+    documentDetails(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     siteActions(c) ??
