@@ -152,7 +152,7 @@ const detailEnd = new Set([...slotEnd, "of", "halfway", "then", "but", "because"
 const cueWords = new Set(intents.flatMap((i) => Object.keys(i.cues)));
 const noDetail = new Set(
   (
-    "extra else additional besides somewhere sometimes usually rather existing best good bad new old free cheap different other real proper whole entire full " +
+    "extra else additional besides somewhere anywhere sometimes usually rather existing best good bad new old free cheap different other real proper whole entire full " +
     "stuff tip tips advice hint hints help support assistance retention length info information detail details kind kinds sort sorts type types option options thing things " +
     "work job jobs business businesses client clients company companies people person someone anything everything something one ones others " +
     // Sentence fillers: how the visitor talks, never what is asked.

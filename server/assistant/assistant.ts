@@ -9,6 +9,7 @@ import { replyTimesCompared } from "./reply-times.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice, practiceAsked } from "./blog-advice.ts";
 import type { Reply } from "./facts/base.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
+import { documentDate } from "./document-details.ts";
 import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
@@ -580,6 +581,9 @@ function findAnswer(
   // "Which blog post is the newest?": the posts' dates decide, whatever else the words match.
   const dated = postByDate(normalise(question), retriever.passages);
   if (dated) return { question, history, hits: [], replies: [dated], unknownWords: [] };
+  // "When was the article about cleaning data published?": that post's or page's own date.
+  const dateOf = documentDate(understander.read(question).text, history);
+  if (dateOf) return { question, history, hits: [], replies: [dateOf], unknownWords: [] };
   // "Whats quicker to hear back on, booking a consultation or applying?": both reply times.
   const replyTimes = replyTimesCompared(understander.read(question).text);
   if (replyTimes) return { question, history, hits: [], replies: [replyTimes], unknownWords: [] };

@@ -24,6 +24,18 @@ function feeByResidency(text: string): boolean {
 /** Parking asked about (the site never mentions it): "is parking free?", "where can I park?". */
 const parkingAsked =
   /\b(parking|car ?parks?|carparks?)\b|\bwhere (can|do|should|could) (i|we) park\b|\bpark (my|the|a|our) (car|ute|bike|motorbike)\b/;
+/** Somewhere to live, eat or exercise while studying: housing, rooms, lunch, a gym near the campus. */
+function nearbyLiving(text: string): boolean {
+  if (/\b(app|apps|website|websites|software|build|built|my|our) (cafe|cafes|restaurant|restaurants|gym|gyms|hostel|hotel|shop)\b|\b(app|apps|website|software|build|develop)\b/.test(text))
+    return false;
+  const housing =
+    /\b(accommodation|accomodation|housing|hostels?|share ?houses?|sharehouses?|flatmates?|roommates?|homestays?|dorms?|dormitor(y|ies)|student (residences?|apartments?|flats?))\b|\b(somewhere|a place|places|anywhere) to (stay|live|sleep|rent)\b|\bwhere (to|can i|could i|should i|do students) (stay|live|sleep)\b|\b(rooms?|flats?|apartments?|units?|houses?|places?) (for|to) (rent|lease)\b|\brent(ing)? (a |an )?(room|flat|apartment|unit|place|house)\b|\b(cheap|affordable|spare) (rooms?|rent|flats?|apartments?)\b|\brent (is|prices?|costs?)\b/;
+  const amenity =
+    /\b(lunch|dinner|breakfast|food|eat|cafes?|restaurants?|coffee|gyms?|supermarkets?|pubs?|hotels?)\b/;
+  const nearby =
+    /\b(near|nearby|around|close to|closest|nearest|next to|walking distance)\b|\bany good\b|\bwhere (can|do|could|should) (i|we) (get|grab|buy|eat|find|go)\b|\brecommend\b/;
+  return housing.test(text) || (amenity.test(text) && nearby.test(text));
+}
 /** Facts about the world (clocks, time zones, weather), not about the provider. */
 const worldFact =
   /\btime (difference|differences|zones?)\b|\btimezones?\b|\bwhat (time|day|date) is it (now|right now|today|in|there|over there|at the moment)\b|\bwhat (day|date) is (it|today)\b|\b(today's|todays|today s|today|the current) date\b|\b(local|current) time\b|\btime (is it |)(now|right now) (in|there)\b|\b(hours?|hrs?) (ahead|behind)( of)?\b|\b(ahead|behind) of (sydney|another city|london|gmt|utc)\b|\bweather\b|\b(forecast|temperature|humidity)\b|\b(will|is|going to|gonna) (it )?(rain|raining|snow|snowing|be sunny|be hot|be cold)\b/;
@@ -60,6 +72,12 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // "Do international students pay a different fee than locals?": the site gives one fee per
   // course and never says whether it depends on residency, so the fee alone would not answer it.
   if (feeByResidency(reading.text))
+    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  // "Know any cheap rooms for rent near the city?", "any good places to grab lunch near your
+  // office?": living and eating near the campus, which the site never mentions; the address and
+  // fees match "near the city" and "cheap" but answer something else. A client's cafe or gym app
+  // is their project, not a place asked for.
+  if (nearbyLiving(reading.text))
     return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
   // "Is parking at your building free on Saturdays?": parking is nowhere on the site; the
   // Saturday class or the address would answer something else.

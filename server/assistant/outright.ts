@@ -6,6 +6,7 @@
  */
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { documentDetails } from "./document-details.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
@@ -43,6 +44,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     afterSending(c) ??
     basicAsks(c) ??
     beyondTheSite(c) ??
+    documentDetails(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     moneySituations(c) ??

@@ -86,6 +86,10 @@ export const synonymGroups = [
   "job gig",
   "certificate cert",
   "vacancy opening",
+  // "Anywhere to charge my laptop, battery is trash?", "my own hotspot?": the classrooms' power
+  // points and Wi-Fi (study.ts), in the words of a visitor with a flat laptop.
+  "power charge charger plug socket outlet battery powerpoint",
+  "wi-fi wifi internet hotspot",
 ].map((g) => g.split(" "));
 
 /**
