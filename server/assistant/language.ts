@@ -1,4 +1,5 @@
 import { siteSynonyms } from "./site-synonyms.ts";
+import { spellOutTextSpeak, units } from "./text-speak.ts";
 /**
  * How the assistant reads a visitor's words: chat spellings spelled out, contractions expanded,
  * each word reduced to its lemma ("classes" → "class", "taught" → "teach", "cheapest" → "cheap"),
@@ -178,6 +179,44 @@ const chatSpellings: Record<string, string> = {
   onlin: "online",
   satrday: "saturday",
   sundy: "sunday",
+  // Text-speak that always means one word ("applied yday how long til sum1 gets bk 2 me"); the
+  // ones whose meaning depends on their neighbours ("da", "$$", "b", "w/e") are in text-speak.ts.
+  yday: "yesterday",
+  yest: "yesterday",
+  "2day": "today",
+  "2nite": "tonight",
+  sum1: "someone",
+  some1: "someone",
+  any1: "anyone",
+  every1: "everyone",
+  no1: "no one",
+  bk: "back",
+  gr8: "great",
+  l8r: "later",
+  l8: "late",
+  h8: "hate",
+  exp: "experience",
+  wkend: "weekend",
+  wknd: "weekend",
+  wkends: "weekends",
+  wknds: "weekends",
+  wkday: "weekday",
+  wkdays: "weekdays",
+  wkly: "weekly",
+  mnth: "month",
+  mnths: "months",
+  hmwk: "homework",
+  hwk: "homework",
+  govt: "government",
+  nxt: "next",
+  bout: "about",
+  prolly: "probably",
+  altho: "although",
+  cos: "because",
+  txt: "text",
+  appt: "appointment",
+  pymt: "payment",
+  pmt: "payment",
 };
 
 /**
@@ -399,9 +438,6 @@ const contractions: [RegExp, string][] = [
   [/\b(\w+)'s\b/g, "$1"],
 ];
 
-/** Units after which a "4" or "2" is a number, not "for" or "to". */
-const units =
-  /^(week|weeks|month|months|hour|hours|day|days|instalment|instalments|installments|payments|times|year|years|am|pm|000|k)$/;
 
 /** Lower-cases, expands contractions and chat spellings; keeps $, digits and inner hyphens. */
 /** A verb's -ing form typed without its g ("talkin", "gettin"): only verbs whose -in form is no other word. */
@@ -416,6 +452,7 @@ export function normalise(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"');
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
+  t = spellOutTextSpeak(t);
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of siteSynonyms) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);

@@ -38,7 +38,7 @@ function nearbyLiving(text: string): boolean {
 }
 /** Facts about the world (clocks, time zones, weather), not about the provider. */
 const worldFact =
-  /\btime (difference|differences|zones?)\b|\btimezones?\b|\bwhat (time|day|date) is it (now|right now|today|in|there|over there|at the moment)\b|\bwhat (day|date) is (it|today)\b|\b(today's|todays|today s|today|the current) date\b|\b(local|current) time\b|\btime (is it |)(now|right now) (in|there)\b|\b(hours?|hrs?) (ahead|behind)( of)?\b|\b(ahead|behind) of (sydney|another city|london|gmt|utc)\b|\bweather\b|\b(forecast|temperature|humidity)\b|\b(will|is|going to|gonna) (it )?(rain|raining|snow|snowing|be sunny|be hot|be cold)\b/;
+  /\btime (difference|differences|zones?)\b|\btimezones?\b|\bwhat (time|day|date) is it (now|right now|today|in|there|over there|at the moment)\b|\bwhat (day|date) is (it|today)\b|\b(today's|todays|today s|today|the current) date\b|\b(local|current) time\b|\btime (is it |)(now|right now) (in|there)\b|\b(hours?|hrs?) (ahead|behind)( of)?\b|\b(ahead|behind) of (sydney|another city|london|gmt|utc)\b|\bweather\b|\b(forecast|temperature|humidity)\b|\b(will|is|going to|gonna) (it )?(rain|raining|snow|snowing|be sunny|be hot|be cold)\b|\bwho (won|wins|is winning|will win)\b/;
 /** Who owns a client's code or intellectual property: ownership, rights, copyright, licences. */
 const ownershipAsked =
   /\b(who|do we|will we|would we|do i|will i|would i|does the client|does my company|does our company)\b.{0,20}\b(own|owns|keep|keeps|get|gets|hold|holds|retain|retains)\b.{0,40}\b(source code|the code|code|ip|intellectual property|copyright|rights|repo|repository)\b|\b(ownership|copyright|full rights|the rights|rights)\b.{0,15}\b(of|to|for|over|in)\b.{0,15}\b(the |our |my |your )?(source code|code|ip|intellectual property|app|software|website|repo|repository|design|designs)\b|\bintellectual property\b/;
@@ -61,10 +61,10 @@ const deviceAge =
 /** What lies beyond the site: other providers, places, marketing, hosting, the world's facts; and a client's question about working with us. */
 export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   const { question, reading, subject, unknown } = c;
-  // "Do I get a student card?", "info on student loans": things an institution issues or
-  // lends that the site never mentions (not the payment card, not lending laptops).
+  // "Do I get a student card?", "info on student loans", "or govt funding?": things an institution
+  // issues, lends or funds that the site never mentions (not the payment card, not lending laptops).
   if (
-    /\bstudent (cards?|id cards?|loans?)\b|\b(government|study|education|course|tuition) loans?\b/.test(
+    /\bstudent (cards?|id cards?|loans?)\b|\b(government|study|education|course|tuition) loans?\b|\b(government|state|federal) (funding|funded|subsidy|subsidies|subsidised|subsidized|grants?)\b/.test(
       reading.text,
     )
   )
@@ -257,7 +257,10 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     /\b(i|you|someone|students?|people|my \w+|he|she|they)\b.{0,20}\b(fail|fails|failed|failing|flunk|flunks|flunked|flunking)\b|\b(fail|flunk)\w* (the|a|my|this|your) (course|class|program|module|unit|project|projects)\b/.test(
       reading.text,
     ) &&
-    !/\b(tests?|testing|automat\w*|certificate|payment|payments|instalments?|card)\b/.test(reading.text)
+    !/\b(tests?|testing|automat\w*|certificate|payment|payments|instalments?|card)\b/.test(reading.text) &&
+    // Failing at school before ("do i need to be good at maths, i failed it at school") is the
+    // visitor's story, not failing the course.
+    !/\b(failed|flunked) (it |maths?|math|english|year \d+|high school|school|the hsc|hsc)( \w+)?\b.{0,6}\b(at|in) (high |primary )?(school|uni|university|college)\b|\b(failed|flunked) (maths|math|year \d+|high school|the hsc|hsc)\b/.test(reading.text)
   )
     return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
   // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
