@@ -10,6 +10,7 @@ import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
+import { toolAsks } from "./tool-asks.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -40,6 +41,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     companyAndPages(c) ??
     basicAsks(c) ??
     beyondTheSite(c) ??
+    toolAsks(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     siteActions(c) ??
