@@ -4,6 +4,7 @@
  * exams…), where the closest intent would answer something else. Order matters: the first rule
  * that matches decides.
  */
+import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
@@ -39,6 +40,7 @@ export interface OutrightContext {
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
+    afterSending(c) ??
     basicAsks(c) ??
     beyondTheSite(c) ??
     toolAsks(c) ??
