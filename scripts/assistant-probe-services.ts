@@ -47,7 +47,8 @@ export const probes: Probe[] = [
   { question: "will I get to see progress while you build it?", anyOf: [["fortnightly demos", "demos"]] },
   { question: "is the quote fixed or do you charge by the hour?", anyOf: [["fixed quote"]] },
   { question: "can you get my app onto the app store?", anyOf: [["store listing"]] },
-  { question: "do you build sites in wordpress?", none: true },
+  // Not listed: the honest reply, or (fixer v6) the services saying what they do build with.
+  { question: "do you build sites in wordpress?", anyOf: [["React", "Javascript"]], orNone: true },
   { question: "how many years have you been building web apps?", anyOf: [["5 years", "five years"]] },
   { question: "is the first meeting free?", anyOf: [["free"]], link: CONSULT },
   { question: "how long is the consultation call?", anyOf: [["30-minute", "30 minute"]] },

@@ -789,7 +789,8 @@ function findAnswer(
   // A question in parts that intents answer part by part ("which frameworks, and how long have
   // you been doing it?") keeps them.
   const inParts = (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question);
-  const detail = inParts
+  // An outright answer (page) is sure of what was asked: no passage of the page is its detail.
+  const detail = inParts || understood?.page
     ? undefined
     : hits.find(
         (h) =>

@@ -98,7 +98,7 @@ const conditionThenAsk =
 function asks(question: string): string[] {
   return question
     .toLowerCase()
-    .split(/\?+|[;,/]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—]\s|\s(?:n|&)\s/)
+    .split(/\?+|[;,/]|\band\b|\balso\b|\bplus\b|\bas well as\b|\s[-–—]\s|\s(?:n|&|\+)\s/)
     // "Two questions: can I…": the announcement leads into an ask, it is not one of its own.
     // "Hi! Two things: how long…", "I'd like to visit. Where is your office?": what is said before
     // the ask in the same clause (a greeting, a statement) is no ask, nor does it hide the ask.

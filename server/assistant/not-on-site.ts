@@ -8,6 +8,7 @@ import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
+import { serviceAsks } from "./service-asks.ts";
 import { clientWorkAsked, serviceTermsUnsaid, serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { answeredWhateverAge, answeredWhateverHealth, healthTold } from "./visitor-cues.ts";
 
@@ -186,6 +187,10 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // starting rate or the steps would answer another question.
   if (serviceTermsUnsaid(reading.text, subject.services.length > 0 || c.clientConversation()))
     return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+  // "Web app cost n do i get to see progress along the way": two or more asks about a service,
+  // each answered (service-asks.ts), before one topic of working with us answers the message.
+  const asks = serviceAsks(c);
+  if (asks) return asks;
   // A client's question about working with us (who builds it, after launch, how it is priced,
   // lock-in, the steps), in the client's own words: the service pages' own answer
   // (service-work.ts), whatever words around it the site never uses.

@@ -13,6 +13,7 @@ import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
+import { toolAsks } from "./tool-asks.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -45,6 +46,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     basicAsks(c) ??
     beyondTheSite(c) ??
     documentDetails(c) ??
+    toolAsks(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     moneySituations(c) ??

@@ -13,11 +13,11 @@ import { type Reply, type Service, serviceRatesSentence } from "./facts.ts";
 export type ServiceWorkTopic = "team" | "support" | "pricing" | "lockIn" | "process" | "clients";
 
 /** A student's question, not a client's: the courses, their classes, fees and careers. */
-const studying =
+export const studying =
   /\b(course|courses|class|classes|program|programs|programme|tuition|study|studying|student|students|enrol\w*|intake|lessons?|instructors?|teachers?|trainers?|teach|teaches|taught|certificate|instalments?|graduates?|grads|alumni|hiring|recruit\w*|laptop|portal|newsletter|privacy|data|blog|posts?|articles?|self-taught|self-teaching)\b/;
 
 /** The client's own software, or the provider's work on it. */
-const clientThing =
+export const clientThing =
   /\b(my|our|the|an?) (\w+ )?(project|projects|app|apps|application|website|site|software|code|system|platform|store|shop|product|portal|build)\b|\b(your|ur) (team|company|devs|developers|engineers|people|staff)\b/;
 
 /** Who builds it: seniority, juniors, outsourcing ("a bunch of juniors or legit senior devs?"). */
@@ -48,9 +48,9 @@ const processAsked =
  * call to launch"): the steps, whether or not a service was named before. It must name a project
  * or working with us, so a course's week or an application's steps are not read as it.
  */
-const stagesAsked =
+export const stagesAsked =
   /\b(stages?|phases?|steps?|step by step|step-by-step|process|workflow|milestones in the process)\b|\bwalk (me|us) through\b|\bfrom (the )?(first|initial|intro) (call|chat|meeting|contact) (to|until|through to|till) (launch|go-live|going live|delivery|the end|finish)\b|\bwhat happens (when|if|once) (a |an |our |my )?(company|business|client|we|i) (works?|hires?|engages?|signs? up|goes? ahead)\b/;
-const projectWithUs =
+export const projectWithUs =
   /\b(a|an|the|our|my|your|ur|typical|software|web|app|client|each|every) (\w+ )?(project|projects|engagement|build)\b|\b(project|projects|work|working|engagement) with (you|u|your (team|company)|ur (team|company))\b|\b(hire|hiring|engage|engaging|work with|working with) (you|u|your team|ur team)\b|\b(a|an) (company|business|client) (works?|working) with (you|u)\b|\b(client|clients') projects\b|\bwe (decide to )?(go ahead|proceed|sign)\b/;
 
 /** Who the engineers have worked for ("done work for bigger orgs?", "public sector experience?"). */

@@ -260,7 +260,7 @@ export const toolKinds: { asked: RegExp; names: string[] }[] = [
   },
   {
     asked:
-      /\b(test|testing|automation|qa|bug tracking|defect tracking) (tools?|software|frameworks?|apps?)\b/,
+      /\b(test|testing|automation|qa|bug tracking|defect tracking) (tools?|software|frameworks?|apps?)\b|\b(bug|defect|issue|test case|test management) (trackers?|tracking|management)\b/,
     names: ["Playwright", "Postman", "Jira", "TestRail", "Selenium", "Cypress"],
   },
   {
