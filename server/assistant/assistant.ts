@@ -374,7 +374,15 @@ function checked(question: string, request: AnswerRequest, retriever?: Retriever
       }
     }
   }
-  if (found && understander && !verdicts.has(request) && unsaidDetail(question, request, understander, retriever?.lexicon))
+  // A basic ask read outright ("which course runs first?") is answered by its typed fact, which
+  // need not repeat the ask's own short words ("runs").
+  if (
+    found &&
+    understander &&
+    !verdicts.has(request) &&
+    understander.understand(question, request.history)?.basic !== true &&
+    unsaidDetail(question, request, understander, retriever?.lexicon)
+  )
     return { question, history: request.history, hits: [] };
   if (asksCount(question) && !statesCount(request)) return { question, history: request.history, hits: [] };
   if (asksYear(question) && !statesYear(request)) return { question, history: request.history, hits: [] };

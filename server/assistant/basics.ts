@@ -14,6 +14,7 @@ import { services } from "#content/services.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
+import { firstOfAThing } from "./named-subjects.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
 
@@ -62,9 +63,12 @@ const visitDay = /\b(sundays?|saturdays?|weekends?|public holidays?)\b/;
 const floorAsked =
   /\b(which|what) (floor|storey)\b|\b(which|what) (level|suite)\b.{0,30}\b(building|office|you on|u on|ya on|are you|r u)\b|\b(floor|level) (are|r|is) (you|u|ya|the office|your office)\b|\b(lobby|foyer|lift|lifts|elevator|downstairs|ground floor)\b.{0,60}\b(where|which|what|floor|level)\b/;
 
-/** "Out of the three courses, which one kicks off first?": the earliest intake over the programs. */
+/**
+ * "Out of the three courses, which one kicks off first?", "what's the first course to start?": the
+ * earliest intake over the programs.
+ */
 const firstStartAsked =
-  /\b(which|what)\b.{0,40}\b(kicks? off|starts?|begins?|commences?|runs?)\b.{0,20}\b(first|soonest|earliest|next|sooner|earlier)\b|\b(soonest|earliest|next) (starting|start|intake)\b.{0,20}\b(course|program|one)\b/;
+  /\b(which|what)\b.{0,40}\b(kicks? off|starts?|begins?|commences?|runs?)\b.{0,20}\b(first|soonest|earliest|next|sooner|earlier)\b|\b(soonest|earliest|next) (starting|start|intake)\b.{0,20}\b(course|program|one)\b|\b(first|earliest|soonest|next) (course|program|programme|class|one) (to|that) (start|starts|begin|begins|kick off|kicks off|run|runs)\b/;
 
 /** "What's your cheapest course?", "which one is the most expensive?": the fee ranked over all programs. */
 const feeSuperlative =
@@ -151,7 +155,7 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
     return answered([facts.address(), ...more.map((id) => c.reply(id))], ["address", ...more], subject);
   }
 
-  if (single && firstStartAsked.test(t) && !feeSuperlative.test(t) && subject.programs.length !== 1 && subject.services.length === 0) {
+  if (single && firstStartAsked.test(t) && !firstOfAThing.test(t) && !feeSuperlative.test(t) && subject.programs.length !== 1 && subject.services.length === 0) {
     const s: Subject = { ...all, programs: subject.programs.length > 1 ? subject.programs : [...programs], compare: true };
     return answered([facts.start(s)], ["start"], s);
   }

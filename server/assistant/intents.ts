@@ -63,6 +63,7 @@ export interface IntentDef {
 }
 
 import { testimonials } from "#content/testimonials.ts";
+import { feeInPartsAsked } from "./money-situations.ts";
 
 const day = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 
@@ -250,6 +251,8 @@ export const intents: IntentDef[] = [
       // "Is there some way to pay in instalments?": instalments asked by name are the ask, not
       // the ways to pay (card or transfer).
       [/\b(way|ways|option|options|chance|possible|able) to pay (it |the fee |for it )?(in|by) (instalments|installments|monthly payments|monthly)\b/, 3],
+      // "Can I split the fee into payments, and is GST on top?": the fee in parts, in any words.
+      [feeInPartsAsked, 3],
       // "Can I pay that off bit by bit instead of all at once?": paying in parts, in other words.
       // (The paying verb before it is part of the phrase: "bit" alone is a function word.)
       [/(\b(pay|paying|paid|payable|cover)\b.{0,25})?\b(bit by bit|little by little|in (bits|chunks|parts|stages)|a bit at a time)\b|\b(instead of|rather than|not|without paying) (it )?(all )?(at once|in one go|upfront|up front)\b/, 3],

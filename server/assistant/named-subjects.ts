@@ -259,6 +259,12 @@ export const comparative =
 /** "…know Python first", "learn some HTML first": something done before the course. */
 export const beforehand =
   /\b(know|learn|learnt|learned|have|need|study|read|brush up on|prepare|practise|practice|get)\b( \w+){0,3} first\b(?! (class|lesson|session|week|day|intake|course|one))/g;
+/**
+ * "what pandas command do you run first in every notebook?", "which step comes first when you
+ * clean data?": the first of some thing other than a course, no course starting first.
+ */
+export const firstOfAThing =
+  /\b(command|commands|step|steps|thing|things|check|checks|line|lines|function|functions|task|tasks)\b( \w+){0,5} first\b/;
 export const nonCourseWhich =
   /\bwhich (payment|payments|pay|methods?|ways?|cards?|banks?|currencies|currency|documents?|papers|days?|nights?|hours?|rooms?|floors?|entrance|languages?|tools?|laptops?|computers?|browsers?|details|information|info|address|e-?mail|number|phone)\b/g;
 export const highDirection =

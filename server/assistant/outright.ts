@@ -4,11 +4,13 @@
  * exams…), where the closest intent would answer something else. Order matters: the first rule
  * that matches decides.
  */
+import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
@@ -38,10 +40,12 @@ export interface OutrightContext {
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
+    afterSending(c) ??
     basicAsks(c) ??
     beyondTheSite(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
+    moneySituations(c) ??
     siteActions(c) ??
     thingDiscussed(c)
   );

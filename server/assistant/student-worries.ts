@@ -235,8 +235,12 @@ export function studentWorries(c: OutrightContext): Understanding | undefined {
     return { replies: [], intents: [], subject, unknown: c.unknown, confidence: 1, unanswered: true };
   // A question in parts ("which needs more homework, and which is longer?") is answered part by
   // part by the intents; one rule's reply would drop the other parts.
-  if (inParts.test(text)) return undefined;
+  // "who checks my code and how often?": the review's reply says how often (every week), so the
+  // frequency asked beside it is no second part.
   const client = subject.services.length > 0 || c.clientConversation();
+  if (!client && reviewerAsked(text) && /\b(and|,) (how often|when|how regularly)\W*$/.test(text))
+    return answered(reviewer(subject), ["week"]);
+  if (inParts.test(text)) return undefined;
   if (!client && costsBeyondFeeAsked(text)) return answered(costsBeyondFee(subject), ["fee"]);
   if (!client && onlineKitAsked(text, history)) return answered(onlineKit(), ["equipment"]);
   if (!client && (classesPerWeekAsked(text) || workloadBesideJobAsked(text) || quittingJobAsked(text)))

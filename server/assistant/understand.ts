@@ -40,6 +40,7 @@ import { followUpTurn } from "./follow-up-turn.ts";
 import { incidentalWord } from "./incidental-words.ts";
 import { kindsAcross } from "./kinds-across.ts";
 import { answerOutright } from "./outright.ts";
+import { hearingBackAsked } from "./after-sending.ts";
 import {
   domainWords,
   functionWords,
@@ -640,6 +641,8 @@ export class Understander {
     if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
     // The contact form asked for by name (thing-discussed.ts) is already the way to reach us.
     if (understood?.page && own.includes("contact") && understood.replies.length > 0) return undefined;
+    // "How long before I hear from a real person?" is the wait after sending (after-sending.ts).
+    if (understood?.page && understood.replies.length > 0 && hearingBackAsked(reading.text)) return undefined;
     return {
       replies: [facts.contactReply()],
       intents: ["contact"],

@@ -6,6 +6,7 @@ import { fees, formatAud, paymentTerms, refundTerms } from "#content/fees.ts";
 import { programs } from "#content/programs.ts";
 import { services, serviceWork } from "#content/services.ts";
 import { sentencesOf } from "../language.ts";
+import { programPatterns } from "../named-subjects.ts";
 import {
   bold,
   consultation,
@@ -125,10 +126,17 @@ export function fee(s: Subject): Reply {
         ([, group]) =>
           `${groupNames(group)} ${group.length > 1 ? "cost" : "costs"} ${feeOf(group[0]!)}${group.length > 1 ? " each" : ""}`,
       );
+    // "What's the cheapest course you have then?", no course named in it (a follow-up's subject
+    // may still be every course): the superlative alone answers it;
+    // the other fees would be a second answer to a question not asked. Both ends asked ("the
+    // cheapest, and which costs the most?") keep both.
+    const low = /\b(cheapest|least expensive|most affordable|lowest|costs? the least|least (money|costly))\b/.test(s.text);
+    const high = /\b(priciest|dearest|most expensive|highest|costs? the most|most (money|costly))\b/.test(s.text);
+    const onlyPick = !programPatterns.some(([, named]) => named.test(s.text)) && low !== high;
     return {
       lead,
-      more: [...(rest.length > 0 ? [sentence(list(rest))] : []), paymentTerms.currency],
-      sources: sourcesOf(ps, terms),
+      more: [...(rest.length > 0 && !onlyPick ? [sentence(list(rest))] : []), paymentTerms.currency],
+      sources: sourcesOf(onlyPick ? pick[1] : ps, terms),
     };
   }
   return {
