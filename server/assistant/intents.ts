@@ -526,6 +526,9 @@ export const intents: IntentDef[] = [
         /\bself study\b|\boutside (of )?class\b|\bbetween classes\b|\bhow (much|many) (time|hours)\b|\bhow much (free |spare |of my |my )(time|evenings?|weekends?)\b|\bhours (a|per|each) week\b|\bhow much work\b|\bstudy time\b/,
         2.5,
       ],
+      // "How many hours a week should I set aside outside of class?": time kept for the work
+      // outside class, not the class's own hours.
+      [/\b(set|put|block|carve|keep) (aside|out|apart)\b.{0,40}\b(outside|between|on top)\b|\b(hours|hrs|time)\b.{0,40}\b(outside (of )?(the )?(class|classes|lessons?)|on top of (that|the class|class|each class|the lessons?))\b/, 4],
     ],
   },
   {
@@ -725,6 +728,9 @@ export const intents: IntentDef[] = [
       [/\b(can|could|would|will|does|do) (the|this|that|your|it|a|an) ?([\w ]{0,25}(course|program|programme|one|training))? ?(help|benefit|be useful (to|for)|be good for|be worth it for|make sense for|be relevant (to|for)) (me|someone like me|him|her|them|my \w+)\b(?! (to )?(get|find|land|into|with))/, 3],
       // "A maths teacher wanting out, what's my best option?": which course suits the visitor.
       [/\b(my|the) best (option|options|bet|choice|path|route|move|fit|pick)\b|\bwhat (are|is|r) my options\b|\b(i am|i was|i work as)\b.*\bbest (option|options|bet|choice|fit|pick)\W*$/, 2.5],
+      // "Is software testing something I could actually get into?", "would data analytics suit me?",
+      // "could someone like me break into QA?": whether the course suits the visitor's background.
+      [/\b(something|a field|a career|an area|a path|a job|a thing) (that )?(i|someone like me|a person like me) (could|can|might|would) (\w+ )?(get into|break into|go into|move into|switch into|get in to|do)\b|\b(could|can|might) (i|someone like me) (\w+ )?(get|break|move|go|switch) into (it|this|that|qa|testing|software testing|full ?stack|data analytics|data|tech|coding)\b|\b(would|will|could|does|might) (it|this|that|qa|full ?stack|data analytics|software testing|testing|the [\w ]{0,25}(course|program|programme|one)) (really |actually )?(suit|fit) (me|someone like me)\b/, 3.5],
       // "Is full stack for people like me?": who it suits, the visitor described before.
       [/\b(for|suit|suits|fit|fits) (people|someone|somebody|folks|those|a person|anyone|students) like (me|us|him|her|them|my \w+)\b/, 3],
       // "Is QA for people who hate coding?": who the course is for, the people described.

@@ -117,6 +117,10 @@ export function kindsAcross(c: KindsContext): KindsAsked {
       /\b(teach|teaches|taught|teaching|instructor|instructors|teacher|teachers|trainer|tutor|lecturer)\b/,
     // "My husband is a plumber who's sick of his knees hurting": no class is missed.
     missedClass: /\b(miss|missed|missing|misses|skip|skipping|absent|absence|catch up|catch-up)\b/,
+    // "I do a lot of excel in my marketing job. Would data analytics suit me?": the job they have
+    // is who they are, not a question about careers support.
+    careers:
+      /\b(careers?|job (search|hunt\w*|prospects?|outcomes?|ready|placement|market|guarantee\w*)|(find|finding|get|getting|land|landing|secure|securing) (a |me a |us a |them a )?(new )?(job|role|work|position)|placements?|hired|hire|hiring|recruit\w*|openings?|vacanc\w*|alumni|graduates|advertis\w*|promis\w*|guarantee\w*|employ(ment|able|ability)|cv|resume|interviews?|portfolio|linkedin|help (me |us )?(with|find|get)|after (the course|graduat\w*|i finish|finishing))\b/,
     // "I work as a manual tester, can QA help me?": their own job is no question about roles.
     roles:
       /\b(role|roles|job|jobs|career|careers|become|title|titles|position|positions|hired|work as|working as)\b/,

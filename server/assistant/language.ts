@@ -327,7 +327,13 @@ const slangPhrases: [RegExp, string][] = [
   [/\b(bail|bailing|bailed) (on|out of)\b/g, "cancel"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
-  [/\b(9|nine) ?(to|-|till|til|until) ?(5|five)\b/g, "a full time job"],
+  // "ur blogs 15 min rule": minutes after a number ("min" alone may be a minimum).
+  [/\b(\d+|one|two|three|five|ten|fifteen|twenty|thirty|forty five|sixty)[ -]?min\b/g, "$1 minute"],
+  // "If I lose one class because of my work", "lost a lesson to overtime": a class lost is one
+  // missed (not a place lost: "lose my spot in the class").
+  [/\b(lose|losing|lost|loose|loosing)( (a|an|one|the|my|this|that|next|two|a couple of|a few|some))?( \w+)? (class|classes|lesson|lessons|session|sessions)\b(?! (spot|spots|place|places|seat|seats))/g, "miss$2$4 $5"],
+  // "a 9-to-5", "a 9-5 job", "nine to five": a daytime job, whichever way the hours are typed.
+  [/\b(an? )?(9|nine)( ?- ?| ?(to|till|til|until) ?| - ?(to|till) - ?|-(to|till)-)(5|five)( (job|gig))?\b/g, "a full time job"],
   // A client's words for what the service and consultation pages say: "get back to me" is a reply,
   // a site that "goes live" is launched, "seeing progress" is the fortnightly demos.
   [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],

@@ -230,13 +230,15 @@ export function findPrograms(text: string, isService: boolean): Program[] {
   )
     found.push(programs[1]);
   // "the data one", "data course": Data Analytics, unless it is the visitor's own data; "data or
-  // full stack": set beside another program.
+  // full stack": set beside another program; "hrs of homework per wk for data?": the program a
+  // short ask ends on.
   if (
     !found.includes(programs[2]) &&
     /\bdata\b/.test(text) &&
     !privacyContext.test(text) &&
     (isCourse ||
       /^(and |what about |how about )?(the )?data\b/.test(text) ||
+      /\b(for|on|in) (the )?data\W*$/.test(text) ||
       (found.length > 0 && /\bdata (or|and|vs|versus)\b|\b(or|and|vs|versus) (the )?data\b/.test(text)))
   )
     found.push(programs[2]);

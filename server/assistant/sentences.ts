@@ -74,7 +74,8 @@ export const synonymGroups = [
   "talk speak",
   // "The terms and conditions boxes on the form": the checkboxes a visitor ticks.
   "tick checkbox box tickbox",
-  "stuck block",
+  // "How long should I struggle with a problem before asking?" is the post's "when you get stuck".
+  "stuck block struggle",
   // "Which tests are worth automating?" is answered by "good candidates for automation".
   "worth worthwhile candidate",
   // "One month at double the others" is "twice as high as any other month"; revenue is sales.

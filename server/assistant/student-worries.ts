@@ -15,6 +15,7 @@ import { programs } from "#content/programs.ts";
 import { classSchedule, equipment } from "#content/study.ts";
 import { bold, page, programSource, type Reply, type Subject } from "./facts.ts";
 import type { OutrightContext } from "./outright.ts";
+import { quittingJobAsked } from "./own-job.ts";
 import type { Understanding } from "./reading.ts";
 
 const faq = page("/faq");
@@ -88,7 +89,7 @@ export const workloadBesideJobAsked = (text: string) =>
     /\b(on top of|around|alongside) (a |my |your |their |our |the )?(full time |day |part time )?(job|work)\b/.test(text)) &&
   !/\b(careers?|job search|find (a |me a )?job|get (a |me a )?job|land (a |me a )?job|placement|hired|employment|kind of job|what job|which job|roles?|suit|suits|move|switch|change careers?)\b/.test(text);
 
-function classesBesideJob(s: Subject, job: boolean): Reply {
+function classesBesideJob(s: Subject, job: boolean, quit = false): Reply {
   const ps = askedPrograms(s);
   const hours =
     ps.length === 1
@@ -98,7 +99,8 @@ function classesBesideJob(s: Subject, job: boolean): Reply {
   return {
     final: true,
     // A job told first wants the yes; "every night?" or "full time or part time?" wants the count.
-    lead: job ? classSchedule.keepWorking : once,
+    // "Would I have to quit work?" wants a no, not the yes that "can I keep my job?" wants.
+    lead: quit ? classSchedule.keepWorking.replace(/^Yes\. Classes/, "No need to leave your job: classes") : job ? classSchedule.keepWorking : once,
     more: [job ? once : classSchedule.keepWorking.replace(/^Yes\. /, ""), hours],
     sources: [...(ps.length === 1 ? [programSource(ps[0]!)] : []), faq],
   };
@@ -241,8 +243,11 @@ export function studentWorries(c: OutrightContext): Understanding | undefined {
   if (inParts.test(text)) return undefined;
   if (!client && costsBeyondFeeAsked(text)) return answered(costsBeyondFee(subject), ["fee"]);
   if (!client && onlineKitAsked(text, history)) return answered(onlineKit(), ["equipment"]);
-  if (!client && (classesPerWeekAsked(text) || workloadBesideJobAsked(text)))
-    return answered(classesBesideJob(subject, workloadBesideJobAsked(text)), ["keepWorking"]);
+  if (!client && (classesPerWeekAsked(text) || workloadBesideJobAsked(text) || quittingJobAsked(text)))
+    return answered(
+      classesBesideJob(subject, workloadBesideJobAsked(text) || quittingJobAsked(text), quittingJobAsked(text)),
+      ["keepWorking"],
+    );
   if (!client && reviewerAsked(text)) return answered(reviewer(subject), ["week"]);
   if (afterApplyingAsked(text)) return answered(afterApplying(), ["apply"]);
   if (!client && applyingCostAsked(text)) return answered(applyingCost(), ["paymentTiming"]);
