@@ -124,32 +124,11 @@ export function afterSending(c: OutrightContext): Understanding | undefined {
   )
     return callAsked(c, t);
   // Money first: "do I get charged before I'm accepted?" also reads as waiting for a decision.
-  if (payBeforeAsked(t) && !services)
-    return answered(
-      [
-        {
-          lead: paymentTerms.applying,
-          more: [paymentTerms.when],
-          sources: [facts.page("/terms"), facts.page("/enrol-now")],
-        },
-      ],
-      ["paymentTiming"],
-      c,
-      false,
-    );
-  if (billWhenAsked(t) && !services)
-    return answered(
-      [
-        {
-          lead: paymentTerms.when,
-          more: [paymentTerms.options],
-          sources: [facts.page("/terms"), facts.page("/enrol-now")],
-        },
-      ],
-      ["paymentTiming"],
-      c,
-      false,
-    );
+  // When the fee is paid, from the payment terms: the lead answers the ask, one line supports it.
+  const paymentTiming = (lead: string, more: string) =>
+    answered([{ lead, more: [more], sources: [facts.page("/terms"), facts.page("/enrol-now")] }], ["paymentTiming"], c, false);
+  if (payBeforeAsked(t) && !services) return paymentTiming(paymentTerms.applying, paymentTerms.when);
+  if (billWhenAsked(t) && !services) return paymentTiming(paymentTerms.when, paymentTerms.options);
   // What was sent: named in the question, else the latest earlier question that names one thing.
   const own = sentIn(t);
   const earlier = own

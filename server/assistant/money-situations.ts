@@ -16,7 +16,7 @@ import { paymentTerms, refundTerms } from "#content/fees.ts";
 import { sentencesOf } from "./language.ts";
 import { page, type Reply } from "./facts.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { answeredWhole, type Understanding } from "./reading.ts";
 
 const terms = page("/terms");
 const faq = page("/faq");
@@ -161,15 +161,7 @@ export function moneySituations(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
   const text = reading.text;
   if (subject.services.length > 0 || c.clientConversation()) return undefined;
-  const answered = (reply: Reply, intents: Understanding["intents"]): Understanding => ({
-    replies: [reply],
-    intents,
-    subject,
-    unknown: [],
-    confidence: 1,
-    page: true,
-    explained: [...new Set([...reading.words, ...reading.lemmas])],
-  });
+  const answered = (reply: Reply, intents: Understanding["intents"]) => answeredWhole(reading, subject, reply, intents);
   // A question in parts ("can I split the fee, and is GST on top?") is answered part by part.
   // (An opening "and what if…" is a follow-up, not a second part.)
   const rest = text.replace(/^(and|also|plus|so|ok|okay|but)\b[ ,]*/, "");

@@ -3,8 +3,8 @@
  * name what the site is about, the Reading of one question and the Understanding of it.
  */
 import type { Reply, Subject } from "./facts.ts";
-import type { IntentId, } from "./intents.ts";
-import { askingWords, normalise, } from "./language.ts";
+import type { IntentId } from "./intents.ts";
+import { askingWords, normalise } from "./language.ts";
 
 /** Words that carry no topic: question words, pronouns, auxiliaries, fillers. */
 export const functionWords = new Set(
@@ -136,4 +136,21 @@ export interface Understanding {
   /** A basic question about who we are and what we offer, read outright (basics.ts): its typed
    * answer stands; neither a blog line sharing its words nor a follow-up reading overrules it. */
   basic?: true;
+}
+
+/**
+ * An outright rule's answer to a question it read whole (student-worries.ts, money-situations.ts):
+ * sure of itself, a page's own reply, and no word of the question a detail the reply leaves
+ * unsaid ("hidden" in "any hidden fees?" is what the reply answers).
+ */
+export function answeredWhole(reading: Reading, subject: Subject, reply: Reply, intents: IntentId[]): Understanding {
+  return {
+    replies: [reply],
+    intents,
+    subject,
+    unknown: [],
+    confidence: 1,
+    page: true,
+    explained: [...new Set([...reading.words, ...reading.lemmas])],
+  };
 }

@@ -16,7 +16,7 @@ import { classSchedule, equipment } from "#content/study.ts";
 import { bold, page, programSource, type Reply, type Subject } from "./facts.ts";
 import type { OutrightContext } from "./outright.ts";
 import { quittingJobAsked } from "./own-job.ts";
-import type { Understanding } from "./reading.ts";
+import { answeredWhole, type Understanding } from "./reading.ts";
 
 const faq = page("/faq");
 const terms = page("/terms");
@@ -220,17 +220,7 @@ const inParts =
 export function studentWorries(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
   const text = reading.text;
-  const answered = (reply: Reply, intents: Understanding["intents"]): Understanding => ({
-    replies: [reply],
-    intents,
-    subject,
-    unknown: [],
-    confidence: 1,
-    page: true,
-    // The rule read the whole question: no word of it is a detail the reply leaves unsaid
-    // ("hidden" in "any hidden fees?" is what the reply answers).
-    explained: [...new Set([...reading.words, ...reading.lemmas])],
-  });
+  const answered = (reply: Reply, intents: Understanding["intents"]) => answeredWhole(reading, subject, reply, intents);
   if (reportsToOthersAsked(text) || otherProvidersDegreeAsked(text))
     return { replies: [], intents: [], subject, unknown: c.unknown, confidence: 1, unanswered: true };
   // A question in parts ("which needs more homework, and which is longer?") is answered part by
