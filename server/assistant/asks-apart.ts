@@ -10,6 +10,7 @@ import { type AnswerRequest, requestSources } from "./engine.ts";
 import { chooseHits, composeAnswer } from "./builtin-engine.ts";
 import { answerSentences, composePassageAnswer, repeatedPhrase, repliesAsked, visible } from "./compose.ts";
 import type { Reply } from "./facts.ts";
+import { asksCourseFact, withoutAskingAside } from "./course-fact-asks.ts";
 import { contentTerms } from "./retrieval.ts";
 
 /** The words an ask starts with (typed as a phone types them too: "hw", "wat", "wen"). */
@@ -31,7 +32,7 @@ const joinLead = /^(?:and|n|&|also|plus|so|then|oh and)\s+/i;
 
 /** The message's asks, when it has two or three that each ask something; else undefined. */
 export function splitAsks(question: string): string[] | undefined {
-  const parts = question
+  const parts = withoutAskingAside(question)
     .trim()
     .split(boundary)
     .map((p) => p.replace(joinLead, "").replace(/[?\s]+$/, "").trim())
@@ -96,7 +97,10 @@ export function answerInParts(
   // read off one word; the whole message read it otherwise.
   const cited = new Set(requestSources(whole).map((x) => x.href.split("#")[0]));
   const offered = (href: string) => /^\/(training-programs|expertise)\/(?!book-a-free-consultation)/.test(href);
-  if (found.flat().some((r) => r.sources.some((x) => offered(x.href) && !cited.has(x.href.split("#")[0])))) return whole;
+  // (An ask of a course's own fact in its own words, "what does full stack cost", reads the
+  // course's page rightly: course-fact-asks.ts.)
+  const offPage = (r: Reply) => r.sources.some((x) => offered(x.href) && !cited.has(x.href.split("#")[0]));
+  if (found.some((replies, i) => !asksCourseFact(parts[i]!) && replies.some(offPage))) return whole;
   const wholeText = plain(composeAnswer({ ...whole, unknownWords: [] }));
   // Each ask's answer (its reply's lead: the fact) already in the whole answer, sentence by
   // sentence: "Tell your instructor." alone is not the missed class's online space.

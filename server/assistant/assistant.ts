@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
 import { answerInParts } from "./asks-apart.ts";
+import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
 import { replyTimesCompared } from "./reply-times.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice, practiceAsked } from "./blog-advice.ts";
 import type { Reply } from "./facts/base.ts";
@@ -230,20 +231,24 @@ function answerFound(
     named ??= about(question, history);
     if (about(part, [...history, ...before]).some((x) => !named!.includes(x))) return undefined;
     // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
-    if (before.length > 0 && /\b(it|its)\b/i.test(part)) return undefined;
+    // ("can i change my application once its sent" names its own "it"; "what does it cost" asks
+    // the course another ask names, which the check above kept to the message's own.)
+    if (before.length > 0 && /\b(it|its)\b/i.test(part) && !asksCourseFact(part) && !namesOwnIt(part)) return undefined;
     // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
     // back to me" as an application, after the consultation), or as no kind of fact at all ("who
     // would I be talking to") while the whole message is, took its reading from its few words.
     const own = understander.understand(part, [...history, ...before])?.intents ?? [];
     const kinds = wholeRead?.intents ?? [];
-    if (own.some((id) => !kinds.includes(id))) return undefined;
+    // (An ask of a course's own fact, "when does QA start", keeps its reading: course-fact-asks.ts.)
+    if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part)) return undefined;
     if (own.length === 0 && kinds.length > 0 && (wholeRead?.confidence ?? 0) >= 0.5) return undefined;
     const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
     if (verdicts.has(found)) return undefined;
     // An ask that leans on the asks before it ("whats the price" of the testing service the first
     // ask names, "who would I be talking to" at the consultation) is answered otherwise without
     // them: the whole message, which holds what it leans on, answers.
-    if (before.length > 0) {
+    // (A course fact asked of "it", "what does it cost", means the course the ask before names.)
+    if (before.length > 0 && !(asksCourseFact(part) && /\b(it|its)\b/i.test(part))) {
       const alone = answerWhole(part, history, retriever, understander, sentences);
       // The answer sentence (the fact) is compared: support picked for the page before may differ.
       const fact = (r: AnswerRequest) => sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
