@@ -54,4 +54,19 @@ export const siteSynonyms: [RegExp, string][] = [
     /\b(?:loaner|loan|spare|lend(?:ing)? out|borrowed) (laptops?|computers?|macbooks?|pcs?)\b/g,
     "provided $1",
   ],
+  // A "module list" is the outline's topics: "whats the module list for data analytics".
+  [/\b(?:module|modules|topic|topics|subject|subjects|unit|units) lists?\b|\blists? of (?:modules|topics|subjects|units)\b/g, "modules"],
+  // A résumé is the careers support's CV: "will someone look over my résumé?". Only as a thing
+  // someone has ("my resume", "resumes"), never the verb ("resume my studies").
+  [/\brésumés?(?![a-z])|\bresum[eé]s\b|\b(?<=(?:my|a|your|ur|the|our) )resum[eé](?![a-z])/g, "CV"],
+  // Interview prep, coaching or practice is the careers support's mock interview: "is there any
+  // interview prep?", "do you help with job interviews". The interview to get in stays as it is.
+  [/\b(?:job )?interview (?:prep|preparation|practice|coaching|training|skills)\b|\bjob interv(?:ie|ei)ws?\b|\bprep(?:are|aring)? (?:me |us )?for (?:job )?interv(?:ie|ei)ws?\b/g, "mock interviews"],
+  // An "enrolment fee" is the course fee itself (applying is free): "how much is the enrolment fee?".
+  [/\b(?:enrolment|enrollment|enrolement|sign[- ]?up|registration) (fees?|costs?)\b/g, "course $1"],
+  // An ex-student is a former one, which the testimonials' chooser reads: "is there an ex-student
+  // who kept their job?". Hyphenated, the word is unknown and the honest reply answered.
+  [/\bex[- ]?(students?|grads?|graduates?|learners?)\b/g, "former $1"],
+  // A course guide, handbook or info pack is the downloadable course outline: "course guide for qa?".
+  [/\b(?:course|program|programme|student|info|information) (?:guide|handbook|info pack|pack)s?\b|\bhandbooks?\b|\binfo packs?\b/g, "course outline"],
 ];
