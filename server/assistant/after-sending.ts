@@ -129,21 +129,11 @@ export function afterSending(c: OutrightContext): Understanding | undefined {
     answered([{ lead, more: [more], sources: [facts.page("/terms"), facts.page("/enrol-now")] }], ["paymentTiming"], c, false);
   if (payBeforeAsked(t) && !services) return paymentTiming(paymentTerms.applying, paymentTerms.when);
   if (billWhenAsked(t) && !services) return paymentTiming(paymentTerms.when, paymentTerms.options);
-  // What was sent: named in the question, else the latest earlier question that names one thing.
-  const own = sentIn(t);
-  const earlier = own
-    ? undefined
-    : [...c.history]
-        .reverse()
-        .slice(0, 2)
-        .map((h) => sentIn(normalise(h)))
-        .find(Boolean);
-  const sent = own ?? earlier;
-  const fromHistory = own === undefined;
+  const { sent, fromHistory } = sentThing(c, t);
   // "how long till i hear back", "whens someone gonna ring me" about the thing sent.
   if (sent && hearingBackAsked(t) && !/\b(decision|decided|outcome|approved|accepted)\b/.test(t)) {
     // Both named ("which is quicker, booking or applying?") is the comparison's, not this.
-    if (own === undefined && sentIn(t.replace(/\b(apply|applying|applied|application)\b/g, "")) !== undefined)
+    if (fromHistory && sentIn(t.replace(/\b(apply|applying|applied|application)\b/g, "")) !== undefined)
       return undefined;
     if (sent === "application") {
       const heard = facts.apply({ ...c.subject, text: "what happens after i apply when will i hear back" });
@@ -175,8 +165,8 @@ export function afterSending(c: OutrightContext): Understanding | undefined {
   return callAsked(c, t);
 }
 
-/** The consultation's call: named now or just discussed, or wanted by its promise (a developer, not sales). */
-function callAsked(c: OutrightContext, t: string): Understanding | undefined {
+/** What was sent: named in the question, else the latest of the last two earlier questions that names one thing. */
+function sentThing(c: OutrightContext, t: string) {
   const own = sentIn(t);
   const earlier = own
     ? undefined
@@ -185,12 +175,15 @@ function callAsked(c: OutrightContext, t: string): Understanding | undefined {
         .slice(0, 2)
         .map((h) => sentIn(normalise(h)))
         .find(Boolean);
-  const sent = own ?? earlier;
-  const fromHistory = own === undefined;
+  return { sent: own ?? earlier, fromHistory: own === undefined };
+}
+
+/** The consultation's call: named now or just discussed, or wanted by its promise (a developer, not sales). */
+function callAsked(c: OutrightContext, t: string): Understanding | undefined {
+  const { sent, fromHistory } = sentThing(c, t);
   const call =
     sent === "consultation" ||
-    developerTalkAsked(t) ||
-    (fromHistory && /\b(the|a|this|that) (call|chat|meeting)\b/.test(t) && earlier === "consultation");
+    developerTalkAsked(t);
   if (call && c.subject.programs.length === 0) {
     const length =
       lengthAsked.test(t) && !hearingBackAsked(t) && !/\b(project|build|take to (build|make))\b/.test(t);
