@@ -71,14 +71,8 @@ export function settleAcross(found: IntentId[], text: string): IntentId[] {
     out = [...new Set(out.map((x): IntentId => (x === "apply" ? "careers" : x)))];
   if (has("instalments") && leavingCourse.test(text))
     out = ["refund", ...out.filter((x) => x !== "instalments" && x !== "refund")];
-  // "If I start and realise after 3 weeks it's not for me, can I get my money back?": the doubt
-  // told in one part is why the money is wanted back in the other, not who the course suits.
-  if (
-    has("refund") &&
-    has("suits") &&
-    !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)
-  )
-    drop("suits");
+  // The doubt told in one part is why the money is wanted back in the other.
+  if (has("refund") && has("suits") && doubtBehindRefund(text)) drop("suits");
   // "Zero coding skills, can I still sign up for QA?": what a beginner can join is what the
   // course expects first, not how to apply.
   if (
@@ -321,6 +315,15 @@ export function settleAcross(found: IntentId[], text: string): IntentId[] {
   return out;
 }
 /**
+ * "If I start and realise after 3 weeks it's not for me, can I get my money back?": a doubt about
+ * the course is why the money is wanted back, not a question of who the course suits, unless the
+ * visitor asks which course or who.
+ */
+function doubtBehindRefund(text: string): boolean {
+  return !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text);
+}
+
+/**
  * "How long does it take to get my certificate?", "how long will it take you to delete my data?",
  * "how long does the invoice take?": a time asked of something other than a course. Not "how long
  * does it take to finish full stack", "to become a developer" or "to get job ready".
@@ -551,14 +554,7 @@ export function settle(chosen: IntentId[], text: string): IntentId[] {
   )
     drop("careers");
   if (has("refund")) drop("fee");
-  // "If I realise after 3 weeks it's not for me, can I get my money back?": the doubt is why the
-  // money is wanted back, not a question of who the course suits.
-  if (
-    has("refund") &&
-    has("suits") &&
-    !/\b(which|what) (course|courses|program|programs|one)\b|\bwho\b/.test(text)
-  )
-    drop("suits");
+  if (has("refund") && has("suits") && doubtBehindRefund(text)) drop("suits");
   // "What happens to my instalments if I withdraw?": the refund terms say it.
   if (
     has("refund") &&

@@ -129,6 +129,7 @@ export const numberWords: Record<string, number> = {
   fourteen: 14,
   fifteen: 15,
   twenty: 20,
+  thirty: 30,
   "a few": 3,
   "a couple of": 2,
 };

@@ -11,6 +11,7 @@ import {
   list,
   lowerFirst,
   lowerInitial,
+  numberWords,
   privacy,
   type Reply,
   sentence,
@@ -68,25 +69,13 @@ export function retentionRow(t: string) {
   return first;
 }
 
-export const periodWords: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  ten: 10,
-  thirty: 30,
-};
-
 /** "Seven years after your course ends" → days, for comparing two retention periods. */
 export function periodDays(kept: string): number | undefined {
   const m = /\b(\d+|one|two|three|four|five|six|seven|ten|thirty) (day|days|month|months|year|years)\b/i.exec(
     kept,
   );
   if (!m) return undefined;
-  const n = Number(m[1]) || periodWords[m[1]!.toLowerCase()] || 0;
+  const n = Number(m[1]) || numberWords[m[1]!.toLowerCase()] || 0;
   return n * (/^day/i.test(m[2]!) ? 1 : /^month/i.test(m[2]!) ? 30 : 365);
 }
 
