@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the thirty-seven development sets
+// Runs the evaluation sets against the built-in engine: the forty-two development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -37.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -42.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -52,6 +52,11 @@ import { devSet34 } from "./assistant-dev-set-34.ts";
 import { devSet35 } from "./assistant-dev-set-35.ts";
 import { devSet36 } from "./assistant-dev-set-36.ts";
 import { devSet37 } from "./assistant-dev-set-37.ts";
+import { devSet38 } from "./assistant-dev-set-38.ts";
+import { devSet39 } from "./assistant-dev-set-39.ts";
+import { devSet40 } from "./assistant-dev-set-40.ts";
+import { devSet41 } from "./assistant-dev-set-41.ts";
+import { devSet42 } from "./assistant-dev-set-42.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -136,6 +141,11 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 35 (blind, four-turn conversations)", devSet35],
   ["Development set 36 (blind, phone-typed in a hurry)", devSet36],
   ["Development set 37 (blind, honesty at the edge)", devSet37],
+  ["Development set 38 (blind, multi-part messages)", devSet38],
+  ["Development set 39 (blind, people, stories and passages)", devSet39],
+  ["Development set 40 (blind, doing things on the site and after)", devSet40],
+  ["Development set 41 (blind, unusual vocabulary and register)", devSet41],
+  ["Development set 42 (blind, conversations leaning on earlier turns)", devSet42],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
