@@ -686,7 +686,12 @@ function findAnswer(
   // intent's, unless a course is named (its instructor) or two deeds say who (people-by-deed.ts).
   const programNamed = (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1;
   const roleAsked = (understood?.intents ?? []).includes("leadership") && !programNamed;
-  const person = instructorInParts || history.length > 0 ? undefined : personByDeed(
+  // "What kind of people do you look for when you hire staff?": whom we hire is the careers
+  // page's values (about-us-asks.ts), not the bio of someone who "has hired" testers; "reviews from
+  // people who did the full stack course" are its students' quotes (course-reviews.ts), not "code reviews".
+  const hiringAsked =
+    understood?.page === true && understood.intents.length === 1 && ["jobsHere", "testimonials"].includes(understood.intents[0]!);
+  const person = instructorInParts || hiringAsked || history.length > 0 ? undefined : personByDeed(
     reading,
     understander,
     sentences,

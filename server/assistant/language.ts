@@ -1,3 +1,4 @@
+import { passageWords } from "./passage-words.ts";
 import { siteSynonyms } from "./site-synonyms.ts";
 import { spellOutTextSpeak, units } from "./text-speak.ts";
 /**
@@ -461,6 +462,7 @@ export function normalise(text: string): string {
   t = spellOutTextSpeak(t);
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of siteSynonyms) t = t.replace(pattern, replacement);
+  for (const [pattern, replacement] of passageWords) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);
   const words = t.split(/\s+/);
   const out: string[] = [];

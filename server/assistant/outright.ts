@@ -4,8 +4,10 @@
  * exams…), where the closest intent would answer something else. Order matters: the first rule
  * that matches decides.
  */
+import { aboutUsAsks } from "./about-us-asks.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
@@ -16,6 +18,7 @@ import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
 import type { Reading, Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
+import { teacherAndTools } from "./teacher-and-tools.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
 import { theirDetailsOnInvoice } from "./visitor-cues.ts";
 
@@ -44,6 +47,9 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     companyAndPages(c) ??
     afterSending(c) ??
     basicAsks(c) ??
+    aboutUsAsks(c) ??
+    courseReviews(c) ??
+    teacherAndTools(c) ??
     beyondTheSite(c) ??
     documentDetails(c) ??
     toolAsks(c) ??

@@ -3,6 +3,7 @@
  * "how many" question asks about (countSentence) and the testimonial that speaks about what
  * students said (studentQuote).
  */
+import { testimonials } from "#content/testimonials.ts";
 import type { Reply } from "./facts.ts";
 import type { SentenceIndex, SentenceMatch } from "./sentences.ts";
 import { sentencesOf } from "./language.ts";
@@ -18,6 +19,15 @@ import { programPatterns } from "./named-subjects.ts";
 function ofCourseAsked(text: string): (quote: string) => boolean {
   const named = programPatterns.filter(([, re]) => re.test(text)).map(([p]) => p.name);
   return named.length === 1 ? (quote) => quote.trim().endsWith(`${named[0]}.`) : () => true;
+}
+
+/**
+ * A quote's author with the course they took ("**Aisha Karim** (QA & Software Testing)"): asked
+ * "who said it and what did they study?", the course is half the answer.
+ */
+function whoSaid(name: string): string {
+  const program = testimonials.find((t) => t.author.name === name)?.program;
+  return program ? `**${name}** (${program})` : `**${name}**`;
 }
 
 const numberWords = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty";
@@ -66,7 +76,7 @@ export function studentQuote(
   const best = sentences.best(query, 80).find((m) => m.passage.id.startsWith("testimonials:") && ofCourse(m.passage.text));
   if (!best || best.coverage < 0.5) return storyQuote(query, sentences, reading.text);
   const name = /^\*\*([^*]+)\*\*:/.exec(best.passage.text)?.[1];
-  const lead = best.text.startsWith("**") || !name ? best.text : `**${name}**: ${best.text}`;
+  const lead = !name ? best.text : `${whoSaid(name)}: ${best.text.replace(/^\*\*[^*]+\*\*:\s*/, "")}`;
   // "…gone on to work as a tester?": the quote's line that says the job ("I started as a QA
   // analyst two weeks after finishing") follows, before the line after the one matched.
   const asked = storyConcepts.filter((c) => c.asked.test(reading.text));
@@ -138,7 +148,7 @@ function storyQuote(
     body.find((t) => concepts.some((c) => c.leads && c.said.test(t))) ?? body[0];
   if (!lead) return undefined;
   return {
-    lead: name ? `**${name}**: ${lead}` : lead,
+    lead: name ? `${whoSaid(name)}: ${lead}` : lead,
     more: body.filter((t) => t !== lead).slice(0, 2),
     sources: [{ title: "Student testimonials", href: "/client-testimonials" }],
   };

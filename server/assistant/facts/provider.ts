@@ -36,17 +36,21 @@ export function about(): Reply {
 export const asksValues =
   /\b(value|values|culture|like working|like to work|look for|looking for in|environment|vibe)\b/;
 
+/** What the careers page says we look for, with whether a role is open. */
+export function careerValuesReply(): Reply {
+  return {
+    lead: `What we value: ${list(careerValues.map((v) => `**${v.name}** (${lowerFirst(v.description).replace(/\.$/, "")})`))}.`,
+    more: [
+      openings.length === 0
+        ? "We have no open roles right now; the careers page says how to tell us you are interested."
+        : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
+    ],
+    sources: [page("/careers")],
+  };
+}
+
 export function jobsHere(s?: Subject): Reply {
-  if (s && asksValues.test(s.text))
-    return {
-      lead: `What we value: ${list(careerValues.map((v) => `**${v.name}** (${lowerFirst(v.description).replace(/\.$/, "")})`))}.`,
-      more: [
-        openings.length === 0
-          ? "We have no open roles right now; the careers page says how to tell us you are interested."
-          : `We're hiring: ${list(openings.map((o) => `${o.title} (${o.type}, ${o.location})`))}.`,
-      ],
-      sources: [page("/careers")],
-    };
+  if (s && asksValues.test(s.text)) return careerValuesReply();
   return {
     lead:
       openings.length === 0
