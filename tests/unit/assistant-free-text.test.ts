@@ -258,7 +258,7 @@ describe("advice from the blog posts", () => {
 
 describe("what students said", () => {
   it("quotes the student who spoke about what is asked, with their name", async () => {
-    expect(await answer("has anyone here come from a hospitality background?")).toMatch(/^\*\*Priya Sharma\*\*: I came from hospitality/);
+    expect(await answer("has anyone here come from a hospitality background?")).toMatch(/^\*\*Priya Sharma\*\* \(Full stack software development\): I came from hospitality/);
     expect(await answer("did students find the devops module useful?")).toContain("Jack Thompson");
   });
 });
