@@ -1,4 +1,5 @@
 import { passageWords } from "./passage-words.ts";
+import { plainRegister } from "./register-words.ts";
 import { siteSynonyms } from "./site-synonyms.ts";
 import { spellOutTextSpeak, units } from "./text-speak.ts";
 /**
@@ -463,6 +464,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
   t = spellOutTextSpeak(t);
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  t = plainRegister(t);
   for (const [pattern, replacement] of siteSynonyms) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of passageWords) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);
