@@ -337,7 +337,9 @@ const slangPhrases: [RegExp, string][] = [
   // A client's words for what the service and consultation pages say: "get back to me" is a reply,
   // a site that "goes live" is launched, "seeing progress" is the fortnightly demos.
   [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],
-  [/\b(go|goes|going|gone|went) live\b|\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "launch"],
+  [/\b(go|goes|going|gone|went) live\b/g, "launch"],
+  // ("Once it's live do you hang around…": after launch, the support, so "once" is kept as "after".)
+  [/\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "after launch"],
   [/\b(see|show|check on|check|follow|track)( the| my| our| your)? progress\b/g, "see demos"],
   // A client's words for what security testing finds ("security holes", "weaknesses"): security
   // issues, which the testing service's security testing looks for.
