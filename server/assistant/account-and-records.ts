@@ -247,7 +247,8 @@ function formReply(t: string): Reply | undefined {
   if (detailsAsked(t) && sharedAsked.test(t) && sold)
     return { lead: fieldsLine(row), more: [sold], sources: [facts.privacy], final: true };
   // "Why do you need my phone number for an outline?": the row's reason, then its fields.
-  if (whyAsked.test(t))
+  // (What the chat keeps, with its IP address's period, is facts.formAsked's.)
+  if (whyAsked.test(t) && row.source !== "Chat assistant")
     return {
       lead: `We ask for it ${purpose(row)}`,
       more: [fieldsLine(row)],
