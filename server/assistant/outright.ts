@@ -5,6 +5,7 @@
  * that matches decides.
  */
 import { aboutUsAsks } from "./about-us-asks.ts";
+import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
 import { courseReviews } from "./course-reviews.ts";
@@ -45,7 +46,10 @@ export interface OutrightContext {
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
+    elsewhereAccount(c) ??
+    budgetRanges(c) ??
     afterSending(c) ??
+    accountAndRecords(c) ??
     basicAsks(c) ??
     aboutUsAsks(c) ??
     courseReviews(c) ??
@@ -81,19 +85,6 @@ const unsaidFeature = (text: string) =>
     /\b(text|sms|whatsapp) (message )?(reminders?|notifications?|alerts?)\b|\breminders? (by|via|over) (text|sms|whatsapp)\b/.test(
       text,
     ));
-/**
- * A change we make to a class time or an intake's start, asked with what the visitor is told or
- * what happens then ("if you push back the start date, how much warning will I get?", "what
- * happens if you move my intake?"). "Can you change my class to Tuesday?" is the visitor's own move.
- */
-function ourChangeAsked(t: string): boolean {
-  const weChange =
-    /\b(you|u|they|we|harbourline)( guys)? ((have|need|decide|had|were|want) to |ever |might |may |do |does |ever have to )?(change|changes|changed|move|moves|moved|push|pushes|pushed|postpone|postpones|delay|delays|reschedule|reschedules|shift|shifts|bring forward)\b.{0,40}\b(class|classes|night|nights|day|time|times|slot|start|start date|starting date|intake|intakes|date|dates|schedule|timetable)\b/;
-  const told =
-    /\b(notice|warning|heads up|heads-up|advance|ahead|how early|how soon|how far|let (me|us) know|tell (me|us)|told|informed|notified|what happens|what if|what then)\b/;
-  return weChange.test(t) && told.test(t);
-}
-
 /** A page asked for by name, what the form's boxes agree to, and who the company is (its tax number, whether it is real, which AI runs the chat). */
 export function companyAndPages(c: OutrightContext): Understanding | undefined {
   const { question, reading, subject, unknown } = c;
@@ -296,16 +287,5 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
       ? undefined
       : facts.formAsked(reading.text);
   if (form) return { replies: [form], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
-  // "If you have to change my class night or push back the start date, how much warning will I
-  // get?": a change we make (not the visitor's own move), which the terms' changes section answers.
-  if (ourChangeAsked(reading.text))
-    return {
-      replies: [facts.ourChanges()],
-      intents: ["timetable"],
-      subject,
-      unknown: [],
-      confidence: 1,
-      page: true,
-    };
   return undefined;
 }

@@ -26,7 +26,7 @@ export function outline(s: Subject): Reply {
   const point = privacyTables.collectionPoints.find((c) => /outline/i.test(c.source));
   if (
     point &&
-    /\b(contact|contacts|call|calls|ring|phone|e-?mail|hear from|follow up|following up|spam|marketing|sales|salesperson|pester|bother|chase)\b.{0,30}\b(me|us|afterwards|after|later)\b|\b(will|would|do|does) (you|someone|anyone|somebody|a salesperson|an advisor) (contact|call|ring|phone|e-?mail|follow up|chase)\b|\b(get|receive|getting|be getting) (any |a lot of |lots of )?(sales |marketing |follow-up |follow up |spam )?(calls|phone calls|e-?mails|messages|spam)\b|\b(spam|spammed|spamming|hassled|pestered|bombarded|harassed)\b/.test(
+    /\b(contact|contacts|contacting|call|calls|calling|ring|ringing|phone|phoning|e-?mail|hear from|follow up|following up|spam|marketing|sales|salesperson|pester|bother|chase)\b.{0,30}\b(me|us|afterwards|after|later)\b|\b(will|would|do|does) (you|someone|anyone|somebody|a salesperson|an advisor) (contact|call|ring|phone|e-?mail|follow up|chase)\b|\b(get|receive|getting|be getting) (any |a lot of |lots of )?(sales |marketing |follow-up |follow up |spam )?(calls|phone calls|e-?mails|messages|spam)\b|\b(spam|spammed|spamming|hassled|pestered|bombarded|harassed)\b/.test(
       s.text,
     )
   )

@@ -288,7 +288,7 @@ export const fieldsAsked =
 
 /** "Are you gonna spam me with sales calls?": whether we contact the visitor after the form. */
 export const contactedAsked =
-  /\b(spam|sales|marketing|hassle|bombard|call me|calls|ring me|contact me|chase me)\b/;
+  /\b(spam|sales|marketing|hassle|bombard|call me|calls|ring me|contact me|chase me|(calling|ringing|phoning|contacting|chasing|pestering|bugging) (me|us)|phone me)\b/;
 
 /** "If I ask for the outline, are you gonna spam me with sales calls?": contact after the outline form. */
 export const outlineContactAsked = (text: string) =>

@@ -32,6 +32,8 @@ export const retentionAliases: [RegExp, RegExp][] = [
     /\b(payment|payments|financial|invoice\w*|bank|receipts?)\b|\benrolment records?\b|\bafter (i|the course|my course) (finish|end|complete)\w*\b|\b(if|once|when|after) (i|we) (enrol|enroll|am enrolled|get enrolled|do enrol)\w*\b|\benrolled students?\b|\b(students?|those|people|ones?) (who|that) (do |did |actually |go on to )?(enrol|enroll)\w*\b/,
   ],
   [/newsletter/i, /\b(newsletter|unsubscrib\w*|mailing list)\b/],
+  // "Is my chat IP kept as long as my enrolment records?": the IP row beside another.
+  [/IP addresses/i, /\b(ip|ip address|ip addresses)\b/],
   [/portal account/i, /\b(portal|account)\b/],
   [
     /contact messages/i,
@@ -197,10 +199,11 @@ export function privacyReply(s: Subject): Reply {
   // "Which do you keep longer: a declined application or my payment records?": both rows, the
   // longer first.
   const rows = retentionRows(t);
-  if (rows.length >= 2 && !/\b(ip)\b/.test(t)) {
+  if (rows.length >= 2) {
     const sorted = [...rows].sort((a, b) => (periodDays(b.kept) ?? 0) - (periodDays(a.kept) ?? 0));
+    // "Erased automatically after 30 days" says its own verb: no "kept" before it.
     const line = (r: (typeof rows)[number]) =>
-      `${r.records.toLowerCase()}: kept ${lowerFirst(r.kept).replace(/\.$/, "")}`;
+      `${r.records.replace(/^IP/, "ip").toLowerCase().replace(/^ip/, "IP")}: ${/^Erased/.test(r.kept) ? "" : "kept "}${lowerFirst(r.kept).replace(/\.$/, "")}`;
     const [longest, ...rest] = sorted;
     const known = sorted.every((r) => periodDays(r.kept) !== undefined);
     return {
