@@ -54,11 +54,13 @@ export const probeX1EveryPart: DevCase[] = [
     anyOf: [HEAR_BACK, ["new application", "cannot be changed"]],
   },
   {
+    kind: "follow-up",
     before: ["what's the data analytics course like?"],
     question: "right, what does it cost and what nights is it on?",
     anyOf: [OTHER_FEE, EVENING],
   },
   {
+    kind: "follow-up",
     before: ["tell me about full stack"],
     question: "price and timetable please",
     anyOf: [FS_FEE, EVENING],
@@ -84,6 +86,7 @@ export const probeX1EveryPart: DevCase[] = [
     anyOf: [["free", "nothing"], ["class time", "start date", "education", "address"]],
   },
   {
+    kind: "follow-up",
     before: ["what's the fee for QA?"],
     question: "could I spread that over a few months? and if I quit halfway do I get anything back?",
     anyOf: [["4 monthly", "four monthly", "1,000", "1000"], ["no refund", "not refunded", "non-refundable", "no refunds"]],

@@ -1,0 +1,112 @@
+/**
+ * Every part of a multi-part message gets its own answer. A message of two or three asks is read
+ * as a whole (understand.ts) or ask by ask (asks-apart.ts), and both may leave an ask out: a
+ * service's price beside "what number can I ring" (the rate answered, the phone dropped), "pay by
+ * card? and when do I pay" (the timing answered, the methods dropped), "how much is it and when
+ * are the classes?" after a course was named (the timetable answered, the fee dropped). When the
+ * answer already chosen holds replies and an ask of a plainly worded kind of fact (our phone or
+ * e-mail, the ways to pay, hearing back after applying, careers help, what gear is needed, class
+ * times, the fee of the course or service talked about) gets no sentence of its own, that kind's
+ * typed reply is added after the others, in the order the asks came. Only plainly worded kinds are
+ * read here: a vaguer ask is left to the readers that weigh it.
+ */
+import { nextSteps } from "../../content/application-next-steps.ts";
+import { hearingBackAsked } from "./after-sending.ts";
+import { visible } from "./compose.ts";
+import type { AnswerRequest } from "./engine.ts";
+import * as facts from "./facts.ts";
+import type { Reply, Subject } from "./facts/base.ts";
+import { contentTerms } from "./retrieval.ts";
+
+/** Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" before an ask word. */
+const askBoundary =
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any)\b)|,\s*also\s+/i;
+
+/** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
+export function asksOfMessage(question: string): string[] {
+  const parts = question
+    .toLowerCase()
+    .split(askBoundary)
+    .map((p) => p.trim())
+    .filter((p) => contentTerms(p).length > 0);
+  return parts.length >= 2 && parts.length <= 3 ? parts : [];
+}
+
+/** A kind of fact an ask can name plainly, and its typed reply for the subject talked about. */
+interface PartKind {
+  asked: (part: string, s: Subject) => boolean;
+  reply: (s: Subject, part: string) => Reply | undefined;
+}
+
+// (Our number, not the visitor's: "call me" is hearing back.)
+const phoneAsked =
+  /\b(phone number|(what|which|whats|what's) (is )?(the |your |ur )?(best )?(number|phone)|office number|contact number|ring (you|u|someone|the office)|call (you|u|someone|somebody|the office|your (office|team))|reach (you|u) by phone|by phone)\b/;
+const emailAsked =
+  /\b(e-?mail (address|addy)|(best|which|what|whats|what's) (is )?(the |your |ur )?(best )?e-?mail|e-?mail (you|u)|e-?mail (it|them|our \w+|my \w+) to|send (it|them|our \w+|my \w+) to)\b/;
+const payWaysAsked =
+  /\b(credit|debit|card|cards|paypal|afterpay|bank transfer|payment methods?|ways? (to|of|i can) pay|how (can|do) (i|we) pay)\b/;
+const careersAsked =
+  /\bhelp\b.{0,25}\b(find|get|land|finding|getting|landing)\b.{0,15}\b(work|job|jobs|a role|employment)\b|\b(careers?|job|job-search|job search) (support|help)\b|\bportfolio\b|\bsomething to show (employers|recruiters)\b|\b(cv|resume|résumé)s?\b/;
+const gearAsked =
+  /\b(gear|equipment|hardware|headset|microphone|mic|webcam)\b|\bwhat (kind of |sort of )?(laptop|computer|pc|mac)\b|\bneed (a|my own|any|to bring a?) ?(laptop|computer)\b/;
+const timesAsked =
+  /\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
+const feeAsked = /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
+const applied = /\b(applied|application|apply|applying|enrol\w*)\b/;
+
+const kinds: PartKind[] = [
+  { asked: (p) => phoneAsked.test(p), reply: () => facts.phone() },
+  { asked: (p) => emailAsked.test(p), reply: (s) => facts.email({ ...s, text: "what is your email address" }) },
+  { asked: (p) => payWaysAsked.test(p), reply: (s) => facts.paymentMethods({ ...s, text: "how can i pay" }) },
+  {
+    // "When will someone get back to me?" after an application: the advisor's two business days.
+    asked: (p, s) => hearingBackAsked(p) && applied.test(s.text),
+    reply: () => ({ lead: `After you apply, ${nextSteps.received!.replace(/^An/, "an")}`, sources: [facts.page("/faq")] }),
+  },
+  { asked: (p) => careersAsked.test(p), reply: (s, p) => facts.careers({ ...s, text: p }) },
+  { asked: (p) => gearAsked.test(p), reply: (s, p) => facts.equipmentReply({ ...s, text: p }) },
+  { asked: (p, s) => timesAsked.test(p) && !s.compare, reply: (s, p) => facts.timetable({ ...s, text: p }) },
+  {
+    // The fee of the one course or service talked about ("how much is it" after QA was named).
+    asked: (p, s) => feeAsked.test(p) && !s.compare && s.programs.length + s.services.length === 1,
+    reply: (s) => (s.programs.length === 1 ? facts.fee({ ...s, text: "how much is it" }) : facts.serviceRate(s)),
+  },
+];
+
+/** Text as compared: what a reader sees, lower case, single spaces. */
+const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ");
+
+/** Whether a reply's first sentence is already said (word for word, or most of its words). */
+function said(reply: Reply, answered: string): boolean {
+  const first = plain(reply.lead).split(/(?<=[.!?])\s+/)[0] ?? "";
+  if (answered.includes(first.replace(/^(yes|no)[:,.]\s*/, ""))) return true;
+  const words = new Set(contentTerms(answered));
+  const own = contentTerms(first);
+  return own.length > 0 && own.filter((w) => words.has(w)).length / own.length >= 0.6;
+}
+
+/**
+ * The request with a reply added for each plainly worded ask its replies leave out. Only a
+ * typed answer is completed: a passage's answer or the honest reply stands as it is.
+ */
+export function withEveryPart(question: string, request: AnswerRequest, subject: Subject | undefined): AnswerRequest {
+  const replies = request.replies ?? [];
+  if (replies.length === 0 || !subject) return request;
+  const parts = asksOfMessage(question);
+  if (parts.length === 0) return request;
+  const s: Subject = { ...subject, text: question.toLowerCase() };
+  let answered = plain(replies.map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "));
+  const added: Reply[] = [];
+  for (const part of parts) {
+    for (const kind of kinds) {
+      if (!kind.asked(part, s)) continue;
+      const reply = kind.reply(s, part);
+      if (!reply || said(reply, answered)) continue;
+      // Said beside other answers, the kind's fact and one sentence of support.
+      const short = { ...reply, more: (reply.more ?? []).slice(0, 1) };
+      added.push(short);
+      answered += ` ${plain(short.lead)}`;
+    }
+  }
+  return added.length === 0 ? request : { ...request, replies: [...replies, ...added] };
+}
