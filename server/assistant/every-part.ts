@@ -12,6 +12,7 @@
  */
 import { nextSteps } from "../../content/application-next-steps.ts";
 import { hearingBackAsked } from "./after-sending.ts";
+import { composeAnswer } from "./builtin-engine.ts";
 import { visible } from "./compose.ts";
 import type { AnswerRequest } from "./engine.ts";
 import * as facts from "./facts.ts";
@@ -50,7 +51,7 @@ const careersAsked =
 const gearAsked =
   /\b(gear|equipment|hardware|headset|microphone|mic|webcam)\b|\bwhat (kind of |sort of )?(laptop|computer|pc|mac)\b|\bneed (a|my own|any|to bring a?) ?(laptop|computer)\b/;
 const timesAsked =
-  /\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
+  /\bfit\b.{0,30}\baround\b|\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
 const feeAsked = /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
 const applied = /\b(applied|application|apply|applying|enrol\w*)\b/;
 
@@ -63,9 +64,15 @@ const kinds: PartKind[] = [
     asked: (p, s) => hearingBackAsked(p) && applied.test(s.text),
     reply: () => ({ lead: `After you apply, ${nextSteps.received!.replace(/^An/, "an")}`, sources: [facts.page("/faq")] }),
   },
-  { asked: (p) => careersAsked.test(p), reply: (s, p) => facts.careers({ ...s, text: p }) },
+  // The support itself (portfolio review, CV, mock interviews…), whatever the ask's own words.
+  { asked: (p) => careersAsked.test(p), reply: (s) => facts.careers({ ...s, text: "what careers support do you give" }) },
   { asked: (p) => gearAsked.test(p), reply: (s, p) => facts.equipmentReply({ ...s, text: p }) },
   { asked: (p, s) => timesAsked.test(p) && !s.compare, reply: (s, p) => facts.timetable({ ...s, text: p }) },
+  {
+    // "Which is the cheapest, and…": the fee compared, when that part is dropped.
+    asked: (p, s) => s.compare && s.direction !== undefined && /\b(cheapest|cheaper|least expensive|most expensive|dearest|priciest|cost|costs|price)\b/.test(p),
+    reply: (s, p) => facts.fee({ ...s, text: p }),
+  },
   {
     // The fee of the one course or service talked about ("how much is it" after QA was named).
     asked: (p, s) => feeAsked.test(p) && !s.compare && s.programs.length + s.services.length === 1,
@@ -78,11 +85,17 @@ const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ")
 
 /** Whether a reply's first sentence is already said (word for word, or most of its words). */
 function said(reply: Reply, answered: string): boolean {
-  const first = plain(reply.lead).split(/(?<=[.!?])\s+/)[0] ?? "";
-  if (answered.includes(first.replace(/^(yes|no)[:,.]\s*/, ""))) return true;
+  // A first sentence of a few words ("Joining online?") carries the fact with the one after it.
+  const sentences = plain(reply.lead).split(/(?<=[.!?])\s+/);
+  const first = (sentences[0]!.split(" ").length <= 5 ? sentences.slice(0, 2).join(" ") : sentences[0]!).replace(
+    /^(yes|no)[:,.]\s*/,
+    "",
+  );
+  if (answered.includes(first)) return true;
+  // Said in other words: nearly all of its words are in the answer already.
   const words = new Set(contentTerms(answered));
   const own = contentTerms(first);
-  return own.length > 0 && own.filter((w) => words.has(w)).length / own.length >= 0.6;
+  return own.length > 0 && own.filter((w) => words.has(w)).length / own.length >= 0.8;
 }
 
 /**
@@ -95,7 +108,8 @@ export function withEveryPart(question: string, request: AnswerRequest, subject:
   const parts = asksOfMessage(question);
   if (parts.length === 0) return request;
   const s: Subject = { ...subject, text: question.toLowerCase() };
-  let answered = plain(replies.map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "));
+  // What the visitor would read: the composer keeps a reply's first sentences only.
+  let answered = plain(composeAnswer({ ...request, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");
   const added: Reply[] = [];
   for (const part of parts) {
     for (const kind of kinds) {
