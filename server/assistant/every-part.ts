@@ -13,7 +13,7 @@
 import { nextSteps } from "../../content/application-next-steps.ts";
 import { hearingBackAsked } from "./after-sending.ts";
 import { composeAnswer } from "./builtin-engine.ts";
-import { visible } from "./compose.ts";
+import { askedParts, repliesAsked, visible } from "./compose.ts";
 import type { AnswerRequest } from "./engine.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts/base.ts";
@@ -41,7 +41,7 @@ interface PartKind {
 
 // (Our number, not the visitor's: "call me" is hearing back.)
 const phoneAsked =
-  /\b(phone number|(what|which|whats|what's) (is )?(the |your |ur )?(best )?(number|phone)|office number|contact number|ring (you|u|someone|the office)|call (you|u|someone|somebody|the office|your (office|team))|reach (you|u) by phone|by phone)\b/;
+  /\b((your|ur|office|contact|best) (phone )?number|(what|which|whats|what's) (is )?(the |your |ur )?(best )?(number|phone)|office number|contact number|ring (you|u|someone|the office)|call (you|u|someone|somebody|the office|your (office|team))|reach (you|u) by phone|by phone)\b/;
 const emailAsked =
   /\b(e-?mail (address|addy)|(best|which|what|whats|what's) (is )?(the |your |ur )?(best )?e-?mail|e-?mail (you|u)|e-?mail (it|them|our \w+|my \w+) to|send (it|them|our \w+|my \w+) to)\b/;
 const payWaysAsked =
@@ -51,8 +51,9 @@ const careersAsked =
 const gearAsked =
   /\b(gear|equipment|hardware|headset|microphone|mic|webcam)\b|\bwhat (kind of |sort of )?(laptop|computer|pc|mac)\b|\bneed (a|my own|any|to bring a?) ?(laptop|computer)\b/;
 const timesAsked =
-  /\bfit\b.{0,30}\baround\b|\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
+  /\bfit\b.{0,30}\baround\b|\bwhen (could|can|would) i (actually )?(attend|come|go|study|do it)\b|\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
 const feeAsked = /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
+const openHours = /\b(open|opens|close|closes|closed|closing|office|reception|located|address)\b/;
 const applied = /\b(applied|application|apply|applying|enrol\w*)\b/;
 
 const kinds: PartKind[] = [
@@ -67,7 +68,8 @@ const kinds: PartKind[] = [
   // The support itself (portfolio review, CV, mock interviews…), whatever the ask's own words.
   { asked: (p) => careersAsked.test(p), reply: (s) => facts.careers({ ...s, text: "what careers support do you give" }) },
   { asked: (p) => gearAsked.test(p), reply: (s, p) => facts.equipmentReply({ ...s, text: p }) },
-  { asked: (p, s) => timesAsked.test(p) && !s.compare, reply: (s, p) => facts.timetable({ ...s, text: p }) },
+  // Class times, not our opening hours ("what time do u close on sat").
+  { asked: (p, s) => timesAsked.test(p) && !openHours.test(p) && !s.compare, reply: (s, p) => facts.timetable({ ...s, text: p }) },
   {
     // "Which is the cheapest, and…": the fee compared, when that part is dropped.
     asked: (p, s) => s.compare && s.direction !== undefined && /\b(cheapest|cheaper|least expensive|most expensive|dearest|priciest|cost|costs|price)\b/.test(p),
@@ -122,5 +124,26 @@ export function withEveryPart(question: string, request: AnswerRequest, subject:
       answered += ` ${plain(short.lead)}`;
     }
   }
-  return added.length === 0 ? request : { ...request, replies: [...replies, ...added] };
+  if (added.length === 0) return request;
+  // The composer says as many replies as the message has asks: the ones it picked for the asks
+  // answered, in order, then the asks' dropped facts (one of the picked readings was another kind
+  // of fact for an ask now answered, or said the same ask twice).
+  const picked = repliesAsked(question, replies);
+  const asks = askedParts(question);
+  const room = Math.max(1, asks - added.length);
+  const kept = picked.length + added.length > asks ? picked.slice(0, room) : picked;
+  // Where the composer counts fewer asks than were answered ("…gear, and are the online classes
+  // live" is one ask to it), the dropped facts are said after the kept reply's answer, in it.
+  const merged = (r: Reply): Reply => ({
+    ...r,
+    lead: [r.lead, ...added.map((a) => a.lead)].join(" "),
+    sources: [...r.sources, ...added.flatMap((a) => a.sources)],
+  });
+  const completed = {
+    ...request,
+    replies: kept.length + added.length > asks ? [merged(kept[0]!), ...kept.slice(1)] : [...kept, ...added],
+  };
+  // Said together, each dropped fact must now be there; otherwise the answer stands as it was.
+  const text = plain(composeAnswer({ ...completed, unknownWords: [] }));
+  return added.every((r) => said(r, text)) ? completed : request;
 }
