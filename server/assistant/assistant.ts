@@ -740,7 +740,13 @@ function findAnswer(
   // overruled by a blog line that shares its words ("the best way to…").
   // Nor a basic question about us read outright ("I put the wrong phone number in my application").
   const reachSure = understood?.page === true && (understood.intents.includes("contact") || understood.basic === true);
-  if (advice && !reachSure) return { question, history, hits: [], ...advice, unknownWords: [] };
+  // Nor a client's question about working with us read outright from the service pages ("how
+  // would we see how it's going while you build it?": the fortnightly demos), unless a post is asked.
+  const serviceSure =
+    understood?.page === true &&
+    !postAsked &&
+    understood.replies.some((r) => r.sources.some((x) => services.some((sv) => sv.href === x.href)));
+  if (advice && !reachSure && !serviceSure) return { question, history, hits: [], ...advice, unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   // Only when the blog is asked about: "a new junior dev" is no newest post.
   const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)

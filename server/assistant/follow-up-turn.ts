@@ -9,6 +9,7 @@ import { programs } from "#content/programs.ts";
 import type { Program, Subject } from "./facts.ts";
 import { intentById, type IntentId } from "./intents.ts";
 import { courseContext } from "./named-subjects.ts";
+import { comparedWithEarlier } from "./points-back.ts";
 import type { Reading } from "./reading.ts";
 
 /** What a follow-up is read from: the question, the conversation and the reader's ways of reading. */
@@ -55,7 +56,9 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
       subject.services.length === 0 &&
       previous !== undefined &&
       !previous.intents.includes("overview") &&
-      /\b(it|that|this|them|those|these|one|ones)\b/.test(reading.text));
+      /\b(it|that|this|them|those|these|one|ones)\b/.test(reading.text)) ||
+    // "Is the QA one lighter?" after the study hours: the earlier kind, of the course named now.
+    (previous !== undefined && subject.programs.length > 0 && found.length === 0 && comparedWithEarlier(reading.text));
   // Whether the kind of fact comes from the previous question (its words explain nothing here).
   let inherited = false;
   // A bare name in a follow-up is of the kind talked about: "and testing?" after a service's
@@ -154,11 +157,17 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
   )
     found = ["timetable"];
   // "and the QA one?", "and on sunday?": the earlier question's kind, this question's subject.
+  // ("What kind of testing?" after "tell me about the testing course" and the testing service asked
+  // for: its own weak kind stands, as "tell me about" asked no kind of fact to keep.)
+  const onlyOverview = previous?.intents.every((id) => id === "overview") === true;
   if (
     previous &&
     followUp &&
     (found.length === 0 ||
-      (unknown.length === 0 && found.every((f) => previous.intents.includes(f) === false) && c.weak(reading)))
+      (unknown.length === 0 &&
+        !onlyOverview &&
+        found.every((f) => previous.intents.includes(f) === false) &&
+        c.weak(reading)))
   ) {
     if (
       previous.intents.length > 0 &&

@@ -1,3 +1,4 @@
+import { plainRegister } from "./register-words.ts";
 import { siteSynonyms } from "./site-synonyms.ts";
 import { spellOutTextSpeak, units } from "./text-speak.ts";
 /**
@@ -337,7 +338,9 @@ const slangPhrases: [RegExp, string][] = [
   // A client's words for what the service and consultation pages say: "get back to me" is a reply,
   // a site that "goes live" is launched, "seeing progress" is the fortnightly demos.
   [/\b(get|gets|getting|got) back to (me|us|you|them)\b|\bhear back( from (you|u|them))?\b/g, "reply"],
-  [/\b(go|goes|going|gone|went) live\b|\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "launch"],
+  [/\b(go|goes|going|gone|went) live\b/g, "launch"],
+  // ("Once it's live do you hang around…": after launch, the support, so "once" is kept as "after".)
+  [/\b(once|after|when) (it's|its|it is|it has gone|the (site|app|website) is) live\b/g, "after launch"],
   [/\b(see|show|check on|check|follow|track)( the| my| our| your)? progress\b/g, "see demos"],
   // A client's words for what security testing finds ("security holes", "weaknesses"): security
   // issues, which the testing service's security testing looks for.
@@ -460,6 +463,7 @@ export function normalise(text: string): string {
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
   t = spellOutTextSpeak(t);
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
+  t = plainRegister(t);
   for (const [pattern, replacement] of siteSynonyms) t = t.replace(pattern, replacement);
   for (const [pattern, replacement] of slangPhrases) t = t.replace(pattern, replacement);
   const words = t.split(/\s+/);

@@ -17,6 +17,7 @@ import type { Understanding } from "./reading.ts";
 import { unlistedTool } from "./tool-asks.ts";
 import {
   clientThing,
+  progressAsked,
   serviceTermsUnsaid,
   serviceWorkReply,
   stagesAsked,
@@ -29,11 +30,8 @@ type Ask = "rate" | "gst" | "tech" | "process" | "build";
 const rateAsked =
   /\bhow much\b|\b(cost|costs|costing|price|prices|pricing|priced|charge|charges|ballpark|rates?|budget)\b|\$\s?\d|\b\d+k\b/;
 /** What it is built with: "what do you make them with", "what stack", "native or cross platform". */
-const techAsked =
+export const techAsked =
   /\b(what|which|wat) (do|would|will|did|does) (you|u|ya|your (team|devs|developers))( guys)? (use|make|build|write|code|develop|program)\b.{0,25}\b(with|in|on|using)\b|\b(what|which|wat) (tech|technology|technologies|stack|tech stack|languages?|frameworks?|tools?|platforms?)\b|\b(built|build|made|make|written|write|coded|code|developed|develop) (it|them|apps?|one|that|those|these)? ?(with|in|using)\b(?! (mind|house))|\bnative\b|\bcross[- ]?platform\b|\b(tech|technology|stack|language|framework)s? (do|would|will) (you|u)\b/;
-/** How it runs or what they see of it on the way: the steps, the fortnightly demos. */
-const progressAsked =
-  /\b(see|check|watch|track|follow|show|review|catch up)\b.{0,30}\b(progress|along the way|as (it|you|we) go(es)?|as (it|its|it's|it is) (being )?built|during( the)? (build|project|work)|while (you|u|it|its|it's) (build|built|being built|work))\b|\bprogress\b|\bdemos?\b|\bhow often (do|will|would|can) (we|i)\b.{0,30}\b(see|meet|catch up|hear|get (an )?updates?|check in)\b|\b(updates?|check[- ]?ins?|catch[- ]?ups?)\b.{0,30}\b(during|while|along|as (it|you) go|the build)\b/;
 const howItRuns =
   /\bhow (does|do|would|will|is) (a |an |the |my |our |this )?(\w+ ){0,3}(project|build|job|engagement|it|this|that|process)( with (you|u|your team))?( actually| all| usually| typically)? (run|runs|work|works|go|goes|happen|done)\b/;
 /** "Can u guys build an iphone + android app", "do you build iphone apps for companies?". */

@@ -53,6 +53,9 @@ export const stagesAsked =
 export const projectWithUs =
   /\b(a|an|the|our|my|your|ur|typical|software|web|app|client|each|every) (\w+ )?(project|projects|engagement|build)\b|\b(project|projects|work|working|engagement) with (you|u|your (team|company)|ur (team|company))\b|\b(hire|hiring|engage|engaging|work with|working with) (you|u|your team|ur team)\b|\b(a|an) (company|business|client) (works?|working) with (you|u)\b|\b(client|clients') projects\b|\bwe (decide to )?(go ahead|proceed|sign)\b/;
 
+/** How it runs or what they see of it on the way: the steps, the fortnightly demos. */
+export const progressAsked =
+  /\b(see|check|watch|track|follow|show|review|catch up)\b.{0,30}\b(progress|along the way|as (it|you|we) go(es)?|as (it|its|it's|it is) (being )?built|during( the)? (build|project|work)|while (you|u|it|its|it's) (build|built|being built|work))\b|\bprogress\b|\bdemos?\b|\bhow often (do|will|would|can) (we|i)\b.{0,30}\b(see|meet|catch up|hear|get (an )?updates?|check in)\b|\b(updates?|check[- ]?ins?|catch[- ]?ups?)\b.{0,30}\b(during|while|along|as (it|you) go|the build)\b/;
 /** Who the engineers have worked for ("done work for bigger orgs?", "public sector experience?"). */
 const clientsAsked =
   /\b(worked|work|done work|done projects?|built (software|apps?|systems|websites?|things)|shipped (software|apps?)|experience|experienced)\b.{0,25}\b(for|with|in|on)\b.{0,30}\b(government|governments|enterprises?|enterprise clients|corporates?|corporations?|big (companies|orgs|organi[sz]ations|clients|businesses|firms)|bigger (companies|orgs|organi[sz]ations|clients|businesses|firms)|large (companies|orgs|organi[sz]ations|clients|businesses|firms)|larger (companies|orgs|organi[sz]ations|clients|businesses|firms)|public sector|councils?|agencies|departments?|startups|start-ups)\b|\b(what|which) (kinds?|types?|sorts?) of (companies|clients|businesses|organi[sz]ations|orgs|customers)\b.{0,40}\b(worked|work|built|build|shipped|done|had|served)\b|\b(who|which (companies|clients|organi[sz]ations)) (have|has) (you|u|your (team|engineers|developers|devs)) (worked|built|shipped|done work)\b|\b(only|just|mostly) (small )?(startups|start-ups|small businesses)\b/;
@@ -88,6 +91,10 @@ export function serviceWorkAsked(text: string, clientConversation: boolean): Ser
   )
     return "support";
   if (clientConversation && processAsked.test(text) && !amount) return "process";
+  // "How would we see how it's going while you build it?" in a client's conversation: what they
+  // see of the work on the way is the steps' fortnightly demos (alone, not with a rate beside it,
+  // which service-asks.ts answers together).
+  if (clientConversation && progressAsked.test(text) && !amount) return "process";
   return undefined;
 }
 

@@ -26,6 +26,13 @@ export const siteSynonyms: [RegExp, string][] = [
   [/\bsprints?\b/g, "demos"],
   [/\b(?:demo |delivery |release |reporting |update )?(?:cadence|rhythm)\b/g, "how often are demos"],
   [/\bhow (?:do|does) (?:you|u|your team) (?:run|do|manage|handle) delivery\b/g, "how often do we see demos"],
+  // "How would we see how it's going while you build it?": a client following the work as it is
+  // built is seeing progress, the fortnightly demos. Only with the build named after it, so an
+  // application's or a student's "how it's going" stays theirs.
+  [
+    /\b(?:see|know|check|tell|follow|find out) how (?:it's|its|it is|things are|things're|the (?:app|build|project|site|website|work) is) (?:going|coming along|progressing|tracking)(?=.{0,20}\b(?:while|as|during)\b.{0,20}\b(?:build|builds|building|built|develop\w*|work on|working on|make|making|code|coding)\b)/g,
+    "see demos",
+  ],
   // Post-launch, after go-live: the support after launch.
   [/\bpost[- ]?launch\b|\bpost[- ]?release\b|\bafter ?care\b/g, "after launch"],
   [/\bstick(?:s|ing)? around\b/g, "stay on call"],

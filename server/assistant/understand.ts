@@ -39,6 +39,7 @@ import { askedObject } from "./asked-thing.ts";
 import { followUpTurn } from "./follow-up-turn.ts";
 import { incidentalWord } from "./incidental-words.ts";
 import { kindsAcross } from "./kinds-across.ts";
+import { subjectPointedBack } from "./points-back.ts";
 import { answerOutright } from "./outright.ts";
 import { hearingBackAsked } from "./after-sending.ts";
 import { personTurn } from "./person-talked-about.ts";
@@ -717,6 +718,13 @@ export class Understander {
     const reading = this.read(question);
     let unknown = this.unknownWords(reading);
     const subject = this.serviceInClientTalk(this.subjectAfter(reading.text, history.at(-1)), reading.text, history);
+    // "Going back to the course…" after a service, "what do you code those in?" after one: the
+    // earlier subject pointed back to (points-back.ts).
+    const pointed = subjectPointedBack(reading.text, history, subject, (h) => this.subjectOf(this.read(h).text));
+    if (pointed) {
+      subject.programs = pointed.programs;
+      subject.services = pointed.services;
+    }
     // The person talked about comes first: "what sort of companies has she worked for" is hers.
     const talk = this.personTalk(reading, subject, history);
     if (talk) return talk;

@@ -307,10 +307,17 @@ export function formAsked(text: string): Reply | undefined {
   // Being contacted after an outline request is the outline answer's (outlineContactAsked).
   if (outlineContactAsked(text) || !fieldsAsked.test(text)) return undefined;
   const where = row.where.replace(/^The /, "the ");
+  // What the chat keeps is also how long it keeps the one thing it takes unasked ("what do you do
+  // with the stuff I type in this chat?"): the policy's row for chat visitors' IP addresses.
+  const ipRow =
+    row.source === "Chat assistant"
+      ? privacyTables.retention.find((r) => /\bIP addresses\b/.test(r.records) && /\bchat\b/.test(r.records))
+      : undefined;
+  const ipKept = ipRow ? [`The IP address is ${lowerFirst(ipRow.kept)}`] : [];
   return {
     // The chat takes what the visitor types and what the browser sends; a form asks for its fields.
     lead: `The ${lowerFirst(row.source)} (${lowerFirst(where)}) ${row.source === "Chat assistant" ? "keeps" : "asks for"} ${list(row.collects, "; and ")}.`,
-    more: [`We use it ${lowerFirst(row.why.replace(/^To /, "to "))}`],
+    more: [`We use it ${lowerFirst(row.why.replace(/^To /, "to "))}`, ...ipKept],
     sources: [privacy],
     final: true,
   };

@@ -273,9 +273,10 @@ export function consultationReply(s?: Subject): Reply {
   // "Which services can I choose when booking?", "what's on the booking form?": the form's choices.
   // Not a service named by its name ("how much is the testing service and how do we get started?").
   // Nor the call asked about beside the form ("book a consultation or fill in the contact form?
-  // What happens in the consultation?"): the call, below.
+  // What happens in the consultation?"), nor how it works ("how does the free consultation
+  // work"): the call, below.
   const callAsked =
-    /\bwhat (\w+ )?(happens|goes on)\b|\bwhat (do|will|would|should) (i|we) (get|expect)\b|\b(consultation|consult|call) (like|about)\b/.test(
+    /\bwhat (\w+ )?(happens|goes on)\b|\bwhat (do|will|would|should) (i|we) (get|expect)\b|\b(consultation|consult|call) (like|about)\b|\bhow (does|do|would|will) (the |a |your |ur |this |that )?(free )?(consultation|consult|call|consultation call|it) (actually |usually |normally |exactly )?(work|works|go|run|happen)\b/.test(
       s?.text ?? "",
     );
   if (
