@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { log } from "../log.ts";
 import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
 import { answerInParts } from "./asks-apart.ts";
+import { withEveryPart } from "./every-part.ts";
 import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
 import { replyTimesCompared } from "./reply-times.ts";
 import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice, practiceAsked } from "./blog-advice.ts";
@@ -180,7 +181,9 @@ export function answerRequest(
   // for": the ask is about a person of ours; the reason after it ("employers") is no careers question.
   const personAsked = history.length === 0 ? personBeforeReason(asked, retriever, understander, sentences) : undefined;
   if (personAsked) return { question, history, hits: [], replies: [personAsked], unknownWords: [] };
-  const request = withoutIncidental(answerFound(asked, history, retriever, understander, sentences), understander);
+  const found = withoutIncidental(answerFound(asked, history, retriever, understander, sentences), understander);
+  // Every ask of a multi-part message keeps its own answer (every-part.ts).
+  const request = withEveryPart(asked, found, understander.understand(asked, history)?.subject);
   return asked === question ? request : { ...request, question };
 }
 
