@@ -3,6 +3,7 @@
  * (postAdvice, articleSentence), when a post's advice to any reader only comes near a question
  * about the provider's own things (looseAdvice), and a post's byline (bylineReply, authorsPost).
  */
+import { listAnswering } from "./list-asked.ts";
 import { site } from "#content/site.ts";
 import type { Passage } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
@@ -417,6 +418,11 @@ function answerIn(
   const text = reading.text;
   const { sections, ids, about, opening, inTitle, spread } = post;
   const query = understander.sentenceQuery(reading).filter((q) => !postWords.test(q.lemma));
+  // A list asked for ("what sorts of tests should we automate?") is the section's list, whole.
+  const stems = query.map((q) => q.lemma.slice(0, 5)).filter((l) => l.length >= 4);
+  const shares = (intro: string) => understander.read(intro).lemmas.filter((l) => stems.includes(l.slice(0, 5))).length;
+  const listed = part ? undefined : listAnswering(text, sections, shares);
+  if (listed) return { lead: listed.list, sources: [{ title: sections[listed.passage]!.title, href: sections[listed.passage]!.href }] };
   // Nor do words of quantity ("his first few months" is not "a few merged pull requests").
   // The thing a choice is asked among ("what kind of chart should I go for?") is asked about
   // even when the post's title names it ("…charts second"): its line says which one.

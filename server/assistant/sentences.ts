@@ -6,6 +6,7 @@
  * word vectors ("withdraw" for "quit"). Rare words weigh more than common ones (idf), and the
  * passage's own title and search words count at a discount ("Cookies" is a section heading).
  */
+import { wholeList } from "./list-asked.ts";
 import type { Passage } from "./corpus.ts";
 import type { Reply } from "./facts.ts";
 import { sentencesOf, words } from "./language.ts";
@@ -549,6 +550,10 @@ function continues(text: string, next: string): boolean {
  */
 export function articleReply(m: SentenceMatch): Reply {
   const own = sentenceReply(m);
+  // A line that opens a list ("Good candidates for automation: **Critical user journeys**…")
+  // answers with the list whole: cut at three sentences, its last items were lost.
+  const listed = /:\s*\*\*/.test(m.text) ? wholeList(m.passage.text) : undefined;
+  if (listed) return { ...own, lead: listed, more: [] };
   return { ...own, more: m.after.filter((t) => t.length < 240).slice(0, 2) };
 }
 
