@@ -8,16 +8,20 @@
 const LIST_ASK =
   /\b(which|what|wat|wot)\s+(kinds?|sorts?|types?)\s+of\b|\b(list|name|enumerate)\s+(the|all|some|your)\b|\b(all|every)\s+the\s+\w+s\b|\bcandidates?\b|\b(which|what)\s+(tests|checks|steps|things|tips|habits|kinds|parts)\b/;
 
+/** Asking how to choose among things. */
+const DECIDING = /\b(decide|deciding|choose|choosing|work out|figure out|tell)\b/;
+
 /** Whether the question (lower-cased text) asks for every item of a list. */
 export function asksForList(text: string): boolean {
-  return LIST_ASK.test(text.toLowerCase());
+  // How to decide which ("how do testers decide which tests are worth automating?") asks the way
+  // to choose, not the list of what was chosen.
+  const lower = text.toLowerCase();
+  return LIST_ASK.test(lower) && !DECIDING.test(lower);
 }
 
 /**
  * A passage's bold-led list ("Good candidates for automation: **Critical user journeys**, …
- * **Regression checks** for…") in one sentence, every item kept: "Good candidates for automation:
- * critical user journeys, business rules with many combinations, API contracts and regression
- * checks." Undefined when the passage holds no such list of three items or more.
+ * **Regression checks** for…") in one sentence, every item kept, as the post writes it. Undefined when the passage holds no such list of three items or more.
  */
 export function wholeList(passage: string): string | undefined {
   const start = passage.indexOf("**");
@@ -27,8 +31,9 @@ export function wholeList(passage: string): string | undefined {
   // A list of questions ("**Will we run it many times?**") is a way to decide, not items to name.
   if (!intro || raw.length < 3 || raw.some((i) => i.endsWith("?"))) return undefined;
   const items = raw.map((i) => i.replace(/[.!:]+$/, ""));
-  const lower = items.map((i) => (/^[A-Z][a-z]/.test(i) ? i.charAt(0).toLowerCase() + i.slice(1) : i));
-  return `${intro}: ${lower.slice(0, -1).join(", ")} and ${lower.at(-1)}.`;
+  // The items as the post writes them, bold: "**Critical user journeys**, … and **Regression checks**".
+  const bold = items.map((i) => `**${i}**`);
+  return `${intro}: ${bold.slice(0, -1).join(", ")} and ${bold.at(-1)}.`;
 }
 
 /**

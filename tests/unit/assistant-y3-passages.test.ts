@@ -24,7 +24,7 @@ describe("a list from a blog post, asked for, is given whole", () => {
     expect(asksForList("which kinds of tests are worth automating?")).toBe(true);
     expect(asksForList("how long is the full stack course?")).toBe(false);
     expect(wholeList("Good ones: **One**, first. **Two** second. **Three** third.")).toBe(
-      "Good ones: one, two and three.",
+      "Good ones: **One**, **Two** and **Three**.",
     );
     expect(
       wholeList("Ask: **Will we run it?** yes. **Is it precise?** no. **Does it need a human?** maybe."),
