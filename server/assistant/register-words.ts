@@ -124,7 +124,9 @@ const clients: Rule[] = [
   [/\b(?:an? )?independent (?:checking|audit|review)\b/g, "independent software testing"],
   // A client's "engagement" is the project; "during the engagement".
   [/\b(?:the|this|an?|our|your) engagement\b/g, "the project"],
-  [/\b(?:how (?:it's|it is|things are|the work is|the build is) (?:coming along|progressing|going)|(?:the )?work in progress)\b/g, "progress"],
+  // Not "how it is going": an applicant checking on an application says it too (site-synonyms.ts
+  // reads it as the build's progress only with the build named after it).
+  [/\b(?:how (?:it's|it is|things are|the work is|the build is) (?:coming along|progressing)|(?:the )?work in progress)\b/g, "progress"],
   [/\bshown (?:the )?progress\b|\bsee progress\b/g, "see demos"],
   [/\bdevelopment quotes?\b|\bquotes? for development\b/g, "development services starting prices"],
 ];
