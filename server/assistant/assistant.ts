@@ -3,12 +3,31 @@ import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import type { Config } from "../config.ts";
 import { log } from "../log.ts";
-import { askedDetails, askedGaps, askedName, isDetailWord, statesDetail, unnamedOnly, askedObject, askedThing, pricedThing, saysThing } from "./asked-thing.ts";
+import {
+  askedDetails,
+  askedGaps,
+  askedName,
+  isDetailWord,
+  statesDetail,
+  unnamedOnly,
+  askedObject,
+  askedThing,
+  pricedThing,
+  saysThing,
+} from "./asked-thing.ts";
 import { answerInParts } from "./asks-apart.ts";
 import { withEveryPart } from "./every-part.ts";
+import { withCourseTalkedAbout } from "./parts-kept.ts";
 import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
 import { replyTimesCompared } from "./reply-times.ts";
-import { articleSentence, authorsPost, bylineReply, looseAdvice, postAdvice, practiceAsked } from "./blog-advice.ts";
+import {
+  articleSentence,
+  authorsPost,
+  bylineReply,
+  looseAdvice,
+  postAdvice,
+  practiceAsked,
+} from "./blog-advice.ts";
 import type { Reply } from "./facts/base.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { documentDate } from "./document-details.ts";
@@ -23,7 +42,14 @@ import { authorRole, personByDeed } from "./people-by-deed.ts";
 import { countSentence, studentQuote } from "./quotes-and-counts.ts";
 import { messagingThroughSite } from "./named-subjects.ts";
 import { contentTerms, Retriever } from "./retrieval.ts";
-import { articleReply, privacyWords, type SentenceIndex, sentenceIndex, sentenceReply, synonymGroups } from "./sentences.ts";
+import {
+  articleReply,
+  privacyWords,
+  type SentenceIndex,
+  sentenceIndex,
+  sentenceReply,
+  synonymGroups,
+} from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { domainWords, isTaskRequest } from "./reading.ts";
 import { otherThingTakes } from "./settle.ts";
@@ -75,7 +101,8 @@ const subjectPages = new Set<string>([...programs, ...services].map((x) => x.hre
 const coursePage = (href: string) => /^\/(enrol-now|terms|faq|training-programs\/)/.test(href.split("#")[0]!);
 
 /** "How do I check my data…", "what should I do about my missing values": advice on the visitor's own task. */
-const ownTask = /^(how (do|can|should) (i|we)|what should (i|we)|should (i|we)|when should (i|we)|why (does|do|is|are) (my|our))\b.*\b(my|our)\b/;
+const ownTask =
+  /^(how (do|can|should) (i|we)|what should (i|we)|should (i|we)|when should (i|we)|why (does|do|is|are) (my|our))\b.*\b(my|our)\b/;
 
 /** How many earlier questions a follow-up may draw on. */
 const HISTORY = 5;
@@ -132,7 +159,9 @@ const asksYear = (question: string) =>
   /\b(how old is (the|your|this) (company|business|school|place)|(what|which|wat) year|when|since when|how long ago|how long (have|has) (you|u|they|it|the company|the business)|how many years (have|has))\b/i.test(
     question,
   ) &&
-  (/\b(founded|established|set up|been around|in business|started (the|this|your) (company|business))\b|\bhow old\b/i.test(question) ||
+  (/\b(founded|established|set up|been around|in business|started (the|this|your) (company|business))\b|\bhow old\b/i.test(
+    question,
+  ) ||
     // "What year was Harbourline Tech started?", "when did you guys open?": the company's start.
     /\b(harbourline|the company|your company|the business|your business|you guys|you|u|this place|the school)( tech)? (was |were |first |get |got |been )*(started|began|opened|launched|created|formed|running|operating)\b|\bdid (harbourline|the company|your company|the business|your business|you guys|you|u)( tech)? (first )?(start|begin|open|launch)\b/i.test(
       question,
@@ -179,11 +208,19 @@ export function answerRequest(
   if (authorAsked) return { question, history, hits: [], replies: [authorAsked], unknownWords: [] };
   // "Has your QA teacher ever hired testers herself? I want someone who knows what employers look
   // for": the ask is about a person of ours; the reason after it ("employers") is no careers question.
-  const personAsked = history.length === 0 ? personBeforeReason(asked, retriever, understander, sentences) : undefined;
+  const personAsked =
+    history.length === 0 ? personBeforeReason(asked, retriever, understander, sentences) : undefined;
   if (personAsked) return { question, history, hits: [], replies: [personAsked], unknownWords: [] };
-  const found = withoutIncidental(answerFound(asked, history, retriever, understander, sentences), understander);
+  const found = withoutIncidental(
+    answerFound(asked, history, retriever, understander, sentences),
+    understander,
+  );
   // Every ask of a multi-part message keeps its own answer (every-part.ts).
-  const request = withEveryPart(asked, found, understander.understand(asked, history)?.subject);
+  const request = withEveryPart(
+    asked,
+    found,
+    withCourseTalkedAbout(understander.understand(asked, history)?.subject, history),
+  );
   return asked === question ? request : { ...request, question };
 }
 
@@ -200,8 +237,13 @@ const announcementLead = /^\s*((just )?(a )?quick (one|question|q)|one (more )?q
 function withoutIncidental(request: AnswerRequest, understander: Understander): AnswerRequest {
   if ((request.unknownWords?.length ?? 0) === 0) return request;
   const reading = understander.read(request.question);
-  const gaps = askedGaps(reading.text, understander.unknownWords(reading).map((w) => w.toLowerCase()));
-  const kept = request.unknownWords!.filter((w) => gaps.includes(w.toLowerCase()) || !reading.words.includes(w.toLowerCase()));
+  const gaps = askedGaps(
+    reading.text,
+    understander.unknownWords(reading).map((w) => w.toLowerCase()),
+  );
+  const kept = request.unknownWords!.filter(
+    (w) => gaps.includes(w.toLowerCase()) || !reading.words.includes(w.toLowerCase()),
+  );
   return kept.length === request.unknownWords!.length ? request : { ...request, unknownWords: kept };
 }
 
@@ -231,34 +273,36 @@ function answerFound(
   splitting = true;
   try {
     return answerInParts(question, whole, (part, before) => {
-    named ??= about(question, history);
-    if (about(part, [...history, ...before]).some((x) => !named!.includes(x))) return undefined;
-    // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
-    // ("can i change my application once its sent" names its own "it"; "what does it cost" asks
-    // the course another ask names, which the check above kept to the message's own.)
-    if (before.length > 0 && /\b(it|its)\b/i.test(part) && !asksCourseFact(part) && !namesOwnIt(part)) return undefined;
-    // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
-    // back to me" as an application, after the consultation), or as no kind of fact at all ("who
-    // would I be talking to") while the whole message is, took its reading from its few words.
-    const own = understander.understand(part, [...history, ...before])?.intents ?? [];
-    const kinds = wholeRead?.intents ?? [];
-    // (An ask of a course's own fact, "when does QA start", keeps its reading: course-fact-asks.ts.)
-    if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part)) return undefined;
-    if (own.length === 0 && kinds.length > 0 && (wholeRead?.confidence ?? 0) >= 0.5) return undefined;
-    const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
-    if (verdicts.has(found)) return undefined;
-    // An ask that leans on the asks before it ("whats the price" of the testing service the first
-    // ask names, "who would I be talking to" at the consultation) is answered otherwise without
-    // them: the whole message, which holds what it leans on, answers.
-    // (A course fact asked of "it", "what does it cost", means the course the ask before names.)
-    if (before.length > 0 && !(asksCourseFact(part) && /\b(it|its)\b/i.test(part))) {
-      const alone = answerWhole(part, history, retriever, understander, sentences);
-      // The answer sentence (the fact) is compared: support picked for the page before may differ.
-      const fact = (r: AnswerRequest) => sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
-      if (fact(alone) !== fact(found)) return undefined;
-    }
-    // An everyday word the site never uses ("ft job") is no gap in what the ask asks.
-    return withoutIncidental(found, understander);
+      named ??= about(question, history);
+      if (about(part, [...history, ...before]).some((x) => !named!.includes(x))) return undefined;
+      // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
+      // ("can i change my application once its sent" names its own "it"; "what does it cost" asks
+      // the course another ask names, which the check above kept to the message's own.)
+      if (before.length > 0 && /\b(it|its)\b/i.test(part) && !asksCourseFact(part) && !namesOwnIt(part))
+        return undefined;
+      // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
+      // back to me" as an application, after the consultation), or as no kind of fact at all ("who
+      // would I be talking to") while the whole message is, took its reading from its few words.
+      const own = understander.understand(part, [...history, ...before])?.intents ?? [];
+      const kinds = wholeRead?.intents ?? [];
+      // (An ask of a course's own fact, "when does QA start", keeps its reading: course-fact-asks.ts.)
+      if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part)) return undefined;
+      if (own.length === 0 && kinds.length > 0 && (wholeRead?.confidence ?? 0) >= 0.5) return undefined;
+      const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
+      if (verdicts.has(found)) return undefined;
+      // An ask that leans on the asks before it ("whats the price" of the testing service the first
+      // ask names, "who would I be talking to" at the consultation) is answered otherwise without
+      // them: the whole message, which holds what it leans on, answers.
+      // (A course fact asked of "it", "what does it cost", means the course the ask before names.)
+      if (before.length > 0 && !(asksCourseFact(part) && /\b(it|its)\b/i.test(part))) {
+        const alone = answerWhole(part, history, retriever, understander, sentences);
+        // The answer sentence (the fact) is compared: support picked for the page before may differ.
+        const fact = (r: AnswerRequest) =>
+          sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
+        if (fact(alone) !== fact(found)) return undefined;
+      }
+      // An everyday word the site never uses ("ft job") is no gap in what the ask asks.
+      return withoutIncidental(found, understander);
     });
   } finally {
     splitting = false;
@@ -282,7 +326,12 @@ function answerWhole(
   // Perth. Can I study full stack?" is about studying from another city). Only when it gives no
   // typed answer, one with words the site never uses, or only a program's overview, is the
   // question answered on its own.
-  const request = checked(question, findAnswer(question, history, retriever, understander, sentences), retriever, understander);
+  const request = checked(
+    question,
+    findAnswer(question, history, retriever, understander, sentences),
+    retriever,
+    understander,
+  );
   // A story told around its asks ("I work full time in aged care and my mum is unwell… if I miss
   // classes what happens, and do I get my money back?"): each ask answers with its own fact, so
   // the story's words ("work full time", "weekdays") do not pick the answer.
@@ -307,8 +356,14 @@ function answerWhole(
     const overviewOnly = intents.length === 0 || (intents.length === 1 && intents[0] === "overview");
     if (!typed || overviewOnly) {
       const [said, asked] = split;
-      const direct = checked(asked, findAnswer(asked, [...history, said], retriever, understander, sentences), retriever, understander);
-      if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0) return { ...direct, history };
+      const direct = checked(
+        asked,
+        findAnswer(asked, [...history, said], retriever, understander, sentences),
+        retriever,
+        understander,
+      );
+      if ((direct.replies?.length ?? 0) > 0 && (direct.unknownWords?.length ?? 0) === 0)
+        return { ...direct, history };
     }
   }
   if ((request.replies?.length ?? 0) > 0 || request.hits.length > 0) return request;
@@ -317,7 +372,12 @@ function answerWhole(
   // courtesy; when the whole message finds nothing, the ask alone is answered.
   const ask = theAsk(question);
   if (!ask || verdicts.has(request)) return request;
-  const retried = checked(ask, findAnswer(ask, history, retriever, understander, sentences), retriever, understander);
+  const retried = checked(
+    ask,
+    findAnswer(ask, history, retriever, understander, sentences),
+    retriever,
+    understander,
+  );
   // "How often does the newsletter go out? Weekly?": the ask alone ("Weekly?") lost what is asked
   // the frequency of; the answer must state the whole message's.
   if (asksFrequency(question) && !statesFrequency(question, retried)) return request;
@@ -335,13 +395,19 @@ const statesCount = (request: AnswerRequest) =>
   /\b(do not|don't|never) publish\b|\*\*[^*]+\*\*[^*]+\*\*[^*]+\*\*|\d|\b(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|dozen|hundred|thousand|single|once|twice)\b/i.test(
     // The answer's first sentence says it (a testimonial's "two weeks after" further on is no count).
     // A question in parts answers each part in turn: the whole answer counts.
-    ((text) => ((request.replies?.length ?? 0) > 1 ? text : (sentencesOf(text.split("\n")[0] ?? "")[0] ?? "")))(
+    ((text) =>
+      (request.replies?.length ?? 0) > 1 ? text : (sentencesOf(text.split("\n")[0] ?? "")[0] ?? ""))(
       // The caveat before it ("I couldn't find anything about “ballpark”") is no first sentence.
       composeAnswer({ ...request, unknownWords: [] }).replace(/\]\([^)]*\)/g, "]"),
     ),
   );
 
-function checked(question: string, request: AnswerRequest, retriever?: Retriever, understander?: Understander): AnswerRequest {
+function checked(
+  question: string,
+  request: AnswerRequest,
+  retriever?: Retriever,
+  understander?: Understander,
+): AnswerRequest {
   const found = (request.replies?.length ?? 0) > 0 || request.hits.length > 0;
   // Read as corrected ("whats the refnud polcy"); a thing an intent explains ("the price", "the
   // timetable") is that intent's fact, said in its own words.
@@ -413,7 +479,12 @@ function checked(question: string, request: AnswerRequest, retriever?: Retriever
  * that the answer neither states nor answers by its intent: the answer is about the fact beside
  * it (the payment terms, moving class time, the class times, the tech stack), so the honest reply.
  */
-function unsaidDetail(question: string, request: AnswerRequest, understander: Understander, lexicon?: Lexicon): string | undefined {
+function unsaidDetail(
+  question: string,
+  request: AnswerRequest,
+  understander: Understander,
+  lexicon?: Lexicon,
+): string | undefined {
   const reading = understander.read(question);
   const unknown = understander.unknownWords(reading).map((w) => w.toLowerCase());
   const explained = understander.understand(question, request.history)?.explained ?? [];
@@ -423,10 +494,14 @@ function unsaidDetail(question: string, request: AnswerRequest, understander: Un
   // A word of the same family says it too ("swap" is said by "move to another class time").
   const family = (w: string) => synonymGroups.find((g) => g.includes(w)) ?? [];
   // A student's quote says a student or graduate did it: "any graduates who…" is answered by one.
-  const quoted = (request.replies ?? []).some((r) => r.sources.some((x) => x.href === "/client-testimonials"));
+  const quoted = (request.replies ?? []).some((r) =>
+    r.sources.some((x) => x.href === "/client-testimonials"),
+  );
   const said = (w: string) =>
     (quoted && /^(students?|graduates?|grads?|alumni|learners?|anyone|anybody|someone)$/.test(w)) ||
-    explained.includes(lemma(w)) || explained.includes(w) || statesDetail(lemma(w), [w, ...family(lemma(w))], request, lexicon);
+    explained.includes(lemma(w)) ||
+    explained.includes(w) ||
+    statesDetail(lemma(w), [w, ...family(lemma(w))], request, lexicon);
   // A provider asked by which one ("which company hosts the site?") is not named by "our web host".
   const named = askedName(reading.text).filter((w) => isDetailWord(w));
   const unsaid = groups.find((g) => !g.some(said))?.[0] ?? named.find((w) => unnamedOnly(w, request));
@@ -449,7 +524,8 @@ const asksAnnounced =
   /^\s*((also|and|oh and|plus)\s+)?((two|2|three|3|a couple of|a few|some) (things|questions|qs)|(one )?more (thing|question)|first(ly)?|second(ly)?)\s*[:,-]\s*/i;
 
 /** "I think she teaches the QA course?": the visitor's hedge before an ask, no part of it. */
-const hedge = /^\s*(i think|i guess|i believe|i reckon|i assume|i suppose|i'm guessing|im guessing)( that)?\s+(?=\S)/i;
+const hedge =
+  /^\s*(i think|i guess|i believe|i reckon|i assume|i suppose|i'm guessing|im guessing)( that)?\s+(?=\S)/i;
 
 /**
  * A message that tells a story and asks: what it tells, and each of its asks (its question
@@ -515,8 +591,14 @@ function answerAsks(
     const context = read?.kindFromHistory ? history : before;
     const about = read ? [...read.subject.programs, ...read.subject.services] : [];
     if (named.length > 0 && about.some((x) => !named.includes(x))) return undefined;
-    const found = checked(ask, findAnswer(ask, context, retriever, understander, sentences), retriever, understander);
-    if (verdicts.has(found) || (found.replies?.length ?? 0) === 0 || (found.unknownWords?.length ?? 0) > 0) return undefined;
+    const found = checked(
+      ask,
+      findAnswer(ask, context, retriever, understander, sentences),
+      retriever,
+      understander,
+    );
+    if (verdicts.has(found) || (found.replies?.length ?? 0) === 0 || (found.unknownWords?.length ?? 0) > 0)
+      return undefined;
     const intents = (context === before ? read : understander.understand(ask, context))?.intents ?? [];
     const overviewOnly = intents.length > 0 && intents.every((id) => id === "overview");
     if (overviewOnly) return undefined;
@@ -540,7 +622,10 @@ export function statementsThenAsk(question: string): [string, string] | undefine
 /** The ask of a long or courteous message, when it differs from the whole message. */
 export function theAsk(question: string): string | undefined {
   const sentences = question.trim().split(/(?<=[.!?])\s+(?=\S)/);
-  const asking = sentences.length > 1 ? (sentences.filter((s) => s.includes("?")).at(-1) ?? sentences.at(-1)!) : question.trim();
+  const asking =
+    sentences.length > 1
+      ? (sentences.filter((s) => s.includes("?")).at(-1) ?? sentences.at(-1)!)
+      : question.trim();
   let ask = asking;
   const lead = leadIn.exec(ask);
   if (lead) ask = ask.slice(lead[0].length);
@@ -561,11 +646,21 @@ function personBeforeReason(
   if (!/^(i|i'm|im|we|we're|my|our|just|because|cause|cos|as)\b/i.test(rest[0]!)) return undefined;
   const reading = understander.read(ask);
   const programs = understander.subjectOf(reading.text).programs;
-  return personByDeed(reading, understander, sentences, retriever.passages, programs.length === 1 ? programs[0]!.slug : undefined);
+  return personByDeed(
+    reading,
+    understander,
+    sentences,
+    retriever.passages,
+    programs.length === 1 ? programs[0]!.slug : undefined,
+  );
 }
 
 /** A post's byline with its author's role, when both are asked ("who wrote…, and what's his job?"). */
-function authorWithRole(question: string, retriever: Retriever, understander: Understander): Reply | undefined {
+function authorWithRole(
+  question: string,
+  retriever: Retriever,
+  understander: Understander,
+): Reply | undefined {
   const text = understander.read(question).text;
   if (!/\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(text)) return undefined;
   if (!/\b(his|her|their|he|she|they)\b/.test(text)) return undefined;
@@ -607,7 +702,12 @@ function findAnswer(
   const unknownWords = understander.unknownWords(reading);
   // Two things the site never mentions ("sponsor a student visa from India") and an intent that
   // explains little of the rest: what was asked is not on the site, whatever the intent matched.
-  if (unknownWords.length >= 2 && understood && understood.confidence < 0.5 && understood.unknown.length === 0)
+  if (
+    unknownWords.length >= 2 &&
+    understood &&
+    understood.confidence < 0.5 &&
+    understood.unknown.length === 0
+  )
     return { question, history, hits: [] };
   // Passages near a topic the site never mentions would answer a different question.
   const topic = understander.topicText(reading);
@@ -618,7 +718,8 @@ function findAnswer(
   // course takes, answers another thing's time.
   const otherTime = otherThingTakes(reading.text);
   const found = (unknownWords.length > 0 || !specific ? [] : retriever.search(topic, 8, 0)).filter(
-    (h) => !otherTime || !(h.passage.id.startsWith("program:") || /\btakes? \d+ weeks\b/.test(h.passage.text)),
+    (h) =>
+      !otherTime || !(h.passage.id.startsWith("program:") || /\btakes? \d+ weeks\b/.test(h.passage.text)),
   );
   // A follow-up is most likely about the page the previous answer came from ("what happens after
   // I submit it?" after "how do I apply?"): its passages count for more.
@@ -629,7 +730,9 @@ function findAnswer(
   // A blog post's line that shares one word with the question ("an age of 240" for "is there an
   // age limit?") answers another question: unless the blog is asked about, a post's passage must
   // hold most of the question's topic words.
-  const blogAsked = /\b(blog|post|posts|article|articles|wrote|write|writes|written|read)\b/.test(reading.text);
+  const blogAsked = /\b(blog|post|posts|article|articles|wrote|write|writes|written|read)\b/.test(
+    reading.text,
+  );
   const ranked = found
     // Nor is a post's advice to any reader about the provider's own people or business ("who's on
     // your dev team?" is not the junior developer's first weeks).
@@ -639,15 +742,20 @@ function findAnswer(
       (h) =>
         blogAsked ||
         !h.passage.id.startsWith("blog:") ||
-        ((h.coverage ?? 0) >= (ownTask.test(reading.text) ? 0.5 : BLOG_COVER) && !providerNamed.test(reading.text)),
+        ((h.coverage ?? 0) >= (ownTask.test(reading.text) ? 0.5 : BLOG_COVER) &&
+          !providerNamed.test(reading.text)),
     )
     .map((h) => (previousPages.has(h.passage.href) ? { ...h, score: h.score * 1.8 } : h))
     .sort((a, b) => b.score - a.score)
     .slice(0, 4);
   // "What does the blog say about automated testing?": the post about it, not the list of posts,
   // when the question names more than the blog.
-  const post = ranked.find((h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1));
-  const aboutMore = contentTerms(topic).some((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const post = ranked.find(
+    (h) => /^blog:.+:about$/.test(h.passage.id) && (h.coverage ?? 0) >= (ranked[0]?.coverage ?? 1),
+  );
+  const aboutMore = contentTerms(topic).some(
+    (t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t),
+  );
   // "Who wrote about cleaning data?": the post's byline.
   const byline = /\bwho (wrote|writes|has written|authored)\b|\bwritten by\b/.test(reading.text)
     ? found.find((h) => /^blog:.+:about$/.test(h.passage.id))
@@ -656,12 +764,19 @@ function findAnswer(
   const role = byline ? authorRole(reading.text, byline.passage, retriever.passages) : undefined;
   if (byline && role) {
     const reply = bylineReply(byline.passage);
-    return { question, history, hits: [], replies: [{ ...reply, lead: `${reply.lead} ${role}`, more: reply.more?.slice(0, 1) }], unknownWords: [] };
+    return {
+      question,
+      history,
+      hits: [],
+      replies: [{ ...reply, lead: `${reply.lead} ${role}`, more: reply.more?.slice(0, 1) }],
+      unknownWords: [],
+    };
   }
   if (byline) return { question, history, hits: [byline], unknownWords: [] };
   // "and the one about testing?" after "who wrote the post about…?": that post's byline.
   const nextByline = bylineFollowUp(reading.text, history.at(-1), retriever.passages);
-  if (nextByline) return { question, history, hits: [], replies: [bylineReply(nextByline)], unknownWords: [] };
+  if (nextByline)
+    return { question, history, hits: [], replies: [bylineReply(nextByline)], unknownWords: [] };
   // "Has she written anything on your blog?" after "who teaches the QA course?": her post's byline.
   const authored =
     history.length > 0 && sentences
@@ -683,36 +798,50 @@ function findAnswer(
     };
   // "Who on your team has tested banking software?": a person of ours found by what they did.
   // A question in parts that the intents answer part by part ("who teaches QA and which tools?") keeps them.
-  const instructorInParts = (understood?.intents.length ?? 0) >= 2 && understood!.intents.includes("instructor");
+  const instructorInParts =
+    (understood?.intents.length ?? 0) >= 2 && understood!.intents.includes("instructor");
   // Nor is a follow-up's "she" or "he" ("how did she get started?") read without the conversation.
   // Who holds a role ("who's your head of technology?", "who runs this place?") is the leadership
   // intent's, unless a course is named (its instructor) or two deeds say who (people-by-deed.ts).
-  const programNamed = (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1;
+  const programNamed =
+    (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1;
   const roleAsked = (understood?.intents ?? []).includes("leadership") && !programNamed;
   // "What kind of people do you look for when you hire staff?": whom we hire is the careers
   // page's values (about-us-asks.ts), not the bio of someone who "has hired" testers; "reviews from
   // people who did the full stack course" are its students' quotes (course-reviews.ts), not "code reviews".
   const hiringAsked =
-    understood?.page === true && understood.intents.length === 1 && ["jobsHere", "testimonials"].includes(understood.intents[0]!);
-  const person = instructorInParts || hiringAsked || history.length > 0 ? undefined : personByDeed(
-    reading,
-    understander,
-    sentences,
-    retriever.passages,
-    (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1
-      ? (understood?.subject.programs ?? understander.subjectOf(reading.text).programs)[0]!.slug
-      : undefined,
-    roleAsked,
-  );
+    understood?.page === true &&
+    understood.intents.length === 1 &&
+    ["jobsHere", "testimonials"].includes(understood.intents[0]!);
+  const person =
+    instructorInParts || hiringAsked || history.length > 0
+      ? undefined
+      : personByDeed(
+          reading,
+          understander,
+          sentences,
+          retriever.passages,
+          (understood?.subject.programs ?? understander.subjectOf(reading.text).programs).length === 1
+            ? (understood?.subject.programs ?? understander.subjectOf(reading.text).programs)[0]!.slug
+            : undefined,
+          roleAsked,
+        );
   if (person) return { question, history, hits: [], replies: [person], unknownWords: [] };
   // "What happens during a QA class?", "how does the data course wrap up?": the course's guide.
   // Read from the words when no intent took the question up (the subject is then unread).
   const guided = understood?.subject.programs ?? understander.subjectOf(reading.text).programs;
   // A question in parts that intents answer part by part ("how long, what does it cost, and…") keeps them.
   // Asked in parts ("jump straight into automation? and which tools?"), every part must be the guide's.
-  const guideParts = question.split(/\?\s*(?:and |also |plus )?|,? (?:and|also|plus) (?=(?:which|what|how|who|when|where|do|does|can|is)\b)/i).map((p) => normalise(p).trim()).filter((p) => contentTerms(p).length > 0);
+  const guideParts = question
+    .split(
+      /\?\s*(?:and |also |plus )?|,? (?:and|also|plus) (?=(?:which|what|how|who|when|where|do|does|can|is)\b)/i,
+    )
+    .map((p) => normalise(p).trim())
+    .filter((p) => contentTerms(p).length > 0);
   const guide =
-    guided.length === 1 && (understood?.intents.length ?? 0) < 2 && guideParts.every((part) => courseGuide(part, guided[0]!.slug))
+    guided.length === 1 &&
+    (understood?.intents.length ?? 0) < 2 &&
+    guideParts.every((part) => courseGuide(part, guided[0]!.slug))
       ? courseGuide(reading.text, guided[0]!.slug)
       : undefined;
   if (guide) return { question, history, hits: [], replies: [guide], unknownWords: [] };
@@ -731,12 +860,15 @@ function findAnswer(
   // So is something read on the site ("I read something on your site about this").
   const postAsked =
     /\b(blog|blogs|post|posts|article|articles)\b/.test(reading.text) ||
-    /\b(read|saw|seen|came across)\b.{0,20}\b(on|in) (your|ur|the) (site|website|web site|page)\b/.test(reading.text);
+    /\b(read|saw|seen|came across)\b.{0,20}\b(on|in) (your|ur|the) (site|website|web site|page)\b/.test(
+      reading.text,
+    );
   // Whether a team should automate every test ("…and drop manual QA, is that smart?") is the
   // post's advice though "QA" names the course; the visitor's own path ("I'm a manual tester…") is
   // the course's.
   const teamPractice =
-    practiceAsked(reading.text) && !/\b(full ?stack|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(reading.text);
+    practiceAsked(reading.text) &&
+    !/\b(full ?stack|course|courses|program|programs|programme|i|i'm|im|me|my)\b/.test(reading.text);
   const advice =
     sentences && (postAsked || !offerNamed || teamPractice)
       ? postAdvice(reading, understander, sentences, retriever, postAsked)
@@ -744,19 +876,22 @@ function findAnswer(
   // A way to reach us, read as such ("the best way to get in touch": the contact details), is not
   // overruled by a blog line that shares its words ("the best way to…").
   // Nor a basic question about us read outright ("I put the wrong phone number in my application").
-  const reachSure = understood?.page === true && (understood.intents.includes("contact") || understood.basic === true);
+  const reachSure =
+    understood?.page === true && (understood.intents.includes("contact") || understood.basic === true);
   // Nor a client's question about working with us read outright from the service pages ("how
   // would we see how it's going while you build it?": the fortnightly demos), unless a post is asked.
   const serviceSure =
     understood?.page === true &&
     !postAsked &&
     understood.replies.some((r) => r.sources.some((x) => services.some((sv) => sv.href === x.href)));
-  if (advice && !reachSure && !serviceSure) return { question, history, hits: [], ...advice, unknownWords: [] };
+  if (advice && !reachSure && !serviceSure)
+    return { question, history, hits: [], ...advice, unknownWords: [] };
   // "What's your newest post?": the latest post by date, not the list of them.
   // Only when the blog is asked about: "a new junior dev" is no newest post.
-  const latest = blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
-    ? found.find((h) => h.passage.id === "blog:latest")
-    : undefined;
+  const latest =
+    blogAsked && /\b(latest|newest|recent|most recent|last|new)\b/.test(reading.text)
+      ? found.find((h) => h.passage.id === "blog:latest")
+      : undefined;
   const hits = latest
     ? [latest, ...ranked.filter((h) => h !== latest)]
     : ranked[0]?.passage.id === "blog:index" && post && aboutMore
@@ -764,10 +899,14 @@ function findAnswer(
       : ranked;
   // "Is there a blog post about interviews?": a post answers only when it is about the topic
   // named; the list of posts or a byline that shares only "blog post" is no answer.
-  const named = contentTerms(topic).filter((t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t));
+  const named = contentTerms(topic).filter(
+    (t) => !/^(blog|post|article|write|wrote|say|said|latest|new|newest)$/.test(t),
+  );
   const holds = (text: string) => {
     const own = contentTerms(text);
-    return named.some((t) => own.some((w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w)))));
+    return named.some((t) =>
+      own.some((w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w)))),
+    );
   };
   if (
     blogAsked &&
@@ -797,43 +936,57 @@ function findAnswer(
   // ("senior" for "who would be building my app?"): words it is only filed under say nothing.
   const typedText = (understood?.replies ?? []).map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" ");
   const holdsTerm = (text: string, t: string) =>
-    contentTerms(text).some((w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w))));
+    contentTerms(text).some(
+      (w) => w === t || (w.length > 4 && t.length > 4 && (w.startsWith(t) || t.startsWith(w))),
+    );
   const saysMore = (text: string) =>
     contentTerms(topic).some((t) => !domainWords.has(t) && holdsTerm(text, t) && !holdsTerm(typedText, t));
   // The typed answer is only a service's card (its starting rate): the question was about
   // something the card does not hold ("do you do ongoing maintenance for websites?").
   const rates = services.map((x) => formatAud(x.startingRateAud));
   const cardOnly =
-    (understood?.replies.length ?? 0) > 0 && understood!.replies.every((r) => rates.some((rate) => r.lead.includes(rate)));
+    (understood?.replies.length ?? 0) > 0 &&
+    understood!.replies.every((r) => rates.some((rate) => r.lead.includes(rate)));
   // A question in parts that intents answer part by part ("which frameworks, and how long have
   // you been doing it?") keeps them.
   const inParts = (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question);
   // An outright answer (page) is sure of what was asked: no passage of the page is its detail.
-  const detail = inParts || understood?.page
-    ? undefined
-    : hits.find(
-        (h) =>
-          h.score >= 0.9 * hits[0]!.score &&
-          (h.coverage ?? 0) >= COVER &&
-          !/^(site|program|service|page)[:-]/.test(h.passage.id) &&
-          subjectPages.has(h.passage.href) &&
-          intentPages.has(h.passage.href) &&
-          // The subject's own passage, titled by its name (not a page-wide note filed under it).
-          (understood?.replies ?? []).some((r) => r.sources.some((x) => x.title === h.passage.title)) &&
-          // Only a card answered: the page's passage that ranks first, over the card's own passage.
-          (saysMore(h.passage.text) || (cardOnly && h === hits[0] && !asksPrice.test(question))),
-      );
+  const detail =
+    inParts || understood?.page
+      ? undefined
+      : hits.find(
+          (h) =>
+            h.score >= 0.9 * hits[0]!.score &&
+            (h.coverage ?? 0) >= COVER &&
+            !/^(site|program|service|page)[:-]/.test(h.passage.id) &&
+            subjectPages.has(h.passage.href) &&
+            intentPages.has(h.passage.href) &&
+            // The subject's own passage, titled by its name (not a page-wide note filed under it).
+            (understood?.replies ?? []).some((r) => r.sources.some((x) => x.title === h.passage.title)) &&
+            // Only a card answered: the page's passage that ranks first, over the card's own passage.
+            (saysMore(h.passage.text) || (cardOnly && h === hits[0] && !asksPrice.test(question))),
+        );
   // A client's question ("how do I get started on an app project?", "is GST included in the app
   // development price?") read by an intent as a student's (applying, course fees): a service or
   // consultation page's passage that holds it, well ahead of anything on the intent's pages, answers.
   const clientWords =
-    /\b(projects?|rates?|apps?|website|websites|web ?site|(my|our) (shop|business|company|store|software|site|system|portal))\b/.test(reading.text) &&
-    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(reading.text) &&
+    /\b(projects?|rates?|apps?|website|websites|web ?site|(my|our) (shop|business|company|store|software|site|system|portal))\b/.test(
+      reading.text,
+    ) &&
+    !/\b(course|courses|class|classes|program|programs|programme|enrol|enroll|enrolment|study|student|students|intake|lesson|lessons)\b/.test(
+      reading.text,
+    ) &&
     // "Can I write to you through the website?" is this site, not a client's.
     !messagingThroughSite.test(reading.text);
-  const onIntentPages = Math.max(0, ...hits.filter((h) => intentPages.has(h.passage.href)).map((h) => h.score));
+  const onIntentPages = Math.max(
+    0,
+    ...hits.filter((h) => intentPages.has(h.passage.href)).map((h) => h.score),
+  );
   const client =
-    detail === undefined && clientWords && intentPages.size > 0 && ![...intentPages].some((href) => href.startsWith("/expertise/"))
+    detail === undefined &&
+    clientWords &&
+    intentPages.size > 0 &&
+    ![...intentPages].some((href) => href.startsWith("/expertise/"))
       ? hits.find(
           (h) =>
             h.score >= 0.9 * hits[0]!.score &&
@@ -858,7 +1011,9 @@ function findAnswer(
   const reachingUs =
     (understood?.replies.length ?? 0) > 0 &&
     (understood?.intents ?? []).some((id) => ["email", "phone", "contact", "address"].includes(id)) &&
-    !/\b(keep|kept|store|stored|retain|retained|delete|deleted|remove|erase|wipe|sell|share|shared|privacy|private|record|records|hold|safe|secure|spam|marketing|newsletter|unsubscribe|ai|cookies?|collect\w*|log|logs|logged|ip|info|information|data|why|(my|our|her|his|their) (details|email|e-mail|number|address))\b/.test(reading.text);
+    !/\b(keep|kept|store|stored|retain|retained|delete|deleted|remove|erase|wipe|sell|share|shared|privacy|private|record|records|hold|safe|secure|spam|marketing|newsletter|unsubscribe|ai|cookies?|collect\w*|log|logs|logged|ip|info|information|data|why|(my|our|her|his|their) (details|email|e-mail|number|address))\b/.test(
+      reading.text,
+    );
   // The privacy policy's lists of form fields fit a question about a form only by its words.
   const privacyOffTopic =
     hits[0] !== undefined &&
@@ -878,16 +1033,23 @@ function findAnswer(
   // keep my enrolment records?"), and better than nothing when no intent or passage fits.
   // A follow-up's intent draws on the conversation, which a sentence cannot: it is not overruled.
   const standalone = history.length === 0;
-  let sentence = understood?.page ? undefined : sentences?.answer(understander.sentenceQuery(reading), {
-    intent: understood?.replies.length ? (standalone || !understood.fromHistory ? understood.confidence : 1) : undefined,
-    explained: understood?.explained,
-    passages: hits.length > 0,
-    passageCoverage: hits[0]?.coverage,
-    unknown: unknownWords.length,
-    text: reading.text,
-    ambiguous: (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
-    multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
-  });
+  let sentence = understood?.page
+    ? undefined
+    : sentences?.answer(understander.sentenceQuery(reading), {
+        intent: understood?.replies.length
+          ? standalone || !understood.fromHistory
+            ? understood.confidence
+            : 1
+          : undefined,
+        explained: understood?.explained,
+        passages: hits.length > 0,
+        passageCoverage: hits[0]?.coverage,
+        unknown: unknownWords.length,
+        text: reading.text,
+        ambiguous:
+          (understood?.intents.length ?? 0) >= 2 && !/\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
+        multiPart: (understood?.intents.length ?? 0) >= 2 && /\?.+\?|\b(and|also|plus)\b|[,;]/.test(question),
+      });
   // "Did any student say the evening classes fitted around work?", "has anyone come from
   // hospitality?": what students said is on the testimonials page, the quote about the same thing.
   // Not when a typed answer is sure of itself ("what's your graduate employment rate?" is the
@@ -896,15 +1058,26 @@ function findAnswer(
   // which a quote may share in other words ("came from hospitality"); in the ask they are a gap.
   const toldOnly =
     unknownWords.length > 0 &&
-    ((told) => told !== undefined && !unknownWords.some((w) => told.asks.join(" ").toLowerCase().includes(w.toLowerCase())))(storyAsks(question));
+    ((told) =>
+      told !== undefined &&
+      !unknownWords.some((w) => told.asks.join(" ").toLowerCase().includes(w.toLowerCase())))(
+      storyAsks(question),
+    );
   const quoted =
-    standalone && (unknownWords.length === 0 || toldOnly) && !understood?.page ? studentQuote(reading, understander, sentences) : undefined;
+    standalone && (unknownWords.length === 0 || toldOnly) && !understood?.page
+      ? studentQuote(reading, understander, sentences)
+      : undefined;
   if (quoted) return { question, history, hits: [], replies: [quoted], unknownWords: [] };
   // "How many cookies does the site use?": a sentence that counts the thing asked about ("The
   // site sets three cookies") answers it, over a typed answer that only describes them.
   const counted =
     standalone && unknownWords.length === 0
-      ? countSentence(reading, understander, sentences, (understood?.replies ?? []).map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "))
+      ? countSentence(
+          reading,
+          understander,
+          sentences,
+          (understood?.replies ?? []).map((r) => [r.lead, ...(r.more ?? [])].join(" ")).join(" "),
+        )
       : undefined;
   if (counted) return { question, history, hits: [], replies: [sentenceReply(counted)], unknownWords: [] };
   // A blog line is advice to any reader ("compare a total with last month's revenue"): it answers a
@@ -921,7 +1094,8 @@ function findAnswer(
     const own = sentences
       .best(understander.sentenceQuery(reading), 12)
       .find((m) => m.passage.href.startsWith("/expertise/") && !m.passage.id.startsWith("page:"));
-    if (own && own.coverage >= 0.75) return { question, history, hits: [], replies: [sentenceReply(own)], unknownWords: [] };
+    if (own && own.coverage >= 0.75)
+      return { question, history, hits: [], replies: [sentenceReply(own)], unknownWords: [] };
   }
   // A business's own project ("payment plans for app development", "my shop's website") answered
   // only from the courses' pages (their instalments, their fees): the site says nothing of it for
@@ -948,7 +1122,10 @@ function findAnswer(
   }
   // An article's section answers: its sentence that says most of what was asked, by meaning
   // (synonyms, word vectors), leads, rather than the one sharing most words as written.
-  const article = unknownWords.length === 0 ? articleSentence(hits, found, reading, understander, blogAsked, sentences) : undefined;
+  const article =
+    unknownWords.length === 0
+      ? articleSentence(hits, found, reading, understander, blogAsked, sentences)
+      : undefined;
   if (article) return { question, history, hits: [], replies: [articleReply(article)], unknownWords: [] };
   return { question, history, hits, unknownWords: hits.length > 0 ? asWritten(question, unknownWords) : [] };
 }

@@ -17,11 +17,12 @@ import { askedParts, repliesAsked, visible } from "./compose.ts";
 import type { AnswerRequest } from "./engine.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts/base.ts";
+import { keptKinds } from "./parts-kept.ts";
 import { contentTerms } from "./retrieval.ts";
 
 /** Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" before an ask word. */
 const askBoundary =
-  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any)\b)|,\s*also\s+/i;
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b)|,\s*also\s+/i;
 
 /** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
 export function asksOfMessage(question: string): string[] {
@@ -45,40 +46,57 @@ const phoneAsked =
 const emailAsked =
   /\b(e-?mail (address|addy)|(best|which|what|whats|what's) (is )?(the |your |ur )?(best )?e-?mail|e-?mail (you|u)|e-?mail (it|them|our \w+|my \w+) to|send (it|them|our \w+|my \w+) to)\b/;
 const payWaysAsked =
-  /\b(credit|debit|card|cards|paypal|afterpay|bank transfer|payment methods?|ways? (to|of|i can) pay|how (can|do) (i|we) pay)\b/;
+  /\b(credit|debit|card|cards|paypal|afterpay|bank transfer|payment (methods?|options)|visa|mastercard|amex|ways? (to|of|i can) pay|how (can|do) (i|we) pay)\b/;
 const careersAsked =
   /\bhelp\b.{0,25}\b(find|get|land|finding|getting|landing)\b.{0,15}\b(work|job|jobs|a role|employment)\b|\b(careers?|job|job-search|job search) (support|help)\b|\bportfolio\b|\bsomething to show (employers|recruiters)\b|\b(cv|resume|résumé)s?\b/;
 const gearAsked =
   /\b(gear|equipment|hardware|headset|microphone|mic|webcam)\b|\bwhat (kind of |sort of )?(laptop|computer|pc|mac)\b|\bneed (a|my own|any|to bring a?) ?(laptop|computer)\b/;
 const timesAsked =
   /\bfit\b.{0,30}\baround\b|\bwhen (could|can|would) i (actually )?(attend|come|go|study|do it)\b|\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
-const feeAsked = /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
+const feeAsked =
+  /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
 const openHours = /\b(open|opens|close|closes|closed|closing|office|reception|located|address)\b/;
 const applied = /\b(applied|application|apply|applying|enrol\w*)\b/;
 
 const kinds: PartKind[] = [
   { asked: (p) => phoneAsked.test(p), reply: () => facts.phone() },
-  { asked: (p) => emailAsked.test(p), reply: (s) => facts.email({ ...s, text: "what is your email address" }) },
+  {
+    asked: (p) => emailAsked.test(p),
+    reply: (s) => facts.email({ ...s, text: "what is your email address" }),
+  },
   { asked: (p) => payWaysAsked.test(p), reply: (s) => facts.paymentMethods({ ...s, text: "how can i pay" }) },
   {
     // "When will someone get back to me?" after an application: the advisor's two business days.
     asked: (p, s) => hearingBackAsked(p) && applied.test(s.text),
-    reply: () => ({ lead: `After you apply, ${nextSteps.received!.replace(/^An/, "an")}`, sources: [facts.page("/faq")] }),
+    reply: () => ({
+      lead: `After you apply, ${nextSteps.received!.replace(/^An/, "an")}`,
+      sources: [facts.page("/faq")],
+    }),
   },
   // The support itself (portfolio review, CV, mock interviews…), whatever the ask's own words.
-  { asked: (p) => careersAsked.test(p), reply: (s) => facts.careers({ ...s, text: "what careers support do you give" }) },
+  {
+    asked: (p) => careersAsked.test(p),
+    reply: (s) => facts.careers({ ...s, text: "what careers support do you give" }),
+  },
   { asked: (p) => gearAsked.test(p), reply: (s, p) => facts.equipmentReply({ ...s, text: p }) },
   // Class times, not our opening hours ("what time do u close on sat").
-  { asked: (p, s) => timesAsked.test(p) && !openHours.test(p) && !s.compare, reply: (s, p) => facts.timetable({ ...s, text: p }) },
+  {
+    asked: (p, s) => timesAsked.test(p) && !openHours.test(p) && !s.compare,
+    reply: (s, p) => facts.timetable({ ...s, text: p }),
+  },
   {
     // "Which is the cheapest, and…": the fee compared, when that part is dropped.
-    asked: (p, s) => s.compare && s.direction !== undefined && /\b(cheapest|cheaper|least expensive|most expensive|dearest|priciest|cost|costs|price)\b/.test(p),
+    asked: (p, s) =>
+      s.compare &&
+      s.direction !== undefined &&
+      /\b(cheapest|cheaper|least expensive|most expensive|dearest|priciest|cost|costs|price)\b/.test(p),
     reply: (s, p) => facts.fee({ ...s, text: p }),
   },
   {
     // The fee of the one course or service talked about ("how much is it" after QA was named).
     asked: (p, s) => feeAsked.test(p) && !s.compare && s.programs.length + s.services.length === 1,
-    reply: (s) => (s.programs.length === 1 ? facts.fee({ ...s, text: "how much is it" }) : facts.serviceRate(s)),
+    reply: (s) =>
+      s.programs.length === 1 ? facts.fee({ ...s, text: "how much is it" }) : facts.serviceRate(s),
   },
 ];
 
@@ -89,10 +107,9 @@ const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ")
 function said(reply: Reply, answered: string): boolean {
   // A first sentence of a few words ("Joining online?") carries the fact with the one after it.
   const sentences = plain(reply.lead).split(/(?<=[.!?])\s+/);
-  const first = (sentences[0]!.split(" ").length <= 5 ? sentences.slice(0, 2).join(" ") : sentences[0]!).replace(
-    /^(yes|no)[:,.]\s*/,
-    "",
-  );
+  const first = (
+    sentences[0]!.split(" ").length <= 5 ? sentences.slice(0, 2).join(" ") : sentences[0]!
+  ).replace(/^(yes|no)[:,.]\s*/, "");
   if (answered.includes(first)) return true;
   // Said in other words: nearly all of its words are in the answer already.
   const words = new Set(contentTerms(answered));
@@ -104,7 +121,11 @@ function said(reply: Reply, answered: string): boolean {
  * The request with a reply added for each plainly worded ask its replies leave out. Only a
  * typed answer is completed: a passage's answer or the honest reply stands as it is.
  */
-export function withEveryPart(question: string, request: AnswerRequest, subject: Subject | undefined): AnswerRequest {
+export function withEveryPart(
+  question: string,
+  request: AnswerRequest,
+  subject: Subject | undefined,
+): AnswerRequest {
   const replies = request.replies ?? [];
   if (replies.length === 0 || !subject) return request;
   const parts = asksOfMessage(question);
@@ -114,7 +135,7 @@ export function withEveryPart(question: string, request: AnswerRequest, subject:
   let answered = plain(composeAnswer({ ...request, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");
   const added: Reply[] = [];
   for (const part of parts) {
-    for (const kind of kinds) {
+    for (const kind of [...kinds, ...keptKinds]) {
       if (!kind.asked(part, s)) continue;
       const reply = kind.reply(s, part);
       if (!reply || said(reply, answered)) continue;

@@ -14,6 +14,8 @@ import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { peopleTogether } from "./people-together.ts";
+import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
@@ -54,6 +56,8 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     aboutUsAsks(c) ??
     courseReviews(c) ??
     teacherAndTools(c) ??
+    peopleTogether(c) ??
+    quotesByTopic(c) ??
     beyondTheSite(c) ??
     documentDetails(c) ??
     toolAsks(c) ??

@@ -6,6 +6,8 @@
  * A visitor asks about what someone did; the intents only know people by name or by the course
  * they teach, and a page that shares one word ("running delivery teams") is not the person asked.
  */
+import { programs } from "#content/programs.ts";
+import * as facts from "./facts.ts";
 import type { Reply } from "./facts.ts";
 import type { Passage } from "./corpus.ts";
 import { sentencesOf } from "./language.ts";
@@ -136,7 +138,9 @@ export function personByDeed(
   // the course named says who: its instructor, with the line that answers the rest.
   const teacher =
     program && runsCourse.test(text) && (deeds.length > 0 || asksYears.test(text)) ? team.find((p) => p.passages.some((x) => x.id === `program-instructor:${program}`)) : undefined;
-  const chosen = found ? best.p : teacher;
+  // Asked only how long or what background beside the course's runner, the runner is its teacher:
+  // "who runs the analytics course and what's his background?" is never the director's "running".
+  const chosen = teacher && onlyYears ? teacher : found ? best.p : teacher;
   if (!chosen) return undefined;
   // Their lines, the one that holds most of the question first; asked how long, a length of time first.
   const ids = own(chosen);
@@ -166,8 +170,22 @@ const asksRole =
  * names the author only, /our-people and the program pages say what they do.
  */
 export function authorRole(text: string, byline: Passage, passages: Passage[]): string | undefined {
-  if (!asksRole.test(text)) return undefined;
   const author = /^(.+?) wrote the blog post/.exec(byline.text)?.[1];
   const person = author ? people(passages).find((p) => p.name === author) : undefined;
-  return person ? `${person.name} is our ${person.role}.` : undefined;
+  if (!person) return undefined;
+  if (asksRole.test(text)) return `${person.name} is our ${person.role}.`;
+  return authorsTools(text, person);
+}
+
+/**
+ * "Who wrote the testing post, and which tools does she teach automation with?": the tools of the
+ * course the author teaches (their program page's instructor), as that course's page lists them.
+ */
+function authorsTools(text: string, person: Person): string | undefined {
+  const kind = facts.toolKindAsked(text);
+  const slug = person.passages.map((x) => /^program-instructor:(.+)$/.exec(x.id)?.[1]).find(Boolean);
+  const program = programs.find((p) => p.slug === slug);
+  if (!kind || !program) return undefined;
+  const tools = facts.tools({ programs: [program], services: [], compare: false, text }, kind);
+  return tools ? `${person.name} is our ${person.role}. ${tools.lead}` : undefined;
 }

@@ -54,7 +54,9 @@ export function countAsked(text: string): string | undefined {
   if (
     /\bclass (size|sizes)\b|\bhow (big|large|small|full) (are|is) (the |a |each |your )?(class|classes|intake|intakes|cohort|cohorts|group|groups)\b|\b(students|people) (are )?(per|in a|in each|in every|in the) (class|intake|cohort|group)\b/.test(
       text,
-    )
+    ) &&
+    // What past students say of the classes' size is their quote (quotes-by-topic.ts), not a count.
+    !/\b(students?|graduates?|alumni|learners?)\b.{0,30}\b(say|said|says|think|thought|feel|felt|reckon)\b/.test(text)
   )
     return "students";
   // The reading may have made a plural singular ("how many tutor"): either form counts.

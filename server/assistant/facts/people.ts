@@ -126,7 +126,10 @@ export const roleWords = (t: string) =>
   t
     .replace(/\b(tech|technical|engineering|it)\b/g, "technology")
     .replace(/\bhead of technology\b/g, "technology head")
-    .replace(/\btechnology (lead|leader|chief|boss|director|manager)\b/g, "technology head");
+    .replace(/\btechnology (lead|leader|chief|boss|director|manager)\b/g, "technology head")
+    // Whoever runs the whole place is the director: "the boss", "the founder", "the owner", "the
+    // person running the place" (people-together.ts reads two people; this reads the one role).
+    .replace(/\b(boss|founder|owner|ceo|managing director|head of (the )?(company|school|business|harbourline)|(person|woman|lady|man|guy|one) (who runs|running|in charge of) (the |this )?(place|company|school|business|show|harbourline))\b/g, "director");
 
 /** The team member whose role the question names ("the director", "your tech lead"). */
 export const roleNamed = (t: string) => {
