@@ -8,6 +8,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The compiled server (build/server/index.js, loaded by tests/support/bundle.ts) is imported
+    // by Node itself, as `npm start` runs it: transformed by Vite, its megabytes-long inline source
+    // map overflowed the regular-expression stack when an error's stack trace was mapped.
+    server: { deps: { external: [/\/build\/server\//] } },
     maxWorkers: 2,
     reporters: process.env.TEST_REPORT_DIR ? ["default", "json"] : ["default"],
     outputFile: process.env.TEST_REPORT_DIR
