@@ -184,8 +184,10 @@ function slotGroups(words: string[]): string[][] {
   return groups;
 }
 const after = (text: string, m: RegExpExecArray) => text.slice(m.index + m[0].length).trim().split(/\s+/);
+// "Runs" as lasting or taking place ("which course runs the longest", "which class runs on
+// saturday") names no provider.
 const providerFrame =
-  /\b(?:which|what|who)((?: (?:the|an?|[a-z]{2,})){0,4}?) (runs|powers|hosts|maintains|operates|is behind|are behind|provides|supplies|owns)\b/;
+  /\b(?:which|what|who)((?: (?:the|an?|[a-z]{2,})){0,4}?) (runs(?! (?:the )?(?:longest|shortest|longer|shorter|first|last|soonest|earliest|latest|next|for|over|on|in|at|from|during|until|till|weekly|online|evenings?|mornings?|weekends?)\b)|powers|hosts|maintains|operates|is behind|are behind|provides|supplies|owns)\b/;
 const runsOnFrame =
   /\b(?:which|what)((?: [a-z]{2,}){1,4}?) (?:is|does|do|are) (?:this|the|your|ur) (?:chat|chatbot|bot|assistant|site|website|app|portal|servers?)(?: [a-z]+)? (?:running on|run on|runs on|using|use|built on|built with|hosted on|hosted by|powered by|based on)\b/;
 const toolFrame = /\b(?:which|what)((?: [a-z]{2,}){1,3}?) (?:do|does) (?:you|u|they|harbourline|you guys) use\b/;

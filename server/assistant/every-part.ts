@@ -20,9 +20,12 @@ import type { Reply, Subject } from "./facts/base.ts";
 import { keptKinds } from "./parts-kept.ts";
 import { contentTerms } from "./retrieval.ts";
 
-/** Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" before an ask word. */
+/**
+ * Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" before an ask word
+ * or before the time an ask is set in ("…, and once I finish do you help me…").
+ */
 const askBoundary =
-  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b)|,\s*also\s+/i;
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|,\s*also\s+/i;
 
 /** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
 export function asksOfMessage(question: string): string[] {
@@ -165,6 +168,12 @@ export function withEveryPart(
     replies: kept.length + added.length > asks ? [merged(kept[0]!), ...kept.slice(1)] : [...kept, ...added],
   };
   // Said together, each dropped fact must now be there; otherwise the answer stands as it was.
+  // Kept whole first: where the picked replies answered each ask already and an added reply only
+  // said one of them more fully ("do you help grads find work" answered with introductions), the
+  // added fact goes into the last picked reply, so no picked answer is lost to make room.
+  const whole = { ...request, replies: [...picked.slice(0, -1), merged(picked.at(-1)!)] };
+  const wholeText = plain(composeAnswer({ ...whole, unknownWords: [] }));
+  if (picked.length >= asks && [...picked, ...added].every((r) => said(r, wholeText))) return whole;
   const text = plain(composeAnswer({ ...completed, unknownWords: [] }));
   return added.every((r) => said(r, text)) ? completed : request;
 }

@@ -18,6 +18,13 @@ export const siteSynonyms: [RegExp, string][] = [
     /\b(?:tech|technology|web|dev|development|software|front ?end|back ?end) stacks?\b|\b(?<=(?:your|ur) )stacks?\b/g,
     "technologies",
   ],
+  // "Who runs the QA course?", "who's in charge of data analytics?": whoever runs a course named
+  // is the one who teaches it, not the director who runs the company. (With their background
+  // asked, people-by-deed.ts answers from the instructor's bio.)
+  [
+    /\bwho(?:'s| is)? (?:runs?|running|leads?|leading|heads? up|heads?|is in charge of|in charge of)(?= (?:the |ur |your )?(?:full ?stack|qa|software testing|data analytics|analytics|data) ?(?:course|class|classes|program|programme|one)?\b)(?!.*\b(?:background|experience|bio|history|years)\b)/g,
+    "who teaches",
+  ],
   // Sprints, a cadence, a delivery rhythm: how often a client sees progress, the fortnightly demos.
   [
     /\b(?:work|working|works|run|runs|running) (?:in|with|on) (?:two-week |2-week |weekly )?sprints\b/g,
