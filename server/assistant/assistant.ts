@@ -216,9 +216,8 @@ export function answerRequest(
     understander,
   );
   // Every ask of a multi-part message keeps its own answer (every-part.ts).
-  const request = withEveryPart(
-    asked,
-    found,
+  // The subject is read only for a message of several asks: a second understanding costs time.
+  const request = withEveryPart(asked, found, () =>
     withCourseTalkedAbout(understander.understand(asked, history)?.subject, history),
   );
   return asked === question ? request : { ...request, question };

@@ -127,12 +127,14 @@ function said(reply: Reply, answered: string): boolean {
 export function withEveryPart(
   question: string,
   request: AnswerRequest,
-  subject: Subject | undefined,
+  subjectOf: () => Subject | undefined,
 ): AnswerRequest {
   const replies = request.replies ?? [];
-  if (replies.length === 0 || !subject) return request;
+  if (replies.length === 0) return request;
   const parts = asksOfMessage(question);
   if (parts.length === 0) return request;
+  const subject = subjectOf();
+  if (!subject) return request;
   const s: Subject = { ...subject, text: question.toLowerCase() };
   // What the visitor would read: the composer keeps a reply's first sentences only.
   let answered = plain(composeAnswer({ ...request, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");

@@ -462,7 +462,22 @@ const contractions: [RegExp, string][] = [
 const droppedG =
   /^(talk|go|do|gett|look|think|try|wonder|ask|com|work|learn|start|pay|speak|study|plann|apply|book|runn|sitt|wait|hear|meet|chat|wonder|tell|mov|leav|tak|mak|hav)in$/;
 
+// One question is normalised many times over (each reader, each part, each candidate sentence),
+// and the rewriting tables run a few hundred regular expressions: a text's result is remembered.
+// Cleared whole when full, so it never grows past a few thousand short strings.
+const normalised = new Map<string, string>();
+const normalisedMax = 4000;
+
 export function normalise(text: string): string {
+  const known = normalised.get(text);
+  if (known !== undefined) return known;
+  const result = normaliseText(text);
+  if (normalised.size >= normalisedMax) normalised.clear();
+  normalised.set(text, result);
+  return result;
+}
+
+function normaliseText(text: string): string {
   // Markup pasted into the box is not part of the question.
   let t = text
     .replace(/<[^>]*>/g, " ")
