@@ -10,7 +10,7 @@
 import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { saysNothingOn, type Understanding } from "./reading.ts";
 import { serviceWorkReply } from "./service-work.ts";
 
 /** "What does Harbourline do, in a nutshell?", "in one sentence, what is Harbourline Tech?". */
@@ -60,14 +60,7 @@ const answered = (c: OutrightContext, replies: Understanding["replies"], intent:
   page: true,
 });
 
-const unanswered = (c: OutrightContext): Understanding => ({
-  replies: [],
-  intents: [],
-  subject: c.subject,
-  unknown: c.unknown,
-  confidence: 1,
-  unanswered: true,
-});
+const unanswered = (c: OutrightContext): Understanding => saysNothingOn(c.subject, c.unknown);
 
 /** The first reading about the company that matches, or undefined. */
 export function aboutUsAsks(c: OutrightContext): Understanding | undefined {

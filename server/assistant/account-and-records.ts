@@ -24,7 +24,7 @@ import type { Reply } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { sentencesOf } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import { answeredWhole, type Understanding } from "./reading.ts";
+import { answeredWhole, saysNothingOn, type Understanding } from "./reading.ts";
 
 const portal = { href: "/portal/sign-in", title: "Student portal" };
 
@@ -32,14 +32,7 @@ const portal = { href: "/portal/sign-in", title: "Student portal" };
 const answered = (c: OutrightContext, reply: Reply, intents: IntentId[]): Understanding =>
   answeredWhole(c.reading, c.subject, reply, intents);
 
-const honest = (c: OutrightContext): Understanding => ({
-  replies: [],
-  intents: [],
-  subject: c.subject,
-  unknown: c.unknown,
-  confidence: 1,
-  unanswered: true,
-});
+const honest = (c: OutrightContext): Understanding => saysNothingOn(c.subject, c.unknown);
 
 /** An application (or the enrolment form) named, not a web or mobile application we build. */
 const applicationNamed = (t: string) =>

@@ -20,7 +20,7 @@ import { normalise } from "./language.ts";
 import type { Reply } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { saysNothingOn, type Understanding } from "./reading.ts";
 
 type Sent = "application" | "consultation" | "contact form";
 
@@ -153,14 +153,7 @@ export function afterSending(c: OutrightContext): Understanding | undefined {
         c,
         fromHistory,
       );
-    return {
-      replies: [],
-      intents: [],
-      subject: c.subject,
-      unknown: c.unknown,
-      confidence: 1,
-      unanswered: true,
-    };
+    return saysNothingOn(c.subject, c.unknown);
   }
   return callAsked(c, t);
 }

@@ -7,7 +7,7 @@
 import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { saysNothingOn, type Understanding } from "./reading.ts";
 import { serviceAsks } from "./service-asks.ts";
 import { clientWorkAsked, serviceTermsUnsaid, serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { answeredWhateverAge, answeredWhateverHealth, healthTold } from "./visitor-cues.ts";
@@ -69,21 +69,21 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do international students pay a different fee than locals?": the site gives one fee per
   // course and never says whether it depends on residency, so the fee alone would not answer it.
   if (feeByResidency(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Know any cheap rooms for rent near the city?", "any good places to grab lunch near your
   // office?": living and eating near the campus, which the site never mentions; the address and
   // fees match "near the city" and "cheap" but answer something else. A client's cafe or gym app
   // is their project, not a place asked for.
   if (nearbyLiving(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Is parking at your building free on Saturdays?": parking is nowhere on the site; the
   // Saturday class or the address would answer something else.
   if (parkingAsked.test(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Can you recommend another bootcamp that's cheaper?", "who are your competitors?": other
   // providers, which the site never names or compares itself with.
   if (
@@ -91,7 +91,7 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do you have a sister campus in Melbourne?", "any other locations?": the one address the
   // site gives, where every campus class is taught (not a "Yes" over the study modes).
   if (
@@ -117,20 +117,20 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "What's the time difference between Sydney and London?", "what time is it there now?", "will
   // it rain tomorrow?": facts about the world, which no page states; the class times and the
   // office's hours answer only what they say ("what time do classes start in Sydney?").
   // As written too: a word the site never uses is corrected to one it does ("timezone": "timeline").
   if (worldFact.test(reading.text) || worldFact.test(normalise(question)))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do you run info sessions?", "when's orientation?": events the site never mentions.
   if (
     /\b(info(rmation)? (session|sessions|night|nights|evening|evenings)|orientation|induction (day|week|session))\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Could you run the training privately at our office?", "can a trainer come to our workplace
   // to teach our staff?": training at the visitor's premises or for one team only is nowhere on
   // the site (its classes are on campus or live online, for anyone enrolled).
@@ -148,7 +148,7 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Once my website is live, do you host it?", "do you do hosting?": hosting is nowhere on the
   // site (its support after launch is monitoring, fixes and updates, which the service pages say).
   if (
@@ -159,18 +159,18 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "How much do your instructors get paid?": what we pay our own staff is nowhere on the site.
   if (
     /\b(your|the|ur|harbourline'?s?) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers|team)\b.{0,25}\b(paid|earn|earns|make|makes|salary|salaries|wages?|pay)\b|\b(instructor|teacher|trainer|tutor|staff|employee)s?'? (salary|salaries|wages?|pay)\b|\b(salary|salaries|wages?)\b.{0,20}\b(your|the|ur|our) (instructors?|teachers?|trainers?|tutors?|staff|employees|developers)\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Who owns the source code and IP once you finish?", "do we get the rights to the code?": who
   // owns a client's code or intellectual property is nowhere on the site (not the service's rate).
   if (ownershipAsked.test(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Is this place just courses or do u build apps for businesses too?": whether we do client
   // work at all, which the three services (each with its rate) answer.
   if (clientWorkAsked(reading.text))
@@ -186,7 +186,7 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // front or in milestones?": a client's terms the site never gives (service-work.ts), where the
   // starting rate or the steps would answer another question.
   if (serviceTermsUnsaid(reading.text, subject.services.length > 0 || c.clientConversation()))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Web app cost n do i get to see progress along the way": two or more asks about a service,
   // each answered (service-asks.ts), before one topic of working with us answers the message.
   const asks = serviceAsks(c);
@@ -236,7 +236,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
   // (As written too: "ADHD" is no typo of "add".)
   if (!c.besideDescription && (healthTold.test(reading.text) || healthTold.test(question.toLowerCase()))) {
     const asked = c.askedBeside(answeredWhateverHealth);
-    return asked ?? { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return asked ?? saysNothingOn(subject, unknown);
   }
   // "What's the wifi password?", "the door code for the building": a credential for the premises
   // is given in person, never on the site (the portal's own password reset is in the FAQ).
@@ -245,7 +245,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "What's the pass mark?", "is there an exam?": the site sets no marks, grades or exams; a
   // certificate is for handing in the projects, which the certificate answer says when asked.
   if (
@@ -254,7 +254,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     ) &&
     !/\bcertificate\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "What if I fail the course?", "can you flunk QA?": the site says nothing about failing a
   // course (a blog line's "a clear pass or fail" is about automated tests).
   if (
@@ -267,7 +267,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     // visitor's story, not failing the course.
     !/\b(failed|flunked) (it |maths?|math|english|year \d+|high school|school|the hsc|hsc)( \w+)?\b.{0,6}\b(at|in) (high |primary )?(school|uni|university|college)\b|\b(failed|flunked) (maths|math|year \d+|high school|the hsc|hsc)\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "What was Harbourline's revenue last year?", "how much profit do you make?": the company's
   // own finances are nowhere on the site (the blog's revenue examples are a client's data).
   if (
@@ -277,7 +277,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     /\b(your|ur|harbourline'?s?|the company'?s?|you|this company)\b/.test(reading.text) &&
     !/\b(blog|post|article|dashboard|analy[sz]e|analy[sz]ing|report|my|our|client)\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Are classes recorded?": recordings are nowhere on the site (a pre-recorded, self-paced
   // course is the course type, which the site does answer).
   if (
@@ -287,21 +287,21 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do you record attendance?", "is attendance compulsory?": the site says nothing of a roll.
   if (
     /\b(record|records|recorded|track|tracks|tracked|take|takes|taken|check|checks|mark|marks|monitor|monitors)\b (the |my |our )?(attendance|roll)\b|\battendance (is )?(recorded|tracked|taken|checked|marked|monitored|compulsory|mandatory|required)\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Can I apply for two courses at once?": studying two programs together is nowhere on the site.
   if (
     /\b(two|2|both|multiple|several|more than one) (courses|programs|programmes|classes)\b.{0,25}\b(at once|at the same time|simultaneously|together|same time|concurrently|in parallel)\b|\b(apply|enrol|enroll|study|do|take)\b( for| in)? (two|2|multiple|several|more than one) (courses|programs|programmes)\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Me and my wife both want QA, any couple price?": a price for two, a group or a family is
   // nowhere on the site (its fees are per person).
   if (
@@ -309,17 +309,17 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do you have a job board?": a careers service the site does not list.
   if (/\b(job|jobs|careers?) (board|boards|portal|bank|listings? (page|site|board))\b/.test(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Are you partnered with universities?": affiliations the site never claims.
   if (
     /\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|affiliations|associated|association|pathway|pathways|credit|credits)\b.{0,30}\b(universit\w*|colleges?|tafe|schools?|institutions?|degrees?)\b|\b(universit\w*|colleges?|tafe)\b.{0,30}\b(partner|partners|partnered|partnership|partnerships|affiliated|affiliation|credit|credits|pathway|pathways|recogni[sz]e)\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Do I need to sit an interview to be accepted?": no admission interview is on the site (the
   // mock interview is careers practice near the end of a course).
   if (
@@ -331,14 +331,14 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     ) &&
     !/\bmock\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "My company will pay, can you invoice them directly?": invoicing someone else is not on the site.
   if (
     /\b(invoice|bill)\b.{0,15}\b(them|my (company|employer|boss|work|workplace)|the (company|employer)|directly|a third party|someone else)\b/.test(
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "If I start QA and would rather do data analytics, can I switch courses?", "transfer from
   // full stack to QA": moving to another program is nowhere on the site (the terms let a student
   // move to another class time of their own course, which is no answer to it).
@@ -349,12 +349,12 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Can I put my course on hold for a couple of months?", "pause and resume later", "take a
   // break from my studies": pausing a course is nowhere on the site (withdrawing is, and is no
   // answer to it).
   if (pauseCourse.test(reading.text) && !/\b(you|they|we) (pause|suspend|freeze)\b/.test(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "If I'm accepted, can I defer my start?": deferring is nowhere on the site.
   // So is moving one's own start to a later intake ("push my start to a later intake", "start in
   // the intake after"): the terms only say what happens when we move an intake.
@@ -367,7 +367,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       )) &&
     !/\b(you|they|we) (defer|postpone|delay|push|move|change|shift)\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Is there a taster class?", "can I sit in on a lesson first?", "can I test it out before
   // paying?": a trial of a course is nowhere on the site, so the honest reply (with the contact and
   // consultation links), never who a course suits or the QA course ("taster" is no "tester").
@@ -377,7 +377,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Is my 16 year old old enough?", "is there an age limit?": the site says nothing about age.
   // An age only stated ("my son is 17 and loves excel, which course would suit him?") describes
   // the person: a question the site answers beside it (who a course suits, what it needs, the
@@ -394,9 +394,9 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     // answered; the age question alone stays the honest reply. (Read again past this rule.)
     const asks = question.split(/(?<=[?!.])\s+/).filter((s) => s.includes("?"));
     const apart = asks.length >= 2 && asks.some((s) => !ageAsked(normalise(s).replace(deviceAge, " ")));
-    if (!apart) return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    if (!apart) return saysNothingOn(subject, unknown);
     if (!c.besideDescription)
-      return c.askedBeside(answeredWhateverAge) ?? { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+      return c.askedBeside(answeredWhateverAge) ?? saysNothingOn(subject, unknown);
   }
   // "Can I bring my 8 year old to the Saturday class?": who else may come to a class is nowhere
   // on the site, whatever is said of them.
@@ -409,7 +409,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
     ) &&
       /\b(kids?|children|child|baby|babies|toddlers?|someone|dog|pet)\b/.test(reading.text))
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   if (
     !c.besideDescription &&
     /\b(\d+ ?(year old|yr old|yo|years old)|(i am|he is|she is|they are|someone is|my \w+ is|aged?|turns?|turning) (1[0-7]|[5-9])(?! ?(weeks?|months?|hours?|days?|minutes?|am|pm|percent|dollars?|\$|k)\b)\b)/.test(
@@ -425,7 +425,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
         .find((x) => x !== undefined && /^\d+$/.test(x)) ?? 99,
     );
     const asked = c.askedBeside(age < 16 ? answeredWhateverHealth : answeredWhateverAge);
-    return asked ?? { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return asked ?? saysNothingOn(subject, unknown);
   }
   return undefined;
 }

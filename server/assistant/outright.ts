@@ -19,7 +19,7 @@ import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
-import type { Reading, Understanding } from "./reading.ts";
+import { type Reading, saysNothingOn, type Understanding } from "./reading.ts";
 import { studentWorries } from "./student-worries.ts";
 import { teacherAndTools } from "./teacher-and-tools.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -151,7 +151,7 @@ export function companyAndPages(c: OutrightContext): Understanding | undefined {
       reading.text,
     )
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "My employer's accounts team needs your ABN for the paperwork": a tax number asked for by
   // name is the ask, whatever the message says around it (payroll, invoices, a department).
   const taxAsked =
@@ -204,7 +204,7 @@ export function companyAndPages(c: OutrightContext): Understanding | undefined {
     /\b(chat|chatbot|bot|assistant|this|you|it|ai|an external ai service)\b/.test(reading.text) &&
     !/\b(course|courses|teach|learn|class|classes|data model|pricing model)\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   return undefined;
 }
 
@@ -252,7 +252,7 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
   // a text reminder before my call?": portal and booking features the site never mentions. The
   // portal's e-mail sign-in or the booking's e-mail answer another question: the honest reply.
   if (unsaidFeature(reading.text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "Locked outta my portal acct", "my dashboard is empty": a portal problem is a portal question,
   // whatever else the visitor's story holds (their gmail, their work address).
   const trouble = facts.portalTrouble(reading.text.replace(/\bact\b/g, "account"));
@@ -281,7 +281,7 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
       /\b(how (soon|quickly|fast|long)|when)\b.{0,30}\banswers?\b/.test(reading.text)) &&
     !/\b(consult\w*|booking|application|apply|applied)\b/.test(reading.text)
   )
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   // "What info do I put in the contact form?", "do I have to give my email to use this chat?":
   // the form named answers, never another form's fields. (A booking's reply time is the
   // consultation answer's, with the fields.)

@@ -139,6 +139,14 @@ export interface Understanding {
 }
 
 /**
+ * The honest reply, read outright: the site is known not to say what is asked about the subject,
+ * so nothing that merely shares its words may answer it.
+ */
+export function saysNothingOn(subject: Subject, unknown: Understanding["unknown"]): Understanding {
+  return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+}
+
+/**
  * An outright rule's answer to a question it read whole (student-worries.ts, money-situations.ts):
  * sure of itself, a page's own reply, and no word of the question a detail the reply leaves
  * unsaid ("hidden" in "any hidden fees?" is what the reply answers).

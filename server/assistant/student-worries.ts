@@ -16,7 +16,7 @@ import { classSchedule, equipment } from "#content/study.ts";
 import { bold, page, programSource, type Reply, type Subject } from "./facts.ts";
 import type { OutrightContext } from "./outright.ts";
 import { quittingJobAsked } from "./own-job.ts";
-import { answeredWhole, type Understanding } from "./reading.ts";
+import { answeredWhole, saysNothingOn, type Understanding } from "./reading.ts";
 
 const faq = page("/faq");
 const terms = page("/terms");
@@ -222,7 +222,7 @@ export function studentWorries(c: OutrightContext): Understanding | undefined {
   const text = reading.text;
   const answered = (reply: Reply, intents: Understanding["intents"]) => answeredWhole(reading, subject, reply, intents);
   if (reportsToOthersAsked(text) || otherProvidersDegreeAsked(text))
-    return { replies: [], intents: [], subject, unknown: c.unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, c.unknown);
   // A question in parts ("which needs more homework, and which is longer?") is answered part by
   // part by the intents; one rule's reply would drop the other parts.
   // "who checks my code and how often?": the review's reply says how often (every week), so the

@@ -14,7 +14,7 @@ import { privacyTables } from "#content/privacy.ts";
 import * as facts from "./facts.ts";
 import type { Reply } from "./facts.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { saysNothingOn, type Understanding } from "./reading.ts";
 
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 
@@ -104,7 +104,7 @@ export function thingDiscussed(c: OutrightContext): Understanding | undefined {
   // "What's the current exchange rate?", "the best pizza place near Harbour Street?" (even after
   // a question about a web app's cost): the world's facts, not the fees or a service's card.
   if (worldMoneyAsked(t) || placeNearbyAsked(t))
-    return { replies: [], intents: [], subject, unknown: c.unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, c.unknown);
   const ownSubject = subject.programs.length > 0 || subject.services.length > 0;
   const previous = history.at(-1);
   const thing = thingOf(t) ?? (previous !== undefined && !ownSubject ? thingOf(c.history.slice(-2).join(" ").toLowerCase()) : undefined);

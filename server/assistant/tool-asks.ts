@@ -12,7 +12,7 @@ import { services } from "#content/services.ts";
 import * as facts from "./facts.ts";
 import { bold, list, type Reply, type Service } from "./facts/base.ts";
 import type { OutrightContext } from "./outright.ts";
-import type { Understanding } from "./reading.ts";
+import { saysNothingOn, type Understanding } from "./reading.ts";
 import { clientThing, studying } from "./service-work.ts";
 import { asWritten } from "./visitor-cues.ts";
 
@@ -76,7 +76,7 @@ export function toolAsks(c: OutrightContext): Understanding | undefined {
   const text = reading.text;
   // "Which exact version of react do you teach, 18 or 19?": no page names a version of anything.
   if (versionAsked(text))
-    return { replies: [], intents: [], subject, unknown, confidence: 1, unanswered: true };
+    return saysNothingOn(subject, unknown);
   const tool = unlistedTool(c);
   if (!tool) return undefined;
   // "For qa do u teach cypress or something else for automation": the course's tools.

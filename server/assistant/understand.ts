@@ -49,6 +49,7 @@ import {
   isModifier,
   modifiers,
   type Reading,
+  saysNothingOn,
   type Understanding,
 } from "./reading.ts";
 import { changeVerbs, synonymGroups } from "./sentences.ts";
@@ -1034,7 +1035,7 @@ export class Understander {
       new RegExp(`\\b(?:${course}|bachelors?|masters?) (?:in|of|on) ([a-z][a-z ]*?)(?: (?:with|from|at) (?:you|u|harbourline))?$`).exec(t);
     if (!named) return undefined;
     if (/\b(degrees?|bachelors?|masters?|diplomas?|phd|doctorate)\b/.test(t))
-      return { replies: [], intents: [], subject, unknown: [], confidence: 1, unanswered: true };
+      return saysNothingOn(subject, []);
     const field = named[1]!.split(" ").filter((w) => w && !functionWords.has(w));
     if (field.length === 0 || field.length > 4) return undefined;
     // The service the field names, as a business would ask for it ("web design": the course words
