@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the forty-two development sets
+// Runs the evaluation sets against the built-in engine: the forty-six development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -42.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -46.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -57,6 +57,10 @@ import { devSet39 } from "./assistant-dev-set-39.ts";
 import { devSet40 } from "./assistant-dev-set-40.ts";
 import { devSet41 } from "./assistant-dev-set-41.ts";
 import { devSet42 } from "./assistant-dev-set-42.ts";
+import { devSet43 } from "./assistant-dev-set-43.ts";
+import { devSet44 } from "./assistant-dev-set-44.ts";
+import { devSet45 } from "./assistant-dev-set-45.ts";
+import { devSet46 } from "./assistant-dev-set-46.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -146,6 +150,10 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 40 (blind, doing things on the site and after)", devSet40],
   ["Development set 41 (blind, unusual vocabulary and register)", devSet41],
   ["Development set 42 (blind, conversations leaning on earlier turns)", devSet42],
+  ["Development set 43 (blind, the company and its client work)", devSet43],
+  ["Development set 44 (blind, a would-be student's worries)", devSet44],
+  ["Development set 45 (blind, money and comparisons)", devSet45],
+  ["Development set 46 (blind, two or three asks in one message)", devSet46],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
