@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the forty-six development sets
+// Runs the evaluation sets against the built-in engine: the forty-seven development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -46.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -47.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -61,6 +61,7 @@ import { devSet43 } from "./assistant-dev-set-43.ts";
 import { devSet44 } from "./assistant-dev-set-44.ts";
 import { devSet45 } from "./assistant-dev-set-45.ts";
 import { devSet46 } from "./assistant-dev-set-46.ts";
+import { devSet47 } from "./assistant-dev-set-47.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -154,6 +155,7 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 44 (blind, a would-be student's worries)", devSet44],
   ["Development set 45 (blind, money and comparisons)", devSet45],
   ["Development set 46 (blind, two or three asks in one message)", devSet46],
+  ["Development set 47 (blind, phone conversations, follow-ups and text-speak)", devSet47],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
