@@ -90,14 +90,13 @@ function lockedLaptop(): Reply {
   };
 }
 
-/** A Mac told in the message before, asked about now ("will that work for the data course?"). */
-function macBefore(text: string, history: string[], s: Subject): boolean {
+/** A Mac told in the message before, asked about now ("will that work for the data course?", "…for QA?"). */
+function macBefore(text: string, history: string[]): boolean {
   const previous = (history.at(-1) ?? "").toLowerCase();
   if (!/\b(mac|macs|macbook|macbooks|imac|apple laptop|macos)\b/.test(previous)) return false;
   if (/\b(mac|macbook|laptop|computer|pc|windows|linux)\b/.test(text)) return false;
   return (
-    /\b(that|it|this|one|mine)\b.{0,20}\b(work|works|ok|okay|fine|good|enough|do|suitable|compatible|alright|problem|issue)\b/.test(text) &&
-    (s.programs.length === 0 || s.programs.some((p) => p.slug === "data-analytics"))
+    /\b(that|it|this|one|mine)\b.{0,20}\b(work|works|ok|okay|fine|good|enough|do|suitable|compatible|alright|problem|issue)\b/.test(text)
   );
 }
 
@@ -245,8 +244,16 @@ export function studentPracticalities(c: OutrightContext): Understanding | undef
   const skill = lackedSkill(text, subject);
   if (skill) return answered(skill, ["prerequisites"]);
   if (lockedLaptopAsked(text)) return answered(lockedLaptop(), ["equipment"]);
-  if (macBefore(text, history, subject))
-    return answered(facts.equipmentReply({ ...subject, text: `${text} mac` }), ["equipment"]);
+  if (macBefore(text, history)) {
+    // Power BI's note is Data Analytics' own; another course takes any laptop the minimum names.
+    const da = subject.programs.length === 0 || subject.programs.some((p) => p.slug === "data-analytics");
+    return answered(
+      da
+        ? facts.equipmentReply({ ...subject, text: `${text} mac` })
+        : { final: true, lead: `${equipment.minimum.split(". ")[0]!}.`, more: [equipment.software], sources: [...subject.programs.map(programSource), faq] },
+      ["equipment"],
+    );
+  }
   if (helpBetweenClassesAsked(text)) return answered(helpBetweenClasses(subject), ["week"]);
   if (jobCertainAsked(text)) return answered(facts.careersOutcome(), ["careers"]);
   if (jobHelpAsked(text)) return answered(jobHelp(helpAfterCourseAsked(text)), ["careers"]);

@@ -41,6 +41,12 @@ describe("the laptop a visitor has", () => {
     const text = await answer("will it be ok for data analytics?", ["I've got an iMac at home"]);
     expect(text).toContain("Windows only");
   });
+
+  it("answers a Mac told first, then asked about for QA, with the macOS minimum and no Power BI", async () => {
+    const text = await answer("will it work for QA?", ["My laptop is a Mac"]);
+    expect(text).toContain("macOS 12 or later");
+    expect(text).not.toContain("Power BI");
+  });
 });
 
 describe("help between classes and careers help", () => {
