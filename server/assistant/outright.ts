@@ -20,6 +20,7 @@ import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
 import { type Reading, saysNothingOn, type Understanding } from "./reading.ts";
+import { moneyPlainly, studentPracticalities } from "./student-practicalities.ts";
 import { studentWorries } from "./student-worries.ts";
 import { teacherAndTools } from "./teacher-and-tools.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -59,11 +60,13 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     peopleTogether(c) ??
     quotesByTopic(c) ??
     beyondTheSite(c) ??
+    studentPracticalities(c) ??
     documentDetails(c) ??
     toolAsks(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     moneySituations(c) ??
+    moneyPlainly(c) ??
     siteActions(c) ??
     thingDiscussed(c)
   );
