@@ -28,6 +28,7 @@ import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
 import { saysNothingOn, type Understanding } from "./reading.ts";
+import { clientWorkAsked } from "./service-work.ts";
 
 const answered = (c: OutrightContext, replies: Reply[], intents: IntentId[]): Understanding => ({
   replies,
@@ -45,7 +46,9 @@ const companyKind = new RegExp(
   `\\bwhat (kind|kinds|sort|sorts|type|types) of (a )?(company|business|place|organisation|organization|outfit|mob|firm|operation|setup|provider|institution) (is|are) ${you}\\b` +
     `|\\bwhat (kind|sort|type) of (company|business|place|organisation|organization|outfit|firm) (do you|does harbourline) (run|have)\\b` +
     `|\\bwhat is it (that )?(you|you guys|you lot|harbourline)( tech)? (actually |really |exactly |even )?(do|does)\\b` +
-    `|\\b(your|the|ur) (company|business|companys|business s|company s)? ?(main|core|primary|whole|big) (thing|focus|business|gig|offering|deal|purpose)\\b` +
+    // ("the main thing" alone may be a course's: "your" or the company is named.)
+    `|\\b(your|ur) (company s |companys |business s |business |company )?(main|core|primary|big) (thing|focus|business|gig|offering|purpose)\\b` +
+    `|\\bthe (company|business)( s)? (main|core|primary) (thing|focus|business|gig|offering|purpose)\\b` +
     `|\\bwhat (do|does) (you|you guys|harbourline|your company)( guys)? (mainly|mostly|primarily|basically) do\\b`,
 );
 
@@ -56,13 +59,14 @@ const companyKind = new RegExp(
  */
 const teachSide = /\b(teach|teaches|teaching|train|trains|training|courses?|classes|school|academy|college|education)\b/;
 const buildSide =
-  /\b(build|builds|building|make|makes|making|develop|develops|developing|write|create|creates)\b.{0,20}\b(software|apps?|websites?|web apps?)\b|\bsoftware (services )?(company|agency|house|shop|studio|firm|business|development|developer|developers)\b|\b(dev|development|app|web) (agency|company|shop|studio|firm|house)\b/;
+  /\b(build|builds|building|make|makes|making|develop|develops|developing|write|create|creates)\b.{0,20}\b(software|apps?|websites?|web apps?|stuff|things|products|systems)\b|\b(app|apps|web|software|mobile) development\b|\bsoftware (services )?(company|agency|house|shop|studio|firm|business|development|developer|developers)\b|\b(dev|development|app|web) (agency|company|shop|studio|firm|house)\b/;
 const bothAsked = (t: string) =>
   teachSide.test(t) &&
   buildSide.test(t) &&
   /\b(and|or|both|as well as|plus)\b/.test(t) &&
   /\b(you|you guys|this|harbourline|this place|it)\b/.test(t) &&
-  !/\b(just|only|purely|simply)\b/.test(t) &&
+  // "Just courses, or do you build apps for businesses too?" is whether we do client work at all (service-work.ts).
+  !clientWorkAsked(t) &&
   // "Do you teach React in the course and build apps?", "what do students build?": a course's content.
   !/\b(in|during|for) (the|a|this|that|your) (course|class|program)\b|\bstudents?\b|\b(learn|learning)\b/.test(t);
 
@@ -71,23 +75,26 @@ const institution =
   /\b(university|universities|uni|unis|college|tafe|school|training provider|bootcamp|boot camp|academy|institute|institution|polytechnic|rto)\b/;
 const institutionAsked = (t: string) =>
   new RegExp(
-    `\\b(are|r) (you|u)( guys| lot)? (a|an|like a|like an|some|some kind of|some sort of|a kind of|more like a|more of a|basically a|just a|actually a|an actual|a proper|a real)\\b.{0,30}${institution.source}` +
-      `|\\bis ${you}( tech)? (a|an|like a|like an|some kind of|some sort of|more like a|more of a|basically a|actually a|an actual|a proper|a real)\\b.{0,30}${institution.source}`,
-  ).test(t) && !buildSide.test(t);
+    `\\b(are|r) (you|u)( guys| lot)? (a|an|like a|like an|some|some kind of|some sort of|a kind of|more like a|more of a|basically a|just a|actually a|an actual|a proper|a real) (\\w+ ){0,2}${institution.source}` +
+      `|\\bis ${you}( tech)? (a|an|like a|like an|some kind of|some sort of|more like a|more of a|basically a|actually a|an actual|a proper|a real) (\\w+ ){0,2}${institution.source}`,
+  ).test(t) &&
+  !buildSide.test(t) &&
+  // "Are you a good school for beginners?" asks who the courses suit, not what we are.
+  !/\b(good|best|great|decent|reputable|recommended|right|better|cheaper|cheap)\b/.test(t);
 
 /** How the two sides meet: "how are your software services and your training courses connected?". */
 const linkWords =
-  /\b(connected|connection|connections|connect|link|links|linked|relationship|related|relate|tie in|ties in|tied|fit together|go together|overlap|overlaps)\b/;
+  /\b(connected|connection|connections|connect|link|links|linked|relationship|related|relate|tie in|ties in|tied|fit together|go together|work together|overlap|overlaps)\b/;
 const clientSide =
-  /\b(software (services?|work|side|development|business|projects?)|services|consulting|consultancy|client (work|projects?|side)|dev work|development work|agency|business side|engineering (side|team|work))\b/;
-const trainingSide = /\b(courses?|training|teaching|classes|programs|school|academy|education|students)\b/;
-/** "Do your trainers also do real client projects?": the instructors on client work. */
+  /\b(software (services?|work|side|development|business|projects?)|services|consulting|consultancy|client (work|projects?|side)|dev work|development work|agency|business side|engineering (side|team|work)|(dev|development|engineering|client) (team|teams)|developers|engineers)\b/;
+const trainingSide = /\b(courses?|training|teaching|classes|programs|school|academy|education|students|instructors|trainers|teachers)\b/;
+/** "Do your trainers also do real client projects?", "do your developers also teach?": one side doing the other's work. */
 const teachersOnClientWork =
-  /\b(instructors?|trainers?|teachers?|tutors?|lecturers?)\b.{0,40}\b(do|does|work on|working on|build|building|on)\b.{0,25}\b(client|clients|commercial|paid|real client) (projects?|work|software|jobs)\b|\b(client|clients) (projects?|work)\b.{0,40}\b(instructors?|trainers?|teachers?|tutors?)\b/;
+  /\b(instructors?|trainers?|teachers?|tutors?|lecturers?)\b.{0,40}\b(do|does|work on|working on|build|building|on)\b.{0,25}\b(client|clients|commercial|paid|real client) (projects?|work|software|jobs)\b|\b(client|clients) (projects?|work)\b.{0,40}\b(instructors?|trainers?|teachers?|tutors?)\b|\b(your|ur|the) (developers|engineers|devs|dev team|engineering team)\b.{0,20}\b(also |too |ever |actually )?(teach|teaches|train|instruct|run the (courses|classes))\b/;
 
 /** "So do students ever get connected with those businesses?", "could your grads end up working for those clients?". */
 const studentsMeetClients =
-  /\b(students?|graduates?|grads|alumni|learners|trainees)\b.{0,50}\b(connected|connect|introduced|introduce|meet|meeting|work for|working for|work with|jobs? (with|at)|hired by|employed by|placed (with|at)|in with|end up (at|with|working))\b.{0,40}\b(businesses|clients|companies|customers|those|them|firms)\b|\b(clients|businesses|companies) (you|we) (work|build|do work) (with|for)\b.{0,40}\b(hire|hires|take on|employ|recruit)\b.{0,20}\b(students?|graduates?|grads)\b/;
+  /\b(students?|graduates?|grads|alumni|learners|trainees)\b.{0,50}\b(connected|connect|introduced|introduce|meet|work for|working for|jobs? (with|at)|hired by|employed by|placed (with|at)|in with|end up (at|with|working))\b.{0,40}\b(businesses|clients|companies|customers|those|them|firms)\b|\b(clients|businesses|companies) (you|we) (work|build|do work) (with|for)\b.{0,40}\b(hire|hires|take on|employ|recruit)\b.{0,20}\b(students?|graduates?|grads)\b/;
 
 /** What to have ready to book a consultation: "what info do I need to have ready to book a project consult". */
 const consultNamed =
@@ -97,13 +104,13 @@ const prepareAsked =
 
 /** Who leads the engineering: "who would be the lead engineer on my project?". */
 const leadAsked =
-  /\b(lead|leads|leading|head|heads|heading|in charge( of)?|charge of|oversees|oversee|manages|manage|managing|runs|run|running|senior)\b.{0,30}\b(engineer|engineers|engineering|developer|developers|dev|devs|tech|technical|development|technology)\b|\b(lead|head|chief|principal) (engineer|developer|dev|architect)\b|\b(tech|technical|engineering|development) (lead|head|leader|manager)\b/;
+  /\b(lead|leads|leading|head|heads|heading|in charge( of)?|charge of|oversees|oversee|runs|run|running)\b.{0,30}\b(engineer|engineers|engineering|developer|developers|dev|devs|tech|technical|development|technology)\b|\b(lead|head|chief|principal) (engineer|developer|dev|architect)\b|\b(tech|technical|engineering|development) (lead|head|leader|manager)\b/;
 const clientProject =
   /\b(my|our|the|a|client|clients|your clients) (\w+ )?(project|projects|app|website|build|software|engagement)\b|\bclient (work|engineering|side)\b/;
 
 /** After the call: "what happens after the call if we decide to go ahead?", "after the discovery call, what's next?". */
 const afterCall =
-  /\b(after|once|following|post)( we (have|ve)( had)?| i (have|ve)( had)?)? (the|my|our|a|that|this|your|ur) (free )?(consult|consultation|call|discovery call|first call|initial call|intro call|chat|meeting)\b|\b(consult|consultation|call|discovery call|meeting) (is )?(over|done|finished)\b/;
+  /\b(after|once|following|post)( we (have|ve)( had)?| i (have|ve)( had)?)? (the|my|our|a|that|this|your|ur) (free )?(consult|consultation|call|discovery call|first call|initial call|intro call|meeting)\b|\b(consult|consultation|call|discovery call|meeting) (is )?(over|done|finished)\b/;
 const nextAsked =
   /\b(what happens|what next|whats next|what is next|next steps?|then what|what comes|go ahead|goes ahead|going ahead|proceed|decide to|sign|happen|happens)\b/;
 
@@ -128,7 +135,9 @@ export function companyAsks(c: OutrightContext): Understanding | undefined {
 
   const nothingNamed = c.subject.programs.length === 0 && c.subject.services.length === 0;
   if (institutionAsked(t) && c.subject.services.length === 0) return answered(c, [institutionReply()], ["certificate", "about"]);
-  if (nothingNamed && (companyKind.test(t) || bothAsked(t))) return answered(c, [facts.about()], ["about"]);
+  // (A service named in "do you do app development as well as teaching?" is one side of the two.)
+  if ((nothingNamed && companyKind.test(t)) || (c.subject.programs.length === 0 && bothAsked(t)))
+    return answered(c, [facts.about()], ["about"]);
 
   if (
     (teachersOnClientWork.test(t) || (linkWords.test(t) && clientSide.test(t) && trainingSide.test(t))) &&

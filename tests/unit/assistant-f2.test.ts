@@ -47,6 +47,22 @@ describe("what kind of company this is", () => {
     expect(text).toContain("junior roles");
   });
 
+  it("answers both sides when the visitor asks whether we teach or build", async () => {
+    for (const q of ["do u guys just teach or also build stuff", "do you guys do app development as well as teaching"]) {
+      const text = await answer(q);
+      expect(text).toContain("IT training");
+      expect(text).toContain("software for businesses");
+    }
+    const devs = await answer("do your developers also teach the courses?");
+    expect(devs).toContain("still build software");
+  });
+
+  it("leaves who a school suits and this chat's own future alone (negative)", async () => {
+    expect(await answer("are you a good school for beginners?")).not.toContain("registered training organisation");
+    expect(await answer("what happens after this chat?")).not.toContain("fixed quote");
+    expect(await answer("do students work with real clients during the course?")).not.toContain("junior roles");
+  });
+
   it("keeps the honest reply for a certification of the business the site never names", async () => {
     for (const q of ["is harbourline iso 27001 accredited", "are you a microsoft gold partner?", "r u pci dss compliant"])
       expect(isNoAnswer(await answer(q))).toBe(true);
