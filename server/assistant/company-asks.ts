@@ -49,7 +49,12 @@ const companyKind = new RegExp(
     // ("the main thing" alone may be a course's: "your" or the company is named.)
     `|\\b(your|ur) (company s |companys |business s |business |company )?(main|core|primary|big) (thing|focus|business|gig|offering|purpose)\\b` +
     `|\\bthe (company|business)( s)? (main|core|primary) (thing|focus|business|gig|offering|purpose)\\b` +
-    `|\\bwhat (do|does) (you|you guys|harbourline|your company)( guys)? (mainly|mostly|primarily|basically) do\\b`,
+    `|\\bwhat (do|does) (you|you guys|harbourline|your company)( guys)? (mainly|mostly|primarily|basically) do\\b` +
+    // "What do you guys specialise in?", "what's your speciality?"
+    `|\\bwhat (do|does) (you|you guys|harbourline|your company|your business)( guys)? (specialise|specialize|specialising|specializing) in\\b` +
+    `|\\bwhat (is|are) (your|ur) (speciality|specialty|specialties|specialities|specialisation|specialization)\\b` +
+    // "Are you an agency?", "r u a software house": a kind of business named.
+    `|\\b(are|r) (you|u)( guys| lot)? (a|an|like a|like an|some kind of|some sort of|basically a|more of a) (\\w+ )?(agency|consultancy|software (services )?(company|house|shop|business|studio)|dev shop|development (company|shop|house|studio)|tech company|it company|startup)\\b`,
 );
 
 /**
@@ -60,7 +65,11 @@ const companyKind = new RegExp(
 const teachSide = /\b(teach|teaches|teaching|train|trains|training|courses?|classes|school|academy|college|education)\b/;
 const buildSide =
   /\b(build|builds|building|make|makes|making|develop|develops|developing|write|create|creates)\b.{0,20}\b(software|apps?|websites?|web apps?|stuff|things|products|systems)\b|\b(app|apps|web|software|mobile) development\b|\bsoftware (services )?(company|agency|house|shop|studio|firm|business|development|developer|developers)\b|\b(dev|development|app|web) (agency|company|shop|studio|firm|house)\b/;
+/** "Do you do both training and development?": the two named side by side. */
+const sideBySide =
+  /\b(training|teaching|courses|education)( people| students)? (and|or|as well as|plus) (software |app |web |client )?(development|dev work|consulting|consultancy|client work)\b|\b(development|dev work|consulting|consultancy|client work) (and|or|as well as|plus) (training|teaching|courses|education)\b/;
 const bothAsked = (t: string) =>
+  (sideBySide.test(t) && /\b(you|you guys|harbourline|this place)\b/.test(t) && !clientWorkAsked(t)) ||
   teachSide.test(t) &&
   buildSide.test(t) &&
   /\b(and|or|both|as well as|plus)\b/.test(t) &&
@@ -100,13 +109,13 @@ const studentsMeetClients =
 const consultNamed =
   /\b(consult|consultation|consultations|discovery call|the call|a quote|quote|booking)\b/;
 const prepareAsked =
-  /\b(have ready|get ready|prepare|preparation|prep|bring|send you|need to (give|provide|send|have|tell|know|share)|should i (have|know|send|give|tell)|(info|information|details|things) (do|should|would|will) (i|we) need|what (do|would|will) you need (from|to know)|(give|provide|tell) you\b.{0,20}\b(to )?(get|for) (a )?(quote|consult\w*))\b/;
+  /\bwhat (do|would|will|should) (i|we) need (for|to bring|to have|before|to book)\b|\b(have ready|get ready|prepare|preparation|prep|bring|send you|need to (give|provide|send|have|tell|know|share)|should i (have|know|send|give|tell)|(info|information|details|things) (do|should|would|will) (i|we) need|what (do|would|will) you need (from|to know)|(give|provide|tell) you\b.{0,20}\b(to )?(get|for) (a )?(quote|consult\w*))\b/;
 
 /** Who leads the engineering: "who would be the lead engineer on my project?". */
 const leadAsked =
   /\b(lead|leads|leading|head|heads|heading|in charge( of)?|charge of|oversees|oversee|runs|run|running)\b.{0,30}\b(engineer|engineers|engineering|developer|developers|dev|devs|tech|technical|development|technology)\b|\b(lead|head|chief|principal) (engineer|developer|dev|architect)\b|\b(tech|technical|engineering|development) (lead|head|leader|manager)\b/;
 const clientProject =
-  /\b(my|our|the|a|client|clients|your clients) (\w+ )?(project|projects|app|website|build|software|engagement)\b|\bclient (work|engineering|side)\b/;
+  /\b(my|our|the|a|client|clients|your clients) (\w+ )?(project|projects|app|website|build|software|engagement)\b|\bclient (work|engineering|side)\b|\b(dev|development|engineering|developer|developers|software) (team|teams|side)\b/;
 
 /** After the call: "what happens after the call if we decide to go ahead?", "after the discovery call, what's next?". */
 const afterCall =

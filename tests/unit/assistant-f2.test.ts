@@ -53,6 +53,8 @@ describe("what kind of company this is", () => {
       expect(text).toContain("IT training");
       expect(text).toContain("software for businesses");
     }
+    for (const q of ["what do you guys specialise in", "are you an agency?", "do you do both training and development?"])
+      expect(await answer(q)).toContain("IT training");
     const devs = await answer("do your developers also teach the courses?");
     expect(devs).toContain("still build software");
   });
@@ -61,6 +63,8 @@ describe("what kind of company this is", () => {
     expect(await answer("are you a good school for beginners?")).not.toContain("registered training organisation");
     expect(await answer("what happens after this chat?")).not.toContain("fixed quote");
     expect(await answer("do students work with real clients during the course?")).not.toContain("junior roles");
+    // A catalogue question that names "development" beside another course is not the company's two sides.
+    expect(await answer("do you teach web development and data analytics?")).not.toContain("technology partner");
   });
 
   it("keeps the honest reply for a certification of the business the site never names", async () => {
