@@ -8,6 +8,7 @@ import { aboutUsAsks } from "./about-us-asks.ts";
 import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
 import * as facts from "./facts.ts";
@@ -53,6 +54,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     budgetRanges(c) ??
     afterSending(c) ??
     accountAndRecords(c) ??
+    companyAsks(c) ??
     basicAsks(c) ??
     aboutUsAsks(c) ??
     courseReviews(c) ??
