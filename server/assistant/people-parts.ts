@@ -35,7 +35,9 @@ const peoplePage = (href: string) =>
   /^\/(our-people|client-testimonials|blog|technology-research)\b/.test(href);
 /** A reply about a person: from the team or testimonials pages, or a post's byline. */
 const aboutPerson = (r: Reply) =>
-  r.sources.some((s) => /^\/(our-people|client-testimonials)\b/.test(s.href)) || /\bwrote the blog post\b/.test(r.lead);
+  r.sources.some((s) => /^\/(our-people|client-testimonials)\b/.test(s.href)) ||
+  /\bwrote the blog post\b/.test(r.lead) ||
+  /^\**[A-Z][^.]*\b(has|have|spent|is|teaches)\b/.test(r.lead) && personIn(r.lead) !== undefined;
 
 const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ");
 
@@ -168,7 +170,11 @@ function eachAsk(
     if (!request || (request.unknownWords?.length ?? 0) > 0) return whole;
     const reply = repliesOf(part, request)[0];
     // Every ask answered from the pages about people, posts and research, or a course's instructor.
-    if (!reply?.sources.some((s) => peoplePage(s.href))) return whole;
+    // (A course's page counts when the reply names its instructor: their intro is on it.)
+    const fromPeople = reply?.sources.some(
+      (s) => peoplePage(s.href) || (/^\/training-programs\//.test(s.href) && personIn(reply.lead) !== undefined),
+    );
+    if (!reply || !fromPeople) return whole;
     found.push(reply);
   }
   if (!found.some((r, i) => aboutPerson(r) && aboutPeople.test(parts[i]!))) return whole;

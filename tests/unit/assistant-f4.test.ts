@@ -65,3 +65,12 @@ describe("the team as a group and who leads the engineers", () => {
     expect(qa).not.toContain("Sarah Whitfield");
   });
 });
+
+describe("an instructor's years after a course's teacher was named", () => {
+  it("follows 'and the testing one? how long has she been doing it' to Mei Lin Chen's ten years", async () => {
+    const text = await followUp(["who is the instructor for full stack?"], "and the testing one? how long has she been doing it");
+    expect(text).toContain("Mei Lin Chen");
+    expect(text).toContain("ten years");
+    expect(text).not.toContain("Arjun");
+  });
+});
