@@ -74,3 +74,10 @@ describe("an instructor's years after a course's teacher was named", () => {
     expect(text).not.toContain("Arjun");
   });
 });
+
+describe("who wrote a post, in other words", () => {
+  it("reads 'who penned' as who wrote", async () => {
+    const text = await answer("who penned the junior developer 90 days piece");
+    expect(text).toContain("Tomás Rivera wrote the blog post");
+  });
+});
