@@ -12,6 +12,14 @@ import { answerSentences, composePassageAnswer, repeatedPhrase, repliesAsked, vi
 import type { Reply } from "./facts.ts";
 import { asksCourseFact, withoutAskingAside } from "./course-fact-asks.ts";
 import { contentTerms } from "./retrieval.ts";
+import {
+  asksChoice,
+  firstEndsAsking,
+  leadInOnly,
+  statedThenAsked,
+  withInfoNamed,
+  withSituationsJoined,
+} from "./asks-joined.ts";
 
 /** The words an ask starts with (typed as a phone types them too: "hw", "wat", "wen"). */
 const askStart =
@@ -32,11 +40,23 @@ const joinLead = /^(?:and|n|&|also|plus|so|then|oh and)\s+/i;
 
 /** The message's asks, when it has two or three that each ask something; else undefined. */
 export function splitAsks(question: string): string[] | undefined {
-  const parts = withoutAskingAside(question)
+  const split = withoutAskingAside(question)
     .trim()
     .split(boundary)
-    .map((p) => p.replace(joinLead, "").replace(/[?\s]+$/, "").trim())
-    .filter((p) => p.length > 0);
+    .map((p) =>
+      p
+        .replace(joinLead, "")
+        .replace(/[?\s]+$/, "")
+        .trim(),
+    )
+    .filter((p) => p.length > 0)
+    // (A lead-in, "ok and what am i agreeing to…", is no ask: asks-joined.ts.)
+    .filter((p, i) => i > 0 || !leadInOnly.test(p));
+  return asksOf(question, withSituationsJoined(split, new RegExp(`^${askStart}`, "i")));
+}
+
+/** The split message's asks, when two or three each ask something. */
+function asksOf(question: string, parts: string[]): string[] | undefined {
   if (parts.length < 2 || parts.length > 3) return undefined;
   // Every part asks on its own: it starts as an ask does and holds a word of its own ("and how
   // much?" holds none, and leans on the other part: the whole message answers it).
@@ -48,8 +68,14 @@ export function splitAsks(question: string): string[] | undefined {
   // "if I pick the tue class can I switch…" asks after its condition.
   const asking =
     /\b(how|hw|what|whats|wat|when|wen|where|who|which|why)\b|^(can|could|do|does|dose|is|are|will|would|should)\b|\b(can|could|do|does|will|would|should) (i|we|you|u|they|he|she)\b|\b(is|are) (there|ther)\b/i;
-  if (!parts.every((p, i) => (i === 0 ? asking.test(p) : starts.test(p)) && contentTerms(p).length > 0)) return undefined;
-  return parts;
+  // (A first ask a question mark ends asks a course's fact without a question word: asks-joined.ts.)
+  const asks = (p: string, i: number) =>
+    i === 0
+      ? asking.test(p) || (firstEndsAsking(question, p) && asksCourseFact(p))
+      : starts.test(p) || statedThenAsked(p, starts);
+  if (!parts.every((p, i) => asks(p, i) && contentTerms(p).length > 0)) return undefined;
+  // An ask's "it" that stands for the visitor's data the ask before names (asks-joined.ts).
+  return parts.map((p, i) => withInfoNamed(p, parts.slice(0, i)));
 }
 
 /** An ask's answer as replies: typed ones as the ask picks them, a passage's best sentence with its support. */
@@ -63,8 +89,26 @@ export function repliesOf(part: string, request: AnswerRequest): Reply[] {
   );
   const [lead, ...more] = answerSentences(text);
   if (!lead) return [];
-  return [{ lead, more, sources: used.map((i) => ({ title: chosen[i]!.passage.title, href: chosen[i]!.passage.href })) }];
+  return [
+    {
+      lead,
+      more,
+      sources: used.map((i) => ({ title: chosen[i]!.passage.title, href: chosen[i]!.passage.href })),
+    },
+  ];
 }
+
+/**
+ * What `answerPart` returns for an ask that leans on the asks before it: its answer alone differs
+ * from its answer after them, so the whole message answers it.
+ */
+export const leansOnBefore: AnswerRequest = {
+  question: "",
+  history: [],
+  hits: [],
+  replies: [],
+  unknownWords: [],
+};
 
 /** Text as compared: what a reader sees, lower case, single spaces. */
 const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ");
@@ -83,20 +127,30 @@ export function answerInParts(
   const parts = splitAsks(question);
   // "Should I use the contact form or book a consult? And what goes on in it?": a choice between
   // two things is read whole, where the comparison between them is answered.
-  if (!parts || parts.some((p) => /\bor\b/i.test(p))) return whole;
+  // (An "or" inside a yes/no ask, "can I cancel or move it", asks no choice: asks-joined.ts.)
+  if (!parts || parts.some(asksChoice)) return whole;
   const found: Reply[][] = [];
+  // Asks that lean on the ones before them ("which one's cheaper" after two courses were named)
+  // are left to the whole answer, which reads them with what they lean on (wholeHeld below).
+  const leaning: number[] = [];
   for (const [i, part] of parts.entries()) {
     const request = answerPart(part, parts.slice(0, i));
-    if (!request || (request.unknownWords?.length ?? 0) > 0) return whole;
+    if (request === leansOnBefore && i > 0) {
+      leaning.push(i);
+      continue;
+    }
+    if (!request || request === leansOnBefore || (request.unknownWords?.length ?? 0) > 0) return whole;
     const replies = repliesOf(part, request);
     if (replies.length === 0) return whole;
     found.push(replies);
   }
+  if (leaning.length > 0) return wholeHeld(question, whole, found);
   // An ask answered from a course's or service's page the whole answer never cites ("how long
   // do you take to answer a request to see my data" read alone as the Data Analytics course) was
   // read off one word; the whole message read it otherwise.
   const cited = new Set(requestSources(whole).map((x) => x.href.split("#")[0]));
-  const offered = (href: string) => /^\/(training-programs|expertise)\/(?!book-a-free-consultation)/.test(href);
+  const offered = (href: string) =>
+    /^\/(training-programs|expertise)\/(?!book-a-free-consultation)/.test(href);
   // (An ask of a course's own fact in its own words, "what does full stack cost", reads the
   // course's page rightly: course-fact-asks.ts.)
   const offPage = (r: Reply) => r.sources.some((x) => offered(x.href) && !cited.has(x.href.split("#")[0]));
@@ -145,4 +199,36 @@ export function answerInParts(
     return said.includes(plain(first));
   });
   return kept ? apart : whole;
+}
+
+/**
+ * The whole message's answer with the facts of the asks answered apart that it leaves out, after
+ * its own replies: the whole answer holds the asks that lean on the others ("difference in length
+ * between data analytics and full stack? also which one's cheaper": the fee compared), the asks
+ * answered apart keep theirs (the lengths). Only a typed whole answer is completed; when the
+ * composed answer would not say every fact, the whole answer stands.
+ */
+function wholeHeld(question: string, whole: AnswerRequest, found: Reply[][]): AnswerRequest {
+  const own = whole.replies ?? [];
+  if (own.length === 0 || found.length === 0) return whole;
+  const wholeText = plain(composeAnswer({ ...whole, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");
+  const first = (r: Reply) => plain(answerSentences(r.lead)[0] ?? "");
+  const missing = found.filter((replies) => !wholeText.includes(first(replies[0]!)));
+  if (missing.length === 0) return whole;
+  // (A part answered apart that only says again what the whole's own reply says is no new fact.)
+  const picked = repliesAsked(question, own);
+  const added = missing.map((replies) => ({ ...replies[0]!, more: (replies[0]!.more ?? []).slice(0, 1) }));
+  // A leaning ask comes after the asks it leans on: the asks answered apart first, then the whole's reply.
+  const replies = [...added, ...picked.filter((r) => !added.some((a) => a.lead === r.lead))];
+  const completed: AnswerRequest = { ...whole, replies, hits: [], unknownWords: [] };
+  const text = plain(composeAnswer(completed));
+  const says = (r: Reply) => text.includes(first(r));
+  if (![...added, ...picked].every(says)) return whole;
+  if (
+    repeatedPhrase(
+      answerSentences((composeAnswer(completed).split(/\n+Sources?: /)[0] ?? "").replace(/\n+/g, " ")),
+    )
+  )
+    return whole;
+  return { ...completed, unknownWords: whole.unknownWords };
 }

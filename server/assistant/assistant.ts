@@ -15,11 +15,12 @@ import {
   pricedThing,
   saysThing,
 } from "./asked-thing.ts";
-import { answerInParts } from "./asks-apart.ts";
+import { answerInParts, leansOnBefore } from "./asks-apart.ts";
 import { withEveryPart } from "./every-part.ts";
 import { withPeopleParts } from "./people-parts.ts";
 import { withCourseTalkedAbout } from "./parts-kept.ts";
 import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
+import { namesOwnThing, withoutJoiningWords } from "./asks-joined.ts";
 import { replyTimesCompared } from "./reply-times.ts";
 import {
   articleSentence,
@@ -202,7 +203,8 @@ export function answerRequest(
 ): AnswerRequest {
   // "Good morning. Is there an email…", "Hello! Quick one: where are you based…": a greeting or an
   // announcement before the question is no part of it ("morning" is no class time).
-  const asked = question.replace(greetingLead, "").replace(announcementLead, "");
+  // "…, oh and how long is the call": the spoken connector joins asks and is no thing asked about.
+  const asked = withoutJoiningWords(question.replace(greetingLead, "").replace(announcementLead, ""));
   // "Who wrote the post about…, and what's his job at your company?": the byline and the author's
   // role, one answer, before the asks are split and "job" is read as the careers page's open roles.
   const authorAsked = authorWithRole(asked, retriever, understander);
@@ -297,8 +299,20 @@ function answerFound(
       const own = understander.understand(part, [...history, ...before])?.intents ?? [];
       const kinds = wholeRead?.intents ?? [];
       // (An ask of a course's own fact, "when does QA start", keeps its reading: course-fact-asks.ts.)
-      if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part)) return undefined;
-      if (own.length === 0 && kinds.length > 0 && (wholeRead?.confidence ?? 0) >= 0.5) return undefined;
+      // (Nor does one that names the visitor's own thing, "can i edit my application": asks-joined.ts.)
+      if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part) && !namesOwnThing(part))
+        return undefined;
+      // (An ask of a course's own fact that names its course, "difference in length between data
+      // analytics and full stack", needs no kind of its own to be read rightly.)
+      const namesCourse = asksCourseFact(part) && about(part, []).length > 0;
+      if (
+        own.length === 0 &&
+        kinds.length > 0 &&
+        (wholeRead?.confidence ?? 0) >= 0.5 &&
+        !namesCourse &&
+        !namesOwnThing(part)
+      )
+        return undefined;
       const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
       if (verdicts.has(found)) return undefined;
       // An ask that leans on the asks before it ("whats the price" of the testing service the first
@@ -310,7 +324,7 @@ function answerFound(
         // The answer sentence (the fact) is compared: support picked for the page before may differ.
         const fact = (r: AnswerRequest) =>
           sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
-        if (fact(alone) !== fact(found)) return undefined;
+        if (fact(alone) !== fact(found)) return leansOnBefore;
       }
       // An everyday word the site never uses ("ft job") is no gap in what the ask asks.
       return withoutIncidental(found, understander);

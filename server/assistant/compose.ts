@@ -91,8 +91,9 @@ const notAnAsk =
   /^(if|because|cause|cos|since|as|so|though|although|while|whilst|after|before|unless|i|im|i'm|i've|ive|i'd|my|we|we're|thanks|thank|thx|cheers|hi|hello|hey|please|pls|ok|okay|well|um|also just)\b|^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b/;
 
 /** "If I miss a few classes what happens": a condition whose clause goes on to ask is an ask. */
+// ("If I book a consultation can I cancel it later": the clause after the condition asks yes or no.)
 const conditionThenAsk =
-  /^(if|when|once|say)\b.*\b(what happens|what would happen|what will happen|what do i do|what should i do|what can i do|how do i|how can i|how would i)\b/;
+  /^(if|when|once|say)\b.*\b(what happens|what would happen|what will happen|what do i do|what should i do|what can i do|how do i|how can i|how would i|(can|could|do|will|would|should) (i|we|you|u))\b/;
 
 /** The clauses of a question that ask something (see `askedParts`). */
 function asks(question: string): string[] {

@@ -9,7 +9,7 @@
 
 /** The words that ask a course fact, each on its own. */
 const courseFact =
-  /\b(how long (?:is|does|will|would)\b(?!.*\b(?:take )?(?:you|u|your team) to\b)|duration|how many weeks|cost|costs|price|fee|fees|how much|start|starts|intake|what (?:times?|nights?|days?)|classes|online|on campus|from home|remotely|experience|prerequisites?)\b/i;
+  /\b(how long (?:is|does|will|would)\b(?!.*\b(?:take )?(?:you|u|your team) to\b)|duration|how many weeks|cost|costs|price|fee|fees|how much|start|starts|intake|what (?:times?|nights?|days?)|classes|online|on campus|from home|remotely|experience|prerequisites?|tech stack|stack|tools|technolog(?:y|ies)|topics|length|cheaper|cheapest|shorter|shortest|longer|longest)\b/i;
 
 /** Whether an ask asks a course's own fact in its own words. */
 export function asksCourseFact(part: string): boolean {
