@@ -16,6 +16,7 @@ import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { peopleTogether } from "./people-together.ts";
+import { wholeTeam } from "./whole-team.ts";
 import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
@@ -59,6 +60,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     aboutUsAsks(c) ??
     courseReviews(c) ??
     teacherAndTools(c) ??
+    wholeTeam(c) ??
     peopleTogether(c) ??
     quotesByTopic(c) ??
     beyondTheSite(c) ??
