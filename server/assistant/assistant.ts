@@ -15,7 +15,8 @@ import {
   pricedThing,
   saysThing,
 } from "./asked-thing.ts";
-import { answerInParts, leansOnBefore } from "./asks-apart.ts";
+import { answerInParts, leansOnBefore, splitAsks } from "./asks-apart.ts";
+import { kindTakenByAnother } from "./kind-taken.ts";
 import { withEveryPart } from "./every-part.ts";
 import { withPeopleParts } from "./people-parts.ts";
 import { withCourseTalkedAbout } from "./parts-kept.ts";
@@ -33,7 +34,7 @@ import {
 import type { Reply } from "./facts/base.ts";
 import { bylineFollowUp, postByDate } from "./blog-posts.ts";
 import { documentDate } from "./document-details.ts";
-import { builtinEngine, composeAnswer } from "./builtin-engine.ts";
+import { builtinEngine, composeAnswer, isNoAnswer } from "./builtin-engine.ts";
 import { buildCorpus, type Passage } from "./corpus.ts";
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { normalise, sentencesOf } from "./language.ts";
@@ -296,11 +297,30 @@ function answerFound(
       // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
       // back to me" as an application, after the consultation), or as no kind of fact at all ("who
       // would I be talking to") while the whole message is, took its reading from its few words.
-      const own = understander.understand(part, [...history, ...before])?.intents ?? [];
+      const ownRead = understander.understand(part, [...history, ...before]);
+      const own = ownRead?.intents ?? [];
       const kinds = wholeRead?.intents ?? [];
+      // (Unless another ask took the whole reading, and this ask is the one it dropped: kind-taken.ts.)
+      const taken = () =>
+        kindTakenByAnother(
+          part,
+          splitAsks(question) ?? [],
+          kinds,
+          { intents: own, confidence: ownRead?.confidence ?? 0 },
+          (other, earlier) => understander.understand(other, [...history, ...earlier])?.intents ?? [],
+          (other, earlier) => {
+            const first = (r: AnswerRequest) =>
+              sentencesOf(composeAnswer({ ...r, unknownWords: [] }).split("\n")[0] ?? "")[0];
+            // (The honest reply for the whole says no ask's answer: nothing of it is lost.)
+            const said = composeAnswer({ ...whole, unknownWords: [] });
+            if (isNoAnswer(said)) return true;
+            const fact = first(answerWhole(other, [...history, ...earlier], retriever, understander, sentences));
+            return fact !== undefined && said.includes(fact);
+          },
+        );
       // (An ask of a course's own fact, "when does QA start", keeps its reading: course-fact-asks.ts.)
       // (Nor does one that names the visitor's own thing, "can i edit my application": asks-joined.ts.)
-      if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part) && !namesOwnThing(part))
+      if (own.some((id) => !kinds.includes(id)) && !asksCourseFact(part) && !namesOwnThing(part) && !taken())
         return undefined;
       // (An ask of a course's own fact that names its course, "difference in length between data
       // analytics and full stack", needs no kind of its own to be read rightly.)

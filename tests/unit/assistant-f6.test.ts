@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { createAssistant } from "#server/assistant/assistant.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+
+const assistant = createAssistant();
+const answer = (q: string, history: string[] = []) => assistant.answer(q, silentSink, history);
+
+// An ask whose own kind the whole message's reading dropped keeps its answer (kind-taken.ts).
+describe("two asks of different kinds, the whole reading taking one", () => {
+  it("says the kinds of testing beside how a project runs", async () => {
+    const text = await answer(
+      "what kinds of testing do you do for clients, plus how does a project with you run from start to finish",
+    );
+    expect(text).toContain("Functional testing");
+    expect(text.toLowerCase()).toContain("discovery call");
+  });
+
+  it("says the ABN beside the socials", async () => {
+    const text = await answer("whats your ABN and what socials are you on");
+    expect(text).toContain("ABN 00 000 000 000");
+    expect(text).toContain("LinkedIn");
+  });
+
+  it("says the laptop needs beside the free software", async () => {
+    const text = await answer("can i use my locked down work laptop? and do i have to pay for the software");
+    expect(text).toContain("free for students");
+    expect(text).toContain("locked-down work laptop");
+  });
+
+  it("keeps the terms answer whole when one ask alone finds a stray passage", async () => {
+    const text = await answer(
+      "What am I signing up for when I tick the terms box on the application, and where can I read the full terms?",
+    );
+    expect(text).toContain("after enrolment");
+    expect(text).not.toContain("Automation does not replace manual testing");
+  });
+});
