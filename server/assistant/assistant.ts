@@ -15,7 +15,8 @@ import {
   pricedThing,
   saysThing,
 } from "./asked-thing.ts";
-import { answerInParts, leansOnBefore, splitAsks } from "./asks-apart.ts";
+import { answerInParts, leansOnBefore, repliesOf, splitAsks } from "./asks-apart.ts";
+import { answeredBesideUnsaid, endedAsks } from "./asks-unsaid.ts";
 import { kindTakenByAnother } from "./kind-taken.ts";
 import { withEveryPart } from "./every-part.ts";
 import { withPeopleParts } from "./people-parts.ts";
@@ -286,7 +287,7 @@ function answerFound(
   const wholeRead = understander.understand(question, history);
   splitting = true;
   try {
-    return answerInParts(question, whole, (part, before) => {
+    const parted = answerInParts(question, whole, (part, before) => {
       named ??= about(question, history);
       if (about(part, [...history, ...before]).some((x) => !named!.includes(x))) return undefined;
       // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
@@ -349,6 +350,24 @@ function answerFound(
       // An everyday word the site never uses ("ft job") is no gap in what the ask asks.
       return withoutIncidental(found, understander);
     });
+    // "open sat? n is there parking": an ask the site never answers leaves the others theirs.
+    if ((parted.replies?.length ?? 0) > 0 || parted.hits.length > 0) return parted;
+    // (A first ask without a question word, "open sat?", is still an ask where a question mark ends it.)
+    const parts = splitAsks(question) ?? endedAsks(question);
+    if (!parts) return parted;
+    return (
+      answeredBesideUnsaid(
+        parts,
+        parted,
+        (part) => {
+          const found = answerWhole(part, history, retriever, understander, sentences);
+          if (verdicts.has(found)) return undefined;
+          const kept = withoutIncidental(found, understander);
+          return { replies: repliesOf(part, kept), unknown: kept.unknownWords ?? [] };
+        },
+        (part) => understander.unknownWords(understander.read(part)).map((w) => w.toLowerCase()),
+      ) ?? parted
+    );
   } finally {
     splitting = false;
   }

@@ -35,3 +35,18 @@ describe("two asks of different kinds, the whole reading taking one", () => {
     expect(text).not.toContain("Automation does not replace manual testing");
   });
 });
+
+// An ask the site never answers leaves the other asks theirs (asks-unsaid.ts).
+describe("an answerable ask beside one the site never answers", () => {
+  it("says Saturday's hours and that parking is not found", async () => {
+    const text = await answer("open sat? n is there parking");
+    expect(text).toContain("10AM-3PM");
+    expect(text).toContain("“parking”");
+  });
+
+  it("keeps the honest reply for one ask followed by a statement", async () => {
+    const text = await answer("is there parking near your office? I'd be driving in after work");
+    expect(text).toContain("couldn't find an answer");
+    expect(text).not.toContain("10AM-3PM");
+  });
+});
