@@ -21,11 +21,12 @@ import { keptKinds } from "./parts-kept.ts";
 import { contentTerms } from "./retrieval.ts";
 
 /**
- * Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" before an ask word
- * or before the time an ask is set in ("…, and once I finish do you help me…").
+ * Where one ask ends and the next begins: a question mark, "and"/"also"/"plus" (or a spoken "oh
+ * and") before an ask word or before the time an ask is set in ("…, and once I finish do you help
+ * me…"), or "also" after a comma or a full stop ("what's the fee. also how long is it").
  */
 const askBoundary =
-  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|,\s*also\s+/i;
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:oh and|oh also|and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|[,.;!]\s*(?:oh\s+)?also\s+/i;
 
 /** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
 export function asksOfMessage(question: string): string[] {

@@ -50,3 +50,20 @@ describe("an answerable ask beside one the site never answers", () => {
     expect(text).not.toContain("10AM-3PM");
   });
 });
+
+// "oh and" and ". also" join asks for every-part.ts too.
+describe("asks joined by 'oh and' or '. also'", () => {
+  it("splits a message at '. also' and at 'oh and'", async () => {
+    const { asksOfMessage } = await import("#server/assistant/every-part.ts");
+    expect(asksOfMessage("what is the fee. also how long is it")).toEqual(["what is the fee", "how long is it"]);
+    expect(asksOfMessage("how much is it oh and when are classes")).toEqual(["how much is it", "when are classes"]);
+    // One ask stays one ask.
+    expect(asksOfMessage("how long is the full stack course")).toEqual([]);
+  });
+
+  it("answers the phone number beside when the fee is paid", async () => {
+    const text = await answer("whats the phone number. also when do i pay the fee");
+    expect(text).toContain("5550 1234");
+    expect(text).toContain("after enrolment");
+  });
+});
