@@ -10,10 +10,12 @@ import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
+import { keptFollowUp } from "./kept-follow-up.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { pastClients } from "./past-clients.ts";
 import { peopleTogether } from "./people-together.ts";
 import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
@@ -48,6 +50,8 @@ export interface OutrightContext {
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
+    keptFollowUp(c) ??
+    pastClients(c) ??
     elsewhereAccount(c) ??
     budgetRanges(c) ??
     afterSending(c) ??
