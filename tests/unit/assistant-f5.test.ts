@@ -69,3 +69,15 @@ describe("details the site does not give", () => {
     expect(text).toContain("startups, enterprises and government");
   });
 });
+
+describe("the weekly trip to Sydney asked about", () => {
+  it("answers whether the course can be done from afar, not a frequency", async () => {
+    const text = await answer("could i do data analytics from perth or do i need to fly to sydney every week?");
+    expect(text).toMatch(/no online option/);
+  });
+
+  it("still has no frequency for the newsletter", async () => {
+    expect(isNoAnswer(await answer("is the newsletter sent every week?"))).toBe(true);
+  });
+});
+
