@@ -33,9 +33,12 @@ export const hiringValuesAsked = (t: string) =>
 const traineesBuild =
   /\b(students?|trainees|juniors?|interns?|grads?|graduates?|learners)\b.{0,40}\b(build|building|built|code|coding|work on|working on|make|making|develop\w*)\b.{0,20}\b(our|my) (\w+ )?(app|website|site|software|project|system|platform|product)\b|\b(our|my) (\w+ )?(app|website|site|software|project|system|platform|product)\b.{0,40}\b(built|made|coded|developed|done) by (your |ur |the )?(students?|trainees|juniors?|interns?|grads?)\b/;
 
-/** "Once you're done building our app do you just ghost us?": what happens once it is delivered. */
+/**
+ * "Once you're done building our app do you just ghost us?", "once its live do u just disappear"
+ * (read "after launch do you just disappear"): what happens once it is delivered.
+ */
 const onceDone =
-  /\b(once|when|after) (you|u|you re|youre|your|you are|ur|we re|we are|it s|its|it is|the app is|the site is) (\w+ )?(done|finished|launched|live|built|delivered|handed over)\b/;
+  /\b(once|when|after) (you|u|you re|youre|your|you are|ur|we re|we are|it s|its|it is|the app is|the site is) (\w+ )?(done|finished|launched|live|built|delivered|handed over)\b|\b(after|post)[- ](the |our |my )?(launch|go ?live|going live|release|handover)\b/;
 const leftAlone =
   /\b(ghost|ghosts|ghosting|disappear|vanish|leave us|walk away|abandon|on (our|my) own|stick around|support|maintain\w*|look after|help (us|me))\b/;
 
@@ -75,7 +78,13 @@ export function aboutUsAsks(c: OutrightContext): Understanding | undefined {
     return answered(c, [facts.about()], "about");
   if (hiringValuesAsked(t)) return answered(c, [facts.careerValuesReply()], "jobsHere");
   if (traineesBuild.test(t) || traineesBuild.test(written)) return answered(c, [serviceWorkReply("team", c.subject.services)], "consultation");
-  if (onceDone.test(t) && leftAlone.test(t) && !/\b(course|class|classes|studies|program)\b/.test(t))
+  // What the support costs is not said ("how much is the after-launch plan per month?"): not this.
+  if (
+    onceDone.test(t) &&
+    leftAlone.test(t) &&
+    !/\b(course|class|classes|studies|program)\b/.test(t) &&
+    !/\bhow much\b|\b(cost|costs|price|prices|pricing|priced|fee|fees|charge|charges|rate|rates|per (month|year|week|hour))\b/.test(t)
+  )
     return answered(c, [serviceWorkReply("support", c.subject.services)], "consultation");
   return undefined;
 }

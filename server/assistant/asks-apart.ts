@@ -79,7 +79,7 @@ function asksOf(question: string, parts: string[]): string[] | undefined {
 }
 
 /** An ask's answer as replies: typed ones as the ask picks them, a passage's best sentence with its support. */
-function repliesOf(part: string, request: AnswerRequest): Reply[] {
+export function repliesOf(part: string, request: AnswerRequest): Reply[] {
   if ((request.replies?.length ?? 0) > 0) return repliesAsked(part, request.replies!);
   const chosen = chooseHits(request.hits);
   if (chosen.length === 0) return [];

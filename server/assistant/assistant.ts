@@ -17,6 +17,7 @@ import {
 } from "./asked-thing.ts";
 import { answerInParts, leansOnBefore } from "./asks-apart.ts";
 import { withEveryPart } from "./every-part.ts";
+import { withPeopleParts } from "./people-parts.ts";
 import { withCourseTalkedAbout } from "./parts-kept.ts";
 import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
 import { namesOwnThing, withoutJoiningWords } from "./asks-joined.ts";
@@ -219,9 +220,20 @@ export function answerRequest(
   );
   // Every ask of a multi-part message keeps its own answer (every-part.ts).
   // The subject is read only for a message of several asks: a second understanding costs time.
-  const request = withEveryPart(asked, found, () =>
+  const completed = withEveryPart(asked, found, () =>
     withCourseTalkedAbout(understander.understand(asked, history)?.subject, history),
   );
+  // Asks about our people or a post, a later one leaning on the one before ("who wrote it",
+  // "their background"), each keep their fact (people-parts.ts).
+  const request = withPeopleParts(asked, completed, (part, before) => {
+    splitting = true;
+    try {
+      const found = answerWhole(part, [...history, ...before], retriever, understander, sentences);
+      return verdicts.has(found) ? undefined : withoutIncidental(found, understander);
+    } finally {
+      splitting = false;
+    }
+  });
   return asked === question ? request : { ...request, question };
 }
 

@@ -251,6 +251,9 @@ export const askingWords = new Set(
 /** Slang phrases with a plain meaning; whole phrases, matched before the words. */
 const slangPhrases: [RegExp, string][] = [
   [/\bno cap\b/g, "honestly"],
+  // Who wrote a post, in other words: "who penned the 90 days piece", "penned by".
+  [/\bwho (penned|pens)\b/g, "who wrote"],
+  [/\bpenned by\b/g, "written by"],
   // Paying, in slang: "fork out for licences", "shell out for materials".
   [/\b(fork|forking|forked|shell|shelling|shelled|cough|coughing|coughed|splash|splashing) (out|up)( for)?\b/g, "pay for"],
   // "Is QA ft or pt?": full time or part time, only when the two are set side by side.

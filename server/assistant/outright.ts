@@ -8,6 +8,7 @@ import { aboutUsAsks } from "./about-us-asks.ts";
 import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
 import { keptFollowUp } from "./kept-follow-up.ts";
@@ -17,11 +18,13 @@ import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import { pastClients } from "./past-clients.ts";
 import { peopleTogether } from "./people-together.ts";
+import { wholeTeam } from "./whole-team.ts";
 import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
 import { type Reading, saysNothingOn, type Understanding } from "./reading.ts";
+import { moneyPlainly, studentPracticalities } from "./student-practicalities.ts";
 import { studentWorries } from "./student-worries.ts";
 import { teacherAndTools } from "./teacher-and-tools.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -56,18 +59,22 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     budgetRanges(c) ??
     afterSending(c) ??
     accountAndRecords(c) ??
+    companyAsks(c) ??
     basicAsks(c) ??
     aboutUsAsks(c) ??
     courseReviews(c) ??
     teacherAndTools(c) ??
+    wholeTeam(c) ??
     peopleTogether(c) ??
     quotesByTopic(c) ??
     beyondTheSite(c) ??
+    studentPracticalities(c) ??
     documentDetails(c) ??
     toolAsks(c) ??
     studentsSituation(c) ??
     studentWorries(c) ??
     moneySituations(c) ??
+    moneyPlainly(c) ??
     siteActions(c) ??
     thingDiscussed(c)
   );

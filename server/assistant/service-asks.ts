@@ -10,7 +10,8 @@
  * Called in order by outright.ts.
  */
 import * as facts from "./facts.ts";
-import type { Reply } from "./facts/base.ts";
+import { formatAud } from "#content/fees.ts";
+import type { Reply, Service } from "./facts/base.ts";
 import { gstAsked } from "./facts/money.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
@@ -36,7 +37,16 @@ const howItRuns =
   /\bhow (does|do|would|will|is) (a |an |the |my |our |this )?(\w+ ){0,3}(project|build|job|engagement|it|this|that|process)( with (you|u|your team))?( actually| all| usually| typically)? (run|runs|work|works|go|goes|happen|done)\b/;
 /** "Can u guys build an iphone + android app", "do you build iphone apps for companies?". */
 const buildAsked =
-  /\b(can|could|do|does|will|would) (you|u|ya|your team|harbourline)( guys)? (also )?(build|make|develop|create|design|code)\b.{0,40}\b(apps?|websites?|web ?sites?|sites?|web apps?|software|platforms?|portals?|iphone|android|ios)\b/;
+  /\b(can|could|do|does|will|would) (you|u|ya|your team|harbourline)( guys)? (also )?(build|make|develop|create|design|code)\b.{0,40}\b(apps?|websites?|web ?sites?|sites?|web apps?|software|platforms?|portals?|iphone|android|ios)\b|\b(do|does|can) (you|u|ya|your team|harbourline)( guys)? (also |only |just )?do (\w+ )?(apps?|websites?|web ?sites?|web apps?|mobile apps?|iphone apps?|android apps?|ios apps?)\b/;
+
+/** Two services asked for by what they build: both, each with its rate and its description. */
+function bothBuilt(named: readonly Service[]): Reply {
+  return {
+    lead: `We build both: ${facts.list(named.map((x) => `${facts.bold(x.name)} (from ${formatAud(x.startingRateAud)})`))}.`,
+    more: named.map((x) => `${x.name.split(" ")[0]}: ${x.description}`),
+    sources: [...named.map(facts.serviceSource), facts.consultation],
+  };
+}
 
 function asksOf(text: string): Set<Ask> {
   const asks = new Set<Ask>();
@@ -74,7 +84,7 @@ export function serviceAsks(c: OutrightContext): Understanding | undefined {
   const alone =
     count === 1 &&
     asks.size === 1 &&
-    ((asks.has("build") && subject.services.length === 1) ||
+    ((asks.has("build") && subject.services.length >= 1) ||
       (asks.has("tech") && (subject.services.length > 0 || /\b(native|cross[- ]?platform)\b/.test(text))));
   if (count < 2 && !alone) return undefined;
   const s = { ...subject, programs: [], text };
@@ -84,7 +94,10 @@ export function serviceAsks(c: OutrightContext): Understanding | undefined {
   // So is one service asked what it is built as ("do you do native iOS or only cross-platform?"):
   // its card says it ("native-quality iOS and Android apps… React Native and Swift").
   const overview = (asks.has("build") || (alone && subject.services.length === 1 && /\b(native|cross[- ]?platform)\b/.test(text))) && !priced;
-  if (overview) replies.push(facts.serviceOverview(s));
+  // "Do you build apps for iphone and android or just websites?": two services named, each said
+  // with what it builds (a list of names and rates alone never says "iOS" or "web").
+  if (overview && subject.services.length === 2) replies.push(bothBuilt(subject.services));
+  else if (overview) replies.push(facts.serviceOverview(s));
   else if (priced) replies.push(facts.serviceRate({ ...s, compare: false }));
   // One service's card already says what it works with.
   if (asks.has("tech") && !(overview && subject.services.length === 1)) replies.push(facts.serviceTech(s));

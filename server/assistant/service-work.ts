@@ -100,6 +100,20 @@ export function serviceWorkAsked(text: string, clientConversation: boolean): Ser
 
 const card = (title: string) => serviceWork.team.find((c) => c.title === title)!;
 const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
+/**
+ * A card's first sentence said as its team's: "We start with your goals…" is "Our technical
+ * consultants start with your goals…", "After launch we stay on call…" is "After launch our support
+ * team stays on call…". Another wording keeps the card's title before its sentence.
+ */
+function byCard(c: (typeof serviceWork.team)[number], we: RegExp): string {
+  const [first = ""] = c.text.split(/(?<=\.)\s+/);
+  const who = c.title.toLowerCase();
+  if (!we.test(first)) return `${c.title}: ${lowerFirst(first)}`;
+  const plural = /s$/.test(who.split(" ").at(-1)!);
+  return first.replace(we, (m, verb: string) =>
+    m.replace(/\bWe\b|\bwe\b/, (w) => `${w === "We" ? "Our" : "our"} ${who}`).replace(new RegExp(`\\b${verb}\\b`), plural ? verb : `${verb}s`),
+  );
+}
 const consultation = { title: "Book a free consultation", href: "/expertise/book-a-free-consultation" };
 const sourcesOf = (named: readonly Service[]) =>
   [...(named.length > 0 ? named : services)].map((x) => ({ title: x.name, href: x.href }));
@@ -110,10 +124,15 @@ export function serviceWorkReply(topic: ServiceWorkTopic, named: readonly Servic
   const [call = "", quote = "", demos = "", launch = ""] = serviceWork.steps.map((s) => s.toLowerCase());
   switch (topic) {
     case "team": {
+      // "Who actually works on my project?": all three cards, each said as whose it is (the
+      // developers build it, the consultants start from the goals, the support team stays on).
       const devs = card("Experienced developers");
       return {
         lead: `Your project is built by our ${devs.title.toLowerCase()}: ${lowerFirst(devs.text)}`,
-        more: [`${card("Technical consultants").text.split(". ")[0]}.`],
+        more: [
+          byCard(card("Technical consultants"), /^We (start)\b/),
+          byCard(card("Support team"), /^After launch we (stay)\b/),
+        ],
         sources,
       };
     }

@@ -644,6 +644,9 @@ export class Understander {
     if (own.some((id) => ["phone", "email", "address", "openingHours", "consultation", "privacy", "law"].includes(id))) return undefined;
     // The contact form asked for by name (thing-discussed.ts) is already the way to reach us.
     if (understood?.page && own.includes("contact") && understood.replies.length > 0) return undefined;
+    // "Who do I ask when I'm stuck on the project at night?" is the class's online space
+    // (student-practicalities.ts), not the office's contact details.
+    if (understood?.page && own.includes("week") && understood.replies.length > 0) return undefined;
     // "How long before I hear from a real person?" is the wait after sending (after-sending.ts).
     if (understood?.page && understood.replies.length > 0 && hearingBackAsked(reading.text)) return undefined;
     return {
