@@ -81,3 +81,15 @@ describe("the weekly trip to Sydney asked about", () => {
   });
 });
 
+describe("a tool's command, typed short", () => {
+  it("finds the blog's first line of pandas", async () => {
+    const text = await answer("wich pandas comand do u start a notebook with");
+    expect(text).toContain("df.dtypes");
+  });
+
+  it("still says which courses teach SQL", async () => {
+    const text = await answer("do any of ur courses teach sql commands");
+    expect(text).toMatch(/Data Analytics/);
+  });
+});
+
