@@ -148,6 +148,10 @@ const chatSpellings: Record<string, string> = {
   graduats: "graduates",
   gradutes: "graduates",
   clas: "class",
+  // "da data cors", "hw much is the fs corse": a course typed short, the course named before it.
+  cors: "course",
+  corse: "course",
+  corses: "courses",
   clases: "classes",
   grad: "graduate",
   biz: "business",

@@ -11,10 +11,12 @@ import { basicAsks } from "./basics.ts";
 import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
+import { keptFollowUp } from "./kept-follow-up.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
+import { pastClients } from "./past-clients.ts";
 import { peopleTogether } from "./people-together.ts";
 import { wholeTeam } from "./whole-team.ts";
 import { quotesByTopic } from "./quotes-by-topic.ts";
@@ -51,6 +53,8 @@ export interface OutrightContext {
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
+    keptFollowUp(c) ??
+    pastClients(c) ??
     elsewhereAccount(c) ??
     budgetRanges(c) ??
     afterSending(c) ??

@@ -126,6 +126,13 @@ function talkedAbout(history: string[], c: PersonTalkContext): Person[] {
 const personalAsked =
   /\b(how old|(his|her|their|\w+'?s) age|age of|birthday|when (was|is) (he|she|\w+) born|married|marry|wife|husband|spouse|girlfriend|boyfriend|(is|are) (he|she|they|\w+) single|(have|has|got) (any )?(kids|children|a family|family)|religio\w*|salary|earn|earns|earning|get paid|gets paid|paid a year|income|where (does|do|did) (he|she|they|\w+) live|lives? (in|near)|where (is|was|are) (he|she|they|\w+) from|grew up|grow up|nationality|hobbies|hobby|pets?)\b/;
 
+/**
+ * Their schooling, which no bio gives (the bios give years and industries): "what uni did he go
+ * to", "where did she study", "what degree does he have", "which college did she graduate from".
+ */
+const schoolingAsked =
+  /\b((what|which|wat) (uni|university|college|school|tafe)|where (did|does|do) (he|she|they|\w+) (study|studied|train|trained|graduate|go to (uni|university|college|school))|(go|went|been) to (uni|university|college)|graduat\w* from|alma mater|(his|her|their) (degree|degrees|qualifications?|studies|education)|(what|which) (degree|degrees|qualifications?)|(has|have|hold|holds|got) (a |any )?(degree|degrees|qualifications?))\b/;
+
 /** Someone of the visitor's ("my daughter", "a mate of mine") or their side of it (enrolling, paying). */
 const theirPerson =
   /\b(my|our|a) (son|daughter|kid|kids|child|partner|wife|husband|brother|sister|friend|mate|mum|mom|mother|dad|father|cousin|boyfriend|girlfriend|nephew|niece|colleague|coworker|boss|employee|staff member)\b|\b(enrol|enroll|enrolling|apply|applying|sign up|afford|qualify|eligible)\b/;
@@ -170,6 +177,7 @@ export function personTurn(
   if (!person || /\b(e-?mail|phone|number|call|contact|reach|linkedin)\b/.test(text)) return undefined;
   // "How old is the director?", "is Mei Lin married?": no page says it.
   if (personalAsked.test(text) && !personalAsked.test(fold(person.text))) return { unanswered: true };
+  if (schoolingAsked.test(text) && !schoolingAsked.test(fold(person.text))) return { unanswered: true };
   // A person named without "he"/"she" is the named-person rules' (understand.ts personNamed).
   if (!pronoun || named) return undefined;
   const question = text.replace(/\b(he|she|him|her|his|hers|hes|shes)\b/g, " ");

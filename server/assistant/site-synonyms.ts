@@ -8,6 +8,9 @@
  * so the site's own words are what the rest of the reading sees.
  */
 export const siteSynonyms: [RegExp, string][] = [
+  // "What pandas command do you run first?", typed "comand": a line of pandas, as the blog says it
+  // ("`df.dtypes` is the first line of almost every notebook"); "command" is no word of the site.
+  [/\b(pandas|python|sql) comm?ands?\b/g, "$1 line"],
   // A "stack" is the technologies a service lists; "full stack" stays the course's name.
   [
     /\bwhat(?:'s| is|s| are) (?:your|ur|the) (web|app|mobile|website) (?:tech |technology |dev |development |software )?stacks?\b/g,
