@@ -4,7 +4,8 @@
  * how to pay), what the enrolment form's details are used for and having them deleted, whether we
  * publish placement rates (beside careers help), getting the course outline, what the application
  * form asks for (beside applying being free), paying by instalments (beside withdrawing), and
- * studying online from another city (beside the class hours). Each reply is the typed fact the
+ * studying online from another city (beside the class hours), and what the software taught with
+ * costs a student (beside the laptop it needs). Each reply is the typed fact the
  * readers already give for that kind asked alone.
  */
 import { privacyTables } from "../../content/privacy.ts";
@@ -66,7 +67,16 @@ function formUse(part: string): Reply | undefined {
   };
 }
 
+// "Do I have to pay for the software", "will I need to buy any tools", "are the licences extra":
+// what the tools taught cost a student (free), not which tools are taught.
+const toolCostAsked =
+  /\b(pay|paying|buy|buying|purchase|purchasing|cost|costs|extra|fork out)\b.{0,30}\b(software|tools?|licen[cs]es?|subscriptions?|programs? we use)\b|\b(software|tools?|licen[cs]es?)\b.{0,20}\b(free|cost|costs|extra|included)\b/;
+
 export const keptKinds: PartKind[] = [
+  {
+    asked: (p, s) => toolCostAsked.test(p) && s.services.length === 0,
+    reply: (s) => facts.equipmentReply({ ...s, text: "do i have to pay for the software" }),
+  },
   {
     asked: (p) => payWhenAsked.test(p),
     reply: (s) => facts.paymentTiming({ ...s, text: "when do i have to pay" }),

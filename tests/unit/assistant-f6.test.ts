@@ -67,3 +67,18 @@ describe("asks joined by 'oh and' or '. also'", () => {
     expect(text).toContain("after enrolment");
   });
 });
+
+// What the software costs a student, asked beside the laptop (parts-kept.ts).
+describe("the software's cost beside the laptop", () => {
+  it("says the tools are free for students beside the laptop specs", async () => {
+    const text = await answer("do I have to pay for any of the tools you use, and what laptop specs do I need?");
+    expect(text).toContain("free for students");
+    expect(text).toContain("8 GB");
+  });
+
+  it("keeps a course's tools and fee without the software-cost line", async () => {
+    const text = await answer("what tools does QA use and how much is it");
+    expect(text).toContain("Playwright");
+    expect(text).toContain("4,000");
+  });
+});
