@@ -5,7 +5,8 @@
  * publish placement rates (beside careers help), getting the course outline, what the application
  * form asks for (beside applying being free), paying by instalments (beside withdrawing), and
  * studying online from another city (beside the class hours), and what the software taught with
- * costs a student (beside the laptop it needs). Each reply is the typed fact the
+ * costs a student (beside the laptop it needs), and how long the chat is kept (beside using it
+ * without a name). Each reply is the typed fact the
  * readers already give for that kind asked alone.
  */
 import { privacyTables } from "../../content/privacy.ts";
@@ -72,7 +73,16 @@ function formUse(part: string): Reply | undefined {
 const toolCostAsked =
   /\b(pay|paying|buy|buying|purchase|purchasing|cost|costs|extra|fork out)\b.{0,30}\b(software|tools?|licen[cs]es?|subscriptions?|programs? we use)\b|\b(software|tools?|licen[cs]es?)\b.{0,20}\b(free|cost|costs|extra|included)\b/;
 
+// "Do you store what I type?", "do you keep my chat messages", "how long do you keep what I write":
+// how long the chat and messages are kept.
+const chatKeptAsked =
+  /\b(store|stores|keep|keeps|save|saves|retain|log|logs|record)\b.{0,12}\b(what i (type|write|say|send)|my (chats?|messages?|questions?|conversations?)|the (chats?|conversations?)|chat (logs?|history|messages?))\b/;
+
 export const keptKinds: PartKind[] = [
+  {
+    asked: (p) => chatKeptAsked.test(p),
+    reply: (s) => facts.privacyReply({ ...s, text: "how long do you keep my chat messages" }),
+  },
   {
     asked: (p, s) => toolCostAsked.test(p) && s.services.length === 0,
     reply: (s) => facts.equipmentReply({ ...s, text: "do i have to pay for the software" }),

@@ -82,3 +82,17 @@ describe("the software's cost beside the laptop", () => {
     expect(text).toContain("4,000");
   });
 });
+
+// How long the chat is kept, asked beside using it without a name (parts-kept.ts).
+describe("the chat's keeping beside anonymity", () => {
+  it("says both using the chat without a name and the two years", async () => {
+    const text = await answer("can I ask questions here without my name, and how long do you keep what I write");
+    expect(text).toContain("without entering your details");
+    expect(text).toContain("two years");
+  });
+
+  it("leaves a single ask about the chat's cookie alone", async () => {
+    const text = await answer("what cookies does the chat set?");
+    expect(text).not.toContain("two years after our last contact");
+  });
+});
