@@ -184,6 +184,17 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
     return answered([programGuides[p.slug].modes.online ? reply : { ...reply, lead: reply.lead.replace(/^No: /, "No, not from afar: ") }], ["mode"], s);
   }
 
+  // "Do I have to come in every week for QA?", "must I attend in person for the data course?":
+  // coming in asked as an obligation of one course named: whether it can be studied from afar
+  // (not the office's opening hours, which "come in" would otherwise find). "Come in every night?"
+  // asks how often the classes are, which the class times answer.
+  if (
+    subject.programs.length === 1 &&
+    facts.mustCome.test(t) &&
+    !/\b(visa|move|moving|relocat\w*|fit|how often|how many)\b|\b(every|each) (night|day|evening|weeknight|weekday)s?\b/.test(t)
+  )
+    return answered([facts.mode(subject)], ["mode"], subject);
+
   if (single && rateCompare.test(t) && (subject.services.length >= 2 || (subject.services.length >= 1 && testingTheirs.test(t)))) {
     const testing = services.find((x) => x.slug === "software-testing")!;
     const ss = testingTheirs.test(t) && !subject.services.includes(testing) ? [...subject.services, testing] : subject.services;

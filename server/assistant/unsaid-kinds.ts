@@ -24,10 +24,11 @@ const answerText = (request: AnswerRequest) =>
  * "How often does the newsletter go out?", "…weekly?", "how many posts a month": the answer is a
  * frequency. A bare "weekly?" or "every month?" at the end of a clause asks it too, unless it is
  * what the visitor wants to avoid ("could I do it without coming in every week?": study online),
- * or the trip itself ("do I gotta rock up to Sydney every week?": whether the course is on campus).
+ * or the trip itself ("do I gotta rock up to Sydney every week?", "do I have to come in every week?":
+ * whether the course is on campus).
  */
 const frequencyAsk =
-  /\bhow (often|frequently|regularly)\b|\b(more|less) (often|frequently)\b|(?<!\b(without|not|never|instead of|rather than|avoid|skip)\b[^,.!?]{0,30})(?<!\b(come|coming|go|going|get|travel|travelling|traveling|commute|commuting|rock up|head|drive|driving|fly|flying) (down |up |over |in )?(to|into) (sydney|the campus|campus|the city|the cbd)\s)(\bevery (day|week|fortnight|month|year)\b(?=[^.!?]*\?)|\b(weekly|monthly|fortnightly|daily|yearly|annually)\s*\?)|\b(updated|posted|published|sent|released) (regularly|often|frequently)\b|\bhow many (?:[a-z]+ ){1,2}(a|per|each|every) (week|fortnight|month|year)\b/i;
+  /\bhow (often|frequently|regularly)\b|\b(more|less) (often|frequently)\b|(?<!\b(without|not|never|instead of|rather than|avoid|skip)\b[^,.!?]{0,30})(?<!\b(come|coming|go|going|get|travel|travelling|traveling|commute|commuting|rock up|head|drive|driving|fly|flying) (down |up |over |in )?(to|into) (sydney|the campus|campus|the city|the cbd|the office|class|classes)\s)(?<!\b(come|coming|rock|rocking|turn|turning|show|showing|head|heading|go|going) (in|up)\s)(\bevery (day|week|fortnight|month|year)\b(?=[^.!?]*\?)|\b(weekly|monthly|fortnightly|daily|yearly|annually)\s*\?)|\b(updated|posted|published|sent|released) (regularly|often|frequently)\b|\bhow many (?:[a-z]+ ){1,2}(a|per|each|every) (week|fortnight|month|year)\b/i;
 export const asksFrequency = (question: string) => frequencyAsk.test(question);
 const frequencyWords =
   /\b(weekly|monthly|fortnightly|daily|yearly|annually|once|twice|every (week|month|day|year|fortnight|two weeks)|(a|per|each) (week|month|day|year|fortnight))\b/i;

@@ -80,18 +80,26 @@ export const onlineLine = (p: Program) => {
 export const avoidsComing =
   /\b(without|skip|skipping|never|no need to|instead of|rather than|avoid|avoiding|rather not|can not|cannot|do not|not able to|unable to|not|no way)( ever)?( having to| needing to| have to| need to| want to| wanting to| planning to| going to)? (come|coming|move|moving|travel\w*|fly|flying|relocat\w*|commut\w*)\b/;
 
+/**
+ * "Do I have to travel to Sydney for QA?", "must I attend in person?": coming in asked as an
+ * obligation, so the answer's yes or no is the reverse of "can it be studied online".
+ */
+export const mustCome =
+  /\b(have to|has to|need to|needs to|must|required to|gotta|got to|obliged to|expected to|compulsory to|mandatory to)( i| we| you| students)?( physically)? (come|travel\w*|attend|be (there|in sydney|on campus|in person)|show up|rock up|go in|turn up|commute)\b/;
+
 export function mode(s: Subject): Reply {
   const ps = subjectPrograms(s);
   const asksCampus =
-    /\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(
+    (/\b(campus|in person|face to face|classroom|on site|onsite|in class|(come|coming|move|moving|travel|travelling|traveling|fly|flying|relocate|relocating) (to|into|over to) (sydney|australia))\b/.test(
       s.text,
-    ) &&
+    ) ||
+      mustCome.test(s.text)) &&
     !/\b(online|remote|home|distance|virtual|zoom)\b/.test(s.text) &&
     !avoidsComing.test(s.text);
   if (ps.length === 1) {
     const p = ps[0]!;
     const g = programGuides[p.slug];
-    const yes = asksCampus ? true : g.modes.online;
+    const yes = asksCampus ? (mustCome.test(s.text) ? !g.modes.online : true) : g.modes.online;
     return {
       lead: `${yes ? "Yes" : "No"}: ${bold(p.name)} is ${lowerFirst(g.modes.short)}. ${g.modes.detail}`,
       sources: sourcesOf(ps),
@@ -113,7 +121,7 @@ export function mode(s: Subject): Reply {
   // "Which courses are on campus?", "are they all taught in person?": every one is, each with its mode.
   if (asksCampus && !/\bonly\b/.test(s.text))
     return {
-      lead: `${ps.length === programs.length ? `${/^(are|is|do|does|can)\b/.test(s.text) ? "Yes: all" : "All"} ${programs.length === 3 ? "three" : ps.length} of our programs are` : `${list(ps.map((p) => bold(p.name)))} are`} taught on campus in Sydney: ${list(ps.map((p) => `${bold(p.name)} (${lowerFirst(programGuides[p.slug].modes.short)})`))}.`,
+      lead: `${ps.length === programs.length ? `${/^(are|is|do|does|can)\b/.test(s.text) && !mustCome.test(s.text) ? "Yes: all" : "All"} ${programs.length === 3 ? "three" : ps.length} of our programs are` : `${list(ps.map((p) => bold(p.name)))} are`} taught on campus in Sydney: ${list(ps.map((p) => `${bold(p.name)} (${lowerFirst(programGuides[p.slug].modes.short)})`))}.`,
       more: online.length > 0 ? [`${list(online.map((p) => p.name))} can also be joined online, live.`] : [],
       sources: sourcesOf(ps),
     };
