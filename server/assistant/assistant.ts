@@ -57,9 +57,11 @@ import {
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { domainWords, isTaskRequest } from "./reading.ts";
 import { otherThingTakes } from "./settle.ts";
+import { situationPicks } from "./situation-picks.ts";
+import { conditionApart } from "./condition-told.ts";
 import { Understander } from "./understand.ts";
 import { asksFrequency, statesFrequency, unsaidKind } from "./unsaid-kinds.ts";
-import { asWritten } from "./visitor-cues.ts";
+import { asWritten, healthTold } from "./visitor-cues.ts";
 import { clientOnly, providerNamed } from "./whose-question.ts";
 
 export interface Assistant {
@@ -383,6 +385,10 @@ function answerWhole(
   understander: Understander,
   sentences?: SentenceIndex,
 ): AnswerRequest {
+  // "I work 9 to 5 and live hours from Sydney… which of your courses could I realistically do?":
+  // the open ask decides a course is being chosen; the situation picks the facts that choose it.
+  const picked = answerSituation(question, history, retriever, understander, sentences);
+  if (picked) return picked;
   // "I'm not very techy. Do I have to know how to code before the full stack course?": a message
   // whose statements come before its one question is answered as that question, the statements
   // read as what was said before it ("…an app so patients can book. What would that start at?").
@@ -434,6 +440,27 @@ function answerWhole(
   // "I've worked in hospitality for six years… anyway, how long is the full stack course?", "I
   // would be grateful if you could tell me whether…": the ask is the last clause, or is wrapped in
   // courtesy; when the whole message finds nothing, the ask alone is answered.
+  // "If the time difference wears me down and I stop attending, is the fee refunded?": words the
+  // site never uses in the condition are the visitor's situation; the ask after it is answered,
+  // the condition read as said before it (condition-told.ts).
+  // A condition about their health or age ("if I'm colour blind, can I…?") is what decides the
+  // answer, which the site does not give: the whole message stands.
+  const apart = verdicts.has(request) ? undefined : conditionApart(question);
+  if (apart && !healthTold.test(apart[0].toLowerCase()) && !/\b(age|aged|old|older|\d\d)\b/i.test(apart[0])) {
+    const [told, rest] = apart;
+    const direct = checked(
+      rest,
+      findAnswer(rest, [...history, told], retriever, understander, sentences),
+      retriever,
+      understander,
+    );
+    if (
+      !verdicts.has(direct) &&
+      (direct.replies?.length ?? 0) > 0 &&
+      (direct.unknownWords?.length ?? 0) === 0
+    )
+      return { ...direct, history };
+  }
   const ask = theAsk(question);
   if (!ask || verdicts.has(request)) return request;
   const retried = checked(
@@ -669,6 +696,35 @@ function answerAsks(
     for (const r of found.replies!) if (!replies.some((x) => x.lead === r.lead)) replies.push(r);
   }
   return { question: story.asks.join(" "), history, hits: [], replies, unknownWords: [] };
+}
+
+/**
+ * A situation told before an open ask for a course (situation-picks.ts): each plain question the
+ * situation stands for, answered by its own fact, the replies in turn. Undefined unless every one
+ * is answered.
+ */
+function answerSituation(
+  question: string,
+  history: string[],
+  retriever: Retriever,
+  understander: Understander,
+  sentences: SentenceIndex | undefined,
+): AnswerRequest | undefined {
+  const asks = situationPicks(question);
+  if (!asks) return undefined;
+  const replies: NonNullable<AnswerRequest["replies"]> = [];
+  for (const ask of asks) {
+    const found = checked(
+      ask,
+      findAnswer(ask, history, retriever, understander, sentences),
+      retriever,
+      understander,
+    );
+    if (verdicts.has(found) || (found.replies?.length ?? 0) === 0 || (found.unknownWords?.length ?? 0) > 0)
+      return undefined;
+    for (const r of found.replies!) if (!replies.some((x) => x.lead === r.lead)) replies.push(r);
+  }
+  return { question: asks.join(" "), history, hits: [], replies, unknownWords: [] };
 }
 
 /** A message of statements and then one question: the statements and the question, apart. */

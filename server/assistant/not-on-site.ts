@@ -5,6 +5,7 @@
  * something else. Called in order by outright.ts.
  */
 import * as facts from "./facts.ts";
+import { withoutCondition } from "./condition-told.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
 import { saysNothingOn, type Understanding } from "./reading.ts";
@@ -122,7 +123,14 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
   // it rain tomorrow?": facts about the world, which no page states; the class times and the
   // office's hours answer only what they say ("what time do classes start in Sydney?").
   // As written too: a word the site never uses is corrected to one it does ("timezone": "timeline").
-  if (worldFact.test(reading.text) || worldFact.test(normalise(question)))
+  // Named only in the condition of the ask ("if I can't keep up with the time difference, do I get
+  // the fee back?"), it is the visitor's situation, not what is asked (condition-told.ts).
+  const unconditioned = withoutCondition(question);
+  if (
+    unconditioned === undefined
+      ? worldFact.test(reading.text) || worldFact.test(normalise(question))
+      : worldFact.test(normalise(unconditioned))
+  )
     return saysNothingOn(subject, unknown);
   // "Do you run info sessions?", "when's orientation?": events the site never mentions.
   if (
