@@ -31,3 +31,19 @@ describe("a comparison follow-up that names one program", () => {
     expect(text).not.toContain("24 weeks");
   });
 });
+
+// Three asks in one message keep the experience a course asks for (every-part.ts).
+describe("three asks of one course, commas between them", () => {
+  it("keeps the coding prerequisite beside the length and fee", async () => {
+    const text = await answer("for QA do I need any coding, how long is it, what does it cost");
+    expect(text).toContain("No coding experience");
+    expect(text).toContain("16 weeks");
+    expect(text).toContain("$4,000 AUD");
+  });
+
+  it("does not add a prerequisite when none was asked", async () => {
+    const text = await answer("for QA how long is it, what does it cost");
+    expect(text).not.toContain("No coding experience");
+    expect(text).toContain("$4,000 AUD");
+  });
+});
