@@ -47,3 +47,30 @@ describe("three asks of one course, commas between them", () => {
     expect(text).toContain("$4,000 AUD");
   });
 });
+
+// How a project runs and what happens after launch, asked together (parts-kept.ts).
+describe("a project's steps beside what happens after launch", () => {
+  it("keeps the support after launch beside the four steps", async () => {
+    const text = await answer("how does a project with you run and what happens once it is launched");
+    expect(text.toLowerCase()).toContain("discovery call");
+    expect(text).toContain("monitoring");
+  });
+
+  it("does not add the support to a question about launch timing it cannot answer", async () => {
+    const text = await answer("how do your projects work? and once the app is launched how long until I see results");
+    expect(text).not.toContain("monitoring");
+  });
+});
+
+// A place offered: how it is confirmed (basics.ts).
+describe("confirming a place offered", () => {
+  it("says to reply to the acceptance e-mail after asking what follows an application", async () => {
+    const text = await answer("if they offer me a place how do I lock it in", ["what happens after I apply?"]);
+    expect(text).toContain("reply to our acceptance e-mail");
+  });
+
+  it("says it when the visitor has been offered one", async () => {
+    const text = await answer("I've been offered a place, how do I accept it?");
+    expect(text).toContain("reply to our acceptance e-mail");
+  });
+});
