@@ -74,3 +74,19 @@ describe("confirming a place offered", () => {
     expect(text).toContain("reply to our acceptance e-mail");
   });
 });
+
+// Two courses named by short names and compared: only those two (named-subjects.ts).
+describe("a comparison of two courses named by short names", () => {
+  it("compares testing and data only", async () => {
+    const text = await answer("testing vs data: are they the same price and length?");
+    expect(text).toContain("QA & Software Testing");
+    expect(text).toContain("Data Analytics");
+    expect(text).not.toContain("$6,000");
+  });
+
+  it("keeps a business's testing and data work as the service", async () => {
+    const text = await answer("do you do testing and data work for businesses?");
+    expect(text).toContain("Software Testing");
+    expect(text).not.toContain("QA & Software Testing");
+  });
+});
