@@ -119,10 +119,20 @@ export function serviceOverview(s: Subject): Reply {
   };
 }
 
+/**
+ * What a service works with: tools ("we work with React Native and Swift"), or for testing, the
+ * kinds of testing it offers ("we offer: Functional testing, Security testing and Test
+ * automation"), which "we work with" would call tools.
+ */
+const workedWith = (x: (typeof services)[number]) =>
+  x.technologies.every((t) => /\b(testing|automation)$/i.test(t))
+    ? `we offer: ${list([...x.technologies])}`
+    : `we work with ${list([...x.technologies])}`;
+
 export function serviceTech(s: Subject): Reply {
   const ss = s.services.length > 0 ? s.services : [...services];
   return {
-    lead: `${sentence(ss.map((x) => `For ${x.name} we work with ${list([...x.technologies])}`).join("; "))}`,
+    lead: `${sentence(ss.map((x) => `For ${x.name} ${workedWith(x)}`).join("; "))}`,
     sources: ss.map(serviceSource),
   };
 }
