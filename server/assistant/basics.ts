@@ -114,9 +114,14 @@ const hearBackAsked =
   /\b(hear|heard|hearing) (back|from)\b|\b(contact|call|email|e-mail|reply|respond|get back to) (me|us)\b|\bhow (long|soon)\b|\bwhen (will|should|do|can) (i|we|you|someone)\b.{0,30}\b(hear|expect|contact|reply|respond|get back|call)\b/;
 
 
-/** "It says accepted now, what do I do to lock in my spot?": the accepted application's next step. */
+/**
+ * "It says accepted now, what do I do to lock in my spot?", "if they offer me a place how do I
+ * lock it in", "I've been offered a place, how do I accept it": the accepted application's next step.
+ */
 const acceptedNext =
-  /\b(accepted|offered (a|me a|my) (place|spot))\b.{0,60}\b(what (do|should|can) (i|we) do|what now|what next|next steps?|lock in|secure|confirm|claim|take up|hold)\b/;
+  /\b(accepted|(offered|offers?|give) (me |you )?(a|my|the) (place|spot|seat)|(get|am|i'm|been|was) offered (a |my |the )?(place|spot|seat))\b.{0,60}\b(what (do|should|can) (i|we) do|what now|what next|next steps?|lock (it |that |this )?in|secure|confirm|claim|take (it |that )?up|hold|accept (it|that|the offer|the place|the spot)|say yes)\b/;
+/** A place offered is the application's outcome, whatever else the message names. */
+const placeOffered = /\b(offered|offers?|give) (me |you )?(a|my|the) (place|spot|seat)\b|\boffered (a |my |the )?(place|spot|seat)\b/;
 
 /** The first rule that matches, or undefined. */
 export function basicAsks(c: OutrightContext): Understanding | undefined {
@@ -216,7 +221,7 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
     return answered(replies, ["apply"], subject);
   }
   const context = [t, ...history.slice(-2).map((h) => h.toLowerCase())].join(" ");
-  if (acceptedNext.test(t) && /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context))
+  if (acceptedNext.test(t) && (placeOffered.test(t) || /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context)))
     return answered(
       [{ lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
       ["apply"],

@@ -26,7 +26,7 @@ import { contentTerms } from "./retrieval.ts";
  * me…"), or "also" after a comma or a full stop ("what's the fee. also how long is it").
  */
 const askBoundary =
-  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:oh and|oh also|and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|[,.;!]\s*(?:oh\s+)?also\s+/i;
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:oh and|oh also|and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|[,.;!]\s*(?:oh\s+)?also\s+|,\s*(?=(?:how (?:long|much|many)|what (?:does|is|are|do)|whats|what's|when (?:does|do|is|are)|is it|are there|do i|can i)\b)/i;
 
 /** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
 export function asksOfMessage(question: string): string[] {
@@ -59,6 +59,8 @@ const timesAsked =
   /\bfit\b.{0,30}\baround\b|\bwhen (could|can|would) i (actually )?(attend|come|go|study|do it)\b|\b(what|which) (time|times|hours|nights|days|evenings)\b|\bwhen (are|r|is|do|does) (the )?(classes|class|lessons|sessions)\b|\b(timetable|class times|schedule)\b|\bwhat time\b|\bwhat nights\b/;
 const feeAsked =
   /\bhow much (is|does|will|would)\b(?!.{0,20}\b(homework|time|work|study|more|less|cheaper|dearer)\b)|\b(cost|costs|price|fee)\b(?! (methods?|options?))/;
+const experienceAsked =
+  /\b(need|needed|required|require|requires|necessary|have to know|must know)\b.{0,25}\b(coding|programming|code|experience|background)\b|\b(coding|programming|code|experience|background)\b.{0,15}\b(needed|required|necessary)\b|\bprerequisites?\b|\bprior experience\b/;
 const openHours = /\b(open|opens|close|closes|closed|closing|office|reception|located|address)\b/;
 const applied = /\b(applied|application|apply|applying|enrol\w*)\b/;
 
@@ -83,6 +85,12 @@ const kinds: PartKind[] = [
     reply: (s) => facts.careers({ ...s, text: "what careers support do you give" }),
   },
   { asked: (p) => gearAsked.test(p), reply: (s, p) => facts.equipmentReply({ ...s, text: p }) },
+  // "Do I need any coding, how long, what does it cost": the one course's experience asked for.
+  {
+    asked: (p, s) => experienceAsked.test(p) && !s.compare && s.programs.length === 1 && s.services.length === 0,
+    reply: (s, p) => facts.prerequisites({ ...s, text: p }),
+  },
+
   // Class times, not our opening hours ("what time do u close on sat").
   {
     asked: (p, s) => timesAsked.test(p) && !openHours.test(p) && !s.compare,

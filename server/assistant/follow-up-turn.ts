@@ -9,6 +9,7 @@ import { programs } from "#content/programs.ts";
 import type { Program, Subject } from "./facts.ts";
 import { intentById, type IntentId } from "./intents.ts";
 import { courseContext } from "./named-subjects.ts";
+import { otherSideKept } from "./other-side.ts";
 import { comparedWithEarlier } from "./points-back.ts";
 import type { Reading } from "./reading.ts";
 
@@ -116,6 +117,8 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
       if (!subject.programs.includes(p))
         subject.programs = programs.filter((x) => x === p || subject.programs.includes(x));
   }
+  // "Is the data one any shorter?" after the full stack length: both sides, compared.
+  if (previous) otherSideKept(reading.text, subject, previous.subject.programs);
   // "can I do it online like the QA one?" after Data Analytics: "it" is the course talked about;
   // the one named after "like" is only what it is measured against, so both are answered.
   if (

@@ -226,7 +226,13 @@ export function findPrograms(text: string, isService: boolean): Program[] {
     !found.includes(programs[1]) &&
     /\b(software )?testing\b/.test(text) &&
     !isService &&
-    (isCourse || /\bsoftware testing\b/.test(text))
+    (isCourse ||
+      /\bsoftware testing\b/.test(text) ||
+      // "testing vs data", "full stack or testing": set beside another program by name.
+      ((found.length > 0 || /\bdata\b/.test(text)) &&
+        /\btesting (or|and|vs|versus)\b|\b(or|and|vs|versus) (the )?testing\b/.test(text) &&
+        /\b(or|and|vs|versus) (the )?(data|full ?stack|testing)\b|\b(data|full ?stack|testing) (or|and|vs|versus)\b/.test(text) &&
+        !/\b(our|my|your|ur) (\w+ )?(app|website|site|software|project|system|product|data)\b/.test(text)))
   )
     found.push(programs[1]);
   // "the data one", "data course": Data Analytics, unless it is the visitor's own data; "data or

@@ -6,7 +6,8 @@
  * form asks for (beside applying being free), paying by instalments (beside withdrawing), and
  * studying online from another city (beside the class hours), and what the software taught with
  * costs a student (beside the laptop it needs), and how long the chat is kept (beside using it
- * without a name). Each reply is the typed fact the
+ * without a name), and what happens once a client's project is launched (beside how a project
+ * runs: the support team's monitoring and fixes). Each reply is the typed fact the
  * readers already give for that kind asked alone.
  */
 import { privacyTables } from "../../content/privacy.ts";
@@ -15,6 +16,7 @@ import type { Reply, Subject } from "./facts/base.ts";
 import { lowerFirst } from "./facts/base.ts";
 import { namedForms } from "./facts/enrolment.ts";
 import { programPatterns } from "./named-subjects.ts";
+import { serviceWorkReply } from "./service-work.ts";
 
 /** A kind of fact an ask can name plainly, and its typed reply for the subject talked about. */
 export interface PartKind {
@@ -78,7 +80,18 @@ const toolCostAsked =
 const chatKeptAsked =
   /\b(store|stores|keep|keeps|save|saves|retain|log|logs|record)\b.{0,12}\b(what i (type|write|say|send)|my (chats?|messages?|questions?|conversations?)|the (chats?|conversations?)|chat (logs?|history|messages?))\b/;
 
+// "What happens once it's launched", "do you support it after it goes live", "after launch".
+const afterLaunchAsked =
+  /\b(after|once|when|post)\b.{0,25}\b(launch|launched|launches|go live|goes live|gone live|is live|it's live|its live|delivered|handed over|handover)\b/;
+const afterLaunchWhat =
+  /\b(happens?|support|supports|supported|look after|looks after|maintain\w*|stay|stick around|help|fix|fixes|what do|what will|do you|will you|then)\b/;
+const courseWords = /\b(course|courses|class|classes|program|programs|study|studying|graduate|graduating|students?)\b/;
+
 export const keptKinds: PartKind[] = [
+  {
+    asked: (p, s) => afterLaunchAsked.test(p) && afterLaunchWhat.test(p) && !courseWords.test(s.text) && s.programs.length === 0,
+    reply: (s) => serviceWorkReply("support", s.services),
+  },
   {
     asked: (p) => chatKeptAsked.test(p),
     reply: (s) => facts.privacyReply({ ...s, text: "how long do you keep my chat messages" }),
