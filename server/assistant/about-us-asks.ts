@@ -10,7 +10,7 @@
 import * as facts from "./facts.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import { saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, saysNothingOn, type Understanding } from "./reading.ts";
 import { serviceWorkReply } from "./service-work.ts";
 
 /** "What does Harbourline do, in a nutshell?", "in one sentence, what is Harbourline Tech?". */
@@ -54,14 +54,8 @@ const clientsNamed =
 const bookAsked =
   /\b(recommend|suggest|good|best|favourite|favorite|which|what)\b.{0,30}\b(books?|textbooks?)\b|\bbooks? (to|for) (learn|learning|read|start|starting|beginners?)\b/;
 
-const answered = (c: OutrightContext, replies: Understanding["replies"], intent: Understanding["intents"][number]): Understanding => ({
-  replies,
-  intents: [intent],
-  subject: c.subject,
-  unknown: [],
-  confidence: 1,
-  page: true,
-});
+const answered = (c: OutrightContext, replies: Understanding["replies"], intent: Understanding["intents"][number]): Understanding =>
+  pageAnswer(c.subject, replies, [intent]);
 
 const unanswered = (c: OutrightContext): Understanding => saysNothingOn(c.subject, c.unknown);
 

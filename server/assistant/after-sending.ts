@@ -20,7 +20,7 @@ import { normalise } from "./language.ts";
 import type { Reply } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import type { OutrightContext } from "./outright.ts";
-import { saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, saysNothingOn, type Understanding } from "./reading.ts";
 
 type Sent = "application" | "consultation" | "contact form";
 
@@ -94,15 +94,8 @@ function answered(
   c: OutrightContext,
   fromHistory: boolean,
 ): Understanding {
-  return {
-    replies,
-    intents,
-    subject: c.subject,
-    unknown: [],
-    confidence: 1,
-    page: true,
-    ...(fromHistory ? { fromHistory: true } : {}),
-  };
+  const found = pageAnswer(c.subject, replies, intents);
+  return fromHistory ? { ...found, fromHistory: true } : found;
 }
 
 /** The answer about what follows sending something, or paying for a course; undefined when not asked. */

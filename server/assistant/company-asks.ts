@@ -27,17 +27,11 @@ import type { Reply } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import { saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, saysNothingOn, type Understanding } from "./reading.ts";
 import { clientWorkAsked } from "./service-work.ts";
 
-const answered = (c: OutrightContext, replies: Reply[], intents: IntentId[]): Understanding => ({
-  replies,
-  intents,
-  subject: c.subject,
-  unknown: [],
-  confidence: 1,
-  page: true,
-});
+const answered = (c: OutrightContext, replies: Reply[], intents: IntentId[]): Understanding =>
+  pageAnswer(c.subject, replies, intents);
 
 const you = "(you|you guys|you lot|you people|harbourline|harbourline tech|this|this place|this company|it|the company|your company)";
 

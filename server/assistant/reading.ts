@@ -139,6 +139,14 @@ export interface Understanding {
 }
 
 /**
+ * Replies an outright rule gives for a question it read (company-asks.ts, about-us-asks.ts,
+ * after-sending.ts): sure of itself, and a page's own reply.
+ */
+export function pageAnswer(subject: Subject, replies: Reply[], intents: IntentId[]): Understanding {
+  return { replies, intents, subject, unknown: [], confidence: 1, page: true };
+}
+
+/**
  * The honest reply, read outright: the site is known not to say what is asked about the subject,
  * so nothing that merely shares its words may answer it.
  */
