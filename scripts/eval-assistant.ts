@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the forty-seven development sets
+// Runs the evaluation sets against the built-in engine: the fifty-two development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -47.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -52.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -62,6 +62,11 @@ import { devSet44 } from "./assistant-dev-set-44.ts";
 import { devSet45 } from "./assistant-dev-set-45.ts";
 import { devSet46 } from "./assistant-dev-set-46.ts";
 import { devSet47 } from "./assistant-dev-set-47.ts";
+import { devSet48 } from "./assistant-dev-set-48.ts";
+import { devSet49 } from "./assistant-dev-set-49.ts";
+import { devSet50 } from "./assistant-dev-set-50.ts";
+import { devSet51 } from "./assistant-dev-set-51.ts";
+import { devSet52 } from "./assistant-dev-set-52.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -156,6 +161,11 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 45 (blind, money and comparisons)", devSet45],
   ["Development set 46 (blind, two or three asks in one message)", devSet46],
   ["Development set 47 (blind, phone conversations, follow-ups and text-speak)", devSet47],
+  ["Development set 48 (blind, a life story before the ask)", devSet48],
+  ["Development set 49 (blind, applying and admission)", devSet49],
+  ["Development set 50 (blind, comparisons through follow-ups)", devSet50],
+  ["Development set 51 (blind, business clients and employers)", devSet51],
+  ["Development set 52 (blind, free text from passages)", devSet52],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {

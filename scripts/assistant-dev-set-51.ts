@@ -1,0 +1,136 @@
+/**
+ * Development set 51 (issue 16). First written as a blind probe set (p66: business clients and employers: the three services, how a project runs, after launch, the team, the free consultation, quotes, training staff) by an
+ * examiner who read only the spec, the issue, content/ and the case format, and run on the engine
+ * at 59e4ce3, which nobody had tuned to it (first run 46/60; docs/evaluation/assistant-scores.md);
+ * committed as a development set afterwards, unchanged except for the import and the export's name.
+ */
+import type { DevCase } from "./assistant-dev-set-2.ts";
+export const devSet51: DevCase[] = [
+  { question: "wat tech stack do u guys build web apps wiht", kind: "typo", facts: ["Typescript"] },
+  { question: "Which frameworks would my mobile app actually be written in?", kind: "paraphrase", facts: ["React Native"] },
+  { question: "yo can u make an iphone app for my cafe lol", kind: "slang", anyOf: [["Swift", "React Native", "iOS"]] },
+  { question: "What's included in your software testing service?", kind: "answer", facts: ["Security testing"] },
+  {
+    question: "Our QA team is two people and every release day is chaos. Could you help us automate the regression checks?",
+    kind: "indirect",
+    anyOf: [["Test automation", "Software Testing"]],
+  },
+  { question: "How much does it cost to get a web application built by you?", kind: "answer", facts: ["10,000"], absent: ["20,000"] },
+  { question: "what's the minimum spend for a mobile app build?", kind: "paraphrase", facts: ["AUD"], absent: ["10,000", "6,000", "4,000"] },
+  { question: "cheapest servise you offer? testing maybe?", kind: "typo", facts: ["Software Testing"] },
+  {
+    before: ["what does your web application development service include?"],
+    question: "is that starting price incl gst?",
+    kind: "follow-up",
+    facts: ["excluding GST"],
+    absent: ["include GST"],
+  },
+  { question: "How does a software project with you run from start to finish?", kind: "answer", facts: ["Discovery call", "Fortnightly demos"] },
+  { question: "how often will I get to see progress while you're building my app?", kind: "paraphrase", facts: ["fortnightly"] },
+  {
+    question: "I've been burned by agencies that quote one price and then bill double. How do you handle pricing?",
+    kind: "indirect",
+    facts: ["fixed quote"],
+  },
+  { question: "whats the first step if i wanna get an app built by u", kind: "slang", anyOf: [["Discovery call", "consultation"]] },
+  { question: "do u offer maintanence and bug fixes once the site is live", kind: "typo", anyOf: [["on call", "monitoring"]] },
+  {
+    question: "Roughly how many weeks would it take you to build a simple booking website for my business?",
+    kind: "paraphrase",
+    facts: ["timeline"],
+    absent: ["24 weeks", "16 weeks"],
+  },
+  {
+    question: "Can you give me an exact price for an online shop with about 200 products?",
+    kind: "indirect",
+    facts: ["fixed quote"],
+  },
+  { question: "who's the big boss over there?", kind: "slang", facts: ["Sarah Whitfield"] },
+  { before: ["who is your director?"], question: "how much experience does she have?", kind: "follow-up", facts: ["fifteen years"] },
+  {
+    question: "Which roles are on the team that works on a client project?",
+    kind: "answer",
+    facts: ["Technical consultants", "Support team"],
+  },
+  { question: "What does one of your technical consultants actually do for me?", kind: "paraphrase", facts: ["simplest architecture"] },
+  { question: "r u gonna lock me into some proprietary platform i can never leave??", kind: "slang", facts: ["no lock-in"] },
+  { question: "How long is the free consultation call?", kind: "answer", facts: ["30-minute"] },
+  { question: "On the free consult, will I just be talking to a sales rep?", kind: "paraphrase", facts: ["senior developer"] },
+  {
+    question: "What should I have ready before I book a consultation?",
+    kind: "answer",
+    anyOf: [["project details", "what you want to build"], ["budget"]],
+  },
+  { before: ["how does the free consultation work?"], question: "and what do i get after the call?", kind: "follow-up", facts: ["proposal"] },
+  { question: "how soon do yall get back to me after i book a consultaion", kind: "typo", facts: ["one business day"] },
+  {
+    question: "I booked a consultation for Thursday but something came up and I need another day. What do I do?",
+    kind: "indirect",
+    facts: ["reschedule"],
+  },
+  {
+    question: "We have about 40k to spend on the project. Which budget option do I tick on the booking form?",
+    kind: "indirect",
+    anyOf: [["$25K – $50K", "25k-50k", "$25K"]],
+  },
+  { question: "Which is cheaper to get started with, a web app or a mobile app?", kind: "comparison", facts: ["10,000"] },
+  { question: "What are the starting prices for web development, mobile development and software testing?", kind: "multi-part", facts: ["10,000", "Software Testing"], anyOf: [["Mobile Application", "mobile app"]] },
+  { question: "What's your hourly rate for a developer?", kind: "no answer", none: true },
+  { question: "Can we pay for a client project in milestone payments spread over the build?", kind: "no answer", none: true },
+  {
+    question: "I manage a support team and want two of my staff to learn automated testing. Which of your courses fits them?",
+    kind: "indirect",
+    anyOf: [["QA & Software Testing", "QA and Software Testing"]],
+  },
+  { question: "If I send employees on one of your courses, can they keep working their normal hours?", kind: "paraphrase", anyOf: [["full-time job", "evening"]] },
+  { question: "Do you give a discount if our company enrols six staff at once?", kind: "no answer", none: true },
+  {
+    question: "we want to upskill our analysts in data analytics. how long is the course and can they do it online?",
+    kind: "multi-part",
+    anyOf: [["16 weeks", "16-week"], ["no online option", "on campus in Sydney only"]],
+  },
+  {
+    before: ["my company wants to send one of our developers on your full stack course"],
+    question: "what's the fee per person?",
+    kind: "follow-up",
+    facts: ["6,000"],
+  },
+  { question: "Will my staff get a recognised qualification at the end, is it accredited?", kind: "paraphrase", facts: ["not nationally accredited"] },
+  {
+    question: "I'm an employer looking for junior testers. Can you put me in touch with your graduates?",
+    kind: "indirect",
+    anyOf: [["junior roles", "pass them on"]],
+  },
+  { question: "What does Harbourline Tech actually do?", kind: "answer", facts: ["technology partner"] },
+  { question: "do u guys do any ai stuff", kind: "slang", facts: ["artificial intelligence"] },
+  { question: "What numbers can I call you on?", kind: "answer", anyOf: [["(02) 5550 1234", "5550 1234"], ["0491 570 156"]] },
+  { question: "Where is your office and what time do you close on a Saturday?", kind: "multi-part", facts: ["88 Harbour Street"], anyOf: [["3PM", "15:00"]] },
+  { question: "u guys open sundays?", kind: "slang", facts: ["closed"] },
+  { question: "whats ur emial adress", kind: "typo", facts: ["hello@harbourline.example"] },
+  { question: "Is there parking near your Sydney office?", kind: "no answer", none: true },
+  { question: "can you fix my washing machine, it keeps leaking", kind: "out-of-scope", none: true },
+  { question: "Will you sign an NDA before we share our product idea with you?", kind: "no answer", none: true },
+  { question: "Can I see case studies of apps you've built for other clients?", kind: "no answer", none: true },
+  { question: "what's the weather going to be like in sydney this weekend", kind: "out-of-scope", none: true },
+  { question: "Do you use the same framework for web apps and mobile apps?", kind: "comparison", facts: ["React Native"] },
+  { before: ["how much is your software testing service?"], question: "and how does that compare to web dev?", kind: "follow-up", facts: ["10,000"] },
+  {
+    question:
+      "Hi, I run a small physio clinic and we take all bookings by phone, which is a mess. I'd like a web app where patients book themselves, maybe a mobile app later. I know nothing about tech. Where do I start and what's the ballpark cost?",
+    kind: "free text",
+    facts: ["10,000"],
+    anyOf: [["consultation", "Discovery call"]],
+  },
+  {
+    question:
+      "We're a fintech startup launching in three months. We need someone to check our app for security holes and set up automated tests. What would working with you look like?",
+    kind: "free text",
+    anyOf: [["Security testing", "Test automation"], ["Discovery call", "fixed quote", "Fortnightly demos", "free consultation"]],
+  },
+  { before: ["what are your opening hours?"], question: "and where exactly is the office?", kind: "follow-up", facts: ["88 Harbour Street"] },
+  { before: ["I'd like to book a free consultation"], question: "how long will it take?", kind: "follow-up", facts: ["30-minute"] },
+  { question: "who's your technology head and what kind of systems has he built?", kind: "multi-part", facts: ["Rivera"], anyOf: [["AWS", "Node.js"]] },
+  { question: "How long do you keep the details I put into the consultation booking form?", kind: "paraphrase", facts: ["two years"] },
+  { question: "If you build our app, do you also handle getting it into the app stores?", kind: "indirect", facts: ["store listing"] },
+  { question: "can u build andriod apps too or only iphone", kind: "typo", facts: ["Android"] },
+];
