@@ -14,6 +14,7 @@ import { services } from "#content/services.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
 import type { IntentId } from "./intents.ts";
+import { admission } from "./admission.ts";
 import { firstOfAThing } from "./named-subjects.ts";
 import type { OutrightContext } from "./outright.ts";
 import type { Understanding } from "./reading.ts";
@@ -210,7 +211,10 @@ export function basicAsks(c: OutrightContext): Understanding | undefined {
   return applicationAsks(c);
 }
 
-/** An application's mistakes, and the accepted status's next step (where to follow one is thing-discussed's). */
+/**
+ * An application's mistakes, the accepted status's next step (where to follow one is
+ * thing-discussed's), and whether an application is accepted and who reviews it (admission.ts).
+ */
 function applicationAsks(c: OutrightContext): Understanding | undefined {
   const { reading, subject, history } = c;
   const t = reading.text;
@@ -227,6 +231,8 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
       ["apply"],
       subject,
     );
+  const decided = admission(t);
+  if (decided) return answered([decided], ["apply"], subject);
   return undefined;
 }
 

@@ -8,7 +8,7 @@ import * as facts from "./facts.ts";
 import { withoutCondition } from "./condition-told.ts";
 import { normalise } from "./language.ts";
 import type { OutrightContext } from "./outright.ts";
-import { saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, saysNothingOn, type Understanding } from "./reading.ts";
 import { serviceAsks } from "./service-asks.ts";
 import { clientWorkAsked, serviceTermsUnsaid, serviceWorkAsked, serviceWorkReply } from "./service-work.ts";
 import { answeredWhateverAge, answeredWhateverHealth, healthTold } from "./visitor-cues.ts";
@@ -234,7 +234,7 @@ export function studentsSituation(c: OutrightContext): Understanding | undefined
   ) {
     const edit = facts.apply({ ...subject, text: reading.text });
     if (edit.final)
-      return { replies: [edit], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+      return pageAnswer(subject, [edit], ["apply"]);
   }
   // "I'm colour blind. Can I still do data analytics?": the site says nothing about health or
   // access needs, so a person answers rather than a course's facts.

@@ -23,7 +23,7 @@ import { quotesByTopic } from "./quotes-by-topic.ts";
 import { moneySituations } from "./money-situations.ts";
 import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
-import { type Reading, saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, type Reading, saysNothingOn, type Understanding } from "./reading.ts";
 import { moneyPlainly, studentPracticalities } from "./student-practicalities.ts";
 import { studentWorries } from "./student-worries.ts";
 import { teacherAndTools } from "./teacher-and-tools.ts";
@@ -258,7 +258,7 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
       ? facts.applicationStatus(`${reading.text} application`)
       : undefined);
   if (status)
-    return { replies: [status], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    return pageAnswer(subject, [status], ["apply"]);
   // "Can I log in to the portal with Google?", "is there a phone app for the portal?", "will I get
   // a text reminder before my call?": portal and booking features the site never mentions. The
   // portal's e-mail sign-in or the booking's e-mail answer another question: the honest reply.
@@ -268,11 +268,11 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
   // whatever else the visitor's story holds (their gmail, their work address).
   const trouble = facts.portalTrouble(reading.text.replace(/\bact\b/g, "account"));
   if (trouble)
-    return { replies: [trouble], intents: ["apply"], subject, unknown: [], confidence: 1, page: true };
+    return pageAnswer(subject, [trouble], ["apply"]);
   // "Will the chat remember what we talked about next week?": its visitor cookie, not the hours.
   const memory = facts.chatMemory(reading.text);
   if (memory)
-    return { replies: [memory], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
+    return pageAnswer(subject, [memory], ["privacy"]);
   // "Who replies faster, the consultation team or admissions?": both promised waits.
   const waits = facts.replyTimes(reading.text);
   if (waits)
@@ -301,6 +301,6 @@ export function siteActions(c: OutrightContext): Understanding | undefined {
     : facts.replyWaitAsked(reading.text)
       ? undefined
       : facts.formAsked(reading.text);
-  if (form) return { replies: [form], intents: ["privacy"], subject, unknown: [], confidence: 1, page: true };
+  if (form) return pageAnswer(subject, [form], ["privacy"]);
   return undefined;
 }

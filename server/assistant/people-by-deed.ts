@@ -58,8 +58,11 @@ const asksPerson =
 const clientProject = /\b(my|our) (\w+ )?(website|web ?site|app|apps|site|project|business|shop|store|platform|system|software)\b/;
 /** Who a course is for is its guide's ("full stack: who is it for?"). */
 const whoFor = /\bwho (is|are|was) (it|this|that|they|the (course|courses|program|programs|class|classes)|\w+ \w+) (for|aimed at|suited to)\b|\bwho it'?s for\b|\bwho (is|are) (it|this|that) (aimed|meant)\b/;
-/** What students or graduates did is a testimonial's (quotes-and-counts.ts), not a person of ours. */
-const asksStudent = /\b(students?|graduates?|grads?|alumni|learners?|classmates?|past|former)\b/;
+/**
+ * What students or graduates did is a testimonial's (quotes-and-counts.ts), not a person of ours;
+ * who applies or who reviews an application is admission's (admission.ts).
+ */
+const asksStudent = /\b(students?|graduates?|grads?|alumni|learners?|classmates?|past|former|applies|applicants?|applications?)\b/;
 /**
  * Who wrote a post is its byline's; who to contact or send things to is the contact details';
  * who else can see a form's details is the privacy policy's.

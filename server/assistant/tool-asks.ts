@@ -12,7 +12,7 @@ import { services } from "#content/services.ts";
 import * as facts from "./facts.ts";
 import { bold, list, type Reply, type Service } from "./facts/base.ts";
 import type { OutrightContext } from "./outright.ts";
-import { saysNothingOn, type Understanding } from "./reading.ts";
+import { pageAnswer, saysNothingOn, type Understanding } from "./reading.ts";
 import { clientThing, studying } from "./service-work.ts";
 import { asWritten } from "./visitor-cues.ts";
 
@@ -82,7 +82,7 @@ export function toolAsks(c: OutrightContext): Understanding | undefined {
   // "For qa do u teach cypress or something else for automation": the course's tools.
   if (subject.programs.length === 1 && subject.services.length === 0) {
     const reply = facts.toolNotListed(subject, tool);
-    return reply ? { replies: [reply], intents: ["topics"], subject, unknown: [], confidence: 1, page: true } : undefined;
+    return reply ? pageAnswer(subject, [reply], ["topics"]) : undefined;
   }
   // "Do u build apps in flutter?", "can you do our app in kotlin?": what the service works with.
   if (subject.programs.length > 0 || studying.test(text)) return undefined;
