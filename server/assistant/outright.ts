@@ -8,6 +8,7 @@ import { aboutUsAsks } from "./about-us-asks.ts";
 import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { classSlotsAsked } from "./class-slots-compared.ts";
 import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
@@ -54,6 +55,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     companyAndPages(c) ??
     keptFollowUp(c) ??
+    classSlotsAsked(c) ??
     pastClients(c) ??
     elsewhereAccount(c) ??
     budgetRanges(c) ??
