@@ -31,7 +31,7 @@ const decisionAsked = new RegExp(
 );
 
 /** Asked who reviews, reads or decides on an application. */
-const reviewerAsked =
+export const reviewerAsked =
   /\bwho\b.{0,20}\b(reviews?|reviewing|looks? at|reads?|checks?|assess(es)?|decides? on|process(es)?|handles?|goes through|approves?|sees?)\b.{0,15}\b(my |the |an |our |each |every |all |these )?(application|applications|enrolment form|application form)\b|\bwho (decides|chooses|picks|selects|approves) (if|whether|who|which)\b.{0,25}\b(get in|gets in|accepted|a place|a spot|enrol\w*|admitted)\b/;
 
 /** Another topic about the application: its records, its fee, changing it (other rules answer). */

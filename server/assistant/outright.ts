@@ -7,6 +7,7 @@
 import { aboutUsAsks } from "./about-us-asks.ts";
 import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
+import { applicationLife } from "./application-life.ts";
 import { basicAsks } from "./basics.ts";
 import { classSlotsAsked } from "./class-slots-compared.ts";
 import { clientServiceAsks } from "./client-service-asks.ts";
@@ -61,6 +62,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     pastClients(c) ??
     elsewhereAccount(c) ??
     budgetRanges(c) ??
+    applicationLife(c) ??
     afterSending(c) ??
     accountAndRecords(c) ??
     companyAsks(c) ??

@@ -42,6 +42,7 @@ import { includedCost } from "./included-cost.ts";
 import { kindsAcross } from "./kinds-across.ts";
 import { subjectPointedBack } from "./points-back.ts";
 import { answerOutright } from "./outright.ts";
+import { personReadsApplication } from "./application-life.ts";
 import { hearingBackAsked } from "./after-sending.ts";
 import { personTurn } from "./person-talked-about.ts";
 import {
@@ -656,6 +657,8 @@ export class Understander {
     if (understood?.page && own.includes("week") && understood.replies.length > 0) return undefined;
     // "How long before I hear from a real person?" is the wait after sending (after-sending.ts).
     if (understood?.page && understood.replies.length > 0 && hearingBackAsked(reading.text)) return undefined;
+    // "Is there an actual person who looks at what I submit?" is the advisor (application-life.ts).
+    if (understood?.page && own.includes("apply") && personReadsApplication(normalise(question))) return undefined;
     return {
       replies: [facts.contactReply()],
       intents: ["contact"],
