@@ -19,6 +19,8 @@ import { answerInParts, leansOnBefore, repliesOf, splitAsks } from "./asks-apart
 import { answeredBesideUnsaid, endedAsks } from "./asks-unsaid.ts";
 import { kindTakenByAnother } from "./kind-taken.ts";
 import { withEveryPart } from "./every-part.ts";
+import { itIsPostBefore } from "./post-named-before.ts";
+import { thingAsked } from "./unsaid-thing.ts";
 import { withPeopleParts } from "./people-parts.ts";
 import { withCourseTalkedAbout } from "./parts-kept.ts";
 import { asksCourseFact, namesOwnIt } from "./course-fact-asks.ts";
@@ -295,7 +297,14 @@ function answerFound(
       // "…and is it pricier than getting you to test an app?": "it" is what another ask names.
       // ("can i change my application once its sent" names its own "it"; "what does it cost" asks
       // the course another ask names, which the check above kept to the message's own.)
-      if (before.length > 0 && /\b(it|its)\b/i.test(part) && !asksCourseFact(part) && !namesOwnIt(part))
+      // (Unless "it" is the post the ask before names: post-named-before.ts.)
+      if (
+        before.length > 0 &&
+        /\b(it|its)\b/i.test(part) &&
+        !asksCourseFact(part) &&
+        !namesOwnIt(part) &&
+        !itIsPostBefore(part, before)
+      )
         return undefined;
       // An ask read alone as a kind of fact the whole message is not read as ("how fast do you get
       // back to me" as an application, after the consultation), or as no kind of fact at all ("who
@@ -367,7 +376,17 @@ function answerFound(
           const kept = withoutIncidental(found, understander);
           return { replies: repliesOf(part, kept), unknown: kept.unknownWords ?? [] };
         },
-        (part) => understander.unknownWords(understander.read(part)).map((w) => w.toLowerCase()),
+        (part) => {
+          const words = understander.unknownWords(understander.read(part)).map((w) => w.toLowerCase());
+          if (words.length > 0) return words;
+          // (A thing in words the site uses elsewhere, "is there an age limit", is named as asked
+          // when the ask alone finds nothing: unsaid-thing.ts.)
+          const thing = thingAsked(part);
+          if (!thing) return [];
+          const alone = answerWhole(part, history, retriever, understander, sentences);
+          const nothing = verdicts.has(alone) || ((alone.replies?.length ?? 0) === 0 && alone.hits.length === 0);
+          return nothing ? [thing] : [];
+        },
       ) ?? parted
     );
   } finally {

@@ -13,11 +13,13 @@
 import { nextSteps } from "../../content/application-next-steps.ts";
 import { hearingBackAsked } from "./after-sending.ts";
 import { composeAnswer } from "./builtin-engine.ts";
-import { askedParts, repliesAsked, visible } from "./compose.ts";
+import { answerSentences, askedParts, repliesAsked, visible } from "./compose.ts";
 import type { AnswerRequest } from "./engine.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts/base.ts";
 import { keptKinds } from "./parts-kept.ts";
+import { leftOutKinds } from "./parts-left-out.ts";
+import { passageAsReplies } from "./passage-parts.ts";
 import { contentTerms } from "./retrieval.ts";
 
 /**
@@ -115,6 +117,9 @@ const kinds: PartKind[] = [
 /** Text as compared: what a reader sees, lower case, single spaces. */
 const plain = (text: string) => visible(text).toLowerCase().replace(/\s+/g, " ");
 
+/** How many of the sentences said before are still said in a text. */
+const keptOf = (sentences: string[], text: string) => sentences.filter((x) => text.includes(x)).length;
+
 /** Whether a reply's first sentence is already said (word for word, or most of its words). */
 function said(reply: Reply, answered: string): boolean {
   // A first sentence of a few words ("Joining online?") carries the fact with the one after it.
@@ -138,6 +143,21 @@ export function withEveryPart(
   request: AnswerRequest,
   subjectOf: () => Subject | undefined,
 ): AnswerRequest {
+  // A passage answer is completed as the reply it composes to (passage-parts.ts); unchanged when
+  // no ask's fact was left out.
+  const passage = asksOfMessage(question).length > 0 ? passageAsReplies(question, request) : undefined;
+  if (passage) {
+    const completed = typedWithEveryPart(question, passage, subjectOf);
+    return completed === passage ? request : completed;
+  }
+  return typedWithEveryPart(question, request, subjectOf);
+}
+
+function typedWithEveryPart(
+  question: string,
+  request: AnswerRequest,
+  subjectOf: () => Subject | undefined,
+): AnswerRequest {
   const replies = request.replies ?? [];
   if (replies.length === 0) return request;
   const parts = asksOfMessage(question);
@@ -147,9 +167,10 @@ export function withEveryPart(
   const s: Subject = { ...subject, text: question.toLowerCase() };
   // What the visitor would read: the composer keeps a reply's first sentences only.
   let answered = plain(composeAnswer({ ...request, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");
+  const before = answerSentences(answered).map(plain);
   const added: Reply[] = [];
   for (const part of parts) {
-    for (const kind of [...kinds, ...keptKinds]) {
+    for (const kind of [...kinds, ...keptKinds, ...leftOutKinds]) {
       if (!kind.asked(part, s)) continue;
       const reply = kind.reply(s, part);
       if (!reply || said(reply, answered)) continue;
@@ -186,5 +207,9 @@ export function withEveryPart(
   const wholeText = plain(composeAnswer({ ...whole, unknownWords: [] }));
   if (picked.length >= asks && [...picked, ...added].every((r) => said(r, wholeText))) return whole;
   const text = plain(composeAnswer({ ...completed, unknownWords: [] }));
+  // The asks answered before must keep their sentences too: "card? and when do I pay" answered the
+  // timing in the picked reply's second sentence, which the added card reply pushed out. Where the
+  // merged answer says the dropped facts and keeps more of what was said, it stands (no part lost).
+  if (added.every((r) => said(r, wholeText)) && keptOf(before, wholeText) > keptOf(before, text)) return whole;
   return added.every((r) => said(r, text)) ? completed : request;
 }
