@@ -116,6 +116,9 @@ const kinds: AskKind[] = [
     // "Is there a class time that would work for me?", "wat days and times can i pick?"
     ask: /\b(class (time|times|i could)|what (days|times?)|which (days|times?|class times?)|days and times|times can i|time (that )?(would )?work|fit (it|a class|one) in|when (are|do) (the |your )?(classes|class))\b/i,
     plain: (s) => {
+      // An ask that names its slot ("any classes on Saturdays, and at what time?") asks that one.
+      if (/\b(saturdays?|sundays?|weekends?|evenings?|nights?|nites?|mornings?|afternoons?|weekdays?)\b/i.test(s.ask))
+        return undefined;
       const nights = eveningsOut.test(s.story);
       const weekends = weekendsOut.test(s.story);
       if (weekends && !nights) return ["when are the evening classes?"];

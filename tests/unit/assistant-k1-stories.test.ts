@@ -88,3 +88,11 @@ describe("near misses that keep their own reading", () => {
     ).toBeUndefined();
   });
 });
+
+describe("a class-time ask that names its own slot", () => {
+  it("is not read from the story", () => {
+    expect(
+      askAfterStory("My roster changes every week at the hospital. Do you run any classes on Saturdays, and at what time?"),
+    ).toBeUndefined();
+  });
+});
