@@ -59,6 +59,7 @@ import {
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { domainWords, isTaskRequest } from "./reading.ts";
 import { otherThingTakes } from "./settle.ts";
+import { askAfterStory } from "./ask-after-story.ts";
 import { situationPicks } from "./situation-picks.ts";
 import { conditionApart } from "./condition-told.ts";
 import { Understander } from "./understand.ts";
@@ -408,6 +409,11 @@ function answerWhole(
   // the open ask decides a course is being chosen; the situation picks the facts that choose it.
   const picked = answerSituation(question, history, retriever, understander, sentences);
   if (picked) return picked;
+  // "I start at 6am… weekends are gone to the kids' sport. Is there a class time that would work
+  // for me?": the story's final ask decides the kind of fact, the story its subject (ask-after-story.ts).
+  const plain = history.length === 0 ? askAfterStory(question) : undefined;
+  const fromStory = plain && answerPlain(plain, history, retriever, understander, sentences);
+  if (fromStory) return fromStory;
   // "I'm not very techy. Do I have to know how to code before the full stack course?": a message
   // whose statements come before its one question is answered as that question, the statements
   // read as what was said before it ("…an app so patients can book. What would that start at?").
@@ -730,7 +736,17 @@ function answerSituation(
   sentences: SentenceIndex | undefined,
 ): AnswerRequest | undefined {
   const asks = situationPicks(question);
-  if (!asks) return undefined;
+  return asks ? answerPlain(asks, history, retriever, understander, sentences) : undefined;
+}
+
+/** Plain questions a message stands for, each answered by its own fact; undefined unless all are. */
+function answerPlain(
+  asks: string[],
+  history: string[],
+  retriever: Retriever,
+  understander: Understander,
+  sentences: SentenceIndex | undefined,
+): AnswerRequest | undefined {
   const replies: NonNullable<AnswerRequest["replies"]> = [];
   for (const ask of asks) {
     const found = checked(

@@ -342,6 +342,8 @@ const slangPhrases: [RegExp, string][] = [
   [/\bknocked back\b/g, "rejected"],
   // "Gotta bail on the consult call": to back out of something booked is to cancel it.
   [/\b(bail|bailing|bailed) (on|out of)\b/g, "cancel"],
+  // "hows long is the full stak course": "how's" typed before "long", "much" or "many" is "how".
+  [/\bhows (long|much|many)\b/g, "how $1"],
   // Everyday names for what the site calls otherwise.
   [/\bweek ?(nights?|nites?)\b/g, "weekday evenings"],
   // "ur blogs 15 min rule": minutes after a number ("min" alone may be a minimum).
