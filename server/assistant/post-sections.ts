@@ -113,7 +113,13 @@ export function postSections(text: string, retriever: Retriever): Reply | undefi
         .join(" "),
     );
     const here = termsOf(`${headingOf(p)} ${p.text}`);
-    const distinct = words.some((w) => asked.has(w) && !elsewhere.has(w));
+    const otherHeadings = termsOf(
+      sections
+        .filter((o) => o !== p)
+        .map(headingOf)
+        .join(" "),
+    );
+    const distinct = words.some((w) => asked.has(w) && !elsewhere.has(w) && !otherHeadings.has(w));
     const pulled = [...asked].some(
       (w) => !titleTerms.has(w) && !askWords.has(w) && elsewhere.has(w) && !here.has(w),
     );
