@@ -43,7 +43,8 @@ export function askedThing(question: string): string | undefined {
 export function pricedThing(question: string): string | undefined {
   const m =
     /\bhow much (?:is|are|does|do|would|will|did|might|could)\s+(?:the|your|ur|an?|my|our|some|any)?\s*((?:[a-z][a-z-]*\s+){0,2}?[a-z][a-z-]*?)\s+(?:cost|costs|be|set (?:me|us) back|run (?:me|us))\b/i.exec(
-      question.trim(),
+      // "How much does the course itself cost?": a reflexive only stresses the thing before it.
+      question.trim().replace(/\s+(itself|themselves|alone|by itself|on its own)\b/gi, ""),
     );
   const head = m?.[1]?.toLowerCase().split(/\s+/).at(-1);
   if (!head || head.length < 4 || kindWords.has(head) || /^(it|that|this|they|them|one|ones|these|those|thing|things)$/.test(head))

@@ -938,8 +938,11 @@ function findAnswer(
     understood?.page === true &&
     understood.intents.length === 1 &&
     ["jobsHere", "testimonials"].includes(understood.intents[0]!);
+  // Nor a basic ask read outright (client-service-asks.ts: "which roles are on the team that works
+  // on a client project?" is the service pages' team cards, not the bio of who leads client work).
+  const basicSure = understood?.basic === true && understood.page === true;
   const person =
-    instructorInParts || hiringAsked || history.length > 0
+    instructorInParts || hiringAsked || basicSure || history.length > 0
       ? undefined
       : personByDeed(
           reading,

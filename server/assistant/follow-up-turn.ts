@@ -9,6 +9,7 @@ import { programs } from "#content/programs.ts";
 import type { Program, Subject } from "./facts.ts";
 import { intentById, type IntentId } from "./intents.ts";
 import { courseContext } from "./named-subjects.ts";
+import { comparedSoFar } from "./compared-so-far.ts";
 import { otherSideKept } from "./other-side.ts";
 import { comparedWithEarlier } from "./points-back.ts";
 import type { Reading } from "./reading.ts";
@@ -28,6 +29,8 @@ export interface FollowUpContext {
   namedSoFar(text: string, history: string[]): Pick<Subject, "programs" | "services"> | undefined;
   notYetNamed(text: string, history: string[]): Pick<Subject, "programs" | "services"> | undefined;
   subjectOf(text: string): Subject;
+  /** The programs a message names as written, a bare name ("data") read as a course. */
+  programsNamed(text: string): Program[];
   /** The programs the previous answer names first. */
   answerNamed(history: string[]): Program[];
   /** Whether the question's own best kind of fact is a weak reading. */
@@ -41,6 +44,15 @@ export interface FollowedUp {
   /** "How long is each one?" after the class times: a class's length, not a course's. */
   classLength: boolean;
 }
+
+/**
+ * "and who takes the data classes?" after a question about the QA instructor's background: "who"
+ * asks for a person, and the question's own people kind (an instructor, the leadership) answers
+ * it, however weakly scored; the earlier turn's kind (what "her background" read as) answers no
+ * "who".
+ */
+const personAsked = (text: string, found: IntentId[]) =>
+  /\bwho\b/.test(text) && found.some((id) => id === "instructor" || id === "leadership");
 
 export function followUpTurn(c: FollowUpContext): FollowedUp {
   const { history, reading, subject, unknown } = c;
@@ -101,6 +113,8 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
     found.length === 1 &&
     found[0] === "duration" &&
     subject.programs.length === 0 &&
+    // "and how many weeks is it?" after the class times is the course's length in weeks.
+    !/\b(weeks?|months?)\b/.test(reading.text) &&
     (previous.intents.includes("timetable") || previous.intents.includes("session"));
   // "which is shorter, that or full stack?": the program talked about is one side of the comparison.
   if (
@@ -170,7 +184,8 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
       (unknown.length === 0 &&
         !onlyOverview &&
         found.every((f) => previous.intents.includes(f) === false) &&
-        c.weak(reading)))
+        c.weak(reading) &&
+        !personAsked(reading.text, found)))
   ) {
     if (
       previous.intents.length > 0 &&
@@ -220,5 +235,8 @@ export function followUpTurn(c: FollowUpContext): FollowedUp {
     )
       subject.services = previous.subject.services;
   }
+  // "is data the same price?" after QA's fee, "how much would I save doing QA instead": the two
+  // programs talked about, set against each other (compared-so-far.ts).
+  comparedSoFar(reading.text, found, subject, history, c.programsNamed);
   return { found, inherited, classLength };
 }

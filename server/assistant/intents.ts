@@ -140,6 +140,10 @@ export const intents: IntentDef[] = [
       [/\b(while|whilst|when|if i am|if im) (living|based|staying|located|residing) (in|at|on|near|up|down|outside|out of|far from)\b/, 3],
       // "Could I do the full stack class from my office on some nights?": joining from elsewhere.
       [/\bfrom (my|the|our) (office|desk|workplace|work|house|place|room)\b/, 3],
+      // "Can I join from home when I can't make it in?", "could I log in remotely on those nights?":
+      // joining a class from elsewhere is how it is attended, not a missed class or the class times.
+      // (Asked as whether one can: "if I join online, do I need anything else?" asks something else.)
+      [/\b(can|could|may|able to|possible to|allowed to)\b( \w+){0,3} (join|attend|log ?in|dial in|tune in|take part|sit in)\b.{0,25}\b(from home|remotely|remote|online|virtually)\b/, 3],
       // "In person" and "face to face" are the study mode itself; "on campus" may only say where.
       [/\bin person\b|\bface to face\b|\bin-person\b/, 1.8],
       [/\bon campus\b|\bin class\b/, 1.2],
@@ -909,7 +913,8 @@ export const intents: IntentDef[] = [
       [/(\b(teachers?|instructors?|trainers?)\b.{0,40}\b(experience|experienced|senior|industry|background|developers?|engineers?|experts?|expertise|worked)\b|\b(experienced|senior|industry)\b.{0,20}\b(teachers?|instructors?|trainers?)\b)/, 3],
       // "I met one of your staff… I think she teaches the QA course?": a person the visitor cannot
       // name, asked about by what they teach, is whoever teaches it.
-      [/\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
+      // ("What do they teach in QA?" asks what is taught, not who: the topics' phrase.)
+      [/(?<!\bwhat (?:do|does|did|will|would|can) )\b(she|he|they) (still |also |actually |now )?(teaches|teach|taught|is teaching|was teaching|takes|took|runs|ran)\b/, 2],
     ],
   },
   {
@@ -960,7 +965,7 @@ export const intents: IntentDef[] = [
     },
     phrases: [
       [
-        /\b(does|do|will|would) (it|this|that|the course|the program|full ?stack|qa|data analytics|the [\w ]{1,25} (course|program|one))( course| program)? (teach|cover|include|use|go into|touch on)\b|\bwhat (will|do|does|would|can) (i|you|we|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
+        /\b(does|do|will|would) (it|this|that|the course|the program|full ?stack|qa|data analytics|the [\w ]{1,25} (course|program|one))( course| program)? (teach|cover|include|use|go into|touch on)\b|\bwhat (will|do|does|would|can) (i|you|we|they|it|the course|students) (learn|cover|teach|study)\b|\bwhat is (in|covered)\b|\b(what|which) (software|tools|apps|programming languages) (do|will|does|would|can|are)\b/,
         2.5,
       ],
     ],

@@ -8,6 +8,8 @@ import { aboutUsAsks } from "./about-us-asks.ts";
 import { accountAndRecords, budgetRanges, elsewhereAccount } from "./account-and-records.ts";
 import { afterSending } from "./after-sending.ts";
 import { basicAsks } from "./basics.ts";
+import { classSlotsAsked } from "./class-slots-compared.ts";
+import { clientServiceAsks } from "./client-service-asks.ts";
 import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
@@ -52,8 +54,10 @@ export interface OutrightContext {
 /** The first outright rule's answer, in the order the rules are kept; undefined when none matches. */
 export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
+    clientServiceAsks(c) ??
     companyAndPages(c) ??
     keptFollowUp(c) ??
+    classSlotsAsked(c) ??
     pastClients(c) ??
     elsewhereAccount(c) ??
     budgetRanges(c) ??

@@ -38,6 +38,7 @@ import {
 import { askedObject } from "./asked-thing.ts";
 import { followUpTurn } from "./follow-up-turn.ts";
 import { incidentalWord } from "./incidental-words.ts";
+import { includedCost } from "./included-cost.ts";
 import { kindsAcross } from "./kinds-across.ts";
 import { subjectPointedBack } from "./points-back.ts";
 import { answerOutright } from "./outright.ts";
@@ -591,7 +592,13 @@ export class Understander {
     const application =
       understood?.basic === true
         ? undefined
-        : (this.applicationFollowUp(question, history, understood) ?? this.statusFollowUp(question, history) ?? this.requestFollowUp(question, history));
+        : (this.applicationFollowUp(question, history, understood) ??
+          this.statusFollowUp(question, history) ??
+          this.requestFollowUp(question, history) ??
+          // "does it cost extra?" after careers help: that help's cost (included-cost.ts).
+          (history.length > 0
+            ? includedCost(this.read(question).text, () => this.understandAll(history.at(-1)!, history.slice(0, -1))?.intents ?? [], this.subjectOf(this.read(question).text))
+            : undefined));
     if (application) return application;
     const reach = this.reachingUs(question, understood);
     if (reach) return reach;
@@ -795,6 +802,11 @@ export class Understander {
       namedSoFar: (text, h) => this.namedSoFar(text, h),
       notYetNamed: (text, h) => this.notYetNamed(text, h),
       subjectOf: (text) => this.subjectOf(text),
+      programsNamed: (text) => {
+        const said = this.read(text).text;
+        const own = this.subjectOf(said).programs;
+        return own.length > 0 ? own : this.subjectOf(`${said} course`).programs;
+      },
       answerNamed: (h) => this.answerNamed(h),
       weak: (r) => this.weak(r),
     });

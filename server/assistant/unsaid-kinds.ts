@@ -92,8 +92,10 @@ const credentialAsk = new RegExp(
   `\\b${personRef}\\b[^?.!]{0,40}\\b(?:have|has|hold|holds|got|get|with|earned|possess|are|is|been)\\b[^?.!]{0,30}\\b${credentialWords}\\b|\\b(?:what|which) ${credentialWords} (?:do|does|have|has) ${personRef}\\b|\\b${personRef}'s? ${credentialWords}\\b`,
 );
 export const asksCredential = (question: string) => credentialAsk.test(asWritten(question));
+// (Whether a course's certificate is "nationally accredited" answers a qualification asked of what
+// staff get from a course: client-service-asks.ts.)
 const statesCredential = (request: AnswerRequest) =>
-  /\b(phd|doctorate|master'?s|bachelor'?s|degree|diploma|university|certified|certification)\b/i.test(answerText(request));
+  /\b(phd|doctorate|master'?s|bachelor'?s|degree|diploma|university|certified|certification|nationally accredited)\b/i.test(answerText(request));
 
 /**
  * "Can u send me Arjun Mehta's linkedin", "what's Sarah's email?", "Mei Lin's mobile number": a

@@ -272,7 +272,8 @@ export function session(s: Subject): Reply {
     !/\bhow many hours\b/.test(s.text)
   )
     return {
-      lead: `${bold(`One class a week`)}, of ${classSchedule.sessionHours} hours.`,
+      // In the site's own words ("One three-hour class a week, on a weekday evening…").
+      lead: `${bold(`One class a week`)}: ${lowerFirst(classSchedule.summary.split(". ")[0]!)}.`,
       more: [`The class times are ${slotList}: you choose one when you apply.`],
       sources: classSources(s),
     };
