@@ -58,6 +58,7 @@ import {
 } from "./sentences.ts";
 import { type SessionTexts, withCurrentSessions, withSessions } from "./sessions.ts";
 import { domainWords, isTaskRequest } from "./reading.ts";
+import { passageAsk } from "./passage-asks.ts";
 import { otherThingTakes } from "./settle.ts";
 import { askAfterStory } from "./ask-after-story.ts";
 import { situationPicks } from "./situation-picks.ts";
@@ -216,6 +217,10 @@ export function answerRequest(
   // role, one answer, before the asks are split and "job" is read as the careers page's open roles.
   const authorAsked = authorWithRole(asked, retriever, understander);
   if (authorAsked) return { question, history, hits: [], replies: [authorAsked], unknownWords: [] };
+  // "Who wrote that?" after a post, "how long did it take her?" after a student's quote, the
+  // careers support, students' words, the instalments left after a withdrawal (passage-asks.ts).
+  const fromPassage = passageAsk(asked, history, retriever);
+  if (fromPassage) return { question, history, hits: [], replies: [fromPassage], unknownWords: [] };
   // "Has your QA teacher ever hired testers herself? I want someone who knows what employers look
   // for": the ask is about a person of ours; the reason after it ("employers") is no careers question.
   const personAsked =
