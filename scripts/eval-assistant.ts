@@ -1,9 +1,9 @@
-// Runs the evaluation sets against the built-in engine: the fifty-two development sets
+// Runs the evaluation sets against the built-in engine: the fifty-five development sets
 // (scripts/assistant-eval-set.ts, written by the engine's author, scripts/assistant-dev-set-2.ts,
 // written by an examiner who never saw the engine, scripts/assistant-dev-set-3.ts, written
 // from the spec and content, scripts/assistant-dev-set-4.ts, written blind from the content,
 // scripts/assistant-dev-set-5.ts, written blind from the spec section by section, and
-// scripts/assistant-dev-set-6.ts to -52.ts, blind probe sets first used to measure unseen questions),
+// scripts/assistant-dev-set-6.ts to -55.ts, blind probe sets first used to measure unseen questions),
 // printed question by question with every failure, then the answers' shape (--shape lists the
 // answers over budget or with a repeated phrase), and the
 // held-out set (scripts/assistant-heldout-set.ts), printed as an aggregate only, so that nobody
@@ -67,6 +67,9 @@ import { devSet49 } from "./assistant-dev-set-49.ts";
 import { devSet50 } from "./assistant-dev-set-50.ts";
 import { devSet51 } from "./assistant-dev-set-51.ts";
 import { devSet52 } from "./assistant-dev-set-52.ts";
+import { devSet53 } from "./assistant-dev-set-53.ts";
+import { devSet54 } from "./assistant-dev-set-54.ts";
+import { devSet55 } from "./assistant-dev-set-55.ts";
 import { evalSet } from "./assistant-eval-set.ts";
 
 const TARGET = 0.95;
@@ -166,6 +169,9 @@ const developmentSets: [name: string, cases: EvalCase[]][] = [
   ["Development set 50 (blind, comparisons through follow-ups)", devSet50],
   ["Development set 51 (blind, business clients and employers)", devSet51],
   ["Development set 52 (blind, free text from passages)", devSet52],
+  ["Development set 53 (blind, a situation and two or three asks)", devSet53],
+  ["Development set 54 (blind, students during the course)", devSet54],
+  ["Development set 55 (blind, the edge of what the site says)", devSet55],
 ];
 const developmentResults: CaseResult[][] = [];
 for (const [, cases] of developmentSets) {
