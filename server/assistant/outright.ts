@@ -14,6 +14,7 @@ import { clientServiceAsks } from "./client-service-asks.ts";
 import { companyAsks } from "./company-asks.ts";
 import { courseReviews } from "./course-reviews.ts";
 import { documentDetails } from "./document-details.ts";
+import { duringCourse } from "./during-course.ts";
 import { keptFollowUp } from "./kept-follow-up.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts.ts";
@@ -57,6 +58,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
   return (
     clientServiceAsks(c) ??
     companyAndPages(c) ??
+    duringCourse(c) ??
     keptFollowUp(c) ??
     classSlotsAsked(c) ??
     pastClients(c) ??

@@ -11,6 +11,9 @@ export const siteSynonyms: [RegExp, string][] = [
   // "What pandas command do you run first?", typed "comand": a line of pandas, as the blog says it
   // ("`df.dtypes` is the first line of almost every notebook"); "command" is no word of the site.
   [/\b(pandas|python|sql) comm?ands?\b/g, "$1 line"],
+  // "An assessment at the end of each module": what ends each module, as the site says it, is a
+  // project reviewed by a working developer (during-course.ts); "assessment" is no word of the site.
+  [/\b(?:assessments?|assessed work)(?= (?:at|for) the end of (?:each|every|a|the) (?:module|unit)s?\b)/g, "project"],
   // A "stack" is the technologies a service lists; "full stack" stays the course's name.
   [
     /\bwhat(?:'s| is|s| are) (?:your|ur|the) (web|app|mobile|website) (?:tech |technology |dev |development |software )?stacks?\b/g,
