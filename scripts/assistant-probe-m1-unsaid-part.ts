@@ -41,7 +41,8 @@ export const probeM1: DevCase[] = [
     anyOf: [["or online", "online"]],
   },
   {
-    question: "Are the classes recorded so I can rewatch them later, and what time do the Saturday classes run?",
+    question:
+      "Are the classes recorded so I can rewatch them later, and what time do the Saturday classes run?",
     kind: "multi-part",
     anyOf: [SATURDAY_CLASS],
   },
@@ -56,7 +57,8 @@ export const probeM1: DevCase[] = [
     facts: ["6,000"],
   },
   {
-    question: "My partner and I both want to study. Is there a couples discount, and when are the evening classes?",
+    question:
+      "My partner and I both want to study. Is there a couples discount, and when are the evening classes?",
     kind: "multi-part",
     anyOf: [EVENING],
   },
@@ -66,7 +68,8 @@ export const probeM1: DevCase[] = [
     anyOf: [PHONE],
   },
   {
-    question: "I'm here on a working holiday visa. Can I study data analytics on it, and can I do data analytics online?",
+    question:
+      "I'm here on a working holiday visa. Can I study data analytics on it, and can I do data analytics online?",
     kind: "multi-part",
     anyOf: [DA_CAMPUS],
   },
@@ -106,12 +109,14 @@ export const probeM1: DevCase[] = [
     anyOf: [["Saturday", "Sat"]],
   },
   {
-    question: "My company's computer has no admin rights. Can I use it for class, and what operating systems do you support?",
+    question:
+      "My company's computer has no admin rights. Can I use it for class, and what operating systems do you support?",
     kind: "multi-part",
     anyOf: [["install software", "locked-down"], OS],
   },
   {
-    question: "i work shifts at a hospital. any discount for healthcare workers? and how many hours is one class",
+    question:
+      "i work shifts at a hospital. any discount for healthcare workers? and how many hours is one class",
     kind: "slang",
     anyOf: [SESSION],
   },
@@ -125,5 +130,9 @@ export const probeM1: DevCase[] = [
   { question: "Is there parking near your office?", kind: "no answer", none: true },
   { question: "Do you offer student discounts?", kind: "no answer", none: true },
   { question: "Can I enrol on a student visa?", kind: "no answer", none: true },
-  { question: "I'm driving in from Penrith. Is there a car park under the building?", kind: "no answer", none: true },
+  {
+    question: "I'm driving in from Penrith. Is there a car park under the building?",
+    kind: "no answer",
+    none: true,
+  },
 ];
