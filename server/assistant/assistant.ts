@@ -61,6 +61,7 @@ import { domainWords, isTaskRequest } from "./reading.ts";
 import { passageAsk } from "./passage-asks.ts";
 import { otherThingTakes } from "./settle.ts";
 import { askAfterStory } from "./ask-after-story.ts";
+import { adviceAsked } from "./advice-asked.ts";
 import { situationPicks } from "./situation-picks.ts";
 import { conditionApart } from "./condition-told.ts";
 import { Understander } from "./understand.ts";
@@ -451,6 +452,10 @@ function answerWhole(
 ): AnswerRequest {
   // "I work 9 to 5 and live hours from Sydney… which of your courses could I realistically do?":
   // the open ask decides a course is being chosen; the situation picks the facts that choose it.
+  // "…is manual testing enough for a career? What's your take?", "is an empty cell the same as a
+  // zero?": the blog's advice, from the post the message's own words point to (advice-asked.ts).
+  const advised = history.length === 0 ? adviceAsked(question) : undefined;
+  if (advised) return { question, history, hits: [], replies: [advised], unknownWords: [] };
   const picked = answerSituation(question, history, retriever, understander, sentences);
   if (picked) return picked;
   // "I start at 6am… weekends are gone to the kids' sport. Is there a class time that would work

@@ -95,6 +95,20 @@ const notAnAsk =
 const conditionThenAsk =
   /^(if|when|once|say)\b.*\b(what happens|what would happen|what will happen|what do i do|what should i do|what can i do|how do i|how can i|how would i|(can|could|do|will|would|should) (i|we|you|u))\b/;
 
+/**
+ * The ask of a clause: its last sentence, or, where that sentence only points back at the one
+ * before ("My old MacBook only has 4 GB of memory. Will it do?", "Budget is $20k. Is that
+ * enough?"), the two read together, so the thing asked about is not taken for the situation.
+ */
+function pointedAsk(sentences: string[]): string {
+  const last = sentences.at(-1) ?? "";
+  const before = sentences.at(-2);
+  if (!before || contentTerms(last).length > 0) return last;
+  return /^(will|would|is|does|do|can|could|are)\s+(it|that|this|they|those|these)\b/.test(last.trim())
+    ? `${last} ${before}`
+    : last;
+}
+
 /** The clauses of a question that ask something (see `askedParts`). */
 function asks(question: string): string[] {
   return question
@@ -103,7 +117,7 @@ function asks(question: string): string[] {
     // "Two questions: can I…": the announcement leads into an ask, it is not one of its own.
     // "Hi! Two things: how long…", "I'd like to visit. Where is your office?": what is said before
     // the ask in the same clause (a greeting, a statement) is no ask, nor does it hide the ask.
-    .map((p) => (p.trim().split(/[.!]\s+(?=\S)/).at(-1) ?? "").replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
+    .map((p) => pointedAsk(p.trim().split(/[.!]\s+(?=\S)/)).replace(/^[:.!\s]+/, "").replace(/^(two|2|three|3|a few|a couple of|couple of|some|quick|few) (things|questions|qs)\b[\s:-]+(?=\S)/, ""))
     // "Where are you, what's your phone…": a question word asks though its other words are all common.
     .filter((p) => p && (contentTerms(p).length > 0 || /^(where|when|who|how much|how long|what time)\b/.test(p)) && (!notAnAsk.test(p) || conditionThenAsk.test(p)));
 }

@@ -18,6 +18,7 @@ import type { AnswerRequest } from "./engine.ts";
 import * as facts from "./facts.ts";
 import type { Reply, Subject } from "./facts/base.ts";
 import { keptKinds } from "./parts-kept.ts";
+import { droppedKinds } from "./parts-dropped.ts";
 import { leftOutKinds } from "./parts-left-out.ts";
 import { passageAsReplies } from "./passage-parts.ts";
 import { contentTerms } from "./retrieval.ts";
@@ -28,7 +29,7 @@ import { contentTerms } from "./retrieval.ts";
  * me…"), or "also" after a comma or a full stop ("what's the fee. also how long is it").
  */
 const askBoundary =
-  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:oh and|oh also|and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|[,.;!]\s*(?:oh\s+)?also\s+|,\s*(?=(?:how (?:long|much|many)|what (?:does|is|are|do)|whats|what's|when (?:does|do|is|are)|is it|are there|do i|can i)\b)/i;
+  /\?+\s*(?=\S)|(?:,\s*|\s+)(?:oh and|oh also|and also|and|also|plus|n|&)\s+(?=(?:how|what|whats|what's|when|where|who|which|whether|can|could|do|does|is|are|will|would|if|any|(?:at|in|by) (?:what|which))\b|(?:once|after) (?:i|i'm|i've|we|you) (?:finish|complete|graduate|am done|'m done|'ve finished|are done)\b)|[,.;!]\s*(?:oh\s+)?also\s+|,\s*(?=(?:how (?:long|much|many)|what (?:does|is|are|do)|what happens|who (?:will|would|do|does|is|are|can)|whats|what's|when (?:does|do|is|are)|is it|are there|do i|can i)\b)/i;
 
 /** The message's asks, lower case: two or three, else none (one ask is the readers' alone). */
 export function asksOfMessage(question: string): string[] {
@@ -169,11 +170,20 @@ function typedWithEveryPart(
   let answered = plain(composeAnswer({ ...request, unknownWords: [] }).split(/\n+Sources?: /)[0] ?? "");
   const before = answerSentences(answered).map(plain);
   const added: Reply[] = [];
+  // The asks' facts the answer already says: a completed answer must not lose them either.
+  const held: Reply[] = [];
+  // Both, in the order the asks came.
+  const asked: Reply[] = [];
   for (const part of parts) {
-    for (const kind of [...kinds, ...keptKinds, ...leftOutKinds]) {
+    for (const kind of [...kinds, ...keptKinds, ...leftOutKinds, ...droppedKinds]) {
       if (!kind.asked(part, s)) continue;
       const reply = kind.reply(s, part);
-      if (!reply || said(reply, answered)) continue;
+      if (!reply) continue;
+      asked.push(reply);
+      if (said(reply, answered)) {
+        held.push(reply);
+        continue;
+      }
       // Said beside other answers, the kind's fact and one sentence of support.
       const short = { ...reply, more: (reply.more ?? []).slice(0, 1) };
       added.push(short);
@@ -190,11 +200,12 @@ function typedWithEveryPart(
   const kept = picked.length + added.length > asks ? picked.slice(0, room) : picked;
   // Where the composer counts fewer asks than were answered ("…gear, and are the online classes
   // live" is one ask to it), the dropped facts are said after the kept reply's answer, in it.
-  const merged = (r: Reply): Reply => ({
+  const mergedWith = (r: Reply, more: Reply[]): Reply => ({
     ...r,
-    lead: [r.lead, ...added.map((a) => a.lead)].join(" "),
-    sources: [...r.sources, ...added.flatMap((a) => a.sources)],
+    lead: [r.lead, ...more.map((a) => a.lead)].join(" "),
+    sources: [...r.sources, ...more.flatMap((a) => a.sources)],
   });
+  const merged = (r: Reply) => mergedWith(r, added);
   const completed = {
     ...request,
     replies: kept.length + added.length > asks ? [merged(kept[0]!), ...kept.slice(1)] : [...kept, ...added],
@@ -205,11 +216,33 @@ function typedWithEveryPart(
   // added fact goes into the last picked reply, so no picked answer is lost to make room.
   const whole = { ...request, replies: [...picked.slice(0, -1), merged(picked.at(-1)!)] };
   const wholeText = plain(composeAnswer({ ...whole, unknownWords: [] }));
-  if (picked.length >= asks && [...picked, ...added].every((r) => said(r, wholeText))) return whole;
+  const wholeSaysAll = picked.length >= asks && [...picked, ...added].every((r) => said(r, wholeText));
   const text = plain(composeAnswer({ ...completed, unknownWords: [] }));
   // The asks answered before must keep their sentences too: "card? and when do I pay" answered the
   // timing in the picked reply's second sentence, which the added card reply pushed out. Where the
   // merged answer says the dropped facts and keeps more of what was said, it stands (no part lost).
-  if (added.every((r) => said(r, wholeText)) && keptOf(before, wholeText) > keptOf(before, text)) return whole;
-  return added.every((r) => said(r, text)) ? completed : request;
+  const wholeKeepsMore =
+    added.every((r) => said(r, wholeText)) && keptOf(before, wholeText) > keptOf(before, text);
+  const textSaysAdded = added.every((r) => said(r, text));
+  // Best, an answer that says every ask's fact, the ones said before included ("4 GB enough, and do
+  // I pay for software": the memory the laptop needs stays beside the software's cost); side by side
+  // as well, where the composer counts fewer asks than there are (parts-dropped.ts).
+  const all = (t: string) => [...added, ...held].every((r) => said(r, t));
+  if (wholeSaysAll && all(wholeText)) return whole;
+  if (wholeKeepsMore && all(wholeText)) return whole;
+  if (textSaysAdded && all(text)) return completed;
+  const apart = { ...request, replies: [...picked, ...added] };
+  if (all(plain(composeAnswer({ ...apart, unknownWords: [] })))) return apart;
+  // A fact said before only in a supporting sentence, which the merged answer pushed out ("4 GB
+  // enough, and do I pay for software": the memory needed): said again in its ask's place.
+  const lost = asked.filter((r) => added.includes(r) || !said(r, wholeText));
+  if (lost.length > added.length) {
+    const fuller = { ...request, replies: [...picked.slice(0, -1), mergedWith(picked.at(-1)!, lost)] };
+    if (all(plain(composeAnswer({ ...fuller, unknownWords: [] })))) return fuller;
+  }
+  // Where the composer drops a reply beside another of the same page ("lowest price for a web app,
+  // and when will I hear back": two replies of the booking page), the merged answer says them both.
+  if (added.every((r) => said(r, wholeText)) && all(wholeText)) return whole;
+  if (wholeSaysAll || wholeKeepsMore) return whole;
+  return textSaysAdded ? completed : request;
 }

@@ -207,6 +207,10 @@ export function ownClassMove(t: string): boolean {
   );
 }
 
+/** The visitor's own working hours ("I work nights", "on night shift", "I work weekends"). */
+const ownShifts =
+  /\b(i|we|i'm|im|i am) (\w+ )?(work|works|working|do|on) (the |a )?(night|nights|evening|evenings|weekend|weekends|saturday|saturdays|night shifts?|evening shifts?|weekend shifts?)\b|\b(night|evening|weekend) ?shifts?\b|\bnightshifts?\b|\b(work|working) (at |through the )?(night|nights)\b/g;
+
 export function timetable(s: Subject): Reply {
   const t = s.text;
   // "If my roster changes can I swap to a different class night?": moving one's own class time.
@@ -237,14 +241,17 @@ export function timetable(s: Subject): Reply {
       };
   }
   let lead = `Classes run on weekday evenings, 6PM-9PM, or on Saturday, 11AM-2PM: ${slotList}.`;
-  if (/\b(saturdays?|weekends?|sundays?)\b/.test(t))
+  // "I work nights… what times can I pick?": the visitor's own shifts are the situation, not a
+  // yes/no ask about evening or weekend classes, so every slot is listed, with no "Yes:".
+  const asked = t.replace(ownShifts, " ");
+  if (/\b(saturdays?|weekends?|sundays?)\b/.test(asked))
     lead =
-      /\bsundays?\b/.test(t) && !/\bsaturdays?|weekends?\b/.test(t)
+      /\bsundays?\b/.test(asked) && !/\bsaturdays?|weekends?\b/.test(asked)
         ? "No Sunday classes: the weekend class is on Saturday, 11AM-2PM (Sat 11AM - 2PM)."
         : "Yes: there is a Saturday class, 11AM-2PM (Sat 11AM - 2PM).";
-  else if (/\b(evenings?|nights?|weeknights?|after work|tonight)\b/.test(t))
+  else if (/\b(evenings?|nights?|weeknights?|after work|tonight)\b/.test(asked))
     lead = "Yes: weekday evening classes run 6PM-9PM, Monday to Friday (Mon 6PM - 9PM to Fri 6PM - 9PM).";
-  else if (/\b(morning|daytime|during the day|afternoon)\b/.test(t))
+  else if (/\b(morning|daytime|during the day|afternoon)\b/.test(asked))
     lead =
       "No: there are no daytime weekday classes; classes run on weekday evenings 6PM-9PM or on Saturday 11AM-2PM.";
   return {
