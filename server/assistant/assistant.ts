@@ -16,7 +16,7 @@ import {
   saysThing,
 } from "./asked-thing.ts";
 import { answerInParts, leansOnBefore, repliesOf, splitAsks } from "./asks-apart.ts";
-import { answeredBesideUnsaid, endedAsks } from "./asks-unsaid.ts";
+import { answeredBesideUnsaid, situationThenAsks } from "./asks-unsaid.ts";
 import { kindTakenByAnother } from "./kind-taken.ts";
 import { withEveryPart } from "./every-part.ts";
 import { itIsPostBefore } from "./post-named-before.ts";
@@ -284,7 +284,12 @@ function answerFound(
   // Answering an ask reads earlier turns again (the previous answer's pages): those are not
   // split in turn, or the message said before its own ask would be split for ever.
   // A story told around its asks is answered ask by ask already (answerAsks), the story read.
-  if (splitting || storyAsks(question)) return whole;
+  if (splitting) return whole;
+  // (Unless no ask of it is answered: then each ask the site answers keeps its fact, asks-unsaid.ts.)
+  if (storyAsks(question))
+    return (whole.replies?.length ?? 0) > 0 || whole.hits.length > 0
+      ? whole
+      : besideUnsaid(question, history, whole, whole, retriever, understander, sentences);
   // Two or three asks in one message each get their fact (asks-apart.ts): an ask is answered with
   // the ones before it as said before it; one the site does not answer leaves the whole answer.
   // What the whole message is about (the testing service in "do you do software testing for
@@ -370,32 +375,7 @@ function answerFound(
     });
     // "open sat? n is there parking": an ask the site never answers leaves the others theirs.
     if ((parted.replies?.length ?? 0) > 0 || parted.hits.length > 0) return parted;
-    // (A first ask without a question word, "open sat?", is still an ask where a question mark ends it.)
-    const parts = splitAsks(question) ?? endedAsks(question);
-    if (!parts) return parted;
-    return (
-      answeredBesideUnsaid(
-        parts,
-        parted,
-        (part) => {
-          const found = answerWhole(part, history, retriever, understander, sentences);
-          if (verdicts.has(found)) return undefined;
-          const kept = withoutIncidental(found, understander);
-          return { replies: repliesOf(part, kept), unknown: kept.unknownWords ?? [] };
-        },
-        (part) => {
-          const words = understander.unknownWords(understander.read(part)).map((w) => w.toLowerCase());
-          if (words.length > 0) return words;
-          // (A thing in words the site uses elsewhere, "is there an age limit", is named as asked
-          // when the ask alone finds nothing: unsaid-thing.ts.)
-          const thing = thingAsked(part);
-          if (!thing) return [];
-          const alone = answerWhole(part, history, retriever, understander, sentences);
-          const nothing = verdicts.has(alone) || ((alone.replies?.length ?? 0) === 0 && alone.hits.length === 0);
-          return nothing ? [thing] : [];
-        },
-      ) ?? parted
-    );
+    return besideUnsaid(question, history, parted, whole, retriever, understander, sentences);
   } finally {
     splitting = false;
   }
@@ -403,6 +383,65 @@ function answerFound(
 
 /** Whether a message's asks are being answered apart (answerFound): no ask is split again. */
 let splitting = false;
+
+/**
+ * The whole message found nothing: its asks each answered alone, the asks the site never answers
+ * named in the caveat (asks-unsaid.ts). `parted` when that answers nothing either.
+ */
+function besideUnsaid(
+  question: string,
+  history: string[],
+  parted: AnswerRequest,
+  whole: AnswerRequest,
+  retriever: Retriever,
+  understander: Understander,
+  sentences?: SentenceIndex,
+): AnswerRequest {
+  const wasSplitting = splitting;
+  splitting = true;
+  try {
+    // (A first ask without a question word, "open sat?", is still an ask where a question mark ends
+    // it; lines telling the visitor's situation before the asks are said before them: asks-unsaid.ts.)
+    const asked = situationThenAsks(question);
+    if (!asked) return parted;
+    const read = (text: string, before: string[]) => {
+      const found = answerWhole(text, [...history, ...before], retriever, understander, sentences);
+      return verdicts.has(found) ? undefined : found;
+    };
+    return (
+      answeredBesideUnsaid(
+        asked,
+        parted,
+        (text, before) => {
+          const found = read(text, before);
+          if (!found) return undefined;
+          const kept = withoutIncidental(found, understander);
+          return {
+            replies: repliesOf(text, kept),
+            unknown: kept.unknownWords ?? [],
+            typed: (kept.replies?.length ?? 0) > 0,
+          };
+        },
+        (part, before) => {
+          const words = understander.unknownWords(understander.read(part)).map((w) => w.toLowerCase());
+          if (words.length > 0) return words;
+          // (A thing in words the site uses elsewhere, "is there an age limit", is named as asked
+          // when the ask alone finds nothing: unsaid-thing.ts.)
+          const thing = thingAsked(part);
+          if (!thing) return [];
+          const alone = answerWhole(part, [...history, ...before], retriever, understander, sentences);
+          const nothing =
+            verdicts.has(alone) || ((alone.replies?.length ?? 0) === 0 && alone.hits.length === 0);
+          return nothing ? [thing] : [];
+        },
+        history,
+        !verdicts.has(whole),
+      ) ?? parted
+    );
+  } finally {
+    splitting = wasSplitting;
+  }
+}
 
 function answerWhole(
   question: string,

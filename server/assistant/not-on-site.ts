@@ -141,7 +141,8 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
     return saysNothingOn(subject, unknown);
   // "Could you run the training privately at our office?", "can a trainer come to our workplace
   // to teach our staff?": training at the visitor's premises or for one team only is nowhere on
-  // the site (its classes are on campus or live online, for anyone enrolled).
+  // the site (its classes are on campus or live online, for anyone enrolled). ("Could we book a
+  // private cohort of about 10 staff": a class of one company's people is that too.)
   if (
     (/\b(at|to|in|into) (our|my|their|his|her) (office|offices|workplace|work|company|business|premises|site|building|school|factory|warehouse|shop|store|clinic|hospital)\b/.test(
       reading.text,
@@ -152,7 +153,7 @@ export function beyondTheSite(c: OutrightContext): Understanding | undefined {
       !/\b(from|after|before|near|around|close to|far from|commute|travel|drive|get)\b.{0,20}\b(our|my) (office|workplace|work|company)\b/.test(
         reading.text,
       )) ||
-    /\b(in-house|in house|on-site|onsite|corporate|company-wide|staff) (training|course|courses|class|classes|workshops?|sessions?)\b|\b(private|privately|exclusive|dedicated|custom|customised|customized)\b.{0,30}\b(for|just for|only for) (our|my) (\w+ )?(team|staff|employees|workers|colleagues|company|group|business)\b|\b(run|teach|deliver) (it|the (training|course|class|program)) privately\b/.test(
+    /\b(in-house|in house|on-site|onsite|corporate|company-wide|staff) (training|course|courses|class|classes|workshops?|sessions?)\b|\b(private|privately|exclusive|dedicated|custom|customised|customized)\b.{0,30}\b(for|just for|only for) (our|my) (\w+ )?(team|staff|employees|workers|colleagues|company|group|business)\b|\b(run|teach|deliver) (it|the (training|course|class|program)) privately\b|\b(private|exclusive|dedicated|closed) (cohort|class|intake|group|course|run)\b.{0,30}\b(staff|employees|team|colleagues|workers)\b/.test(
       reading.text,
     )
   )
