@@ -41,8 +41,21 @@ const otherTopic =
 /** The terms' line on what happens to an application: offered, waiting list, or declined. */
 const outcomeLine = () => facts.termsLine("applying", /decline an application/);
 
+/** How places are given out: the waiting list's order, "first come, first served". */
+const orderAsked =
+  /\b(waiting list|wait list|waitlist)\b.{0,40}\b(order|ordered|first come|queue|priority|ranked|fair)\b|\bfirst come,? first serv\w*|\bwho gets (the |their |that |a )?(next |first |free |open |empty )?(place|spot|seat)\b/;
+
 /** The reply to an admission ask, or undefined when the message asks something else. */
 export function admission(text: string): Reply | undefined {
+  if (orderAsked.test(text)) {
+    const order = /[^.]*\border applications arrived\b[^.]*\./.exec(nextSteps.waitlisted!)?.[0];
+    if (order)
+      return {
+        lead: `On the waiting list, ${facts.lowerFirst(order.trim())}`,
+        more: [facts.termsLine("applying", /waiting list/)],
+        sources: [facts.page("/terms"), { href: "/portal/sign-in", title: "Student portal" }],
+      };
+  }
   if (otherTopic.test(text)) return undefined;
   const outcome = outcomeLine();
   if (!outcome) return undefined;

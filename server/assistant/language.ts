@@ -494,6 +494,8 @@ function normaliseText(text: string): string {
     .replace(/[‘’`´]/g, "'")
     .replace(/[“”]/g, '"');
   t = t.replace(/\bq\s*&\s*a\b/g, "qa").replace(/&/g, " and ");
+  // "What % of grads get jobs?": a share asked in a sign; "50%" keeps its number.
+  t = t.replace(/(\d)\s*%/g, "$1 percent").replace(/%/g, " percentage ");
   t = spellOutTextSpeak(t);
   for (const [pattern, replacement] of contractions) t = t.replace(pattern, replacement);
   t = plainRegister(t);

@@ -29,6 +29,7 @@ import { beyondTheSite, studentsSituation } from "./not-on-site.ts";
 import { toolAsks } from "./tool-asks.ts";
 import { pageAnswer, type Reading, saysNothingOn, type Understanding } from "./reading.ts";
 import { moneyPlainly, studentPracticalities } from "./student-practicalities.ts";
+import { signUpEmail } from "./sign-up-email.ts";
 import { studentWorries } from "./student-worries.ts";
 import { teacherAndTools } from "./teacher-and-tools.ts";
 import { thingDiscussed } from "./thing-discussed.ts";
@@ -66,6 +67,7 @@ export function answerOutright(c: OutrightContext): Understanding | undefined {
     budgetRanges(c) ??
     applicationLife(c) ??
     afterSending(c) ??
+    signUpEmail(c) ??
     accountAndRecords(c) ??
     companyAsks(c) ??
     basicAsks(c) ??

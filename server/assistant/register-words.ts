@@ -117,7 +117,8 @@ const clients: Rule[] = [
   [/\b(our|my|a|an) (?:small |large |local )?(?:\w+ )?(?:organi[sz]ation|firm|practice|enterprise|institution)(?:'s|s)?\b/g, (_m: string, d: string) => `${d === "a" || d === "an" ? "a" : d} company`],
   [/\bbespoke\b|\btailor[- ]made\b/g, "custom"],
   // A portal to be built is a web application; "our customer portal has errors" stays theirs.
-  [/\b(build|develop|create|make) (an? |the |our )?(custom |new )?(?:online |web |client |customer |members )?portal\b/g, "$1 $2$3web application"],
+  // "If I make a portal account" is the student portal's own account, not a portal to be built.
+  [/\b(build|develop|create|make) (an? |the |our )?(custom |new )?(?:online |web |client |customer |members )?portal\b(?! (account|acct|login|log ?in|sign ?up|password|profile|dashboard)\b)/g, "$1 $2$3web application"],
   [/\bgo[- ]live\b/g, "launch"],
   // Independent checking, a quality audit of software: the software testing service.
   [/\b(?:an? )?(?:independent )?(?:checking|quality audit|qa audit|quality assurance audit|software audit)(?: of (?:its|our|their|the|my|your) (?:software|app|application|system|code))?(?= (?:of|before|prior|for|pre)\b)/g, "independent software testing"],

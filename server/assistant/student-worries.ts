@@ -205,7 +205,7 @@ export const reportsToOthersAsked = (text: string) =>
   );
 
 export const otherProvidersDegreeAsked = (text: string) =>
-  /\b(recommend|suggest|point (me|us) to|know (of )?(a|any)|which|best|good)\b.{0,40}\b(university|uni|tafe|college)( \w+){0,3} (degrees?|courses?|programs?)\b|\b(recommend|suggest)\b.{0,30}\b(a |any )?(good |decent )?(\w+ ){0,3}degrees?\b/.test(
+  /\b(recommend|suggest|point (me|us) to|know (of )?(a|any)|which|best|good)\b.{0,40}\b(university|uni|tafe|college)( \w+){0,3} (degrees?|courses?|programs?)\b|\b(recommend|suggest)\b.{0,30}\b(a |any )?(good |decent )?(\w+ ){0,3}degrees?\b|\b(recommend|suggest|which|best|good)\b.{0,30}\b(uni|university|universities|unis|tafe|college)\b.{0,25}\b(masters?|phd|doctorate|degree|bachelors?|postgrad\w*|undergrad\w*)\b|\b(recommend|suggest)\b( me| us)? (a |any )?(good |decent )?(uni|university|universities|unis|tafe|college)s?\b/.test(
     text,
   );
 
