@@ -121,6 +121,12 @@ const hearBackAsked =
  */
 const acceptedNext =
   /\b(accepted|(offered|offers?|give) (me |you )?(a|my|the) (place|spot|seat)|(get|am|i'm|been|was) offered (a |my |the )?(place|spot|seat))\b.{0,60}\b(what (do|should|can) (i|we) do|what now|what next|next steps?|lock (it |that |this )?in|secure|confirm|claim|take (it |that )?up|hold|accept (it|that|the offer|the place|the spot)|say yes)\b/;
+/** Securing a place asked without naming it ("how do I lock in my spot?"). */
+const lockIn =
+  /\b(lock (it |that |this |my (spot|place|seat) )?in|lock in (my |the )?(spot|place|seat)|secure (my |the )?(spot|place|seat)|confirm (my |the )?(spot|place|seat)|claim (my |the )?(spot|place|seat)|accept (the |my )?(offer|place|spot))\b/;
+/** The visitor's news that they were accepted ("just got an email saying i've been accepted"). */
+const acceptedNews =
+  /\b(i'?ve been|i have been|i was|i got|i'?m|im|i am|been|got) (accepted|offered (a |my )?(place|spot|seat))\b/;
 /** A place offered is the application's outcome, whatever else the message names. */
 const placeOffered = /\b(offered|offers?|give) (me |you )?(a|my|the) (place|spot|seat)\b|\boffered (a |my |the )?(place|spot|seat)\b/;
 
@@ -225,7 +231,15 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
     return answered(replies, ["apply"], subject);
   }
   const context = [t, ...history.slice(-2).map((h) => h.toLowerCase())].join(" ");
-  if (acceptedNext.test(t) && (placeOffered.test(t) || /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context)))
+  // "[I've been accepted!] how do I lock in my spot?": the place offered in the turn before.
+  const lockAfterOffer = lockIn.test(t) && acceptedNews.test(history.slice(-2).join(" ").toLowerCase());
+  // "Just got an email saying I've been accepted!!": the news alone, its next step.
+  const newsAlone = acceptedNews.test(t) && !/\?|\b(how|what|when|where|why|which|who|can|do|does|is|are|will)\b/.test(t);
+  if (
+    lockAfterOffer ||
+    newsAlone ||
+    (acceptedNext.test(t) && (placeOffered.test(t) || /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context)))
+  )
     return answered(
       [{ lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
       ["apply"],

@@ -48,4 +48,11 @@ describe("an applicant's smaller questions", () => {
     expect(after).toMatch(/^Use the e-mail address you applied with/);
     expect(await answer("what email should i use to contact you?")).toContain("hello@harbourline.example");
   });
+
+  it("confirms a place offered, said as news or asked as locking in the spot the turn before", async () => {
+    const news = "omg just got an email saying i've been accepted into full stack!!";
+    expect(await answer(news)).toMatch(/^To confirm your place, reply to our acceptance e-mail/);
+    expect(await answer("ok so how do i lock in my spot", [news])).toMatch(/^To confirm your place/);
+    expect(await answer("how do i lock in my spot")).not.toMatch(/^To confirm your place/);
+  });
 });
