@@ -108,7 +108,7 @@ export function serviceOverview(s: Subject): Reply {
     const x = ss[0]!;
     return {
       lead: `Yes: ${bold(x.name)}, from ${formatAud(x.startingRateAud)}. ${x.description}`,
-      more: [`We work with ${list([...x.technologies])}.`],
+      more: [`${workedWith(x).replace(/^w/, "W")}.`],
       sources: [serviceSource(x), consultation],
     };
   }
