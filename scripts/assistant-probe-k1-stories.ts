@@ -6,7 +6,6 @@
  */
 import type { DevCase } from "./assistant-dev-set-2.ts";
 
-const qa = ["QA & Software Testing", "QA and Software Testing"];
 const evening = ["6PM-9PM", "6PM - 9PM"];
 const saturday = ["11AM-2PM", "11AM - 2PM"];
 
