@@ -227,7 +227,7 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
   if (applicationChange.test(t)) {
     const change = facts.apply({ ...subject, text: `${t} application` });
     const replies: Reply[] = [change];
-    if (hearBackAsked.test(t)) replies.push({ lead: `After you apply, ${lowerFirst(nextSteps.received!)}`, sources: [facts.page("/faq")] });
+    if (hearBackAsked.test(t)) replies.push({ lead: `After you apply, ${facts.lowerFirst(nextSteps.received!)}`, sources: [facts.page("/faq")] });
     return answered(replies, ["apply"], subject);
   }
   const context = [t, ...history.slice(-2).map((h) => h.toLowerCase())].join(" ");
@@ -241,16 +241,12 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
     (acceptedNext.test(t) && (placeOffered.test(t) || /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context)))
   )
     return answered(
-      [{ lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
+      [{ lead: `To confirm your place, ${facts.lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
       ["apply"],
       subject,
     );
   const decided = admission(t);
   if (decided) return answered([decided], ["apply"], subject);
   return undefined;
-}
-
-function lowerFirst(s: string): string {
-  return s.charAt(0).toLowerCase() + s.slice(1);
 }
 

@@ -146,7 +146,7 @@ function paragraph(doc: typeof privacyPolicy, id: string, words: RegExp): string
 function presentedProjects(yesNo: boolean): Reply {
   const feature = programDetails["data-analytics"].features.find((f) => /\bpresented\b/.test(f.description))!;
   const da = programs.find((p) => p.slug === "data-analytics")!;
-  return { final: true, lead: `${yesNo ? "Yes" : "To a panel"}: ${feature.description.charAt(0).toLowerCase()}${feature.description.slice(1)}`, sources: [programSource(da)] };
+  return { final: true, lead: `${yesNo ? "Yes" : "To a panel"}: ${facts.lowerFirst(feature.description)}`, sources: [programSource(da)] };
 }
 
 /** The first of the during-the-course asks that matches; undefined when none does. */
@@ -222,7 +222,7 @@ export function duringCourse(c: OutrightContext): Understanding | undefined {
   if (fullStackOnly && moduleAssessmentAsked(text)) {
     const module = programDetails["full-stack-development"].overviewIntro.split(". ").find((x) => /\bmodule\b/.test(x))!;
     const week = programGuides["full-stack-development"].week.find((w) => /before the next class/i.test(w.when))!.what;
-    return answered({ final: true, lead: `Yes: ${module.charAt(0).toLowerCase()}${module.slice(1).replace(/\.$/, "")}.`, more: [week], sources: [programSource(subject.programs[0]!), faq] }, ["outline"]);
+    return answered({ final: true, lead: `Yes: ${facts.lowerFirst(module).replace(/\.$/, "")}.`, more: [week], sources: [programSource(subject.programs[0]!), faq] }, ["outline"]);
   }
   if (feedbackAsked(text)) return answered(weeklyFeedback(subject.programs), ["week"]);
   return undefined;

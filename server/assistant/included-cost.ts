@@ -9,7 +9,7 @@
 import { careersSupport } from "#content/study.ts";
 import * as facts from "./facts.ts";
 import type { IntentId } from "./intents.ts";
-import type { Understanding } from "./reading.ts";
+import { pageAnswer, type Understanding } from "./reading.ts";
 import type { Subject } from "./facts.ts";
 
 /** A cost asked: what it costs, whether it is extra, included, free or paid for separately. */
@@ -39,5 +39,5 @@ export function includedCost(text: string, previousIntents: () => IntentId[], su
   // "Does it cost extra?", "do I have to pay for it separately?": the no first.
   const yesNo = /^(so |and |but )?(does|do|is|are|will|would|will i|would i|do i|is there)\b/.test(text) && /\b(extra|additional|separately|pay|paid|cost|costs|charge|charged)\b/.test(text) && !/\b(included|include|includes|free)\b/.test(text);
   const lead = yesNo ? `No: ${facts.lowerFirst(reply.lead)}` : reply.lead;
-  return { replies: [{ ...reply, lead }], intents: [kind], subject, unknown: [], confidence: 1, page: true, fromHistory: true };
+  return { ...pageAnswer(subject, [{ ...reply, lead }], [kind]), fromHistory: true };
 }

@@ -5,7 +5,7 @@
  * payment plan alone (how instalments are split) answers a different ask.
  */
 import { refundTerms } from "#content/fees.ts";
-import { page, type Reply } from "./facts.ts";
+import { lowerFirst, page, type Reply } from "./facts.ts";
 
 const instalments = /\b(instal+ments?|payments?|repayments?|installs?)\b/;
 const unpaid =
@@ -25,7 +25,7 @@ export function unpaidInstalments(text: string, history: string[]): Reply | unde
   const line = refundTerms.detail.split(/(?<=\.)\s+/).find((s) => /cancelled/.test(s));
   if (!line) return undefined;
   return {
-    lead: `They are cancelled: ${line.charAt(0).toLowerCase()}${line.slice(1)}`,
+    lead: `They are cancelled: ${lowerFirst(line)}`,
     more: [refundTerms.summary],
     sources: [page("/terms")],
   };
