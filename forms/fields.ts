@@ -23,9 +23,13 @@ export const bounds = { name: 100, phone: 40, email: 254, short: 200, address: 3
  * C0 and C1 control characters (CR, LF and tab among them). A single-line field holding one would
  * carry a line break into e-mails and CSV (issue 13, L5: a first name `Enr\r\nBcc: x@evil` put a
  * forged "Bcc:" line in a confirmation). Textareas (requiredParagraph) keep their line breaks.
+ * Also the invisible format controls (issue 30): bidirectional overrides, embeddings, isolates
+ * and marks, which reorder what staff read in a list or a mail subject ("Sam\u202Egnp.exe"), and
+ * zero-width characters, which make two names that look the same differ.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
-export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+export const CONTROL_CHARACTER =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+  /[\u0000-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
 
 export const singleLineMessage = (label: string) =>
   `${label} must be a single line without control characters`;

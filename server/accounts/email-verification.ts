@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { VerifyEmailInput } from "#forms/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -6,6 +5,7 @@ import { emailVerificationTokens, enrolments, students } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
 import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
 import { enforce } from "../security/rate-limit.ts";
+import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 /**
  * E-mail verification of student accounts (issue 13, M1; docs/decisions/0076). A link proves an
@@ -26,7 +26,7 @@ export const verificationLinkInvalid =
 
 export const VERIFY_EMAIL_PATH = "/portal/verify-email";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashOf = hashLinkToken;
 const normal = (email: string) => email.trim().toLowerCase();
 
 export function verificationLink(publicUrl: string, token: string): string {
@@ -38,11 +38,11 @@ export function verificationLink(publicUrl: string, token: string): string {
  * transaction that queues the e-mail carrying it.
  */
 export async function issueVerificationToken(db: Db, email: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   await db.insert(emailVerificationTokens).values({
     email: normal(email),
-    tokenHash: hashOf(token),
-    expiresAt: new Date(now.getTime() + VERIFICATION_LIFETIME_MS),
+    tokenHash: hash,
+    expiresAt: expiresAfter(now, VERIFICATION_LIFETIME_MS),
   });
   return token;
 }

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { and, eq, gt, lte, or } from "drizzle-orm";
 import type { Config } from "../config.ts";
@@ -11,6 +10,7 @@ import { hashPassword } from "./password.ts";
 import { ensureFirstAdmin } from "./seed-admin.ts";
 import { createSession } from "./sessions.ts";
 import type { SignedIn } from "./sign-in.ts";
+import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 /**
  * First run: while no administrator exists, each server start prints a one-time link to
@@ -24,9 +24,7 @@ export const adminAlreadyExists = "An administrator already exists";
 export type SetupLinkState = "valid" | "invalid" | "admin-exists";
 
 /** SHA-256 is enough: the token has 256 random bits, so there is nothing to brute-force. */
-export function hashSetupToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const hashSetupToken = hashLinkToken;
 
 export async function adminExists(db: Db): Promise<boolean> {
   const rows = await db.select({ id: admins.id }).from(admins).limit(1);
@@ -51,11 +49,11 @@ export async function issueSetupToken(
     await tx
       .delete(adminSetupTokens)
       .where(or(eq(adminSetupTokens.issuedBy, issuedBy), lte(adminSetupTokens.expiresAt, now)));
-    const token = randomBytes(32).toString("base64url");
+    const { token, hash } = newLinkToken();
     await tx.insert(adminSetupTokens).values({
-      tokenHash: hashSetupToken(token),
+      tokenHash: hash,
       issuedBy,
-      expiresAt: new Date(now.getTime() + SETUP_TOKEN_LIFETIME_MS),
+      expiresAt: expiresAfter(now, SETUP_TOKEN_LIFETIME_MS),
       createdAt: now,
     });
     return token;

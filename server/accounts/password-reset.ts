@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { ForgotPasswordInput, ResetPasswordInput } from "#forms/auth.ts";
 import type { Db } from "../db/client.ts";
@@ -6,6 +5,7 @@ import { type AccountKind, passwordResetTokens } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { enforce } from "../security/rate-limit.ts";
+import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
 import { markEmailVerified } from "./email-verification.ts";
 import { hashPassword } from "./password.ts";
@@ -22,13 +22,11 @@ export const resetLinkInvalid =
 
 /** 256 random bits; only the SHA-256 of the token is stored, so a database leak reveals no link. */
 export function newResetToken(): { token: string; tokenHash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, tokenHash: hashResetToken(token) };
+  const { token, hash } = newLinkToken();
+  return { token, tokenHash: hash };
 }
 
-export function hashResetToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+export const hashResetToken = hashLinkToken;
 
 const resetPath: Record<AccountKind, string> = {
   student: "/portal/reset-password",

@@ -108,6 +108,18 @@ export function sectionOfAdminPath(path: string): string | undefined {
  * Whether `role` may make this request. The method is part of the contract so a section can
  * later be read-only for staff; today a section a role may use is open for every method.
  */
-export function canUseAdminPath(role: StaffRole, _method: string, path: string): boolean {
+export function canUseAdminPath(role: StaffRole, method: string, path: string): boolean {
+  if (isPersonalDataAction(method, path)) return role === "administrator";
   return canUseSection(role, sectionOfAdminPath(path));
+}
+
+/**
+ * A person's export and erasure (docs/security.md): administrators only, although staff work with
+ * people every day. server/people/privacy.ts checks the same for the pages.
+ */
+function isPersonalDataAction(method: string, path: string): boolean {
+  const segments = path.toLowerCase().split("?")[0]!.split("/").filter(Boolean);
+  if (segments[0] !== "api" || segments[1] !== "admin" || segments[2] !== "people") return false;
+  if (segments.length === 5 && segments[4] === "export") return true;
+  return segments.length === 4 && method.toUpperCase() === "DELETE";
 }

@@ -2,9 +2,16 @@ import express, { type Request, type Response } from "express";
 import { site } from "#content/site.ts";
 import { parseListQuery } from "../admin/query.ts";
 import { requireSession } from "../http/auth.ts";
+import { mailDir } from "../mail/transport.ts";
 import { normaliseEmail } from "../people/identity.ts";
 import { addNote, listPeople, requestErasure, updateNote } from "../people/people.ts";
-import { erasePerson, exportHtml, exportPerson } from "../people/privacy.ts";
+import {
+  assertMayHandlePersonalData,
+  assertVerifiedStudent,
+  erasePerson,
+  exportHtml,
+  exportPerson,
+} from "../people/privacy.ts";
 import { parseTimelineQuery, personTimeline, resolvePerson } from "../people/timeline.ts";
 import type { ApiArea } from "./deps.ts";
 
@@ -19,8 +26,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * People and privacy (docs/decisions/0083): /api/admin/people… for staff (the admin guard: 401
- * without a session, 403 for a student) and the student's own export and erasure request under
- * /api/portal/me. Mounted before the admin area, whose router ends in a 404.
+ * without a session, 403 for a student), whose export and erasure are administrators' (staff
+ * 403), and the student's own export and erasure request under /api/portal/me, once the
+ * student's address is verified (403 before). Mounted before the admin area, whose router ends in a 404.
  */
 export const peopleApi: ApiArea = (api, { db, config }) => {
   const admin = express.Router();
@@ -43,6 +51,7 @@ export const peopleApi: ApiArea = (api, { db, config }) => {
     res.json(await updateNote(db, email, param(req, "noteId"), req.body, actor(res)));
   });
   admin.get("/people/:id/export", async (req, res) => {
+    await assertMayHandlePersonalData(db, actor(res));
     const email = await resolvePerson(db, param(req, "id"));
     const data = await exportPerson(db, email);
     if (req.query.format === "html") {
@@ -56,13 +65,14 @@ export const peopleApi: ApiArea = (api, { db, config }) => {
   });
   admin.delete("/people/:id", async (req, res) => {
     const email = await resolvePerson(db, param(req, "id"));
-    await erasePerson(db, email, actor(res));
+    await erasePerson(db, email, actor(res), { mailDir: mailDir(config) });
     res.status(204).end();
   });
   api.use("/admin", admin);
 
   const student = requireSession(db, config, "student");
   api.get("/portal/me/export", student, async (req, res) => {
+    await assertVerifiedStudent(db, res.locals.session!.account.id);
     const data = await exportPerson(db, normaliseEmail(res.locals.session!.account.email));
     if (req.query.format === "html") {
       res
@@ -74,6 +84,7 @@ export const peopleApi: ApiArea = (api, { db, config }) => {
     res.attachment(`my-data-${today()}.json`).json(data);
   });
   api.post("/portal/me/erasure-request", student, async (_req, res) => {
+    await assertVerifiedStudent(db, res.locals.session!.account.id);
     res.status(201).json(await requestErasure(db, res.locals.session!.account));
   });
 };

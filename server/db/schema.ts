@@ -517,6 +517,12 @@ export const outbox = pgTable(
     html: text("html"),
     headers: jsonb("headers").$type<Record<string, string>>(),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>(),
+    /**
+     * The one-time link secrets of a message not yet delivered, in the order of the placeholders
+     * in text, html and headers (server/mail/link-secrets.ts); null once delivered. Nothing but
+     * the mail worker reads it.
+     */
+    linkSecrets: jsonb("link_secrets").$type<string[]>(),
     status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -19,7 +19,9 @@ function normalHost(protocol: string, host: string | undefined): string | undefi
  * True when the browser says the request comes from another site: `Sec-Fetch-Site: cross-site`,
  * or an `Origin` that is neither PUBLIC_URL's origin nor the request's own host (the Host header,
  * or X-Forwarded-Host from a trusted proxy). `Origin: null` (a sandboxed frame, a page opened
- * from a file) counts as another site. A request with neither header is not a browser acting
+ * from a file) counts as another site, unless the browser also says `Sec-Fetch-Site: same-origin`
+ * (a header no page can set): a page sent with `Referrer-Policy: no-referrer` (the reset and
+ * verification pages, whose URLs carry a token) posts its own form with `Origin: null`. A request with neither header is not a browser acting
  * for someone else on another site (curl, a script, a mobile app) and is not refused here.
  */
 export function isCrossSite(req: Request, publicUrl: string): boolean {
@@ -32,7 +34,7 @@ export function isCrossSite(req: Request, publicUrl: string): boolean {
   } catch {
     return true;
   }
-  if (from.origin === "null") return true;
+  if (from.origin === "null") return req.get("sec-fetch-site")?.toLowerCase() !== "same-origin";
   if (from.origin === new URL(publicUrl).origin) return false;
   const ownHosts = [req.get("host"), req.host].map((host) => normalHost(from.protocol, host));
   return !ownHosts.includes(from.host);

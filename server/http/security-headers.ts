@@ -11,10 +11,10 @@ declare global {
 }
 
 /**
- * Pages whose URL carries a secret (reset, verification and first-run setup tokens) send no Referer to other
- * sites. `same-origin` rather than `no-referrer`: under `no-referrer` Chromium sends
- * `Origin: null` with the page's own form post, which React Router rejects as cross-site, so the
- * form failed without JavaScript.
+ * Pages whose URL carries a secret (reset, verification and first-run setup tokens, offers, chat
+ * continuation) send no Referer at all, not even to this site (issue 30, L13). Under
+ * `no-referrer` Chromium posts the page's own form with `Origin: null`; ./cross-site.ts accepts
+ * that when `Sec-Fetch-Site` says same-origin, so the forms work without JavaScript.
  */
 const secretUrlPaths =
   /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up|chat\/continue|newsletter\/confirm|intake-offer)\/?$/i;
@@ -54,7 +54,7 @@ export function securityHeaders(options: { production: boolean }): RequestHandle
     res.setHeader("X-Frame-Options", "DENY");
     res.setHeader(
       "Referrer-Policy",
-      secretUrlPaths.test(req.path) ? "same-origin" : "strict-origin-when-cross-origin",
+      secretUrlPaths.test(req.path) ? "no-referrer" : "strict-origin-when-cross-origin",
     );
     res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");

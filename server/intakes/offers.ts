@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, eq, inArray, lte, ne, notExists, sql } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
@@ -11,6 +10,7 @@ import { log } from "../log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { longDate } from "./apply.ts";
 import { programName, seatsTaken } from "./intakes.ts";
+import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 /*
  * Waitlist offers (issue 14, docs/decisions/0082). A seat is "held" while it is taken (accepted,
@@ -22,7 +22,7 @@ import { programName, seatsTaken } from "./intakes.ts";
 
 export type OfferConfig = Pick<Config, "publicUrl" | "offerHours">;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashOf = hashLinkToken;
 
 /** The offer's page, where the answer is confirmed with a POST (a GET changes nothing). */
 export const offerLink = (publicUrl: string, token: string, answer: "accept" | "decline") =>
@@ -82,11 +82,9 @@ export async function offerFreeSeats(
       .limit(1)
       .for("update");
     if (!next) break;
-    const token = randomBytes(32).toString("base64url");
-    const expiresAt = new Date(now.getTime() + config.offerHours * 3_600_000);
-    await tx
-      .insert(intakeOffers)
-      .values({ intakeId, enrolmentId: next.id, tokenHash: hashOf(token), expiresAt });
+    const { token, hash } = newLinkToken();
+    const expiresAt = expiresAfter(now, config.offerHours * 3_600_000);
+    await tx.insert(intakeOffers).values({ intakeId, enrolmentId: next.id, tokenHash: hash, expiresAt });
     const what = `${programName(intake.program)} intake starting ${longDate(intake.startDate)}`;
     await enqueueMail(tx, {
       to: next.email,

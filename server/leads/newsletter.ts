@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { newsletterSchema } from "#forms/newsletter.ts";
 import type { Config } from "../config.ts";
@@ -8,6 +7,7 @@ import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter } from "./accept.ts";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "./mails.ts";
+import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 export const NEWSLETTER_THANKS = "Thank you for subscribing! We'll keep you posted with our latest updates.";
 export const ALREADY_SUBSCRIBED =
@@ -20,7 +20,7 @@ export const ALREADY_SUBSCRIBED =
 export const NEWSLETTER_CONSENT_WORDING = "2026-11-double-opt-in-v1";
 export const NEWSLETTER_CONFIRMED = "Thank you! Your subscription is confirmed.";
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+const hashOf = hashLinkToken;
 
 /** The page behind the confirmation link: GET only asks (mail scanners follow links), its button confirms. */
 export function confirmUrl(config: Config, token: string): string {
@@ -45,11 +45,11 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
   const accepted = await acceptSubmission(db, "newsletter", body, who, newsletterSchema);
   if (accepted.trapped) return { message: NEWSLETTER_THANKS };
   const { email } = accepted.data;
-  const token = randomBytes(24).toString("base64url");
-  const confirmToken = randomBytes(24).toString("base64url");
+  const { token } = newLinkToken();
+  const { token: confirmToken, hash: confirmTokenHash } = newLinkToken();
   const pending = {
     unsubscribeToken: token,
-    confirmTokenHash: hashOf(confirmToken),
+    confirmTokenHash,
     confirmedAt: null,
     consentWording: NEWSLETTER_CONSENT_WORDING,
   };

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
 
 export interface EmlSummary {
@@ -60,23 +60,47 @@ function plainText(raw: string): string {
   return "";
 }
 
+/** One delivered message file of `dir`. */
+export async function readEmlFile(dir: string, file: string): Promise<EmlSummary> {
+  const raw = await readFile(path.join(dir, file), "utf8");
+  const headers = headersOf(raw.slice(0, raw.search(/\r?\n\r?\n/)));
+  return {
+    file,
+    date: headers.date ?? "",
+    to: decodeWords(headers.to ?? ""),
+    subject: decodeWords(headers.subject ?? ""),
+    text: plainText(raw).trim(),
+  };
+}
+
 /** Delivered messages in DATA_DIR/mail, newest first. */
 export async function listEmlFiles(dir: string, limit = 100): Promise<EmlSummary[]> {
   const files = (await readdir(dir).catch(() => [] as string[]))
     .filter((f) => f.endsWith(".eml"))
     .sort()
     .reverse();
-  return Promise.all(
-    files.slice(0, limit).map(async (file) => {
-      const raw = await readFile(path.join(dir, file), "utf8");
-      const headers = headersOf(raw.slice(0, raw.search(/\r?\n\r?\n/)));
-      return {
-        file,
-        date: headers.date ?? "",
-        to: decodeWords(headers.to ?? ""),
-        subject: decodeWords(headers.subject ?? ""),
-        text: plainText(raw).trim(),
-      };
-    }),
-  );
+  return Promise.all(files.slice(0, limit).map((file) => readEmlFile(dir, file)));
+}
+
+/**
+ * An erasure's share of the mail a local install delivered as files (issue 30, L12): every .eml
+ * in `dir` to, from or about the address (headers, or the decoded text) is deleted. Returns how
+ * many went.
+ */
+export async function eraseEmlFilesOf(dir: string, email: string): Promise<number> {
+  const address = email.toLowerCase();
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".eml"));
+  let erased = 0;
+  for (const file of files) {
+    const raw = await readFile(path.join(dir, file), "utf8").catch(() => "");
+    const message = raw ? await readEmlFile(dir, file).catch(() => undefined) : undefined;
+    const mentions = [raw, message?.to, message?.subject, message?.text].some((part) =>
+      part?.toLowerCase().includes(address),
+    );
+    if (mentions) {
+      await unlink(path.join(dir, file)).catch(() => {});
+      erased++;
+    }
+  }
+  return erased;
 }

@@ -1,5 +1,6 @@
 import type { Db } from "../db/client.ts";
 import { type OutboxAttachment, outbox } from "../db/schema.ts";
+import { sealLinkSecrets } from "./link-secrets.ts";
 
 export interface MailMessage {
   to: string;
@@ -27,16 +28,23 @@ export function headerValues(headers: Record<string, string>): Record<string, st
 /**
  * Queues a message in the durable outbox. Call it with the same transaction that writes the
  * record the message belongs to, so both are stored or neither is; the mail worker delivers it.
+ * The link secrets in it are stored apart and dropped once it is delivered (./link-secrets.ts).
  */
 export async function enqueueMail(db: Db, message: MailMessage): Promise<string> {
+  const { mail, secrets } = sealLinkSecrets({
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ? headerValues(message.headers) : null,
+  });
   const [row] = await db
     .insert(outbox)
     .values({
       to: headerValue(message.to),
       subject: headerValue(message.subject),
-      text: message.text,
-      html: message.html ?? null,
-      headers: message.headers ? headerValues(message.headers) : null,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+      linkSecrets: secrets.length > 0 ? secrets : null,
       attachments: message.attachments ?? null,
     })
     .returning({ id: outbox.id });

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { log } from "../log.ts";
+import { openLinkSecrets, redactLinkSecrets } from "./link-secrets.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
 
 export interface WorkerOptions {
@@ -33,6 +34,7 @@ interface ClaimedRow {
   html: string | null;
   headers: Record<string, string> | null;
   attachments: OutgoingMail["attachments"];
+  link_secrets: string[] | null;
   attempts: number;
 }
 
@@ -56,9 +58,12 @@ async function claimDue(db: Db, o: Required<WorkerOptions>): Promise<ClaimedRow[
       order by next_attempt_at
       limit ${o.batchSize}
       for update skip locked)
-    returning id, "to", subject, text, html, headers, attachments, attempts`);
+    returning id, "to", subject, text, html, headers, attachments, link_secrets, attempts`);
   return rowsOf<ClaimedRow>(result);
 }
+
+const redactHeaders = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, redactLinkSecrets(value)]));
 
 export function backoffMs(
   attempts: number,
@@ -91,16 +96,24 @@ export function startMailWorker(db: Db, transport: MailTransport, options: Worke
     for (const row of await claimDue(db, o)) {
       if (stopped) break;
       try {
-        await transport.send(row);
+        const { link_secrets: secrets, ...stored } = row;
+        await transport.send(openLinkSecrets(stored, secrets));
+        // Delivered: the secrets are forgotten, and a row queued before they were kept apart
+        // loses the live tokens in its text (server/mail/link-secrets.ts).
         await db.execute(sql`
-          update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null
+          update outbox set status = 'sent', sent_at = now(), locked_until = null, last_error = null,
+            link_secrets = null, text = ${redactLinkSecrets(row.text)},
+            html = ${row.html === null ? null : redactLinkSecrets(row.html)},
+            headers = ${row.headers === null ? null : JSON.stringify(redactHeaders(row.headers))}::jsonb
           where id = ${row.id}`);
         sent++;
       } catch (error) {
         const giveUp = row.attempts >= o.maxAttempts;
         const delay = backoffMs(row.attempts, o);
+        // A message given up on will never deliver its links: they are forgotten too.
         await db.execute(sql`
           update outbox set status = ${giveUp ? "failed" : "pending"}, locked_until = null,
+            link_secrets = ${giveUp ? sql`null` : sql`link_secrets`},
             last_error = ${describeFailure(error)},
             next_attempt_at = now() + make_interval(secs => ${delay / 1000})
           where id = ${row.id}`);

@@ -245,15 +245,16 @@ export const erasureOrder = [
 
 /** The ids, addresses and records that name the person, read before anything changes. */
 export async function personKeys(db: Db, email: string): Promise<PersonKeys> {
+  // One query at a time: these may run on one transaction's client, which takes one at a time.
   const col = async (query: SQL) => rowsOf<{ v: string }>(await db.execute(query)).map((r) => r.v);
-  const [studentIds, adminIds, visitorIds, ips, enrolmentIds, consultationIds] = await Promise.all([
-    col(sql`select id::text as v from students where lower(email) = ${email}`),
-    col(sql`select id::text as v from admins where lower(email) = ${email}`),
-    col(sql`select id::text as v from visitors where lower(email) = ${email}`),
-    col(sql`select distinct ip as v from visitors where lower(email) = ${email} and ip is not null`),
-    col(sql`select id::text as v from enrolments where lower(email) = ${email}
-      or student_id in (select id from students where lower(email) = ${email})`),
-    col(sql`select id::text as v from consultations where lower(email) = ${email}`),
-  ]);
+  const studentIds = await col(sql`select id::text as v from students where lower(email) = ${email}`);
+  const adminIds = await col(sql`select id::text as v from admins where lower(email) = ${email}`);
+  const visitorIds = await col(sql`select id::text as v from visitors where lower(email) = ${email}`);
+  const ips = await col(
+    sql`select distinct ip as v from visitors where lower(email) = ${email} and ip is not null`,
+  );
+  const enrolmentIds = await col(sql`select id::text as v from enrolments where lower(email) = ${email}
+      or student_id in (select id from students where lower(email) = ${email})`);
+  const consultationIds = await col(sql`select id::text as v from consultations where lower(email) = ${email}`);
   return { email, studentIds, adminIds, visitorIds, ips, enrolmentIds, consultationIds };
 }

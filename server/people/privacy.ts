@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { adminAccessOf } from "../accounts/admin-access.ts";
 import { recordAudit } from "../admin/audit.ts";
 import type { Db } from "../db/client.ts";
-import { conflict } from "../domain/errors.ts";
+import { students } from "../db/schema.ts";
+import { conflict, forbidden, notFound } from "../domain/errors.ts";
+import { eraseEmlFilesOf } from "../mail/eml-files.ts";
 import { erasureOrder, holdings, personKeys } from "./holdings.ts";
 import { personHeader } from "./people.ts";
 import { rowsOf } from "./timeline.ts";
@@ -9,7 +13,35 @@ import { rowsOf } from "./timeline.ts";
 /*
  * Privacy self-service (docs/decisions/0083): the export of everything held about a person, and
  * the erasure. Both read the one registry of ./holdings.ts, so they cover the same tables.
+ *
+ * Who may (docs/security.md, "Export and erasure"): a student only for their own address, and
+ * only once it is verified (an unverified sign-up proves nothing about the address); in the
+ * back-office only administrators. An export is a copy of what the person gave and what we
+ * decided about them, never a capability: stored mail holds no live link (server/mail/link-secrets.ts)
+ * and columns that hold hashes, secrets or tokens are left out.
  */
+
+export const verifyBeforeExportMessage =
+  "Please verify your e-mail address first: open the link we e-mailed you (or ask for a new one on your dashboard), then try again.";
+export const privacyAdministratorsOnly = "Only an administrator can export or erase a person's data.";
+export const backOfficeAccountMessage =
+  "This person has a back-office account: remove the account first (Admins), then erase the person.";
+export const nothingToEraseMessage = "We hold nothing about this person any more.";
+
+/** The portal's export and erasure request: the student's own address, verified. */
+export async function assertVerifiedStudent(db: Db, studentId: string): Promise<void> {
+  const [row] = await db
+    .select({ verifiedAt: students.emailVerifiedAt })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!row?.verifiedAt) throw forbidden(verifyBeforeExportMessage);
+}
+
+/** The back-office's export and erasure of a person: administrators only (staff 403). */
+export async function assertMayHandlePersonalData(db: Db, adminId: string): Promise<void> {
+  const access = await adminAccessOf(db, adminId);
+  if (access?.role !== "administrator") throw forbidden(privacyAdministratorsOnly);
+}
 
 /** Columns no export shows: password hashes, token hashes, two-factor secrets. */
 const secret = /hash|secret|token/i;
@@ -55,13 +87,22 @@ export async function erasurePreview(db: Db, email: string): Promise<{ table: st
 /**
  * Erases a person: every table loses their data (./holdings.ts), in one transaction; the audit log
  * records that an erasure happened, by whom and how many rows per table, and nothing about them.
- * An admin cannot erase their own account.
+ * A person with a back-office account is refused: the account is removed first, through the
+ * Admins list, which keeps the last-administrator rule. Erasures of one address run one at a
+ * time (a transaction-scoped advisory lock); the second finds nothing and says so (not found).
+ * `mailDir`, when mail is delivered as files (no SMTP), loses the person's delivered messages too.
  */
-export async function erasePerson(db: Db, email: string, actingAdminId: string | null): Promise<void> {
+export async function erasePerson(
+  db: Db,
+  email: string,
+  actingAdminId: string,
+  options: { mailDir?: string } = {},
+): Promise<void> {
+  await assertMayHandlePersonalData(db, actingAdminId);
   await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`erase:${email}`}, 0))`);
     const keys = await personKeys(tx, email);
-    if (actingAdminId && keys.adminIds.includes(actingAdminId))
-      throw conflict("You cannot erase your own account");
+    if (keys.adminIds.length > 0) throw conflict(backOfficeAccountMessage);
     const counts: Record<string, number> = {};
     for (const table of erasureOrder) {
       const holding = holdings[table]!;
@@ -73,8 +114,8 @@ export async function erasePerson(db: Db, email: string, actingAdminId: string |
       const n = Number(result.rowCount ?? result.affectedRows ?? 0);
       if (n > 0) counts[table] = n;
     }
-    if (actingAdminId)
-      await recordAudit(tx, {
+    if (Object.keys(counts).length === 0) throw notFound(nothingToEraseMessage);
+    await recordAudit(tx, {
         adminId: actingAdminId,
         action: "erase",
         entity: "person",
@@ -83,6 +124,7 @@ export async function erasePerson(db: Db, email: string, actingAdminId: string |
         after: { rows: counts },
       });
   });
+  if (options.mailDir) await eraseEmlFilesOf(options.mailDir, email);
 }
 
 /** Escapes text for HTML. */

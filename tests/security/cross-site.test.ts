@@ -103,6 +103,17 @@ describe("cross-site requests to /api", () => {
     }
   });
 
+  it("Origin null with Sec-Fetch-Site same-origin is a no-referrer page posting its own form (L13)", async () => {
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: "null" };
+    const body = "email=grace%40example.com&password=admin-password";
+    const own = await post("/api/admin/auth/sign-in", { ...form, "sec-fetch-site": "same-origin" }, body);
+    expect(own.status).toBe(200);
+    for (const site of ["cross-site", "same-site", "none"]) {
+      const res = await post("/api/admin/auth/sign-in", { ...form, "sec-fetch-site": site }, body);
+      expect(res.status, site).toBe(403);
+    }
+  });
+
   it("a same-origin fetch works, by the request's own host or by PUBLIC_URL", async () => {
     for (const [origin, email] of [
       [server.url, "same-host@example.com"],

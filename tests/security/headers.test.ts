@@ -55,13 +55,16 @@ describe("security headers", () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
   });
 
-  it("sends no Referer to other sites from the reset and setup pages, whose URLs carry a token", async () => {
+  it("sends no Referer at all from the pages whose URLs carry a token (L13)", async () => {
     for (const path of [
       "/portal/reset-password?email=a%40b.c&token=x",
       "/admin/reset-password?token=x",
       "/admin/setup?token=x",
+      "/portal/verify-email?token=x",
+      "/newsletter/confirm?token=x",
+      "/chat/continue?token=x",
     ]) {
-      expect((await fetch(`${server.url}${path}`)).headers.get("referrer-policy"), path).toBe("same-origin");
+      expect((await fetch(`${server.url}${path}`)).headers.get("referrer-policy"), path).toBe("no-referrer");
     }
   });
 

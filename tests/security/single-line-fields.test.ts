@@ -35,7 +35,12 @@ const singleLine: Record<string, string[]> = {
   "/api/student-enrolment": ["firstName", "lastName", "mobile", "address", "education", "institution"],
 };
 // NUL never reaches a schema: the API body guard refuses it first (PostgreSQL cannot store it).
-const hostileCharacters = ["\r\n", "\n", "\r", "\t", "\u0001", "\u001b", "\u0085", "\u007f"];
+// Issue 30: bidirectional overrides and isolates, and zero-width characters, which reorder or
+// disguise a name on staff screens and in mail subjects.
+const hostileCharacters = [
+  ...["\r\n", "\n", "\r", "\t", "\u0001", "\u001b", "\u0085", "\u007f"],
+  ...["\u202e", "\u202d", "\u2066", "\u2069", "\u200f", "\u200b", "\u200d", "\u2060", "\ufeff"],
+];
 
 describe("L5: single-line fields refuse control characters", () => {
   it("refuses the issue's enrolment first name `Enr\\r\\nBcc: x@evil` with a clear message", async () => {

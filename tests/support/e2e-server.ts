@@ -6,6 +6,7 @@
 // forward: POST /api/test-support/clock {"advanceMs": n} (the real time plus every advance so far).
 // TEST_JOBS_EVERY_MS runs them more often than once a minute.
 import express from "express";
+import path from "node:path";
 import { loadBundle } from "./bundle.ts";
 import { mailSupportRoutes } from "./mail-support-routes.ts";
 import { testSupportRoutes } from "./test-support-routes.ts";
@@ -27,7 +28,7 @@ await bundle.start({
       advancedMs += advance;
       res.json({ now: clock().toISOString() });
     });
-    withTestRoutes.use("/api/test-support/mail", mailSupportRoutes(database.db));
+    withTestRoutes.use("/api/test-support/mail", mailSupportRoutes(database.db, path.join(config.dataDir, "mail")));
     withTestRoutes.use("/api/test-support", testSupportRoutes(database.db, config));
     withTestRoutes.use(app);
     return withTestRoutes;

@@ -1,6 +1,7 @@
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { failedMail } from "#server/chat/work-queue.ts";
 import { listEmlFiles } from "#server/mail/eml-files.ts";
+import { redactLinkSecrets } from "#server/mail/link-secrets.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import type { Route } from "./+types/outbox";
 
@@ -8,7 +9,8 @@ export const meta: Route.MetaFunction = () => [{ title: "Outbox | Harbourline Te
 
 /**
  * Administrators only (server/accounts/roles.ts): the mail a local install (no SMTP_URL)
- * delivered as .eml files in DATA_DIR/mail, password reset links included.
+ * delivered as .eml files in DATA_DIR/mail. Their one-time links show without their tokens: a
+ * page, like an export, never hands out a live reset or verification link (docs/security.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
@@ -16,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     smtp,
     failed: await failedMail(context.db),
-    messages: smtp ? [] : await listEmlFiles(mailDir(context.config)),
+    messages: smtp
+      ? []
+      : (await listEmlFiles(mailDir(context.config))).map((m) => ({ ...m, text: redactLinkSecrets(m.text) })),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { requireAdmin } from "#app/lib/admin.server.ts";
+import { adminAccessOf } from "#server/accounts/admin-access.ts";
+import { mailDir } from "#server/mail/transport.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
@@ -27,8 +29,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     personTimeline(context.db, email, query),
     personNotes(context.db, email),
   ]);
-  const confirmErase = url.searchParams.get("erase") === "confirm";
+  // Export and erasure are administrators' (docs/security.md); staff see neither control.
+  const mayHandleData = (await adminAccessOf(context.db, session.account.id))?.role === "administrator";
+  const confirmErase = mayHandleData && url.searchParams.get("erase") === "confirm";
   return {
+    mayHandleData,
     header,
     timeline,
     query,
@@ -59,7 +64,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return done(reply.message, { form: `note-${form.noteId}` });
       }
       if (form.intent === "erase") {
-        await erasePerson(context.db, email, session.account.id);
+        await erasePerson(context.db, email, session.account.id, { mailDir: mailDir(context.config) });
         return redirect("/admin/people?erased=1");
       }
       throw new DomainError("invalid", ["Unknown action"]);
@@ -71,7 +76,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 const pageSize = 20;
 
 export default function PersonPage({ loaderData, params }: Route.ComponentProps) {
-  const { header, timeline, query, notes, me, erasure } = loaderData;
+  const { header, timeline, query, notes, me, erasure, mayHandleData } = loaderData;
   const reply = useActionData() as (FormResult & { form?: string }) | undefined;
   const navigation = useNavigation();
   const base = `/admin/people/${params.id}`;
@@ -132,33 +137,37 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
           className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm"
           data-erasure-request
         >
-          This person asked to be erased on {formatDate(header.erasureRequestedAt, true)}. Confirm it with
-          “Erase this person” below.
+          This person asked to be erased on {formatDate(header.erasureRequestedAt, true)}.{" "}
+          {mayHandleData
+            ? "Confirm it with “Erase this person” below."
+            : "An administrator confirms and carries out erasures."}
         </p>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap gap-3 text-sm">
-        <a
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50"
-          href={exportHref}
-          download
-        >
-          Download data (JSON)
-        </a>
-        <a
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50"
-          href={`${exportHref}?format=html`}
-          download
-        >
-          Download data (readable page)
-        </a>
-        <Link
-          className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 hover:bg-red-50"
-          to={`${base}?erase=confirm#erase`}
-        >
-          Erase this person
-        </Link>
-      </div>
+      {mayHandleData ? (
+        <div className="mt-4 flex flex-wrap gap-3 text-sm">
+          <a
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50"
+            href={exportHref}
+            download
+          >
+            Download data (JSON)
+          </a>
+          <a
+            className="rounded-md border border-slate-300 bg-white px-3 py-2 font-medium text-slate-900 hover:bg-slate-50"
+            href={`${exportHref}?format=html`}
+            download
+          >
+            Download data (readable page)
+          </a>
+          <Link
+            className="rounded-md border border-red-300 bg-white px-3 py-2 font-medium text-red-800 hover:bg-red-50"
+            to={`${base}?erase=confirm#erase`}
+          >
+            Erase this person
+          </Link>
+        </div>
+      ) : null}
 
       {erasure ? (
         <section

@@ -7,23 +7,28 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { normaliseEmail } from "#server/people/identity.ts";
 import { personHeader, requestErasure } from "#server/people/people.ts";
+import { assertVerifiedStudent, verifyBeforeExportMessage } from "#server/people/privacy.ts";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = () => privateMeta("Your Data");
 
 /**
  * Privacy self-service for students (docs/decisions/0083): download everything held about them
- * (JSON, or a readable page) and ask for erasure, which staff confirm.
+ * (JSON, or a readable page) and ask for erasure, which staff confirm. Both need the account's
+ * address verified first: an unverified sign-up proves nothing about the address (docs/security.md).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
   const header = await personHeader(context.db, normaliseEmail(account.email));
-  return { requestedAt: header.erasureRequestedAt };
+  return { requestedAt: header.erasureRequestedAt, verified: Boolean(header.account?.verified) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
-  return pageAction(async () => done((await requestErasure(context.db, account)).message));
+  return pageAction(async () => {
+    await assertVerifiedStudent(context.db, account.id);
+    return done((await requestErasure(context.db, account)).message);
+  });
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
@@ -34,6 +39,18 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     <div className="max-w-xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Data</h1>
       <Notice message={reply?.ok ? reply.message : undefined} />
+      {loaderData.verified ? null : (
+        <p
+          role="status"
+          className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900"
+          data-verify-first
+        >
+          {verifyBeforeExportMessage}{" "}
+          <a className="font-medium text-brand-700 underline" href="/portal">
+            Go to your dashboard
+          </a>
+        </p>
+      )}
       <section
         aria-labelledby="export-heading"
         className="mt-6 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
@@ -45,14 +62,16 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           Everything we hold about you: your account, applications, enquiries, newsletter consent, chats and
           the e-mails we sent you.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <a className={link} href="/api/portal/me/export" download>
-            Download (JSON)
-          </a>
-          <a className={link} href="/api/portal/me/export?format=html" download>
-            Download (readable page)
-          </a>
-        </div>
+        {loaderData.verified ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <a className={link} href="/api/portal/me/export" download>
+              Download (JSON)
+            </a>
+            <a className={link} href="/api/portal/me/export?format=html" download>
+              Download (readable page)
+            </a>
+          </div>
+        ) : null}
       </section>
       <section
         aria-labelledby="erase-heading"
@@ -66,7 +85,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             You asked us to erase your data. Our team will confirm it; then your account and everything about
             you is erased.
           </p>
-        ) : (
+        ) : loaderData.verified ? (
           <Form method="post" className="mt-2 space-y-3">
             <p className="text-sm text-slate-700">
               Ask us to erase everything we hold about you, your account included. Our team confirms the
@@ -74,7 +93,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </p>
             <Button type="submit">Ask for erasure</Button>
           </Form>
-        )}
+        ) : null}
       </section>
     </div>
   );
