@@ -28,13 +28,15 @@ export function isCrossSite(req: Request, publicUrl: string): boolean {
   if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
   const origin = req.get("origin");
   if (origin === undefined) return false;
+  const sameOrigin = req.get("sec-fetch-site")?.toLowerCase() === "same-origin";
+  if (origin.trim().toLowerCase() === "null") return !sameOrigin;
   let from: URL;
   try {
     from = new URL(origin);
   } catch {
     return true;
   }
-  if (from.origin === "null") return req.get("sec-fetch-site")?.toLowerCase() !== "same-origin";
+  if (from.origin === "null") return !sameOrigin;
   if (from.origin === new URL(publicUrl).origin) return false;
   const ownHosts = [req.get("host"), req.host].map((host) => normalHost(from.protocol, host));
   return !ownHosts.includes(from.host);

@@ -104,8 +104,8 @@ describe("cross-site requests to /api", () => {
   });
 
   it("Origin null with Sec-Fetch-Site same-origin is a no-referrer page posting its own form (L13)", async () => {
-    const form = { "content-type": "application/x-www-form-urlencoded", origin: "null" };
-    const body = "email=grace%40example.com&password=admin-password";
+    const form = { "content-type": "application/json", origin: "null" };
+    const body = JSON.stringify({ email: "grace@example.com", password: "admin-password" });
     const own = await post("/api/admin/auth/sign-in", { ...form, "sec-fetch-site": "same-origin" }, body);
     expect(own.status).toBe(200);
     for (const site of ["cross-site", "same-site", "none"]) {

@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = () => privateMeta("Your Data");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
   const header = await personHeader(context.db, normaliseEmail(account.email));
-  return { requestedAt: header.erasureRequestedAt, verified: Boolean(header.account?.verified) };
+  const verified = Boolean(header.account?.verified);
+  return {
+    requestedAt: header.erasureRequestedAt,
+    verified,
+    verifyFirst: verified ? null : verifyBeforeExportMessage,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,13 +44,13 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
     <div className="max-w-xl">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Your Data</h1>
       <Notice message={reply?.ok ? reply.message : undefined} />
-      {loaderData.verified ? null : (
+      {loaderData.verifyFirst === null ? null : (
         <p
           role="status"
           className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900"
           data-verify-first
         >
-          {verifyBeforeExportMessage}{" "}
+          {loaderData.verifyFirst}{" "}
           <a className="font-medium text-brand-700 underline" href="/portal">
             Go to your dashboard
           </a>
