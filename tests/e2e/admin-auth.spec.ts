@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
 import { outbox } from "#server/db/schema.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 // The seeded administrator of playwright.config.ts.
 const admin = { email: "admin@harbourline.example", password: "e2e-admin-password" };
@@ -58,7 +59,7 @@ test.describe("admin password reset", () => {
       .where(eq(outbox.to, "ops@example.com"))
       .orderBy(desc(outbox.createdAt))
       .limit(1);
-    const link = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]);
+    const link = new URL(/https?:\/\/\S+/.exec(asDelivered(mail!).text)![0]);
     expect(link.pathname).toBe("/admin/reset-password");
     await page.goto(`${server.url}${link.pathname}${link.search}`);
 

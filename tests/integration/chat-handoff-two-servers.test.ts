@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
 import { createPostgresDatabase } from "../support/database.ts";
 import { serverProcesses } from "../support/server-processes.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 /*
  * Staff replies in chat across processes (issue 15, docs/decisions/0084): two compiled servers on
@@ -83,7 +84,10 @@ describe("two servers on one PostgreSQL database", { timeout: 90_000 }, () => {
         body: JSON.stringify({ text: "Still there? Here is the answer." }),
       });
       expect((await mailed.json()).data.emailed).toBe(true);
-      const { rows } = await db.query("select text from outbox where \"to\" = 'two@example.com'");
+      const { rows } = await db.query(
+        'select text, link_secrets as "linkSecrets" from outbox where "to" = \'two@example.com\'',
+      );
+      rows[0] = asDelivered(rows[0]);
       const link = /http:\/\/localhost:3000(\/chat\/continue\?token=\S+)/.exec(rows[0].text)![1]!;
 
       // The link's page, on "another device" (no cookie): the thread, and the visitor cookie is set.

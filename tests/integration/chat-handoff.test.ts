@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { conversations, outbox, visitors } from "#server/db/schema.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 /*
  * Staff replies in chat (issue 15, docs/decisions/0084): the visitor asks for a person, staff
@@ -199,7 +200,9 @@ describe("a visitor who left", () => {
       .where(eq(conversations.id, id));
     const res = await reply(id, "Sorry for the wait: the answer is yes.");
     expect((await res.json()).data.emailed).toBe(true);
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, "gone@example.com"));
+    const [mail] = (
+      await server.database.db.select().from(outbox).where(eq(outbox.to, "gone@example.com"))
+    ).map(asDelivered);
     expect(mail!.subject).toBe("Grace from Harbourline Tech replied to your chat");
     expect(mail!.text).toContain("Sorry for the wait: the answer is yes.");
     const link = /http:\/\/localhost:3000\/chat\/continue\?token=(\S+)/.exec(mail!.text);

@@ -20,6 +20,7 @@ import { setLogLevel } from "#server/log.ts";
 import { createTestDatabase } from "../support/database.ts";
 import { parseInvitation } from "../support/ics.ts";
 import { validBodies } from "../support/leads.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 /**
  * Moving and cancelling a booked consultation through its e-mailed links, and the reminder job,
@@ -64,7 +65,12 @@ async function book(slotStart: string, email = "alan@example.com", now = NOW) {
 }
 
 const mailsTo = (to: string) =>
-  database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt);
+  database.db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(outbox.createdAt)
+    .then((rows) => rows.map(asDelivered));
 
 function inviteOf(mail: { attachments: { content: string }[] | null }) {
   return parseInvitation(Buffer.from(mail.attachments![0]!.content, "base64").toString("utf8"));
@@ -201,7 +207,12 @@ describe("cancelling through the e-mailed link", () => {
 
 describe("the reminder a day before (injected clock)", () => {
   const reminders = async () =>
-    database.db.select().from(outbox).where(like(outbox.subject, "Reminder:%")).orderBy(outbox.createdAt);
+    database.db
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, "Reminder:%"))
+      .orderBy(outbox.createdAt)
+      .then((rows) => rows.map(asDelivered));
 
   it("goes 24 hours before, once", async () => {
     await book(WED_10);

@@ -117,7 +117,7 @@ describe("/admin/setup", () => {
       expect(html).toContain(`>${label}<`);
     }
     expect(html).toMatch(new RegExp(`<input type="hidden" name="token" value="${token}"`));
-    expect(res.headers.get("referrer-policy")).toBe("same-origin");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
   it("creates the first administrator, signs them in, opens the dashboard and uses the link up", async () => {

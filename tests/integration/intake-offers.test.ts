@@ -8,6 +8,7 @@ import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 /**
  * Waitlist offers (issue 14): a freed seat goes to the first person on the waitlist with
@@ -54,7 +55,7 @@ const setStatus = (id: string, status: string) =>
 const statusOf = async (id: string) =>
   (await db().select().from(enrolments).where(eq(enrolments.id, id)))[0]!.status;
 async function offerMail(email: string) {
-  const mails = await db().select().from(outbox).where(eq(outbox.to, email));
+  const mails = (await db().select().from(outbox).where(eq(outbox.to, email))).map(asDelivered);
   const offer = mails.find((m) => m.subject.startsWith("A seat is free for you"));
   if (!offer) return undefined;
   const accept = /(https?:\/\/\S+intake-offer\?\S+answer=accept)/.exec(offer.text)![1]!;
@@ -143,7 +144,9 @@ describe("waitlist offers", () => {
     const [expired] = await db().select().from(intakeOffers).where(eq(intakeOffers.id, row!.id));
     expect(expired!.status).toBe("expired");
     expect(await offerMail("expire-second@example.com")).toBeDefined();
-    const nextOffers = await db().select().from(outbox).where(eq(outbox.to, "expire-second@example.com"));
+    const nextOffers = (
+      await db().select().from(outbox).where(eq(outbox.to, "expire-second@example.com"))
+    ).map(asDelivered);
     expect(nextOffers.filter((m) => m.subject.startsWith("A seat is free"))).toHaveLength(1);
     // The expired link no longer answers.
     const late = answerOffer(db(), config(), { token: offer!.token, answer: "accept" }, after);
@@ -197,9 +200,9 @@ describe("tell me about the next intake", () => {
       },
       admin,
     );
-    const mails = (await db().select().from(outbox)).filter(
-      (m) => m.to.toLowerCase() === "curious@example.com",
-    );
+    const mails = (await db().select().from(outbox))
+      .map(asDelivered)
+      .filter((m) => m.to.toLowerCase() === "curious@example.com");
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("/enrol-now?program=qa-and-software-testing");
     expect(

@@ -4,6 +4,7 @@ import { newsletterSubscribers } from "#server/db/schema.ts";
 import { confirmedSubscribers, NEWSLETTER_CONSENT_WORDING } from "#server/leads/newsletter.ts";
 import { postJson } from "../support/leads.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { mailTo } from "../support/delivered-mail.ts";
 
 /* Newsletter double opt-in (issue 15, docs/decisions/0083). */
 
@@ -19,10 +20,7 @@ afterAll(async () => {
 });
 
 async function mailsTo(to: string) {
-  const result = await server.database.db.execute(
-    sql`select subject, text from outbox where "to" = ${to} order by created_at`,
-  );
-  return (result as unknown as { rows: { subject: string; text: string }[] }).rows;
+  return mailTo(server.database.db, to);
 }
 
 const linkIn = (text: string) => new URL(/(https?:\/\/\S+\/newsletter\/confirm\?token=\S+)/.exec(text)![1]!);

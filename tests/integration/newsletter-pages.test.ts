@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postJson } from "../support/leads.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { mailTo } from "../support/delivered-mail.ts";
 
 /* The pages the newsletter e-mails link to: GET only asks, the button (a POST, no JavaScript) acts. */
 
@@ -28,10 +29,7 @@ const post = async (url: URL) =>
   );
 
 async function mailsTo(to: string): Promise<string[]> {
-  const result = await server.database.db.execute(
-    sql`select text from outbox where "to" = ${to} order by created_at`,
-  );
-  return (result as unknown as { rows: { text: string }[] }).rows.map((r) => r.text);
+  return (await mailTo(server.database.db, to)).map((m) => m.text);
 }
 const linkIn = (mail: string, path: string) =>
   new URL(new RegExp(`(https?://\\S+${path}\\?token=\\S+)`).exec(mail)![1]!);

@@ -4,6 +4,7 @@ import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
 import { outbox, passwordResetTokens } from "#server/db/schema.ts";
 import { apiClient, resetLinkFrom } from "../support/api.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { asDelivered } from "../support/delivered-mail.ts";
 
 let server: TestServer;
 let api: ReturnType<typeof apiClient>;
@@ -32,7 +33,7 @@ async function latestMailTo(to: string) {
     .where(eq(outbox.to, to))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
-  return row;
+  return row && asDelivered(row);
 }
 
 async function forgot(email: string, area: "portal" | "admin" = "portal") {

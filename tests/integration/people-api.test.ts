@@ -337,10 +337,14 @@ describe("export", () => {
     expect(html).toContain("<h2>Applications");
     expect(html).toContain("Data Analytics");
   });
-  it("gives a signed-in student their own export (401 without a session)", async () => {
+  it("gives a signed-in student their own export once the address is verified (401 without a session)", async () => {
     const db = server.database.db;
     const [student] = await db.select().from(students).where(sql`email = 'mira.person@example.com'`);
     const token = (await createSession(db, server.config.sessionSecret, "student", student!)).token;
+    // Issue 30: an unverified account proves nothing about the address.
+    expect((await api.get("/api/portal/me/export", { token })).status).toBe(403);
+    expect((await api.post("/api/portal/me/erasure-request", {}, { token })).status).toBe(403);
+    await db.update(students).set({ emailVerifiedAt: new Date() }).where(sql`id = ${student!.id}`);
     const res = await api.get("/api/portal/me/export", { token });
     expect(res.status).toBe(200);
     expect(res.json.person.email).toBe("mira.person@example.com");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/accounts/password.ts";
 import { createSession } from "#server/accounts/sessions.ts";
 import { admins, students } from "#server/db/schema.ts";
+import { personId } from "#server/people/identity.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
@@ -13,6 +14,8 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * day-to-day sections and 403 for the administrators, the settings and any unknown path.
  */
 const id = randomUUID();
+/** A person the back-office can look up (the people API's ids encode an address). */
+const personRef = personId("someone.else@example.com");
 type Staff = "allowed" | 403;
 const staffFor = (list: string): Staff => (list === "admins" ? 403 : "allowed");
 const adminEndpoints: [string, string, Staff][] = [
@@ -81,6 +84,15 @@ const adminEndpoints: [string, string, Staff][] = [
   ["PUT", "/api/admin/consultation-availability", "allowed"],
   ["POST", "/api/admin/consultation-availability", "allowed"],
   ["GET", "/api/admin/consultation-availability/anything", "allowed"],
+  // People and privacy (0083, issue 30): staff work with people and their notes every day; the
+  // export and the erasure are administrators' (the export once handed out live links).
+  ["GET", "/api/admin/people?offset=0&limit=10", "allowed"],
+  ["GET", `/api/admin/people/${personRef}/timeline`, "allowed"],
+  ["POST", `/api/admin/people/${personRef}/notes`, "allowed"],
+  ["PUT", `/api/admin/people/${personRef}/notes/${id}`, "allowed"],
+  ["GET", `/api/admin/people/${personRef}/export`, 403],
+  ["GET", `/api/admin/people/${personRef}/export?format=html`, 403],
+  ["DELETE", `/api/admin/people/${personRef}`, 403],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
@@ -92,6 +104,8 @@ const portalEndpoints: [string, string][] = [
   ["GET", "/api/portal/me"],
   ["POST", "/api/portal/me/verify-email"],
   ["POST", "/api/portal/me/email-verification"],
+  ["GET", "/api/portal/me/export"],
+  ["POST", "/api/portal/me/erasure-request"],
 ];
 
 let server: TestServer;
@@ -105,7 +119,14 @@ beforeAll(async () => {
   const passwordHash = await hashPassword("matrix-password");
   const [student] = await server.database.db
     .insert(students)
-    .values({ firstName: "Stu", lastName: "Dent", email: "stu@example.com", passwordHash })
+    // Verified: the portal's export and erasure request need it (issue 30).
+    .values({
+      firstName: "Stu",
+      lastName: "Dent",
+      email: "stu@example.com",
+      passwordHash,
+      emailVerifiedAt: new Date(),
+    })
     .returning();
   const [admin] = await server.database.db
     .insert(admins)

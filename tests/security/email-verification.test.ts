@@ -249,9 +249,9 @@ describe("M1: applications are only shown to the account that owns them", () => 
     const link = await linkMailedTo("henry@example.com", verifyPath);
     const page = await fetch(`${server.url}${link.pathname}${link.search}`, { headers: { cookie } });
     expect(page.status).toBe(200);
-    // The token in the address never leaves in a Referer to another site (same-origin: under
-    // no-referrer the page's own form post would carry Origin: null and be refused).
-    expect(page.headers.get("referrer-policy")).toBe("same-origin");
+    // The token in the address never leaves in a Referer (issue 30, L13); the page's own form post
+    // then carries Origin: null with Sec-Fetch-Site: same-origin, which is accepted.
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
     expect(await page.text()).toContain("Verify e-mail address");
     const posted = await fetch(`${server.url}/portal/verify-email`, {
       method: "POST",

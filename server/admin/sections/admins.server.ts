@@ -1,5 +1,6 @@
 import { endAllSessions } from "../../accounts/sessions.ts";
-import { admins as adminsTable } from "../../db/schema.ts";
+import { eq } from "drizzle-orm";
+import { admins as adminsTable, chats } from "../../db/schema.ts";
 import { conflict } from "../../domain/errors.ts";
 import { assertAdministratorRemains } from "../accounts.ts";
 import { admins } from "./admins.ts";
@@ -15,6 +16,9 @@ export const adminsQueries = sectionQueries(admins, {
       throw conflict("You cannot delete your own account. Ask another admin to do it.");
     // Locks every admin row, so two deletes at once cannot remove the last two administrators.
     await assertAdministratorRemains(db, String(record.id));
+    // Their replies stay in the visitors' threads, signed by the team rather than by a person
+    // whose account is gone (and whom an erasure could then no longer find by account).
+    await db.update(chats).set({ authorName: null }).where(eq(chats.authorId, String(record.id)));
   },
   // A deleted admin is signed out everywhere.
   async afterDelete(db, record) {
