@@ -53,6 +53,7 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter-unsubscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"), // double opt-in (0083)
+    route("next-intake/confirm", "routes/site/next-intake-confirm.tsx"), // double opt-in (0098)
     // The reschedule and cancel links of a booked consultation's e-mails (signed token in ?token=).
     route("consultation/reschedule", "routes/site/consultation-reschedule.tsx"),
     route("consultation/cancel", "routes/site/consultation-cancel.tsx"),

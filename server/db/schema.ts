@@ -448,7 +448,10 @@ export const intakeOffers = pgTable(
   ],
 );
 
-/** "Tell me about the next intake": an e-mail per program, told once when an intake opens. */
+/**
+ * "Tell me about the next intake": an e-mail per program, told once when an intake opens, and
+ * only once confirmed (double opt-in, issue 30 L11, docs/decisions/0098).
+ */
 export const intakeInterest = pgTable(
   "intake_interest",
   {
@@ -456,6 +459,12 @@ export const intakeInterest = pgTable(
     program: text("program").notNull(),
     email: text("email").notNull(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** When the link in the confirmation e-mail was used; null while pending (and for rows from before 0098). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** SHA-256 (hex) of the confirmation link's token; null once confirmed. */
+    confirmTokenHash: text("confirm_token_hash"),
+    /** The confirmation link works until then. */
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -463,6 +472,8 @@ export const intakeInterest = pgTable(
       .on(t.program, sql`lower(${t.email})`)
       .where(sql`${t.notifiedAt} is null`),
     index("intake_interest_created_at_idx").on(t.createdAt),
+    uniqueIndex("intake_interest_confirm_token_key").on(t.confirmTokenHash),
+    index("intake_interest_pending_expiry_idx").on(t.confirmExpiresAt).where(sql`${t.confirmedAt} is null`),
   ],
 );
 

@@ -17,7 +17,7 @@ declare global {
  * that when `Sec-Fetch-Site` says same-origin, so the forms work without JavaScript.
  */
 const secretUrlPaths =
-  /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up|chat\/continue|newsletter\/confirm|intake-offer)\/?$/i;
+  /^\/(?:(?:portal|admin)\/reset-password|admin\/setup|portal\/verify-email|portal\/sign-up|chat\/continue|newsletter\/confirm|next-intake\/confirm|intake-offer)\/?$/i;
 
 /**
  * The signed-in surfaces: the portal and back-office pages (with React Router's `.data`

@@ -203,7 +203,13 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   await expect(page.getByTestId("application").first()).toContainText(/withdrawn/i);
 });
 
-test("'Tell me about the next intake' on a program page without one: the address is e-mailed a link once an intake opens", async ({
+/** The e-mails queued for `to`, newest first (the one place this spec reads mail). */
+async function mailsTo(page: Page, to: string) {
+  const reply = await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(to)}`);
+  return ((await reply.json()) as { data: { subject: string; text: string }[] }).data;
+}
+
+test("'Tell me about the next intake' on a program page without one: the address confirms, then is e-mailed a link once an intake opens", async ({
   page,
 }) => {
   const token = await adminToken(page);
@@ -214,7 +220,22 @@ test("'Tell me about the next intake' on a program page without one: the address
   await section.getByLabel(/Your e-mail/).fill(email);
   await section.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you." })).toHaveText(
-    `Thank you. We will e-mail ${email} when the next Full stack software development intake opens.`,
+    `Thank you. We have sent a confirmation e-mail to ${email}: follow its link, and we will e-mail you once, when the next Full stack software development intake opens.`,
+  );
+
+  // Double opt-in (issue 30 L11): the e-mailed link opens a page whose button confirms.
+  const [confirmation] = await mailsTo(page, email);
+  expect(confirmation!.subject).toBe("Please confirm: tell me about the next intake");
+  const confirmLink = new URL(
+    /(https?:\/\/\S+\/next-intake\/confirm\?token=\S+)/.exec(confirmation!.text)![1]!,
+  );
+  await page.goto(`${confirmLink.pathname}${confirmLink.search}`);
+  await expect(
+    page.getByText(`E-mail ${email} when the next Full stack software development intake opens?`),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Yes, tell me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "confirmed" })).toHaveText(
+    "Thank you: your e-mail address is confirmed. We will e-mail you once, when the next Full stack software development intake opens.",
   );
 
   const start = new Date(Date.now() + 250 * 86400_000).toISOString().slice(0, 10);
@@ -233,15 +254,11 @@ test("'Tell me about the next intake' on a program page without one: the address
   expect(created.status()).toBe(201);
   const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
   try {
-    const mails = (await (
-      await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(email)}`)
-    ).json()) as {
-      data: { subject: string; text: string }[];
-    };
+    const mails = await mailsTo(page, email);
     expect(
-      mails.data.filter((m) => m.subject === "A new Full stack software development intake is open"),
+      mails.filter((m) => m.subject === "A new Full stack software development intake is open"),
     ).toHaveLength(1);
-    const link = new URL(/Apply here: (\S+)/.exec(mails.data[0]!.text)![1]!);
+    const link = new URL(/Apply here: (\S+)/.exec(mails[0]!.text)![1]!);
     await page.goto(`${link.pathname}${link.search}`);
     const intake = field(page.locator('form[data-enhance="enrolment"]'), "Intake");
     await expect(

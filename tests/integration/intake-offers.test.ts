@@ -173,6 +173,14 @@ describe("tell me about the next intake", () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.email).toBeTruthy();
+    // Double opt-in (issue 30 L11): waiting once the link in the newest confirmation e-mail is used.
+    const confirmation = (await db().select().from(outbox))
+      .filter((m) => m.to.toLowerCase() === "curious@example.com")
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .at(-1)!;
+    const link = /(https?:\/\/\S+\/next-intake\/confirm\?token=\S+)/.exec(confirmation.text)![1]!;
+    const token = new URL(link).searchParams.get("token");
+    expect((await api.post("/api/intakes/interest/confirm", { token })).status).toBe(200);
     const waiting = await api.get("/api/admin/intakes/interest", admin);
     expect(waiting.json.data["qa-and-software-testing"]).toBe(1);
 
@@ -202,7 +210,7 @@ describe("tell me about the next intake", () => {
     );
     const mails = (await db().select().from(outbox))
       .map(asDelivered)
-      .filter((m) => m.to.toLowerCase() === "curious@example.com");
+      .filter((m) => m.to.toLowerCase() === "curious@example.com" && m.subject.includes("intake is open"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("/enrol-now?program=qa-and-software-testing");
     expect(

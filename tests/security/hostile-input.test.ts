@@ -52,6 +52,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
     intakeId: "",
   },
   "/api/intakes/interest": { program: "data-analytics", email: "waiting@example.com" },
+  "/api/intakes/interest/confirm": { token: "x" },
   "/api/portal/auth/sign-up": {
     firstName: "A",
     lastName: "B",

@@ -51,13 +51,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     {
       outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
       // "Tell me about the next intake" (issue 14), shown while the program has no open intake.
-      "intake-interest": (body) =>
-        registerInterest(context.db, { ...(body as object), program: params.slug.toLowerCase() }),
+      // Double opt-in (docs/decisions/0098): the address gets a confirmation e-mail first.
+      "intake-interest": (body, who) =>
+        registerInterest(
+          context.db,
+          context.config,
+          { ...(body as object), program: params.slug.toLowerCase() },
+          who,
+        ),
     },
   );
 }
 
-/** A one-field form while no intake is open: we e-mail the address when one opens. */
+/**
+ * A one-field form while no intake is open: we e-mail the address a link to confirm, then once
+ * when an intake opens (docs/decisions/0098).
+ */
 function NextIntakeInterest({ program }: { program: string }) {
   const result = useFormResult("intake-interest");
   const error = result && !result.ok ? (result.fields?.email ?? result.failure) : undefined;
@@ -76,7 +85,7 @@ function NextIntakeInterest({ program }: { program: string }) {
             <input type="hidden" name="form" value="intake-interest" />
             <div className="min-w-0 flex-1">
               <label htmlFor="interest-email" className="block text-sm font-medium text-slate-800">
-                {`Your e-mail: we write once, when the next ${program} intake opens`}
+                {`Your e-mail: we e-mail you a link to confirm, then write once when the next ${program} intake opens`}
               </label>
               <input
                 id="interest-email"
