@@ -259,7 +259,7 @@ describe("with a current second-factor code instead", () => {
   });
 });
 
-describe("the profile page, without JavaScript", () => {
+describe("the profile and two-factor pages, without JavaScript", () => {
   const postProfile = (me: Account, form: Record<string, string>) =>
     fetch(`${server.url}/admin/profile`, {
       method: "POST",
@@ -286,5 +286,34 @@ describe("the profile page, without JavaScript", () => {
     expect(moved.status).toBe(200);
     const [row] = await server.database.db.select().from(admins).where(eq(admins.id, me.id));
     expect(row!.email).toBe("elsewhere@example.net");
+  });
+
+  it("removes a passkey from the two-factor page only with the current password", async () => {
+    const me = await account("remove-page@example.com");
+    const cookie = `adminToken=${me.headers.token}`;
+    const asked = await fetch(`${server.url}/admin/profile/two-factor?remove=${me.passkeyId}`, {
+      headers: { cookie },
+    });
+    expect(await asked.text()).toContain('id="remove-passkey-password"');
+    const remove = (form: Record<string, string>) =>
+      fetch(`${server.url}/admin/profile/two-factor?remove=${me.passkeyId}`, {
+        method: "POST",
+        headers: {
+          cookie,
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-for": me.headers["x-forwarded-for"]!,
+        },
+        body: new URLSearchParams({ intent: "remove-passkey", id: me.passkeyId, ...form }),
+        redirect: "manual",
+      });
+    const refused = await remove({});
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter your current password to confirm this change");
+    expect((await remove({ currentPassword: password })).status).toBe(200);
+    const left = await server.database.db
+      .select()
+      .from(adminPasskeys)
+      .where(eq(adminPasskeys.adminId, me.id));
+    expect(left).toHaveLength(0);
   });
 });
