@@ -12,6 +12,7 @@ import { dashboardStats, weeklyLeads } from "../admin/stats.ts";
 import { createIntake, getIntake, updateIntake } from "../intakes/intakes.ts";
 import { waitingPerProgram } from "../intakes/interest.ts";
 import { canUseSection } from "../accounts/roles.ts";
+import { confirmEmailChange } from "../accounts/step-up.ts";
 import { closeConversation, conversationDetail, replyAsStaff } from "../chat/conversations.ts";
 import { markHandled, unansweredReport } from "../chat/unanswered.ts";
 import { workQueue } from "../chat/work-queue.ts";
@@ -67,6 +68,8 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json({ data: await getProfile(db, session(res), param(req, "id")) });
   });
   admin.put("/me/:id", async (req, res) => {
+    // A new e-mail (the sign-in identity) needs the step-up; new names alone do not.
+    await confirmEmailChange(db, session(res).account.id, param(req, "id"), req.body, req.ip ?? "unknown");
     res.json(await updateProfile(db, config.sessionSecret, session(res), param(req, "id"), req.body));
   });
 

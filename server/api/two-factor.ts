@@ -5,8 +5,9 @@ import { signedInMessage } from "../accounts/sign-in.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { headersOf, requireSession } from "../http/auth.ts";
 import {
-  confirmTotpEnrolment,
+  confirmOwnTotpEnrolment,
   renewRecoveryCodes,
+  startOwnTotpEnrolment,
   startTotpEnrolment,
   turnOffTotp,
   twoFactorStatus,
@@ -101,26 +102,28 @@ export const twoFactorApi: ApiArea = (api, { db, config }) => {
   me.get("/", async (_req, res) => {
     res.json({ data: await twoFactorStatus(db, self(res)) });
   });
-  me.post("/totp", async (_req, res) => {
-    res.json({ data: await startTotpEnrolment(db, self(res)) });
+  // Each change below needs the step-up in its body (server/accounts/step-up.ts): currentPassword,
+  // or a current second-factor code (not for /totp/confirm, whose code is the new app's).
+  me.post("/totp", async (req, res) => {
+    res.json({ data: await startOwnTotpEnrolment(db, self(res), req.body, ip(req)) });
   });
   me.post("/totp/confirm", async (req, res) => {
-    res.json(await confirmTotpEnrolment(db, self(res), req.body));
+    res.json(await confirmOwnTotpEnrolment(db, self(res), req.body, ip(req)));
   });
   me.delete("/totp", async (req, res) => {
-    res.json(await turnOffTotp(db, self(res), req.body));
+    res.json(await turnOffTotp(db, self(res), req.body, ip(req)));
   });
   me.post("/recovery-codes", async (req, res) => {
-    res.json(await renewRecoveryCodes(db, self(res), req.body));
+    res.json(await renewRecoveryCodes(db, self(res), req.body, ip(req)));
   });
-  me.post("/passkeys/options", async (_req, res) => {
-    res.json({ data: await passkeyRegistrationOptions(db, rp, self(res)) });
+  me.post("/passkeys/options", async (req, res) => {
+    res.json({ data: await passkeyRegistrationOptions(db, rp, self(res), req.body, ip(req)) });
   });
   me.post("/passkeys", async (req, res) => {
-    res.status(201).json(await registerPasskey(db, rp, self(res), req.body));
+    res.status(201).json(await registerPasskey(db, rp, self(res), req.body, ip(req)));
   });
   me.delete("/passkeys/:id", async (req, res) => {
-    res.json(await removePasskey(db, self(res), String(req.params.id)));
+    res.json(await removePasskey(db, self(res), String(req.params.id), req.body, ip(req)));
   });
   api.use("/admin/me/two-factor", me);
 };

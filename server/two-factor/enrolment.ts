@@ -1,16 +1,19 @@
-import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { codeSchema } from "#forms/admin/two-factor.ts";
+import { confirmStepUp } from "../accounts/step-up.ts";
 import type { Db } from "../db/client.ts";
 import { adminPasskeys, adminRecoveryCodes, admins } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { getSettings } from "../settings/settings.ts";
 import { recordTwoFactorChange } from "./audit.ts";
+import { wrongCodeMessage } from "./codes.ts";
 import { recoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes.ts";
 import { matchTotp, newTotpSecret, otpauthUri, qrCodePath } from "./totp.ts";
 
+export { spendTotpCode, wrongCodeMessage } from "./codes.ts";
+
 export { codeSchema };
 
-export const wrongCodeMessage = "That code is not valid. Check your authenticator app and try again.";
 export const totpOnMessage = "Two-factor sign-in is on. Keep your recovery codes somewhere safe.";
 export const totpOffMessage = "The authenticator app is no longer used to sign in.";
 export const newCodesMessage = "New recovery codes made. The old ones no longer work.";
@@ -71,13 +74,18 @@ export async function twoFactorStatus(db: Db, adminId: string): Promise<TwoFacto
 
 /**
  * Starts (or, on a reload, continues) TOTP enrolment: a new secret is kept as pending until a
- * code confirms it, so the QR code shown stays the same until then.
+ * code confirms it, so the QR code shown stays the same until then. `fresh` replaces a pending
+ * secret: one shown before the step-up may have been seen by someone else.
  */
-export async function startTotpEnrolment(db: Db, adminId: string): Promise<TotpEnrolment> {
+export async function startTotpEnrolment(
+  db: Db,
+  adminId: string,
+  { fresh = false }: { fresh?: boolean } = {},
+): Promise<TotpEnrolment> {
   const account = await accountOf(db, adminId);
   if (account.totpSecret !== null)
     throw conflict("Two-factor sign-in with an authenticator app is already on.");
-  let secret = account.totpPendingSecret;
+  let secret = fresh ? null : account.totpPendingSecret;
   if (!secret) {
     secret = newTotpSecret();
     await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, adminId));
@@ -122,42 +130,45 @@ export async function confirmTotpEnrolment(
 }
 
 /**
- * Uses up a TOTP code of an enrolled account: right code of a step later than the last one used.
- * The step is claimed with a conditional update, so one code cannot be accepted twice even by two
- * requests at once.
+ * A signed-in account sets up its authenticator app (the profile's two-factor page and the
+ * API): only after the step-up, and always with a new secret, so a secret a stolen session saw
+ * earlier never becomes the account's.
  */
-export async function spendTotpCode(db: Db, adminId: string, code: string): Promise<boolean> {
-  const account = await accountOf(db, adminId);
-  if (!account.totpSecret) return false;
-  const step = await matchTotp(account.totpSecret, code, account.totpLastStep);
-  if (step === undefined) return false;
-  const claimed = await db
-    .update(admins)
-    .set({ totpLastStep: step })
-    .where(
-      and(
-        eq(admins.id, adminId),
-        isNotNull(admins.totpSecret),
-        sql`(${admins.totpLastStep} is null or ${admins.totpLastStep} < ${step})`,
-      ),
-    )
-    .returning({ id: admins.id });
-  return claimed.length > 0;
+export async function startOwnTotpEnrolment(
+  db: Db,
+  adminId: string,
+  input: unknown,
+  clientIp: string,
+): Promise<TotpEnrolment> {
+  const status = await accountOf(db, adminId);
+  if (status.totpSecret !== null)
+    throw conflict("Two-factor sign-in with an authenticator app is already on.");
+  await confirmStepUp(db, adminId, input, { clientIp });
+  return startTotpEnrolment(db, adminId, { fresh: true });
 }
 
-/** Asks for a current code before a change a stolen session should not be able to make. */
-async function assertCurrentCode(db: Db, adminId: string, input: unknown): Promise<void> {
-  const { code } = parseOrInvalid(codeSchema, input ?? {});
-  if (!(await spendTotpCode(db, adminId, code))) throw invalid({ code: wrongCodeMessage });
+/**
+ * A signed-in account confirms its new authenticator app: the step-up (the current password;
+ * the request's `code` is the new app's) and then the code.
+ */
+export async function confirmOwnTotpEnrolment(
+  db: Db,
+  adminId: string,
+  input: unknown,
+  clientIp: string,
+): Promise<{ message: string; recoveryCodes: string[] }> {
+  await confirmStepUp(db, adminId, input, { clientIp, acceptCode: false });
+  return confirmTotpEnrolment(db, adminId, input);
 }
 
-/** New recovery codes (the old ones stop working); needs a current code from the app. */
+/** New recovery codes (the old ones stop working); needs the step-up (password or a current code). */
 export async function renewRecoveryCodes(
   db: Db,
   adminId: string,
   input: unknown,
+  clientIp: string,
 ): Promise<{ message: string; recoveryCodes: string[] }> {
-  await assertCurrentCode(db, adminId, input);
+  await confirmStepUp(db, adminId, input, { clientIp });
   const recoveryCodes = await db.transaction((tx) => replaceRecoveryCodes(tx, adminId));
   return { message: newCodesMessage, recoveryCodes };
 }
@@ -178,11 +189,16 @@ async function removeAuthenticatorApp(tx: Db, adminId: string): Promise<void> {
 }
 
 /**
- * Turns the authenticator app off (needs a current code). Refused while the settings require a
+ * Turns the authenticator app off (needs the step-up: the password or a current code). Refused while the settings require a
  * second factor and the account would be left with none.
  */
-export async function turnOffTotp(db: Db, adminId: string, input: unknown): Promise<{ message: string }> {
-  await assertCurrentCode(db, adminId, input);
+export async function turnOffTotp(
+  db: Db,
+  adminId: string,
+  input: unknown,
+  clientIp: string,
+): Promise<{ message: string }> {
+  await confirmStepUp(db, adminId, input, { clientIp });
   const status = await twoFactorStatus(db, adminId);
   if (status.required && status.passkeys.length === 0) throw conflict(stillRequiredMessage);
   await db.transaction(async (tx) => {

@@ -11,6 +11,7 @@ import {
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "#content/site.ts";
+import { confirmStepUp } from "../accounts/step-up.ts";
 import type { Db } from "../db/client.ts";
 import { adminPasskeys, admins, webauthnChallenges } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
@@ -105,12 +106,19 @@ async function passkeysOf(db: Db, adminId: string) {
     .where(eq(adminPasskeys.adminId, adminId));
 }
 
-/** Options for the browser to create a passkey for the signed-in account. */
+/**
+ * Options for the browser to create a passkey for the signed-in account. A passkey signs in on
+ * its own, so both this request and the registration that follows need the step-up (the current
+ * password, or a current second-factor code, each request its own).
+ */
 export async function passkeyRegistrationOptions(
   db: Db,
   rp: RelyingParty,
   adminId: string,
+  input: unknown,
+  clientIp: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  await confirmStepUp(db, adminId, input, { clientIp });
   const [account] = await db
     .select({ email: admins.email, firstName: admins.firstName, lastName: admins.lastName })
     .from(admins)
@@ -132,13 +140,15 @@ export async function passkeyRegistrationOptions(
   return options;
 }
 
-/** Checks the browser's new passkey against the stored challenge and keeps it. */
+/** After the step-up, checks the browser's new passkey against the stored challenge and keeps it. */
 export async function registerPasskey(
   db: Db,
   rp: RelyingParty,
   adminId: string,
   input: unknown,
+  clientIp: string,
 ): Promise<{ message: string; id: string }> {
+  await confirmStepUp(db, adminId, input, { clientIp });
   const { response, name } = parseOrInvalid(registrationSchema, input ?? {});
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
@@ -171,11 +181,16 @@ export async function registerPasskey(
   return { message: passkeyAddedMessage, id: row.id };
 }
 
-/** Removes one of the account's passkeys, unless it is the last second factor while one is required. */
+/**
+ * Removes one of the account's passkeys after the step-up, unless it is the last second factor
+ * while one is required.
+ */
 export async function removePasskey(
   db: Db,
   adminId: string,
   passkeyId: string,
+  input: unknown,
+  clientIp: string,
 ): Promise<{ message: string }> {
   if (!z.uuid().safeParse(passkeyId).success) throw notFound("Passkey not found");
   const [account] = await db.select({ totp: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
@@ -184,6 +199,7 @@ export async function removePasskey(
     .from(adminPasskeys)
     .where(eq(adminPasskeys.adminId, adminId));
   if (!mine.some((p) => p.id === passkeyId)) throw notFound("Passkey not found");
+  await confirmStepUp(db, adminId, input, { clientIp });
   if ((await getSettings(db)).requireTwoFactor && !account?.totp && mine.length === 1)
     throw conflict(stillRequiredMessage);
   await db

@@ -53,14 +53,29 @@ test("enrol an authenticator app, then sign in with the next code, a recovery co
   await page.getByRole("button", { name: /Tess Factor/ }).click();
   await page.getByRole("link", { name: "Two-factor sign-in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor sign-in" })).toBeVisible();
+  // The QR code waits for the current password (the step-up, issue 30 M4).
+  await expect(page.locator("[data-totp-secret]")).toHaveCount(0);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.locator("#start-totp-password-error")).toHaveText(
+    "Enter your current password to confirm this change",
+  );
+  await page.locator("#start-totp-password").fill("not my password");
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await expect(page.locator("#start-totp-password-error")).toHaveText("That is not your current password");
+  await page.locator("#start-totp-password").fill(password);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code to scan with your authenticator app" })).toBeVisible();
   const secret = (await page.locator("[data-totp-secret]").getAttribute("data-totp-secret"))!;
   await page.getByLabel("Code from the app").fill("000000");
+  await page.locator("#field-currentPassword").fill(password);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   await expect(page.locator("#code-error")).toHaveText(
     "That code is not valid. Check your authenticator app and try again.",
   );
+  // After a refusal the key is not shown again; the app already has it.
+  await expect(page.locator("[data-totp-key-hidden]")).toBeVisible();
   await page.getByLabel("Code from the app").fill(await codeFor(secret));
+  await page.locator("#field-currentPassword").fill(password);
   await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
   const codes = page.locator("[data-recovery-codes] li");
   await expect(codes).toHaveCount(10);
@@ -121,6 +136,17 @@ test("register a passkey, then sign in with it alone and as the second factor", 
   await expect(page).toHaveURL(`${origin}/admin/dashboard`);
   await page.goto(`${origin}/admin/profile/two-factor`);
   await page.getByLabel("Name (optional)").fill("Virtual key");
+  // A session alone cannot add a passkey: the current password first (the step-up, issue 30 M4).
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.locator("#passkey-current-password-error")).toHaveText(
+    "Enter your current password to confirm this change",
+  );
+  await page.locator("#passkey-current-password").fill("not my password");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.locator("#passkey-current-password-error")).toHaveText(
+    "That is not your current password",
+  );
+  await page.locator("#passkey-current-password").fill(password);
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.locator("[data-passkey-message]")).toHaveText("Passkey added");
   await expect(page.locator("[data-passkeys]")).toContainText("Virtual key");

@@ -155,7 +155,13 @@ const calls: Call[] = [
   {
     method: "PUT",
     path: () => `/api/admin/me/${ids.me}`,
-    body: { firstName: "Grace", lastName: "Hopper", email: "grace@example.com" },
+    // A new e-mail needs the current password (the step-up, issue 30 M4).
+    body: {
+      firstName: "Grace",
+      lastName: "Hopper",
+      email: "grace@example.com",
+      currentPassword: "admin-password",
+    },
     ok: 200,
   },
   {

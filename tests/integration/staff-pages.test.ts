@@ -110,11 +110,28 @@ describe("two-factor sign-in without JavaScript", () => {
   it("asks for the code after the password, and sets the session only after it", async () => {
     const me = await account("pages-2fa@example.com", "administrator");
     const page = await (await get("/admin/profile/two-factor", me.cookie)).text();
-    const secret = /data-totp-secret="([A-Z2-7]+)"/.exec(page)![1]!;
-    expect(page).toContain('aria-label="QR code to scan with your authenticator app"');
-    const confirmed = await post(
+    // The key is shown only in the answer to the current password (the step-up, issue 30 M4).
+    expect(page).not.toContain("data-totp-secret");
+    const refused = await post("/admin/profile/two-factor", { intent: "start-totp" }, me.cookie);
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain("Enter your current password to confirm this change");
+    expect(refusedPage).not.toContain("data-totp-secret");
+    const started = await (
+      await post("/admin/profile/two-factor", { intent: "start-totp", currentPassword: password }, me.cookie)
+    ).text();
+    const secret = /data-totp-secret="([A-Z2-7]+)"/.exec(started)![1]!;
+    expect(started).toContain('aria-label="QR code to scan with your authenticator app"');
+    const unconfirmed = await post(
       "/admin/profile/two-factor",
       { intent: "confirm-totp", code: await totpCode(secret) },
+      me.cookie,
+    );
+    expect(unconfirmed.status).toBe(400);
+    expect(await unconfirmed.text()).not.toContain("data-totp-secret");
+    const confirmed = await post(
+      "/admin/profile/two-factor",
+      { intent: "confirm-totp", code: await totpCode(secret), currentPassword: password },
       me.cookie,
     );
     expect(confirmed.status).toBe(200);
@@ -157,11 +174,17 @@ describe("two-factor sign-in without JavaScript", () => {
 
   it("sends accounts without a second factor to enrolment when the settings require it", async () => {
     const admin = await account("pages-required@example.com", "administrator");
-    const page = await (await get("/admin/profile/two-factor", admin.cookie)).text();
+    const page = await (
+      await post(
+        "/admin/profile/two-factor",
+        { intent: "start-totp", currentPassword: password },
+        admin.cookie,
+      )
+    ).text();
     const secret = /data-totp-secret="([A-Z2-7]+)"/.exec(page)![1]!;
     await post(
       "/admin/profile/two-factor",
-      { intent: "confirm-totp", code: await totpCode(secret) },
+      { intent: "confirm-totp", code: await totpCode(secret), currentPassword: password },
       admin.cookie,
     );
     expect((await post("/admin/settings", { requireTwoFactor: "true" }, admin.cookie)).status).toBe(200);
@@ -170,6 +193,14 @@ describe("two-factor sign-in without JavaScript", () => {
     const sent = await get("/admin/students", late.cookie);
     expect(sent.status).toBe(302);
     expect(sent.headers.get("location")).toBe("/admin/two-factor/setup");
+    // From a session alone, the key waits for the current password (the step-up, issue 30 M4).
+    const fromSession = await (await get("/admin/two-factor/setup", late.cookie)).text();
+    expect(fromSession).toContain("Current password");
+    expect(fromSession).not.toContain("data-totp-secret");
+    const shown = await (
+      await post("/admin/two-factor/setup", { intent: "start", currentPassword: password }, late.cookie)
+    ).text();
+    expect(shown).toMatch(/data-totp-secret="[A-Z2-7]+"/);
 
     const signIn = await post("/admin/sign-in", { email: "pages-late@example.com", password });
     expect(signIn.headers.get("location")).toBe("/admin/two-factor/setup");

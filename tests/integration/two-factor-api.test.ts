@@ -33,16 +33,20 @@ async function account(email: string, role: "administrator" | "staff" = "adminis
   };
 }
 
-/** Enrols TOTP through the API; the confirming code is of the current step. */
+/**
+ * Enrols TOTP through the API; the confirming code is of the current step. Both requests carry
+ * the current password (the step-up, issue 30 M4).
+ */
 async function enrol(token: string) {
-  const started = await api.post("/api/admin/me/two-factor/totp", {}, { token });
+  const currentPassword = password;
+  const started = await api.post("/api/admin/me/two-factor/totp", { currentPassword }, { token });
   expect(started.status).toBe(200);
   const { secret, otpauthUri, qr } = started.json.data;
   expect(otpauthUri).toMatch(/^otpauth:\/\/totp\/Harbourline%20Tech:/);
   expect(qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
   const confirmed = await api.post(
     "/api/admin/me/two-factor/totp/confirm",
-    { code: await totpCode(secret) },
+    { code: await totpCode(secret), currentPassword },
     { token },
   );
   expect(confirmed.status).toBe(200);
@@ -54,10 +58,14 @@ const signIn = (email: string) => api.post("/api/admin/auth/sign-in", { email, p
 describe("enrolment", () => {
   it("shows a secret and QR code, confirms with a code, and returns ten recovery codes stored hashed", async () => {
     const me = await account("enrol@example.com");
-    const wrong = await api.post("/api/admin/me/two-factor/totp", {}, { token: me.token });
+    const first = await api.post(
+      "/api/admin/me/two-factor/totp",
+      { currentPassword: password },
+      { token: me.token },
+    );
     const refused = await api.post(
       "/api/admin/me/two-factor/totp/confirm",
-      { code: "000000" },
+      { code: "000000", currentPassword: password },
       { token: me.token },
     );
     expect(refused.status).toBe(400);
@@ -65,7 +73,8 @@ describe("enrolment", () => {
       "That code is not valid. Check your authenticator app and try again.",
     );
     const { secret, recoveryCodes } = await enrol(me.token);
-    expect(secret).toBe(wrong.json.data.secret); // a reload keeps the same pending secret
+    // Each step-up shows a new secret: one seen before it may have been seen by someone else.
+    expect(secret).not.toBe(first.json.data.secret);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     const stored = await server.database.db
@@ -162,7 +171,7 @@ describe("sign-in with a second factor", () => {
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
-  it("needs a current code to turn the app off or renew the recovery codes", async () => {
+  it("needs a current code (or the password) to turn the app off or renew the recovery codes", async () => {
     const other = await account("turn-off@example.com");
     const { secret: own } = await enrol(other.token);
     expect(

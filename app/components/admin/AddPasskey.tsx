@@ -1,30 +1,59 @@
 import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
-import { addPasskey } from "./passkey-client.ts";
+import { RequiredMark } from "#app/components/ui/Field.tsx";
+import { addPasskey, type PasskeyFailure } from "./passkey-client.ts";
 
-/** Adds a passkey for the signed-in account; needs JavaScript and a browser with WebAuthn. */
+const control = "mt-1 block rounded-md border px-3 py-2";
+
+/**
+ * Adds a passkey for the signed-in account; needs JavaScript and a browser with WebAuthn. Asks
+ * for the current password first (the step-up, server/accounts/step-up.ts): a passkey signs in
+ * without a password, so a session alone must not be able to add one.
+ */
 export function AddPasskey() {
   const [supported, setSupported] = useState<boolean | undefined>();
   const [name, setName] = useState("");
+  const [currentPassword, setCurrentPassword] = useState("");
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | undefined>();
+  const [failure, setFailure] = useState<PasskeyFailure | undefined>();
   const revalidator = useRevalidator();
   useEffect(() => setSupported(typeof window.PublicKeyCredential === "function"), []);
   if (supported === false)
     return <p className="text-sm text-slate-700">This browser cannot create passkeys.</p>;
+  const passwordError = failure?.field === "currentPassword" ? failure.text : undefined;
   return (
     <form
       className="flex flex-wrap items-end gap-3"
+      noValidate
       onSubmit={async (event) => {
         event.preventDefault();
-        setPending(true);
         setMessage(undefined);
-        const failure = await addPasskey(name).catch(() => "The passkey could not be added.");
+        if (currentPassword === "") {
+          setFailure({
+            text: "Enter your current password to confirm this change",
+            field: "currentPassword",
+          });
+          return;
+        }
+        setPending(true);
+        setFailure(undefined);
+        const failed = await addPasskey(name, currentPassword).catch(
+          (): PasskeyFailure => ({ text: "The passkey could not be added." }),
+        );
         setPending(false);
-        setMessage(failure ? { text: failure, ok: false } : { text: "Passkey added", ok: true });
-        if (!failure) {
+        setFailure(failed);
+        setMessage(
+          failed
+            ? failed.field
+              ? undefined
+              : { text: failed.text, ok: false }
+            : { text: "Passkey added", ok: true },
+        );
+        if (!failed) {
           setName("");
+          setCurrentPassword("");
           revalidator.revalidate();
         }
       }}
@@ -39,8 +68,33 @@ export function AddPasskey() {
           maxLength={60}
           onChange={(e) => setName(e.target.value)}
           placeholder="e.g. Work laptop"
-          className="mt-1 block rounded-md border border-slate-300 px-3 py-2"
+          className={`${control} border-slate-300`}
         />
+      </div>
+      <div>
+        <label htmlFor="passkey-current-password" className="block text-sm font-medium text-slate-800">
+          Current password
+          <RequiredMark />
+        </label>
+        <input
+          id="passkey-current-password"
+          type="password"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          required
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby="passkey-current-password-error"
+          className={`${control} ${passwordError ? "border-red-600" : "border-slate-300"}`}
+        />
+        <p
+          id="passkey-current-password-error"
+          data-error-for="currentPassword"
+          className="mt-1 text-sm text-red-700"
+          aria-live="polite"
+        >
+          {passwordError ?? ""}
+        </p>
       </div>
       <Button type="submit" pending={pending} disabled={supported === undefined}>
         Add a passkey

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
@@ -34,11 +35,15 @@ export function TotpEnrolment({
   qr,
   error,
   intent,
+  stepUp,
 }: {
-  secret: string;
-  qr: { size: number; path: string };
+  /** Left out after a refused confirmation: the key was shown once, on the step-up's answer. */
+  secret?: string;
+  qr?: { size: number; path: string };
   error?: string;
   intent?: string;
+  /** A signed-in account confirms with its current password as well (server/accounts/step-up.ts). */
+  stepUp?: { error?: string; restart?: ReactNode };
 }) {
   const navigation = useNavigation();
   return (
@@ -51,24 +56,62 @@ export function TotpEnrolment({
         <li>Scan this QR code, or type the key below into the app.</li>
         <li>Enter the six-digit code the app shows.</li>
       </ol>
-      <QrCode qr={qr} />
-      <dl>
-        <dt className="text-sm font-medium text-slate-800">Key for typing in</dt>
-        <dd
-          className="mt-1 break-all font-mono text-base tracking-wider text-slate-900"
-          data-totp-secret={secret}
-        >
-          {grouped(secret)}
-        </dd>
-      </dl>
+      {secret && qr ? (
+        <>
+          <QrCode qr={qr} />
+          <dl>
+            <dt className="text-sm font-medium text-slate-800">Key for typing in</dt>
+            <dd
+              className="mt-1 break-all font-mono text-base tracking-wider text-slate-900"
+              data-totp-secret={secret}
+            >
+              {grouped(secret)}
+            </dd>
+          </dl>
+        </>
+      ) : (
+        <p className="text-sm text-slate-800" data-totp-key-hidden>
+          The QR code and key are shown only once. If the app does not have them yet, {stepUp?.restart}
+        </p>
+      )}
       <Form method="post" noValidate className="space-y-4">
         {intent ? <input type="hidden" name="intent" value={intent} /> : null}
         <CodeField error={error} label="Code from the app" />
+        {stepUp ? <CurrentPasswordField error={stepUp.error} /> : null}
         <Button type="submit" pending={navigation.state === "submitting"}>
           Turn on two-factor sign-in
         </Button>
       </Form>
     </div>
+  );
+}
+
+/**
+ * The step-up's field (server/accounts/step-up.ts): the current password, asked again before a
+ * change to how the account signs in. `id` tells two of them on one page apart.
+ */
+export function CurrentPasswordField({
+  error,
+  id,
+  hint,
+  required = true,
+}: {
+  error?: string;
+  id?: string;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  return (
+    <Field
+      name="currentPassword"
+      id={id}
+      type="password"
+      label="Current password"
+      required={required}
+      autoComplete="current-password"
+      error={error}
+      hint={hint}
+    />
   );
 }
 

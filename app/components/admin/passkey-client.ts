@@ -55,17 +55,33 @@ export async function signInWithPasskey(
   return done.ok ? undefined : messageOf(done.json, "That passkey could not be used.");
 }
 
-/** Registers a new passkey for the signed-in account; resolves with an error message or undefined. */
-export async function addPasskey(name: string): Promise<string | undefined> {
+/** Why adding a passkey failed: the message, and the field it belongs to when it is one of the form's. */
+export interface PasskeyFailure {
+  text: string;
+  field?: "currentPassword";
+}
+
+function failureOf(json: Record<string, unknown>, fallback: string): PasskeyFailure {
+  const fields = (json.error as { fields?: Record<string, string> } | undefined)?.fields;
+  if (fields?.currentPassword) return { text: fields.currentPassword, field: "currentPassword" };
+  return { text: messageOf(json, fallback) };
+}
+
+/**
+ * Registers a new passkey for the signed-in account; resolves with why it failed, or undefined.
+ * Both requests carry the current password: the server's step-up (server/accounts/step-up.ts)
+ * asks for it on each, as a passkey signs in on its own.
+ */
+export async function addPasskey(name: string, currentPassword: string): Promise<PasskeyFailure | undefined> {
   const { startRegistration } = await import("@simplewebauthn/browser");
-  const options = await postJson("/api/admin/me/two-factor/passkeys/options", {});
-  if (!options.ok) return messageOf(options.json, "Passkeys are not available just now.");
+  const options = await postJson("/api/admin/me/two-factor/passkeys/options", { currentPassword });
+  if (!options.ok) return failureOf(options.json, "Passkeys are not available just now.");
   let response: unknown;
   try {
     response = await startRegistration({ optionsJSON: options.json.data as never });
   } catch (error) {
-    return browserFailure(error);
+    return { text: browserFailure(error) };
   }
-  const done = await postJson("/api/admin/me/two-factor/passkeys", { response, name });
-  return done.ok ? undefined : messageOf(done.json, "The passkey could not be added.");
+  const done = await postJson("/api/admin/me/two-factor/passkeys", { response, name, currentPassword });
+  return done.ok ? undefined : failureOf(done.json, "The passkey could not be added.");
 }

@@ -4,6 +4,8 @@ type Option = { value: string; label: string };
 
 interface BaseProps {
   name: string;
+  /** The control's id, where a page has two fields of one name; `field-<name>` otherwise. */
+  id?: string;
   label: string;
   /** Shows the red asterisk and sets aria-required; the Zod schema is what enforces it. */
   required?: boolean;
@@ -42,9 +44,9 @@ export function RequiredMark() {
 
 export function Field(props: FieldProps) {
   const { name, label, required, error, hint, defaultValue, readOnly, autoComplete, className } = props;
-  const id = `field-${name}`;
-  const errorId = `${name}-error`;
-  const hintId = hint ? `${name}-hint` : undefined;
+  const id = props.id ?? `field-${name}`;
+  const errorId = props.id ? `${props.id}-error` : `${name}-error`;
+  const hintId = hint ? (props.id ? `${props.id}-hint` : `${name}-hint`) : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ");
   const border = error ? "border-red-600" : "border-slate-300";
   const shared = {

@@ -5,6 +5,7 @@ import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { formValues, pageAction } from "#app/lib/page-action.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
+import { confirmEmailChange } from "#server/accounts/step-up.ts";
 import { profileSchema } from "#forms/admin/account.ts";
 import { getProfile, updateProfile } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/profile";
@@ -14,11 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { profile: await getProfile(context.db, session, session.account.id) };
 }
 
-/** PUT /admin/me/{id} semantics: a name change re-signs the token, stored here as the new cookie. */
+/**
+ * PUT /admin/me/{id} semantics: a name change re-signs the token, stored here as the new cookie;
+ * a new e-mail needs the current password as well (server/accounts/step-up.ts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = await formValues(request);
   return pageAction(async () => {
+    const me = session.account.id;
+    await confirmEmailChange(context.db, me, me, form, context.clientIp);
     const result = await updateProfile(
       context.db,
       context.config.sessionSecret,
@@ -36,6 +42,8 @@ const fields = [
   { name: "firstName", label: "First name", required: true },
   { name: "lastName", label: "Last name", required: true },
   { name: "email", label: "Email", required: true, type: "email" as const },
+  // Only a new e-mail needs it: the sign-in identity, where reset links go.
+  { name: "currentPassword", label: "Current password (to change your email)", type: "password" as const },
 ];
 
 export default function Profile({ loaderData }: Route.ComponentProps) {
