@@ -175,6 +175,7 @@ describe("tell me about the next intake", () => {
     expect(bad.json.error.fields.email).toBeTruthy();
     // Double opt-in (issue 30 L11): waiting once the link in the newest confirmation e-mail is used.
     const confirmation = (await db().select().from(outbox))
+      .map(asDelivered)
       .filter((m) => m.to.toLowerCase() === "curious@example.com")
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .at(-1)!;
