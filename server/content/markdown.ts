@@ -59,6 +59,8 @@ const dangerous = [
   /<[^>]+\son[a-z]+\s*=/i,
   /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i,
   /\]\(\s*<?\s*(?:javascript|vbscript|data):/i,
+  // Even as plain text: a later edit or another renderer could turn it into a link.
+  /(?:javascript|vbscript)\s*:/i,
 ];
 
 /**
