@@ -1,7 +1,7 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
-import { type ProgramName, programByName } from "#content/programs.ts";
+import { programByName } from "#content/programs.ts";
 import { CourseField, PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 
 const pdfPath = (course: string | undefined) =>
@@ -12,7 +12,7 @@ export function OutlineForm({
   program,
   format,
 }: {
-  program: ProgramName;
+  program: string;
   format: "Online" | "Face-to-face";
 }) {
   const { result, values, errors, done, failure, field } = usePublicForm("outline");
