@@ -207,6 +207,8 @@ export const programSchema = z.object({
   ),
   /** The instructor: a person document's name. */
   instructor: optionalLine("Instructor", 100),
+  /** What the program page says about its instructor, when not their bio. */
+  instructorIntro: optionalParagraph("Instructor introduction"),
   banner: z.preprocess(
     (v) => (v === undefined || v === null ? { src: "", alt: "" } : v),
     z.object({ src: optionalLine("Banner image", 500), alt: optionalLine("Banner alt text") }),

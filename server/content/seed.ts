@@ -48,6 +48,12 @@ function hoursOf(hours: string): { opens: string; closes: string } {
   return { opens: to24(match[1]!, match[2], match[3]!), closes: to24(match[4]!, match[5], match[6]!) };
 }
 
+/** A program's own words about its instructor, when they differ from the person's bio. */
+function introUnlessBio(name: string, intro: string): string {
+  const member = team.find((m) => m.name === name);
+  return member && member.bio !== intro ? intro : "";
+}
+
 const meta = (path: string) => pages[path as PagePath] as { title: string; description: string } | undefined;
 
 export function seedDocuments(): SeedDocument[] {
@@ -100,6 +106,7 @@ export function seedDocuments(): SeedDocument[] {
         outlineFormat: details.outlineFormat,
         upcomingSession: details.upcomingSession,
         instructor: details.instructor.name,
+        instructorIntro: introUnlessBio(details.instructor.name, details.instructor.intro),
         banner: { ...details.banner },
         guide: {
           modes: { ...guide.modes },

@@ -191,7 +191,12 @@ export function programView(f: ProgramFields, people: PersonView[]) {
       outlineFormat: f.outlineFormat,
       upcomingSession: f.upcomingSession,
       instructor: person
-        ? { name: person.name, role: person.role, intro: person.bio, portrait: person.portrait }
+        ? {
+            name: person.name,
+            role: person.role,
+            intro: f.instructorIntro || person.bio,
+            portrait: person.portrait,
+          }
         : null,
       banner: f.banner,
     },

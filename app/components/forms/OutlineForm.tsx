@@ -8,13 +8,7 @@ const pdfPath = (course: string | undefined) =>
   `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
 
 /** Course outline download (program pages): stored, the PDF is e-mailed and offered right away. */
-export function OutlineForm({
-  program,
-  format,
-}: {
-  program: string;
-  format: "Online" | "Face-to-face";
-}) {
+export function OutlineForm({ program, format }: { program: string; format: "Online" | "Face-to-face" }) {
   const { result, values, errors, done, failure, field } = usePublicForm("outline");
   const checked = result && !result.ok ? values.agreed === true : false;
   return (
