@@ -22,7 +22,7 @@ const who = {
   firstName: "Zephyrine",
   lastName: "Quackenbush",
   email: "zephyrine.quackenbush@example.com",
-  phone: "0491 570 156",
+  phone: "0491 570 313", // not the provider's own mobile, which the site content shows
   ip: "198.51.100.77",
 };
 const needles = [who.email, who.firstName, who.lastName, who.phone, who.ip];
