@@ -9,7 +9,7 @@ import { waitFor } from "../support/smtp.ts";
 /*
  * A publish reaches every process (issue 32): two compiled servers on one PostgreSQL database,
  * both seeding it at start (once between them). A program added and published through one is
- * served at /training-programs/{slug} by the other on its next request; a changed fee published
+ * served at /training-programs/{slug} by the other on its next request, and is in its menus; a changed fee published
  * through one shows on the other's page (its page cache dropped too); unpublishing takes the
  * page away on both. PostgreSQL is the one from DATABASE_URL, or the local server.
  */
@@ -86,11 +86,16 @@ describe("a publish on one server process", () => {
     expect(shown.html).toContain("Cloud Engineering");
     expect(shown.html).toContain(formatAud(5400));
     expect(shown.html).toContain("12 Weeks");
+    // In the other process's menus (its cached home page is dropped within a second).
+    const inMenu = async () =>
+      (await page(b, "/")).html.includes('href="/training-programs/cloud-engineering"');
+    await waitFor(inMenu, 5_000);
 
     expect(
       (await call(a, "POST", `/api/admin/content/program/${created.json.data.id}/unpublish`)).status,
     ).toBe(200);
     expect((await page(b, "/training-programs/cloud-engineering")).status).toBe(404);
+    await waitFor(async () => !(await inMenu()), 5_000);
   });
 
   it("changes a published fee on the other process's (cached) page", async () => {

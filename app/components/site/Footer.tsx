@@ -1,7 +1,8 @@
 import { formatAddress, site } from "#content/site.ts";
 import { NewsletterForm } from "#app/components/forms/slots.tsx";
 import { LinkList } from "./LinkList.tsx";
-import { accountLinks, companyLinks, expertiseLinks, legalLinks, programLinks } from "./nav-links.ts";
+import { accountLinks, companyLinks, expertiseLinks, legalLinks } from "./nav-links.ts";
+import { useProgramLinks } from "./nav-context.tsx";
 
 const footerLink = "inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline";
 
@@ -16,6 +17,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
 
 /** `newsletter={false}` on pages that carry their own newsletter band, so a page never has two. */
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {
+  const programLinks = useProgramLinks();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">

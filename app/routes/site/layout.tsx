@@ -1,4 +1,7 @@
-import { isRouteErrorResponse, Outlet, useMatches } from "react-router";
+import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { ProgramLinksContext } from "#app/components/site/nav-context.tsx";
+import { programLinks } from "#app/components/site/nav-links.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { Footer } from "#app/components/site/Footer.tsx";
 import { Header } from "#app/components/site/Header.tsx";
 import { TopBar } from "#app/components/site/TopBar.tsx";
@@ -6,6 +9,12 @@ import type { Route } from "./+types/layout";
 
 // Public pages are static content: no React in the browser, only the small enhancement script.
 export const handle = { hydrate: false };
+
+/** The menus' published programs (issue 32): a program published in the back-office is in them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await publishedContent(context.db);
+  return { programLinks: content.programs.map((p) => ({ href: p.href, label: p.name })) };
+}
 
 /** A page whose handle says `newsletterBand: true` shows its own newsletter band (program pages). */
 function usePageHasNewsletterBand(): boolean {
@@ -16,8 +25,9 @@ function usePageHasNewsletterBand(): boolean {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const ownBand = usePageHasNewsletterBand();
+  const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
-    <>
+    <ProgramLinksContext.Provider value={data?.programLinks ?? programLinks}>
       <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
         Skip to content
       </a>
@@ -62,7 +72,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           </a>
         </div>
       </aside>
-    </>
+    </ProgramLinksContext.Provider>
   );
 }
 
