@@ -46,6 +46,9 @@ const policy: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ["https"] },
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
+  // Keeps marked's own entities (&#39; …) as they are, so a page's HTML is byte for byte what
+  // marked wrote whenever there was nothing to remove; text is still escaped.
+  parser: { decodeEntities: false },
 };
 
 /** Markdown → safe HTML. */
