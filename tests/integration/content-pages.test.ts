@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { programs } from "#content/programs.ts";
+import { site } from "#content/site.ts";
 import { apiClient } from "../support/api.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -82,5 +83,24 @@ describe("published content on the public pages", () => {
     const about = (await visit("/about-us")).html;
     expect(about).toContain('href="/training-programs/cyber-security"');
     for (const p of programs) expect(about).toContain(`href="${p.href}"`);
+  });
+
+  it("shows a published change of the site's phone and e-mail on every page's top bar and footer", async () => {
+    const [item] = (await api.get("/api/admin/content/site", admin)).json.data;
+    const doc = (await api.get(`/api/admin/content/site/${item.id}`, admin)).json.data;
+    expect((await visit("/about-us")).html).toContain(site.phones[0].display);
+    const saved = await api.put(
+      `/api/admin/content/site/${item.id}`,
+      { ...doc.draft, version: doc.version, phone: "(02) 5550 9999", email: "office@harbourline.example" },
+      admin,
+    );
+    expect(saved.status).toBe(200);
+    expect((await visit("/about-us")).html).not.toContain("(02) 5550 9999");
+    expect((await api.post(`/api/admin/content/site/${item.id}/publish`, {}, admin)).status).toBe(200);
+    for (const path of ["/about-us", "/training-programs/data-analytics", "/blog"]) {
+      const { html } = await visit(path);
+      expect(html, path).toContain('href="tel:+61255509999"');
+      expect(html, path).toContain("mailto:office@harbourline.example");
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { site } from "#content/site.ts";
 import { programLinks } from "./nav-links.ts";
 
 /**
@@ -10,4 +11,22 @@ export const ProgramLinksContext = createContext<{ href: string; label: string }
 
 export function useProgramLinks() {
   return useContext(ProgramLinksContext);
+}
+
+/** What the top bar and the footer say about the provider (the published site document). */
+export interface SiteContact {
+  name: string;
+  legalName: string;
+  email: string;
+  taxNumber: string;
+  phones: readonly { label: string; display: string; href: string }[];
+  social: readonly { name: string; href: string }[];
+  address: { suite: string; level: string; street: string; suburb: string; state: string; postcode: string };
+}
+
+/** The published site's contact details (issue 32), provided by the site layout's loader. */
+export const SiteContactContext = createContext<SiteContact>(site);
+
+export function useSiteContact() {
+  return useContext(SiteContactContext);
 }
