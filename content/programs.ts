@@ -52,7 +52,7 @@ export type ProgramName = (typeof programs)[number]["name"];
 export const programNames = programs.map((p) => p.name) as [ProgramName, ...ProgramName[]];
 
 /** The spec's other spellings of the QA course, accepted wherever a program name comes in. */
-const aliases: Record<string, ProgramName> = {
+export const programAliases: Record<string, ProgramName> = {
   "qa and software testing": "QA & Software Testing",
   "qa & software development": "QA & Software Testing",
   "qa and software development": "QA & Software Testing",
@@ -63,7 +63,7 @@ export function canonicalProgramName(input: string | null | undefined): ProgramN
   if (!input) return undefined;
   const key = input.trim().replace(/\s+/g, " ").toLowerCase();
   const direct = programs.find((p) => p.name.toLowerCase() === key || p.slug === key);
-  return direct?.name ?? aliases[key];
+  return direct?.name ?? programAliases[key];
 }
 
 export function programBySlug(slug: string): (typeof programs)[number] | undefined {

@@ -36,6 +36,15 @@ export const site = {
 
 export type Site = typeof site;
 
-export function formatAddress(a: Site["address"] = site.address): string {
+export function formatAddress(
+  a: {
+    suite: string;
+    level: string;
+    street: string;
+    suburb: string;
+    state: string;
+    postcode: string;
+  } = site.address,
+): string {
   return `${a.suite}, ${a.level}, ${a.street}, ${a.suburb} ${a.state} ${a.postcode}`;
 }

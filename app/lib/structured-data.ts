@@ -45,7 +45,11 @@ export function organization(publicUrl: string) {
   };
 }
 
-export function course(program: Program, description: string, publicUrl: string) {
+export function course(
+  program: Pick<Program, "name" | "href" | "studyMode" | "duration">,
+  description: string,
+  publicUrl: string,
+) {
   return {
     "@type": "Course",
     name: program.name,

@@ -34,7 +34,14 @@ export function isStaffRole(value: unknown): value is StaffRole {
  * (server/admin/sections/, whose `roles` say who may use it), and the pages outside it.
  * `account` is the signed-in person's own profile, password and sign-in methods.
  */
-export type AccessSection = SectionKey | "dashboard" | "account" | "settings" | "outbox" | "people";
+export type AccessSection =
+  | SectionKey
+  | "dashboard"
+  | "account"
+  | "settings"
+  | "outbox"
+  | "people"
+  | "content";
 
 /** Who may use the pages outside the registry. */
 const otherSections: Record<Exclude<AccessSection, SectionKey>, readonly StaffRole[]> = {
@@ -44,6 +51,8 @@ const otherSections: Record<Exclude<AccessSection, SectionKey>, readonly StaffRo
   outbox: ["administrator"],
   // People and privacy (docs/decisions/0083): staff work with people every day.
   people: staffRoles,
+  // The site's content (issue 32): staff edit drafts; publishing checks the role itself.
+  content: staffRoles,
 };
 
 export function canUseSection(role: StaffRole, section: string | undefined): boolean {
@@ -63,6 +72,8 @@ const apiSegments: Record<string, AccessSection> = {
   me: "account",
   settings: "settings",
   people: "people",
+  // The site's content (issue 32); content-export and content-import stay administrators-only.
+  content: "content",
   // The consultation hours (0081) belong to the consultations section: staff book calls too.
   "consultation-availability": "consultations",
   // What the assistant could not answer belongs to the conversations (0084).

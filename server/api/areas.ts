@@ -1,6 +1,7 @@
 import { adminApi } from "./admin.ts";
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
+import { contentApi } from "./content.ts";
 import { consultationAvailabilityApi } from "./consultation-availability.ts";
 import { consultationSlotsApi } from "./consultation-slots.ts";
 import { intakesApi } from "./intakes.ts";
@@ -25,5 +26,6 @@ export const apiAreas: ApiArea[] = [
   intakesApi,
   consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
+  contentApi, // the site's content (issue 32): ahead of adminApi's catch-all 404
   adminApi,
 ];

@@ -20,8 +20,8 @@ import { HttpError } from "../http/errors.ts";
 export function apiRequestGuard(options: {
   publicUrl: string;
   except: string[];
-  /** A declared body longer than this is refused (413) before it is read. */
-  maxBodyBytes: number;
+  /** A declared body longer than this (for the request's path) is refused (413) before it is read. */
+  maxBodyBytes: number | ((path: string) => number);
   /** The 413's message. */
   tooLarge: string;
 }): RequestHandler {
@@ -32,8 +32,9 @@ export function apiRequestGuard(options: {
       res.set("Connection", "close");
       next(error);
     };
-    if (Number(req.get("content-length")) > options.maxBodyBytes)
-      return refuse(new HttpError(413, [options.tooLarge]));
+    const max =
+      typeof options.maxBodyBytes === "number" ? options.maxBodyBytes : options.maxBodyBytes(req.path);
+    if (Number(req.get("content-length")) > max) return refuse(new HttpError(413, [options.tooLarge]));
     if (!stateChanging.has(req.method) || options.except.includes(req.path)) return next();
     if (isCrossSite(req, options.publicUrl)) return refuse(new HttpError(403, [crossSiteRefused]));
     if (hasBody(req.headers) && !req.is("application/json"))

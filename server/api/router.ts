@@ -11,6 +11,10 @@ import type { ApiDeps } from "./deps.ts";
 export const API_BODY_LIMIT = "100kb";
 const API_BODY_LIMIT_BYTES = 100 * 1024;
 
+/** Paths whose JSON body may be larger than API_BODY_LIMIT: a content import is the whole site. */
+const largeBodyPaths: Record<string, string> = { "/admin/content-import": "10mb" };
+export const LARGE_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 /** Paths that take form posts from other senders (see apiRequestGuard). */
 const oneClickPaths = ["/newsletter/unsubscribe"];
 
@@ -27,10 +31,14 @@ export function createApiRouter(deps: ApiDeps): Router {
     apiRequestGuard({
       publicUrl: deps.config.publicUrl,
       except: oneClickPaths,
-      maxBodyBytes: API_BODY_LIMIT_BYTES,
+      maxBodyBytes: (path) =>
+        Object.hasOwn(largeBodyPaths, path) ? LARGE_BODY_LIMIT_BYTES : API_BODY_LIMIT_BYTES,
       tooLarge: `Request body is larger than ${API_BODY_LIMIT}`,
     }),
   );
+  // A large-body path is parsed with its own limit; the general parser then skips the parsed body.
+  for (const [path, limit] of Object.entries(largeBodyPaths))
+    api.post(path, express.json({ limit, strict: false }));
   api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
   api.use(bodyGuard);
 

@@ -231,6 +231,53 @@ export const contentVersions = pgTable("content_versions", {
   version: integer("version").notNull(),
 });
 
+/**
+ * The site's content as typed documents (issue 32, server/content/): one row per document with
+ * its draft and, once published, its published fields. `version` goes up on every write, and a
+ * save must name the version it edited (409 otherwise). `seedKey` names a document seeded from
+ * content/ (e.g. "program:data-analytics"), so seeding never adds it twice.
+ */
+export const contentDocuments = pgTable(
+  "content_documents",
+  {
+    id: id(),
+    type: text("type").notNull(),
+    slug: text("slug"),
+    title: text("title").notNull(),
+    draft: jsonb("draft").$type<Record<string, unknown>>().notNull(),
+    published: jsonb("published").$type<Record<string, unknown> | null>(),
+    version: integer("version").notNull().default(1),
+    seedKey: text("seed_key"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("content_documents_type_slug_key").on(t.type, t.slug),
+    uniqueIndex("content_documents_seed_key").on(t.seedKey),
+    index("content_documents_type_idx").on(t.type, t.updatedAt),
+  ],
+);
+
+/** Every change to a content document: who (an admin id), when, what (the draft after it, the fields changed). */
+export const contentRevisions = pgTable(
+  "content_revisions",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    action: text("action").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    changed: jsonb("changed").$type<string[]>().notNull(),
+    /** The admin account that made the change (null for the seed); the name is read from admins. */
+    actorId: uuid("actor_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("content_revisions_document_idx").on(t.documentId, t.createdAt)],
+);
+
 // ── Leads from the public forms ───────────────────────────────────────────────────────
 
 export const contactMessages = pgTable(

@@ -93,6 +93,8 @@ export const holdings: Record<string, Holding> = {
     erase: (_, k) => sql`delete from rate_limits where ${rateLimitsOfPerson(k)}`,
   },
   content_versions: { held: false, reason: "cache version counters" },
+  content_documents: { held: false, reason: "the site's published and draft content (issue 32)" },
+  content_revisions: { held: false, reason: "content history; actor_id is an admin id only" },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),

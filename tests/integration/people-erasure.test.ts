@@ -22,7 +22,7 @@ const who = {
   firstName: "Zephyrine",
   lastName: "Quackenbush",
   email: "zephyrine.quackenbush@example.com",
-  phone: "0491 570 156",
+  phone: "0491 570 313", // not the provider's own mobile, which the site content shows
   ip: "198.51.100.77",
 };
 const needles = [who.email, who.firstName, who.lastName, who.phone, who.ip];
@@ -102,6 +102,25 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         { key: `formPerIp:contact:${who.ip}`, count: 1, windowEndsAt: new Date(Date.now() + 60_000) },
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
+  content_documents: () =>
+    db()
+      .insert(schema.contentDocuments)
+      .values({ type: "faq", title: "Erasure test?", draft: { question: "Erasure test?" }, version: 1 }),
+  content_revisions: async () => {
+    const [doc] = await db()
+      .insert(schema.contentDocuments)
+      .values({ type: "faq", title: "Revised?", draft: { question: "Revised?" }, version: 1 })
+      .returning();
+    await db()
+      .insert(schema.contentRevisions)
+      .values({
+        documentId: doc!.id,
+        version: 1,
+        action: "create",
+        fields: doc!.draft,
+        changed: ["question"],
+      });
+  },
   contact_messages: () =>
     db()
       .insert(schema.contactMessages)

@@ -93,6 +93,18 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", `/api/admin/people/${personRef}/export`, 403],
   ["GET", `/api/admin/people/${personRef}/export?format=html`, 403],
   ["DELETE", `/api/admin/people/${personRef}`, 403],
+  // The site's content (issue 32): staff edit drafts; administrators publish, export and import.
+  ["GET", "/api/admin/content/program", "allowed"],
+  ["POST", "/api/admin/content/program", "allowed"],
+  ["GET", `/api/admin/content/program/${id}`, "allowed"],
+  ["PUT", `/api/admin/content/program/${id}`, "allowed"],
+  ["DELETE", `/api/admin/content/program/${id}`, "allowed"],
+  ["POST", `/api/admin/content/program/${id}/publish`, 403],
+  ["POST", `/api/admin/content/program/${id}/unpublish`, 403],
+  ["GET", `/api/admin/content/faq/${id}/revisions`, "allowed"],
+  ["POST", `/api/admin/content/faq/${id}/revisions/${id}/restore`, "allowed"],
+  ["GET", "/api/admin/content-export", 403],
+  ["POST", "/api/admin/content-import", 403],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],

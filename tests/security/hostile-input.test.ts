@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedAccounts } from "../support/seed.ts";
 import { type HostileCase, ownEmail, postAll } from "../support/hostile.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -156,5 +157,66 @@ describe("hostile input across the public API", () => {
       sql`select count(*)::int as n from information_schema.tables where table_name = 'students'`,
     );
     expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+  });
+});
+
+/** Valid fields of each content type (issue 32): every field gets every hostile value in turn. */
+const contentBodies: Record<string, Record<string, unknown>> = {
+  program: {
+    slug: "hostile-program",
+    name: "Hostile program",
+    summary: "A summary",
+    studyMode: "Online",
+    durationWeeks: 10,
+    feeAud: 1000,
+    instalments: 2,
+    topics: ["One"],
+  },
+  service: { name: "Hostile service", startingRateAud: 100, technologies: ["Go"] },
+  faq: { question: "Hostile?", answer: "An **answer**", phrasings: ["hostile"] },
+  person: { name: "Hostile Person", role: "Tester", bio: "Tests things." },
+  post: { title: "Hostile post", date: "2026-01-02", description: "A post", body: "Some *text*" },
+};
+
+function* generateContent(): Generator<HostileCase> {
+  for (const [type, valid] of Object.entries(contentBodies)) {
+    const path = `/api/admin/content/${type}`;
+    for (const field of Object.keys(valid))
+      for (const value of [...hostileStrings, ...wrongTypes])
+        yield {
+          path,
+          body: JSON.stringify({ ...valid, [field]: value }),
+          label: `${field}=${String(JSON.stringify(value)).slice(0, 30)}`,
+        };
+    for (const raw of ["null", "[]", '"text"', "{", `{"a":${"[".repeat(3000)}${"]".repeat(3000)}}`])
+      yield { path, body: raw, label: `raw ${raw.slice(0, 20)}` };
+    yield {
+      path,
+      body: JSON.stringify({ ...valid, __proto__: { admin: true }, constructor: { prototype: { x: 1 } } }),
+      label: "prototype pollution",
+    };
+  }
+}
+
+describe("hostile input to the content API (issue 32)", () => {
+  it("answers every hostile document with JSON and never a 5xx", async () => {
+    const { adminToken } = await seedAccounts(server.database.db, server.config.sessionSecret);
+    const { count, failures } = await postAll(server.url, generateContent(), {
+      contentType: "application/json",
+      subnet: 2,
+      headers: { token: adminToken },
+      isBad: (res) =>
+        res.status >= 500 || !(res.headers.get("content-type") ?? "").includes("application/json"),
+    });
+    expect(count).toBeGreaterThanOrEqual(500);
+    expect(failures).toEqual([]);
+  }, 180_000);
+
+  it("stores no Markdown that would execute as HTML", async () => {
+    const result = await server.database.db.execute(
+      sql`select id from content_documents
+          where (coalesce(draft->>'answer', '') || coalesce(draft->>'body', '')) ~* '<script|\\son[a-z]+\\s*=|javascript:'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { seedContent } from "#server/content/seed.ts";
 import { type Database, openPglite, openPostgres } from "#server/db/client.ts";
 
 /** A new, uniquely named, empty database on the PostgreSQL server at `serverUrl`. */
@@ -25,7 +26,7 @@ export async function createPostgresDatabase(
 }
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory by default, or, when
+ * A fresh, migrated database, its content seeded from content/ as on a first start, for one test file: PGlite in memory by default, or, when
  * DATABASE_URL is set (CI's second pass), a new uniquely named database on that PostgreSQL
  * server, dropped again by close().
  */
@@ -34,11 +35,13 @@ export async function createTestDatabase(): Promise<Database> {
   if (!serverUrl) {
     const database = await openPglite(undefined);
     await database.migrate();
+    await seedContent(database.db);
     return database;
   }
   const created = await createPostgresDatabase(serverUrl);
   const database = await openPostgres(created.url, { max: 4 });
   await database.migrate();
+  await seedContent(database.db);
   return {
     ...database,
     close: async () => {

@@ -13,7 +13,13 @@ export interface HostileCase {
 export async function postAll(
   baseUrl: string,
   cases: Iterable<HostileCase>,
-  options: { contentType: string; subnet: number; isBad: (res: Response, body: string) => boolean },
+  options: {
+    contentType: string;
+    subnet: number;
+    isBad: (res: Response, body: string) => boolean;
+    /** Sent with every case, e.g. a back-office token. */
+    headers?: Record<string, string>;
+  },
 ): Promise<{ count: number; failures: string[] }> {
   let count = 0;
   const failures: string[] = [];
@@ -23,6 +29,7 @@ export async function postAll(
       method: "POST",
       redirect: "manual",
       headers: {
+        ...options.headers,
         "content-type": options.contentType,
         "x-forwarded-for": `10.${options.subnet}.${count % 250}.${(count >> 8) % 250}`,
       },

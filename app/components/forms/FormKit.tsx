@@ -4,7 +4,7 @@ import { EmailField, NameFieldPair } from "#app/components/auth/AccountFields.ts
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
-import { type ProgramName, programNames } from "#content/programs.ts";
+import { programNames } from "#content/programs.ts";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 
 /**
@@ -71,7 +71,8 @@ export function CourseField({
   program,
 }: {
   field: ReturnType<typeof bindFields>;
-  program: ProgramName;
+  /** The preset course: a program's name (any published program, issue 32). */
+  program: string;
 }) {
   const course = field("course");
   return (

@@ -1,20 +1,14 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
-import { type ProgramName, programByName } from "#content/programs.ts";
+import { programByName } from "#content/programs.ts";
 import { CourseField, PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 
 const pdfPath = (course: string | undefined) =>
   `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
 
 /** Course outline download (program pages): stored, the PDF is e-mailed and offered right away. */
-export function OutlineForm({
-  program,
-  format,
-}: {
-  program: ProgramName;
-  format: "Online" | "Face-to-face";
-}) {
+export function OutlineForm({ program, format }: { program: string; format: "Online" | "Face-to-face" }) {
   const { result, values, errors, done, failure, field } = usePublicForm("outline");
   const checked = result && !result.ok ? values.agreed === true : false;
   return (

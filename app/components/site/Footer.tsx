@@ -1,7 +1,8 @@
-import { formatAddress, site } from "#content/site.ts";
+import { formatAddress } from "#content/site.ts";
 import { NewsletterForm } from "#app/components/forms/slots.tsx";
 import { LinkList } from "./LinkList.tsx";
-import { accountLinks, companyLinks, expertiseLinks, legalLinks, programLinks } from "./nav-links.ts";
+import { accountLinks, companyLinks, expertiseLinks, legalLinks } from "./nav-links.ts";
+import { useProgramLinks, useSiteContact } from "./nav-context.tsx";
 
 const footerLink = "inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline";
 
@@ -16,13 +17,15 @@ function Column({ title, links }: { title: string; links: { href: string; label:
 
 /** `newsletter={false}` on pages that carry their own newsletter band, so a page never has two. */
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {
+  const programLinks = useProgramLinks();
+  const site = useSiteContact();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-1">
           <p className="text-lg font-bold text-white">{site.name}</p>
-          <address className="mt-3 not-italic leading-relaxed">{formatAddress()}</address>
+          <address className="mt-3 not-italic leading-relaxed">{formatAddress(site.address)}</address>
           <p className="mt-2">{site.taxNumber}</p>
           <p className="mt-2">
             <a className="hover:text-white hover:underline" href={`mailto:${site.email}`}>

@@ -1,4 +1,5 @@
-import { expertiseLinks, programLinks } from "./nav-links.ts";
+import { expertiseLinks } from "./nav-links.ts";
+import { useProgramLinks } from "./nav-context.tsx";
 import { LinkList } from "./LinkList.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -62,7 +63,7 @@ function MobileMenu() {
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">
             Training Programs
           </p>
-          <LinkList links={programLinks} className="mb-6 space-y-1" linkClassName={mobileLink} />
+          <LinkList links={useProgramLinks()} className="mb-6 space-y-1" linkClassName={mobileLink} />
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Expertise</p>
           <LinkList links={expertiseLinks} className="mb-6 space-y-1" linkClassName={mobileLink} />
           <LinkList
@@ -88,7 +89,7 @@ export function Header() {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <Dropdown label="Training Programs" links={programLinks} />
+          <Dropdown label="Training Programs" links={useProgramLinks()} />
           <Dropdown label="Expertise" links={expertiseLinks} />
           <a
             className="inline-flex min-h-10 items-center rounded px-3 font-medium text-slate-800 hover:text-brand-700"

@@ -1,4 +1,4 @@
-import { site } from "#content/site.ts";
+import { useSiteContact } from "./nav-context.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 
 const iconProps = {
@@ -42,6 +42,7 @@ const item = "inline-flex min-h-7 min-w-7 items-center justify-center gap-1.5 ro
  * only; their link names stay whole for screen readers.
  */
 export function TopBar() {
+  const site = useSiteContact();
   return (
     // A landmark of its own, so screen-reader users can find (or skip) the contact details.
     <aside aria-label="Contact details" className="bg-brand-900 text-sm text-white">

@@ -1,6 +1,7 @@
-import { marked } from "marked";
 import { data } from "react-router";
-import { articleBySlug, formatArticleDate } from "#content/blog.ts";
+import { formatArticleDate } from "#content/blog.ts";
+import { renderMarkdown } from "#server/content/markdown.ts";
+import { postOfSlug, publishedContent } from "#server/content/published.ts";
 import { site } from "#content/site.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { container, primaryButton, textLink } from "#app/components/site/styles.ts";
@@ -8,15 +9,15 @@ import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import { blogPosting } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
-// Markdown is rendered on the server, in the loader: the articles are our own files, and marked
-// never reaches the browser (public pages do not hydrate).
-export function loader({ params, context }: Route.LoaderArgs) {
-  const article = articleBySlug(params.slug);
+// The published post (issue 32). Markdown is rendered on the server, in the loader, through the
+// content's one sanitiser (server/content/markdown.ts); marked never reaches the browser.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const article = postOfSlug(await publishedContent(context.db), params.slug);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { markdown, ...summary } = article;
   return {
     article: summary,
-    html: marked.parse(markdown, { async: false }),
+    html: renderMarkdown(markdown),
     publicUrl: context.config.publicUrl,
   };
 }
@@ -56,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       </header>
       <div
         className={`${container} prose-article max-w-3xl`}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered from our own Markdown files in content/blog.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the published post's Markdown, through the sanitiser (server/content/markdown.ts).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <div className={`${container} mt-12 max-w-3xl`}>

@@ -1,4 +1,5 @@
-import { articles, formatArticleDate } from "#content/blog.ts";
+import { formatArticleDate } from "#content/blog.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container } from "#app/components/site/styles.ts";
@@ -9,9 +10,11 @@ const page = pages["/blog"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/blog", publicUrlFrom(matches));
 
-export function loader() {
+/** The published posts, newest first (issue 32). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { posts } = await publishedContent(context.db);
   return {
-    articles: articles.map(({ slug, title, date, description, author, readingMinutes }) => ({
+    articles: posts.map(({ slug, title, date, description, author, readingMinutes }) => ({
       slug,
       title,
       date,

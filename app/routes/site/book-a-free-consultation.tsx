@@ -40,9 +40,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <p className="font-semibold text-sky-300">Book a free consultation</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">Got a project?</h1>
-          <p className="mt-6 text-lg text-slate-200">
-            {consultationBooking.reply}
-          </p>
+          <p className="mt-6 text-lg text-slate-200">{consultationBooking.reply}</p>
           <ul className="mt-8 space-y-4">
             {promises.map((p) => (
               <li key={p} className="flex gap-3 text-slate-100">

@@ -1,12 +1,6 @@
 import { data } from "react-router";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
-import { pages } from "#content/pages.ts";
-import { fees } from "#content/fees.ts";
-import { programDetails } from "#content/program-details.ts";
-import { programGuides } from "#content/program-guide.ts";
-import { programBySlug } from "#content/programs.ts";
-import { site } from "#content/site.ts";
-import { testimonialsFor } from "#content/testimonials.ts";
+import { programOfSlug, publishedContent, testimonialsOf } from "#server/content/published.ts";
 import { NewsletterForm, OutlineForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { InstructorProfile } from "#app/components/site/program/InstructorProfile.tsx";
@@ -26,12 +20,20 @@ import type { Route } from "./+types/program";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
+// The published program (issue 32): any program published in the back-office has its page here.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const program = programBySlug(params.slug.toLowerCase());
+  const content = await publishedContent(context.db);
+  const program = programOfSlug(content, params.slug);
   if (!program) throw data(null, { status: 404, statusText: "Not Found" });
   // "Next session" is the next open intake (issue 14), TBA when there is none.
   const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
-  return { program, publicUrl: context.config.publicUrl, upcomingSession: sessions[program.slug] ?? "TBA" };
+  return {
+    program,
+    testimonials: testimonialsOf(content, program.name),
+    phone: content.site.phones[0],
+    publicUrl: context.config.publicUrl,
+    upcomingSession: sessions[program.slug] ?? "TBA",
+  };
 }
 
 // The page has its own newsletter band, so the footer leaves its copy out (one signup per page).
@@ -39,8 +41,7 @@ export const handle = { newsletterBand: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found | Harbourline Tech" }];
-  const path = data.program.href as keyof typeof pages;
-  return seo(pages[path], path, publicUrlFrom(matches));
+  return seo(data.program.seo, data.program.href, publicUrlFrom(matches));
 };
 
 /** The outline form posted without JavaScript (the newsletter posts to its own resource route). */
@@ -117,30 +118,29 @@ function NextIntakeInterest({ program }: { program: string }) {
  * newsletter. Every block of spec §2.1 is here; the order is ours (see docs/decisions/0011).
  */
 export default function ProgramPage({ loaderData }: Route.ComponentProps) {
-  const { program, publicUrl } = loaderData;
-  const details = { ...programDetails[program.slug], upcomingSession: loaderData.upcomingSession };
-  const guide = programGuides[program.slug];
-  const page = pages[program.href as keyof typeof pages];
+  const { program, publicUrl, phone } = loaderData;
+  const details = { ...program.details, upcomingSession: loaderData.upcomingSession };
+  const guide = program.guide;
   const offer = {
     "@type": "Offer",
     category: "Paid",
-    price: fees[program.slug].totalAud,
+    price: program.feeAud,
     priceCurrency: "AUD",
   };
   return (
     <>
-      <JsonLd data={{ ...course(program, page.description, publicUrl), offers: [offer] }} />
+      <JsonLd data={{ ...course(program, program.seo.description, publicUrl), offers: [offer] }} />
       <ProgramHero program={program} details={details} guide={guide} />
       <ProgramOverview details={details} />
       <WhoItSuits programName={program.name} guide={guide} />
       <ScheduleAndFees program={program} details={details} guide={guide} />
       {details.upcomingSession === "TBA" ? <NextIntakeInterest program={program.name} /> : null}
-      <InstructorProfile instructor={details.instructor} />
+      {details.instructor ? <InstructorProfile instructor={details.instructor} /> : null}
       <TestimonialStrip
         id="testimonials"
         heading="What students say"
         lead={`Students of ${program.name} on the course and where it took them.`}
-        testimonials={testimonialsFor(program.name)}
+        testimonials={loaderData.testimonials}
       />
 
       {/* The outline form is its own labelled section, headed 'Download the course outline'. */}
@@ -165,8 +165,8 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
             </li>
             <li>
               Call{" "}
-              <a className={`inline-flex min-h-6 items-center ${textLink}`} href={site.phones[0].href}>
-                {site.phones[0].display}
+              <a className={`inline-flex min-h-6 items-center ${textLink}`} href={phone.href}>
+                {phone.display}
               </a>
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { feeFacts } from "#content/fees.ts";
 import { classSchedule } from "#content/study.ts";
 import { enrolHref } from "#app/lib/links.ts";
 import { container, lightButton } from "../styles.ts";
@@ -11,7 +10,7 @@ export function ProgramHero({ program, details, guide }: ProgramBlockProps) {
     ["Study mode", guide.modes.short],
     ["Duration", program.duration],
     ["Classes", `One ${classSchedule.sessionHours}-hour class a week`],
-    ["Course fee", feeFacts(program.slug).total],
+    ["Course fee", program.fee.total],
     ["Next session", details.upcomingSession],
   ];
   return (

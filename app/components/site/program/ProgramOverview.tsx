@@ -1,9 +1,9 @@
-import type { ProgramDetails } from "#content/program-details.ts";
+import type { ProgramView } from "#server/content/views.ts";
 import { FeatureIcon } from "../FeatureIcon.tsx";
 import { container, sectionHeading } from "../styles.ts";
 
 /** What you learn: the spec's 'Program Overview' block (banner image, intro, feature list). */
-export function ProgramOverview({ details }: { details: ProgramDetails }) {
+export function ProgramOverview({ details }: { details: ProgramView["details"] }) {
   return (
     <section id="overview" aria-labelledby="overview-heading" className={`${container} py-16`}>
       <h2 id="overview-heading" className={`${sectionHeading} md:text-4xl`}>

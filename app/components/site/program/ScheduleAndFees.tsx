@@ -1,4 +1,4 @@
-import { feeFacts, paymentTerms, refundTerms } from "#content/fees.ts";
+import { paymentTerms, refundTerms } from "#content/fees.ts";
 import { classSchedule } from "#content/study.ts";
 import { enrolHref } from "#app/lib/links.ts";
 import { lightButton, textLink } from "../styles.ts";
@@ -35,8 +35,8 @@ function SessionBanner({
 
 /** When classes are, how long, what a week looks like, what it costs and how it is paid. */
 export function ScheduleAndFees({ program, details, guide }: ProgramBlockProps) {
-  const fee = feeFacts(program.slug);
-  const weeks = Number.parseInt(program.duration, 10);
+  const fee = program.fee;
+  const weeks = program.durationWeeks;
   return (
     <HeadedSection id="schedule" title="Schedule and fees" spacing="py-16">
       <div className="mt-8 grid gap-6 lg:grid-cols-3">

@@ -1,4 +1,4 @@
-import type { ProgramGuide } from "#content/program-guide.ts";
+import type { ProgramView } from "#server/content/views.ts";
 import { careersSupport, equipment } from "#content/study.ts";
 import { container, sectionHeading, textLink } from "../styles.ts";
 
@@ -14,7 +14,7 @@ function Card({ title, children }: { title: string; children: React.ReactNode })
 const bullets = "list-disc space-y-2 pl-5 marker:text-brand-600";
 
 /** Who the program suits, what to have before starting (equipment too), and where it can lead. */
-export function WhoItSuits({ programName, guide }: { programName: string; guide: ProgramGuide }) {
+export function WhoItSuits({ programName, guide }: { programName: string; guide: ProgramView["guide"] }) {
   return (
     <section id="suits" aria-labelledby="suits-heading" className="bg-slate-50 py-16">
       <div className={container}>

@@ -1,10 +1,11 @@
-import type { ProgramDetails } from "#content/program-details.ts";
-import type { ProgramGuide } from "#content/program-guide.ts";
-import type { programs } from "#content/programs.ts";
+import type { ProgramView } from "#server/content/views.ts";
 
-/** What every block of a program page is drawn from: the catalogue entry, its details and guide. */
+/**
+ * What every block of a program page is drawn from: the published program (issue 32,
+ * server/content/published.ts), its details and guide.
+ */
 export interface ProgramBlockProps {
-  program: (typeof programs)[number];
-  details: ProgramDetails;
-  guide: ProgramGuide;
+  program: ProgramView;
+  details: ProgramView["details"];
+  guide: ProgramView["guide"];
 }

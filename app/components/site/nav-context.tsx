@@ -1,0 +1,32 @@
+import { createContext, useContext } from "react";
+import { site } from "#content/site.ts";
+import { programLinks } from "./nav-links.ts";
+
+/**
+ * The Training Programs menu's links: the published programs (issue 32), which the site layout's
+ * loader reads from the content store and provides here. Outside the layout (or before its data),
+ * the seed's programs from content/.
+ */
+export const ProgramLinksContext = createContext<{ href: string; label: string }[]>(programLinks);
+
+export function useProgramLinks() {
+  return useContext(ProgramLinksContext);
+}
+
+/** What the top bar and the footer say about the provider (the published site document). */
+export interface SiteContact {
+  name: string;
+  legalName: string;
+  email: string;
+  taxNumber: string;
+  phones: readonly { label: string; display: string; href: string }[];
+  social: readonly { name: string; href: string }[];
+  address: { suite: string; level: string; street: string; suburb: string; state: string; postcode: string };
+}
+
+/** The published site's contact details (issue 32), provided by the site layout's loader. */
+export const SiteContactContext = createContext<SiteContact>(site);
+
+export function useSiteContact() {
+  return useContext(SiteContactContext);
+}

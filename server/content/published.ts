@@ -1,0 +1,172 @@
+import { isNotNull } from "drizzle-orm";
+import type { ContentFields } from "#forms/content/schemas.ts";
+import type { Db } from "../db/client.ts";
+import { contentDocuments } from "../db/schema.ts";
+import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
+import { isSeeded, seedContent } from "./seed.ts";
+import {
+  faqView,
+  pageView,
+  personView,
+  postView,
+  programView,
+  serviceView,
+  siteView,
+  testimonialView,
+  type FaqView,
+  type PageView,
+  type PersonView,
+  type PostView,
+  type ProgramView,
+  type ServiceView,
+  type SiteView,
+  type TestimonialView,
+} from "./views.ts";
+
+/**
+ * The read model of the published site (issue 32): everything a visitor may see, from the
+ * `published` fields of the content documents, never a draft. Cached in this process; every call
+ * compares the `published-content` version row (server/content/invalidation.ts) and reloads when
+ * a publish on any process sharing the database bumped it, so a publish shows on the next request
+ * everywhere. Concurrent callers share one check and one load.
+ */
+export interface PublishedContent {
+  site: SiteView;
+  programs: ProgramView[];
+  services: ServiceView[];
+  /** Everybody published, team members and instructors alike; `team` is who /our-people shows. */
+  people: PersonView[];
+  team: PersonView[];
+  testimonials: TestimonialView[];
+  faq: FaqView[];
+  /** Newest first. */
+  posts: PostView[];
+  pages: PageView[];
+  version: number;
+}
+
+const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
+
+async function load(db: Db, version: number): Promise<PublishedContent> {
+  const rows = await db
+    .select({
+      type: contentDocuments.type,
+      published: contentDocuments.published,
+      title: contentDocuments.title,
+    })
+    .from(contentDocuments)
+    .where(isNotNull(contentDocuments.published));
+  const of = <T extends keyof ContentFields>(type: T) =>
+    rows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
+  const site = of("site")[0];
+  if (!site) throw new Error("The content store has no published site document");
+  const people = of("person").map(personView).sort(byOrder);
+  return {
+    site: siteView(site),
+    programs: of("program")
+      .map((p) => programView(p, people))
+      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    services: of("service").map(serviceView).sort(byOrder),
+    people,
+    team: people.filter((p) => p.kind === "team"),
+    testimonials: of("testimonial").map(testimonialView).sort(byOrder),
+    faq: of("faq").map(faqView).sort(byOrder),
+    posts: of("post")
+      .map(postView)
+      .sort((a, b) => b.date.localeCompare(a.date)),
+    pages: of("page").map(pageView),
+    version,
+  };
+}
+
+interface CacheState {
+  content?: PublishedContent;
+  /** The in-flight check-and-load every concurrent caller awaits. */
+  pending?: Promise<PublishedContent>;
+  seeded?: boolean;
+  dirty: boolean;
+}
+
+const caches = new WeakMap<Db, CacheState>();
+
+function stateOf(db: Db): CacheState {
+  let state = caches.get(db);
+  if (!state) {
+    state = { dirty: false };
+    caches.set(db, state);
+    const created = state;
+    onPublishedContentChanged(() => {
+      created.dirty = true;
+    });
+  }
+  return state;
+}
+
+async function refresh(db: Db, state: CacheState): Promise<PublishedContent> {
+  if (!state.seeded) {
+    if (!(await isSeeded(db))) await seedContent(db);
+    state.seeded = true;
+  }
+  const version = await publishedContentVersion(db);
+  if (state.content && !state.dirty && state.content.version === version) return state.content;
+  state.dirty = false;
+  state.content = await load(db, version);
+  return state.content;
+}
+
+/** The published site, as fresh as the last publish on any process. */
+export function publishedContent(db: Db): Promise<PublishedContent> {
+  const state = stateOf(db);
+  state.pending ??= refresh(db, state).finally(() => {
+    state.pending = undefined;
+  });
+  return state.pending;
+}
+
+// ── look-ups the pages and forms use ──────────────────────────────────────────────────
+
+const spelling = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+
+/** A published program by its page slug (any case), or undefined. */
+export function programOfSlug(content: PublishedContent, slug: string): ProgramView | undefined {
+  const key = slug.toLowerCase();
+  return content.programs.find((p) => p.slug === key);
+}
+
+/**
+ * Any accepted spelling of a program (its name or slug in any case and spacing, or one of its
+ * aliases, such as the spec's three spellings of the QA course) → the published program.
+ */
+export function programOfSpelling(
+  content: PublishedContent,
+  input: string | null | undefined,
+): ProgramView | undefined {
+  if (!input) return undefined;
+  const key = spelling(input);
+  return (
+    content.programs.find((p) => spelling(p.name) === key || p.slug === key) ??
+    content.programs.find((p) => p.aliases.some((a) => spelling(a) === key))
+  );
+}
+
+export function serviceOfSlug(content: PublishedContent, slug: string): ServiceView | undefined {
+  return content.services.find((s) => s.slug === slug.toLowerCase());
+}
+
+export function postOfSlug(content: PublishedContent, slug: string): PostView | undefined {
+  return content.posts.find((p) => p.slug === slug.toLowerCase());
+}
+
+export function pageOfSlug(content: PublishedContent, slug: string): PageView | undefined {
+  return content.pages.find((p) => p.slug === slug.toLowerCase());
+}
+
+/** The quotes about one program, in order (program pages). */
+export function testimonialsOf(content: PublishedContent, programName: string): TestimonialView[] {
+  return content.testimonials.filter((t) => t.program === programName);
+}
+
+/** Reads the database once for a test or a tool, without the cache. */
+export async function loadPublishedContent(db: Db): Promise<PublishedContent> {
+  return load(db, await publishedContentVersion(db));
+}

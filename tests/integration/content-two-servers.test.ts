@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { programs } from "#content/programs.ts";
+import { fees, formatAud } from "#content/fees.ts";
+import { requireCurrentBuild } from "../support/bundle.ts";
+import { createPostgresDatabase } from "../support/database.ts";
+import { type ServerProcess, serverProcesses } from "../support/server-processes.ts";
+import { waitFor } from "../support/smtp.ts";
+
+/*
+ * A publish reaches every process (issue 32): two compiled servers on one PostgreSQL database,
+ * both seeding it at start (once between them). A program added and published through one is
+ * served at /training-programs/{slug} by the other on its next request, and is in its menus; a changed fee published
+ * through one shows on the other's page (its page cache dropped too); unpublishing takes the
+ * page away on both. PostgreSQL is the one from DATABASE_URL, or the local server.
+ */
+
+const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const servers = serverProcesses();
+let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+let a: ServerProcess;
+let b: ServerProcess;
+let token = "";
+const json = { "content-type": "application/json" };
+
+beforeAll(async () => {
+  requireCurrentBuild();
+  database = await createPostgresDatabase(serverUrl);
+  [a, b] = await Promise.all([
+    servers.start(["build/server/index.js"], { DATABASE_URL: database.url }),
+    servers.start(["build/server/index.js"], { DATABASE_URL: database.url }),
+  ]);
+  const signIn = await fetch(`${a.url}/api/admin/auth/sign-in`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
+  });
+  token = (await signIn.json()).token;
+}, 120_000);
+
+afterAll(async () => {
+  servers.stopAll();
+  await database?.drop();
+});
+
+async function call(server: ServerProcess, method: string, url: string, body?: unknown) {
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...json, token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+/** What a visitor gets (no cookie: the page cache may answer). */
+async function page(server: ServerProcess, path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  return { status: res.status, html: await res.text() };
+}
+
+describe("a publish on one server process", () => {
+  it("seeded the shared database once", async () => {
+    const list = await call(b, "GET", "/api/admin/content/program");
+    expect(list.json.data.map((d: { title: string }) => d.title)).toEqual(programs.map((p) => p.name));
+  });
+
+  it("gives a new program its page on the other process, and unpublishing takes it away", async () => {
+    expect((await page(b, "/training-programs/cloud-engineering")).status).toBe(404);
+    const created = await call(a, "POST", "/api/admin/content/program", {
+      slug: "cloud-engineering",
+      name: "Cloud Engineering",
+      summary: "Run production systems on the cloud.",
+      studyMode: "Online",
+      durationWeeks: 12,
+      feeAud: 5400,
+      instalments: 6,
+      topics: ["Linux", "Networking", "Kubernetes"],
+    });
+    expect(created.status).toBe(201);
+    // A draft is never visible.
+    expect((await page(b, "/training-programs/cloud-engineering")).status).toBe(404);
+    expect((await call(a, "POST", `/api/admin/content/program/${created.json.data.id}/publish`)).status).toBe(
+      200,
+    );
+    const shown = await page(b, "/training-programs/cloud-engineering");
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain("Cloud Engineering");
+    expect(shown.html).toContain(formatAud(5400));
+    expect(shown.html).toContain("12 Weeks");
+    // In the other process's menus (its cached home page is dropped within a second).
+    const inMenu = async () =>
+      (await page(b, "/")).html.includes('href="/training-programs/cloud-engineering"');
+    await waitFor(inMenu, 5_000);
+
+    expect(
+      (await call(a, "POST", `/api/admin/content/program/${created.json.data.id}/unpublish`)).status,
+    ).toBe(200);
+    expect((await page(b, "/training-programs/cloud-engineering")).status).toBe(404);
+    await waitFor(async () => !(await inMenu()), 5_000);
+  });
+
+  it("changes a published fee on the other process's (cached) page", async () => {
+    const program = programs[0];
+    const path = program.href;
+    const oldFee = formatAud(fees[program.slug].totalAud);
+    // Twice, so the page cache holds it.
+    await page(b, path);
+    expect((await page(b, path)).html).toContain(oldFee);
+    const list = await call(a, "GET", "/api/admin/content/program");
+    const { id } = list.json.data.find((d: { title: string }) => d.title === program.name);
+    const doc = await call(a, "GET", `/api/admin/content/program/${id}`);
+    const newFeeAud = fees[program.slug].totalAud + 250;
+    const saved = await call(a, "PUT", `/api/admin/content/program/${id}`, {
+      ...doc.json.data.draft,
+      version: doc.json.data.version,
+      feeAud: newFeeAud,
+    });
+    expect(saved.status).toBe(200);
+    // Saved, not published: visitors still see the old fee.
+    expect((await page(b, path)).html).toContain(oldFee);
+    expect((await call(a, "POST", `/api/admin/content/program/${id}/publish`)).status).toBe(200);
+    // The page cache checks the version at most once a second; the read model on every request.
+    await waitFor(async () => (await page(b, path)).html.includes(formatAud(newFeeAud)), 5_000);
+    expect((await page(b, path)).html).not.toContain(oldFee);
+  });
+});
