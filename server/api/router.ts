@@ -11,6 +11,15 @@ import type { ApiDeps } from "./deps.ts";
 export const API_BODY_LIMIT = "100kb";
 const API_BODY_LIMIT_BYTES = 100 * 1024;
 
+/** Paths whose handlers need the request's raw bytes (req.rawBody), e.g. to check a signature. */
+const rawBodyPaths = ["/payments/stripe/webhook"];
+
+function keepRawBodyOf(paths: string[]) {
+  return (req: { url?: string; rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
+    if (paths.includes((req.url ?? "").split("?")[0] ?? "")) req.rawBody = buffer;
+  };
+}
+
 /** Paths that take form posts from other senders (see apiRequestGuard). */
 const oneClickPaths = ["/newsletter/unsubscribe"];
 
@@ -31,7 +40,8 @@ export function createApiRouter(deps: ApiDeps): Router {
       tooLarge: `Request body is larger than ${API_BODY_LIMIT}`,
     }),
   );
-  api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
+  // The Stripe webhook's signature is over the exact bytes sent: they are kept for that path only.
+  api.use(express.json({ limit: API_BODY_LIMIT, strict: false, verify: keepRawBodyOf(rawBodyPaths) }));
   api.use(bodyGuard);
 
   for (const mount of deps.areas) mount(api, deps);

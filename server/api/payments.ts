@@ -1,0 +1,69 @@
+import type { Request, Response } from "express";
+import { requireSession } from "../http/auth.ts";
+import { todayIn } from "../intakes/intakes.ts";
+import { startCheckout, applyProviderEvent } from "../payments/card.ts";
+import { stripeProvider, type PaymentProvider } from "../payments/provider.ts";
+import { recordTransfer, refundPayment } from "../payments/transfers.ts";
+import { adminPaymentList, portalPayments } from "../payments/views.ts";
+import { HttpError } from "../http/errors.ts";
+import { log } from "../log.ts";
+import type { ApiArea } from "./deps.ts";
+
+declare module "http" {
+  interface IncomingMessage {
+    /** The body's bytes, kept only where a handler checks a signature over them (router.ts). */
+    rawBody?: Buffer;
+  }
+}
+
+const param = (req: Request, name: string) => String(req.params[name]);
+const adminOf = (res: Response) => res.locals.session!.account.id;
+
+/**
+ * Payments (issue 34, docs/decisions/0097): the student's schedules and card checkout, staff
+ * transfers and refunds, and Stripe's webhook. Card payments exist only when Stripe is configured.
+ */
+export const paymentsApi: ApiArea = (api, { db, config }) => {
+  const provider: PaymentProvider | undefined = config.stripe ? stripeProvider(config.stripe) : undefined;
+  const today = () => todayIn(config.businessTimeZone);
+  const student = requireSession(db, config, "student");
+  const admin = requireSession(db, config, "admin");
+
+  api.get("/portal/payments", student, async (_req, res) => {
+    res.json({ data: await portalPayments(db, res.locals.session!.account, today()) });
+  });
+  api.post("/portal/payments/:instalmentId/checkout", student, async (req, res) => {
+    const data = await startCheckout(db, provider, {
+      student: res.locals.session!.account,
+      instalmentId: param(req, "instalmentId"),
+      publicUrl: config.publicUrl,
+    });
+    res.status(201).json({ data });
+  });
+
+  // Stripe's deliveries: verified over the raw body; 200 once the event is stored (or was before).
+  api.post("/payments/stripe/webhook", async (req, res) => {
+    if (!provider) throw new HttpError(404, ["Card payments are not configured"]);
+    let event: ReturnType<PaymentProvider["verifyWebhook"]>;
+    try {
+      event = provider.verifyWebhook(req.rawBody ?? Buffer.alloc(0), req.get("stripe-signature"));
+    } catch {
+      throw new HttpError(400, ["The webhook signature does not verify"]);
+    }
+    const acted = await applyProviderEvent(db, event, "webhook");
+    if (acted) log.info(`payments: ${event.type} ${event.id} applied`);
+    res.json({ received: true });
+  });
+
+  api.get("/admin/payments", admin, async (req, res) => {
+    res.json(await adminPaymentList(db, req.query, today()));
+  });
+  api.post("/admin/enrollments/:id/payments", admin, async (req, res) => {
+    res.status(201).json(await recordTransfer(db, { enrolmentId: param(req, "id"), body: req.body, adminId: adminOf(res) }));
+  });
+  api.post("/admin/payments/:paymentId/refund", admin, async (req, res) => {
+    res
+      .status(201)
+      .json(await refundPayment(db, provider, { paymentId: param(req, "paymentId"), body: req.body, adminId: adminOf(res) }));
+  });
+};
