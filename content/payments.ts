@@ -31,7 +31,8 @@ export const bankDetails = {
   bsb: "000-000",
   accountNumber: "00000000",
   /** What the student writes in the transfer's description. */
-  referenceNote: "Use your payment reference as the transfer's description, so we can match it to your enrolment.",
+  referenceNote:
+    "Use your payment reference as the transfer's description, so we can match it to your enrolment.",
 } as const;
 
 /** Australian GST is 10%: in a GST-inclusive amount it is one eleventh. */

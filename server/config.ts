@@ -157,7 +157,10 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
     const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
-    throw new ConfigError(missing, "must be set together with the other of STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+    throw new ConfigError(
+      missing,
+      "must be set together with the other of STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
   }
   if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
     throw new ConfigError("TRUST_PROXY", `${trustProxyHelp} (got ${JSON.stringify(env.TRUST_PROXY)})`);
@@ -218,7 +221,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     retentionDays: env.RETENTION_DAYS,
     stripe:
       env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiBase: env.STRIPE_API_BASE }
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
         : undefined,
   };
 }

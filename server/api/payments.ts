@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+import Stripe from "stripe";
 import { requireSession } from "../http/auth.ts";
 import { todayIn } from "../intakes/intakes.ts";
 import { startCheckout, applyProviderEvent } from "../payments/card.ts";
@@ -17,6 +18,19 @@ declare module "http" {
 }
 
 const param = (req: Request, name: string) => String(req.params[name]);
+
+/** Stripe not answering (or refusing our key) is the provider's outage, not the client's fault: 503. */
+async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      log.error(`payments: Stripe request failed (${error.type})`, error.message);
+      throw new HttpError(503, ["The card payment service is not answering. Please try again shortly."]);
+    }
+    throw error;
+  }
+}
 const adminOf = (res: Response) => res.locals.session!.account.id;
 
 /**
@@ -33,11 +47,13 @@ export const paymentsApi: ApiArea = (api, { db, config }) => {
     res.json({ data: await portalPayments(db, res.locals.session!.account, today()) });
   });
   api.post("/portal/payments/:instalmentId/checkout", student, async (req, res) => {
-    const data = await startCheckout(db, provider, {
-      student: res.locals.session!.account,
-      instalmentId: param(req, "instalmentId"),
-      publicUrl: config.publicUrl,
-    });
+    const data = await viaProvider(() =>
+      startCheckout(db, provider, {
+        student: res.locals.session!.account,
+        instalmentId: param(req, "instalmentId"),
+        publicUrl: config.publicUrl,
+      }),
+    );
     res.status(201).json({ data });
   });
 
@@ -59,11 +75,23 @@ export const paymentsApi: ApiArea = (api, { db, config }) => {
     res.json(await adminPaymentList(db, req.query, today()));
   });
   api.post("/admin/enrollments/:id/payments", admin, async (req, res) => {
-    res.status(201).json(await recordTransfer(db, { enrolmentId: param(req, "id"), body: req.body, adminId: adminOf(res) }));
+    res
+      .status(201)
+      .json(
+        await recordTransfer(db, { enrolmentId: param(req, "id"), body: req.body, adminId: adminOf(res) }),
+      );
   });
   api.post("/admin/payments/:paymentId/refund", admin, async (req, res) => {
     res
       .status(201)
-      .json(await refundPayment(db, provider, { paymentId: param(req, "paymentId"), body: req.body, adminId: adminOf(res) }));
+      .json(
+        await viaProvider(() =>
+          refundPayment(db, provider, {
+            paymentId: param(req, "paymentId"),
+            body: req.body,
+            adminId: adminOf(res),
+          }),
+        ),
+      );
   });
 };

@@ -21,7 +21,8 @@ import { programName, seatsTaken, todayIn } from "./intakes.ts";
  * offers runs in a transaction holding the intake row lock, so seats are never offered twice.
  */
 
-export type OfferConfig = Pick<Config, "publicUrl" | "offerHours"> & Partial<Pick<Config, "businessTimeZone">>;
+export type OfferConfig = Pick<Config, "publicUrl" | "offerHours"> &
+  Partial<Pick<Config, "businessTimeZone">>;
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -209,7 +210,8 @@ export async function answerOffer(
         .insert(enrolmentStatusChanges)
         .values({ enrolmentId: application.id, fromStatus: application.status, toStatus: to, adminId: null });
       // The student took the place: their fee schedule starts (issue 34).
-      if (to === "accepted") await ensureFeeSchedule(tx, application.id, todayIn(config.businessTimeZone ?? "UTC", now));
+      if (to === "accepted")
+        await ensureFeeSchedule(tx, application.id, todayIn(config.businessTimeZone ?? "UTC", now));
     }
     await enqueueMail(tx, {
       to: application.email,

@@ -1,7 +1,14 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Db } from "../db/client.ts";
-import { checkoutAttempts, enrolments, feeSchedules, instalments, paymentEvents, payments } from "../db/schema.ts";
+import {
+  checkoutAttempts,
+  enrolments,
+  feeSchedules,
+  instalments,
+  paymentEvents,
+  payments,
+} from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { repeatWithoutOverlap } from "../jobs/repeat.ts";
@@ -48,11 +55,17 @@ export async function startCheckout(
   return db.transaction(async (tx) => {
     await lockSchedule(tx, peek.enrolmentId);
     const [instalment] = await tx.select().from(instalments).where(eq(instalments.id, instalmentId));
-    if (!instalment || (instalment.status !== "due" && instalment.status !== "overdue")) throw conflict(notDue);
+    if (!instalment || (instalment.status !== "due" && instalment.status !== "overdue"))
+      throw conflict(notDue);
     const [live] = await tx
       .select()
       .from(checkoutAttempts)
-      .where(and(eq(checkoutAttempts.instalmentId, instalmentId), gt(checkoutAttempts.expiresAt, new Date(now.getTime() + 60_000))))
+      .where(
+        and(
+          eq(checkoutAttempts.instalmentId, instalmentId),
+          gt(checkoutAttempts.expiresAt, new Date(now.getTime() + 60_000)),
+        ),
+      )
       .orderBy(desc(checkoutAttempts.attempt))
       .limit(1);
     if (live) return { url: live.url };
@@ -64,7 +77,10 @@ export async function startCheckout(
       .limit(1);
     const attempt = (last?.attempt ?? 0) + 1;
     const [enrolment] = await tx.select().from(enrolments).where(eq(enrolments.id, instalment.enrolmentId));
-    const [schedule] = await tx.select().from(feeSchedules).where(eq(feeSchedules.enrolmentId, instalment.enrolmentId));
+    const [schedule] = await tx
+      .select()
+      .from(feeSchedules)
+      .where(eq(feeSchedules.enrolmentId, instalment.enrolmentId));
     const back = `${input.publicUrl}/portal/payments`;
     const session = await provider.createCheckout({
       amountCents: instalment.amountCents - instalment.paidCents,
@@ -77,7 +93,13 @@ export async function startCheckout(
     });
     await tx
       .insert(checkoutAttempts)
-      .values({ instalmentId, attempt, sessionId: session.id, url: session.url, expiresAt: session.expiresAt });
+      .values({
+        instalmentId,
+        attempt,
+        sessionId: session.id,
+        url: session.url,
+        expiresAt: session.expiresAt,
+      });
     return { url: session.url };
   });
 }
@@ -101,9 +123,13 @@ export async function applyProviderEvent(
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (stored.length === 0) return false;
-    if (event.type === "checkout.session.completed" || event.type === "checkout.session.async_payment_succeeded")
+    if (
+      event.type === "checkout.session.completed" ||
+      event.type === "checkout.session.async_payment_succeeded"
+    )
       await settleCheckoutSession(tx, event.data.object as Stripe.Checkout.Session, now);
-    else if (event.type === "charge.refunded") await reflectChargeRefund(tx, event.data.object as Stripe.Charge);
+    else if (event.type === "charge.refunded")
+      await reflectChargeRefund(tx, event.data.object as Stripe.Charge);
     return true;
   });
 }
@@ -120,7 +146,9 @@ async function settleCheckoutSession(tx: Db, session: Stripe.Checkout.Session, n
   }
   await lockSchedule(tx, enrolmentId);
   const paymentIntent =
-    typeof session.payment_intent === "string" ? session.payment_intent : (session.payment_intent?.id ?? null);
+    typeof session.payment_intent === "string"
+      ? session.payment_intent
+      : (session.payment_intent?.id ?? null);
   const [payment] = await tx
     .insert(payments)
     .values({
@@ -144,7 +172,10 @@ async function settleCheckoutSession(tx: Db, session: Stripe.Checkout.Session, n
   });
   const [enrolment] = await tx.select().from(enrolments).where(eq(enrolments.id, enrolmentId));
   if (enrolment)
-    await enqueueMail(tx, receivedMail(enrolment, amount, payment.receivedOn, await balanceOf(tx, enrolmentId)));
+    await enqueueMail(
+      tx,
+      receivedMail(enrolment, amount, payment.receivedOn, await balanceOf(tx, enrolmentId)),
+    );
 }
 
 /**
@@ -152,7 +183,8 @@ async function settleCheckoutSession(tx: Db, session: Stripe.Checkout.Session, n
  * not yet recorded (by refund id) is applied to the card payment of that payment intent.
  */
 async function reflectChargeRefund(tx: Db, charge: Stripe.Charge): Promise<void> {
-  const intent = typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
+  const intent =
+    typeof charge.payment_intent === "string" ? charge.payment_intent : charge.payment_intent?.id;
   if (!intent) return;
   const [payment] = await tx.select().from(payments).where(eq(payments.providerPaymentIntent, intent));
   if (!payment) return;
@@ -201,7 +233,11 @@ export async function reconcileProviderEvents(
 }
 
 /** Runs reconciliation every `everyMs` (10 minutes by default). */
-export function startReconciliationJob(db: Db, provider: PaymentProvider, options: { everyMs?: number } = {}) {
+export function startReconciliationJob(
+  db: Db,
+  provider: PaymentProvider,
+  options: { everyMs?: number } = {},
+) {
   return repeatWithoutOverlap(
     () =>
       reconcileProviderEvents(db, provider)
@@ -217,6 +253,9 @@ export function startReconciliationJob(db: Db, provider: PaymentProvider, option
 export async function checkoutState(db: Db, sessionId: string): Promise<"paid" | "processing" | "unknown"> {
   const [attempt] = await db.select().from(checkoutAttempts).where(eq(checkoutAttempts.sessionId, sessionId));
   if (!attempt) return "unknown";
-  const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, sessionId));
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerRef, sessionId));
   return payment ? "paid" : "processing";
 }

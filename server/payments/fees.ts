@@ -35,14 +35,18 @@ export interface PlannedInstalment {
  * program's period, then equal monthly instalments (the last takes the odd cents), or the whole
  * fee at once when the program has one instalment. Whole cents throughout.
  */
-export function planSchedule(slug: string, acceptedOn: string): { totalCents: number; plan: PlannedInstalment[] } {
+export function planSchedule(
+  slug: string,
+  acceptedOn: string,
+): { totalCents: number; plan: PlannedInstalment[] } {
   const fee = programFees(slug);
   if (!fee) throw new Error(`No fee for program ${slug}`);
   const totalCents = Math.round(fee.feeAud * 100);
   const terms = firstPaymentTerms(slug);
   const firstDue = DateTime.fromISO(acceptedOn, { zone: "utc" }).plus({ days: terms.dueWithinDays });
   const n = Math.max(1, Math.floor(fee.instalments));
-  if (n === 1) return { totalCents, plan: [{ seq: 1, dueOn: firstDue.toISODate()!, amountCents: totalCents }] };
+  if (n === 1)
+    return { totalCents, plan: [{ seq: 1, dueOn: firstDue.toISODate()!, amountCents: totalCents }] };
   const share = Math.floor(totalCents / n);
   const first = Math.min(
     totalCents,

@@ -90,7 +90,10 @@ export async function applyRefund(
   if (!peek) throw notFound("Payment not found");
   await lockSchedule(tx, peek.enrolmentId);
   if (input.providerRef) {
-    const [known] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRef, input.providerRef));
+    const [known] = await tx
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(eq(refunds.providerRef, input.providerRef));
     if (known) return undefined;
   }
   const [payment] = await tx.select().from(payments).where(eq(payments.id, input.paymentId)).for("update");
@@ -133,10 +136,7 @@ export async function applyRefund(
       .update(paymentAllocations)
       .set({ refundedCents: allocation.refundedCents + take })
       .where(
-        and(
-          eq(paymentAllocations.paymentId, payment.id),
-          eq(paymentAllocations.instalmentId, instalment.id),
-        ),
+        and(eq(paymentAllocations.paymentId, payment.id), eq(paymentAllocations.instalmentId, instalment.id)),
       );
     await tx
       .update(instalments)

@@ -21,7 +21,10 @@ export async function programOfEnrolment(
   row: { intakeId: string | null; course: string },
 ): Promise<string | undefined> {
   if (row.intakeId) {
-    const [intake] = await tx.select({ program: intakes.program }).from(intakes).where(eq(intakes.id, row.intakeId));
+    const [intake] = await tx
+      .select({ program: intakes.program })
+      .from(intakes)
+      .where(eq(intakes.id, row.intakeId));
     if (intake) return intake.program;
   }
   return programSlugOf(row.course);

@@ -58,7 +58,13 @@ export async function recordTransfer(
       action: "create",
       entity: "payments",
       entityId: payment!.id,
-      after: { enrolmentId, method: "bank-transfer", amountCents: body.amountCents, reference: body.reference, receivedOn: body.receivedOn },
+      after: {
+        enrolmentId,
+        method: "bank-transfer",
+        amountCents: body.amountCents,
+        reference: body.reference,
+        receivedOn: body.receivedOn,
+      },
     });
     await enqueueMail(tx, receivedMail(enrolment, body.amountCents, body.receivedOn, balanceCents));
     return {

@@ -30,7 +30,11 @@ export interface PortalPayments {
 }
 
 /** The fee schedules of some enrolments, with what was paid and the documents to download. */
-export async function paymentsOfEnrolments(db: Db, enrolmentIds: string[], today: string): Promise<PortalPayments[]> {
+export async function paymentsOfEnrolments(
+  db: Db,
+  enrolmentIds: string[],
+  today: string,
+): Promise<PortalPayments[]> {
   if (enrolmentIds.length === 0) return [];
   const schedules = await db
     .select()
@@ -69,7 +73,10 @@ export async function paymentsOfEnrolments(db: Db, enrolmentIds: string[], today
       })),
       documents: [
         { kind: "invoice" as const, url: `/portal/payments/${s.enrolmentId}/invoice.pdf` },
-        ...ownPayments.map((p) => ({ kind: "receipt" as const, url: `/portal/payments/receipts/${p.id}.pdf` })),
+        ...ownPayments.map((p) => ({
+          kind: "receipt" as const,
+          url: `/portal/payments/receipts/${p.id}.pdf`,
+        })),
       ],
     };
   });
@@ -82,9 +89,7 @@ export async function portalPayments(db: Db, student: { id: string; email: strin
 
 const listQuerySchema = z.object({
   ...pageFields(20),
-  status: z
-    .enum(paymentListStatuses, `status must be one of: ${paymentListStatuses.join(", ")}`)
-    .optional(),
+  status: z.enum(paymentListStatuses, `status must be one of: ${paymentListStatuses.join(", ")}`).optional(),
 });
 
 export interface AdminPaymentRow {
@@ -125,14 +130,22 @@ export async function adminPaymentList(db: Db, query: unknown, today: string) {
     .innerJoin(feeSchedules, eq(feeSchedules.enrolmentId, instalments.enrolmentId))
     .innerJoin(enrolments, eq(enrolments.id, instalments.enrolmentId))
     .where(where)
-    .orderBy(q.status === "paid" || q.status === "refunded" ? desc(instalments.paidAt) : asc(instalments.dueOn), asc(instalments.id))
+    .orderBy(
+      q.status === "paid" || q.status === "refunded" ? desc(instalments.paidAt) : asc(instalments.dueOn),
+      asc(instalments.id),
+    )
     .limit(q.limit)
     .offset(q.offset * q.limit);
   const paidBy = rows.length
     ? await db
         .select({ paymentId: sql<string>`pa.payment_id`, instalmentId: sql<string>`pa.instalment_id` })
         .from(sql`payment_allocations pa`)
-        .where(sql`pa.instalment_id in (${sql.join(rows.map((r) => sql`${r.instalment.id}`), sql`, `)})`)
+        .where(
+          sql`pa.instalment_id in (${sql.join(
+            rows.map((r) => sql`${r.instalment.id}`),
+            sql`, `,
+          )})`,
+        )
     : [];
   const data: AdminPaymentRow[] = rows.map(({ instalment, schedule, enrolment }) => ({
     id: instalment.id,

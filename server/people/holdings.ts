@@ -228,7 +228,8 @@ export const holdings: Record<string, Holding> = {
   payments: {
     held: true,
     rows: (_, k) => sql`select * from payments where enrolment_id = any(${ids(k.enrolmentIds)})`,
-    erase: (_, k) => sql`update payments set reference = null where enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: (_, k) =>
+      sql`update payments set reference = null where enrolment_id = any(${ids(k.enrolmentIds)})`,
   },
   payment_allocations: { held: false, reason: "amounts linking payments to instalments, by id" },
   refunds: {

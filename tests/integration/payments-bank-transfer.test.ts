@@ -21,7 +21,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function acceptedStudent(tag: string) {
   const who = await studentWithApplication(db(), server.config.sessionSecret, tag, program.name);
-  const res = await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "accepted" }, admin);
+  const res = await api.put(
+    `/api/admin/enrollments/${who.enrolmentId}/status`,
+    { status: "accepted" },
+    admin,
+  );
   expect(res.status).toBe(200);
   return { ...who, headers: { token: who.token } };
 }
@@ -56,7 +60,9 @@ describe("a fee schedule", () => {
     });
     expect(schedule.reference).toMatch(/^PAY-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(schedule.instalments).toHaveLength(fee.instalments);
-    expect(schedule.instalments.reduce((s: number, i: { amountCents: number }) => s + i.amountCents, 0)).toBe(totalCents);
+    expect(schedule.instalments.reduce((s: number, i: { amountCents: number }) => s + i.amountCents, 0)).toBe(
+      totalCents,
+    );
     for (const i of schedule.instalments) {
       expect(i.status).toBe("due");
       expect(Number.isInteger(i.amountCents)).toBe(true);
@@ -65,7 +71,10 @@ describe("a fee schedule", () => {
     // Monthly after the first.
     const dues = schedule.instalments.map((i: { dueOn: string }) => i.dueOn);
     expect([...dues].sort()).toEqual(dues);
-    expect(schedule.documents).toContainEqual({ kind: "invoice", url: expect.stringContaining(who.enrolmentId) });
+    expect(schedule.documents).toContainEqual({
+      kind: "invoice",
+      url: expect.stringContaining(who.enrolmentId),
+    });
   });
 
   it("is made once: an application accepted, waitlisted and accepted again keeps its schedule and reference", async () => {
@@ -75,7 +84,9 @@ describe("a fee schedule", () => {
     await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "accepted" }, admin);
     const [second] = await paymentsOf(who.headers);
     expect(second.reference).toBe(first.reference);
-    expect(second.instalments.map((i: { id: string }) => i.id)).toEqual(first.instalments.map((i: { id: string }) => i.id));
+    expect(second.instalments.map((i: { id: string }) => i.id)).toEqual(
+      first.instalments.map((i: { id: string }) => i.id),
+    );
   });
 
   it("cancels the instalments not yet due when the student withdraws", async () => {
@@ -105,7 +116,10 @@ describe("a bank transfer staff record", () => {
     expect(after.balanceCents).toBe(totalCents - amountCents);
     expect(after.instalments[0]).toMatchObject({ id: first.id, status: "paid" });
     expect(after.instalments[1]).toMatchObject({ id: second.id, status: "due" });
-    expect(after.documents).toContainEqual({ kind: "receipt", url: expect.stringContaining(res.json.data.id) });
+    expect(after.documents).toContainEqual({
+      kind: "receipt",
+      url: expect.stringContaining(res.json.data.id),
+    });
     const mails = await db().select().from(outbox).where(eq(outbox.to, who.student.email));
     expect(mails.some((m) => m.subject.startsWith("Payment received"))).toBe(true);
 
@@ -126,13 +140,23 @@ describe("a bank transfer staff record", () => {
     const before = await paymentCount();
     const body = { method: "bank-transfer", reference: schedule.reference, receivedOn: today() };
     for (const amountCents of [-100, 0, 10.5, "100", null, totalCents + 1]) {
-      const res = await api.post(`/api/admin/enrollments/${who.enrolmentId}/payments`, { ...body, amountCents }, admin);
+      const res = await api.post(
+        `/api/admin/enrollments/${who.enrolmentId}/payments`,
+        { ...body, amountCents },
+        admin,
+      );
       expect(res.status, String(amountCents)).toBe(400);
       expect(res.json.error.fields.amountCents).toBeTruthy();
     }
-    const missing = await api.post(`/api/admin/enrollments/${who.enrolmentId}/payments`, { amountCents: 100 }, admin);
+    const missing = await api.post(
+      `/api/admin/enrollments/${who.enrolmentId}/payments`,
+      { amountCents: 100 },
+      admin,
+    );
     expect(missing.status).toBe(400);
-    expect(Object.keys(missing.json.error.fields)).toEqual(expect.arrayContaining(["method", "reference", "receivedOn"]));
+    expect(Object.keys(missing.json.error.fields)).toEqual(
+      expect.arrayContaining(["method", "reference", "receivedOn"]),
+    );
     const badDate = await api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { ...body, amountCents: 100, receivedOn: "2027-02-30" },
@@ -146,9 +170,18 @@ describe("a bank transfer staff record", () => {
   it("is not found for an enrolment that does not exist or has no schedule", async () => {
     const body = { amountCents: 100, method: "bank-transfer", reference: "x", receivedOn: today() };
     expect((await api.post("/api/admin/enrollments/not-an-id/payments", body, admin)).status).toBe(404);
-    expect((await api.post(`/api/admin/enrollments/${crypto.randomUUID()}/payments`, body, admin)).status).toBe(404);
-    const unaccepted = await studentWithApplication(db(), server.config.sessionSecret, "unaccepted", program.name);
-    expect((await api.post(`/api/admin/enrollments/${unaccepted.enrolmentId}/payments`, body, admin)).status).toBe(404);
+    expect(
+      (await api.post(`/api/admin/enrollments/${crypto.randomUUID()}/payments`, body, admin)).status,
+    ).toBe(404);
+    const unaccepted = await studentWithApplication(
+      db(),
+      server.config.sessionSecret,
+      "unaccepted",
+      program.name,
+    );
+    expect(
+      (await api.post(`/api/admin/enrollments/${unaccepted.enrolmentId}/payments`, body, admin)).status,
+    ).toBe(404);
   });
 });
 
@@ -163,19 +196,43 @@ describe("a refund", () => {
       admin,
     );
     const paymentId = paid.json.data.id;
-    const over = await api.post(`/api/admin/payments/${paymentId}/refund`, { amountCents: amountCents + 1, reason: "Course cancelled" }, admin);
+    const over = await api.post(
+      `/api/admin/payments/${paymentId}/refund`,
+      { amountCents: amountCents + 1, reason: "Course cancelled" },
+      admin,
+    );
     expect(over.status).toBe(400);
     expect(over.json.error.fields.amountCents).toContain("refund");
-    for (const bad of [{ amountCents: -1, reason: "x" }, { amountCents: 1.5, reason: "x" }, { amountCents: 100 }])
+    for (const bad of [
+      { amountCents: -1, reason: "x" },
+      { amountCents: 1.5, reason: "x" },
+      { amountCents: 100 },
+    ])
       expect((await api.post(`/api/admin/payments/${paymentId}/refund`, bad, admin)).status).toBe(400);
-    expect((await api.post(`/api/admin/payments/${crypto.randomUUID()}/refund`, { amountCents: 1, reason: "x" }, admin)).status).toBe(404);
+    expect(
+      (
+        await api.post(
+          `/api/admin/payments/${crypto.randomUUID()}/refund`,
+          { amountCents: 1, reason: "x" },
+          admin,
+        )
+      ).status,
+    ).toBe(404);
 
-    const ok = await api.post(`/api/admin/payments/${paymentId}/refund`, { amountCents, reason: "Course cancelled" }, admin);
+    const ok = await api.post(
+      `/api/admin/payments/${paymentId}/refund`,
+      { amountCents, reason: "Course cancelled" },
+      admin,
+    );
     expect(ok.status).toBe(201);
     const [after] = await paymentsOf(who.headers);
     expect(after.paidCents).toBe(0);
     expect(after.instalments[0].status).toBe("refunded");
-    const again = await api.post(`/api/admin/payments/${paymentId}/refund`, { amountCents: 1, reason: "Again" }, admin);
+    const again = await api.post(
+      `/api/admin/payments/${paymentId}/refund`,
+      { amountCents: 1, reason: "Again" },
+      admin,
+    );
     expect(again.status).toBe(400);
     const listed = await api.get("/api/admin/payments?status=refunded&limit=100", admin);
     expect(listed.json.data.some((r: { id: string }) => r.id === after.instalments[0].id)).toBe(true);
@@ -189,14 +246,22 @@ describe("the payments API", () => {
     const [own] = await paymentsOf(other.headers);
     expect(own.enrolmentId).toBe(other.enrolmentId);
     const [ownerSchedule] = await paymentsOf(owner.headers);
-    const res = await api.post(`/api/portal/payments/${ownerSchedule.instalments[0].id}/checkout`, {}, other.headers);
+    const res = await api.post(
+      `/api/portal/payments/${ownerSchedule.instalments[0].id}/checkout`,
+      {},
+      other.headers,
+    );
     expect(res.status).toBe(404);
   });
 
   it("answers 409 to a card checkout while Stripe is not configured", async () => {
     const who = await acceptedStudent("nostripe");
     const [schedule] = await paymentsOf(who.headers);
-    const res = await api.post(`/api/portal/payments/${schedule.instalments[0].id}/checkout`, {}, who.headers);
+    const res = await api.post(
+      `/api/portal/payments/${schedule.instalments[0].id}/checkout`,
+      {},
+      who.headers,
+    );
     expect(res.status).toBe(409);
   });
 

@@ -81,6 +81,10 @@ const adminEndpoints: [string, string, Staff][] = [
   ["PUT", "/api/admin/consultation-availability", "allowed"],
   ["POST", "/api/admin/consultation-availability", "allowed"],
   ["GET", "/api/admin/consultation-availability/anything", "allowed"],
+  // Payments (issue 34): part of the enrolments' work, so staff too.
+  ["GET", "/api/admin/payments?status=due&offset=0&limit=10", "allowed"],
+  ["POST", `/api/admin/enrollments/${id}/payments`, "allowed"],
+  ["POST", `/api/admin/payments/${id}/refund`, "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
@@ -92,6 +96,8 @@ const portalEndpoints: [string, string][] = [
   ["GET", "/api/portal/me"],
   ["POST", "/api/portal/me/verify-email"],
   ["POST", "/api/portal/me/email-verification"],
+  ["GET", "/api/portal/payments"],
+  ["POST", `/api/portal/payments/${id}/checkout`],
 ];
 
 let server: TestServer;
@@ -168,6 +174,15 @@ describe("authorization matrix: /api/admin", () => {
         true,
       );
     else expect(asStaff.status, `${method} ${path} as staff`).toBe(403);
+  });
+});
+
+describe("authorization matrix: Stripe's webhook", () => {
+  it("trusts no session, only the signature: any token without one is a 400 (or 404 without Stripe)", async () => {
+    for (const token of Object.values(tokens)) {
+      const { status } = await call("POST", "/api/payments/stripe/webhook", token);
+      expect([400, 404]).toContain(status);
+    }
   });
 });
 

@@ -91,10 +91,28 @@ export async function startStripeDouble(): Promise<StripeDouble> {
 
   const refund = (paymentIntent: string, amount: number, metadata: Json = {}) => {
     const charge = charges.get(paymentIntent);
-    if (!charge) return { status: 404, body: { error: { type: "invalid_request_error", message: "No such payment_intent" } } };
+    if (!charge)
+      return {
+        status: 404,
+        body: { error: { type: "invalid_request_error", message: "No such payment_intent" } },
+      };
     if (amount > charge.amount - charge.amount_refunded)
-      return { status: 400, body: { error: { type: "invalid_request_error", message: "Refund exceeds charge" } } };
-    const r = { id: id("re"), object: "refund", amount, charge: charge.id, payment_intent: paymentIntent, status: "succeeded", reason: null, metadata, created: now(), currency: "aud" };
+      return {
+        status: 400,
+        body: { error: { type: "invalid_request_error", message: "Refund exceeds charge" } },
+      };
+    const r = {
+      id: id("re"),
+      object: "refund",
+      amount,
+      charge: charge.id,
+      payment_intent: paymentIntent,
+      status: "succeeded",
+      reason: null,
+      metadata,
+      created: now(),
+      currency: "aud",
+    };
     charge.amount_refunded += amount;
     charge.refunded = charge.amount_refunded === charge.amount;
     charge.refunds.data.push(r);
@@ -112,13 +130,15 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     if (req.headers.authorization !== `Bearer ${secretKey}`)
       return reply(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
     const key = req.headers["idempotency-key"];
-    const remembered = typeof key === "string" && req.method === "POST" ? idempotent.get(`${url.pathname} ${key}`) : undefined;
+    const remembered =
+      typeof key === "string" && req.method === "POST" ? idempotent.get(`${url.pathname} ${key}`) : undefined;
     if (remembered) {
       res.setHeader("idempotent-replayed", "true");
       return reply(remembered.status, remembered.body);
     }
     const remember = (status: number, json: Json) => {
-      if (typeof key === "string" && req.method === "POST") idempotent.set(`${url.pathname} ${key}`, { status, body: json });
+      if (typeof key === "string" && req.method === "POST")
+        idempotent.set(`${url.pathname} ${key}`, { status, body: json });
       reply(status, json);
     };
 
@@ -151,18 +171,28 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
     if (req.method === "GET" && sessionPath) {
       const session = sessions.get(sessionPath[1]!);
-      return session ? reply(200, session) : reply(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
+      return session
+        ? reply(200, session)
+        : reply(404, { error: { type: "invalid_request_error", message: "No such checkout.session" } });
     }
     if (req.method === "GET" && url.pathname === "/v1/events") {
       const types = url.searchParams.getAll("types[]").concat(url.searchParams.getAll("types[0]"));
-      for (const [k, v] of url.searchParams) if (/^types\[\d+\]$/.test(k) && !types.includes(v)) types.push(v);
+      for (const [k, v] of url.searchParams)
+        if (/^types\[\d+\]$/.test(k) && !types.includes(v)) types.push(v);
       const gte = Number(url.searchParams.get("created[gte]") ?? 0);
       const limit = Number(url.searchParams.get("limit") ?? 10);
       const after = url.searchParams.get("starting_after");
       // Newest first, as Stripe lists them.
-      let list = [...events].reverse().filter((e) => (types.length === 0 || types.includes(e.type)) && e.created >= gte);
+      let list = [...events]
+        .reverse()
+        .filter((e) => (types.length === 0 || types.includes(e.type)) && e.created >= gte);
       if (after) list = list.slice(list.findIndex((e) => e.id === after) + 1);
-      return reply(200, { object: "list", url: "/v1/events", has_more: list.length > limit, data: list.slice(0, limit) });
+      return reply(200, {
+        object: "list",
+        url: "/v1/events",
+        has_more: list.length > limit,
+        data: list.slice(0, limit),
+      });
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const params = parseForm(body);
@@ -170,7 +200,12 @@ export async function startStripeDouble(): Promise<StripeDouble> {
       const answer = refund(params.payment_intent, Number(params.amount), params.metadata);
       return remember(answer.status, answer.body);
     }
-    reply(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    reply(404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${url.pathname})`,
+      },
+    });
   });
   server.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
@@ -206,7 +241,7 @@ export async function startStripeDouble(): Promise<StripeDouble> {
     },
     dashboardRefund(paymentIntent, amount) {
       const answer = refund(paymentIntent, amount);
-      if (answer.status !== 200) throw new Error(answer.body.error.message);
+      if (answer.status !== 200) throw new Error(JSON.stringify(answer.body));
       return events.at(-1);
     },
     async deliver(e, webhookUrl, secret = webhookSecret) {
