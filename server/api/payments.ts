@@ -4,6 +4,7 @@ import { requireSession } from "../http/auth.ts";
 import { todayIn } from "../intakes/intakes.ts";
 import { startCheckout, applyProviderEvent } from "../payments/card.ts";
 import { stripeProvider, type PaymentProvider } from "../payments/provider.ts";
+import { invoicePdf, receiptPdf } from "../payments/documents.ts";
 import { recordTransfer, refundPayment } from "../payments/transfers.ts";
 import { adminPaymentList, portalPayments } from "../payments/views.ts";
 import { HttpError } from "../http/errors.ts";
@@ -46,6 +47,26 @@ export const paymentsApi: ApiArea = (api, { db, config }) => {
   api.get("/portal/payments", student, async (_req, res) => {
     res.json({ data: await portalPayments(db, res.locals.session!.account, today()) });
   });
+  // Documents (invoice per enrolment, receipt per payment): the student's own, or staff's.
+  const sendPdf = (res: Response, doc: { fileName: string; pdf: Buffer }) =>
+    res
+      .type("application/pdf")
+      .attachment(doc.fileName)
+      .set("Cache-Control", "private, no-store")
+      .send(doc.pdf);
+  const documentId = (req: Request) => param(req, "file").replace(/\.pdf$/i, "");
+  api.get("/portal/payments/documents/invoice/:file", student, async (req, res) => {
+    sendPdf(res, await invoicePdf(db, { student: res.locals.session!.account }, documentId(req)));
+  });
+  api.get("/portal/payments/documents/receipt/:file", student, async (req, res) => {
+    sendPdf(res, await receiptPdf(db, { student: res.locals.session!.account }, documentId(req)));
+  });
+  api.get("/admin/payments/documents/invoice/:file", admin, async (req, res) => {
+    sendPdf(res, await invoicePdf(db, {}, documentId(req)));
+  });
+  api.get("/admin/payments/documents/receipt/:file", admin, async (req, res) => {
+    sendPdf(res, await receiptPdf(db, {}, documentId(req)));
+  });
   api.post("/portal/payments/:instalmentId/checkout", student, async (req, res) => {
     const data = await viaProvider(() =>
       startCheckout(db, provider, {
@@ -82,16 +103,14 @@ export const paymentsApi: ApiArea = (api, { db, config }) => {
       );
   });
   api.post("/admin/payments/:paymentId/refund", admin, async (req, res) => {
-    res
-      .status(201)
-      .json(
-        await viaProvider(() =>
-          refundPayment(db, provider, {
-            paymentId: param(req, "paymentId"),
-            body: req.body,
-            adminId: adminOf(res),
-          }),
-        ),
-      );
+    res.status(201).json(
+      await viaProvider(() =>
+        refundPayment(db, provider, {
+          paymentId: param(req, "paymentId"),
+          body: req.body,
+          adminId: adminOf(res),
+        }),
+      ),
+    );
   });
 };

@@ -91,15 +91,13 @@ export async function startCheckout(
       metadata: { enrolmentId: instalment.enrolmentId, instalmentId, attempt: String(attempt) },
       idempotencyKey: `checkout-${instalmentId}-${attempt}`,
     });
-    await tx
-      .insert(checkoutAttempts)
-      .values({
-        instalmentId,
-        attempt,
-        sessionId: session.id,
-        url: session.url,
-        expiresAt: session.expiresAt,
-      });
+    await tx.insert(checkoutAttempts).values({
+      instalmentId,
+      attempt,
+      sessionId: session.id,
+      url: session.url,
+      expiresAt: session.expiresAt,
+    });
     return { url: session.url };
   });
 }

@@ -72,10 +72,10 @@ export async function paymentsOfEnrolments(
         status: effectiveStatus(r.status, r.dueOn, today),
       })),
       documents: [
-        { kind: "invoice" as const, url: `/portal/payments/${s.enrolmentId}/invoice.pdf` },
+        { kind: "invoice" as const, url: `/api/portal/payments/documents/invoice/${s.enrolmentId}.pdf` },
         ...ownPayments.map((p) => ({
           kind: "receipt" as const,
-          url: `/portal/payments/receipts/${p.id}.pdf`,
+          url: `/api/portal/payments/documents/receipt/${p.id}.pdf`,
         })),
       ],
     };

@@ -1,5 +1,7 @@
 import { count, eq } from "drizzle-orm";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
 import { outbox, payments } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
@@ -182,6 +184,48 @@ describe("a bank transfer staff record", () => {
     expect(
       (await api.post(`/api/admin/enrollments/${unaccepted.enrolmentId}/payments`, body, admin)).status,
     ).toBe(404);
+  });
+});
+
+async function pdfText(url: string, headers: Record<string, string>) {
+  const res = await fetch(`${server.url}${url}`, { headers });
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get("content-type")).toBe("application/pdf");
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
+    mergePages: true,
+  });
+  return text;
+}
+
+describe("the documents", () => {
+  it("are an invoice with GST and bank details, and a receipt per payment, for the student only", async () => {
+    const who = await acceptedStudent("documents");
+    const [schedule] = await paymentsOf(who.headers);
+    const amountCents = schedule.instalments[0].amountCents;
+    const paid = await api.post(
+      `/api/admin/enrollments/${who.enrolmentId}/payments`,
+      { amountCents, method: "bank-transfer", reference: schedule.reference, receivedOn: "2027-02-01" },
+      admin,
+    );
+    const [after] = await paymentsOf(who.headers);
+    const invoice = after.documents.find((d: { kind: string }) => d.kind === "invoice").url;
+    const receipt = after.documents.find((d: { kind: string }) => d.kind === "receipt").url;
+    expect(receipt).toContain(paid.json.data.id);
+    const invoiceText = await pdfText(invoice, who.headers);
+    for (const fact of [site.legalName, site.taxNumber, schedule.reference, "GST", program.name])
+      expect(invoiceText).toContain(fact);
+    const receiptText = await pdfText(receipt, who.headers);
+    expect(receiptText).toContain("Mon 1 Feb 2027");
+    expect(receiptText).toContain(site.taxNumber);
+    // Another student: not found; staff may download from the back-office.
+    const other = await acceptedStudent("documents-other");
+    for (const url of [invoice, receipt]) {
+      const res = await fetch(`${server.url}${url}`, { headers: other.headers });
+      expect(res.status).toBe(404);
+    }
+    expect(
+      (await fetch(`${server.url}${receipt.replace("/portal/", "/admin/")}`, { headers: admin })).status,
+    ).toBe(200);
   });
 });
 

@@ -85,6 +85,8 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/payments?status=due&offset=0&limit=10", "allowed"],
   ["POST", `/api/admin/enrollments/${id}/payments`, "allowed"],
   ["POST", `/api/admin/payments/${id}/refund`, "allowed"],
+  ["GET", `/api/admin/payments/documents/invoice/${id}.pdf`, "allowed"],
+  ["GET", `/api/admin/payments/documents/receipt/${id}.pdf`, "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
@@ -98,6 +100,8 @@ const portalEndpoints: [string, string][] = [
   ["POST", "/api/portal/me/email-verification"],
   ["GET", "/api/portal/payments"],
   ["POST", `/api/portal/payments/${id}/checkout`],
+  ["GET", `/api/portal/payments/documents/invoice/${id}.pdf`],
+  ["GET", `/api/portal/payments/documents/receipt/${id}.pdf`],
 ];
 
 let server: TestServer;
