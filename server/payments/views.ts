@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { paymentListStatuses } from "#forms/payments.ts";
 import { listApplicationsOf } from "../accounts/applications.ts";
@@ -117,7 +117,10 @@ export async function adminPaymentList(db: Db, query: unknown, today: string) {
   const q = parseOrInvalid(listQuerySchema, query ?? {});
   const where =
     q.status === "overdue"
-      ? and(inArray(instalments.status, ["due", "overdue"]), lt(instalments.dueOn, today))
+      ? or(
+          eq(instalments.status, "overdue"),
+          and(eq(instalments.status, "due"), lt(instalments.dueOn, today)),
+        )
       : q.status === "due"
         ? and(eq(instalments.status, "due"), gte(instalments.dueOn, today))
         : q.status
