@@ -33,3 +33,23 @@ export const refundSchema = z.object({
 export type RefundInput = z.infer<typeof refundSchema>;
 
 export const paymentListStatuses = ["due", "overdue", "paid", "refunded"] as const;
+
+/** The back-office's "Record a transfer" form: dollars as typed, matched by payment reference. */
+export const recordTransferFormSchema = z.object({
+  reference: z
+    .string("Payment reference is required")
+    .trim()
+    .min(1, "Payment reference is required")
+    .max(100, "Reference must be at most 100 characters"),
+  amount: z
+    .string("Amount is required")
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/, "Amount must be dollars and cents, such as 1000 or 1000.50"),
+  receivedOn: z.iso.date("Received on must be a date (YYYY-MM-DD)"),
+});
+
+/** "1000.50" → 100050 cents, without floating-point drift. */
+export function dollarsToCents(amount: string): number {
+  const [whole = "0", cents = ""] = amount.split(".");
+  return Number(whole) * 100 + Number(cents.padEnd(2, "0"));
+}
