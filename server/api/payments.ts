@@ -6,7 +6,7 @@ import { startCheckout, applyProviderEvent } from "../payments/card.ts";
 import { stripeProvider, type PaymentProvider } from "../payments/provider.ts";
 import { invoicePdf, receiptPdf } from "../payments/documents.ts";
 import { recordTransfer, refundPayment } from "../payments/transfers.ts";
-import { adminPaymentList, portalPayments } from "../payments/views.ts";
+import { adminPaymentList, moneyDue, paymentsCsv, portalPayments } from "../payments/views.ts";
 import { HttpError } from "../http/errors.ts";
 import { log } from "../log.ts";
 import type { ApiArea } from "./deps.ts";
@@ -92,6 +92,13 @@ export const paymentsApi: ApiArea = (api, { db, config }) => {
     res.json({ received: true });
   });
 
+  api.get("/admin/payments/export.csv", admin, async (req, res) => {
+    const csv = await paymentsCsv(db, req.query, today());
+    res.type("text/csv; charset=utf-8").attachment(`payments-${today()}.csv`).send(csv);
+  });
+  api.get("/admin/payments/money-due", admin, async (_req, res) => {
+    res.json({ data: await moneyDue(db, today()) });
+  });
   api.get("/admin/payments", admin, async (req, res) => {
     res.json(await adminPaymentList(db, req.query, today()));
   });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, or, sql } from "drizzle-or
 import { z } from "zod";
 import { paymentListStatuses } from "#forms/payments.ts";
 import { listApplicationsOf } from "../accounts/applications.ts";
+import { csvField } from "../admin/csv.ts";
 import { pageFields } from "../admin/query.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, feeSchedules, type InstalmentStatus, instalments, payments } from "../db/schema.ts";
@@ -167,4 +168,45 @@ export async function adminPaymentList(db: Db, query: unknown, today: string) {
     createdAt: instalment.createdAt.toISOString(),
   }));
   return { data, pagination: { total: Number(total?.n ?? 0), offset: q.offset, limit: q.limit } };
+}
+
+/** The dashboard's money: owed in the next seven days (from today), and overdue, in cents. */
+export async function moneyDue(
+  db: Db,
+  today: string,
+): Promise<{ dueThisWeekCents: number; overdueCents: number }> {
+  const weekEnd = new Date(`${today}T00:00:00Z`);
+  weekEnd.setUTCDate(weekEnd.getUTCDate() + 7);
+  const [row] = await db
+    .select({
+      week: sql<string>`coalesce(sum(${instalments.amountCents} - ${instalments.paidCents}) filter (where ${instalments.status} = 'due' and ${instalments.dueOn} >= ${today} and ${instalments.dueOn} < ${weekEnd.toISOString().slice(0, 10)}), 0)`,
+      overdue: sql<string>`coalesce(sum(${instalments.amountCents} - ${instalments.paidCents}) filter (where ${instalments.status} = 'overdue' or (${instalments.status} = 'due' and ${instalments.dueOn} < ${today})), 0)`,
+    })
+    .from(instalments);
+  return { dueThisWeekCents: Number(row?.week ?? 0), overdueCents: Number(row?.overdue ?? 0) };
+}
+
+/** The Payments list as CSV (every page of the filter), ISO dates, cents as numbers. */
+export async function paymentsCsv(db: Db, query: Record<string, unknown>, today: string): Promise<string> {
+  const header = [
+    "id",
+    "enrolmentId",
+    "firstName",
+    "lastName",
+    "email",
+    "program",
+    "reference",
+    "seq",
+    "dueOn",
+    "amountCents",
+    "paidCents",
+    "status",
+  ] as const;
+  const lines: string[] = [header.join(",")];
+  for (let offset = 0; ; offset++) {
+    const page = await adminPaymentList(db, { status: query.status, offset, limit: 100 }, today);
+    for (const row of page.data) lines.push(header.map((key) => csvField(row[key])).join(","));
+    if ((offset + 1) * 100 >= page.pagination.total) break;
+  }
+  return `${lines.join("\r\n")}\r\n`;
 }

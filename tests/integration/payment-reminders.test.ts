@@ -104,6 +104,8 @@ describe("an accepted student who does not pay", () => {
       .from(instalments)
       .where(and(eq(instalments.enrolmentId, seat), eq(instalments.seq, 1)));
     expect(after!.status).toBe("overdue");
+    const money = await api.get("/api/admin/payments/money-due", admin);
+    expect(money.json.data.overdueCents).toBeGreaterThanOrEqual(after!.amountCents);
     const listed = await api.get("/api/admin/payments?status=overdue&limit=100", admin);
     expect(
       listed.json.data.some(

@@ -131,6 +131,22 @@ describe("a bank transfer staff record", () => {
     expect(row).toMatchObject({ enrolmentId: who.enrolmentId, status: "paid", reference: before.reference });
     expect(row.paymentIds).toEqual([res.json.data.id]);
     expect(paid.json.pagination).toMatchObject({ offset: 0, limit: 100 });
+    const csv = await fetch(`${server.url}/api/admin/payments/export.csv?status=paid`, { headers: admin });
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe(
+      "id,enrolmentId,firstName,lastName,email,program,reference,seq,dueOn,amountCents,paidCents,status",
+    );
+    expect(
+      lines.some(
+        (l) => l.startsWith(`${first.id},`) && l.includes(`,${first.dueOn},`) && l.endsWith(",paid"),
+      ),
+    ).toBe(true);
+    const money = await api.get("/api/admin/payments/money-due", admin);
+    expect(money.json.data).toMatchObject({
+      overdueCents: expect.any(Number),
+      dueThisWeekCents: expect.any(Number),
+    });
     const due = await api.get("/api/admin/payments?status=due&limit=100", admin);
     expect(due.json.data.some((r: { id: string }) => r.id === second.id)).toBe(true);
     expect(due.json.data.some((r: { id: string }) => r.id === first.id)).toBe(false);

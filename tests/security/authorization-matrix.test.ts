@@ -86,6 +86,8 @@ const adminEndpoints: [string, string, Staff][] = [
   ["POST", `/api/admin/enrollments/${id}/payments`, "allowed"],
   ["POST", `/api/admin/payments/${id}/refund`, "allowed"],
   ["GET", `/api/admin/payments/documents/invoice/${id}.pdf`, "allowed"],
+  ["GET", "/api/admin/payments/export.csv?status=paid", "allowed"],
+  ["GET", "/api/admin/payments/money-due", "allowed"],
   ["GET", `/api/admin/payments/documents/receipt/${id}.pdf`, "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],

@@ -82,7 +82,10 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
         </p>
       ) : null}
       {result && !result.ok ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
           {result.failure ?? Object.values(result.fields ?? {})[0]}
         </p>
       ) : null}
@@ -159,10 +162,12 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             <div className="mt-6 rounded-md bg-slate-50 p-4 text-sm text-slate-800" data-bank-details>
               <h3 className="font-semibold text-slate-900">Pay by bank transfer</h3>
               <p className="mt-1">
-                Account name {bank.accountName}, {bank.bank}, BSB {bank.bsb}, account number {bank.accountNumber}.
+                Account name {bank.accountName}, {bank.bank}, BSB {bank.bsb}, account number{" "}
+                {bank.accountNumber}.
               </p>
               <p className="mt-1">
-                Reference: <span className="font-mono font-semibold">{s.reference}</span>. {bank.referenceNote}
+                Reference: <span className="font-mono font-semibold">{s.reference}</span>.{" "}
+                {bank.referenceNote}
               </p>
             </div>
           ) : null}
