@@ -157,7 +157,7 @@ async function call(method: string, rawPath: string, token: string | undefined) 
   });
   const text = await res.text();
   // Every refusal is JSON; an allowed CSV export is CSV.
-  if (!path.includes("/export/") || res.status >= 400)
+  if (!/\/export(\/|\.csv)/.test(path) || res.status >= 400)
     expect(res.headers.get("content-type") ?? "", `${method} ${path}`).toMatch(/application\/json/);
   return { status: res.status, text };
 }
