@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, payments } from "#server/db/schema.ts";
+import { checkoutAttempts, paymentEvents, payments } from "#server/db/schema.ts";
 import { reconcileProviderEvents } from "#server/payments/card.ts";
 import { stripeProvider } from "#server/payments/provider.ts";
 import { apiClient } from "../support/api.ts";
@@ -201,4 +201,37 @@ describe("card refunds", () => {
       Number((await db().select({ n: count() }).from(payments).where(eq(payments.id, payment.id)))[0]!.n),
     ).toBe(1);
   });
+});
+
+describe("Stripe not answering", () => {
+  it("answers 503 to Pay and writes no checkout attempt", async () => {
+    const who = await acceptedStudent("outage");
+    const down = await startTestServer({
+      database: { ...server.database, close: async () => {} },
+      env: {
+        STRIPE_SECRET_KEY: stripe.secretKey,
+        STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+        STRIPE_API_BASE: "http://127.0.0.1:9",
+      },
+    });
+    try {
+      const res = await apiClient(down.url).post(
+        `/api/portal/payments/${who.schedule.instalments[0].id}/checkout`,
+        {},
+        who.headers,
+      );
+      expect(res.status).toBe(503);
+      expect(JSON.stringify(res.json)).not.toContain(stripe.secretKey);
+      const [schedule] = (await api.get("/api/portal/payments", who.headers)).json.data;
+      expect(schedule.instalments[0].status).toBe("due");
+      expect(
+        await db()
+          .select()
+          .from(checkoutAttempts)
+          .where(eq(checkoutAttempts.instalmentId, who.schedule.instalments[0].id)),
+      ).toEqual([]);
+    } finally {
+      await down.close();
+    }
+  }, 30_000);
 });
