@@ -95,6 +95,13 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
             {s[0]!.toUpperCase() + s.slice(1)}
           </Link>
         ))}
+        <a
+          href={`/api/admin/payments/export.csv?status=${encodeURIComponent(status)}`}
+          className="ml-auto text-sm text-brand-700 underline"
+          download
+        >
+          Export CSV
+        </a>
       </nav>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">
