@@ -20,6 +20,7 @@ export default [
     route("portal", "routes/portal/dashboard.tsx"),
     route("portal/applications", "routes/portal/applications.tsx"),
     route("portal/applications/enroll", "routes/portal/enroll.tsx"),
+    route("portal/payments", "routes/portal/payments.tsx"), // fee schedule, pay, documents (issue 34)
     route("portal/profile", "routes/portal/profile.tsx"),
     route("portal/change-password", "routes/portal/change-password.tsx"),
     route("portal/privacy", "routes/portal/privacy.tsx"), // export and erasure request (0083)
@@ -96,6 +97,8 @@ export default [
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("change-password", "routes/admin/change-password.tsx"),
+      // Payments (issue 34): due, overdue, paid and refunded instalments; record a transfer; refund.
+      route("payments", "routes/admin/payments.tsx"),
       // Delivered .eml mail for local installs without SMTP.
       route("outbox", "routes/admin/outbox.tsx"),
     ]),

@@ -73,6 +73,11 @@ const envSchema = z.object({
     .min(1, "must be at least 1 hour")
     .max(720, "must be at most 720 hours")
     .default(48),
+  /** Card payments through Stripe (issue 34): on when both are set. */
+  STRIPE_SECRET_KEY: z.string().min(8, "must be a Stripe secret key").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8, "must be the webhook endpoint's signing secret").optional(),
+  /** Another host for the Stripe SDK (a local double in tests, a proxy in staging). */
+  STRIPE_API_BASE: httpUrl.optional(),
   /** Checked with parseTrustProxy below, so the message can list the accepted forms. */
   TRUST_PROXY: z.string().optional(),
   /** Node's server timeouts (server/http/server-timeouts.ts); headers ≤ request. */
@@ -114,6 +119,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Days a lead without an account or application is kept before it is de-identified. */
   retentionDays: number;
+  /** Card payments (issue 34): set when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET both are. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
 }
 
 /** Empty strings count as unset, as most shells and .env files mean them. */
@@ -147,6 +154,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   }
   if (env.AI_BASE_URL && !env.AI_MODEL) {
     throw new ConfigError("AI_MODEL", "is required when AI_BASE_URL is set");
+  }
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    const missing = env.STRIPE_SECRET_KEY ? "STRIPE_WEBHOOK_SECRET" : "STRIPE_SECRET_KEY";
+    throw new ConfigError(
+      missing,
+      "must be set together with the other of STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET",
+    );
   }
   if (parseTrustProxy(env.TRUST_PROXY) === undefined) {
     throw new ConfigError("TRUST_PROXY", `${trustProxyHelp} (got ${JSON.stringify(env.TRUST_PROXY)})`);
@@ -205,6 +219,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: env.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     retentionDays: env.RETENTION_DAYS,
+    stripe:
+      env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
   };
 }
 

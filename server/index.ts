@@ -10,6 +10,9 @@ import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
 import { startOfferJob } from "./intakes/offers.ts";
+import { startReconciliationJob } from "./payments/card.ts";
+import { startPaymentReminderJob } from "./payments/reminders.ts";
+import { stripeProvider } from "./payments/provider.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -71,6 +74,12 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
   const stopReminders = startReminderJob(database.db, config, jobs);
   // Expires waitlist offers past their hold and offers the seats on (server/intakes/offers.ts).
   const stopOffers = startOfferJob(database.db, config, jobs);
+  // Payment reminders before, on and after due dates, and unpaid seats released (server/payments/reminders.ts).
+  const stopPaymentReminders = startPaymentReminderJob(database.db, config, jobs);
+  // With Stripe: asks it for payment events the webhook did not deliver (server/payments/card.ts).
+  const stopReconciliation = config.stripe
+    ? startReconciliationJob(database.db, stripeProvider(config.stripe))
+    : () => {};
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -98,6 +107,8 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
     stopRetention();
     stopReminders();
     stopOffers();
+    stopReconciliation();
+    stopPaymentReminders();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");

@@ -78,6 +78,8 @@ const apiSegments: Record<string, AccessSection> = {
   "consultation-availability": "consultations",
   // What the assistant could not answer belongs to the conversations (0084).
   unanswered: "conversations",
+  // Payments (issue 34) are part of the enrolments' work.
+  payments: "enrollments",
   ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 
@@ -92,6 +94,8 @@ const pageSegments: Record<string, AccessSection> = {
   settings: "settings",
   outbox: "outbox",
   unanswered: "conversations",
+  // Payments (issue 34) are part of the enrolments' work.
+  payments: "enrollments",
   people: "people",
 };
 

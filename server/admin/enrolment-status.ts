@@ -7,6 +7,8 @@ import { admins, enrolmentStatusChanges, enrolments, intakeOffers, intakes } fro
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { type OfferConfig, offerFreeSeats, seatsHeld } from "../intakes/offers.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { todayIn } from "../intakes/intakes.ts";
+import { cancelFutureInstalments, ensureFeeSchedule } from "../payments/schedule.ts";
 import { recordAudit } from "./audit.ts";
 import { assertId } from "./list.ts";
 
@@ -154,6 +156,10 @@ export async function changeEnrolmentStatus(
       after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
     });
     await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
+    // Taking a place starts the fee schedule (issue 34); withdrawing cancels what is not yet due.
+    const today = todayIn(input.offers?.businessTimeZone ?? "UTC", now);
+    if (holdsSeat(to)) await ensureFeeSchedule(tx, id, today);
+    if (to === "withdrawn") await cancelFutureInstalments(tx, id, today);
     // The application's own pending offer ends with this change; a freed seat goes to the waitlist.
     const ended = await tx
       .update(intakeOffers)

@@ -9,6 +9,7 @@ import { staffAdminApi } from "./staff-admin.ts";
 import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
+import { paymentsApi } from "./payments.ts";
 import { peopleApi } from "./people.ts";
 
 /**
@@ -25,6 +26,7 @@ export const apiAreas: ApiArea[] = [
   consultationSlotsApi,
   intakesApi,
   consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
+  paymentsApi, // issue 34: its /admin/payments and /admin/enrollments/:id/payments ahead of adminApi
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
   contentApi, // the site's content (issue 32): ahead of adminApi's catch-all 404
   adminApi,

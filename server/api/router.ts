@@ -14,6 +14,14 @@ const API_BODY_LIMIT_BYTES = 100 * 1024;
 /** Paths whose JSON body may be larger than API_BODY_LIMIT: a content import is the whole site. */
 const largeBodyPaths: Record<string, string> = { "/admin/content-import": "10mb" };
 export const LARGE_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Paths whose handlers need the request's raw bytes (req.rawBody), e.g. to check a signature. */
+const rawBodyPaths = ["/payments/stripe/webhook"];
+
+function keepRawBodyOf(paths: string[]) {
+  return (req: { url?: string; rawBody?: Buffer }, _res: unknown, buffer: Buffer) => {
+    if (paths.includes((req.url ?? "").split("?")[0] ?? "")) req.rawBody = buffer;
+  };
+}
 
 /** Paths that take form posts from other senders (see apiRequestGuard). */
 const oneClickPaths = ["/newsletter/unsubscribe"];
@@ -39,7 +47,8 @@ export function createApiRouter(deps: ApiDeps): Router {
   // A large-body path is parsed with its own limit; the general parser then skips the parsed body.
   for (const [path, limit] of Object.entries(largeBodyPaths))
     api.post(path, express.json({ limit, strict: false }));
-  api.use(express.json({ limit: API_BODY_LIMIT, strict: false }));
+  // The Stripe webhook's signature is over the exact bytes sent: they are kept for that path only.
+  api.use(express.json({ limit: API_BODY_LIMIT, strict: false, verify: keepRawBodyOf(rawBodyPaths) }));
   api.use(bodyGuard);
 
   for (const mount of deps.areas) mount(api, deps);

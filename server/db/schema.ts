@@ -724,3 +724,174 @@ export const people = pgTable(
   },
   (t) => [index("people_last_activity_idx").on(t.lastActivity.desc(), t.email)],
 );
+
+// ── Payments (issue 34, docs/decisions/0097) ─────────────────────────────────────────────
+
+/**
+ * An enrolment's fee schedule, made once when the application takes a seat (accepted): the
+ * program's fee at that moment in whole cents (GST inclusive) and the bank-transfer reference
+ * that identifies the enrolment's money. One row per enrolment.
+ */
+export const feeSchedules = pgTable(
+  "fee_schedules",
+  {
+    enrolmentId: uuid("enrolment_id")
+      .primaryKey()
+      .references(() => enrolments.id, { onDelete: "cascade" }),
+    program: text("program").notNull(),
+    totalCents: integer("total_cents").notNull(),
+    reference: text("reference").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("fee_schedules_reference_key").on(t.reference),
+    check("fee_schedules_total_check", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const instalmentStatuses = ["due", "paid", "overdue", "cancelled", "refunded"] as const;
+export type InstalmentStatus = (typeof instalmentStatuses)[number];
+
+/** One amount of a fee schedule and its state; `paid_cents` is what payments have covered. */
+export const instalments = pgTable(
+  "instalments",
+  {
+    id: id(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => feeSchedules.enrolmentId, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    dueOn: date("due_on").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    paidCents: integer("paid_cents").notNull().default(0),
+    status: text("status").$type<InstalmentStatus>().notNull().default("due"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("instalments_enrolment_seq_key").on(t.enrolmentId, t.seq),
+    index("instalments_status_due_idx").on(t.status, t.dueOn),
+    check("instalments_amount_check", sql`${t.amountCents} > 0`),
+    check("instalments_paid_check", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
+  ],
+);
+
+/**
+ * Money received for an enrolment: a bank transfer staff recorded, or a card payment that a
+ * Stripe webhook (or the reconciliation job) reported. `provider_ref` is the Checkout Session's
+ * id for a card payment: unique, so one session can never make two payments.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    enrolmentId: uuid("enrolment_id")
+      .notNull()
+      .references(() => feeSchedules.enrolmentId, { onDelete: "cascade" }),
+    method: text("method").$type<"bank-transfer" | "card">().notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    reference: text("reference"),
+    receivedOn: date("received_on").notNull(),
+    providerRef: text("provider_ref"),
+    providerPaymentIntent: text("provider_payment_intent"),
+    adminId: uuid("admin_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payments_provider_ref_key").on(t.providerRef),
+    index("payments_provider_intent_idx").on(t.providerPaymentIntent),
+    index("payments_enrolment_idx").on(t.enrolmentId),
+    index("payments_created_at_idx").on(t.createdAt),
+    check("payments_amount_check", sql`${t.amountCents} > 0`),
+    check("payments_refunded_check", sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.amountCents}`),
+  ],
+);
+
+/** Which instalments a payment covered, and how much of that was refunded since. */
+export const paymentAllocations = pgTable(
+  "payment_allocations",
+  {
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    instalmentId: uuid("instalment_id")
+      .notNull()
+      .references(() => instalments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("payment_allocations_key").on(t.paymentId, t.instalmentId),
+    index("payment_allocations_instalment_idx").on(t.instalmentId),
+  ],
+);
+
+/** A refund of (part of) a payment; `provider_ref` is Stripe's refund id, unique. */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    reason: text("reason").notNull(),
+    providerRef: text("provider_ref"),
+    adminId: uuid("admin_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("refunds_provider_ref_key").on(t.providerRef),
+    index("refunds_payment_idx").on(t.paymentId),
+    check("refunds_amount_check", sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Checkout Sessions made for an instalment: `attempt` numbers them, and the idempotency key sent
+ * to Stripe is (instalment, attempt), so a double click or a retried request makes one session.
+ */
+export const checkoutAttempts = pgTable(
+  "checkout_attempts",
+  {
+    id: id(),
+    instalmentId: uuid("instalment_id")
+      .notNull()
+      .references(() => instalments.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    sessionId: text("session_id").notNull(),
+    url: text("url").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("checkout_attempts_key").on(t.instalmentId, t.attempt),
+    uniqueIndex("checkout_attempts_session_key").on(t.sessionId),
+  ],
+);
+
+/**
+ * Every provider event handled, by its id: inserted in the same transaction as its effect, so an
+ * event delivered four times at once, or delivered and then found again by reconciliation, acts once.
+ */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  objectId: text("object_id"),
+  source: text("source").$type<"webhook" | "reconciliation">().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A payment reminder sent for an instalment: one row per (instalment, kind), so each goes once. */
+export const paymentReminders = pgTable(
+  "payment_reminders",
+  {
+    instalmentId: uuid("instalment_id")
+      .notNull()
+      .references(() => instalments.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"before" | "due" | "overdue">().notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_reminders_key").on(t.instalmentId, t.kind)],
+);

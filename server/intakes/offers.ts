@@ -9,8 +9,9 @@ import { repeatWithoutOverlap } from "../jobs/repeat.ts";
 import { log } from "../log.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { longDate } from "./apply.ts";
-import { programName, seatsTaken } from "./intakes.ts";
+import { ensureFeeSchedule } from "../payments/schedule.ts";
 import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
+import { programName, seatsTaken, todayIn } from "./intakes.ts";
 
 /*
  * Waitlist offers (issue 14, docs/decisions/0082). A seat is "held" while it is taken (accepted,
@@ -20,7 +21,8 @@ import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts
  * offers runs in a transaction holding the intake row lock, so seats are never offered twice.
  */
 
-export type OfferConfig = Pick<Config, "publicUrl" | "offerHours">;
+export type OfferConfig = Pick<Config, "publicUrl" | "offerHours"> &
+  Partial<Pick<Config, "businessTimeZone">>;
 
 const hashOf = hashLinkToken;
 
@@ -205,6 +207,9 @@ export async function answerOffer(
       await tx
         .insert(enrolmentStatusChanges)
         .values({ enrolmentId: application.id, fromStatus: application.status, toStatus: to, adminId: null });
+      // The student took the place: their fee schedule starts (issue 34).
+      if (to === "accepted")
+        await ensureFeeSchedule(tx, application.id, todayIn(config.businessTimeZone ?? "UTC", now));
     }
     await enqueueMail(tx, {
       to: application.email,

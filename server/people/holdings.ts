@@ -215,6 +215,35 @@ export const holdings: Record<string, Holding> = {
     rows: (_, k) => sql`select * from people where email = ${k.email}`,
     erase: (_, k) => sql`delete from people where email = ${k.email}`,
   },
+  // Payments (issue 34): money records are kept (tax law) with the de-identified enrolment; the
+  // free text staff typed about the person (a transfer's reference, a refund's reason) goes.
+  fee_schedules: {
+    held: true,
+    rows: (_, k) => sql`select * from fee_schedules where enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: () => sql`select 1 where false`,
+  },
+  instalments: {
+    held: true,
+    rows: (_, k) => sql`select * from instalments where enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: () => sql`select 1 where false`,
+  },
+  payments: {
+    held: true,
+    rows: (_, k) => sql`select * from payments where enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: (_, k) =>
+      sql`update payments set reference = null where enrolment_id = any(${ids(k.enrolmentIds)})`,
+  },
+  payment_allocations: { held: false, reason: "amounts linking payments to instalments, by id" },
+  refunds: {
+    held: true,
+    rows: (_, k) => sql`select r.* from refunds r join payments p on p.id = r.payment_id
+      where p.enrolment_id = any(${ids(k.enrolmentIds)})`,
+    erase: (_, k) => sql`update refunds set reason = 'Erased' where payment_id in
+      (select id from payments where enrolment_id = any(${ids(k.enrolmentIds)}))`,
+  },
+  checkout_attempts: { held: false, reason: "the provider's checkout session ids and links, by instalment" },
+  payment_events: { held: false, reason: "the provider's event ids and types" },
+  payment_reminders: { held: false, reason: "which reminders were sent, by instalment and kind" },
 };
 
 /** Audit entries about the person's records, or holding their address. */

@@ -12,13 +12,19 @@ import { recordAudit } from "../admin/audit.ts";
 export interface Settings {
   /** Every back-office account must sign in with a second factor (TOTP or a passkey). */
   requireTwoFactor: boolean;
+  /**
+   * A seat whose first payment is overdue (after its reminder) goes back to the intake's waitlist
+   * by itself (issue 34); off, staff see it in the overdue list and decide.
+   */
+  releaseUnpaidSeats: boolean;
 }
 
-export const defaultSettings: Settings = { requireTwoFactor: false };
+export const defaultSettings: Settings = { requireTwoFactor: false, releaseUnpaidSeats: false };
 
 export const settingsSchema = z
   .object({
     requireTwoFactor: z.boolean({ error: "requireTwoFactor must be true or false" }).optional(),
+    releaseUnpaidSeats: z.boolean({ error: "releaseUnpaidSeats must be true or false" }).optional(),
   })
   .strict();
 
@@ -31,6 +37,8 @@ export async function getSettings(db: Db): Promise<Settings> {
   const out: Settings = { ...defaultSettings };
   for (const row of rows)
     if (row.key === "requireTwoFactor" && typeof row.value === "boolean") out.requireTwoFactor = row.value;
+    else if (row.key === "releaseUnpaidSeats" && typeof row.value === "boolean")
+      out.releaseUnpaidSeats = row.value;
   return out;
 }
 

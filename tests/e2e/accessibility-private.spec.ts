@@ -32,6 +32,7 @@ const portalPaths = [
   "/portal/profile",
   "/portal/change-password",
   "/portal/privacy",
+  "/portal/payments", // issue 34
   "/portal/verify-email",
   "/portal/log-out",
 ];
@@ -106,6 +107,7 @@ async function handedOff(request: APIRequestContext): Promise<string> {
 
 const adminListPaths = [
   "/admin/dashboard",
+  "/admin/payments", // issue 34
   "/admin/students",
   "/admin/enrollments",
   "/admin/download-course-outlines",

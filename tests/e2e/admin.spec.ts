@@ -64,6 +64,7 @@ test("the dashboard numbers match the database", async ({ page }) => {
     "Visitors",
     "Chats",
     "Admins",
+    "Payments", // issue 34
     "Settings", // administrators only (docs/decisions/0073)
   ]);
   await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(

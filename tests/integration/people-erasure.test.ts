@@ -288,6 +288,64 @@ const fixtures: Record<string, () => Promise<unknown>> = {
   erasure_requests: () =>
     db().insert(schema.erasureRequests).values({ personEmail: who.email, studentId: ids.student! }),
   // Kept by triggers from the tables above; present already, named here so the table is covered.
+  fee_schedules: () =>
+    db().insert(schema.feeSchedules).values({
+      enrolmentId: ids.enrolment!,
+      program: "data-analytics",
+      totalCents: 100_00,
+      reference: "PAY-TEST-0001",
+    }),
+  instalments: async () => {
+    const [row] = await db()
+      .insert(schema.instalments)
+      .values({
+        enrolmentId: ids.enrolment!,
+        seq: 1,
+        dueOn: "2030-01-01",
+        amountCents: 100_00,
+        paidCents: 100_00,
+        status: "paid",
+      })
+      .returning();
+    ids.instalment = row!.id;
+  },
+  payments: async () => {
+    const [row] = await db()
+      .insert(schema.payments)
+      .values({
+        enrolmentId: ids.enrolment!,
+        method: "bank-transfer",
+        amountCents: 100_00,
+        reference: `${who.lastName} transfer`,
+        receivedOn: "2030-01-01",
+      })
+      .returning();
+    ids.payment = row!.id;
+  },
+  payment_allocations: () =>
+    db()
+      .insert(schema.paymentAllocations)
+      .values({ paymentId: ids.payment!, instalmentId: ids.instalment!, amountCents: 100_00 }),
+  refunds: () =>
+    db()
+      .insert(schema.refunds)
+      .values({ paymentId: ids.payment!, amountCents: 1_00, reason: `Asked by ${who.firstName}` }),
+  checkout_attempts: () =>
+    db()
+      .insert(schema.checkoutAttempts)
+      .values({
+        instalmentId: ids.instalment!,
+        attempt: 1,
+        sessionId: "cs_test_1",
+        url: "https://checkout.example/cs_test_1",
+        expiresAt: new Date(Date.now() + 86_400_000),
+      }),
+  payment_events: () =>
+    db()
+      .insert(schema.paymentEvents)
+      .values({ id: "evt_test_1", type: "checkout.session.completed", source: "webhook" }),
+  payment_reminders: () =>
+    db().insert(schema.paymentReminders).values({ instalmentId: ids.instalment!, kind: "due" }),
   people: () =>
     db()
       .insert(schema.people)

@@ -219,7 +219,7 @@ describe("the requireTwoFactor setting", () => {
     await enrol(admin.token);
     const on = await api.put("/api/admin/settings", { requireTwoFactor: true }, { token: admin.token });
     expect(on.status).toBe(200);
-    expect(on.json.data).toEqual({ requireTwoFactor: true });
+    expect(on.json.data).toMatchObject({ requireTwoFactor: true, releaseUnpaidSeats: false });
     expect((await api.get("/api/admin/settings", { token: admin.token })).json.data.requireTwoFactor).toBe(
       true,
     );

@@ -105,6 +105,14 @@ const adminEndpoints: [string, string, Staff][] = [
   ["POST", `/api/admin/content/faq/${id}/revisions/${id}/restore`, "allowed"],
   ["GET", "/api/admin/content-export", 403],
   ["POST", "/api/admin/content-import", 403],
+  // Payments (issue 34): part of the enrolments' work, so staff too.
+  ["GET", "/api/admin/payments?status=due&offset=0&limit=10", "allowed"],
+  ["POST", `/api/admin/enrollments/${id}/payments`, "allowed"],
+  ["POST", `/api/admin/payments/${id}/refund`, "allowed"],
+  ["GET", `/api/admin/payments/documents/invoice/${id}.pdf`, "allowed"],
+  ["GET", "/api/admin/payments/export.csv?status=paid", "allowed"],
+  ["GET", "/api/admin/payments/money-due", "allowed"],
+  ["GET", `/api/admin/payments/documents/receipt/${id}.pdf`, "allowed"],
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
@@ -118,6 +126,10 @@ const portalEndpoints: [string, string][] = [
   ["POST", "/api/portal/me/email-verification"],
   ["GET", "/api/portal/me/export"],
   ["POST", "/api/portal/me/erasure-request"],
+  ["GET", "/api/portal/payments"],
+  ["POST", `/api/portal/payments/${id}/checkout`],
+  ["GET", `/api/portal/payments/documents/invoice/${id}.pdf`],
+  ["GET", `/api/portal/payments/documents/receipt/${id}.pdf`],
 ];
 
 let server: TestServer;
@@ -178,7 +190,7 @@ async function call(method: string, rawPath: string, token: string | undefined) 
   });
   const text = await res.text();
   // Every refusal is JSON; an allowed CSV export is CSV.
-  if (!path.includes("/export/") || res.status >= 400)
+  if (!/\/export(\/|\.csv)/.test(path) || res.status >= 400)
     expect(res.headers.get("content-type") ?? "", `${method} ${path}`).toMatch(/application\/json/);
   return { status: res.status, text };
 }
@@ -201,6 +213,15 @@ describe("authorization matrix: /api/admin", () => {
         true,
       );
     else expect(asStaff.status, `${method} ${path} as staff`).toBe(403);
+  });
+});
+
+describe("authorization matrix: Stripe's webhook", () => {
+  it("trusts no session, only the signature: any token without one is a 400 (or 404 without Stripe)", async () => {
+    for (const token of Object.values(tokens)) {
+      const { status } = await call("POST", "/api/payments/stripe/webhook", token);
+      expect([400, 404]).toContain(status);
+    }
   });
 });
 

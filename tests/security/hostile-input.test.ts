@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAccounts } from "../support/seed.ts";
+import { apiClient } from "../support/api.ts";
 import { type HostileCase, ownEmail, postAll } from "../support/hostile.ts";
+import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
+import { type StripeDouble, startStripeDouble } from "../support/stripe-double.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
@@ -54,6 +57,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   },
   "/api/intakes/interest": { program: "data-analytics", email: "waiting@example.com" },
   "/api/intakes/interest/confirm": { token: "x" },
+  // Stripe's webhook (issue 34): public, trusted only for a valid signature over the raw body.
+  "/api/payments/stripe/webhook": { id: "evt_1", type: "checkout.session.completed", data: { object: {} } },
   "/api/portal/auth/sign-up": {
     firstName: "A",
     lastName: "B",
@@ -126,11 +131,84 @@ function* generate(): Generator<HostileCase> {
 }
 
 let server: TestServer;
+let stripe: StripeDouble;
 beforeAll(async () => {
-  server = await startTestServer();
+  stripe = await startStripeDouble();
+  server = await startTestServer({
+    env: {
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
 });
 afterAll(async () => {
   await server.close();
+  await stripe.close();
+});
+
+describe("hostile input to the payments endpoints (issue 34)", () => {
+  it("answers hostile bodies with JSON and never a 5xx, and records no payment from them", async () => {
+    const db = server.database.db;
+    const { adminToken } = await seedAccounts(db, server.config.sessionSecret);
+    const { program } = instalmentProgram();
+    const who = await studentWithApplication(db, server.config.sessionSecret, "hostile", program.name);
+    const api = apiClient(server.url);
+    await api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "accepted" },
+      { token: adminToken },
+    );
+    const [schedule] = (await api.get("/api/portal/payments", { token: who.token })).json.data;
+    const transfer = {
+      amountCents: 100,
+      method: "bank-transfer",
+      reference: schedule.reference,
+      receivedOn: "2027-02-01",
+    };
+    const paid = await api.post(`/api/admin/enrollments/${who.enrolmentId}/payments`, transfer, {
+      token: adminToken,
+    });
+    expect(paid.status).toBe(201);
+    const targets: [string, string, Record<string, unknown>][] = [
+      [`/api/admin/enrollments/${who.enrolmentId}/payments`, adminToken, transfer],
+      [`/api/admin/payments/${paid.json.data.id}/refund`, adminToken, { amountCents: 1, reason: "Test" }],
+      [`/api/portal/payments/${schedule.instalments[1].id}/checkout`, who.token, {}],
+    ];
+    const failures: string[] = [];
+    let sent = 0;
+    for (const [path, token, valid] of targets)
+      for (const field of Object.keys(valid).length ? Object.keys(valid) : ["any"])
+        for (const value of [...hostileStrings, ...wrongTypes, 1.5, -100, 2 ** 31, Number.MAX_SAFE_INTEGER]) {
+          // Amounts must stay below what is owed or refundable, or valid ones would really be recorded.
+          if (
+            field === "amountCents" &&
+            typeof value === "number" &&
+            Number.isInteger(value) &&
+            value > 0 &&
+            value < 2 ** 31
+          )
+            continue;
+          sent++;
+          const res = await fetch(`${server.url}${path}`, {
+            method: "POST",
+            headers: { "content-type": "application/json", token },
+            body: JSON.stringify({ ...valid, [field]: value }),
+          });
+          const text = await res.text();
+          if (res.status >= 500 || !(res.headers.get("content-type") ?? "").includes("application/json"))
+            failures.push(
+              `${res.status} ${path} ${field}=${String(JSON.stringify(value)).slice(0, 30)} ${text.slice(0, 80)}`,
+            );
+        }
+    expect(sent).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+    // Hostile text in an otherwise valid body is just text; the money stays whole and consistent.
+    const [after] = (await api.get("/api/portal/payments", { token: who.token })).json.data;
+    expect(Number.isInteger(after.paidCents) && after.paidCents >= 0).toBe(true);
+    expect(Number.isInteger(after.balanceCents) && after.balanceCents >= 0).toBe(true);
+    expect(after.paidCents + after.balanceCents).toBeLessThanOrEqual(after.totalCents);
+  }, 120_000);
 });
 
 describe("hostile input across the public API", () => {

@@ -19,6 +19,8 @@ const sidebarEntries: Entry[] = [
     const { labels, list, record } = sections[key];
     return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
   }),
+  // Payments (issue 34): instalments due, overdue, paid and refunded; transfers and refunds.
+  { label: "Payments", href: "/admin/payments" },
   { label: "Settings", href: "/admin/settings" },
 ];
 

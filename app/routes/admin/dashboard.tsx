@@ -7,18 +7,23 @@ import { applicationsWaiting, dashboardStats, statLists, weeklyLeads } from "#se
 import { unansweredReport } from "#server/chat/unanswered.ts";
 import { workQueue } from "#server/chat/work-queue.ts";
 import { UnansweredList } from "#app/components/admin/UnansweredList.tsx";
+import { todayIn } from "#server/intakes/intakes.ts";
+import { formatCents } from "#server/payments/fees.ts";
+import { moneyDue } from "#server/payments/views.ts";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [stats, waiting, leads, queue, unanswered] = await Promise.all([
+  const [stats, waiting, leads, queue, unanswered, money] = await Promise.all([
     dashboardStats(context.db),
     applicationsWaiting(context.db),
     weeklyLeads(context.db),
     workQueue(context.db),
     unansweredReport(context.db, 5),
+    moneyDue(context.db, todayIn(context.config.businessTimeZone)),
   ]);
   return {
+    money: { week: formatCents(money.dueThisWeekCents), overdue: formatCents(money.overdueCents) },
     queue,
     unanswered,
     stats: stats.map((item) => ({ ...item, href: statLists[item.id] })),
@@ -34,7 +39,17 @@ const cardClass = "block rounded-lg border border-slate-200 bg-white p-5 shadow-
 const linkClass = `${cardClass} hover:border-brand-700 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-700`;
 
 /** A stat card: the whole card is the link to the list it counts (when there is one). */
-function StatCard({ id, name, value, href }: { id: string; name: string; value: number; href?: string }) {
+function StatCard({
+  id,
+  name,
+  value,
+  href,
+}: {
+  id: string;
+  name: string;
+  value: number | string;
+  href?: string;
+}) {
   const body = (
     <>
       <dt className="text-sm font-medium text-slate-600">{name}</dt>
@@ -99,6 +114,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             href={item.href}
           />
         ))}
+      </div>
+      <h2 className="mt-8 text-lg font-semibold text-slate-800">Money</h2>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4" data-money>
+        <StatCard
+          id="money-due-week"
+          name="Due this week"
+          value={loaderData.money.week}
+          href="/admin/payments?status=due"
+        />
+        <StatCard
+          id="money-overdue"
+          name="Overdue"
+          value={loaderData.money.overdue}
+          href="/admin/payments?status=overdue"
+        />
       </div>
       <h2 className="mt-8 text-lg font-semibold text-slate-800">Latest stats</h2>
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">

@@ -19,6 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const navItems = [
   { to: "/portal", label: "Dashboard", end: true },
   { to: "/portal/applications", label: "Applications", end: false },
+  { to: "/portal/payments", label: "Payments", end: false },
 ];
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,222 @@
+import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
+import { reminderDaysBefore } from "#content/payments.ts";
+import { site } from "#content/site.ts";
+import type { Config } from "../config.ts";
+import { invalidatePublicPages } from "../db/content-versions.ts";
+import type { Db } from "../db/client.ts";
+import {
+  enrolmentStatusChanges,
+  enrolments,
+  feeSchedules,
+  instalments,
+  intakeOffers,
+  intakes,
+  paymentReminders,
+} from "../db/schema.ts";
+import { todayIn } from "../intakes/intakes.ts";
+import { offerFreeSeats } from "../intakes/offers.ts";
+import { repeatWithoutOverlap } from "../jobs/repeat.ts";
+import { log } from "../log.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { getSettings } from "../settings/settings.ts";
+import { displayDate, formatCents } from "./fees.ts";
+import { cancelFutureInstalments } from "./schedule.ts";
+
+/*
+ * Payment reminders and unpaid seats (issue 34). Each reminder (before a due date, on it, once
+ * overdue) is a row of payment_reminders keyed (instalment, kind), inserted in the transaction
+ * that queues its mail: however many servers run this job on one database, the insert succeeds
+ * once and only that transaction mails. A first payment still unpaid a day after its overdue
+ * reminder releases the seat (when the setting says so) under the intake lock, like the offers.
+ */
+
+export type ReminderKind = "before" | "due" | "overdue";
+export type ReminderConfig = Pick<Config, "publicUrl" | "offerHours" | "businessTimeZone">;
+
+function reminderMail(
+  kind: ReminderKind,
+  to: { email: string; firstName: string; course: string },
+  instalment: { dueOn: string; amountCents: number; paidCents: number },
+  reference: string,
+  publicUrl: string,
+) {
+  const amount = `${formatCents(instalment.amountCents - instalment.paidCents)} AUD`;
+  const when = displayDate(instalment.dueOn);
+  const subjects: Record<ReminderKind, string> = {
+    before: `Payment coming up on ${when}: ${to.course}`,
+    due: `Payment due today: ${to.course}`,
+    overdue: `Payment overdue: ${to.course}`,
+  };
+  const lines: Record<ReminderKind, string> = {
+    before: `A payment of ${amount} for ${to.course} is due on ${when}.`,
+    due: `A payment of ${amount} for ${to.course} is due today, ${when}.`,
+    overdue: `The payment of ${amount} for ${to.course} was due on ${when} and we have not received it yet. If you have paid in the last few days, thank you: there is nothing more to do.`,
+  };
+  return {
+    to: to.email,
+    subject: subjects[kind],
+    text: [
+      `Hi ${to.firstName},`,
+      "",
+      lines[kind],
+      `Pay from the Payments page of your student portal: ${publicUrl}/portal/payments`,
+      `For a bank transfer, use your payment reference ${reference}.`,
+      "",
+      site.name,
+    ].join("\n"),
+  };
+}
+
+/** Which reminder an owed instalment is due for on `today`, if any. */
+function kindFor(dueOn: string, today: string): ReminderKind | undefined {
+  if (dueOn < today) return "overdue";
+  if (dueOn === today) return "due";
+  const before = DateTime.fromISO(dueOn, { zone: "utc" }).minus({ days: reminderDaysBefore }).toISODate()!;
+  return before <= today ? "before" : undefined;
+}
+
+/**
+ * Sends the reminders due on `now`'s business date, each once, and marks past-due instalments
+ * overdue. Returns how many reminders this call queued.
+ */
+export async function sendPaymentReminders(db: Db, config: ReminderConfig, now: Date): Promise<number> {
+  const today = todayIn(config.businessTimeZone, now);
+  const horizon = DateTime.fromISO(today, { zone: "utc" }).plus({ days: reminderDaysBefore }).toISODate()!;
+  await db
+    .update(instalments)
+    .set({ status: "overdue" })
+    .where(and(eq(instalments.status, "due"), lt(instalments.dueOn, today)));
+  const owed = await db
+    .select({ instalment: instalments, schedule: feeSchedules, enrolment: enrolments })
+    .from(instalments)
+    .innerJoin(feeSchedules, eq(feeSchedules.enrolmentId, instalments.enrolmentId))
+    .innerJoin(enrolments, eq(enrolments.id, instalments.enrolmentId))
+    .where(
+      and(
+        inArray(instalments.status, ["due", "overdue"]),
+        lte(instalments.dueOn, horizon),
+        sql`not exists (select 1 from payment_reminders r where r.instalment_id = ${instalments.id} and r.kind = 'overdue')`,
+      ),
+    )
+    .orderBy(asc(instalments.dueOn))
+    .limit(500);
+  let sent = 0;
+  for (const { instalment, schedule, enrolment } of owed) {
+    const kind = kindFor(instalment.dueOn, today);
+    if (!kind || enrolment.status === "withdrawn" || enrolment.status === "rejected") continue;
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(paymentReminders)
+        .values({ instalmentId: instalment.id, kind, sentAt: now })
+        .onConflictDoNothing()
+        .returning({ id: paymentReminders.instalmentId });
+      if (claimed.length === 0) return;
+      await enqueueMail(tx, reminderMail(kind, enrolment, instalment, schedule.reference, config.publicUrl));
+      sent++;
+    });
+  }
+  return sent;
+}
+
+/**
+ * Accepted applications whose first payment is overdue and was reminded at least a day ago:
+ * the back-office's overdue list, and what the release acts on.
+ */
+export async function overdueFirstPayments(db: Db, now: Date) {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  return db
+    .select({
+      enrolmentId: enrolments.id,
+      intakeId: enrolments.intakeId,
+      email: enrolments.email,
+      dueOn: instalments.dueOn,
+      remindedAt: paymentReminders.sentAt,
+    })
+    .from(instalments)
+    .innerJoin(enrolments, eq(enrolments.id, instalments.enrolmentId))
+    .innerJoin(
+      paymentReminders,
+      and(eq(paymentReminders.instalmentId, instalments.id), eq(paymentReminders.kind, "overdue")),
+    )
+    .where(
+      and(
+        eq(instalments.seq, 1),
+        inArray(instalments.status, ["due", "overdue"]),
+        eq(enrolments.status, "accepted"),
+        lte(paymentReminders.sentAt, dayAgo),
+      ),
+    );
+}
+
+/**
+ * Releases the seats of accepted applications whose first payment stayed unpaid after its overdue
+ * reminder, when the setting says so: the application is withdrawn, its later instalments are
+ * cancelled, the student is told, and the seat is offered to the waitlist (server/intakes/offers.ts).
+ * The status moves from accepted once, under the intake lock, so two servers release it once.
+ */
+export async function releaseUnpaidSeats(db: Db, config: ReminderConfig, now: Date): Promise<number> {
+  if (!(await getSettings(db)).releaseUnpaidSeats) return 0;
+  const today = todayIn(config.businessTimeZone, now);
+  let released = 0;
+  for (const row of await overdueFirstPayments(db, now)) {
+    const done = await db.transaction(async (tx) => {
+      if (row.intakeId)
+        await tx.select({ id: intakes.id }).from(intakes).where(eq(intakes.id, row.intakeId)).for("update");
+      const [changed] = await tx
+        .update(enrolments)
+        .set({ status: "withdrawn", updatedAt: now })
+        .where(and(eq(enrolments.id, row.enrolmentId), eq(enrolments.status, "accepted")))
+        .returning();
+      if (!changed) return false;
+      await tx
+        .insert(enrolmentStatusChanges)
+        .values({ enrolmentId: changed.id, fromStatus: "accepted", toStatus: "withdrawn", adminId: null });
+      await tx
+        .update(intakeOffers)
+        .set({ status: "declined", decidedAt: now })
+        .where(and(eq(intakeOffers.enrolmentId, changed.id), eq(intakeOffers.status, "pending")));
+      await cancelFutureInstalments(tx, changed.id, today);
+      await enqueueMail(tx, {
+        to: changed.email,
+        subject: `Your place in ${changed.course} has been released`,
+        text: [
+          `Hi ${changed.firstName},`,
+          "",
+          `The first payment for ${changed.course} was due on ${displayDate(row.dueOn)} and has not arrived, so your place has been released to the next person waiting and your application is withdrawn.`,
+          "If this is a mistake, reply to this e-mail and we will help.",
+          "",
+          site.name,
+        ].join("\n"),
+      });
+      if (row.intakeId) await offerFreeSeats(tx, config, row.intakeId, now);
+      return true;
+    });
+    if (done) released++;
+  }
+  if (released > 0) await invalidatePublicPages(db, "unpaid seats were released");
+  return released;
+}
+
+/** Runs reminders and seat release every `everyMs` (15 minutes by default). */
+export function startPaymentReminderJob(
+  db: Db,
+  config: ReminderConfig,
+  options: { everyMs?: number; clock?: () => Date } = {},
+): () => void {
+  const clock = options.clock ?? (() => new Date());
+  return repeatWithoutOverlap(
+    async () => {
+      try {
+        const now = clock();
+        const sent = await sendPaymentReminders(db, config, now);
+        const released = await releaseUnpaidSeats(db, config, now);
+        if (sent + released > 0)
+          log.info(`payments: ${sent} reminder(s) queued, ${released} unpaid seat(s) released`);
+      } catch (error) {
+        log.error("payments: reminders failed", error);
+      }
+    },
+    options.everyMs ?? 15 * 60_000,
+  );
+}
