@@ -16,6 +16,7 @@ import { createPageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { leadSource } from "./lead-source.ts";
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +54,8 @@ export function createApp({
   const pageCache = build
     ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
     : undefined;
+  // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
+  if (build) app.use(leadSource({ secure: config.isProduction }));
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 

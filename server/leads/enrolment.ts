@@ -11,7 +11,7 @@ import { enrolments } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { longDate, placeApplication, placeInLine } from "../intakes/apply.ts";
 import { programName } from "../intakes/intakes.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { enrolmentApplicantMail, enrolmentStaffMail } from "./mails.ts";
 
 export const ENROLMENT_THANKS = "Your application has been received. We've e-mailed you a confirmation.";
@@ -48,6 +48,7 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
       .values({
         ...values,
         studentId: owner?.id ?? null,
+        source: sourceOfSubmitter(who),
         intakeId: placed?.intake.id ?? null,
         status: placed?.status ?? "received",
       })

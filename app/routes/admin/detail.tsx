@@ -5,6 +5,7 @@ import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { ReadOnlyFields } from "#app/components/admin/record/ReadOnlyFields.tsx";
 import { RecordHeader } from "#app/components/admin/record/RecordHeader.tsx";
 import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
+import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -115,6 +116,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           <ReadOnlyFields fields={page.fields} values={values} />
         )}
       </section>
+      {values.source && typeof values.source === "object" ? <SourcePanel source={values.source} /> : null}
       <RecordPanels place="below" panels={page.panels} record={record} />
       <AuditTrail entries={audit} />
       <Toast toast={toast} onDismiss={dismiss} />

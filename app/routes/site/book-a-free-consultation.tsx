@@ -1,6 +1,7 @@
 import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { site } from "#content/site.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
@@ -24,7 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
+    {
+      ip: context.clientIp,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
+    },
     {
       consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
     },
@@ -40,9 +45,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-2">
           <p className="font-semibold text-sky-300">Book a free consultation</p>
           <h1 className="mt-3 text-4xl font-bold tracking-tight md:text-5xl">Got a project?</h1>
-          <p className="mt-6 text-lg text-slate-200">
-            {consultationBooking.reply}
-          </p>
+          <p className="mt-6 text-lg text-slate-200">{consultationBooking.reply}</p>
           <ul className="mt-8 space-y-4">
             {promises.map((p) => (
               <li key={p} className="flex gap-3 text-slate-100">

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { pages } from "#content/pages.ts";
 import { fees } from "#content/fees.ts";
 import { programDetails } from "#content/program-details.ts";
@@ -47,7 +48,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
+    {
+      ip: context.clientIp,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
+    },
     {
       outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
       // "Tell me about the next intake" (issue 14), shown while the program has no open intake.
