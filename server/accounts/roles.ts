@@ -67,6 +67,10 @@ const apiSegments: Record<string, AccessSection> = {
   "consultation-availability": "consultations",
   // What the assistant could not answer belongs to the conversations (0084).
   unanswered: "conversations",
+  // A staff member's day (issue 35): follow-ups, the live event stream and the funnel report.
+  "follow-ups": "dashboard",
+  events: "dashboard",
+  reports: "dashboard",
   ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 
@@ -82,6 +86,7 @@ const pageSegments: Record<string, AccessSection> = {
   outbox: "outbox",
   unanswered: "conversations",
   people: "people",
+  today: "dashboard",
 };
 
 /**

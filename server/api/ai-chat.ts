@@ -78,7 +78,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     const input = parseOrInvalid(handoffSchema, req.body ?? {});
     // Asking for a person counts as a chat message (the same per-visitor and per-IP budget).
     await enforceChatLimit(db, ["chatPerVisitor", input.visitorId], ["chatPerIp", req.ip ?? "unknown"]);
-    res.json(await requestHandoff(db, input, config.businessTimeZone));
+    res.json(await requestHandoff(db, input, config.businessTimeZone, new Date(), config));
   });
 
   // The same question, answered as server-sent events: "delta" pieces of Markdown while the

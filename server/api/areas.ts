@@ -9,6 +9,7 @@ import { twoFactorApi } from "./two-factor.ts";
 import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 import { peopleApi } from "./people.ts";
+import { staffDayApi } from "./staff-day.ts";
 
 /**
  * Every API area, in the order they are mounted. One line per area. Nothing here is for tests:
@@ -25,5 +26,6 @@ export const apiAreas: ApiArea[] = [
   intakesApi,
   consultationAvailabilityApi, // its own admin guard; ahead of adminApi, whose router ends in a 404
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
+  staffDayApi, // follow-ups, assignment, bulk actions, the funnel and live events (issue 35)
   adminApi,
 ];

@@ -9,6 +9,7 @@ import { createApiRouter } from "../api/router.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
+import { createEventHub } from "../events/events.ts";
 import { buildDir } from "../paths.ts";
 import { publicUrls } from "#content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
@@ -69,7 +70,8 @@ export function createApp({
     }
   });
 
-  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas }));
+  const events = createEventHub(database);
+  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas, events }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (build) {

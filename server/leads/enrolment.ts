@@ -1,3 +1,4 @@
+import { publishEvent } from "../events/events.ts";
 import { type EnrolmentInput, enrolmentSchema } from "#forms/enrolment.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
@@ -76,6 +77,8 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
     await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
     return { ...created!, ...(place ? { placeInLine: place } : {}) };
   });
+  // The back-office's open pages hear of the new application (issue 35).
+  await publishEvent(db, { name: "application.created", data: { id: row.id } });
   if (row.placeInLine) {
     const message = `The intake is full, so your application is on its waitlist: you are number ${row.placeInLine} in line. We've e-mailed you a confirmation.`;
     return { message, data: { ...row, linked } };
