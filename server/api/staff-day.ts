@@ -1,8 +1,10 @@
 import express, { type Request, type Response } from "express";
 import { completeFollowUp, createFollowUp, listFollowUps } from "../followups/followups.ts";
 import { requireSession } from "../http/auth.ts";
+import { assignRecord, bulkAction } from "../admin/assignment.ts";
+import { sectionList } from "../admin/sections/index.ts";
 import { notFound } from "../domain/errors.ts";
-import { adminEventStream } from "../events/stream.ts";
+import { adminEventStream } from "../http/event-stream.ts";
 import type { ApiArea } from "./deps.ts";
 
 const param = (req: Request, name: string) => String(req.params[name]);
@@ -33,6 +35,19 @@ export const staffDayApi: ApiArea = (api, { db, config, events }) => {
   admin.post("/follow-ups/:id/done", async (req, res) => {
     res.json({ data: await completeFollowUp(db, param(req, "id"), adminId(res)) });
   });
+
+  // Assignment and bulk actions, for the sections whose definitions allow them.
+  for (const section of sectionList) {
+    const path = section.api.slice("/api/admin".length);
+    if (section.assignable)
+      admin.put(`${path}/:id/assignee`, guard, async (req, res) => {
+        res.json(await assignRecord(db, section.key, param(req, "id"), req.body, adminId(res)));
+      });
+    if (section.bulk?.length)
+      admin.post(`${path}/bulk`, guard, async (req, res) => {
+        res.json(await bulkAction(db, section.key, req.body, { adminId: adminId(res), offers: config }));
+      });
+  }
 
   admin.get("/events", async (req, res) => {
     if (!events) throw notFound("Live events are not available");

@@ -8,9 +8,12 @@ export async function openEventStream(url: string, headers: Record<string, strin
   const reading = (async () => {
     if (!res.body) return;
     const decoder = new TextDecoder();
+    const reader = res.body.getReader();
     try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk as Uint8Array, { stream: true });
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        buffer += decoder.decode(value, { stream: true });
         let end = buffer.indexOf("\n\n");
         while (end >= 0) {
           const frame = buffer.slice(0, end);

@@ -1,5 +1,5 @@
 import type { Request, Response } from "express";
-import type { AdminEvent, EventHub } from "./events.ts";
+import type { AdminEvent, EventHub } from "../events/events.ts";
 
 /** A comment line this often keeps proxies and the browser from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
