@@ -10,6 +10,7 @@ import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
 import { startOfferJob } from "./intakes/offers.ts";
+import { startFollowUpDigestJob } from "./followups/digest.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -71,6 +72,8 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
   const stopReminders = startReminderJob(database.db, config, jobs);
   // Expires waitlist offers past their hold and offers the seats on (server/intakes/offers.ts).
   const stopOffers = startOfferJob(database.db, config, jobs);
+  // Each staff member's morning digest of due follow-ups, once a day (server/followups/digest.ts).
+  const stopDigests = startFollowUpDigestJob(database.db, config, jobs);
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -98,6 +101,7 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
     stopRetention();
     stopReminders();
     stopOffers();
+    stopDigests();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");
