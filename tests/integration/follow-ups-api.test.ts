@@ -159,6 +159,18 @@ describe("follow-ups", () => {
     expect(
       (await api.post("/api/admin/follow-ups/7d2c5c1e-0000-4000-8000-000000000000/done", {}, staff)).status,
     ).toBe(404);
+
+    // Both show on the person's timeline: when it was set, and who completed it.
+    const person = (await api.get("/api/admin/people?search=done.soon", staff)).json.data[0];
+    const timeline = await api.get(`/api/admin/people/${person.id}/timeline?kind=follow-up`, staff);
+    expect(timeline.status).toBe(200);
+    const summaries = timeline.json.data.map((e: { summary: string }) => e.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Follow-up due \w{3} \d{1,2} \w{3} \d{4}: Confirm start date$/),
+        "Follow-up done by Mary Jackson: Confirm start date",
+      ]),
+    );
   });
 
   it("bad input is 400 with a message per field; an unknown record is 404", async () => {
