@@ -3,6 +3,7 @@ import { completeFollowUp, createFollowUp, listFollowUps } from "../followups/fo
 import { requireSession } from "../http/auth.ts";
 import { assignRecord, bulkAction } from "../admin/assignment.ts";
 import { sectionList } from "../admin/sections/index.ts";
+import { funnelCsv, funnelReport, parseFunnelQuery } from "../reports/funnel.ts";
 import { notFound } from "../domain/errors.ts";
 import { adminEventStream } from "../http/event-stream.ts";
 import type { ApiArea } from "./deps.ts";
@@ -18,7 +19,18 @@ const adminId = (res: Response) => res.locals.session!.account.id;
 export const staffDayApi: ApiArea = (api, { db, config, events }) => {
   const admin = express.Router();
   const guard = requireSession(db, config, "admin");
-  admin.use(["/follow-ups", "/events"], guard);
+  admin.use(["/follow-ups", "/events", "/reports"], guard);
+
+  admin.get("/reports/funnel", async (req, res) => {
+    const query = parseFunnelQuery(req.query);
+    const rows = await funnelReport(db, query, config.businessTimeZone);
+    if (query.format === "csv")
+      res
+        .type("text/csv; charset=utf-8")
+        .attachment(`funnel-${query.groupBy}-${query.from}-${query.to}.csv`)
+        .send(funnelCsv(rows));
+    else res.json({ data: rows });
+  });
 
   admin.put("/follow-ups", async (req, res) => {
     const created = await createFollowUp(db, req.body, {

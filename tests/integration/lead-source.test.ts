@@ -100,6 +100,28 @@ describe("where leads come from", () => {
       referrerHost: "mail.example.net",
       landingPath: "/",
     });
+
+    // The funnel counts it under its source, for today's range.
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: server.config.businessTimeZone });
+    const funnel = await api.get(`/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=source`, admin);
+    expect(funnel.status).toBe(200);
+    expect(funnel.json.data.find((r: { key: string }) => r.key === "newsletter")).toMatchObject({
+      key: "newsletter",
+      applications: 1,
+      offers: 0,
+      enrolled: 0,
+    });
+    const csv = await fetch(`${server.url}/api/admin/reports/funnel?from=${today}&to=${today}&format=csv`, {
+      headers: admin,
+    });
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(await csv.text()).toMatch(/^key,label,visitors,leads,applications,offers,enrolled\r\nnewsletter,newsletter,0,0,1,0,0\r\n/m);
+    const byIntake = await api.get(`/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=intake`, admin);
+    expect(byIntake.json.data).toEqual([
+      { key: "none", label: "No intake", visitors: 0, leads: 0, applications: 1, offers: 0, enrolled: 0 },
+    ]);
+    for (const bad of ["from=2027-02-30&to=2027-03-01", "from=2027-03-01&to=2027-02-01", "from=x", "from=2027-01-01&to=2027-01-02&groupBy=color"])
+      expect((await api.get(`/api/admin/reports/funnel?${bad}`, admin)).status, bad).toBe(400);
   });
 
   it("a later campaign link changes the latest touch only; leads sent through the API carry the first", async () => {

@@ -85,6 +85,7 @@ const adminEndpoints: [string, string, Staff][] = [
   ["PUT", "/api/admin/follow-ups", "allowed"],
   ["GET", "/api/admin/follow-ups?when=today&assignee=me", "allowed"],
   ["POST", `/api/admin/follow-ups/${id}/done`, "allowed"],
+  ["GET", "/api/admin/reports/funnel?from=2027-01-01&to=2027-01-31&groupBy=source", "allowed"],
   ["PUT", `/api/admin/enrollments/${id}/assignee`, "allowed"],
   ["PUT", `/api/admin/conversations/${id}/assignee`, "allowed"],
   ...["enrollments", "conversations", "contacts", "downloads", "consultations"].map(

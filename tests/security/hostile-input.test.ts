@@ -188,6 +188,7 @@ describe("hostile input across the public API", () => {
       await send("GET", `/api/admin/enrollments?assignee=${q}&status=${q}`);
       await send("GET", `/api/admin/conversations?assignee=${q}&state=${q}`);
       await send("POST", `/api/admin/follow-ups/${q}/done`, "{}");
+      await send("GET", `/api/admin/reports/funnel?from=${q}&to=${q}&groupBy=${q}`);
     }
     expect(count).toBeGreaterThan(300);
     expect(failures).toEqual([]);

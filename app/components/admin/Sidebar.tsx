@@ -15,6 +15,7 @@ interface Entry {
  */
 const sidebarEntries: Entry[] = [
   { label: "Dashboard", href: "/admin/dashboard" },
+  { label: "Today", href: "/admin/today" },
   ...sidebarOrder.map((key) => {
     const { labels, list, record } = sections[key];
     return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
