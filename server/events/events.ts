@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { log } from "../log.ts";
+import { adminEventNames } from "./names.ts";
 
 /**
  * The back-office's live events (issue 35): what staff pages update on by themselves. Sent with
@@ -13,13 +14,7 @@ export type AdminEvent =
   | { name: "application.created"; data: { id: string } }
   | { name: "followup.due"; data: { id: string } };
 
-export type AdminEventName = AdminEvent["name"];
-export const adminEventNames: readonly AdminEventName[] = [
-  "conversation.message",
-  "conversation.handoff",
-  "application.created",
-  "followup.due",
-];
+export { type AdminEventName, adminEventNames } from "./names.ts";
 
 export const EVENTS_CHANNEL = "harbourline_admin_events";
 
@@ -41,7 +36,7 @@ export const conversationEvent = (
 function parseEvent(payload: string): AdminEvent | undefined {
   try {
     const event = JSON.parse(payload) as AdminEvent;
-    return adminEventNames.includes(event?.name) && event.data && typeof event.data === "object"
+    return (adminEventNames as readonly string[]).includes(event?.name) && event.data && typeof event.data === "object"
       ? event
       : undefined;
   } catch {
