@@ -253,3 +253,36 @@ export async function followUpsOfPerson(db: Db, email: string) {
     .orderBy(sql`${followUps.createdAt} desc`)
     .limit(LIST_CAP);
 }
+
+/** The open follow-ups of one record (its page's "Follow-ups" panel), soonest first. */
+export async function openFollowUpsOfRecord(db: Db, section: string, recordId: string) {
+  const rows = await db
+    .select({
+      id: followUps.id,
+      dueOn: followUps.dueOn,
+      note: followUps.note,
+      firstName: admins.firstName,
+      lastName: admins.lastName,
+    })
+    .from(followUps)
+    .leftJoin(admins, eq(admins.id, followUps.assigneeId))
+    .where(and(eq(followUps.section, section), eq(followUps.recordId, recordId), isNull(followUps.doneAt)))
+    .orderBy(asc(followUps.dueOn))
+    .limit(LIST_CAP);
+  return rows.map((r) => ({
+    id: r.id,
+    dueOn: r.dueOn,
+    note: r.note,
+    assignee: r.firstName ? `${r.firstName} ${r.lastName ?? ""}`.trim() : null,
+  }));
+}
+
+/** Everyone work can be given to (back-office accounts), by name. */
+export async function staffMembers(db: Db) {
+  const rows = await db
+    .select({ id: admins.id, firstName: admins.firstName, lastName: admins.lastName })
+    .from(admins)
+    .orderBy(asc(admins.firstName), asc(admins.lastName))
+    .limit(LIST_CAP);
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName}`.trim() }));
+}

@@ -62,6 +62,35 @@ describe("the Today view", () => {
     expect(text(after)).toContain("Nothing is due.");
   });
 
+  it("plans a follow-up and assigns the application from its record page; the list filters mine", async () => {
+    const list = await api.get("/api/admin/enrollments?search=today@example.com", admin);
+    const id = list.json.data[0].id;
+    const post = (fields: Record<string, string>) =>
+      fetch(`${server.url}/admin/enrollment/${id}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const due = DateTime.now().setZone(server.config.businessTimeZone).plus({ days: 2 });
+    expect((await post({ intent: "follow-up", dueOn: due.toISODate()!, note: "Send the visa letter" })).status).toBeLessThan(400);
+    const me = (await api.get("/api/admin/follow-ups?when=upcoming&assignee=me", admin)).json.data;
+    expect(me).toMatchObject([{ note: "Send the visa letter", record: { id } }]);
+    const refused = await post({ intent: "follow-up", dueOn: "not-a-day", note: "x" });
+    expect(text(await refused.text())).toContain("dueOn must be a date");
+
+    const adminId = (await api.get("/api/admin/follow-ups?when=upcoming&assignee=me", admin)).json.data[0].assignee.id;
+    expect((await post({ intent: "assign", assigneeId: adminId })).status).toBeLessThan(400);
+    const page = text(await (await fetch(`${server.url}/admin/enrollment/${id}`, { headers: { cookie } })).text());
+    expect(page).toContain(`Due ${due.toFormat("ccc d LLL yyyy")}`);
+    expect(page).toContain("Send the visa letter");
+    const mine = await (await fetch(`${server.url}/admin/enrollments?assignee=me`, { headers: { cookie } })).text();
+    expect(mine).toContain(`/admin/enrollment/${id}`);
+    expect(mine).toMatch(/aria-current="page"[^>]*>me</);
+    const nobody = await (await fetch(`${server.url}/admin/enrollments?assignee=unassigned`, { headers: { cookie } })).text();
+    expect(nobody).not.toContain(`/admin/enrollment/${id}`);
+  });
+
   it("shows an application's source on its record page", async () => {
     const list = await api.get("/api/admin/enrollments?search=today@example.com", admin);
     const html = await (await fetch(`${server.url}/admin/enrollment/${list.json.data[0].id}`, { headers: { cookie } })).text();
