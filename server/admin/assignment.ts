@@ -46,12 +46,12 @@ async function assertStaffMember(db: Db, id: string | null, field: string): Prom
 
 /** PUT <api>/:id/assignee {assigneeId|null}: gives the record to a staff member, or to no one. */
 export async function assignRecord(db: Db, key: SectionKey, id: string, body: unknown, adminId: string) {
-  const column = assigneeColumn(key);
+  assigneeColumn(key);
   const { assigneeId } = parseOrInvalid(assigneeSchema, body ?? {});
   await assertStaffMember(db, assigneeId, "assigneeId");
   const recordId = assertId(key, id);
   await db.transaction(async (tx) => {
-    await setAssignee(tx, key, column, recordId, assigneeId, adminId);
+    await setAssignee(tx, key, recordId, assigneeId, adminId);
   });
   return { message: assigneeId ? "Assigned" : "Unassigned", data: { id: recordId, assigneeId } };
 }
@@ -59,7 +59,6 @@ export async function assignRecord(db: Db, key: SectionKey, id: string, body: un
 async function setAssignee(
   db: Db,
   key: SectionKey,
-  column: PgColumn,
   id: string,
   assigneeId: string | null,
   adminId: string,
@@ -135,7 +134,8 @@ export async function bulkAction(
       if (input.action === "delete") await deleteRecord(tx, key, id, context.adminId);
       else if (input.action === "assign") {
         const value = input.value as string | null;
-        await setAssignee(tx, key, assigneeColumn(key), id, value ? value.toLowerCase() : null, context.adminId);
+        assigneeColumn(key);
+        await setAssignee(tx, key, id, value ? value.toLowerCase() : null, context.adminId);
       } else {
         if (!queries.bulkStatus) throw invalid({ action: "These records have no status to change" });
         await queries.bulkStatus(tx, id, input.value, context);

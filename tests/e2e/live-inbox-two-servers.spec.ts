@@ -51,8 +51,8 @@ test("a visitor on server A asks for a person; staff on server B see it live wit
   await staff.goto(`${serverB}/admin/conversations`);
   await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(staff.locator("[data-waiting-badge]")).toHaveCount(0);
-  // The page listens before the visitor writes.
-  await staff.waitForTimeout(500);
+  // The page connects to the event stream once it has settled (1.5 s), before the visitor writes.
+  await staff.waitForTimeout(2_500);
 
   const json = { "content-type": "application/json" };
   const visitorId = ((await (await fetch(`${serverA}/api/visitor`, { method: "POST" })).json()) as { data: { id: string } })

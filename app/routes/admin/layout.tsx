@@ -27,13 +27,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * second, so lists, conversation pages and the sidebar's badge update by themselves. The browser
  * reconnects a dropped stream on its own.
  */
+const LIVE_CONNECT_DELAY_MS = 1_500;
+
 function useLiveUpdates() {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   useEffect(() => {
     if (typeof EventSource === "undefined") return;
-    const source = new EventSource("/api/admin/events");
+    let source: EventSource | undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const reload = () => {
       timer ??= setTimeout(() => {
@@ -41,10 +43,16 @@ function useLiveUpdates() {
         void revalidate.current();
       }, 300);
     };
-    for (const name of adminEventNames) source.addEventListener(name, reload);
+    // Connected once the page has settled, so the page's own load (and tools that wait for the
+    // network to go quiet) is not held open by the stream.
+    const connect = setTimeout(() => {
+      source = new EventSource("/api/admin/events");
+      for (const name of adminEventNames) source.addEventListener(name, reload);
+    }, LIVE_CONNECT_DELAY_MS);
     return () => {
+      clearTimeout(connect);
       clearTimeout(timer);
-      source.close();
+      source?.close();
     };
   }, []);
 }
