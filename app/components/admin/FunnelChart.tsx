@@ -18,7 +18,9 @@ export function FunnelChart({ rows, csvHref }: { rows: FunnelRow[]; csvHref: str
   if (rows.length === 0) return <p className="text-slate-700">Nothing arrived in this period.</p>;
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Scrolls sideways on phones: focusable, so a keyboard can scroll it too. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable (WCAG 2.1.1) */}
+      <section className="overflow-x-auto" tabIndex={0} aria-label="Funnel per source">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Visitors, leads, applications, offers and enrolments per source</caption>
           <thead>
@@ -55,7 +57,7 @@ export function FunnelChart({ rows, csvHref }: { rows: FunnelRow[]; csvHref: str
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="mt-3 text-sm">
         <a href={csvHref} className="text-brand-700 underline" download>
           Download the funnel as CSV
