@@ -101,6 +101,8 @@ export default [
       route("payments", "routes/admin/payments.tsx"),
       // Delivered .eml mail for local installs without SMTP.
       route("outbox", "routes/admin/outbox.tsx"),
+      // A staff member's day (issue 35): follow-ups due today, overdue and coming up.
+      route("today", "routes/admin/today.tsx"),
     ]),
   ]),
 ] satisfies RouteConfig;

@@ -13,6 +13,7 @@ import { startOfferJob } from "./intakes/offers.ts";
 import { startReconciliationJob } from "./payments/card.ts";
 import { startPaymentReminderJob } from "./payments/reminders.ts";
 import { stripeProvider } from "./payments/provider.ts";
+import { startFollowUpDigestJob } from "./followups/digest.ts";
 import { type Database, DatabaseUnavailableError } from "./db/client.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
@@ -80,6 +81,8 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
   const stopReconciliation = config.stripe
     ? startReconciliationJob(database.db, stripeProvider(config.stripe))
     : () => {};
+  // Each staff member's morning digest of due follow-ups, once a day (server/followups/digest.ts).
+  const stopDigests = startFollowUpDigestJob(database.db, config, jobs);
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -109,6 +112,7 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
     stopOffers();
     stopReconciliation();
     stopPaymentReminders();
+    stopDigests();
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");

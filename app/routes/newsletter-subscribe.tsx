@@ -3,6 +3,7 @@ import { type DomainErrorKind, isDomainError } from "#server/domain/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import type { Route } from "./+types/newsletter-subscribe";
 import { readForm } from "#app/lib/read-form.server.ts";
 
@@ -21,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await subscribeToNewsletter(context.db, context.config, Object.fromEntries(form), {
       ip: context.clientIp,
       visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
     });
     back.searchParams.set("newsletter", "subscribed");
   } catch (error) {

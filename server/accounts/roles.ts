@@ -80,6 +80,10 @@ const apiSegments: Record<string, AccessSection> = {
   unanswered: "conversations",
   // Payments (issue 34) are part of the enrolments' work.
   payments: "enrollments",
+  // A staff member's day (issue 35): follow-ups, the live event stream and the funnel report.
+  "follow-ups": "dashboard",
+  events: "dashboard",
+  reports: "dashboard",
   ...Object.fromEntries(sectionList.map((section) => [section.api.split("/")[3] ?? "", section.key])),
 };
 
@@ -97,6 +101,7 @@ const pageSegments: Record<string, AccessSection> = {
   // Payments (issue 34) are part of the enrolments' work.
   payments: "enrollments",
   people: "people",
+  today: "dashboard",
 };
 
 /**

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableName, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { tableCount } from "../db/count.ts";
-import { notFound } from "../domain/errors.ts";
+import { invalid, notFound } from "../domain/errors.ts";
 import { type ListQuery, likePattern, type Page } from "./query.ts";
 import { type RowOf, type SectionKey, type SortOf, sections } from "./sections/index.ts";
 import { sectionQueriesByKey } from "./sections/index.server.ts";
@@ -19,6 +20,7 @@ interface Queries {
   table: AdminTable;
   select: Record<string, Expression>;
   expressions: Record<string, Expression>;
+  assignee?: PgColumn;
 }
 
 const queriesOf = (key: SectionKey): Queries => sectionQueriesByKey[key];
@@ -26,11 +28,27 @@ const queriesOf = (key: SectionKey): Queries => sectionQueriesByKey[key];
 /** A stored record of the section, without secrets. */
 export type StoredOf<K extends SectionKey> = StoredRecord<(typeof sectionQueriesByKey)[K]["table"]>;
 
+const uuidText = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const assigneeFilterMessage = "assignee must be me, unassigned or a staff member's id";
+
+/**
+ * The `assignee` filter of an assignable section (issue 35): `unassigned`, or an account's id
+ * (the API and the pages put the asker's id in place of `me` first); anything else is a field
+ * error, never a 500.
+ */
+function assigneeCondition(column: PgColumn, value: string): SQL {
+  if (value === "unassigned") return isNull(column);
+  if (!uuidText.test(value)) throw invalid({ assignee: assigneeFilterMessage });
+  return eq(column, value.toLowerCase());
+}
+
 function whereOf(key: SectionKey, query: Pick<ListQuery, "search" | "filter">): SQL | undefined {
-  const { expressions } = queriesOf(key);
+  const { expressions, assignee } = queriesOf(key);
   const conditions: (SQL | undefined)[] = Object.entries(query.filter ?? {})
-    .filter(([name]) => Object.hasOwn(expressions, name))
-    .map(([name, value]) => sql`${expressions[name]!} = ${value}`);
+    .filter(([name]) => Object.hasOwn(expressions, name) || (name === "assignee" && assignee))
+    .map(([name, value]) =>
+      name === "assignee" && assignee ? assigneeCondition(assignee, value) : sql`${expressions[name]!} = ${value}`,
+    );
   if (query.search)
     conditions.push(
       searchIn(

@@ -3,6 +3,7 @@ import { auditOf } from "./audit.ts";
 import { listSection } from "./list.ts";
 import { type Pagination, pageListQuery, type ListQuery } from "./query.ts";
 import { getDetail } from "./records.ts";
+import { withAsker } from "./assignment.ts";
 import type { RecordOf, RowOf, SectionKey, SortOf } from "./sections/index.ts";
 import { sectionQueriesByKey } from "./sections/index.server.ts";
 import { sections } from "./sections/index.ts";
@@ -32,8 +33,15 @@ export async function listPage<K extends SectionKey>(
   db: Db,
   key: K,
   params: URLSearchParams,
+  askerId?: string,
 ): Promise<ListPageData<K>> {
-  const { query, sortError } = pageListQuery(params, sections[key]);
+  const parsed = pageListQuery(params, sections[key]);
+  const { sortError } = parsed;
+  // "Mine" is the asker's; an assignee filter the list cannot read is dropped, as a bad sort is.
+  const assignee = parsed.query.filter?.assignee;
+  if (assignee !== undefined && !/^(me|mine|unassigned|[0-9a-f-]{36})$/i.test(assignee))
+    delete parsed.query.filter!.assignee;
+  const query = askerId ? withAsker(parsed.query, askerId) : parsed.query;
   let page = await listSection(db, key, query);
   // Past the last page (a hand-edited URL, or the last row of the last page was just deleted):
   // show the last page instead of an empty one.

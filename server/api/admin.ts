@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { changePassword, createAdmin, getProfile, updateProfile } from "../admin/accounts.ts";
 import { auditOf } from "../admin/audit.ts";
+import { withAsker } from "../admin/assignment.ts";
 import { exportSection } from "../admin/csv.ts";
 import { changeEnrolmentStatus } from "../admin/enrolment-status.ts";
 import { listSection } from "../admin/list.ts";
@@ -50,7 +51,8 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   admin.get("/export/:section", async (req, res) => {
     const key = param(req, "section");
     if (!isSectionKey(key)) throw notFound(`No list named ${key}`);
-    const csv = await exportSection(db, key, parseListQuery(req.query, sections[key]));
+    const query = withAsker(parseListQuery(req.query, sections[key]), session(res).account.id);
+    const csv = await exportSection(db, key, query);
     res
       .type("text/csv; charset=utf-8")
       .attachment(`${key}-${new Date().toISOString().slice(0, 10)}.csv`)
@@ -128,7 +130,8 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   for (const section of sectionList) {
     const path = section.api.slice("/api/admin".length);
     admin.get(path, async (req, res) => {
-      res.json(await listSection(db, section.key, parseListQuery(req.query, section)));
+      const query = withAsker(parseListQuery(req.query, section), session(res).account.id);
+      res.json(await listSection(db, section.key, query));
     });
     if (section.record)
       admin.get(`${path}/:id`, async (req, res) => {

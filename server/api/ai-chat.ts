@@ -1,3 +1,4 @@
+import { touchesOfCookies } from "../leads/source.ts";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
 import { createAssistant } from "../assistant/assistant.ts";
@@ -27,7 +28,11 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
   log.info(`assistant: ${assistant.engineName} engine`);
 
   api.post("/visitor", async (req, res) => {
-    const visitor = await createVisitor(db, { ip: req.ip ?? "unknown", browser: req.get("user-agent") });
+    const visitor = await createVisitor(db, {
+      ip: req.ip ?? "unknown",
+      browser: req.get("user-agent"),
+      touches: touchesOfCookies(req.get("cookie")),
+    });
     res.cookie("visitor", visitor.id, {
       path: "/",
       sameSite: "lax",
@@ -73,7 +78,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     const input = parseOrInvalid(handoffSchema, req.body ?? {});
     // Asking for a person counts as a chat message (the same per-visitor and per-IP budget).
     await enforceChatLimit(db, ["chatPerVisitor", input.visitorId], ["chatPerIp", req.ip ?? "unknown"]);
-    res.json(await requestHandoff(db, input, config.businessTimeZone));
+    res.json(await requestHandoff(db, input, config.businessTimeZone, new Date(), config));
   });
 
   // The same question, answered as server-sent events: "delta" pieces of Markdown while the

@@ -11,6 +11,7 @@ import type { ApiArea } from "./deps.ts";
 import { leadsApi } from "./leads.ts";
 import { paymentsApi } from "./payments.ts";
 import { peopleApi } from "./people.ts";
+import { staffDayApi } from "./staff-day.ts";
 
 /**
  * Every API area, in the order they are mounted. One line per area. Nothing here is for tests:
@@ -29,5 +30,6 @@ export const apiAreas: ApiArea[] = [
   paymentsApi, // issue 34: its /admin/payments and /admin/enrollments/:id/payments ahead of adminApi
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
   contentApi, // the site's content (issue 32): ahead of adminApi's catch-all 404
+  staffDayApi, // follow-ups, assignment, bulk actions, the funnel and live events (issue 35)
   adminApi,
 ];

@@ -1,12 +1,15 @@
 import type { Router } from "express";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { EventHub } from "../events/events.ts";
 
 /** What every API area gets: the database, the configuration, and the other areas' mounts. */
 export interface ApiDeps {
   db: Db;
   config: Config;
   areas: ApiArea[];
+  /** The back-office's live events (server/events): one LISTEN per process, shared by its streams. */
+  events?: EventHub;
 }
 
 /** An area adds its endpoints to the /api router, e.g. `api.post("/contacts/send-message", …)`. */

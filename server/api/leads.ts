@@ -3,6 +3,7 @@ import { programBySlug } from "#content/programs.ts";
 import { sessionOfRequest } from "../accounts/session-cookies.ts";
 import { headersOf } from "../http/auth.ts";
 import { visitorIdOfCookies } from "../assistant/visitors.ts";
+import { sourceOfCookies } from "../leads/source.ts";
 import { notFound } from "../domain/errors.ts";
 import { bookConsultation } from "../leads/consultation.ts";
 import { submitContactMessage } from "../leads/contact.ts";
@@ -18,6 +19,7 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
   const who = (req: Request) => ({
     ip: req.ip ?? "unknown",
     visitorId: visitorIdOfCookies(req.get("cookie")),
+    source: sourceOfCookies(req.get("cookie")),
   });
 
   api.post("/contacts/send-message", async (req, res) => {

@@ -1,3 +1,4 @@
+import { conversationEvent, publishEvent } from "../events/events.ts";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { conversationOf, handOff, isQuiet, noteMessage } from "../chat/state.ts";
 import type { ChatQuestion } from "#forms/chat.ts";
@@ -68,6 +69,8 @@ export async function acceptQuestion(db: Db, input: ChatQuestion, ip: string) {
     .values({ visitorId: input.visitorId, type: "client", content: escapeHtml(input.question) })
     .returning(chatFields);
   await noteMessage(db, input.visitorId, "client");
+  // The back-office's open pages show the new message (issue 35).
+  await publishEvent(db, conversationEvent("conversation.message", input.visitorId));
   return row!;
 }
 

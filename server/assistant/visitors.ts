@@ -3,6 +3,7 @@ import { parse } from "cookie";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { type VisitorDetails, visitorIdSchema } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
+import type { Touches } from "../leads/source.ts";
 import { rateLimits, visitors } from "../db/schema.ts";
 import { invalid, notFound, tooMany } from "../domain/errors.ts";
 import type { LimitName } from "../security/limits.ts";
@@ -32,11 +33,20 @@ export function parseVisitorId(raw: unknown): string {
   return parsed.data;
 }
 
-export async function createVisitor(db: Db, input: { ip: string; browser: string | undefined }) {
+export async function createVisitor(
+  db: Db,
+  input: { ip: string; browser: string | undefined; touches?: Touches | undefined },
+) {
   await enforceChatLimit(db, ["visitorPerIp", input.ip]);
   const [row] = await db
     .insert(visitors)
-    .values({ ip: input.ip, browser: input.browser?.slice(0, BROWSER_MAX) ?? null })
+    .values({
+      ip: input.ip,
+      browser: input.browser?.slice(0, BROWSER_MAX) ?? null,
+      // Where the browser came from (issue 35): its first and latest touch, from the `source` cookie.
+      firstTouch: input.touches?.first ?? null,
+      latestTouch: input.touches?.latest ?? null,
+    })
     .returning({ id: visitors.id, createdAt: visitors.createdAt });
   return row!;
 }

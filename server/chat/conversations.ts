@@ -11,6 +11,8 @@ import { chats, type ConversationState, conversations, visitors } from "../db/sc
 import { notFound, parseOrInvalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { conversationUrl, visitorOfToken } from "./links.ts";
+import { alertStaffOfHandoff, type StaffAlert } from "./handoff-alert.ts";
+import { conversationEvent, publishEvent } from "../events/events.ts";
 import { conversationOf, handOff, isQuiet, markNeedsReply, noteMessage } from "./state.ts";
 
 /*
@@ -63,11 +65,21 @@ async function markSeen(db: Db, visitorId: string, last: Date | null, now: Date)
  * POST /api/ai-chat/handoff: the conversation needs a reply; an e-mail given is kept on the
  * visitor. The assistant says when the team usually answers (stored as its message).
  */
-export async function requestHandoff(db: Db, input: HandoffRequest, zone: string, now = new Date()) {
+export async function requestHandoff(
+  db: Db,
+  input: HandoffRequest,
+  zone: string,
+  now = new Date(),
+  staff?: StaffAlert,
+) {
   const visitor = await getVisitor(db, input.visitorId);
   if (input.email) await db.update(visitors).set({ email: input.email }).where(eq(visitors.id, visitor.id));
   const emailKnown = Boolean(input.email ?? visitor.email);
+  const waiting = (await conversationOf(db, visitor.id))?.state === "needs-reply";
   const notice = await handOff(db, visitor.id, emailKnown, now, zone);
+  // Staff hear of it at once (issue 35), once per wait: asking again while waiting tells no one twice.
+  if (staff && !waiting)
+    await alertStaffOfHandoff(db, staff, { ...visitor, email: input.email ?? visitor.email });
   await markSeen(db, visitor.id, null, now);
   return {
     message: notice,
@@ -129,6 +141,8 @@ export async function replyAsStaff(
       })
       .returning();
     await noteMessage(tx, visitor.id, "staff", now);
+    // Colleagues' open pages show the reply (sent when the transaction commits).
+    await publishEvent(tx, conversationEvent("conversation.message", visitor.id));
     const lastSeen = before?.lastSeenAt?.getTime() ?? 0;
     const away = now.getTime() - lastSeen > AWAY_AFTER_MS;
     const emailed = away && Boolean(visitor.email);
@@ -223,6 +237,7 @@ export async function replyFromLink(db: Db, visitorId: string, body: unknown, ip
   await noteMessage(db, visitorId, "client");
   const state = (await conversationOf(db, visitorId))?.state;
   if (!isQuiet(state)) await markNeedsReply(db, visitorId);
+  await publishEvent(db, conversationEvent("conversation.message", visitorId));
   return { message: "Thanks, your reply is on its way to our team." };
 }
 

@@ -94,3 +94,9 @@ export async function failedMail(db: Db, limit = 50) {
     .orderBy(desc(outbox.createdAt))
     .limit(limit);
 }
+
+/** How many conversations wait for a person's reply (the sidebar's badge, issue 35). */
+export async function waitingConversations(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(conversations).where(eq(conversations.state, "needs-reply"));
+  return Number(row?.n ?? 0);
+}

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { ConsultationInput } from "#forms/consultation.ts";
+import type { StoredSource } from "../db/schema.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
@@ -36,7 +37,7 @@ const booked = (row: ConsultationRow | undefined) => row as Booked;
 export async function bookSlot(
   db: Db,
   config: Config,
-  input: ConsultationInput,
+  input: ConsultationInput & { source?: StoredSource },
   slotStart: string,
   now: Date,
 ): Promise<Booked> {

@@ -22,6 +22,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed drizzle-kit migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (issue 35's live events), from any server
+   * process on this database; resolves once listening, to the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -87,6 +92,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await client.query("select 1");
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -116,6 +122,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     });
   }
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listener = postgresListener(url);
   return {
     db,
     kind: "postgres",
@@ -123,7 +130,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
       await pool.query("select 1");
     },
     migrate: () => migratePostgres(url),
-    close: () => pool.end(),
+    listen: (channel, onPayload) => listener.listen(channel, onPayload),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
 
@@ -141,4 +152,69 @@ async function migratePostgres(url: string): Promise<void> {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});
     await client.end();
   }
+}
+
+/**
+ * LISTEN on one dedicated connection (a pooled one may be handed to someone else): opened at the
+ * first listen, reopened a second after it is lost (a PostgreSQL restart), its channels listened
+ * to again. Notifications sent while it is down are missed; the pages that use them reload their
+ * data when the stream reconnects.
+ */
+function postgresListener(url: string) {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = (): Promise<pg.Client> => {
+    connecting ??= (async () => {
+      const c = new pg.Client({ connectionString: url });
+      c.on("error", () => {});
+      c.on("end", () => {
+        if (client === c) client = undefined;
+        if (!closed && handlers.size > 0) {
+          clearTimeout(retry);
+          retry = setTimeout(() => void connect().catch(() => {}), 1_000);
+          retry.unref();
+        }
+      });
+      c.on("notification", (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
+      });
+      await c.connect();
+      for (const channel of handlers.keys()) await c.query(`listen ${quote(channel)}`);
+      client = c;
+      return c;
+    })().finally(() => {
+      connecting = undefined;
+    });
+    return connecting;
+  };
+
+  return {
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const set = handlers.get(channel) ?? new Set();
+      const first = set.size === 0;
+      set.add(onPayload);
+      handlers.set(channel, set);
+      const c = client ?? (await connect());
+      if (first) await c.query(`listen ${quote(channel)}`);
+      return async () => {
+        set.delete(onPayload);
+        if (set.size === 0) {
+          handlers.delete(channel);
+          await client?.query(`unlisten ${quote(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
 }

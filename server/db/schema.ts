@@ -22,6 +22,17 @@ import {
 const id = () => uuid("id").primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** Where a lead came from (issue 35, server/leads/source.ts); every part null when unknown. */
+export interface StoredSource {
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
+  landingPath: string | null;
+}
+const unknownSourceSql = sql`'{"utmSource":null,"utmMedium":null,"utmCampaign":null,"referrerHost":null,"landingPath":null}'::jsonb`;
+/** The source a record a visitor creates carries (copied from the browser's first touch). */
+const source = () => jsonb("source").$type<StoredSource>().notNull().default(unknownSourceSql);
 /** The name and e-mail every person-shaped row carries (accounts and leads alike). */
 const person = () => ({
   firstName: text("first_name").notNull(),
@@ -287,6 +298,7 @@ export const contactMessages = pgTable(
     ...person(),
     mobile: text("mobile").notNull(),
     message: text("message").notNull(),
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -305,6 +317,7 @@ export const outlineRequests = pgTable(
     course: text("course").notNull(),
     format: text("format").notNull(),
     agreed: boolean("agreed").notNull(),
+    source: source(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -331,6 +344,7 @@ export const newsletterSubscribers = pgTable(
     confirmTokenHash: text("confirm_token_hash"),
     /** Which version of the signup form's wording the address agreed to (server/leads/newsletter.ts). */
     consentWording: text("consent_wording").notNull().default("legacy"),
+    source: source(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -358,6 +372,7 @@ export const consultations = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** The invitation's SEQUENCE (RFC 5545): raised by every reschedule and by the cancellation. */
     icsSequence: integer("ics_sequence").notNull().default(0),
+    source: source(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -447,6 +462,9 @@ export const enrolments = pgTable(
     status: text("status").notNull().default("received"),
     /** The intake applied to (issue 14); null for an application by date and timetable alone. */
     intakeId: uuid("intake_id").references(() => intakes.id, { onDelete: "restrict" }),
+    source: source(),
+    /** The staff member who looks after the application (issue 35); null when unassigned. */
+    assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -458,6 +476,9 @@ export const enrolments = pgTable(
     index("enrolments_email_idx").on(t.email),
     // Applications are matched to students by e-mail case-insensitively (dashboard, admin lists).
     index("enrolments_email_lower_idx").on(sql`lower(${t.email})`),
+    // The lists' "mine", "unassigned" and status filters (issue 35), newest first.
+    index("enrolments_assignee_idx").on(t.assigneeId, t.createdAt),
+    index("enrolments_status_created_idx").on(t.status, t.createdAt),
   ],
 );
 
@@ -607,6 +628,9 @@ export const visitors = pgTable(
     mobile: text("mobile"),
     ip: text("ip"),
     browser: text("browser"),
+    /** Where the browser first came from, and most recently (issue 35): the `source` cookie's touches. */
+    firstTouch: jsonb("first_touch").$type<StoredSource>(),
+    latestTouch: jsonb("latest_touch").$type<StoredSource>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -662,6 +686,8 @@ export const conversations = pgTable(
     /** The visitor's panel last read the thread (a reply is e-mailed when this is old). */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member who looks after the thread (issue 35); null when unassigned. */
+    assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -672,6 +698,8 @@ export const conversations = pgTable(
     index("conversations_state_idx").on(t.state, t.handoffAt),
     index("conversations_last_message_idx").on(t.lastMessageAt),
     index("conversations_created_at_idx").on(t.createdAt),
+    index("conversations_assignee_idx").on(t.assigneeId, t.lastMessageAt),
+    index("conversations_state_last_message_idx").on(t.state, t.lastMessageAt),
   ],
 );
 
@@ -894,4 +922,49 @@ export const paymentReminders = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("payment_reminders_key").on(t.instalmentId, t.kind)],
+);
+
+// ── Follow-ups (issue 35) ─────────────────────────────────────────────────────────────
+
+/**
+ * A next step on a lead, application, consultation or conversation: a day (in BUSINESS_TZ), a
+ * note and who does it. `section` is the back-office section of the record (server/followups/);
+ * `personEmail` (normalised) puts it on the person's timeline. Completing it records who and when.
+ */
+export const followUps = pgTable(
+  "follow_ups",
+  {
+    id: id(),
+    section: text("section").notNull(),
+    recordId: uuid("record_id").notNull(),
+    /** The record's title when the follow-up was made (a name, a course). */
+    title: text("title").notNull(),
+    personEmail: text("person_email"),
+    dueOn: date("due_on").notNull(),
+    note: text("note").notNull(),
+    assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by"),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: uuid("done_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("follow_ups_open_due_idx").on(t.dueOn, t.id).where(sql`${t.doneAt} is null`),
+    index("follow_ups_open_assignee_idx").on(t.assigneeId, t.dueOn).where(sql`${t.doneAt} is null`),
+    index("follow_ups_record_idx").on(t.section, t.recordId),
+    index("follow_ups_person_idx").on(t.personEmail, t.createdAt),
+  ],
+);
+
+/** One row per staff member and business day whose morning digest went: claimed once, across servers. */
+export const followUpDigests = pgTable(
+  "follow_up_digests",
+  {
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("follow_up_digests_key").on(t.adminId, t.day)],
 );

@@ -9,6 +9,7 @@ import { createApiRouter } from "../api/router.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
+import { createEventHub } from "../events/events.ts";
 import { buildDir } from "../paths.ts";
 import { publicUrls } from "#content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
@@ -16,6 +17,7 @@ import { createPageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
+import { leadSource } from "./lead-source.ts";
 
 export interface AppOptions {
   database: Database;
@@ -53,6 +55,8 @@ export function createApp({
   const pageCache = build
     ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
     : undefined;
+  // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
+  if (build) app.use(leadSource({ secure: config.isProduction }));
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 
@@ -66,7 +70,8 @@ export function createApp({
     }
   });
 
-  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas }));
+  const events = createEventHub(database);
+  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas, events }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (build) {

@@ -8,6 +8,7 @@ import type { Request, RequestHandler, Response } from "express";
 import type { Db } from "../db/client.ts";
 import { onPublicPagesInvalidated, publicPagesVersion } from "../db/content-versions.ts";
 import { log } from "../log.ts";
+import { onlySourceCookie } from "./lead-source.ts";
 
 /**
  * In-memory cache of public pages whose HTML does not depend on the request (decision 0090).
@@ -159,7 +160,9 @@ export function createPageCache({
       if (!stored) capturing.delete(key);
     });
     res.once("finish", () => {
-      if (req.method !== "GET" || res.statusCode !== 200 || res.getHeader("set-cookie")) return;
+      if (req.method !== "GET" || res.statusCode !== 200) return;
+      // The lead-source cookie (./lead-source.ts) is not kept with the page and says nothing personal.
+      if (!onlySourceCookie(res.getHeader("set-cookie"))) return;
       const contentType = String(res.getHeader("content-type") ?? "");
       if (!contentType.startsWith("text/html")) return;
       const nonce = res.locals.cspNonce;

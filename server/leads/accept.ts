@@ -4,6 +4,10 @@ import type { Db } from "../db/client.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { linkVisitorToEmail } from "../assistant/visitors.ts";
+import { type LeadSource, unknownSource } from "./source.ts";
+
+/** The source a new record of this submitter carries (every part null when unknown). */
+export const sourceOfSubmitter = (who: Submitter): LeadSource => who.source ?? { ...unknownSource };
 
 /** Who sent a form: their IP (for the per-IP limit) and, for enrolments, a signed-in student. */
 export interface Submitter {
@@ -11,6 +15,8 @@ export interface Submitter {
   studentId?: string;
   /** The browser's chat visitor (the `visitor` cookie): linked to the e-mail the form gives. */
   visitorId?: string;
+  /** Where the browser came from (the `source` cookie, issue 35): copied onto what it creates. */
+  source?: LeadSource;
 }
 
 export type Accepted<T> = { trapped: true } | { trapped: false; data: T };

@@ -5,7 +5,7 @@ import { isoInZone } from "../consultations/slot-grid.ts";
 import type { Db } from "../db/client.ts";
 import { consultations } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { consultationRequesterMail, consultationStaffMail } from "./mails.ts";
 
 export const CONSULTATION_THANKS = "Thank you for your inquiry! We'll get back to you soon.";
@@ -30,7 +30,8 @@ export async function bookConsultation(
 ): Promise<BookingReply> {
   const accepted = await acceptSubmission(db, "consultation", body, who, consultationBookingSchema);
   if (accepted.trapped) return { message: CONSULTATION_THANKS };
-  const { slotStart, ...input } = accepted.data;
+  const { slotStart, ...fields } = accepted.data;
+  const input = { ...fields, source: sourceOfSubmitter(who) };
   if (slotStart) {
     const b = await bookSlot(db, config, input, slotStart, now);
     const zone = config.businessTimeZone;

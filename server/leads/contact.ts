@@ -3,7 +3,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { contactStaffMail } from "./mails.ts";
 
 export const CONTACT_THANKS =
@@ -15,7 +15,7 @@ export async function submitContactMessage(db: Db, config: Config, body: unknown
   if (accepted.trapped) return { message: CONTACT_THANKS };
   const input = accepted.data;
   await db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values(input);
+    await tx.insert(contactMessages).values({ ...input, source: sourceOfSubmitter(who) });
     await enqueueMail(tx, contactStaffMail(config.staffEmail, input));
   });
   return { message: CONTACT_THANKS };

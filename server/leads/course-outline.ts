@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { outlineRequests } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { outlineMail } from "./mails.ts";
 
 export const OUTLINE_THANKS = "Course outline is sent to your email. Please check your email.";
@@ -25,7 +25,7 @@ export async function requestCourseOutline(db: Db, _config: Config, body: unknow
   const program = programByName(input.course)!;
   const pdf = { filename: outlineFileName(program), content: await courseOutlinePdf(program) };
   await db.transaction(async (tx) => {
-    await tx.insert(outlineRequests).values(input);
+    await tx.insert(outlineRequests).values({ ...input, source: sourceOfSubmitter(who) });
     await enqueueMail(tx, outlineMail(input.email, input.firstName, input.course, pdf));
   });
   return { message: OUTLINE_THANKS, pdfUrl: outlinePdfPath(course) };

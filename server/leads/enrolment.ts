@@ -1,3 +1,4 @@
+import { publishEvent } from "../events/events.ts";
 import { type EnrolmentInput, enrolmentSchema } from "#forms/enrolment.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
@@ -11,7 +12,7 @@ import { enrolments } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { longDate, placeApplication, placeInLine } from "../intakes/apply.ts";
 import { programName } from "../intakes/intakes.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { enrolmentApplicantMail, enrolmentStaffMail } from "./mails.ts";
 
 export const ENROLMENT_THANKS = "Your application has been received. We've e-mailed you a confirmation.";
@@ -48,6 +49,7 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
       .values({
         ...values,
         studentId: owner?.id ?? null,
+        source: sourceOfSubmitter(who),
         intakeId: placed?.intake.id ?? null,
         status: placed?.status ?? "received",
       })
@@ -75,6 +77,8 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
     await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
     return { ...created!, ...(place ? { placeInLine: place } : {}) };
   });
+  // The back-office's open pages hear of the new application (issue 35).
+  await publishEvent(db, { name: "application.created", data: { id: row.id } });
   if (row.placeInLine) {
     const message = `The intake is full, so your application is on its waitlist: you are number ${row.placeInLine} in line. We've e-mailed you a confirmation.`;
     return { message, data: { ...row, linked } };

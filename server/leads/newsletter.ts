@@ -5,7 +5,7 @@ import type { Db } from "../db/client.ts";
 import { newsletterSubscribers } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { acceptSubmission, type Submitter } from "./accept.ts";
+import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { newsletterConfirmMail, newsletterWelcomeMail } from "./mails.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
@@ -69,7 +69,7 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
       // A concurrent subscribe of the same address loses on the unique index: also 'already subscribed'.
       const inserted = await tx
         .insert(newsletterSubscribers)
-        .values({ email, ...pending })
+        .values({ email, ...pending, source: sourceOfSubmitter(who) })
         .onConflictDoNothing()
         .returning({ id: newsletterSubscribers.id });
       if (inserted.length === 0) throw conflict(ALREADY_SUBSCRIBED);

@@ -52,6 +52,7 @@ export const timelineKinds = [
   "email",
   "note",
   "audit",
+  "follow-up", // issue 35 (server/followups/timeline-source.ts)
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -67,6 +68,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   email: "E-mails",
   note: "Notes",
   audit: "Audit",
+  "follow-up": "Follow-ups",
 };
 
 /** Longest staff note, in characters. */

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { invalid, notFound } from "../domain/errors.ts";
 import { z } from "zod";
 import { emailOfPersonId, type TimelineKind, timelineKinds } from "./identity.ts";
+import { followUpTimelineSql } from "../followups/timeline-source.ts";
 
 /*
  * One timeline per person (docs/decisions/0083): every table that holds something about a person
@@ -62,6 +63,8 @@ function sourcesOf(e: string): Record<TimelineKind, SQL> {
       from (${records}) as r (entity, entity_id)
       join audit_log l on l.entity = r.entity and l.entity_id = r.entity_id
       left join admins a on a.id = l.admin_id`,
+    // Issue 35's follow-ups: their SQL lives with them (server/followups/timeline-source.ts).
+    "follow-up": followUpTimelineSql(e),
   };
 }
 

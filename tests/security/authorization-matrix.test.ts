@@ -113,6 +113,16 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/payments/export.csv?status=paid", "allowed"],
   ["GET", "/api/admin/payments/money-due", "allowed"],
   ["GET", `/api/admin/payments/documents/receipt/${id}.pdf`, "allowed"],
+  // A staff member's day (issue 35): follow-ups, assignment, bulk actions, the funnel.
+  ["PUT", "/api/admin/follow-ups", "allowed"],
+  ["GET", "/api/admin/follow-ups?when=today&assignee=me", "allowed"],
+  ["POST", `/api/admin/follow-ups/${id}/done`, "allowed"],
+  ["GET", "/api/admin/reports/funnel?from=2027-01-01&to=2027-01-31&groupBy=source", "allowed"],
+  ["PUT", `/api/admin/enrollments/${id}/assignee`, "allowed"],
+  ["PUT", `/api/admin/conversations/${id}/assignee`, "allowed"],
+  ...["enrollments", "conversations", "contacts", "downloads", "consultations"].map(
+    (list) => ["POST", `/api/admin/${list}/bulk`, "allowed"] as [string, string, Staff],
+  ),
   // Methods and paths nobody defined are guarded too, so probing them reveals nothing.
   ["POST", "/api/admin/students", "allowed"],
   ["PATCH", `/api/admin/contacts/${id}`, "allowed"],
@@ -221,6 +231,30 @@ describe("authorization matrix: Stripe's webhook", () => {
     for (const token of Object.values(tokens)) {
       const { status } = await call("POST", "/api/payments/stripe/webhook", token);
       expect([400, 404]).toContain(status);
+    }
+  });
+});
+
+describe("authorization matrix: the live event stream", () => {
+  it("GET /api/admin/events: 401, 403, 401, 401; a stream for an administrator and for staff", async () => {
+    const open = async (token: string | undefined) => {
+      const controller = new AbortController();
+      const res = await fetch(`${server.url}/api/admin/events`, {
+        headers: token ? { token } : {},
+        signal: controller.signal,
+      });
+      const type = res.headers.get("content-type") ?? "";
+      controller.abort();
+      return { status: res.status, type };
+    };
+    expect((await open(tokens.none)).status).toBe(401);
+    expect((await open(tokens.student)).status).toBe(403);
+    expect((await open(tokens.expired)).status).toBe(401);
+    expect((await open(tokens.tampered)).status).toBe(401);
+    for (const token of [tokens.admin, tokens.staff]) {
+      const res = await open(token);
+      expect(res.status).toBe(200);
+      expect(res.type).toMatch(/^text\/event-stream/);
     }
   });
 });

@@ -230,6 +230,49 @@ describe("hostile input across the public API", () => {
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
+  it("answers hostile bodies and queries to a staff member's day endpoints (issue 35) with JSON 4xx, never a 5xx", async () => {
+    const { adminToken } = await seedAccounts(server.database.db, server.config.sessionSecret);
+    const record = "7d2c5c1e-0000-4000-8000-000000000000";
+    const staffDay: [string, string, Record<string, unknown>][] = [
+      ["PUT", "/api/admin/follow-ups", { record: { section: "enrollments", id: record }, dueOn: "2027-02-01", note: "x", assigneeId: null }],
+      ["PUT", `/api/admin/enrollments/${record}/assignee`, { assigneeId: null }],
+      ["PUT", `/api/admin/conversations/${record}/assignee`, { assigneeId: null }],
+      ["POST", "/api/admin/enrollments/bulk", { ids: [record], action: "status", value: "accepted" }],
+      ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
+      ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
+    ];
+    const failures: string[] = [];
+    let count = 0;
+    const send = async (method: string, path: string, body?: string) => {
+      count++;
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { token: adminToken, "content-type": "application/json" },
+        body,
+      });
+      const text = await res.text();
+      if (res.status >= 500 || !(res.headers.get("content-type") ?? "").includes("application/json"))
+        failures.push(`${res.status} ${method} ${path} ${(body ?? "").slice(0, 60)} ${text.slice(0, 100)}`);
+    };
+    for (const [method, path, valid] of staffDay) {
+      for (const field of Object.keys(valid))
+        for (const value of [...hostileStrings, ...wrongTypes])
+          await send(method, path, JSON.stringify({ ...valid, [field]: value }));
+      for (const raw of ["null", "[]", '"text"', "{", "{}"]) await send(method, path, raw);
+    }
+    for (const value of [...hostileStrings.filter((s) => s.length < 1000), "me", "%E0%A4%A", "[]"]) {
+      // A lone surrogate cannot be URI-encoded: send the bytes a client would (invalid UTF-8).
+      const q = value === "\uD800" ? "%ED%A0%80" : encodeURIComponent(value);
+      await send("GET", `/api/admin/follow-ups?when=${q}&assignee=${q}`);
+      await send("GET", `/api/admin/enrollments?assignee=${q}&status=${q}`);
+      await send("GET", `/api/admin/conversations?assignee=${q}&state=${q}`);
+      await send("POST", `/api/admin/follow-ups/${q}/done`, "{}");
+      await send("GET", `/api/admin/reports/funnel?from=${q}&to=${q}&groupBy=${q}`);
+    }
+    expect(count).toBeGreaterThan(300);
+    expect(failures).toEqual([]);
+  }, 120_000);
+
   it("did not let injection strings change the schema or other tables", async () => {
     const result = await server.database.db.execute(
       sql`select count(*)::int as n from information_schema.tables where table_name = 'students'`,

@@ -15,6 +15,7 @@ interface Entry {
  */
 const sidebarEntries: Entry[] = [
   { label: "Dashboard", href: "/admin/dashboard" },
+  { label: "Today", href: "/admin/today" },
   ...sidebarOrder.map((key) => {
     const { labels, list, record } = sections[key];
     return { label: labels.nav, href: list, also: record?.path.replace(":id", "") };
@@ -31,7 +32,16 @@ function isActive(pathname: string, entry: Entry): boolean {
 }
 
 /** The back-office sections the role may use, the current one highlighted by path. */
-export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?: () => void }) {
+export function SidebarNav({
+  role,
+  onNavigate,
+  waiting = 0,
+}: {
+  role: StaffRole;
+  onNavigate?: () => void;
+  /** Conversations waiting for a person's reply (issue 35): a badge on the Chats entry. */
+  waiting?: number;
+}) {
   const { pathname } = useLocation();
   return (
     <nav aria-label="Admin">
@@ -51,6 +61,15 @@ export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?:
                   }`}
                 >
                   {entry.label}
+                  {entry.href === sections.conversations.list && waiting > 0 ? (
+                    <span
+                      className="ml-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white"
+                      data-waiting-badge
+                    >
+                      {waiting}
+                      <span className="sr-only"> waiting for a reply</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -61,12 +80,22 @@ export function SidebarNav({ role, onNavigate }: { role: StaffRole; onNavigate?:
 }
 
 /** Fixed on md and up; below md a slide-in panel opened from the top bar. */
-export function Sidebar({ role, open, onClose }: { role: StaffRole; open: boolean; onClose: () => void }) {
+export function Sidebar({
+  role,
+  open,
+  onClose,
+  waiting,
+}: {
+  role: StaffRole;
+  open: boolean;
+  onClose: () => void;
+  waiting?: number;
+}) {
   return (
     <>
       <aside className="fixed inset-y-0 left-0 hidden w-64 overflow-y-auto bg-slate-900 px-4 py-6 md:block">
         <p className="mb-6 px-3 text-lg font-bold text-white">Harbourline Admin</p>
-        <SidebarNav role={role} />
+        <SidebarNav role={role} waiting={waiting} />
       </aside>
       <div
         className={`fixed inset-0 z-40 md:hidden ${open ? "" : "pointer-events-none"}`}
@@ -97,7 +126,7 @@ export function Sidebar({ role, open, onClose }: { role: StaffRole; open: boolea
               ×
             </button>
           </div>
-          <SidebarNav role={role} onNavigate={onClose} />
+          <SidebarNav role={role} onNavigate={onClose} waiting={waiting} />
         </div>
       </div>
     </>

@@ -1,5 +1,9 @@
 import { Link } from "react-router";
+import { DateTime } from "luxon";
+import { FunnelChart } from "#app/components/admin/FunnelChart.tsx";
 import { LeadsChart } from "#app/components/admin/LeadsChart.tsx";
+import { businessToday } from "#server/followups/followups.ts";
+import { funnelReport } from "#server/reports/funnel.ts";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { statusLabel } from "#app/lib/status-labels.ts";
@@ -14,16 +18,24 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  const [stats, waiting, leads, queue, unanswered, money] = await Promise.all([
+  // The funnel of the last 30 business days, per source (issue 35).
+  const zone = context.config.businessTimeZone;
+  const to = businessToday(zone);
+  const from = DateTime.fromISO(to).minus({ days: 29 }).toISODate()!;
+  const funnelQuery = { from, to, groupBy: "source", format: "json" } as const;
+  const [stats, waiting, leads, queue, unanswered, money, funnel] = await Promise.all([
     dashboardStats(context.db),
     applicationsWaiting(context.db),
     weeklyLeads(context.db),
     workQueue(context.db),
     unansweredReport(context.db, 5),
     moneyDue(context.db, todayIn(context.config.businessTimeZone)),
+    funnelReport(context.db, funnelQuery, zone),
   ]);
   return {
     money: { week: formatCents(money.dueThisWeekCents), overdue: formatCents(money.overdueCents) },
+    funnel,
+    funnelRange: { from, to },
     queue,
     unanswered,
     stats: stats.map((item) => ({ ...item, href: statLists[item.id] })),
@@ -158,6 +170,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4">
           <LeadsChart data={loaderData.leads} />
+        </div>
+      </section>
+      <section
+        className="mt-8 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+        aria-labelledby="funnel-heading"
+      >
+        <h2 id="funnel-heading" className="text-lg font-semibold text-slate-800">
+          Where applicants come from (last 30 days)
+        </h2>
+        <div className="mt-4">
+          <FunnelChart
+            rows={loaderData.funnel}
+            csvHref={`/api/admin/reports/funnel?${new URLSearchParams({ ...loaderData.funnelRange, groupBy: "source", format: "csv" })}`}
+          />
         </div>
       </section>
     </>

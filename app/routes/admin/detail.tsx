@@ -5,6 +5,11 @@ import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { ReadOnlyFields } from "#app/components/admin/record/ReadOnlyFields.tsx";
 import { RecordHeader } from "#app/components/admin/record/RecordHeader.tsx";
 import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
+import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
+import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
+import { followUpSections } from "#forms/admin/follow-up.ts";
+import { assignRecord } from "#server/admin/assignment.ts";
+import { businessToday, createFollowUp, openFollowUpsOfRecord, staffMembers } from "#server/followups/followups.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -15,7 +20,7 @@ import { reissueToken } from "#server/accounts/sessions.ts";
 import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
 import { recordPage } from "#server/admin/pages.ts";
 import { updateRecord } from "#server/admin/records.ts";
-import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
+import { type SectionKey, sectionOfPath, sections } from "#server/admin/sections/index.ts";
 import { forbidden } from "#server/domain/errors.ts";
 import type { Route } from "./+types/detail";
 
@@ -36,7 +41,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     key === "enrollments" && chosen
       ? await previewStatusChange(context.db, { id: params.id, status: chosen })
       : null;
-  return { ...page, statusPreview };
+  return { ...page, statusPreview, work: await workOf(context, key, page.record) };
+}
+
+/** The record's assignee and follow-ups (issue 35), for the sections that have them. */
+async function workOf(context: Route.LoaderArgs["context"], key: SectionKey, record: { id: string }) {
+  if (!(followUpSections as readonly string[]).includes(key)) return null;
+  const [staff, followUps] = await Promise.all([
+    staffMembers(context.db),
+    openFollowUpsOfRecord(context.db, key, record.id),
+  ]);
+  return {
+    assignable: Boolean(sections[key].assignable),
+    assigneeId: (record as { assigneeId?: string | null }).assigneeId ?? null,
+    staff,
+    followUps,
+    today: businessToday(context.config.businessTimeZone),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -58,6 +79,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       { form: "status" },
     );
   return pageAction(async () => {
+    // A staff member's day (issue 35): give the record to someone, or plan its next step.
+    if (form.intent === "assign") {
+      const body = { assigneeId: form.assigneeId ? form.assigneeId : null };
+      return done((await assignRecord(context.db, key, params.id, body, session.account.id)).message);
+    }
+    if (form.intent === "follow-up") {
+      const record = { section: key, id: params.id };
+      const body = { record, dueOn: form.dueOn, note: form.note ?? "", ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}) };
+      await createFollowUp(context.db, body, { adminId: session.account.id, zone: context.config.businessTimeZone });
+      return done("Follow-up added");
+    }
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
       return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save") throw forbidden("This record cannot be edited");
@@ -115,6 +147,8 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           <ReadOnlyFields fields={page.fields} values={values} />
         )}
       </section>
+      {loaderData.work ? <WorkPanel work={loaderData.work} /> : null}
+      {values.source && typeof values.source === "object" ? <SourcePanel source={values.source} /> : null}
       <RecordPanels place="below" panels={page.panels} record={record} />
       <AuditTrail entries={audit} />
       <Toast toast={toast} onDismiss={dismiss} />

@@ -1,5 +1,7 @@
-import { useState } from "react";
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { isRouteErrorResponse, Link, Outlet, useRevalidator } from "react-router";
+import { adminEventNames } from "#server/events/names.ts";
+import { waitingConversations } from "#server/chat/work-queue.ts";
 import { SearchDialog } from "#app/components/admin/SearchDialog.tsx";
 import { Sidebar } from "#app/components/admin/Sidebar.tsx";
 import { AdminTopBar } from "#app/components/admin/TopBar.tsx";
@@ -13,18 +15,63 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The names come from the token (spec §3), so a profile rename shows once the new token is set.
   const { id, firstName, lastName } = session.payload;
   // The role decides which sidebar entries show (the server refuses the rest anyway).
-  return { admin: { id, name: `${firstName} ${lastName}`, role: access.role } };
+  return {
+    admin: { id, name: `${firstName} ${lastName}`, role: access.role },
+    waiting: await waitingConversations(context.db),
+  };
+}
+
+/**
+ * The back-office follows the live events (issue 35): each one (a visitor's message, a request
+ * for a person, a new application, a follow-up come due) reloads the page's data, at most once a
+ * second, so lists, conversation pages and the sidebar's badge update by themselves. The browser
+ * reconnects a dropped stream on its own.
+ */
+const LIVE_CONNECT_DELAY_MS = 1_500;
+
+function useLiveUpdates() {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  useEffect(() => {
+    if (typeof EventSource === "undefined") return;
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const reload = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void revalidate.current();
+      }, 300);
+    };
+    // Connected once the page has settled, so the page's own load (and tools that wait for the
+    // network to go quiet) is not held open by the stream.
+    const connect = setTimeout(() => {
+      source = new EventSource("/api/admin/events");
+      for (const name of adminEventNames) source.addEventListener(name, reload);
+    }, LIVE_CONNECT_DELAY_MS);
+    return () => {
+      clearTimeout(connect);
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, []);
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
+  useLiveUpdates();
   return (
     <div className="min-h-screen bg-slate-50">
       <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
         Skip to content
       </a>
-      <Sidebar role={loaderData.admin.role} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Sidebar
+        role={loaderData.admin.role}
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        waiting={loaderData.waiting}
+      />
       <div className="md:pl-64">
         <AdminTopBar
           name={loaderData.admin.name}

@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { data, useFetcher, useLocation, useNavigation } from "react-router";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
+import { ListFilters } from "#app/components/admin/list/ListFilters.tsx";
 import { ListHeader } from "#app/components/admin/list/ListHeader.tsx";
+import { listFilters } from "#server/admin/list-filters.ts";
 import { ListSearch } from "#app/components/admin/list/ListSearch.tsx";
 import { ListTable } from "#app/components/admin/list/ListTable.tsx";
 import { listSectionOf, type DeleteTarget } from "#app/components/admin/list/types.ts";
@@ -26,10 +28,15 @@ function sectionOf(request: Request): SectionKey {
 
 /** One module serves every list; the URL says which (app/routes.ts, from the section registry). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  const page = await listPage(context.db, sectionOf(request), new URL(request.url).searchParams);
+  const session = await requireAdmin(request, context);
+  const key = sectionOf(request);
+  const params = new URL(request.url).searchParams;
+  const page = await listPage(context.db, key, params, session.account.id);
   // A sort the list does not offer: the list, newest first, says so, with the API's status.
-  return data(page, { status: page.sortError ? 400 : 200 });
+  return data(
+    { ...page, filters: listFilters(key, params) },
+    { status: page.sortError ? 400 : 200 },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -65,6 +72,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
       <title>{`${section.labels.heading} | Admin`}</title>
       <ListHeader heading={section.labels.heading} exportHref={exportHref} add={section.add} />
       {loaderData.key === "consultations" ? <ConsultationsNav /> : null}
+      {loaderData.filters ? <ListFilters filters={loaderData.filters} href={href} /> : null}
       <ListSearch heading={section.labels.heading} query={query} href={href} />
       {sortError ? (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">

@@ -1,6 +1,7 @@
 import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { site } from "#content/site.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
@@ -24,7 +25,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
+    {
+      ip: context.clientIp,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
+    },
     {
       consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
     },

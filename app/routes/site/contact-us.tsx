@@ -1,5 +1,6 @@
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { site } from "#content/site.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
@@ -19,7 +20,11 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/contact-us"
 export async function action({ request, context }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
+    {
+      ip: context.clientIp,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
+    },
     {
       contact: (body, who) => submitContactMessage(context.db, context.config, body, who),
     },

@@ -1,5 +1,6 @@
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { canonicalProgramName } from "#content/programs.ts";
@@ -28,6 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ip: context.clientIp,
       studentId: session?.account.id,
       visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
     },
     {
       enrolment: (body, who) => submitEnrolment(context.db, context.config, body, who),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
 import { programOfSlug, publishedContent, testimonialsOf } from "#server/content/published.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
 import { NewsletterForm, OutlineForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { InstructorProfile } from "#app/components/site/program/InstructorProfile.tsx";
@@ -48,7 +49,11 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 export async function action({ request, context, params }: Route.ActionArgs) {
   return siteFormAction(
     request,
-    { ip: context.clientIp, visitorId: visitorIdOfCookies(request.headers.get("cookie")) },
+    {
+      ip: context.clientIp,
+      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
+      source: sourceOfCookies(request.headers.get("cookie")),
+    },
     {
       outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
       // "Tell me about the next intake" (issue 14), shown while the program has no open intake.

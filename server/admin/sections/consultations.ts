@@ -61,6 +61,7 @@ export const consultations = defineSection<ConsultationRow, ConsultationRecord>(
   ],
   sorts: [...person.sorts, "company"],
   search: [...person.search, "company"],
+  bulk: ["delete"],
   csv: ["id", "firstName", "lastName", "email", "company", "service", "createdAt"],
   rowLabel: person.fullName,
   globalSearch: "Consultation",

@@ -38,6 +38,7 @@ export const contacts = defineSection<ContactRow, ContactRecord>()({
   columns: [person.column, { kind: "text", field: "mobile", label: "Mobile", sort: "mobile" }, createdColumn],
   sorts: [...person.sorts, "mobile"],
   search: [...person.search, "mobile"],
+  bulk: ["delete"],
   csv: ["id", "firstName", "lastName", "email", "mobile", "createdAt"],
   rowLabel: person.fullName,
   globalSearch: "Contact message",

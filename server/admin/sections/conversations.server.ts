@@ -1,5 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { conversations as conversationsTable } from "../../db/schema.ts";
+import { closeConversation } from "../../chat/conversations.ts";
+import { invalid } from "../../domain/errors.ts";
 import { conversations } from "./conversations.ts";
 import { sectionQueries } from "./queries.server.ts";
 
@@ -66,5 +68,11 @@ export const conversationsQueries = sectionQueries(conversations, {
     handoffAt: conversationsTable.handoffAt,
     lastMessageAt: conversationsTable.lastMessageAt,
     createdAt: conversationsTable.createdAt,
+  },
+  assignee: conversationsTable.assigneeId,
+  // Staff can close many threads at once (the assistant answers them again).
+  async bulkStatus(db, id, value, context) {
+    if (value !== "closed") throw invalid({ value: "A conversation's status can only be changed to closed" });
+    await closeConversation(db, id, context.adminId);
   },
 });

@@ -58,7 +58,9 @@ export const conversations = defineSection<ConversationRow>()({
   ],
   sorts: ["createdAt", "lastMessageAt", "state", "messageCount", "handoffAt", "assistantFailed"],
   search: ["name", "email", "visitorId"],
-  filters: ["state", "assistantFailed"],
+  filters: ["state", "assistantFailed", "assignee"],
+  assignable: true,
+  bulk: ["status", "assign", "delete"],
   csv: [
     "id",
     "name",

@@ -48,6 +48,7 @@ export const downloads = defineSection<OutlineRequestRow, OutlineRequestRecord>(
   columns: [person.column, { kind: "text", field: "course", label: "Course", sort: "course" }, createdColumn],
   sorts: [...person.sorts, "course"],
   search: [...person.search, "course"],
+  bulk: ["delete"],
   csv: ["id", "firstName", "lastName", "email", "course", "format", "createdAt"],
   rowLabel: person.fullName,
   globalSearch: "Outline request",

@@ -1,6 +1,6 @@
 import { canonicalProgramName } from "#content/programs.ts";
 import { enrolments } from "../../db/schema.ts";
-import { nextStatuses, statusHistory } from "../enrolment-status.ts";
+import { changeEnrolmentStatus, nextStatuses, statusHistory } from "../enrolment-status.ts";
 import { applicationIntake } from "../../intakes/intakes.ts";
 import { offersOf } from "../../intakes/offers.ts";
 import { enrollments } from "./enrollments.ts";
@@ -15,6 +15,11 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
     createdAt: enrolments.createdAt,
   },
   expressions: { ...personExpressions(enrolments), course: enrolments.course, status: enrolments.status },
+  assignee: enrolments.assigneeId,
+  // The same rules as one change: allowed next statuses, seats, the applicant's e-mail, offers.
+  async bulkStatus(db, id, value, context) {
+    await changeEnrolmentStatus(db, { id, body: { status: value }, adminId: context.adminId, offers: context.offers });
+  },
   async extras(db, record) {
     const offers = record.intakeId ? await offersOf(db, [record.id]) : [];
     return {

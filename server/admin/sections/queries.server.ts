@@ -2,6 +2,7 @@ import { type Column, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "../../db/client.ts";
+import type { OfferConfig } from "../../intakes/offers.ts";
 import type { BaseRow, SectionDefinition, Serialised, StoredRecord } from "./shape.ts";
 
 /*
@@ -12,6 +13,12 @@ import type { BaseRow, SectionDefinition, Serialised, StoredRecord } from "./sha
  */
 
 export type AdminTable = PgTable & { id: PgColumn; createdAt: PgColumn };
+
+/** Who runs a bulk action, and the settings a status change may need (waitlist offers). */
+export interface BulkContext {
+  adminId: string;
+  offers?: OfferConfig;
+}
 export type Expression = PgColumn | SQL;
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -51,6 +58,10 @@ export type SectionQueries<
   beforeDelete?(db: Db, record: StoredRecord<T>, actingAdminId: string): Promise<void>;
   /** In the delete's transaction, after it (ending the account's sessions, say). */
   afterDelete?(db: Db, record: StoredRecord<T>): Promise<void>;
+  /** The column naming the staff member a record is assigned to (sections that are `assignable`). */
+  assignee?: PgColumn;
+  /** A bulk status change of one record (issue 35), in the bulk action's transaction. */
+  bulkStatus?(db: Db, id: string, value: unknown, context: BulkContext): Promise<void>;
   /** What the pages show differently from the API (sanitised chat HTML, the canonical course). */
   forPage?: { row?(row: Row): Row; record?(record: Rec): Rec };
 } & ExtrasPart<Rec, T>;

@@ -231,7 +231,17 @@ export interface SectionDefinition<
   globalSearch?: string;
   /** Who may use the section: every back-office role unless a definition narrows it. */
   roles: readonly BackOfficeRole[];
+  /**
+   * Records can be given to a staff member (issue 35): PUT `<api>/:id/assignee`, and the list's
+   * `assignee` filter (`me`, `unassigned` or an account's id).
+   */
+  assignable?: boolean;
+  /** What POST `<api>/bulk` may do to many records at once, all or nothing (issue 35). */
+  bulk?: readonly BulkAction[];
 }
+
+export const bulkActions = ["status", "assign", "delete"] as const;
+export type BulkAction = (typeof bulkActions)[number];
 
 /**
  * Defines a section whose rows and records have the given types (the key, sort and search keys
