@@ -22,6 +22,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies the committed drizzle-kit migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
+  /** PGlite only: its whole data directory as a tarball (see openPglite's loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -73,11 +75,21 @@ await db.close();`;
   if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${errors.trim()}`);
 }
 
-/** Embedded PGlite: its files in DATA_DIR/pglite, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PGlite: its files in DATA_DIR/pglite, or in memory when dataDir is undefined (tests).
+ * `loadDataDir` (in memory only) starts from a dumped data directory instead of running initdb:
+ * the tests start each file from one migrated snapshot (tests/support/database.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dir && !existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDirectory(dir);
-  const client = new PGlite(dir, { startParams: pgliteStartParams });
+  // In memory (tests) PGlite keeps its default start parameters, as it always has here.
+  const client = dir
+    ? new PGlite(dir, { startParams: pgliteStartParams })
+    : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -87,6 +99,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       await client.query("select 1");
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }
