@@ -23,6 +23,13 @@ export default defineConfig({
     // map overflowed the regular-expression stack when an error's stack trace was mapped.
     server: { deps: { external: [/\/build\/server\//] } },
     maxWorkers: 2,
+    // `npm run coverage` (scripts/coverage-summary.mjs prints the figures docs/testing.md keeps).
+    coverage: {
+      provider: "v8",
+      include: ["server/**", "forms/**", "content/**"],
+      reporter: ["text-summary", "json-summary"],
+      reportsDirectory: "coverage",
+    },
     reporters: process.env.TEST_REPORT_DIR ? ["default", "json"] : ["default"],
     outputFile: process.env.TEST_REPORT_DIR
       ? { json: `${process.env.TEST_REPORT_DIR}/vitest.json` }
