@@ -123,7 +123,9 @@ export async function createPostgresDatabase(
   });
   return {
     url: databaseUrl(serverUrl, name),
-    drop: () => onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`)),
+    drop: async () => {
+      await onServer(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
+    },
   };
 }
 
