@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { testPass } from "./tests/support/test-pass.ts";
 
 // Browser journeys drive Debian's Chromium through the compiled server (build/server/index.js,
 // started by tests/support/e2e-server.ts, which adds the test-only seeding routes in front).
@@ -22,14 +23,27 @@ const chromium = {
   ],
 };
 const reportDir = process.env.TEST_REPORT_DIR;
+// Journeys that only read pages built from content/ and never write to the database: the same on
+// either database, so CI's PostgreSQL pass (TEST_PASS=postgres) leaves them to the PGlite pass.
+const readOnlySpecs = [
+  "accessibility.spec.ts",
+  "brand.spec.ts",
+  "chat-button-overlap.spec.ts",
+  "crawl.spec.ts",
+  "shell.spec.ts",
+  "site-content.spec.ts",
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
+  testIgnore: testPass() === "postgres" ? readOnlySpecs : [],
+  // Spec files run side by side on two workers (the 2-core machine's ceiling), the tests of one
+  // file in order on one worker. Each test owns the records it reads (tests/e2e/own-data.ts), so
+  // order and parallelism change nothing; E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
-  workers: 1,
-  // .ci/run sets E2E_RETRIES=1 (docs/decisions/0093): a test that passes only on its retry is
-  // reported as flaky by name in the summary; one that fails twice still fails the run.
-  retries: Number(process.env.E2E_RETRIES ?? 0),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // No retries (issue 31, docs/decisions/0102): a test that fails once fails the run.
+  retries: 0,
   forbidOnly: true,
   timeout: 30_000,
   reporter: reportDir ? [["list"], ["json", { outputFile: `${reportDir}/playwright.json` }]] : [["list"]],

@@ -1,6 +1,7 @@
-// `npm start`'s prestart: builds the app when build/ is missing or older than any file it is built
-// from, and otherwise does nothing, so a restart serves at once. Where the build tools are not
-// installed (`npm ci --omit=dev` on a server), an existing build is served as it is.
+// `npm start`'s prestart and `npm test`'s first step: builds the app when build/ is missing or
+// older than any file it is built from, and otherwise does nothing, so a restart serves at once
+// and `.ci/run`, which builds once up front, does not build again for each pass. Where the build
+// tools are not installed (`npm ci --omit=dev` on a server), an existing build is served as it is.
 // `--check` only answers: exit 0 when the build is current, 2 when it is missing or stale (the
 // tests that run the compiled server ask this, so they never test yesterday's build).
 import { spawnSync } from "node:child_process";
@@ -19,9 +20,12 @@ const sources = [
   "content",
   "public",
   "package.json",
+  "package-lock.json",
+  "tsconfig.json",
   "vite.config.ts",
   "react-router.config.ts",
   "scripts/build-enhance.mjs",
+  "scripts/precompress-assets.mjs",
 ];
 
 /** The newest modification time under a file or folder (0 when it does not exist). */

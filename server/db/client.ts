@@ -27,6 +27,8 @@ export interface Database {
    * process on this database; resolves once listening, to the function that stops it.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: its whole data directory as a tarball (see openPglite's loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -78,11 +80,21 @@ await db.close();`;
   if (code !== 0) throw new Error(`Could not create the embedded database in ${dir}: ${errors.trim()}`);
 }
 
-/** Embedded PGlite: its files in DATA_DIR/pglite, or in memory when dataDir is undefined (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * Embedded PGlite: its files in DATA_DIR/pglite, or in memory when dataDir is undefined (tests).
+ * `loadDataDir` (in memory only) starts from a dumped data directory instead of running initdb:
+ * the tests start each file from one migrated snapshot (tests/support/database.ts).
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database> {
   const dir = dataDir ? path.join(dataDir, "pglite") : undefined;
   if (dir && !existsSync(path.join(dir, "PG_VERSION"))) await createPgliteDirectory(dir);
-  const client = new PGlite(dir, { startParams: pgliteStartParams });
+  // In memory (tests) PGlite keeps its default start parameters, as it always has here.
+  const client = dir
+    ? new PGlite(dir, { startParams: pgliteStartParams })
+    : new PGlite({ loadDataDir: options.loadDataDir });
   await client.waitReady;
   const pgliteDb = drizzlePglite(client, { schema });
   return {
@@ -93,6 +105,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     },
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

@@ -1,4 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newTag, ownAdmin } from "./own-data.ts";
+
+/** The visitor of the live hand-off: an address of this run's own, so a list shows only theirs. */
+const liveVisitor = `live.visitor.${newTag()}@example.com`;
 
 /*
  * Staff replies in chat (issue 15, docs/decisions/0084): a visitor asks for a person in the chat
@@ -20,7 +24,7 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   await expect(panel(page).getByText("Email should be a valid email address")).toBeVisible();
   await panel(page)
     .getByLabel(/Email address for our reply/)
-    .fill("live.visitor@example.com");
+    .fill(liveVisitor);
   await panel(page).getByRole("button", { name: "Ask for a person" }).click();
   const log = panel(page).getByRole("log", { name: "Conversation" });
   await expect(log.getByText(/asked a member of our team/)).toBeVisible();
@@ -36,10 +40,7 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   // Staff, in their own browser context.
   const staffContext = await browser.newContext();
   const staff = await staffContext.newPage();
-  const session = await staff.request.post("/api/test-support/admin-session", {
-    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-  });
-  const { token } = (await session.json()) as { token: string };
+  const { token } = await ownAdmin(staff.request);
   await staffContext.addCookies([
     { name: "adminToken", value: token, url: test.info().project.use.baseURL! },
   ]);
@@ -47,9 +48,9 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   await staff.locator("[data-stat=queue-needs-reply] a").click();
   await expect(staff).toHaveURL(/\/admin\/conversations\?state=needs-reply/);
   await expect(staff.getByRole("heading", { level: 1, name: "Chats" })).toBeVisible();
-  await staff.getByRole("link", { name: "live.visitor@example.com" }).first().click();
+  await staff.getByRole("link", { name: liveVisitor }).first().click();
   await expect(
-    staff.getByRole("heading", { level: 1, name: /Conversation with live\.visitor@example\.com/ }),
+    staff.getByRole("heading", { level: 1, name: `Conversation with ${liveVisitor}` }),
   ).toBeVisible();
   await expect(staff.getByText("Could someone check my enrolment, please?")).toBeVisible();
   await staff.getByLabel(/Your reply/).fill("Hi! I've checked: your enrolment is received and under review.");
@@ -67,10 +68,7 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
 test("the conversation page fits a 390 px screen", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  const session = await page.request.post("/api/test-support/admin-session", {
-    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-  });
-  const { token } = (await session.json()) as { token: string };
+  const { token } = await ownAdmin(page.request);
   await context.addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
   const visitor = await page.request.post("/api/visitor");
   const visitorId = ((await visitor.json()) as { data: { id: string } }).data.id;
@@ -96,10 +94,7 @@ test("without JavaScript staff reply and close, and the e-mailed link continues 
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  const session = await page.request.post("/api/test-support/admin-session", {
-    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-  });
-  const { token } = (await session.json()) as { token: string };
+  const { token } = await ownAdmin(page.request);
   await context.addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);
   // A visitor who left their e-mail and is no longer on the site: the reply is e-mailed.
   const visitor = await page.request.post("/api/visitor");

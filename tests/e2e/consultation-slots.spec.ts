@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe.ts";
+import { ownAdmin } from "./own-data.ts";
 
 /*
  * Booking a consultation on a free time: the picker (days, then times, in the visitor's zone)
@@ -178,10 +179,7 @@ test.describe("without JavaScript", () => {
 
 test.describe("the back-office", () => {
   async function signIn(page: Page) {
-    const res = await page.request.post("/api/test-support/admin-session", {
-      data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-    });
-    const { token } = (await res.json()) as { token: string };
+    const { token } = await ownAdmin(page.request);
     await page
       .context()
       .addCookies([{ name: "adminToken", value: token, url: test.info().project.use.baseURL! }]);

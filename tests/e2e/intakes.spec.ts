@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { ownAdmin } from "./own-data.ts";
 
 /*
  * Intakes (issue 14) with JavaScript off: an administrator creates a one-seat intake on the
@@ -18,12 +19,9 @@ const uniqueIp = () => `198.18.${Math.floor(run / 250) % 250}.${(run + ++counter
 const field = (form: Locator, label: string) =>
   form.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
 
+/** An administrator of the test's own (tests/e2e/own-data.ts). */
 async function adminToken(page: Page): Promise<string> {
-  await page.request.post("/api/test-support/seed", { data: { rows: 5 } });
-  const res = await page.request.post("/api/test-support/admin-session", {
-    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-  });
-  return ((await res.json()) as { token: string }).token;
+  return (await ownAdmin(page.request)).token;
 }
 
 async function apply(page: Page, intakeLabel: RegExp, email: string) {
@@ -79,13 +77,16 @@ test("create a one-seat intake, apply to it, then be waitlisted once the seat is
   )!;
   expect(intake).toBeDefined();
 
-  const first = await apply(page, /Thu 6PM - 9PM, online \(1 seat left\)/, uniqueEmail("first"));
+  const firstEmail = uniqueEmail("first");
+  const first = await apply(page, /Thu 6PM - 9PM, online \(1 seat left\)/, firstEmail);
   await expect(first.locator("[data-waitlist-note]")).toBeHidden();
 
   // An administrator accepts the first application: the intake is full.
-  const admin = await page.request.get("/api/admin/enrollments?limit=100", { headers: { token } });
+  const admin = await page.request.get(`/api/admin/enrollments?search=${encodeURIComponent(firstEmail)}`, {
+    headers: { token },
+  });
   const rows = ((await admin.json()) as { data: { id: string; email: string }[] }).data;
-  const firstRow = rows.find((r) => r.email.startsWith("first-"))!;
+  const firstRow = rows.find((r) => r.email === firstEmail)!;
   const reviewed = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
     headers: { token },
     data: { status: "under review" },

@@ -1,22 +1,20 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { generate } from "otplib";
+import { newTag, ownAdmin } from "./own-data.ts";
 
 /*
  * Two-factor sign-in to the back-office, as a person does it (docs/decisions/0073): enrol an
  * authenticator app (the code is computed here with otplib), sign out, sign in with the next
  * code; a wrong code is refused; a recovery code works once. Passkeys run on Chromium's virtual
- * authenticator. Each test uses an account of its own, created through the API by the seeded
- * administrator, so other journeys keep signing in with a password alone.
+ * authenticator. Each test uses an account of its own, created through the API by an
+ * administrator of the test's own, so other journeys keep signing in with a password alone.
  */
 test.describe.configure({ mode: "serial" });
 
 const password = "two-factor-e2e-password";
 
 async function createAccount(request: APIRequestContext, email: string) {
-  const session = await request.post("/api/test-support/admin-session", {
-    data: { email: "admin@harbourline.example", password: "e2e-admin-password" },
-  });
-  const { token } = (await session.json()) as { token: string };
+  const { token } = await ownAdmin(request);
   const created = await request.post("/api/admin/admins", {
     headers: { token },
     data: { firstName: "Tess", lastName: "Factor", email, password, verifyPassword: password, role: "staff" },
@@ -45,7 +43,7 @@ async function signOut(page: Page, origin = "") {
 test("enrol an authenticator app, then sign in with the next code, a recovery code once", async ({
   page,
 }) => {
-  const email = "totp-journey@example.com";
+  const email = `totp-journey-${newTag()}@example.com`;
   await createAccount(page.request, email);
   await signInWithPassword(page, email);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -115,7 +113,7 @@ test("register a passkey, then sign in with it alone and as the second factor", 
   // WebAuthn refuses IP addresses as relying parties: the journey runs on localhost, the same
   // server (a loopback PUBLIC_URL is served as localhost, docs/decisions/0073).
   const origin = `http://localhost:${new URL(test.info().project.use.baseURL!).port}`;
-  const email = "passkey-journey@example.com";
+  const email = `passkey-journey-${newTag()}@example.com`;
   await createAccount(page.request, email);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");

@@ -1,5 +1,6 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chats, visitors } from "#server/db/schema.ts";
+import { admins, chats, enrolments, visitors } from "#server/db/schema.ts";
 import { seedAccounts, seedLists } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -104,5 +105,141 @@ describe("admin list pages", () => {
     const res = await get("/admin/consultations?offset=7", `adminToken=${accounts.adminToken}`);
     const text = (await res.text()).replace(/<!-- -->/g, "").replace(/<[^>]+>/g, "");
     expect(text).toContain("Showing 1 to 3 of 3 results");
+  });
+});
+
+/** The page's text with tags removed and React's text separators gone. */
+const textOf = (html: string) =>
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+const adminCookie = () => `adminToken=${accounts.adminToken}`;
+
+// Once in this layer what the browser journeys (tests/e2e/admin.spec.ts) checked besides: a page
+// read from the database needs no browser, and on a shared browser server other journeys' rows
+// would move these numbers under it (issue 31).
+describe("admin pages against the database", () => {
+  it("the dashboard's numbers are the database's counts, and its menu lists every section", async () => {
+    const count = async (table: string, where = "") => {
+      const result = await server.database.db.execute(
+        sql.raw(`select count(*)::int as n from ${table}${where}`),
+      );
+      return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+    };
+    const html = await (await get("/admin/dashboard", adminCookie())).text();
+    expect(html).toMatch(/<h1[^>]*>Admin Dashboard<\/h1>/);
+    expect(html).toContain("Latest stats");
+    expect(html).toContain("New leads per week");
+    for (const [name, value] of [
+      ["Students", await count("students")],
+      ["Enrolments", await count("enrolments")],
+      ["Course outline downloads", await count("outline_requests")],
+      ["Contact Messages", await count("contact_messages")],
+      ["Consultations", await count("consultations")],
+      ["Newsletter subscribers", await count("newsletter_subscribers", " where unsubscribed_at is null")],
+      ["Visitors", await count("visitors")],
+    ] as const) {
+      expect(html, name).toMatch(new RegExp(`<dt[^>]*>${name}</dt><dd[^>]*>${value}</dd>`));
+    }
+    const nav = /<nav[^>]*aria-label="Admin"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? "";
+    const links = [...nav.matchAll(/<a\s([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attrs, inner]) => ({
+      name: textOf(inner!).trim(),
+      current: /aria-current="page"/.test(attrs!),
+    }));
+    expect(links.map((l) => l.name)).toEqual([
+      "Dashboard",
+      "Today", // issue 35
+      "Students",
+      "Enrolments",
+      "Intakes",
+      "Download Course Outlines",
+      "Contact Messages",
+      "Consultations",
+      "Visitors",
+      "Chats",
+      "Admins",
+      "Payments", // issue 34
+      "Settings", // administrators only (docs/decisions/0073)
+    ]);
+    expect(links.filter((l) => l.current).map((l) => l.name)).toEqual(["Dashboard"]);
+  });
+
+  it("a list's Export CSV link keeps its search and downloads exactly those rows under a dated name", async () => {
+    const html = await (await get("/admin/contact-messages?search=contact2", adminCookie())).text();
+    const total = Number(/of (\d+) results/.exec(textOf(html))?.[1]);
+    expect(total).toBeGreaterThan(0);
+    const href = /<a href="([^"]+)" download=""[^>]*>Export CSV<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, "&");
+    expect(href).toMatch(/search=contact2/);
+    const csv = await get(href!, adminCookie());
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-disposition")).toMatch(/filename="?contacts-\d{4}-\d{2}-\d{2}\.csv"?/);
+    const lines = (await csv.text()).trim().split("\r\n");
+    expect(lines[0]).toBe("id,firstName,lastName,email,mobile,createdAt");
+    expect(lines).toHaveLength(total + 1);
+    for (const line of lines.slice(1)) expect(line.split(",")[3]).toMatch(/^contact2\d?@example\.com$/);
+  });
+
+  it("an application's page puts its status first, records a change once and offers what may follow", async () => {
+    const [application] = await server.database.db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(eq(enrolments.email, "applicant2@example.com"));
+    const path = `/admin/enrollment/${application!.id}`;
+    const options = (html: string) => {
+      const select = /<select[^>]*name="status"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+      return [...select.matchAll(/<option[^>]*>([^<]*)<\/option>/g)].map((m) => m[1]);
+    };
+    const before = await (await get(path, adminCookie())).text();
+    expect(before.indexOf("Application status")).toBeGreaterThan(0);
+    expect(before.indexOf("Application status")).toBeLessThan(before.indexOf('name="firstName"'));
+    expect(options(before)).toEqual([
+      "Choose a status…",
+      "Under Review",
+      "Accepted",
+      "Waitlisted",
+      "Rejected",
+      "Withdrawn",
+    ]);
+    const changed = await fetch(`${server.url}/api/admin/enrollments/${application!.id}/status`, {
+      method: "PUT",
+      headers: { token: accounts.adminToken, "content-type": "application/json" },
+      body: JSON.stringify({ status: "under review" }),
+    });
+    expect(changed.status).toBe(200);
+    const after = await (await get(path, adminCookie())).text();
+    const history = /<ol[^>]*data-status-history[^>]*>([\s\S]*?)<\/ol>/.exec(after)?.[1] ?? "";
+    expect(textOf(history)).toContain("received → under review by Grace Hopper");
+    expect(after).not.toContain("data-audit-log"); // one history: the change log does not repeat it
+    expect(options(after)).toEqual(["Choose a status…", "Accepted", "Waitlisted", "Rejected", "Withdrawn"]);
+  });
+
+  it("Add Admin refuses passwords that differ, then creates the admin and shows an empty form", async () => {
+    const fields = {
+      intent: "save",
+      firstName: "Nia",
+      lastName: "Okafor",
+      email: "nia@example.com",
+      role: "administrator",
+      password: "password-1",
+      verifyPassword: "password-2",
+    };
+    const post = (body: Record<string, string>) =>
+      fetch(`${server.url}/admin/admins/add-admin`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: adminCookie(), "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
+    const refused = await (await post(fields)).text();
+    expect(refused).toMatch(/data-error-for="verifyPassword"[^>]*>Passwords must match</);
+    expect(await server.database.db.select().from(admins).where(eq(admins.email, "nia@example.com"))).toEqual(
+      [],
+    );
+    const created = await (await post({ ...fields, verifyPassword: "password-1" })).text();
+    expect(textOf(created)).toContain("Admin created successfully");
+    expect(created).not.toMatch(/name="firstName"[^>]*value="Nia"|value="Nia"[^>]*name="firstName"/);
+    const [row] = await server.database.db.select().from(admins).where(eq(admins.email, "nia@example.com"));
+    expect(row).toMatchObject({ firstName: "Nia", lastName: "Okafor" });
   });
 });

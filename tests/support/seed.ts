@@ -37,20 +37,31 @@ export async function seedAccounts(db: Db, secret: string) {
   return { admin: admin!, student: student!, adminToken, studentToken, expiredToken };
 }
 
-const person = (i: number, kind: string) => ({
+/**
+ * Row `i` of a list: "Client01 Tester", client1@example.com. With a tag (a browser test's own
+ * rows on the shared server) the e-mail starts with it, tag.client1@example.com, so searching a
+ * list for the tag shows that test's rows and no other's.
+ */
+const person = (i: number, kind: string, tag?: string) => ({
   firstName: `${kind}${String(i).padStart(2, "0")}`,
   lastName: "Tester",
-  email: `${kind.toLowerCase()}${i}@example.com`,
+  email: `${tag ? `${tag}.` : ""}${kind.toLowerCase()}${i}@example.com`,
 });
 
-/** `n` rows in every list, created one minute apart (row 1 newest). */
-export async function seedLists(db: Db, n: number) {
-  const at = (i: number) => new Date(Date.now() - i * 60_000);
+/**
+ * `n` rows in every list, created one minute apart (row 1 newest) before `now`. With `tag`, every
+ * row carries it where its list searches (e-mail, or a visitor's browser and a chat's text).
+ */
+export async function seedLists(db: Db, n: number, options: { tag?: string; now?: Date } = {}) {
+  const { tag } = options;
+  const now = (options.now ?? new Date()).getTime();
+  const at = (i: number) => new Date(now - i * 60_000);
+  const suffix = tag ? ` ${tag}` : "";
   const passwordHash = "not-a-real-hash";
   for (let i = 1; i <= n; i++) {
-    await db.insert(students).values({ ...person(i, "Student"), passwordHash, createdAt: at(i) });
+    await db.insert(students).values({ ...person(i, "Student", tag), passwordHash, createdAt: at(i) });
     await db.insert(enrolments).values({
-      ...person(i, "Applicant"),
+      ...person(i, "Applicant", tag),
       mobile: "0400000000",
       address: "1 Test St",
       education: "Bachelor",
@@ -61,7 +72,7 @@ export async function seedLists(db: Db, n: number) {
       createdAt: at(i),
     });
     await db.insert(outlineRequests).values({
-      ...person(i, "Outline"),
+      ...person(i, "Outline", tag),
       mobile: "0400000000",
       course: "QA & Software Testing",
       format: "Online",
@@ -69,7 +80,7 @@ export async function seedLists(db: Db, n: number) {
       createdAt: at(i),
     });
     await db.insert(consultations).values({
-      ...person(i, "Client"),
+      ...person(i, "Client", tag),
       phone: "0400000000",
       company: `Company ${i}`,
       projectDetails: "An app",
@@ -77,19 +88,27 @@ export async function seedLists(db: Db, n: number) {
       service: "Other",
       createdAt: at(i),
     });
-    await db
-      .insert(contactMessages)
-      .values({ ...person(i, "Contact"), mobile: `04000000${i}`, message: "Hello", createdAt: at(i) });
-    await db.insert(admins).values({ ...person(i, "Admin"), passwordHash, createdAt: at(i) });
-    await db
-      .insert(newsletterSubscribers)
-      .values({ email: `reader${i}@example.com`, unsubscribeToken: `token-${i}`, createdAt: at(i) });
+    await db.insert(contactMessages).values({
+      ...person(i, "Contact", tag),
+      mobile: `04000000${i}`,
+      message: "Hello",
+      createdAt: at(i),
+    });
+    await db.insert(admins).values({ ...person(i, "Admin", tag), passwordHash, createdAt: at(i) });
+    await db.insert(newsletterSubscribers).values({
+      email: `${tag ? `${tag}.` : ""}reader${i}@example.com`,
+      unsubscribeToken: `token-${tag ? `${tag}-` : ""}${i}`,
+      createdAt: at(i),
+    });
     const [visitor] = await db
       .insert(visitors)
-      .values({ browser: `Browser ${i}`, ip: `10.0.0.${i}`, createdAt: at(i) })
+      .values({ browser: `Browser ${i}${suffix}`, ip: `10.0.0.${i}`, createdAt: at(i) })
       .returning();
-    await db
-      .insert(chats)
-      .values({ visitorId: visitor!.id, type: "client", content: `Question ${i}`, createdAt: at(i) });
+    await db.insert(chats).values({
+      visitorId: visitor!.id,
+      type: "client",
+      content: `Question ${i}${suffix}`,
+      createdAt: at(i),
+    });
   }
 }

@@ -1,6 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import express, { type Router } from "express";
-import { verifyPassword } from "#server/accounts/password.ts";
+import { hashPassword, verifyPassword } from "#server/accounts/password.ts";
 import { createSession } from "#server/accounts/sessions.ts";
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
@@ -10,8 +11,8 @@ import { seedLists } from "./seed.ts";
 /**
  * Shortcuts for the browser journeys, mounted at /api/test-support by tests/support/e2e-server.ts
  * only (never by the production router): the embedded database is single-process, so a Playwright
- * test cannot open it beside the server. They seed lists, sign an admin in (the sign-in page is
- * another journey's) and read raw counts to compare with the dashboard.
+ * test cannot open it beside the server. They seed a test's own rows, make it its own signed-in
+ * administrator, or sign the first administrator in (the sign-in page is another journey's).
  */
 export function testSupportRoutes(db: Db, config: Config): Router {
   const routes = express.Router();
@@ -26,14 +27,16 @@ export function testSupportRoutes(db: Db, config: Config): Router {
     res.json({ token: (await createSession(db, config.sessionSecret, "admin", admin)).token });
   });
 
-  // Idempotent: the first call seeds, later calls return the same visitor.
+  // A browser test's own rows: `rows` in every list, tagged with `tag` (tests/support/seed.ts), and
+  // a visitor whose chat holds markup that must render inert. Each call adds its own rows.
   routes.post("/seed", async (req, res) => {
-    const [seeded] = await db.select().from(visitors).where(eq(visitors.browser, "XSS browser"));
-    if (seeded) return void res.json({ xssVisitorId: seeded.id });
-    await seedLists(db, Number(req.body?.rows ?? 25));
+    const tag = String(req.body?.tag ?? "");
+    if (!/^[a-z0-9]{4,24}$/.test(tag))
+      return void res.status(400).json({ messages: ["tag must be 4 to 24 lowercase letters or digits"] });
+    await seedLists(db, Number(req.body?.rows ?? 25), { tag });
     const [visitor] = await db
       .insert(visitors)
-      .values({ browser: "XSS browser", ip: "10.9.9.9" })
+      .values({ browser: `XSS browser ${tag}`, ip: "10.9.9.9" })
       .returning();
     await db.insert(chats).values({
       visitorId: visitor!.id,
@@ -43,23 +46,21 @@ export function testSupportRoutes(db: Db, config: Config): Router {
     res.json({ xssVisitorId: visitor!.id });
   });
 
-  routes.get("/counts", async (_req, res) => {
-    const tables = [
-      "students",
-      "enrolments",
-      "outline_requests",
-      "contact_messages",
-      "consultations",
-      "newsletter_subscribers",
-      "visitors",
-    ];
-    const counts: Record<string, number> = {};
-    for (const table of tables) {
-      const active = table === "newsletter_subscribers" ? " where unsubscribed_at is null" : "";
-      const result = await db.execute(sql.raw(`select count(*)::int as n from ${table}${active}`));
-      counts[table] = Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
-    }
-    res.json(counts);
+  // A browser test's own administrator (or staff member), signed in: what it renames, deletes or
+  // changes belongs to that test alone. The e-mail is made unique from the names given.
+  routes.post("/admin-account", async (req, res) => {
+    const firstName = String(req.body?.firstName ?? "Site");
+    const lastName = String(req.body?.lastName ?? "Administrator");
+    const role = req.body?.role === "staff" ? "staff" : "administrator";
+    const password = "e2e-own-admin-password";
+    const email = `admin-${Date.now().toString(36)}-${randomBytes(4).toString("hex")}@example.com`;
+    const [admin] = await db
+      .insert(admins)
+      .values({ firstName, lastName, email, role, passwordHash: await hashPassword(password) })
+      .returning();
+    const { token } = await createSession(db, config.sessionSecret, "admin", admin!);
+    res.json({ token, email, password, id: admin!.id });
   });
+
   return routes;
 }
