@@ -149,8 +149,10 @@ afterAll(async () => {
 
 /** One administrator for the blocks below that need one (they share this file's server). */
 let seeded: ReturnType<typeof seedAccounts> | undefined;
-const seededAdminToken = async () =>
-  (await (seeded ??= seedAccounts(server.database.db, server.config.sessionSecret))).adminToken;
+async function seededAdminToken(): Promise<string> {
+  seeded ??= seedAccounts(server.database.db, server.config.sessionSecret);
+  return (await seeded).adminToken;
+}
 
 describe("hostile input to the payments endpoints (issue 34)", () => {
   it("answers hostile bodies with JSON and never a 5xx, and records no payment from them", async () => {
