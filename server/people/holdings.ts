@@ -203,6 +203,13 @@ export const holdings: Record<string, Holding> = {
     rows: (_, k) => sql`select * from staff_notes where person_email = ${k.email}`,
     erase: (_, k) => sql`delete from staff_notes where person_email = ${k.email}`,
   },
+  // Follow-ups (issue 35): a next step about the person, with their name as its title.
+  follow_ups: {
+    held: true,
+    rows: (_, k) => sql`select * from follow_ups where person_email = ${k.email}`,
+    erase: (_, k) => sql`delete from follow_ups where person_email = ${k.email}`,
+  },
+  follow_up_digests: { held: false, reason: "the days a staff member's digest went; an admin id only" },
   erasure_requests: {
     held: true,
     rows: (_, k) => sql`select * from erasure_requests where person_email = ${k.email}`,

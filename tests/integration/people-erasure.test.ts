@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getTableName, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -346,6 +347,19 @@ const fixtures: Record<string, () => Promise<unknown>> = {
       .values({ id: "evt_test_1", type: "checkout.session.completed", source: "webhook" }),
   payment_reminders: () =>
     db().insert(schema.paymentReminders).values({ instalmentId: ids.instalment!, kind: "due" }),
+  follow_ups: () =>
+    db()
+      .insert(schema.followUps)
+      .values({
+        section: "contacts",
+        recordId: randomUUID(),
+        title: `${who.firstName} ${who.lastName}`,
+        personEmail: who.email.toLowerCase(),
+        dueOn: "2027-01-04",
+        note: `Call ${who.firstName} on ${who.phone}`,
+      }),
+  follow_up_digests: () =>
+    db().insert(schema.followUpDigests).values({ adminId: accounts.admin.id, day: "2027-01-04" }),
   people: () =>
     db()
       .insert(schema.people)
