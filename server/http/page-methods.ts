@@ -29,6 +29,11 @@ export function pageMethods({ publicUrl }: { publicUrl: string }): RequestHandle
     }
     // A form posted from another site (login CSRF, a write with the visitor's cookie): 403.
     if (isCrossSite(req, publicUrl)) return refuse(403, crossSiteRefused);
+    // A page sent with Referrer-Policy: no-referrer posts its own form with `Origin: null`, which
+    // isCrossSite accepted only with Sec-Fetch-Site: same-origin. React Router's own check would
+    // refuse that Origin as another site's; without the header it treats the post as any
+    // non-browser client's, which is what the check above has already ruled on.
+    if (req.headers.origin?.trim().toLowerCase() === "null") delete req.headers.origin;
     const contentType = req.get("content-type") ?? "";
     if (!formTypes.test(contentType)) return refuse(415, "A page accepts only form posts");
     const declared = Number(req.get("content-length"));

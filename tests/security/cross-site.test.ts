@@ -175,4 +175,20 @@ describe("cross-site form posts to the pages", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("set-cookie")).toMatch(/^adminToken=/);
   });
+
+  it("the form of a no-referrer page (Origin null, Sec-Fetch-Site same-origin) is the site's own (L13)", async () => {
+    const res = await post(
+      "/admin/sign-in",
+      { ...type, origin: "null", "sec-fetch-site": "same-origin" },
+      form,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("set-cookie")).toMatch(/^adminToken=/);
+    const refused = await post(
+      "/admin/sign-in",
+      { ...type, origin: "null", "sec-fetch-site": "cross-site" },
+      form,
+    );
+    expect(refused.status).toBe(403);
+  });
 });
