@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { contactMessages, enrolments } from "#server/db/schema.ts";
+import { eq } from "drizzle-orm";
+import { contactMessages, enrolments, students } from "#server/db/schema.ts";
 import { axeViolations } from "./axe.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -103,6 +104,16 @@ test("a student downloads their data and asks for erasure, which staff see on th
   await as(page, "portalToken", accounts.studentToken);
   await page.goto(`${server.url}/portal/privacy`);
   await expect(page.getByRole("heading", { level: 1, name: "Your Data" })).toBeVisible();
+  // Issue 30: until the address is verified, the page says so and offers neither action.
+  await expect(page.locator("[data-verify-first]")).toContainText("Please verify your e-mail address first");
+  await expect(page.getByRole("link", { name: "Download (JSON)" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Ask for erasure" })).toHaveCount(0);
+  await server.database.db
+    .update(students)
+    .set({ emailVerifiedAt: new Date() })
+    .where(eq(students.id, accounts.student.id));
+  await page.reload();
+  await expect(page.locator("[data-verify-first]")).toHaveCount(0);
   const json = page.getByRole("link", { name: "Download (JSON)" });
   await expect(json).toHaveAttribute("href", "/api/portal/me/export");
   const exported = await page.request.get(`${server.url}/api/portal/me/export`);
