@@ -22,7 +22,7 @@ import { rowsOf } from "./timeline.ts";
  */
 
 export const verifyBeforeExportMessage =
-  "Please verify your e-mail address first: open the link we e-mailed you (or ask for a new one on your dashboard), then try again.";
+  "Please verify your e-mail address first: open the link we e-mailed you (or ask for a new one), then you can download your data or ask for erasure.";
 export const privacyAdministratorsOnly = "Only an administrator can export or erase a person's data.";
 export const backOfficeAccountMessage =
   "This person has a back-office account: remove the account first (Admins), then erase the person.";

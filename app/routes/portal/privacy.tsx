@@ -50,10 +50,7 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
           className="mt-6 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-slate-900"
           data-verify-first
         >
-          {loaderData.verifyFirst}{" "}
-          <a className="font-medium text-brand-700 underline" href="/portal">
-            Go to your dashboard
-          </a>
+          {loaderData.verifyFirst}
         </p>
       )}
       <section
@@ -98,7 +95,9 @@ export default function Privacy({ loaderData }: Route.ComponentProps) {
             </p>
             <Button type="submit">Ask for erasure</Button>
           </Form>
-        ) : null}
+        ) : (
+          <p className="mt-2 text-sm text-slate-700">Available once your e-mail address is verified.</p>
+        )}
       </section>
     </div>
   );
