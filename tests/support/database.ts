@@ -139,7 +139,13 @@ let pgliteSnapshot: Promise<Blob> | undefined;
 function migratedPgliteSnapshot(): Promise<Blob> {
   pgliteSnapshot ??= (async () => {
     const file = path.join(tmpdir(), `harbourline-test-pglite-${migrationsHash()}.tar`);
-    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    if (existsSync(file)) {
+      try {
+        return new Blob([readFileSync(file)]);
+      } catch {
+        // Removed meanwhile (a cleaned temporary folder): made again below.
+      }
+    }
     const database = await openPglite(undefined);
     try {
       await database.migrate();
