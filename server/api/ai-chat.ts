@@ -1,7 +1,7 @@
 import { touchesOfCookies } from "../leads/source.ts";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
-import { createAssistant } from "../assistant/assistant.ts";
+import type { Assistant } from "../assistant/assistant.ts";
 import { acceptQuestion, answerQuestion, clearChats } from "../assistant/chats.ts";
 import { requestHandoff, visitorThread } from "../chat/conversations.ts";
 import {
@@ -23,9 +23,16 @@ const parseQuestion = (body: unknown) => parseOrInvalid(chatQuestionSchema, body
 
 /** Visitor and chat endpoints of spec §7.1, plus streaming, details and clearing. */
 export const aiChatArea: ApiArea = (api, { db, config }) => {
-  // The content is indexed once, when the app starts.
-  const assistant = createAssistant({ ai: config.ai });
-  log.info(`assistant: ${assistant.engineName} engine`);
+  // The assistant (its content index and word vectors, tens of MB) is loaded and built on the
+  // first question, not at start: an idle server, and a process nobody chats with, never holds
+  // it (idle RSS target, docs/performance.md). Then it is kept for the process's life.
+  let assistantLoading: Promise<Assistant> | undefined;
+  const assistant = (): Promise<Assistant> =>
+    (assistantLoading ??= import("../assistant/assistant.ts").then(({ createAssistant }) => {
+      const created = createAssistant({ ai: config.ai });
+      log.info(`assistant: ${created.engineName} engine`);
+      return created;
+    }));
 
   api.post("/visitor", async (req, res) => {
     const visitor = await createVisitor(db, {
@@ -70,7 +77,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
   api.post("/ai-chat", async (req, res) => {
     const input = parseQuestion(req.body);
     await acceptQuestion(db, input, req.ip ?? "unknown");
-    res.json({ data: { chats: await answerQuestion(db, assistant, input, undefined, zone) } });
+    res.json({ data: { chats: await answerQuestion(db, await assistant(), input, undefined, zone) } });
   });
 
   // "Talk to a person": the conversation needs a reply, and the assistant stays quiet (0084).
@@ -99,7 +106,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     try {
       const chats = await answerQuestion(
         db,
-        assistant,
+        await assistant(),
         input,
         { delta: (text) => send("delta", { text }), reset: () => send("reset", {}) },
         zone,

@@ -1,4 +1,5 @@
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "./pdf-lib.ts";
 import { outlineTopics } from "#content/course-outlines.ts";
 import { feeFacts, paymentTerms, refundTerms } from "#content/fees.ts";
 import { feeTerms, timeTableOptions } from "#content/options.ts";
@@ -146,6 +147,7 @@ class Flow {
 }
 
 async function render(program: CatalogueProgram): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const title = `${program.name} course outline`;
   doc.setTitle(title, { showInWindowTitleBar: true });
