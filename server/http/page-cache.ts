@@ -81,7 +81,10 @@ const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json"
  * its first pages. A window as large as the page compresses it to the same bytes' worth.
  */
 function windowBitsFor(length: number): number {
-  return Math.min(zlib.BROTLI_MAX_WINDOW_BITS, Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))));
+  return Math.min(
+    zlib.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
+  );
 }
 
 const keptHeaders = new Set(["cache-control", "content-language", "link", "x-robots-tag"]);

@@ -52,7 +52,7 @@ function toNodemailer(mail: OutgoingMail, from: string) {
  * nodemailer (about 5 MB resident) is loaded when the first message is sent, not when the server
  * starts (idle RSS target, docs/performance.md); each transport makes its transporter then.
  */
-function lazyTransporter(make: (mailer: typeof import("nodemailer")) => Transporter) {
+function lazyTransporter(make: (mailer: typeof import("nodemailer")["default"]) => Transporter) {
   let made: Promise<Transporter> | undefined;
   return {
     get: () => (made ??= import("nodemailer").then((module) => make(module.default))),

@@ -7,4 +7,5 @@ import type { RGB } from "pdf-lib";
 export const loadPdfLib = () => import("pdf-lib");
 
 /** pdf-lib's `rgb()` (0–1 components), for colour constants that must not load pdf-lib. */
-export const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB", red, green, blue }) as RGB;
+export const rgb = (red: number, green: number, blue: number): RGB =>
+  ({ type: "RGB", red, green, blue }) as RGB;
