@@ -35,6 +35,9 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     }));
 
   api.post("/visitor", async (req, res) => {
+    // A visitor is made when the chat panel first opens: the assistant starts loading now, so
+    // it is ready (or nearly) by the first question.
+    void assistant().catch((error) => log.error("assistant: loading failed", error));
     const visitor = await createVisitor(db, {
       ip: req.ip ?? "unknown",
       browser: req.get("user-agent"),
