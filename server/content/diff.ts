@@ -62,6 +62,36 @@ function lcsDiff(a: string[], b: string[]): DiffPart[] {
   return parts;
 }
 
+/**
+ * Readable runs: a change interrupted only by shared spaces becomes one removed run and one added
+ * run ("old words" then "new words"), instead of alternating word by word.
+ */
+function mergeChanges(parts: DiffPart[]): DiffPart[] {
+  const out: DiffPart[] = [];
+  let removed = "";
+  let added = "";
+  const flush = () => {
+    if (removed) out.push({ op: "removed", text: removed });
+    if (added) out.push({ op: "added", text: added });
+    removed = "";
+    added = "";
+  };
+  parts.forEach((part, i) => {
+    const between = (removed || added) && i < parts.length - 1;
+    if (part.op === "same" && between && /^\s+$/.test(part.text)) {
+      removed += part.text;
+      added += part.text;
+    } else if (part.op === "removed") removed += part.text;
+    else if (part.op === "added") added += part.text;
+    else {
+      flush();
+      out.push(part);
+    }
+  });
+  flush();
+  return out;
+}
+
 export function diffText(before: string, after: string): DiffPart[] {
   if (before === after) return before ? [{ op: "same", text: before }] : [];
   let a = tokens(before);
@@ -75,7 +105,7 @@ export function diffText(before: string, after: string): DiffPart[] {
       ...(before ? [{ op: "removed" as const, text: before }] : []),
       ...(after ? [{ op: "added" as const, text: after }] : []),
     ];
-  return lcsDiff(a, b);
+  return mergeChanges(lcsDiff(a, b));
 }
 
 /** The fields that differ between `before` (a revision) and `after` (the current draft). */
