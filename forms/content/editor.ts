@@ -219,15 +219,24 @@ export const editorFields: Record<ContentType, readonly EditorField[]> = {
   ],
 };
 
-export const typeLabels: Record<ContentType, { one: string; many: string }> = {
-  site: { one: "Site details", many: "Site details" },
-  program: { one: "Program", many: "Programs" },
-  service: { one: "Service", many: "Services" },
-  person: { one: "Person", many: "People" },
-  testimonial: { one: "Testimonial", many: "Testimonials" },
-  faq: { one: "FAQ entry", many: "FAQ" },
-  post: { one: "Blog post", many: "Blog posts" },
-  page: { one: "Page", many: "Pages" },
+/** How the screens name each type: a heading, a list tab, and inside a sentence ("New FAQ entry"). */
+export const typeLabels: Record<
+  ContentType,
+  { one: string; many: string; inText: string; manyInText: string }
+> = {
+  site: { one: "Site details", many: "Site details", inText: "site details", manyInText: "site details" },
+  program: { one: "Program", many: "Programs", inText: "program", manyInText: "programs" },
+  service: { one: "Service", many: "Services", inText: "service", manyInText: "services" },
+  person: { one: "Person", many: "People", inText: "person", manyInText: "people" },
+  testimonial: {
+    one: "Testimonial",
+    many: "Testimonials",
+    inText: "testimonial",
+    manyInText: "testimonials",
+  },
+  faq: { one: "FAQ entry", many: "FAQ", inText: "FAQ entry", manyInText: "FAQ entries" },
+  post: { one: "Blog post", many: "Blog posts", inText: "blog post", manyInText: "blog posts" },
+  page: { one: "Page", many: "Pages", inText: "page", manyInText: "pages" },
 };
 
 /** Where a published document of this type is shown, for the preview link; undefined: no page of its own. */

@@ -18,6 +18,7 @@ const shots = path.join(import.meta.dirname, "../../docs/screenshots");
 async function screenshot(page: Page, name: string) {
   if (!process.env.CONTENT_SCREENSHOTS) return;
   mkdirSync(shots, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const [width, height] of [
     [1280, 800],
     [390, 844],
@@ -42,13 +43,15 @@ test("an administrator writes an FAQ entry, previews its Markdown, publishes it 
     .first()
     .click();
   await page.getByRole("navigation", { name: "Content types" }).getByRole("link", { name: "FAQ" }).click();
-  await expect(page.getByRole("link", { name: "New faq entry" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "New FAQ entry" })).toBeVisible();
   expect(await axeViolations(page, "content list")).toEqual([]);
   await screenshot(page, "list");
 
-  await page.getByRole("link", { name: "New faq entry" }).click();
+  await page.getByRole("link", { name: "New FAQ entry" }).click();
   await page.getByRole("textbox", { name: "Question", exact: true }).fill(question);
-  await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes: **four** instalments, no interest.");
+  await page
+    .getByRole("textbox", { name: "Answer", exact: true })
+    .fill("Yes: **four** instalments, no interest.");
   await expect(page.locator('[data-markdown-preview="answer"] strong')).toHaveText("four");
   await page.getByRole("textbox", { name: "Phrasing 1" }).fill("Do you offer a payment plan?");
   await page.getByRole("button", { name: "Add phrasing" }).click();
@@ -59,7 +62,9 @@ test("an administrator writes an FAQ entry, previews its Markdown, publishes it 
   await expect(page.getByText("Draft created.")).toBeVisible();
   const id = /\/admin\/content\/faq\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 
-  await page.getByRole("textbox", { name: "Answer", exact: true }).fill("Yes: **five** instalments, no interest.");
+  await page
+    .getByRole("textbox", { name: "Answer", exact: true })
+    .fill("Yes: **five** instalments, no interest.");
   await expect(page.locator('[data-markdown-preview="answer"] strong')).toHaveText("five");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.locator("[data-toast=success]")).toHaveText(/Draft saved\./);

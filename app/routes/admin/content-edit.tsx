@@ -228,7 +228,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const errors = reply?.fields ?? {};
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
-  const heading = document ? `Edit ${labels.one.toLowerCase()}` : `New ${labels.one.toLowerCase()}`;
+  const heading = document ? `Edit ${labels.inText}` : `New ${labels.inText}`;
   const noPublish = "Only an administrator can publish or unpublish. Save the draft and ask one.";
   return (
     <>
@@ -238,7 +238,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           to={`/admin/content/${type}`}
           className="text-sm font-semibold text-brand-700 underline underline-offset-2"
         >
-          {`Back to ${labels.many.toLowerCase()}`}
+          {`Back to ${labels.manyInText}`}
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -369,7 +369,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
               <Form
                 method="post"
                 onSubmit={(e) => {
-                  if (hydrated && !window.confirm(`Delete this ${labels.one.toLowerCase()} and its history?`))
+                  if (hydrated && !window.confirm(`Delete this ${labels.inText} and its history?`))
                     e.preventDefault();
                 }}
               >

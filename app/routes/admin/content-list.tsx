@@ -30,7 +30,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
             to={`/admin/content/${type}/new`}
             className="inline-flex min-h-10 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {`New ${labels.one.toLowerCase()}`}
+            {`New ${labels.inText}`}
           </Link>
         )}
       </div>
@@ -45,7 +45,7 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
       ) : null}
       <h2 className="sr-only">{labels.many}</h2>
       {documents.length === 0 ? (
-        <p className="mt-6 text-slate-700">{`No ${labels.many.toLowerCase()} yet.`}</p>
+        <p className="mt-6 text-slate-700">{`No ${labels.manyInText} yet.`}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-left text-sm">

@@ -112,7 +112,7 @@ export default function ContentRevisions({ loaderData }: Route.ComponentProps) {
       <title>{`Revisions: ${document.title} | Content | Admin`}</title>
       <p>
         <Link to={base} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-          {`Back to the ${labels.one.toLowerCase()}`}
+          {`Back to the ${labels.inText}`}
         </Link>
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
@@ -216,13 +216,13 @@ export default function ContentRevisions({ loaderData }: Route.ComponentProps) {
                   {r.changed.length > 0 ? r.changed.map((f) => labelOf(type, f)).join(", ") : "—"}
                 </td>
                 <td className="px-4 py-2">
-                  <div className="flex flex-wrap justify-end gap-2">
+                  <div className="flex items-center justify-end gap-2 whitespace-nowrap">
                     <Link
                       to={`?compare=${r.id}`}
                       className="inline-flex min-h-10 items-center rounded-md px-3 text-sm font-semibold text-brand-700 underline underline-offset-2"
                     >
-                      Compare
-                      <span className="sr-only">{` version ${r.version} (${actionLabels[r.action] ?? r.action})`}</span>{" "}
+                      Compare{" "}
+                      <span className="sr-only">{`version ${r.version} (${actionLabels[r.action] ?? r.action}) `}</span>
                       with draft
                     </Link>
                     {restoreForm(r.id, r.version)}

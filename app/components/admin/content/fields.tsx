@@ -282,14 +282,14 @@ export function MarkdownField({
         </p>
       </div>
       <section aria-labelledby={previewId} className="rounded-md border border-slate-200 bg-slate-50 p-4">
-        <h3 id={previewId} className="flex items-center justify-between text-sm font-semibold text-slate-800">
+        <h2 id={previewId} className="flex items-center justify-between text-sm font-semibold text-slate-800">
           {`${label} preview`}
           {hydrated ? null : (
             <button type="submit" name="intent" value="preview" formNoValidate className={smallButton}>
               Preview
             </button>
           )}
-        </h3>
+        </h2>
         {html !== undefined ? (
           <div
             className="prose-article mt-2 max-w-none text-sm"
