@@ -18,7 +18,7 @@ import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { leadSource } from "./lead-source.ts";
-import { serveUploads } from "../uploads/serve.ts";
+import { serveUploads } from "./uploads.ts";
 import { uploadStoreOf } from "../uploads/store.ts";
 import { UPLOADS_PATH } from "../uploads/uploads.ts";
 import { contentPreview } from "./content-preview.ts";

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import { log } from "../log.ts";
-import type { UploadStore } from "./store.ts";
+import type { UploadStore } from "../uploads/store.ts";
 
 /**
  * GET /uploads/<name>: an uploaded image, for anyone (it is placed on public pages). The name is
