@@ -95,3 +95,32 @@ test("an administrator writes an FAQ entry, previews its Markdown, publishes it 
   await expect(page.getByText(/Restored into the draft \(now version 3\)/)).toBeVisible();
   expect((await api()).draft.answer).toBe("Yes: **four** instalments, no interest.");
 });
+
+test("a staff member uploads a person's photo, must describe it, and cannot publish", async ({ page }) => {
+  const staff = await ownAdmin(page.request, { role: "staff", firstName: "Sam", lastName: "Staff" });
+  await signInAs(page, staff);
+  await page.goto("/admin/content/person/new");
+  await page.getByRole("textbox", { name: "Name", exact: true }).fill(`Photo Person ${newTag()}`);
+  await page.getByRole("textbox", { name: "Role", exact: true }).fill("Instructor");
+  await page.getByRole("textbox", { name: "Bio", exact: true }).fill("Teaches testing.");
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+    "base64",
+  );
+  await page
+    .getByLabel(/Upload an image/)
+    .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: png });
+  await expect(page.locator("[data-upload-status]")).toHaveText(/Uploaded/);
+  await expect(page.getByRole("textbox", { name: "Image address" })).toHaveValue(
+    /^\/uploads\/[0-9a-f]{32}\.png$/,
+  );
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.locator('[data-error-for="imageAlt"]')).toHaveText(
+    "Photo alt text is required: say what the photo shows",
+  );
+  await page.getByRole("textbox", { name: "Photo alt text" }).fill("Sam smiling in the classroom");
+  await page.getByRole("button", { name: "Create draft" }).click();
+  await expect(page.getByText("Draft created.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Publish" })).toBeDisabled();
+  await expect(page.getByText("Only an administrator can publish or unpublish.")).toBeVisible();
+});
