@@ -26,6 +26,10 @@ export function contentPreview(db: Db, config: Config): RequestHandler {
       return next(error);
     }
     res.set({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
+    // A page's own caching header must not make a draft cacheable: this answer stays private.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) =>
+      setHeader(name, name.toLowerCase() === "cache-control" ? "private, no-store" : value);
     withDraftPreview(id, () => next());
   };
 }
