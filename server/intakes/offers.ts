@@ -7,10 +7,10 @@ import { enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db
 import { conflict, notFound } from "../domain/errors.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { longDate } from "./apply.ts";
 import { ensureFeeSchedule } from "../payments/schedule.ts";
 import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
-import { programName, seatsTaken, todayIn } from "./intakes.ts";
+import { longDate, programName, todayIn } from "./labels.ts";
+import { seatsTaken } from "./seats.ts";
 
 /*
  * Waitlist offers (issue 14, docs/decisions/0082). A seat is "held" while it is taken (accepted,

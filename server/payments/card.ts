@@ -13,7 +13,7 @@ import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { log } from "../log.ts";
-import { programName } from "../intakes/intakes.ts";
+import { programName } from "../intakes/labels.ts";
 import { allocate, applyRefund, balanceOf, lockSchedule } from "./ledger.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { assertUuid, receivedMail } from "./transfers.ts";

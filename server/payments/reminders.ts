@@ -14,7 +14,7 @@ import {
   intakes,
   paymentReminders,
 } from "../db/schema.ts";
-import { todayIn } from "../intakes/intakes.ts";
+import { todayIn } from "../intakes/labels.ts";
 import { offerFreeSeats } from "../intakes/offers.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";

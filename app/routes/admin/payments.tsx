@@ -8,7 +8,7 @@ import { readForm } from "#app/lib/read-form.server.ts";
 import { dollarsToCents, paymentListStatuses, recordTransferFormSchema } from "#forms/payments.ts";
 import { feeSchedules } from "#server/db/schema.ts";
 import { invalid, parseOrInvalid } from "#server/domain/errors.ts";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { displayDate, formatCents } from "#server/payments/fees.ts";
 import { stripeProvider } from "#server/payments/provider.ts";
 import { recordTransfer, refundPayment } from "#server/payments/transfers.ts";

@@ -13,7 +13,7 @@ import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { notFound } from "#server/domain/errors.ts";
-import { longDate } from "#server/intakes/apply.ts";
+import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offersOf } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/dashboard";
 

@@ -6,7 +6,7 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { bankDetails } from "#content/payments.ts";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { checkoutState, startCheckout } from "#server/payments/card.ts";
 import { displayDate, formatCents, gstOfCents } from "#server/payments/fees.ts";
 import { stripeProvider } from "#server/payments/provider.ts";

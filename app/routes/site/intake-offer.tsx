@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
-import { longDate } from "#server/intakes/apply.ts";
+import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offerByToken } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/intake-offer";
 
