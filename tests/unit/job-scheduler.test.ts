@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { scheduleJob, startJob, waitBefore } from "#server/jobs/scheduler.ts";
+import { type JobOptions, scheduleJob, startJob, waitBefore } from "#server/jobs/scheduler.ts";
 import { setLogLevel } from "#server/log.ts";
 
 /*
@@ -15,6 +15,10 @@ afterEach(() => {
   vi.useRealTimers();
   setLogLevel("info");
 });
+
+/** A job every second, no jitter, unless `options` say otherwise. */
+const everySecond = (task: () => Promise<unknown>, options: Partial<JobOptions> = {}) =>
+  scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 0, ...options }, task);
 
 /** A run the test finishes when it wants. */
 function controlled() {
@@ -42,7 +46,7 @@ describe("the wait between runs", () => {
 
   it("runs a job no sooner than the period and no later than the period plus the jitter", async () => {
     const task = vi.fn(async () => {});
-    const job = scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 100, random: () => 0.5 }, task);
+    const job = everySecond(task, { jitterMs: 100, random: () => 0.5 });
     await vi.advanceTimersByTimeAsync(1_049);
     expect(task).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -54,7 +58,7 @@ describe("the wait between runs", () => {
 
   it("waits the given time before the first run", async () => {
     const task = vi.fn(async () => {});
-    const job = scheduleJob({ name: "t", everyMs: 1_000, firstAfterMs: 10, jitterMs: 0 }, task);
+    const job = everySecond(task, { firstAfterMs: 10 });
     await vi.advanceTimersByTimeAsync(10);
     expect(task).toHaveBeenCalledTimes(1);
     await job.stop();
@@ -64,7 +68,7 @@ describe("the wait between runs", () => {
 describe("runs", () => {
   it("never overlap: a run asked for while one is under way is that run", async () => {
     const { task, finish } = controlled();
-    const job = scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 0 }, task);
+    const job = everySecond(task);
     const first = job.runNow();
     const second = job.runNow();
     expect(second).toBe(first);
@@ -78,7 +82,7 @@ describe("runs", () => {
 
   it("start their wait when the run before ends, so a slow run delays the next", async () => {
     const { task, finish } = controlled();
-    const job = scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 0 }, task);
+    const job = everySecond(task);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(task).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(3_000);
@@ -93,7 +97,7 @@ describe("runs", () => {
 
   it("go on after one fails (the failure is logged, not thrown)", async () => {
     const task = vi.fn().mockRejectedValueOnce(new Error("database away")).mockResolvedValue(undefined);
-    const job = scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 0 }, task);
+    const job = everySecond(task);
     await expect(job.runNow()).resolves.toBeUndefined();
     await vi.advanceTimersByTimeAsync(1_000);
     expect(task).toHaveBeenCalledTimes(2);
@@ -104,7 +108,7 @@ describe("runs", () => {
 describe("stopping", () => {
   it("waits for a run under way, and no run starts after it", async () => {
     const { task, finish } = controlled();
-    const job = scheduleJob({ name: "t", everyMs: 1_000, jitterMs: 0 }, task);
+    const job = everySecond(task);
     await vi.advanceTimersByTimeAsync(1_000);
     expect(task).toHaveBeenCalledTimes(1);
     let stopped = false;
@@ -124,7 +128,7 @@ describe("stopping", () => {
 
   it("before the first run means no run at all", async () => {
     const task = vi.fn(async () => {});
-    const job = scheduleJob({ name: "t", everyMs: 1_000 }, task);
+    const job = everySecond(task, { jitterMs: undefined });
     await job.stop();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(task).not.toHaveBeenCalled();
@@ -136,7 +140,7 @@ describe("the turn across processes", () => {
     const task = vi.fn(async () => {});
     const turns = [false, true];
     const takeTurn = vi.fn(async () => turns.shift() ?? false);
-    const job = scheduleJob({ name: "reminders", everyMs: 1_000, jitterMs: 0, takeTurn }, task);
+    const job = everySecond(task, { name: "reminders", takeTurn });
     await vi.advanceTimersByTimeAsync(1_000);
     expect(takeTurn).toHaveBeenLastCalledWith("reminders", 1_000);
     expect(task).not.toHaveBeenCalled();
