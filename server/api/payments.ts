@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 import { requireSession } from "../http/auth.ts";
-import { todayIn } from "../intakes/intakes.ts";
+import { todayIn } from "../intakes/labels.ts";
 import { startCheckout, applyProviderEvent } from "../payments/card.ts";
 import { isStripeError, stripeProvider, type PaymentProvider } from "../payments/provider.ts";
 import { invoicePdf, receiptPdf } from "../payments/documents.ts";
