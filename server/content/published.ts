@@ -47,17 +47,13 @@ export interface PublishedContent {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-async function load(db: Db, version: number): Promise<PublishedContent> {
-  const rows = await db
-    .select({
-      type: contentDocuments.type,
-      published: contentDocuments.published,
-      title: contentDocuments.title,
-    })
-    .from(contentDocuments)
-    .where(isNotNull(contentDocuments.published));
+/** The read model of a set of documents' published fields (pure: tests and tools use it too). */
+export function readModel(
+  rows: { type: string; published: unknown }[],
+  version: number,
+): PublishedContent {
   const of = <T extends keyof ContentFields>(type: T) =>
-    rows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
+    rows.filter((r) => r.type === type && r.published).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
   const people = of("person").map(personView).sort(byOrder);
@@ -77,6 +73,14 @@ async function load(db: Db, version: number): Promise<PublishedContent> {
     pages: of("page").map(pageView),
     version,
   };
+}
+
+async function load(db: Db, version: number): Promise<PublishedContent> {
+  const rows = await db
+    .select({ type: contentDocuments.type, published: contentDocuments.published })
+    .from(contentDocuments)
+    .where(isNotNull(contentDocuments.published));
+  return readModel(rows, version);
 }
 
 interface CacheState {
