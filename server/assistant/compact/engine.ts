@@ -1,0 +1,218 @@
+/**
+ * The assistant: reads the question in its conversation, answers a value check or a typed fact
+ * when the question asks one, else the passage that answers it, else the honest no-answer reply.
+ * The knowledge is rebuilt when the published content changes (a new read model object: a publish
+ * on any process, server/content/published.ts), so the next question gets the new values.
+ * With a model configured, the model answers from what was found and the built-in answer is the
+ * fallback (./openai-engine.ts).
+ */
+import type { PublishedContent } from "../../content/published.ts";
+import { log } from "../../log.ts";
+import { durationCheck, hoursCheck, isYesNo, priceCheck } from "./checks.ts";
+import {
+  asksForPerson,
+  composePassages,
+  composeReplies,
+  NO_ANSWER,
+  personReply,
+  smallTalk,
+} from "./compose.ts";
+import { readQuestion } from "./conversation.ts";
+import { intentTerms, overview, passageIntents, type Reply, typedReplies } from "./facts.ts";
+import { buildKnowledge, type Knowledge } from "./knowledge.ts";
+import { bestSentences } from "./compose.ts";
+import { corrected, functionWords, termsOf, wordsOf } from "./language.ts";
+import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
+import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
+
+export type SessionTexts = Readonly<Record<string, string>>;
+
+/** Where an answer goes while it is written. */
+export interface AnswerSink {
+  delta(text: string): void;
+  /** Throw away what was sent so far (a failed model's partial answer before the fallback's). */
+  reset(): void;
+}
+
+export const silentSink: AnswerSink = { delta: () => {}, reset: () => {} };
+
+/** What was found for a question: the grounds of any answer. */
+export interface Understanding {
+  question: string;
+  history: string[];
+  /** An answer that is complete as it is (small talk, the person offer, a value check, no answer). */
+  final?: string;
+  replies: Reply[];
+  hits: Hit[];
+  /** The built-in answer. */
+  answer: string;
+}
+
+export interface Assistant {
+  readonly engineName: string;
+  /**
+   * Streams the answer (Markdown) to the sink. `history`: the visitor's earlier questions, oldest
+   * first. `sessions`: each program's next intake text by slug (from the intakes table).
+   * `page`: the path the visitor asks from (a program's page makes it the subject).
+   */
+  answer(question: string, sink: AnswerSink, history?: string[], sessions?: SessionTexts, page?: string): Promise<string>;
+}
+
+export interface AssistantOptions {
+  /** The published content, fresh on every call (publishedContent(db) caches and invalidates). */
+  content: () => Promise<PublishedContent>;
+  ai?: ModelSettings;
+  timeoutMs?: number;
+}
+
+/** Below this share of the question's weight, the best passage does not answer it. */
+const CONFIDENCE = 0.5;
+/** With a word the content never uses, the passage must cover more of the rest. */
+const CONFIDENCE_WITH_UNKNOWN = 0.72;
+/** Words any question may hold without saying what it is about. */
+const generic = new Set(termsOf("course program class offer do have available provide question ask information detail know tell training"));
+
+/** Understands the question against the knowledge and composes the built-in answer. */
+export function understand(
+  k: Knowledge,
+  question: string,
+  history: string[] = [],
+  sessions: SessionTexts = {},
+  page?: string,
+): Understanding {
+  const base = { question, history, replies: [] as Reply[], hits: [] as Hit[] };
+  const done = (answer: string, replies: Reply[] = [], hits: Hit[] = []) => ({ ...base, replies, hits, answer });
+  const reading = readQuestion(
+    k,
+    corrected(question, k.vocabulary),
+    history.map((q) => corrected(q, k.vocabulary)),
+    subjectOfPage(k, page),
+  );
+  const { text, subjects, intents } = reading;
+  const talk = smallTalk(text);
+  if (talk) return { ...done(talk), final: talk };
+  if (asksForPerson(text)) {
+    const offer = personReply(k);
+    return { ...done(offer), final: offer };
+  }
+  const found = retrieve(k, text, subjects);
+  const subject = subjects[0];
+
+  // A yes/no question about a value: checked against the fact.
+  if (isYesNo(text)) {
+    const checks: (Reply | undefined)[] = [];
+    if (intents.includes("hours") && !subjects.some((s) => s.kind === "program")) checks.push(hoursCheck(k, text));
+    if (subject && (subject.program || subject.service)) checks.push(priceCheck(subject, text));
+    if (subject?.program && intents.includes("duration")) checks.push(durationCheck(subject.program, subject.href, text));
+    else if (subject?.program && /\b\d{1,3} ?(weeks?|months?)\b/.test(text)) checks.push(durationCheck(subject.program, subject.href, text));
+    const check = checks.find((c): c is Reply => Boolean(c));
+    if (check) return done(composeReplies([check]), [check], found.hits);
+  }
+
+  // "Who is it for?", "what do I need before…", "a typical week": the subject's own passage.
+  const own = intents
+    .map((i) => passageIntents[i])
+    .filter((suffix): suffix is string => Boolean(suffix))
+    .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
+    .filter((p) => p !== undefined);
+  if (own.length > 0) {
+    const hits = own.slice(0, 2).map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1 }));
+    return done(composePassages(hits, text), [], hits);
+  }
+  const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
+  let replies = typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 2);
+  // "Tell me about the QA course", or a name alone: the subject's overview.
+  if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
+    const rest = termsOf(text).filter(
+      (t) => !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
+    );
+    if (rest.length === 0 || /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)) {
+      const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
+      if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
+    }
+  }
+  // "Can I do it online?": the typed field says yes or no.
+  if (isYesNo(text) && replies.length === 1 && intents[0] === "mode" && /\b(online|remote|remotely|home|distance|virtual|zoom)\b/.test(text)) {
+    const verdict = replies[0]!.verdict;
+    if (verdict) replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
+  }
+  const best = found.hits[0];
+  if (replies.length > 0) {
+    // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
+    // an FAQ entry that answers the question better than the typed field.
+    const explained = new Set([
+      ...intents.flatMap((i) => [...intentTerms[i]]),
+      ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
+      ...generic,
+    ]);
+    const rest = termsOf(text).filter((t) => !explained.has(t) && k.df.has(t));
+    const faqFits =
+      best &&
+      best.passage.kind === "faq" &&
+      rest.length > 0 &&
+      rest.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
+      best.coverage >= 0.75 &&
+      (reading.named.length === 0 || best.passage.asks.some((t) => rest.includes(t)));
+    if (!faqFits) {
+      // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
+      const said = termsOf(replies.map((r) => r.text).join(" "));
+      const missing = rest.filter((t) => !said.includes(t));
+      const support = found.hits.find(
+        (h) => h.passage.subject && subjects.some((s) => s.id === h.passage.subject) && missing.some((t) => h.passage.terms.includes(t)),
+      );
+      if (support && missing.length > 0) {
+        const sentence = bestSentences(support.passage.text, missing.join(" "), 1);
+        replies = [...replies, { text: sentence, sources: [{ title: support.passage.title, href: support.passage.href }] }];
+      }
+      return done(composeReplies(replies), replies, found.hits);
+    }
+  }
+  const confident =
+    best &&
+    best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) &&
+    best.score > 1;
+  if (!confident) {
+    log.debug?.(`assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`);
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  }
+  const hits = found.hits.filter((h) => h.coverage >= CONFIDENCE * 0.8).slice(0, 3);
+  return done(composePassages(hits, text), [], hits);
+}
+
+/** Builds the knowledge once per published read model. */
+function knowledgeCache(source: () => Promise<PublishedContent>) {
+  let last: { content: PublishedContent; knowledge: Knowledge } | undefined;
+  return async () => {
+    const content = await source();
+    if (!last || last.content !== content) last = { content, knowledge: buildKnowledge(content) };
+    return last.knowledge;
+  };
+}
+
+const HISTORY = 5;
+
+export function createAssistant(options: AssistantOptions): Assistant {
+  const knowledge = knowledgeCache(options.content);
+  const model = options.ai ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? options.ai.timeoutMs ?? 20_000 }) : undefined;
+  return {
+    engineName: model?.name ?? "built-in",
+    async answer(question, sink, history = [], sessions = {}, page) {
+      const k = await knowledge();
+      const found = understand(k, question, history.slice(-HISTORY), sessions, page);
+      // Without grounds the model has nothing to answer from: the built-in reply, never a guess.
+      if (!model || found.final || (found.replies.length === 0 && found.hits.length === 0)) {
+        sink.delta(found.answer);
+        return found.answer;
+      }
+      try {
+        return await model.answer(found, sink);
+      } catch (error) {
+        const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : error;
+        log.error(`assistant: ${model.name} failed, answering with the built-in engine`, reason);
+        sink.reset();
+        sink.delta(found.answer);
+        return found.answer;
+      }
+    },
+  };
+}
