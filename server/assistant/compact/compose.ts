@@ -41,6 +41,9 @@ export function smallTalk(text: string): string | undefined {
   if (/^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(t)) return GREETING;
   if (/^(thanks|thank you|thank you so much|thanks (a lot|heaps|so much)|cheers|ta|great|awesome|perfect|ok thanks|okay thanks)( mate)?[\s!.,:)]*$/.test(t))
     return YOU_ARE_WELCOME;
+  // "cheers mate, that's all I needed": thanks that ask nothing more.
+  if (/^(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b/.test(t) && !/\?|\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b/.test(t.replace(/\bthat is all\b|\bthats all\b|\bthat all\b/g, "")))
+    return YOU_ARE_WELCOME;
   if (/^(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?( mate)?[\s!.,:)]*$/.test(t)) return GOODBYE;
   return undefined;
 }

@@ -56,7 +56,15 @@ export function readQuestion(
       intents.some((i) => ["fee", "instalments", "duration", "mode", "topics", "intake", "instructor", "rate", "technologies", "author"].includes(i));
     if (wantsSubject) {
       for (const q of earlier) {
-        const before = subjectsNamed(k, q);
+        let before = subjectsNamed(k, q);
+        // "who teaches QA?" then "what's her background?": the instructor the answer named.
+        if (/\b(he|she|her|him|his)\b/.test(text) && intentsOf(q).includes("instructor")) {
+          const people = before
+            .map((s) => s.program?.details.instructor?.name)
+            .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))
+            .filter((s): s is Subject => Boolean(s));
+          if (people.length > 0) before = people;
+        }
         if (before.length > 0) {
           subjects = before;
           carried = true;

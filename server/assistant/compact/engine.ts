@@ -66,10 +66,14 @@ export interface AssistantOptions {
 }
 
 /** Below this share of the question's weight, the best passage does not answer it. */
-const CONFIDENCE = 0.5;
+const CONFIDENCE = Number(process.env.CF ?? 0.35);
 /** With a word the content never uses, the passage must cover more of the rest. */
-const CONFIDENCE_WITH_UNKNOWN = 0.72;
+const CONFIDENCE_WITH_UNKNOWN = Number(process.env.CU ?? 0.45);
+/** …or this much matched weight (about three uncommon words). */
+const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
+/** Intents answered from the site's own details, whatever else the question says. */
+const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
 const generic = new Set(termsOf("course program class offer do have available provide question ask information detail know tell training"));
 
 /** Understands the question against the knowledge and composes the built-in answer. */
@@ -116,11 +120,25 @@ export function understand(
     .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
     .filter((p) => p !== undefined);
   if (own.length > 0) {
-    const hits = own.slice(0, 2).map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1 }));
+    const hits = own.slice(0, 2).map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10 }));
     return done(composePassages(hits, text), [], hits);
   }
   const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
-  let replies = typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 2);
+  const explained = new Set([
+    ...intents.flatMap((i) => [...intentTerms[i]]),
+    ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
+    ...generic,
+  ]);
+  const rest = termsOf(text).filter((t) => !explained.has(t));
+  // With no subject, a typed answer about every program fits only a question it explains whole.
+  let replies =
+    subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
+      ? []
+      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1);
+  // "So what is <the company's name> exactly?": who we are.
+  const siteName = wordsOf(k.content.site.name);
+  if (replies.length === 0 && subjects.length === 0 && siteName.length > 0 && siteName.every((w) => wordsOf(text).includes(w)) && rest.filter((t) => !siteName.includes(t)).length === 0)
+    replies = typedReplies(k, ["identity"], [], sessions);
   // "Tell me about the QA course", or a name alone: the subject's overview.
   if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
     const rest = termsOf(text).filter(
@@ -140,43 +158,59 @@ export function understand(
   if (replies.length > 0) {
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.
-    const explained = new Set([
-      ...intents.flatMap((i) => [...intentTerms[i]]),
-      ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
-      ...generic,
-    ]);
-    const rest = termsOf(text).filter((t) => !explained.has(t) && k.df.has(t));
+    const known = rest.filter((t) => k.df.has(t));
     const faqFits =
       best &&
       best.passage.kind === "faq" &&
-      rest.length > 0 &&
-      rest.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
+      known.length > 0 &&
+      known.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
       best.coverage >= 0.75 &&
-      (reading.named.length === 0 || best.passage.asks.some((t) => rest.includes(t)));
+      (reading.named.length === 0 || best.passage.asks.some((t) => known.includes(t)));
     if (!faqFits) {
       // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
       const said = termsOf(replies.map((r) => r.text).join(" "));
-      const missing = rest.filter((t) => !said.includes(t));
-      const support = found.hits.find(
-        (h) => h.passage.subject && subjects.some((s) => s.id === h.passage.subject) && missing.some((t) => h.passage.terms.includes(t)),
-      );
+      const missing = known.filter((t) => !said.includes(t));
+      const weight = (h: Hit) => missing.filter((t) => h.passage.terms.includes(t)).reduce((sum, t) => sum + 1 / (k.df.get(t) ?? 1), 0);
+      const support = found.hits
+        .filter((h) => h.passage.subject && subjects.some((s) => s.id === h.passage.subject) && weight(h) > 0)
+        .sort((a, b) => weight(b) - weight(a))[0];
       if (support && missing.length > 0) {
         const sentence = bestSentences(support.passage.text, missing.join(" "), 1);
         replies = [...replies, { text: sentence, sources: [{ title: support.passage.title, href: support.passage.href }] }];
+      } else if (missing.length >= 1 && !isYesNo(text)) {
+        // "What's the fee, and can I get a refund?": the other ask, answered by its own passage.
+        const other = retrieve(k, missing.join(" "), []).hits[0];
+        if (other && other.coverage >= 0.99 && other.matched >= 3 && other.passage.kind !== "program")
+          replies = [...replies, { text: bestSentences(other.passage.text, missing.join(" "), 2), sources: [{ title: other.passage.title, href: other.passage.href }] }];
       }
       return done(composeReplies(replies), replies, found.hits);
     }
   }
+  // A long message (a situation, then the ask) matches a smaller share: enough rare words will do.
   const confident =
     best &&
-    best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) &&
-    best.score > 1;
+    best.score > 1 &&
+    (best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) ||
+      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3));
   if (!confident) {
     log.debug?.(`assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`);
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   }
-  const hits = found.hits.filter((h) => h.coverage >= CONFIDENCE * 0.8).slice(0, 3);
+  // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
+  const kind = valueAsked(text);
+  const fitting = found.hits.filter((h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)));
+  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
+}
+
+/** The kind of value a question asks for, as a pattern its answer must hold. */
+function valueAsked(text: string): RegExp | undefined {
+  if (/\b(what|which) year\b|\bwhen (was|were|did)\b.*\b(found|founded|start|started|establish|established|open|opened)\b/.test(text)) return /\b(19|20)\d\d\b/;
+  if (/\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)) return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
+  if (/\bhow many\b/.test(text)) return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
+  if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;
+  return undefined;
 }
 
 /** Builds the knowledge once per published read model. */

@@ -56,9 +56,9 @@ const cues: [Intent, RegExp][] = [
   ["shortest", /\b(shortest|shorter|quickest|fastest|least time)\b/],
   ["cheapest", /\b(cheapest|cheaper|least expensive|lowest (price|fee|cost)|most affordable)\b/],
   ["dearest", /\b(most expensive|dearest|priciest|highest (price|fee|cost)|more expensive)\b/],
-  ["instalments", /\b(instalments?|payment plans?|pay (it |the fee )?(off )?(monthly|weekly|in parts|over time|later)|monthly payments?|split (the |it|payments?)|spread (the |it)|per month|a month)\b/],
-  ["fee", /\b(cost|costs|price|prices|pricing|fee|fees|tuition|expensive|cheap|afford|charge|charges|dollars)\b|\$|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.]*$)/],
-  ["duration", /\b(how long|duration|length|how many (weeks|months)|weeks? long|months? long|take to (finish|complete)|(run|runs|last|lasts) for)\b/],
+  ["instalments", /\b(instalments?|payment plans?|pay (it |the fee )?(off )?(monthly|weekly|in parts|over time|later)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/],
+  ["fee", /\b(cost|costs|price|prices|pricing|fee|fees|tuition|expensive|cheap|afford|charge|charges|dollars)\b|\$|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
+  ["duration", /\b(how long|how much time|duration|length|how many (weeks|months)|weeks? long|months? long|take to (finish|complete)|(run|runs|last|lasts) for)\b/],
   ["mode", /\b(online|remote|remotely|from home|on campus|campus|inperson|distance|virtual|zoom|study mode|attend)\b/],
   ["topics", /\b(learn|curriculum|syllabus|topics?|cover|covers|covered|modules?|what is in|taught|subjects|what do you teach|what will i|tools|languages)\b/],
   ["intake", /\b(start|starts|starting|begin|begins|intake|intakes|commence|commences|kick off|next (class|course|cohort|session|round))\b/],
@@ -66,18 +66,18 @@ const cues: [Intent, RegExp][] = [
   ["hours", /\b(open|opening|close|closing|closed|(business|office|trading|opening|your|ur) hours|what hours|hours (are you|do you)|drop by|drop in|pop in|pop by|come in|come by|visit|swing by|stop by)\b/],
   ["phone", /\b(phone|call|ring|telephone|mobile|landline)\b|\bnumber\b(?! of)/],
   ["email", /\bemail( address)?\b/],
-  ["address", /\b(address|located|location|where are you|where is (the|your) (office|campus)|find you|where (is|are) (it|you|the office)|based)\b/],
-  ["contact", /\b(contact|get in touch|reach you|reach out)\b/],
+  ["address", /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/],
+  ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   ["technologies", /\b(technology|technologies|tech stack|stack do you|frameworks?|languages?|tools)\b/],
-  ["rate", /\b(rate|rates|cost|costs|price|pricing|charge|charges|how much|quote|budget|fee|fees)\b/],
+  ["rate", /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
   ["programs", /\b(courses|programs|what (do|can) (you|i) (teach|study)|which course|what course|what kind of courses)\b/],
   ["services", /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/],
   ["author", /\b(who wrote|wrote|written by|author)\b/],
   ["difference", /\b(difference|differences|differ|compare|comparison|versus|vs)\b/],
-  ["suits", /\bwho (is|are) (it|this|that|they|the [a-z ]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me)\b/],
+  ["suits", /\bwho (is|are) (it|this|that|they|the [a-z ]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me|aimed at|meant for|designed for|good for (him|her|me|someone))\b/],
   ["prerequisites", /\b(prerequisites?|requirements?|required|require|need to know|experience|background|beginner|beginners|before (starting|i start|the course|the program|i begin))\b/],
   ["week", /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/],
-  ["roles", /\b(what|which) (jobs?|roles?|careers?|positions?)\b|\b(jobs?|roles?) (can|could|will|would) i\b|\b(become|work as)\b/],
+  ["roles", /\b(what|which) ((kind|sort|type)s? of )?(jobs?|roles?|careers?|positions?)\b|\b(jobs?|roles?) (can|could|will|would) i\b|\b(become|work as)\b/],
   ["identity", /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\b/],
 ];
 
@@ -137,6 +137,7 @@ export function intentsOf(text: string): Intent[] {
   if (has("cheapest") || has("dearest")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   // "email address" asks the e-mail; "your address" the street.
   if (has("email")) intents = intents.filter((i) => i !== "address");
+  if (has("contact")) intents = intents.filter((i) => !["shortest", "longest", "cheapest", "dearest"].includes(i));
   if (has("address")) intents = intents.filter((i) => i !== "mode");
   if (has("week")) intents = intents.filter((i) => i !== "hours" && i !== "duration" && i !== "fee");
   if (has("suits") || has("prerequisites")) intents = intents.filter((i) => i !== "topics" && i !== "mode");
@@ -189,7 +190,7 @@ function programFact(intent: Intent, p: ProgramView, sessions: Readonly<Record<s
     case "topics":
     case "technologies":
       return {
-        text: `**${p.name}** covers ${listOf(p.topics)}. ${p.summary}`,
+        text: `**${p.name}** covers ${listOf(p.topics)}. ${p.details.features.map((f) => `**${f.name}**: ${f.description}`).join(" ")}`,
         sources: source,
       };
     case "intake":
@@ -354,6 +355,20 @@ export function typedReplies(
         const r = overview(s, sessions);
         if (r) replies.push(r);
       }
+      continue;
+    }
+    if ((intent === "cheapest" || intent === "dearest") && (services.length >= 2 || /\b(service|services|businesses|business|companies|company)\b/.test(text))) {
+      const among = services.length >= 2 ? services.map((s) => s.service!) : k.content.services;
+      const by = (v: ServiceView) => (intent === "cheapest" ? -v.startingRateAud : v.startingRateAud);
+      const top = Math.max(...among.map(by));
+      const winners = among.filter((v) => by(v) === top);
+      replies.push({
+        text: `${listOf(winners.map((v) => `**${v.name}** (${v.startingRate.toLowerCase()})`))} ${winners.length > 1 ? "are" : "is"} our ${intent === "cheapest" ? "least expensive" : "most expensive"} service. ${among
+          .filter((v) => !winners.includes(v))
+          .map((v) => `${v.name}: ${v.startingRate.toLowerCase()}`)
+          .join("; ")}.`,
+        sources: winners.map((v) => link(v.name, v.href)),
+      });
       continue;
     }
     if (["longest", "shortest", "cheapest", "dearest"].includes(intent)) {

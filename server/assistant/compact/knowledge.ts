@@ -94,7 +94,7 @@ function serviceSubject(s: ServiceView): Subject {
     name: s.name,
     href: s.href,
     names: [nameWords(s.name), slugWords(s.slug)],
-    cues: s.technologies.map(nameWords),
+    cues: [...s.technologies.map(nameWords), ...namedTools([s.description])],
     service: s,
   };
 }

@@ -8,6 +8,8 @@
 const shortForms: Record<string, string> = {
   u: "you",
   ya: "you",
+  yous: "you",
+  youse: "you",
   yu: "you",
   ur: "your",
   urs: "yours",
@@ -20,6 +22,7 @@ const shortForms: Record<string, string> = {
   wot: "what",
   wut: "what",
   wats: "what is",
+  wots: "what is",
   whats: "what is",
   hw: "how",
   hows: "how is",
@@ -135,7 +138,9 @@ export function normalise(text: string): string {
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
     .replace(/\bmoney back\b/g, "refund")
     .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
-    .replace(/\bsign(ing)? up\b/g, "signup");
+    .replace(/\bsign(ing)? up\b/g, "signup")
+    .replace(/\b100 ?%/g, "guaranteed")
+    .replace(/\b4 (?!(weeks?|months?|hours?|days?|years?|k|grand|pm|am|people|students)\b)/g, "for ");
   return plain.replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w);
 }
 
@@ -151,7 +156,9 @@ export const functionWords = new Set(
     "anyone someone something anything up out again still even only well now then than such own same " +
     "would could bit quite pretty kind sort lot lots mate afterwards after later soon currently actually " +
     "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
-    "certainly possible possibly able"
+    "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
+    "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
+    "kinda sorta stuff everything nothing yous ya"
   ).split(" "),
 );
 
@@ -210,6 +217,15 @@ const irregular: Record<string, string> = {
   analyst: "analyst",
   analysis: "analysis",
   hours: "hour",
+  shorter: "short",
+  shortest: "short",
+  longer: "long",
+  longest: "long",
+  cheaper: "cheap",
+  cheapest: "cheap",
+  quicker: "quick",
+  faster: "fast",
+  specs: "spec",
 };
 
 /** A word's lemma by rule: plurals, -ing, -ed, -ies (good enough for matching, not for display). */
@@ -221,7 +237,7 @@ export function lemma(word: string): string {
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (/s$/.test(word) && !/ss$/.test(word)) return word.slice(0, -1);
-  if (/ing$/.test(word) && word.length > 5) {
+  if (/ing$/.test(word) && word.length > 6) {
     const stem = word.slice(0, -3);
     return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
   }
@@ -243,18 +259,19 @@ const groups: string[][] = [
   ["teach", "teacher", "instructor", "trainer", "tutor", "lecturer", "educator", "mentor", "coach", "teach"],
   ["learn", "curriculum", "syllabus", "topic", "cover", "module", "subject", "content", "study", "outline", "skill"],
   ["job", "work", "career", "employment", "employer", "hire", "placement", "role", "position", "employ", "hiring"],
+  ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
   ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
   ["code", "coding", "programming", "programmer", "coder"],
   ["refund", "reimburse", "reimbursement", "moneyback", "refundable"],
-  ["laptop", "computer", "pc", "notebook", "device", "macbook", "mac", "machine", "hardware"],
-  ["online", "remote", "remotely", "virtual", "virtually", "zoom", "distance", "internet"],
+  ["laptop", "computer", "pc", "notebook", "device", "macbook", "mac", "machine", "hardware", "ram", "memory", "spec", "specification", "gb"],
+  ["online", "remote", "remotely", "virtual", "virtually", "zoom", "distance", "internet", "home"],
   ["campus", "inperson", "onsite", "classroom"],
   ["start", "begin", "commence", "intake", "kick", "startdate", "cohort"],
   ["apply", "enrol", "enrolment", "register", "registration", "signup", "application", "admission", "join", "apply"],
   ["open", "opening", "close", "closing", "shut", "hour"],
   ["phone", "call", "ring", "telephone", "mobile", "number", "cell", "dial"],
   ["email", "mail", "inbox"],
-  ["address", "locate", "location", "located", "where", "situated", "office", "based"],
+  ["address", "locate", "location", "located", "where", "situated", "office", "based", "street", "suburb", "floor", "level", "building"],
   ["miss", "skip", "absent", "absence", "sick"],
   ["delete", "erase", "remove", "wipe", "erasure"],
   ["company", "business", "firm", "organisation", "organization", "agency", "provider"],
@@ -275,8 +292,10 @@ const groups: string[][] = [
   ["trial", "taster", "demo", "sample", "try"],
   ["loan", "borrow", "finance", "financing", "credit"],
   ["private", "privacy", "personal", "detail", "information"],
+  ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
   ["schedule", "timetable", "time", "slot", "session", "evening", "night", "morning", "weekday", "weekend", "day", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-  ["tool", "technology", "tech", "stack", "language", "framework", "library"],
+  ["tool", "technology", "tech", "language", "framework", "library"],
+  ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["service", "offer", "provide", "solution"],
   ["review", "testimonial", "feedback", "say", "opinion", "rating"],
   ["guarantee", "promise", "ensure", "assure"],
@@ -337,13 +356,15 @@ const lexiconWords = new Set([...groupOf.keys(), ...Object.keys(irregular), ...f
 
 /** Spells a misspelt word as a word the content or the lexicon uses ("refnd" → "refund"). */
 export function corrected(text: string, vocabulary: Set<string>): string {
-  return normalise(text).replace(/[a-z]{4,}/g, (word) => {
-    if (vocabulary.has(word) || lexiconWords.has(word) || vocabulary.has(lemma(word))) return word;
-    const limit = word.length >= 7 ? 2 : 1;
+  return normalise(text).replace(/[a-z]{5,}/g, (word) => {
+    if (vocabulary.has(word) || lexiconWords.has(word)) return word;
+    const limit = word.length >= 9 ? 2 : 1;
+    // An inflection of a known word ("aimed" of "aim") keeps its spelling unless a known word is one edit away.
     let best = word;
     let bestDistance = limit + 1;
     for (const candidate of [...vocabulary, ...lexiconWords]) {
-      if (candidate.length < 3 || Math.abs(candidate.length - word.length) > limit) continue;
+      // The first letter is rarely the mistake ("refnd" is "refund"; "cooking" is not "booking").
+      if (candidate.length < 3 || candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > limit) continue;
       const d = distance(word, candidate, limit);
       if (d < bestDistance) {
         best = candidate;

@@ -15,6 +15,8 @@ export interface Hit {
   coverage: number;
   /** Share matched by the passage's own question and phrasings (an FAQ entry's). */
   askCoverage: number;
+  /** The weight matched (sum of the matched words' rarity). */
+  matched: number;
 }
 
 export interface Found {
@@ -30,7 +32,7 @@ export interface Found {
 /** Words that say which kind of subject is meant when a name is shared ("testing" course or service). */
 const kindCues: Record<SubjectKind, RegExp> = {
   program: /\b(course|courses|program|programs|training|class|classes|bootcamp|study|studying|learn|learning|student|students|enrol|intake|graduate|teach|teaches|instructor|tuition|cohort|curriculum)\b/,
-  service: /\b(service|services|build|built|building|develop|developing|client|clients|project|projects|company|business|hire|agency|quote|rate|rates|charge|charges|for us|our|my (app|website|software|site|product)|tested|startup)\b/,
+  service: /\b(service|services|build|built|building|develop|developing|client|clients|project|projects|company|companies|business|businesses|biz|hire|agency|quote|rate|rates|charge|charges|for us|our|my (app|website|software|site|product)|tested|startup)\b/,
   person: /\b(who|whom|person|she|he|her|him|bio|background)\b/,
   post: /\b(post|posts|article|articles|blog|blogs|wrote|written|write|author|read|reading)\b/,
 };
@@ -41,7 +43,7 @@ const everyday = new Set(
 );
 
 /** Lexicon groups close enough to name a thing ("website" for a web application). */
-const namingGroups = new Set(["website", "app", "test", "code"]);
+const namingGroups = new Set(["website", "app", "test", "code", "director"]);
 const same = (a: string, b: string) =>
   a === b || lemma(a) === lemma(b) || (termOf(a) === termOf(b) && namingGroups.has(termOf(a)));
 
@@ -74,23 +76,32 @@ function cueScore(words: string[], subject: Subject): number {
 export function subjectsNamed(knowledge: Knowledge, question: string): Subject[] {
   const words = wordsOf(question).filter((w) => !functionWords.has(w));
   const text = wordsOf(question).join(" ");
+  // How many subjects share a name word; posts' titles only count among posts.
   const rarity = new Map<string, number>();
-  for (const s of knowledge.subjects)
-    for (const w of new Set(s.names.flat())) rarity.set(w, (rarity.get(w) ?? 0) + 1);
+  const postRarity = new Map<string, number>();
+  for (const s of knowledge.subjects) {
+    const counts = s.kind === "post" ? postRarity : rarity;
+    for (const w of new Set(s.names.flat())) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
   const scored = knowledge.subjects.map((s) => {
-    const named = nameScore(words, s, rarity);
+    const named = nameScore(words, s, s.kind === "post" ? postRarity : rarity);
     const cue = s.kind === "person" && !/\bwho\b/.test(text) ? 0 : cueScore(words, s);
     let score = Math.max(named, cue);
     // A post is named by its title's words, which courses share: it takes two, or a word for posts.
     if (s.kind === "post" && !(named >= 1.5 || (named > 0 && kindCues.post.test(text)))) score = 0;
-    if (score > 0 && kindCues[s.kind].test(text)) score += 0.4;
-    return { s, score };
+    const cued = score > 0 && kindCues[s.kind].test(text);
+    if (cued) score += 0.4;
+    return { s, score, cued };
   });
   const strong = scored.filter((x) => x.score >= 0.6).sort((a, b) => b.score - a.score);
   if (strong.length === 0) return [];
-  const top = strong[0]!.score;
-  // Keep those near the best: "full stack or data analytics" names two.
-  return strong.filter((x) => x.score >= top - 0.3).map((x) => x.s);
+  const top = strong[0]!;
+  // Keep those near the best ("full stack or data analytics" names two); when the best is of the
+  // kind the question's words point to ("the testing course"), another kind's namesake goes.
+  return strong
+    .filter((x) => x.score >= Math.max(0.6, top.score * 0.35))
+    .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
+    .map((x) => x.s);
 }
 
 /** A subject whose page path the visitor is on ("/training-programs/…" and pages under it). */
@@ -153,10 +164,12 @@ export function retrieve(
       const weight = set.reduce((sum, t) => sum + idf(t), 0);
       if (weight > 0) phrasing = Math.max(phrasing, set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight);
     }
-    score += phrasing * 3;
+    // Rank by how much of the question the passage answers, not only by how often it says a word.
+    const coverage = matched / total;
+    score = score * coverage ** 1.5 + phrasing * coverage * 6;
     if (own) score *= 1.6;
     else if (p.subject && subjectKinds.has(p.subject.split(":")[0] as SubjectKind)) score *= 0.45;
-    hits.push({ passage: p, score, coverage: matched / total, askCoverage: asked / total });
+    hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched });
   }
   hits.sort((a, b) => b.score - a.score);
   const best = hits[0];
