@@ -104,7 +104,7 @@ export function composeReplies(replies: Reply[]): string {
 }
 
 /** The answer from passages: the best one, and a close runner-up from another page. */
-export function composePassages(hits: Hit[], question: string): string {
+export function composePassages(hits: Hit[], question: string, whole = false): string {
   const [best, ...rest] = hits;
   if (!best) return NO_ANSWER;
   const chosen = [best];
@@ -112,7 +112,8 @@ export function composePassages(hits: Hit[], question: string): string {
   if (second && second.passage.kind === best.passage.kind && best.passage.kind !== "faq") chosen.push(second);
   const text = chosen
     .map((h) => {
-      const own = h.passage.kind === "faq" && h.passage.text.length <= 600 ? h.passage.text : bestSentences(h.passage.text, question);
+      const own =
+        whole || (h.passage.kind === "faq" && h.passage.text.length <= 900) ? h.passage.text : bestSentences(h.passage.text, question);
       // An entry's "Yes." or "No." answers its own question; asked in other words it may not fit.
       return h.askCoverage >= 0.7 ? own : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
     })

@@ -102,8 +102,17 @@ export function understand(
   const found = retrieve(k, text, subjects);
   const subject = subjects[0];
 
-  // A yes/no question about a value: checked against the fact.
-  if (isYesNo(text)) {
+  // A yes/no question about a value: checked against the fact, when the value is all it asks
+  // ("is the $10k inc GST?" asks about GST, not the sum).
+  const unasked = termsOf(text).filter(
+    (t) =>
+      !/^\d/.test(t) &&
+      !intents.some((i) => intentTerms[i].has(t)) &&
+      !subjects.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) &&
+      !generic.has(t) &&
+      !/^(under|less|over|more|below|above|cheap|around|about|within|max|maximum|least|k|grand|thousand|aud|dollar|buck|weekday|saturday|sunday|monday|tuesday|wednesday|thursday|friday|am|pm|schedule)$/.test(t),
+  );
+  if (isYesNo(text) && unasked.length === 0) {
     const checks: (Reply | undefined)[] = [];
     if (intents.includes("hours") && !subjects.some((s) => s.kind === "program")) checks.push(hoursCheck(k, text));
     if (subject && (subject.program || subject.service)) checks.push(priceCheck(subject, text));
@@ -121,7 +130,7 @@ export function understand(
     .filter((p) => p !== undefined);
   if (own.length > 0) {
     const hits = own.slice(0, 2).map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10 }));
-    return done(composePassages(hits, text), [], hits);
+    return done(composePassages(hits, text, true), [], hits);
   }
   const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
   const explained = new Set([
@@ -160,6 +169,7 @@ export function understand(
     // an FAQ entry that answers the question better than the typed field.
     const known = rest.filter((t) => k.df.has(t));
     const faqFits =
+      !intents.some((i) => siteIntents.has(i)) &&
       best &&
       best.passage.kind === "faq" &&
       known.length > 0 &&

@@ -56,7 +56,7 @@ const cues: [Intent, RegExp][] = [
   ["shortest", /\b(shortest|shorter|quickest|fastest|least time)\b/],
   ["cheapest", /\b(cheapest|cheaper|least expensive|lowest (price|fee|cost)|most affordable)\b/],
   ["dearest", /\b(most expensive|dearest|priciest|highest (price|fee|cost)|more expensive)\b/],
-  ["instalments", /\b(instalments?|payment plans?|pay (it |the fee )?(off )?(monthly|weekly|in parts|over time|later)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/],
+  ["instalments", /\b(instalments?|payment plans?|pay (it |that |this |the fee |for it )?(off )?(monthly|weekly|in parts|over time|later|bit by bit)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/],
   ["fee", /\b(cost|costs|price|prices|pricing|fee|fees|tuition|expensive|cheap|afford|charge|charges|dollars)\b|\$|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
   ["duration", /\b(how long|how much time|duration|length|how many (weeks|months)|weeks? long|months? long|take to (finish|complete)|(run|runs|last|lasts) for)\b/],
   ["mode", /\b(online|remote|remotely|from home|on campus|campus|inperson|distance|virtual|zoom|study mode|attend)\b/],
@@ -64,11 +64,11 @@ const cues: [Intent, RegExp][] = [
   ["intake", /\b(start|starts|starting|begin|begins|intake|intakes|commence|commences|kick off|next (class|course|cohort|session|round))\b/],
   ["instructor", /\b(who (teach|teaches|is teaching|will teach|takes|delivers)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/],
   ["hours", /\b(open|opening|close|closing|closed|(business|office|trading|opening|your|ur) hours|what hours|hours (are you|do you)|drop by|drop in|pop in|pop by|come in|come by|visit|swing by|stop by)\b/],
-  ["phone", /\b(phone|call|ring|telephone|mobile|landline)\b|\bnumber\b(?! of)/],
+  ["phone", /\b(phone|telephone|mobile|landline)\b|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/],
   ["email", /\bemail( address)?\b/],
   ["address", /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
-  ["technologies", /\b(technology|technologies|tech stack|stack do you|frameworks?|languages?|tools)\b/],
+  ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
   ["rate", /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
   ["programs", /\b(courses|programs|what (do|can) (you|i) (teach|study)|which course|what course|what kind of courses)\b/],
   ["services", /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/],
@@ -127,6 +127,8 @@ export function intentsOf(text: string): Intent[] {
     intents = intents.filter((i) => i !== "duration");
   // "what do I need before starting": what comes before, not when it starts.
   if (/\bbefore (i |you )?(start|starting|begin)/.test(text)) intents = intents.filter((i) => i !== "intake");
+  // "what time do the evening classes start": a class time, not an intake.
+  if (/\bwhat time\b|\b(class|classes|lesson|lessons) (start|starts|begin|begins)\b/.test(text)) intents = intents.filter((i) => i !== "intake");
   // "what time does the Saturday class start": a class, not the office.
   if (/\b(class|classes|lesson|lessons|session|sessions)\b/.test(text)) intents = intents.filter((i) => i !== "hours");
   if (has("instalments")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
@@ -330,7 +332,7 @@ export const passageIntents: Partial<Record<Intent, string>> = {
 };
 
 /** Words that show a question is about the courses, when it names none. */
-const aboutCourses = /\b(course|courses|program|programs|class|classes|bootcamp|training|study|studying|it|they|them)\b/;
+const aboutCourses = /\b(course|courses|program|programs|class|classes|bootcamp|training|study|studying)\b/;
 
 /**
  * The typed answers for the intents asked, about the subjects named (or carried over). A program

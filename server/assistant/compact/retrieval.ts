@@ -96,10 +96,13 @@ export function subjectsNamed(knowledge: Knowledge, question: string): Subject[]
   const strong = scored.filter((x) => x.score >= 0.6).sort((a, b) => b.score - a.score);
   if (strong.length === 0) return [];
   const top = strong[0]!;
+  const topNames = new Set(top.s.names.flat());
+  // A second subject counts when the question names it by a word of its own, not one it shares.
+  const ownName = (s: Subject) => s.names.flat().some((n) => !topNames.has(n) && words.some((w) => same(w, n)) && !everyday.has(n));
   // Keep those near the best ("full stack or data analytics" names two); when the best is of the
   // kind the question's words point to ("the testing course"), another kind's namesake goes.
   return strong
-    .filter((x) => x.score >= Math.max(0.6, top.score * 0.35))
+    .filter((x) => x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || x.s.kind !== top.s.kind)))
     .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
     .map((x) => x.s);
 }
