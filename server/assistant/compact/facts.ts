@@ -74,11 +74,11 @@ const cues: [Intent, RegExp][] = [
   ["services", /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/],
   ["author", /\b(who wrote|wrote|written by|author)\b/],
   ["difference", /\b(difference|differences|differ|compare|comparison|versus|vs)\b/],
-  ["suits", /\bwho (is|are) (it|this|that|they|the [a-z ]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me|aimed at|meant for|designed for|good for (him|her|me|someone))\b/],
+  ["suits", /\bwho (is|are) (it|this|that|they|the [^?]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me|aimed at|meant for|designed for|good for (him|her|me|someone))\b/],
   ["prerequisites", /\b(prerequisites?|requirements?|required|require|need to know|experience|background|beginner|beginners|before (starting|i start|the course|the program|i begin))\b/],
   ["week", /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/],
   ["roles", /\b(what|which) ((kind|sort|type)s? of )?(jobs?|roles?|careers?|positions?)\b|\b(jobs?|roles?) (can|could|will|would) i\b|\b(become|work as)\b/],
-  ["identity", /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\b/],
+  ["identity", /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\s*[?!.]*$/],
 ];
 
 /** Words an intent explains: they say what is asked, not what about (see ./engine.ts). */

@@ -17,6 +17,8 @@ export interface Hit {
   askCoverage: number;
   /** The weight matched (sum of the matched words' rarity). */
   matched: number;
+  /** How much of its closest own phrasing the question matches (an FAQ entry's; 0 otherwise). */
+  phrasing: number;
 }
 
 export interface Found {
@@ -43,7 +45,7 @@ const everyday = new Set(
 );
 
 /** Lexicon groups close enough to name a thing ("website" for a web application). */
-const namingGroups = new Set(["website", "app", "test", "code", "director"]);
+const namingGroups = new Set(["website", "app", "code", "director"]);
 const same = (a: string, b: string) =>
   a === b || lemma(a) === lemma(b) || (termOf(a) === termOf(b) && namingGroups.has(termOf(a)));
 
@@ -102,7 +104,7 @@ export function subjectsNamed(knowledge: Knowledge, question: string): Subject[]
   // Keep those near the best ("full stack or data analytics" names two); when the best is of the
   // kind the question's words point to ("the testing course"), another kind's namesake goes.
   return strong
-    .filter((x) => x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || x.s.kind !== top.s.kind)))
+    .filter((x) => x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))))
     .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
     .map((x) => x.s);
 }
@@ -172,7 +174,7 @@ export function retrieve(
     score = score * coverage ** 1.5 + phrasing * coverage * 6;
     if (own) score *= 1.6;
     else if (p.subject && subjectKinds.has(p.subject.split(":")[0] as SubjectKind)) score *= 0.45;
-    hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched });
+    hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched, phrasing });
   }
   hits.sort((a, b) => b.score - a.score);
   const best = hits[0];
