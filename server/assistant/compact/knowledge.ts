@@ -44,6 +44,10 @@ export interface Passage {
   terms: string[];
   /** The subject the passage is about, when it is about one. */
   subject?: string;
+  /** Each term's weighted count: an ask counts twice (for scoring without rescanning). */
+  tf: Map<string, number>;
+  askSet: Set<string>;
+  length: number;
 }
 
 export interface Knowledge {
@@ -145,16 +149,24 @@ function passage(
   asks: string[] = [],
   subject?: string,
 ): Passage {
+  const askTerms = asks.flatMap(termsOf);
+  const terms = termsOf(`${title} ${plain(text)}`);
+  const tf = new Map<string, number>();
+  for (const t of askTerms) tf.set(t, (tf.get(t) ?? 0) + 2);
+  for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
   return {
     id,
     kind,
     title,
     href,
     text,
-    asks: asks.flatMap(termsOf),
+    asks: askTerms,
     askSets: kind === "faq" ? asks.map(termsOf) : [],
-    terms: termsOf(`${title} ${plain(text)}`),
+    terms,
     subject,
+    tf,
+    askSet: new Set(askTerms),
+    length: askTerms.length + terms.length,
   };
 }
 

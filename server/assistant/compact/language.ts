@@ -355,6 +355,19 @@ function distance(a: string, b: string, limit: number): number {
 
 const lexiconWords = new Set([...groupOf.keys(), ...Object.keys(irregular), ...functionWords]);
 
+/** The words a misspelling may be, by first letter: the first letter is rarely the mistake. */
+const byFirstLetter = new WeakMap<Set<string>, Map<string, string[]>>();
+function candidatesOf(vocabulary: Set<string>, letter: string): string[] {
+  let index = byFirstLetter.get(vocabulary);
+  if (!index) {
+    index = new Map();
+    for (const w of new Set([...vocabulary, ...lexiconWords]))
+      if (w.length >= 3 && /^[a-z]+$/.test(w)) index.set(w[0]!, [...(index.get(w[0]!) ?? []), w]);
+    byFirstLetter.set(vocabulary, index);
+  }
+  return index.get(letter) ?? [];
+}
+
 /** Spells a misspelt word as a word the content or the lexicon uses ("refnd" → "refund"). */
 export function corrected(text: string, vocabulary: Set<string>): string {
   return normalise(text).replace(/[a-z]{5,}/g, (word) => {
@@ -363,9 +376,9 @@ export function corrected(text: string, vocabulary: Set<string>): string {
     // An inflection of a known word ("aimed" of "aim") keeps its spelling unless a known word is one edit away.
     let best = word;
     let bestDistance = limit + 1;
-    for (const candidate of [...vocabulary, ...lexiconWords]) {
-      // The first letter is rarely the mistake ("refnd" is "refund"; "cooking" is not "booking").
-      if (candidate.length < 3 || candidate[0] !== word[0] || Math.abs(candidate.length - word.length) > limit) continue;
+    // "refnd" is "refund"; "cooking" is not "booking".
+    for (const candidate of candidatesOf(vocabulary, word[0]!)) {
+      if (Math.abs(candidate.length - word.length) > limit) continue;
       const d = distance(word, candidate, limit);
       if (d < bestDistance) {
         best = candidate;

@@ -134,9 +134,15 @@ export function retrieve(
 ): Found {
   const terms = [...new Set(termsOf(question))];
   const n = knowledge.passages.length;
+  const idfs = new Map<string, number>();
   const idf = (t: string) => {
-    const df = knowledge.df.get(t) ?? 0;
-    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+    let value = idfs.get(t);
+    if (value === undefined) {
+      const df = knowledge.df.get(t) ?? 0;
+      value = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      idfs.set(t, value);
+    }
+    return value;
   };
   const unknown = wordsOf(question).filter(
     (w) => !functionWords.has(w) && w.length > 2 && !/\d/.test(w) && !knowledge.vocabulary.has(w) && !knowledge.df.has(termsOf(w)[0] ?? w),
@@ -149,13 +155,13 @@ export function retrieve(
   for (const p of knowledge.passages) {
     if (kinds && !kinds.includes(p.kind)) continue;
     const own = p.subject !== undefined && subjectIds.has(p.subject);
-    const length = p.asks.length + p.terms.length;
+    const length = p.length;
     let score = 0;
     let matched = 0;
     let asked = 0;
     for (const t of terms) {
-      if (p.asks.includes(t)) asked += idf(t);
-      const tf = p.asks.filter((x) => x === t).length * 2 + p.terms.filter((x) => x === t).length;
+      if (p.askSet.has(t)) asked += idf(t);
+      const tf = p.tf.get(t) ?? 0;
       const byName = own && subjectWords.has(t);
       if (tf === 0 && !byName) continue;
       const f = Math.max(tf, byName ? 1 : 0);
