@@ -77,7 +77,7 @@ export function readQuestion(
       }
     }
   }
-  if (named.length > 0 && (intents.length === 0 || borrows.test(text)) && (short || borrows.test(text))) {
+  if ((named.length > 0 || borrows.test(text)) && (intents.length === 0 || borrows.test(text)) && (short || borrows.test(text))) {
     for (const q of earlier) {
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
       if (before.length > 0) {

@@ -10,6 +10,7 @@ import type { PublishedContent } from "../../content/published.ts";
 import { log } from "../../log.ts";
 import { durationCheck, hoursCheck, isYesNo, priceCheck } from "./checks.ts";
 import {
+  sourceLinks,
   asksForPerson,
   composePassages,
   composeReplies,
@@ -18,7 +19,7 @@ import {
   smallTalk,
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
-import { intentTerms, overview, passageIntents, type Reply, typedReplies } from "./facts.ts";
+import { intentTerms, overview, passageIntents, type Reply, type Source, typedReplies } from "./facts.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, termsOf, wordsOf } from "./language.ts";
@@ -76,6 +77,47 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
 const generic = new Set(termsOf("course program class offer do have available provide question ask information detail know tell training"));
 
+/** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
+const askBoundary =
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also)\s+(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|is|are|will|would|should)\b)/i;
+const questionStart = /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+
+/** A message of several asks: each answered in turn (earlier parts as the conversation). */
+function answerParts(k: Knowledge, question: string, history: string[], sessions: SessionTexts, page?: string): Understanding | undefined {
+  const parts = question
+    .split(askBoundary)
+    .map((p) => p.trim())
+    .filter((p) => p.replace(/\W/g, "").length > 2);
+  if (parts.length < 2 || parts.length > 5) return undefined;
+  const said: Understanding[] = [];
+  const context = [...history];
+  parts.forEach((part, i) => {
+    // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
+    const statement = !/\?\s*$/.test(part) && !questionStart.test(part) && i < parts.length - 1;
+    if (!statement) {
+      const u = understand(k, part, context, sessions, page, false);
+      if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
+    }
+    context.push(part);
+  });
+  if (said.length === 0) return undefined;
+  const texts: string[] = [];
+  const sources: Source[] = [];
+  for (const u of said) {
+    const [body, line = ""] = u.answer.split(/\n\nSources?: /);
+    if (body && !texts.includes(body.trim())) texts.push(body.trim());
+    for (const m of line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) sources.push({ title: m[1]!, href: m[2]! });
+  }
+  const links = sourceLinks(sources);
+  return {
+    question,
+    history,
+    replies: said.flatMap((u) => u.replies),
+    hits: said.flatMap((u) => u.hits),
+    answer: links ? `${texts.join("\n\n")}\n\n${links}` : texts.join("\n\n"),
+  };
+}
+
 /** Understands the question against the knowledge and composes the built-in answer. */
 export function understand(
   k: Knowledge,
@@ -83,7 +125,12 @@ export function understand(
   history: string[] = [],
   sessions: SessionTexts = {},
   page?: string,
+  whole = true,
 ): Understanding {
+  if (whole) {
+    const parts = answerParts(k, question, history, sessions, page);
+    if (parts) return parts;
+  }
   const base = { question, history, replies: [] as Reply[], hits: [] as Hit[] };
   const done = (answer: string, replies: Reply[] = [], hits: Hit[] = []) => ({ ...base, replies, hits, answer });
   const reading = readQuestion(

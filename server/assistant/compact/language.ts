@@ -137,7 +137,7 @@ export function normalise(text: string): string {
     .replace(/\b(\w+)n't\b/g, "$1 not")
     .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
-    .replace(/\bmoney back\b/g, "refund")
+    .replace(/\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g, "refund")
     .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
