@@ -293,6 +293,7 @@ const groups: string[][] = [
   ["trial", "taster", "demo", "sample", "try"],
   ["loan", "borrow", "finance", "financing", "credit"],
   ["private", "privacy", "personal", "detail", "information"],
+  ["least", "minimum", "lowest"],
   ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
   ["schedule", "timetable", "time", "slot", "session", "evening", "night", "morning", "weekday", "weekend", "day", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
   ["tool", "technology", "tech", "language", "framework", "library"],
@@ -379,6 +380,9 @@ export function corrected(text: string, vocabulary: Set<string>): string {
     // "refnd" is "refund"; "cooking" is not "booking".
     for (const candidate of candidatesOf(vocabulary, word[0]!)) {
       if (Math.abs(candidate.length - word.length) > limit) continue;
+      // A short word is corrected only for a dropped or swapped letter ("refnd", "emial"): a
+      // changed letter is too often another word ("shift" is not "swift").
+      if (word.length <= 5 && candidate.length === word.length && [...candidate].sort().join("") !== [...word].sort().join("")) continue;
       const d = distance(word, candidate, limit);
       if (d < bestDistance) {
         best = candidate;

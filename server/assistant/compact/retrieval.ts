@@ -150,7 +150,10 @@ export function retrieve(
   const subjectIds = new Set(subjects.map((s) => s.id));
   const subjectKinds = new Set(subjects.map((s) => s.kind));
   const subjectWords = new Set(subjects.flatMap((s) => s.names.flat()).flatMap((w) => termsOf(w)));
-  const total = terms.reduce((sum, t) => sum + idf(t), 0) || 1;
+  // A word the content never uses weighs a little less than its rarest word: it may be filler.
+  const unknownWeight = Math.log(1 + (n + 0.5) / 0.5);
+  const weightOf = (t: string) => (knowledge.df.has(t) ? idf(t) : unknownWeight);
+  const total = terms.reduce((sum, t) => sum + weightOf(t), 0) || 1;
   const hits: Hit[] = [];
   for (const p of knowledge.passages) {
     if (kinds && !kinds.includes(p.kind)) continue;
