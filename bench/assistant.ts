@@ -32,7 +32,8 @@ export async function benchAssistant(rounds = 5, engine: BenchedEngine = "rules"
   gc();
   const before = process.memoryUsage().rss;
   const started = performance.now();
-  const assistant = engine === "compact" ? createCompactAssistant({ content: async () => content }) : createAssistant();
+  const assistant =
+    engine === "compact" ? createCompactAssistant({ content: async () => content }) : createAssistant();
   await assistant.answer("hello", silentSink); // waits for the corpus, lexicon and indexes
   const readyMs = Math.round(performance.now() - started);
   gc();

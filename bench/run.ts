@@ -303,7 +303,8 @@ if (args.has("--people")) {
 }
 
 const compactResult = await benchAssistant(5, "compact");
-if (compactResult.p95Ms >= 20) failures.push(`compact assistant p95 ${compactResult.p95Ms} ms (target < 20 ms)`);
+if (compactResult.p95Ms >= 20)
+  failures.push(`compact assistant p95 ${compactResult.p95Ms} ms (target < 20 ms)`);
 if (compactResult.addedRssMb >= 25)
   failures.push(`compact assistant adds ${compactResult.addedRssMb} MB (target < 25 MB)`);
 const assistantResult = await benchAssistant();

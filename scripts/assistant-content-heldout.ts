@@ -107,7 +107,10 @@ export function contentHeldOutSet(content: PublishedContent, sessions: Sessions 
     { question: "start date for data analytics?", anyOf: [nextIntake(da)] },
     { question: "what courses do you offer", facts: content.programs.map((p) => p.name) },
     { question: "list ur programs pls", facts: content.programs.map((p) => p.name) },
-    { question: "which course is the longest?", facts: [[...content.programs].sort((a, b) => b.durationWeeks - a.durationWeeks)[0]!.name] },
+    {
+      question: "which course is the longest?",
+      facts: [[...content.programs].sort((a, b) => b.durationWeeks - a.durationWeeks)[0]!.name],
+    },
 
     // ── yes/no value checks ──
     {
@@ -120,7 +123,10 @@ export function contentHeldOutSet(content: PublishedContent, sessions: Sessions 
       ...NOT_YES,
     },
     { question: `is QA ${qa.durationWeeks - 4} weeks long?`, anyOf: [weeks(qa.durationWeeks)], ...NOT_YES },
-    { question: `is the full stack course ${fs.durationWeeks} weeks?`, anyOf: [["yes"], weeks(fs.durationWeeks)] },
+    {
+      question: `is the full stack course ${fs.durationWeeks} weeks?`,
+      anyOf: [["yes"], weeks(fs.durationWeeks)],
+    },
     {
       question: "can I drop by at 2:30 pm on Saturday?",
       anyOf: yesOrNo(openAt(saturday, "14:30")),
@@ -164,19 +170,36 @@ export function contentHeldOutSet(content: PublishedContent, sessions: Sessions 
     { question: "do you build mobile apps?", facts: [mobile.name] },
     { question: "can you make an app in Swift for us", facts: [mobile.name] },
     { question: "we need a react web app built, what would it cost", anyOf: [money(web.startingRateAud)] },
-    { question: "how much do you charge for software testing services", anyOf: [money(testing.startingRateAud)] },
+    {
+      question: "how much do you charge for software testing services",
+      anyOf: [money(testing.startingRateAud)],
+    },
     { question: "what technologies do you use for mobile apps", anyOf: [mobile.technologies] },
     { question: "what services does your company offer", facts: content.services.map((s) => s.name) },
-    { question: `starting rate for ${service(mobile.slug).name.toLowerCase()}?`, anyOf: [money(mobile.startingRateAud)] },
+    {
+      question: `starting rate for ${service(mobile.slug).name.toLowerCase()}?`,
+      anyOf: [money(mobile.startingRateAud)],
+    },
 
     // ── FAQ in other words ──
-    { question: "do i get my money back if i quit", anyOf: [["no", "not"]], link: faqAbout(/refund/i).link?.href, ...NOT_YES },
+    {
+      question: "do i get my money back if i quit",
+      anyOf: [["no", "not"]],
+      link: faqAbout(/refund/i).link?.href,
+      ...NOT_YES,
+    },
     { question: "will you guarantee me a job after", anyOf: [["no", "not"]], ...NOT_YES },
     { question: "is the certificate accredited?", anyOf: [["no", "not"]], ...NOT_YES },
     { question: "do i need to bring my own computer", anyOf: [["laptop"]] },
     { question: "how do I enrol", anyOf: [["/enrol-now", "application"]] },
-    { question: "can i keep my full time job while studying", anyOf: [[firstWords(faqAbout(/full time/i).answer, 3)]] },
-    { question: "what happens if i miss a lesson", anyOf: [[firstWords(faqAbout(/miss a class/i).answer, 3)]] },
+    {
+      question: "can i keep my full time job while studying",
+      anyOf: [[firstWords(faqAbout(/full time/i).answer, 3)]],
+    },
+    {
+      question: "what happens if i miss a lesson",
+      anyOf: [[firstWords(faqAbout(/miss a class/i).answer, 3)]],
+    },
     { question: "do you help with finding work after the course", anyOf: [["yes", "career"]] },
     { question: "how do i delete my data you hold", anyOf: [[email, "30 days"]] },
     { question: "can i track my application status online", anyOf: [["portal"]] },
@@ -185,15 +208,38 @@ export function contentHeldOutSet(content: PublishedContent, sessions: Sessions 
     // ── blog posts ──
     { question: "who wrote the post about manual vs automated testing?", facts: [testingPost.author] },
     { question: "do you have any articles on cleaning data", facts: [dataPost.title] },
-    { question: "any tips for a junior dev starting their first job?", anyOf: [[juniorPost.title, `/blog/${juniorPost.slug}`]] },
+    {
+      question: "any tips for a junior dev starting their first job?",
+      anyOf: [[juniorPost.title, `/blog/${juniorPost.slug}`]],
+    },
 
     // ── follow-ups ──
-    { before: ["tell me about the data analytics course"], question: "how much is it?", anyOf: [money(da.feeAud)] },
+    {
+      before: ["tell me about the data analytics course"],
+      question: "how much is it?",
+      anyOf: [money(da.feeAud)],
+    },
     { before: ["how much is full stack"], question: "and QA?", anyOf: [money(qa.feeAud)] },
-    { before: ["how long is the QA course"], question: "what about data analytics", anyOf: [weeks(da.durationWeeks)] },
-    { before: ["who teaches full stack?"], question: "and for data analytics?", facts: [instructorOf(da).name] },
-    { before: ["I'm interested in the QA course"], question: "can i do it online", anyOf: [[qa.studyMode, "online"]] },
-    { before: ["do you build mobile apps"], question: "how much does that cost", anyOf: [money(mobile.startingRateAud)] },
+    {
+      before: ["how long is the QA course"],
+      question: "what about data analytics",
+      anyOf: [weeks(da.durationWeeks)],
+    },
+    {
+      before: ["who teaches full stack?"],
+      question: "and for data analytics?",
+      facts: [instructorOf(da).name],
+    },
+    {
+      before: ["I'm interested in the QA course"],
+      question: "can i do it online",
+      anyOf: [[qa.studyMode, "online"]],
+    },
+    {
+      before: ["do you build mobile apps"],
+      question: "how much does that cost",
+      anyOf: [money(mobile.startingRateAud)],
+    },
     { before: ["what's full stack about"], question: "who teaches it", facts: [instructorOf(fs).name] },
 
     // ── honest noes and out of scope ──

@@ -32,7 +32,8 @@ export function checkAnswer(answer: string, c: EvalCase): string | undefined {
   const lower = answer.toLowerCase();
   if (c.none) return isNoAnswer(answer) ? undefined : "expected the honest 'no answer' with contact links";
   if (c.noYes && isNoAnswer(answer)) return undefined;
-  if (c.noYes && /^\W*(yes|yep|yeah|sure|of course|absolutely)\b/i.test(answer)) return "said yes to something the content does not say";
+  if (c.noYes && /^\W*(yes|yep|yeah|sure|of course|absolutely)\b/i.test(answer))
+    return "said yes to something the content does not say";
   if (isNoAnswer(answer)) return "said it has no answer";
   const missing = (c.facts ?? []).filter((f) => !lower.includes(f.toLowerCase()));
   if (missing.length > 0) return `missing ${missing.map((m) => `"${m}"`).join(", ")}`;

@@ -23,12 +23,24 @@ const clock = (time: string) => {
   return `${hour}${m ? `:${String(m).padStart(2, "0")}` : ""}${h < 12 ? "AM" : "PM"}`;
 };
 
-export function goldenSet(content: PublishedContent, sessions: Readonly<Record<string, string>> = {}): EvalCase[] {
+export function goldenSet(
+  content: PublishedContent,
+  sessions: Readonly<Record<string, string>> = {},
+): EvalCase[] {
   const cases: EvalCase[] = [];
   for (const p of content.programs) {
     cases.push(
-      { kind: "program fee", question: `How much does ${p.name} cost?`, anyOf: [money(p.feeAud)], link: p.href },
-      { kind: "program duration", question: `how long is the ${p.name} course`, facts: [`${p.durationWeeks} weeks`] },
+      {
+        kind: "program fee",
+        question: `How much does ${p.name} cost?`,
+        anyOf: [money(p.feeAud)],
+        link: p.href,
+      },
+      {
+        kind: "program duration",
+        question: `how long is the ${p.name} course`,
+        facts: [`${p.durationWeeks} weeks`],
+      },
       { kind: "program mode", question: `Is ${p.name} on campus or online?`, facts: [p.studyMode] },
       { kind: "program topics", question: `what will I learn in ${p.name}?`, facts: [p.topics[0]!] },
       {
@@ -57,8 +69,17 @@ export function goldenSet(content: PublishedContent, sessions: Readonly<Record<s
   }
   for (const s of content.services)
     cases.push(
-      { kind: "service rate", question: `How much do you charge for ${s.name}?`, anyOf: [money(s.startingRateAud)], link: s.href },
-      { kind: "service technologies", question: `what technologies do you use for ${s.name}?`, facts: [s.technologies[0]!] },
+      {
+        kind: "service rate",
+        question: `How much do you charge for ${s.name}?`,
+        anyOf: [money(s.startingRateAud)],
+        link: s.href,
+      },
+      {
+        kind: "service technologies",
+        question: `what technologies do you use for ${s.name}?`,
+        facts: [s.technologies[0]!],
+      },
     );
   for (const person of content.people)
     cases.push({ kind: "person", question: `who is ${person.name}?`, facts: [person.role] });
@@ -68,7 +89,8 @@ export function goldenSet(content: PublishedContent, sessions: Readonly<Record<s
     // The intake entry's answer is the intakes table's (asked above), not the entry's text.
     if (/next intake/i.test(f.question)) continue;
     cases.push({ kind: "faq", question: f.question, facts: [firstWords(f.answer, 3)] });
-    for (const phrasing of f.phrasings) cases.push({ kind: "faq phrasing", question: phrasing, facts: [firstWords(f.answer, 3)] });
+    for (const phrasing of f.phrasings)
+      cases.push({ kind: "faq phrasing", question: phrasing, facts: [firstWords(f.answer, 3)] });
   }
   const { site } = content;
   for (const h of site.openingHours)

@@ -60,9 +60,7 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** "compact": the assistant that reads the published content (issue 33, docs/decisions/0107). */
-  ASSISTANT_ENGINE: z
-    .enum(["rules", "compact"], "must be rules or compact")
-    .default("rules"),
+  ASSISTANT_ENGINE: z.enum(["rules", "compact"], "must be rules or compact").default("rules"),
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),

@@ -48,10 +48,7 @@ export interface PublishedContent {
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
 /** The read model of a set of documents' published fields (pure: tests and tools use it too). */
-export function readModel(
-  rows: { type: string; published: unknown }[],
-  version: number,
-): PublishedContent {
+export function readModel(rows: { type: string; published: unknown }[], version: number): PublishedContent {
   const of = <T extends keyof ContentFields>(type: T) =>
     rows.filter((r) => r.type === type && r.published).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];

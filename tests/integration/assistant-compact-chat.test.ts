@@ -39,7 +39,13 @@ describe("the chat API on the compact assistant", () => {
     const item = (await listDocuments(db, "program")).find((d) => d.title === program.name)!;
     const doc = await getDocument(db, "program", item.id);
     const fee = program.feeAud + 500;
-    await saveDraft(db, "program", doc.id, { ...doc.draft, feeAud: fee, version: doc.version }, { id: null, name: "Test" });
+    await saveDraft(
+      db,
+      "program",
+      doc.id,
+      { ...doc.draft, feeAud: fee, version: doc.version },
+      { id: null, name: "Test" },
+    );
     await publishDocument(db, "program", doc.id, { id: null, name: "Test" });
 
     const again = await ask(`How much does ${program.name} cost?`);

@@ -46,7 +46,11 @@ async function draftOf(type: string, pick: (fields: Record<string, unknown>) => 
   throw new Error(`no published ${type}`);
 }
 
-async function change(type: string, doc: { id: string; version: number; draft: Record<string, unknown> }, fields: Record<string, unknown>) {
+async function change(
+  type: string,
+  doc: { id: string; version: number; draft: Record<string, unknown> },
+  fields: Record<string, unknown>,
+) {
   await saveDraft(database.db, type, doc.id, { ...doc.draft, ...fields, version: doc.version }, actor);
   await publishDocument(database.db, type, doc.id, actor);
 }
@@ -72,7 +76,12 @@ describe("the assistant's golden set", () => {
     const { id: personId } = await createDocument(
       database.db,
       "person",
-      { name: "Noor Haddad", role: "Cloud Instructor", bio: "Noor ran platform teams for nine years.", kind: "instructor" },
+      {
+        name: "Noor Haddad",
+        role: "Cloud Instructor",
+        bio: "Noor ran platform teams for nine years.",
+        kind: "instructor",
+      },
       actor,
       { publish: true },
     );
@@ -90,7 +99,8 @@ describe("the assistant's golden set", () => {
       {
         question: "Do you offer scholarships?",
         phrasings: ["Is there any financial help with the course fee?", "Can I get a bursary?"],
-        answer: "Yes: each intake has one scholarship that covers half the course fee. Apply with a one-page letter.",
+        answer:
+          "Yes: each intake has one scholarship that covers half the course fee. Apply with a one-page letter.",
         topic: "Fees, payment and refunds",
         order: 99,
       },

@@ -52,7 +52,9 @@ beforeAll(async () => {
         setTimeout(() => res.destroy(), 20);
       } else if (mode === "slow") {
         res.writeHead(200, { "content-type": "text/event-stream" });
-        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "Let me see" } }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "Let me see" } }] })}\n\n`,
+        );
         hanging.push(res);
       } else streamAnswer(res, ["The full stack course ", "runs for **24 weeks**."]);
     });
@@ -162,9 +164,13 @@ describe("OpenAI-compatible engine", () => {
 
 /** The compact engine (issue 33) with a model: grounded in what it found, falling back on any failure. */
 describe("OpenAI-compatible engine over the compact assistant", () => {
-  const content = readModel(seedDocuments().map((d) => ({ type: d.type, published: d.fields })), 1);
+  const content = readModel(
+    seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+    1,
+  );
   const program = content.programs[0]!;
-  const compact = (timeoutMs = 2000) => createCompactAssistant({ content: async () => content, ai: ai(), timeoutMs });
+  const compact = (timeoutMs = 2000) =>
+    createCompactAssistant({ content: async () => content, ai: ai(), timeoutMs });
 
   it("sends the typed facts and passages found for the question, and appends the sources itself", async () => {
     mode = "no-tools";

@@ -53,7 +53,8 @@ export function timeAsked(text: string): { minutes: number; said: string } | und
   if (day24) return { minutes: Number(day24[1]) * 60 + Number(day24[2]), said: day24[0] };
   if (/\b(noon|midday|lunchtime)\b/.test(text)) return { minutes: 12 * 60, said: "midday" };
   // "at 7", "around 5": a bare hour in office talk is read in the afternoon when it is 1–7.
-  const bare = /\b(?:at|around|about|by|after|before) (\d{1,2})\b(?!\s*(weeks?|months?|days?|hours?|\$|k\b))/.exec(text);
+  const bare =
+    /\b(?:at|around|about|by|after|before) (\d{1,2})\b(?!\s*(weeks?|months?|days?|hours?|\$|k\b))/.exec(text);
   if (bare) {
     const h = Number(bare[1]);
     if (h >= 1 && h <= 12) return { minutes: (h <= 7 ? h + 12 : h) * 60, said: bare[1]! };
@@ -80,15 +81,23 @@ export function hoursCheck(k: Knowledge, text: string): Reply | undefined {
   const verdicts = (asked ?? []).map((day) => {
     const row = rows.find((r) => daysOf(r).includes(day));
     const open = row && row.opens !== "closed";
-    const inside = open && (!time || (time.minutes >= minutes(row.opens) && time.minutes < minutes(row.closes)));
+    const inside =
+      open && (!time || (time.minutes >= minutes(row.opens) && time.minutes < minutes(row.closes)));
     return { day, row, open: Boolean(open), inside: Boolean(inside) };
   });
   if (verdicts.length === 0) {
     // A time without a day: open at that time on some days.
-    const openRows = rows.filter((r) => r.opens !== "closed" && time && time.minutes >= minutes(r.opens) && time.minutes < minutes(r.closes));
+    const openRows = rows.filter(
+      (r) =>
+        r.opens !== "closed" && time && time.minutes >= minutes(r.opens) && time.minutes < minutes(r.closes),
+    );
     const all = rows.map((r) => `${r.days}: ${r.hours}`).join("; ");
     return openRows.length > 0
-      ? { text: `Yes, on ${openRows.map((r) => r.days).join(" and ")}. Our hours: ${all}.`, sources, verdict: "yes" }
+      ? {
+          text: `Yes, on ${openRows.map((r) => r.days).join(" and ")}. Our hours: ${all}.`,
+          sources,
+          verdict: "yes",
+        }
       : { text: `No, we're not open at ${time!.said}. Our hours: ${all}.`, sources, verdict: "no" };
   }
   const all = verdicts.every((v) => v.inside);
@@ -102,7 +111,10 @@ export function hoursCheck(k: Knowledge, text: string): Reply | undefined {
   if (all) return { text: `Yes: ${detail}.`, sources, verdict: "yes" };
   const when = time ? ` at ${time.said}` : "";
   return {
-    text: `No, not${when} on ${verdicts.filter((v) => !v.inside).map((v) => capital(days[v.day]!)).join(" or ")}: ${detail}.`,
+    text: `No, not${when} on ${verdicts
+      .filter((v) => !v.inside)
+      .map((v) => capital(days[v.day]!))
+      .join(" or ")}: ${detail}.`,
     sources,
     verdict: "no",
   };
@@ -127,10 +139,16 @@ export function priceCheck(subject: Subject, text: string): Reply | undefined {
   const said = subject.program
     ? `**${subject.name}** costs **${subject.program.fee.total}**, ${subject.program.fee.instalments}.`
     : `**${subject.name}** starts from **${subject.service!.startingRate.replace(/^From /, "")}**.`;
-  const under = /\b(under|less than|below|cheaper than|within|at most|max|maximum|up to|no more than)\b/.test(text);
+  const under = /\b(under|less than|below|cheaper than|within|at most|max|maximum|up to|no more than)\b/.test(
+    text,
+  );
   const over = /\b(over|more than|above|at least|dearer than|exceed)\b/.test(text);
   const yes = under ? fact <= asked : over ? fact >= asked : fact === asked;
-  return { text: `${yes ? "Yes" : "No"}: ${said}`, sources: [{ title: subject.name, href: subject.href }], verdict: yes ? "yes" : "no" };
+  return {
+    text: `${yes ? "Yes" : "No"}: ${said}`,
+    sources: [{ title: subject.name, href: subject.href }],
+    verdict: yes ? "yes" : "no",
+  };
 }
 
 /** "is QA 12 weeks?", "is it 6 months long?" against a program's duration. */

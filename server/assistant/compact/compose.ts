@@ -38,11 +38,21 @@ export function isOwnShape(answer: string): boolean {
 /** Whole messages only: "thanks, and how long is the course?" is a question. */
 export function smallTalk(text: string): string | undefined {
   const t = text.trim();
-  if (/^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(t)) return GREETING;
-  if (/^(thanks|thank you|thank you so much|thanks (a lot|heaps|so much)|cheers|ta|great|awesome|perfect|ok thanks|okay thanks)( mate)?[\s!.,:)]*$/.test(t))
+  if (/^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(t))
+    return GREETING;
+  if (
+    /^(thanks|thank you|thank you so much|thanks (a lot|heaps|so much)|cheers|ta|great|awesome|perfect|ok thanks|okay thanks)( mate)?[\s!.,:)]*$/.test(
+      t,
+    )
+  )
     return YOU_ARE_WELCOME;
   // "cheers mate, that's all I needed": thanks that ask nothing more.
-  if (/^(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b/.test(t) && !/\?|\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b/.test(t.replace(/\bthat is all\b|\bthats all\b|\bthat all\b/g, "")))
+  if (
+    /^(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b/.test(t) &&
+    !/\?|\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b/.test(
+      t.replace(/\bthat is all\b|\bthats all\b|\bthat all\b/g, ""),
+    )
+  )
     return YOU_ARE_WELCOME;
   if (/^(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?( mate)?[\s!.,:)]*$/.test(t)) return GOODBYE;
   return undefined;
@@ -83,7 +93,9 @@ export function bestSentences(text: string, question: string, max = 3): string {
   if (sentences.length <= max) return text;
   const asked = new Set(termsOf(question));
   const score = (s: string) => termsOf(s).filter((t) => asked.has(t)).length;
-  const ranked = sentences.map((s, i) => ({ s, i, score: score(s) })).sort((a, b) => b.score - a.score || a.i - b.i);
+  const ranked = sentences
+    .map((s, i) => ({ s, i, score: score(s) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
   const best = ranked[0]!;
   const chosen = [best.i];
   // A heading sentence says whose it is; the sentence after the best one usually continues it.
@@ -108,14 +120,21 @@ export function composePassages(hits: Hit[], question: string, whole = false): s
   const [best, ...rest] = hits;
   if (!best) return NO_ANSWER;
   const chosen = [best];
-  const second = rest.find((h) => h.passage.href !== best.passage.href && h.score >= best.score * 0.85 && h.coverage >= best.coverage);
+  const second = rest.find(
+    (h) =>
+      h.passage.href !== best.passage.href && h.score >= best.score * 0.85 && h.coverage >= best.coverage,
+  );
   if (second && second.passage.kind === best.passage.kind && best.passage.kind !== "faq") chosen.push(second);
   const text = chosen
     .map((h) => {
       const own =
-        whole || (h.passage.kind === "faq" && h.passage.text.length <= 900) ? h.passage.text : bestSentences(h.passage.text, question);
+        whole || (h.passage.kind === "faq" && h.passage.text.length <= 900)
+          ? h.passage.text
+          : bestSentences(h.passage.text, question);
       // An entry's "Yes." or "No." answers its own question; asked in other words it may not fit.
-      return h.askCoverage >= 0.7 ? own : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
+      return h.askCoverage >= 0.7
+        ? own
+        : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
     })
     .join("\n\n");
   return `${text}\n\n${sourceLinks(chosen.map((h) => h.passage))}`;

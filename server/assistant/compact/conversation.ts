@@ -53,7 +53,20 @@ export function readQuestion(
     const wantsSubject =
       pointsBack.test(text) ||
       short ||
-      intents.some((i) => ["fee", "instalments", "duration", "mode", "topics", "intake", "instructor", "rate", "technologies", "author"].includes(i));
+      intents.some((i) =>
+        [
+          "fee",
+          "instalments",
+          "duration",
+          "mode",
+          "topics",
+          "intake",
+          "instructor",
+          "rate",
+          "technologies",
+          "author",
+        ].includes(i),
+      );
     if (wantsSubject) {
       for (const q of earlier) {
         let before = subjectsNamed(k, q);
@@ -77,7 +90,11 @@ export function readQuestion(
       }
     }
   }
-  if ((named.length > 0 || borrows.test(text)) && (intents.length === 0 || borrows.test(text)) && (short || borrows.test(text))) {
+  if (
+    (named.length > 0 || borrows.test(text)) &&
+    (intents.length === 0 || borrows.test(text)) &&
+    (short || borrows.test(text))
+  ) {
     for (const q of earlier) {
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
       if (before.length > 0) {

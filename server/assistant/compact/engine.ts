@@ -56,7 +56,13 @@ export interface Assistant {
    * first. `sessions`: each program's next intake text by slug (from the intakes table).
    * `page`: the path the visitor asks from (a program's page makes it the subject).
    */
-  answer(question: string, sink: AnswerSink, history?: string[], sessions?: SessionTexts, page?: string): Promise<string>;
+  answer(
+    question: string,
+    sink: AnswerSink,
+    history?: string[],
+    sessions?: SessionTexts,
+    page?: string,
+  ): Promise<string>;
 }
 
 export interface AssistantOptions {
@@ -75,15 +81,26 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
-const generic = new Set(termsOf("course program class offer do have available provide question ask information detail know tell training"));
+const generic = new Set(
+  termsOf(
+    "course program class offer do have available provide question ask information detail know tell training",
+  ),
+);
 
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
   /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also)\s+(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|is|are|will|would|should)\b)/i;
-const questionStart = /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+const questionStart =
+  /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
-function answerParts(k: Knowledge, question: string, history: string[], sessions: SessionTexts, page?: string): Understanding | undefined {
+function answerParts(
+  k: Knowledge,
+  question: string,
+  history: string[],
+  sessions: SessionTexts,
+  page?: string,
+): Understanding | undefined {
   const parts = question
     .split(askBoundary)
     .map((p) => p.trim())
@@ -132,7 +149,12 @@ export function understand(
     if (parts) return parts;
   }
   const base = { question, history, replies: [] as Reply[], hits: [] as Hit[] };
-  const done = (answer: string, replies: Reply[] = [], hits: Hit[] = []) => ({ ...base, replies, hits, answer });
+  const done = (answer: string, replies: Reply[] = [], hits: Hit[] = []) => ({
+    ...base,
+    replies,
+    hits,
+    answer,
+  });
   const reading = readQuestion(
     k,
     corrected(question, k.vocabulary),
@@ -157,14 +179,19 @@ export function understand(
       !intents.some((i) => intentTerms[i].has(t)) &&
       !subjects.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) &&
       !generic.has(t) &&
-      !/^(under|less|over|more|below|above|cheap|around|about|within|max|maximum|least|k|grand|thousand|aud|dollar|buck|weekday|saturday|sunday|monday|tuesday|wednesday|thursday|friday|am|pm|schedule)$/.test(t),
+      !/^(under|less|over|more|below|above|cheap|around|about|within|max|maximum|least|k|grand|thousand|aud|dollar|buck|weekday|saturday|sunday|monday|tuesday|wednesday|thursday|friday|am|pm|schedule)$/.test(
+        t,
+      ),
   );
   if (isYesNo(text) && unasked.length === 0) {
     const checks: (Reply | undefined)[] = [];
-    if (intents.includes("hours") && !subjects.some((s) => s.kind === "program")) checks.push(hoursCheck(k, text));
+    if (intents.includes("hours") && !subjects.some((s) => s.kind === "program"))
+      checks.push(hoursCheck(k, text));
     if (subject && (subject.program || subject.service)) checks.push(priceCheck(subject, text));
-    if (subject?.program && intents.includes("duration")) checks.push(durationCheck(subject.program, subject.href, text));
-    else if (subject?.program && /\b\d{1,3} ?(weeks?|months?)\b/.test(text)) checks.push(durationCheck(subject.program, subject.href, text));
+    if (subject?.program && intents.includes("duration"))
+      checks.push(durationCheck(subject.program, subject.href, text));
+    else if (subject?.program && /\b\d{1,3} ?(weeks?|months?)\b/.test(text))
+      checks.push(durationCheck(subject.program, subject.href, text));
     const check = checks.find((c): c is Reply => Boolean(c));
     if (check) return done(composeReplies([check]), [check], found.hits);
   }
@@ -176,12 +203,21 @@ export function understand(
     .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
     .filter((p) => p !== undefined);
   if (own.length > 0) {
-    const hits = own.slice(0, 2).map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));
+    const hits = own
+      .slice(0, 2)
+      .map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));
     return done(composePassages(hits, text, true), [], hits);
   }
   // Asked in an FAQ entry's own words: staff wrote that answer for this question.
   const entry = found.hits[0];
-  if (!process.env.NOFAQ && entry && entry.passage.kind === "faq" && entry.phrasing >= 0.9 && entry.coverage >= 0.9 && reading.named.length === 0)
+  if (
+    !process.env.NOFAQ &&
+    entry &&
+    entry.passage.kind === "faq" &&
+    entry.phrasing >= 0.9 &&
+    entry.coverage >= 0.9 &&
+    reading.named.length === 0
+  )
     return done(composePassages([entry], text), [], [entry]);
   const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
   const explained = new Set([
@@ -197,22 +233,38 @@ export function understand(
       : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1);
   // "So what is <the company's name> exactly?": who we are.
   const siteName = wordsOf(k.content.site.name);
-  if (replies.length === 0 && subjects.length === 0 && siteName.length > 0 && siteName.every((w) => wordsOf(text).includes(w)) && rest.filter((t) => !siteName.includes(t)).length === 0)
+  if (
+    replies.length === 0 &&
+    subjects.length === 0 &&
+    siteName.length > 0 &&
+    siteName.every((w) => wordsOf(text).includes(w)) &&
+    rest.filter((t) => !siteName.includes(t)).length === 0
+  )
     replies = typedReplies(k, ["identity"], [], sessions);
   // "Tell me about the QA course", or a name alone: the subject's overview.
   if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
     const rest = termsOf(text).filter(
-      (t) => !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
+      (t) =>
+        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
     );
-    if (rest.length === 0 || /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)) {
+    if (
+      rest.length === 0 ||
+      /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)
+    ) {
       const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
       if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
     }
   }
   // "Can I do it online?": the typed field says yes or no.
-  if (isYesNo(text) && replies.length === 1 && intents[0] === "mode" && /\b(online|remote|remotely|home|distance|virtual|zoom)\b/.test(text)) {
+  if (
+    isYesNo(text) &&
+    replies.length === 1 &&
+    intents[0] === "mode" &&
+    /\b(online|remote|remotely|home|distance|virtual|zoom)\b/.test(text)
+  ) {
     const verdict = replies[0]!.verdict;
-    if (verdict) replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
+    if (verdict)
+      replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
   }
   const best = found.hits[0];
   if (replies.length > 0) {
@@ -231,18 +283,30 @@ export function understand(
       // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
       const said = termsOf(replies.map((r) => r.text).join(" "));
       const missing = known.filter((t) => !said.includes(t));
-      const weight = (h: Hit) => missing.filter((t) => h.passage.terms.includes(t)).reduce((sum, t) => sum + 1 / (k.df.get(t) ?? 1), 0);
+      const weight = (h: Hit) =>
+        missing
+          .filter((t) => h.passage.terms.includes(t))
+          .reduce((sum, t) => sum + 1 / (k.df.get(t) ?? 1), 0);
       const support = found.hits
         .filter((h) => h.passage.subject && subjects.some((s) => s.id === h.passage.subject) && weight(h) > 0)
         .sort((a, b) => weight(b) - weight(a))[0];
       if (support && missing.length > 0) {
         const sentence = bestSentences(support.passage.text, missing.join(" "), 1);
-        replies = [...replies, { text: sentence, sources: [{ title: support.passage.title, href: support.passage.href }] }];
+        replies = [
+          ...replies,
+          { text: sentence, sources: [{ title: support.passage.title, href: support.passage.href }] },
+        ];
       } else if (missing.length >= 1 && !isYesNo(text)) {
         // "What's the fee, and can I get a refund?": the other ask, answered by its own passage.
         const other = retrieve(k, missing.join(" "), []).hits[0];
         if (other && other.coverage >= 0.99 && other.matched >= 3 && other.passage.kind !== "program")
-          replies = [...replies, { text: bestSentences(other.passage.text, missing.join(" "), 2), sources: [{ title: other.passage.title, href: other.passage.href }] }];
+          replies = [
+            ...replies,
+            {
+              text: bestSentences(other.passage.text, missing.join(" "), 2),
+              sources: [{ title: other.passage.title, href: other.passage.href }],
+            },
+          ];
       }
       return done(composeReplies(replies), replies, found.hits);
     }
@@ -254,22 +318,36 @@ export function understand(
     (best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) ||
       (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3));
   if (!confident) {
-    log.debug?.(`assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`);
+    log.debug?.(
+      `assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`,
+    );
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   }
   // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
   const kind = valueAsked(text);
-  const fitting = found.hits.filter((h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)));
-  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  const fitting = found.hits.filter(
+    (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
+  );
+  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE))
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
 }
 
 /** The kind of value a question asks for, as a pattern its answer must hold. */
 function valueAsked(text: string): RegExp | undefined {
-  if (/\b(what|which) year\b|\bwhen (was|were|did)\b.*\b(found|founded|start|started|establish|established|open|opened)\b/.test(text)) return /\b(19|20)\d\d\b/;
-  if (/\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)) return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
-  if (/\bhow many\b/.test(text)) return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
+  if (
+    /\b(what|which) year\b|\bwhen (was|were|did)\b.*\b(found|founded|start|started|establish|established|open|opened)\b/.test(
+      text,
+    )
+  )
+    return /\b(19|20)\d\d\b/;
+  if (
+    /\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)
+  )
+    return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
+  if (/\bhow many\b/.test(text))
+    return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
   if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;
   return undefined;
 }
@@ -288,7 +366,9 @@ const HISTORY = 5;
 
 export function createAssistant(options: AssistantOptions): Assistant {
   const knowledge = knowledgeCache(options.content);
-  const model = options.ai ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? options.ai.timeoutMs ?? 20_000 }) : undefined;
+  const model = options.ai
+    ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? options.ai.timeoutMs ?? 20_000 })
+    : undefined;
   return {
     engineName: model?.name ?? "built-in",
     async answer(question, sink, history = [], sessions = {}, page) {

@@ -56,29 +56,83 @@ const cues: [Intent, RegExp][] = [
   ["shortest", /\b(shortest|shorter|quickest|fastest|least time)\b/],
   ["cheapest", /\b(cheapest|cheaper|least expensive|lowest (price|fee|cost)|most affordable)\b/],
   ["dearest", /\b(most expensive|dearest|priciest|highest (price|fee|cost)|more expensive)\b/],
-  ["instalments", /\b(instalments?|payment plans?|pay (it |that |this |the fee |for it )?(off )?(monthly|weekly|in parts|over time|later|bit by bit)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/],
-  ["fee", /\b(cost|costs|price|prices|pricing|fee|fees|tuition|expensive|cheap|afford|charge|charges|dollars)\b|\$|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
-  ["duration", /\b(how long|how much time|duration|length|how many (weeks|months)|weeks? long|months? long|take to (finish|complete)|(run|runs|last|lasts) for)\b/],
-  ["mode", /\b(online|remote|remotely|from home|on campus|campus|inperson|distance|virtual|zoom|study mode|attend)\b/],
-  ["topics", /\b(learn|curriculum|syllabus|topics?|cover|covers|covered|modules?|what is in|taught|subjects|what do you teach|what will i|tools|languages)\b/],
-  ["intake", /\b(start|starts|starting|begin|begins|intake|intakes|commence|commences|kick off|next (class|course|cohort|session|round))\b/],
-  ["instructor", /\b(who (teach|teaches|is teaching|will teach|takes|delivers)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/],
-  ["hours", /\b(open|opening|close|closing|closed|(business|office|trading|opening|your|ur) hours|what hours|hours (are you|do you)|drop by|drop in|pop in|pop by|come in|come by|visit|swing by|stop by)\b/],
-  ["phone", /\b(phone|telephone|mobile|landline)\b|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/],
+  [
+    "instalments",
+    /\b(instalments?|payment plans?|pay (it |that |this |the fee |for it )?(off )?(monthly|weekly|in parts|over time|later|bit by bit)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/,
+  ],
+  [
+    "fee",
+    /\b(cost|costs|price|prices|pricing|fee|fees|tuition|expensive|cheap|afford|charge|charges|dollars)\b|\$|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/,
+  ],
+  [
+    "duration",
+    /\b(how long|how much time|duration|length|how many (weeks|months)|weeks? long|months? long|take to (finish|complete)|(run|runs|last|lasts) for)\b/,
+  ],
+  [
+    "mode",
+    /\b(online|remote|remotely|from home|on campus|campus|inperson|distance|virtual|zoom|study mode|attend)\b/,
+  ],
+  [
+    "topics",
+    /\b(learn|curriculum|syllabus|topics?|cover|covers|covered|modules?|what is in|taught|subjects|what do you teach|what will i|tools|languages)\b/,
+  ],
+  [
+    "intake",
+    /\b(start|starts|starting|begin|begins|intake|intakes|commence|commences|kick off|next (class|course|cohort|session|round))\b/,
+  ],
+  [
+    "instructor",
+    /\b(who (teach|teaches|is teaching|will teach|takes|delivers)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/,
+  ],
+  [
+    "hours",
+    /\b(open|opening|close|closing|closed|(business|office|trading|opening|your|ur) hours|what hours|hours (are you|do you)|drop by|drop in|pop in|pop by|come in|come by|visit|swing by|stop by)\b/,
+  ],
+  [
+    "phone",
+    /\b(phone|telephone|mobile|landline)\b|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/,
+  ],
   ["email", /\bemail( address)?\b/],
-  ["address", /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/],
+  [
+    "address",
+    /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
+  ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
-  ["rate", /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/],
-  ["programs", /\b(courses|programs|what (do|can) (you|i) (teach|study)|which course|what course|what kind of courses)\b/],
-  ["services", /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/],
+  [
+    "rate",
+    /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/,
+  ],
+  [
+    "programs",
+    /\b(courses|programs|what (do|can) (you|i) (teach|study)|which course|what course|what kind of courses)\b/,
+  ],
+  [
+    "services",
+    /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/,
+  ],
   ["author", /\b(who wrote|wrote|written by|author)\b/],
   ["difference", /\b(difference|differences|differ|compare|comparison|versus|vs)\b/],
-  ["suits", /\bwho (is|are) (it|this|that|they|the [^?]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me|aimed at|meant for|designed for|good for (him|her|me|someone))\b/],
-  ["prerequisites", /\b(prerequisites?|requirements?|required|require|need to know|experience|background|beginner|beginners|before (starting|i start|the course|the program|i begin))\b/],
-  ["week", /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/],
-  ["roles", /\b(what|which) ((kind|sort|type)s? of )?(jobs?|roles?|careers?|positions?)\b|\b(jobs?|roles?) (can|could|will|would) i\b|\b(become|work as)\b/],
-  ["identity", /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\s*[?!.]*$/],
+  [
+    "suits",
+    /\bwho (is|are) (it|this|that|they|the [^?]+) for\b|\b(suit|suits|suited|suitable|right for me|good fit|for me|aimed at|meant for|designed for|good for (him|her|me|someone))\b/,
+  ],
+  [
+    "prerequisites",
+    /\b(prerequisites?|requirements?|required|require|need to know|experience|background|beginner|beginners|before (starting|i start|the course|the program|i begin))\b/,
+  ],
+  [
+    "week",
+    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/,
+  ],
+  [
+    "roles",
+    /\b(what|which) ((kind|sort|type)s? of )?(jobs?|roles?|careers?|positions?)\b|\b(jobs?|roles?) (can|could|will|would) i\b|\b(become|work as)\b/,
+  ],
+  [
+    "identity",
+    /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\s*[?!.]*$/,
+  ],
 ];
 
 /** Words an intent explains: they say what is asked, not what about (see ./engine.ts). */
@@ -112,7 +166,7 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["prerequisites", "requirement need know experience background beginner"],
       ["week", "week homework study hour workload"],
       ["roles", "job role career become"],
-  ["identity", "who company business"],
+      ["identity", "who company business"],
     ] as [Intent, string][]
   ).map(([intent, words]) => [intent, new Set(words.split(" ").flatMap((w) => termsOf(w)))]),
 ) as Record<Intent, Set<string>>;
@@ -123,14 +177,20 @@ export function intentsOf(text: string): Intent[] {
   const has = (i: Intent) => found.includes(i);
   let intents = found;
   // "how long is each class", "how long until I hear back": not a program's length.
-  if (/\b(each|a|one|the) (class|lesson|session)\b|\bhear back\b|\buntil\b|\btill\b|\breply\b|\brespond/.test(text))
+  if (
+    /\b(each|a|one|the) (class|lesson|session)\b|\bhear back\b|\buntil\b|\btill\b|\breply\b|\brespond/.test(
+      text,
+    )
+  )
     intents = intents.filter((i) => i !== "duration");
   // "what do I need before starting": what comes before, not when it starts.
   if (/\bbefore (i |you )?(start|starting|begin)/.test(text)) intents = intents.filter((i) => i !== "intake");
   // "what time do the evening classes start": a class time, not an intake.
-  if (/\bwhat time\b|\b(class|classes|lesson|lessons) (start|starts|begin|begins)\b/.test(text)) intents = intents.filter((i) => i !== "intake");
+  if (/\bwhat time\b|\b(class|classes|lesson|lessons) (start|starts|begin|begins)\b/.test(text))
+    intents = intents.filter((i) => i !== "intake");
   // "what time does the Saturday class start": a class, not the office.
-  if (/\b(class|classes|lesson|lessons|session|sessions)\b/.test(text)) intents = intents.filter((i) => i !== "hours");
+  if (/\b(class|classes|lesson|lessons|session|sessions)\b/.test(text))
+    intents = intents.filter((i) => i !== "hours");
   if (has("instalments")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   if (has("author")) intents = intents.filter((i) => i !== "instructor" && i !== "topics");
   // "who teaches": the instructor, not the list of topics taught.
@@ -139,7 +199,8 @@ export function intentsOf(text: string): Intent[] {
   if (has("cheapest") || has("dearest")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   // "email address" asks the e-mail; "your address" the street.
   if (has("email")) intents = intents.filter((i) => i !== "address");
-  if (has("contact")) intents = intents.filter((i) => !["shortest", "longest", "cheapest", "dearest"].includes(i));
+  if (has("contact"))
+    intents = intents.filter((i) => !["shortest", "longest", "cheapest", "dearest"].includes(i));
   if (has("address")) intents = intents.filter((i) => i !== "mode");
   if (has("week")) intents = intents.filter((i) => i !== "hours" && i !== "duration" && i !== "fee");
   if (has("suits") || has("prerequisites")) intents = intents.filter((i) => i !== "topics" && i !== "mode");
@@ -165,7 +226,11 @@ function nextIntakeText(p: ProgramView, sessions: Readonly<Record<string, string
 }
 
 /** The typed answer of one intent about one program. */
-function programFact(intent: Intent, p: ProgramView, sessions: Readonly<Record<string, string>>): Reply | undefined {
+function programFact(
+  intent: Intent,
+  p: ProgramView,
+  sessions: Readonly<Record<string, string>>,
+): Reply | undefined {
   const source = [link(p.name, p.href)];
   switch (intent) {
     case "fee":
@@ -215,7 +280,10 @@ function serviceFact(intent: Intent, s: ServiceView): Reply | undefined {
   switch (intent) {
     case "fee":
     case "rate":
-      return { text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}**. ${s.description}`, sources: source };
+      return {
+        text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}**. ${s.description}`,
+        sources: source,
+      };
     case "technologies":
     case "topics":
       return { text: `For **${s.name}** we work with ${listOf(s.technologies)}.`, sources: source };
@@ -244,7 +312,10 @@ export function overview(s: Subject, sessions: Readonly<Record<string, string>>)
   if (s.person) return personFact(s);
   if (s.post) {
     const p = s.post;
-    return { text: `**${p.title}** by ${p.author} (${p.date}): ${p.description}`, sources: [link(p.title, s.href)] };
+    return {
+      text: `**${p.title}** by ${p.author} (${p.date}): ${p.description}`,
+      sources: [link(p.title, s.href)],
+    };
   }
   return undefined;
 }
@@ -262,17 +333,31 @@ function personFact(s: Subject): Reply | undefined {
 function siteFact(intent: Intent, k: Knowledge): Reply | undefined {
   const site = k.content.site;
   const contact = [link("Contact us", "/contact-us")];
-  const address = [site.address.suite, site.address.level, site.address.street, `${site.address.suburb ?? ""} ${site.address.state ?? ""} ${site.address.postcode ?? ""}`.trim()]
+  const address = [
+    site.address.suite,
+    site.address.level,
+    site.address.street,
+    `${site.address.suburb ?? ""} ${site.address.state ?? ""} ${site.address.postcode ?? ""}`.trim(),
+  ]
     .filter(Boolean)
     .join(", ");
-  const phones = listOf(site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`), "or");
+  const phones = listOf(
+    site.phones.map((p) => `${p.display} (${p.label.toLowerCase()})`),
+    "or",
+  );
   switch (intent) {
     case "hours":
-      return { text: `Our opening hours: ${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}.`, sources: contact };
+      return {
+        text: `Our opening hours: ${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}.`,
+        sources: contact,
+      };
     case "phone":
       return { text: `Call us on ${phones}.`, sources: contact };
     case "email":
-      return { text: `E-mail us at **${site.email}**, or [send us a message](/contact-us).`, sources: contact };
+      return {
+        text: `E-mail us at **${site.email}**, or [send us a message](/contact-us).`,
+        sources: contact,
+      };
     case "address":
       return { text: `We're at ${address}.`, sources: contact };
     case "identity": {
@@ -312,8 +397,16 @@ function compared(intent: Intent, k: Knowledge, among?: ProgramView[]): Reply | 
       text: `${listOf(programs.map((p) => `**${p.name}**`))} ${field0}: ${intent === "longest" || intent === "shortest" ? `${programs[0]!.durationWeeks} weeks` : programs[0]!.fee.total} each.`,
       sources: programs.map((p) => link(p.name, p.href)),
     };
-  const field = intent === "longest" || intent === "shortest" ? (p: ProgramView) => `${p.durationWeeks} weeks` : (p: ProgramView) => p.fee.total;
-  const word = { longest: "longest", shortest: "shortest", cheapest: "least expensive", dearest: "most expensive" }[intent as "longest"];
+  const field =
+    intent === "longest" || intent === "shortest"
+      ? (p: ProgramView) => `${p.durationWeeks} weeks`
+      : (p: ProgramView) => p.fee.total;
+  const word = {
+    longest: "longest",
+    shortest: "shortest",
+    cheapest: "least expensive",
+    dearest: "most expensive",
+  }[intent as "longest"];
   return {
     text: `${listOf(winners.map((p) => `**${p.name}** (${field(p)})`))} ${winners.length > 1 ? "are" : "is"} the ${word}. ${programs
       .filter((p) => !winners.includes(p))
@@ -359,7 +452,10 @@ export function typedReplies(
       }
       continue;
     }
-    if ((intent === "cheapest" || intent === "dearest") && (services.length >= 2 || /\b(service|services|businesses|business|companies|company)\b/.test(text))) {
+    if (
+      (intent === "cheapest" || intent === "dearest") &&
+      (services.length >= 2 || /\b(service|services|businesses|business|companies|company)\b/.test(text))
+    ) {
       const among = services.length >= 2 ? services.map((s) => s.service!) : k.content.services;
       const by = (v: ServiceView) => (intent === "cheapest" ? -v.startingRateAud : v.startingRateAud);
       const top = Math.max(...among.map(by));
@@ -409,8 +505,13 @@ export function typedReplies(
     }
     if (people.length > 0 || posts.length > 0 || services.length > 0) continue;
     // No subject: every program ("how long are the courses?", "when do the next intakes start?").
-    if (["fee", "duration", "mode", "intake", "instructor", "instalments"].includes(intent) && (aboutCourses.test(text) || bare)) {
-      const all = k.content.programs.map((p) => programFact(intent, p, sessions)).filter((r): r is Reply => Boolean(r));
+    if (
+      ["fee", "duration", "mode", "intake", "instructor", "instalments"].includes(intent) &&
+      (aboutCourses.test(text) || bare)
+    ) {
+      const all = k.content.programs
+        .map((p) => programFact(intent, p, sessions))
+        .filter((r): r is Reply => Boolean(r));
       if (all.length > 0)
         replies.push({
           text: all.map((r) => r.text).join(" "),

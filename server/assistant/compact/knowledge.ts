@@ -71,7 +71,8 @@ const nameWords = (text: string) => wordsOf(text).filter((w) => !functionWords.h
 function namedTools(texts: string[]): string[][] {
   const found = new Set<string>();
   for (const text of texts)
-    for (const m of text.matchAll(/(?<=[a-z,;:(] )([A-Z][A-Za-z0-9.+#]*(?: [A-Z][A-Za-z0-9.+#]*)?)/g)) found.add(m[1]!);
+    for (const m of text.matchAll(/(?<=[a-z,;:(] )([A-Z][A-Za-z0-9.+#]*(?: [A-Z][A-Za-z0-9.+#]*)?)/g))
+      found.add(m[1]!);
   return [...found].map(nameWords).filter((w) => w.length > 0);
 }
 
@@ -86,7 +87,10 @@ function programSubject(p: ProgramView, extra: string[] = []): Subject {
     name: p.name,
     href: p.href,
     names,
-    cues: [...p.topics.map(nameWords), ...namedTools([...p.details.features.map((f) => f.description), ...extra])],
+    cues: [
+      ...p.topics.map(nameWords),
+      ...namedTools([...p.details.features.map((f) => f.description), ...extra]),
+    ],
     program: p,
   };
 }
@@ -173,7 +177,15 @@ function passage(
 function programPassages(p: ProgramView, subject: string): Passage[] {
   const g = p.guide;
   const list: Passage[] = [
-    passage(`${subject}:overview`, "program", p.name, p.href, `${sentence(p.summary)} ${sentence(p.details.overviewIntro)}`, [p.name, ...p.topics], subject),
+    passage(
+      `${subject}:overview`,
+      "program",
+      p.name,
+      p.href,
+      `${sentence(p.summary)} ${sentence(p.details.overviewIntro)}`,
+      [p.name, ...p.topics],
+      subject,
+    ),
     passage(
       `${subject}:features`,
       "program",
@@ -184,11 +196,42 @@ function programPassages(p: ProgramView, subject: string): Passage[] {
       subject,
     ),
   ];
-  if (g.modes.detail) list.push(passage(`${subject}:modes`, "program", p.name, p.href, sentence(g.modes.detail), [g.modes.short], subject));
+  if (g.modes.detail)
+    list.push(
+      passage(
+        `${subject}:modes`,
+        "program",
+        p.name,
+        p.href,
+        sentence(g.modes.detail),
+        [g.modes.short],
+        subject,
+      ),
+    );
   if (g.suits.length)
-    list.push(passage(`${subject}:suits`, "program", `Who ${p.name} suits`, p.href, `It suits ${g.suits.map((s) => s.charAt(0).toLowerCase() + s.slice(1)).join("; ")}.`, ["who is it for suits"], subject));
+    list.push(
+      passage(
+        `${subject}:suits`,
+        "program",
+        `Who ${p.name} suits`,
+        p.href,
+        `It suits ${g.suits.map((s) => s.charAt(0).toLowerCase() + s.slice(1)).join("; ")}.`,
+        ["who is it for suits"],
+        subject,
+      ),
+    );
   if (g.prerequisites.length)
-    list.push(passage(`${subject}:prerequisites`, "program", `Before starting ${p.name}`, p.href, g.prerequisites.map(sentence).join(" "), ["prerequisites requirements need before starting"], subject));
+    list.push(
+      passage(
+        `${subject}:prerequisites`,
+        "program",
+        `Before starting ${p.name}`,
+        p.href,
+        g.prerequisites.map(sentence).join(" "),
+        ["prerequisites requirements need before starting"],
+        subject,
+      ),
+    );
   if (g.week.length)
     list.push(
       passage(
@@ -202,8 +245,29 @@ function programPassages(p: ProgramView, subject: string): Passage[] {
       ),
     );
   if (g.roles.length)
-    list.push(passage(`${subject}:roles`, "program", `Jobs after ${p.name}`, p.href, `Graduates apply for roles such as ${g.roles.join(", ")}.`, ["jobs roles career after"], subject));
-  if (g.equipmentNote) list.push(passage(`${subject}:equipment`, "program", p.name, p.href, sentence(g.equipmentNote), ["laptop equipment"], subject));
+    list.push(
+      passage(
+        `${subject}:roles`,
+        "program",
+        `Jobs after ${p.name}`,
+        p.href,
+        `Graduates apply for roles such as ${g.roles.join(", ")}.`,
+        ["jobs roles career after"],
+        subject,
+      ),
+    );
+  if (g.equipmentNote)
+    list.push(
+      passage(
+        `${subject}:equipment`,
+        "program",
+        p.name,
+        p.href,
+        sentence(g.equipmentNote),
+        ["laptop equipment"],
+        subject,
+      ),
+    );
   return list;
 }
 
@@ -211,12 +275,23 @@ function programPassages(p: ProgramView, subject: string): Passage[] {
 function postPassages(p: PostView, subject: string): Passage[] {
   const href = `/blog/${p.slug}`;
   const title = p.title;
-  const list = [passage(`${subject}:intro`, "post", title, href, `**${title}** by ${p.author} (${p.date}): ${sentence(p.description)}`, [title], subject)];
+  const list = [
+    passage(
+      `${subject}:intro`,
+      "post",
+      title,
+      href,
+      `**${title}** by ${p.author} (${p.date}): ${sentence(p.description)}`,
+      [title],
+      subject,
+    ),
+  ];
   const parts = p.markdown.split(/^##\s+/m);
   parts.forEach((part, i) => {
     const [heading, ...body] = i === 0 ? ["", part] : part.split("\n");
     const text = plain(body.join("\n")).replace(/\s+/g, " ");
-    if (text.length > 0) list.push(passage(`${subject}:${i}`, "post", title, href, text, heading ? [heading] : [], subject));
+    if (text.length > 0)
+      list.push(passage(`${subject}:${i}`, "post", title, href, text, heading ? [heading] : [], subject));
   });
   return list;
 }
@@ -225,16 +300,25 @@ function postPassages(p: PostView, subject: string): Passage[] {
 export function buildKnowledge(content: PublishedContent): Knowledge {
   const pages = sitePages();
   const subjects: Subject[] = [
-    ...content.programs.map((p) => programSubject(p, pages.filter((x) => x.programSlug === p.slug).map((x) => x.text))),
+    ...content.programs.map((p) =>
+      programSubject(
+        p,
+        pages.filter((x) => x.programSlug === p.slug).map((x) => x.text),
+      ),
+    ),
     ...content.services.map(serviceSubject),
     ...content.people.map((p) => personSubject(p, content)),
     ...content.posts.map(postSubject),
   ];
   const passages: Passage[] = [];
-  content.faq.forEach((f, i) =>
+  content.faq.forEach((f, i) => {
     passages.push(
-      passage(`faq:${i}`, "faq", f.link?.label ?? "FAQ", f.link?.href ?? "/faq", f.answer, [f.question, ...f.phrasings]),
-    ),
+      passage(`faq:${i}`, "faq", f.link?.label ?? "FAQ", f.link?.href ?? "/faq", f.answer, [
+        f.question,
+        ...f.phrasings,
+      ]),
+    );
+  });
   );
   for (const p of content.programs) passages.push(...programPassages(p, `program:${p.slug}`));
   for (const s of content.services)
@@ -251,11 +335,20 @@ export function buildKnowledge(content: PublishedContent): Knowledge {
     );
   for (const p of content.people)
     passages.push(
-      passage(`person:${p.name}`, "person", p.name, personSubject(p, content).href, `**${p.name}**: ${sentence(p.role)} ${p.bio}`, [p.name, p.role], `person:${p.name}`),
+      passage(
+        `person:${p.name}`,
+        "person",
+        p.name,
+        personSubject(p, content).href,
+        `**${p.name}**: ${sentence(p.role)} ${p.bio}`,
+        [p.name, p.role],
+        `person:${p.name}`,
+      ),
     );
   for (const p of content.posts) passages.push(...postPassages(p, `post:${p.slug}`));
   for (const page of content.pages) {
-    if (page.intro) passages.push(passage(`page:${page.slug}`, "page", page.title, `/${page.slug}`, page.intro));
+    if (page.intro)
+      passages.push(passage(`page:${page.slug}`, "page", page.title, `/${page.slug}`, page.intro));
     for (const s of page.sections)
       passages.push(
         passage(
@@ -267,13 +360,22 @@ export function buildKnowledge(content: PublishedContent): Knowledge {
           [s.heading],
         ),
       );
-    if (page.body) passages.push(passage(`page:${page.slug}:body`, "page", page.title, `/${page.slug}`, page.body));
+    if (page.body)
+      passages.push(passage(`page:${page.slug}:body`, "page", page.title, `/${page.slug}`, page.body));
   }
   for (const page of pages) {
     const program = page.programSlug ? content.programs.find((p) => p.slug === page.programSlug) : undefined;
     if (page.programSlug && !program) continue;
     passages.push(
-      passage(page.id, "page", program?.name ?? page.title, page.href, page.text, page.asks, program ? `program:${program.slug}` : undefined),
+      passage(
+        page.id,
+        "page",
+        program?.name ?? page.title,
+        page.href,
+        page.text,
+        page.asks,
+        program ? `program:${program.slug}` : undefined,
+      ),
     );
   }
   content.testimonials.forEach((t, i) => {
@@ -300,6 +402,7 @@ export function buildKnowledge(content: PublishedContent): Knowledge {
     for (const w of wordsOf(`${p.title} ${p.text}`)) vocabulary.add(w);
   }
   for (const s of subjects) for (const ws of [...s.names, ...s.cues]) for (const w of ws) vocabulary.add(w);
-  for (const f of content.faq) for (const w of wordsOf([f.question, ...f.phrasings].join(" "))) vocabulary.add(w);
+  for (const f of content.faq)
+    for (const w of wordsOf([f.question, ...f.phrasings].join(" "))) vocabulary.add(w);
   return { content, subjects, passages, df, vocabulary, averageLength: total / Math.max(1, passages.length) };
 }

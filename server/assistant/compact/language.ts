@@ -137,7 +137,10 @@ export function normalise(text: string): string {
     .replace(/\b(\w+)n't\b/g, "$1 not")
     .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
-    .replace(/\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g, "refund")
+    .replace(
+      /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
+      "refund",
+    )
     .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
@@ -255,37 +258,156 @@ export function lemma(word: string): string {
  * English: a synonym, a slang word or a spelling, never a program's, a service's or a person's name.
  */
 const groups: string[][] = [
-  ["cost", "price", "fee", "tuition", "charge", "expensive", "cheap", "afford", "affordable", "pricing", "dollar", "money", "spend", "quote", "rate", "pricey", "budget"],
+  [
+    "cost",
+    "price",
+    "fee",
+    "tuition",
+    "charge",
+    "expensive",
+    "cheap",
+    "afford",
+    "affordable",
+    "pricing",
+    "dollar",
+    "money",
+    "spend",
+    "quote",
+    "rate",
+    "pricey",
+    "budget",
+  ],
   ["duration", "long", "length", "last", "week", "month", "duration"],
   ["teach", "teacher", "instructor", "trainer", "tutor", "lecturer", "educator", "mentor", "coach", "teach"],
-  ["learn", "curriculum", "syllabus", "topic", "cover", "module", "subject", "content", "study", "outline", "skill"],
-  ["job", "work", "career", "employment", "employer", "hire", "placement", "role", "position", "employ", "hiring"],
+  [
+    "learn",
+    "curriculum",
+    "syllabus",
+    "topic",
+    "cover",
+    "module",
+    "subject",
+    "content",
+    "study",
+    "outline",
+    "skill",
+  ],
+  [
+    "job",
+    "work",
+    "career",
+    "employment",
+    "employer",
+    "hire",
+    "placement",
+    "role",
+    "position",
+    "employ",
+    "hiring",
+  ],
   ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
   ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
   ["code", "coding", "programming", "programmer", "coder"],
   ["refund", "reimburse", "reimbursement", "moneyback", "refundable"],
-  ["laptop", "computer", "pc", "notebook", "device", "macbook", "mac", "machine", "hardware", "ram", "memory", "spec", "specification", "gb"],
+  [
+    "laptop",
+    "computer",
+    "pc",
+    "notebook",
+    "device",
+    "macbook",
+    "mac",
+    "machine",
+    "hardware",
+    "ram",
+    "memory",
+    "spec",
+    "specification",
+    "gb",
+  ],
   ["online", "remote", "remotely", "virtual", "virtually", "zoom", "distance", "internet", "home"],
   ["campus", "inperson", "onsite", "classroom"],
   ["start", "begin", "commence", "intake", "kick", "startdate", "cohort"],
-  ["apply", "enrol", "enrolment", "register", "registration", "signup", "application", "admission", "join", "apply"],
+  [
+    "apply",
+    "enrol",
+    "enrolment",
+    "register",
+    "registration",
+    "signup",
+    "application",
+    "admission",
+    "join",
+    "apply",
+  ],
   ["open", "opening", "close", "closing", "shut", "hour"],
   ["phone", "call", "ring", "telephone", "mobile", "number", "cell", "dial"],
   ["email", "mail", "inbox"],
-  ["address", "locate", "location", "located", "where", "situated", "office", "based", "street", "suburb", "floor", "building"],
+  [
+    "address",
+    "locate",
+    "location",
+    "located",
+    "where",
+    "situated",
+    "office",
+    "based",
+    "street",
+    "suburb",
+    "floor",
+    "building",
+  ],
   ["miss", "skip", "absent", "absence", "sick"],
   ["delete", "erase", "remove", "wipe", "erasure"],
   ["company", "business", "firm", "organisation", "organization", "agency", "provider"],
   ["build", "make", "develop", "create"],
-  ["director", "ceo", "founder", "owner", "boss", "head", "manager", "charge", "chief", "lead", "leader", "principal"],
-  ["certificate", "recognised", "recognized", "recognition", "certification", "qualification", "diploma", "accredit", "accredited", "accreditation", "credential", "certified", "degree"],
+  [
+    "director",
+    "ceo",
+    "founder",
+    "owner",
+    "boss",
+    "head",
+    "manager",
+    "charge",
+    "chief",
+    "lead",
+    "leader",
+    "principal",
+  ],
+  [
+    "certificate",
+    "recognised",
+    "recognized",
+    "recognition",
+    "certification",
+    "qualification",
+    "diploma",
+    "accredit",
+    "accredited",
+    "accreditation",
+    "credential",
+    "certified",
+    "degree",
+  ],
   ["instalment", "installment", "plan", "monthly", "split", "spread", "payment"],
   ["visit", "drop", "pop", "come", "stop", "swing"],
   ["write", "author", "writer", "post", "article", "blog", "piece"],
   ["website", "web", "webpage", "webapp"],
   ["app", "iphone", "android", "ios", "application"],
   ["test", "testing", "tester", "qa", "quality"],
-  ["requirement", "prerequisite", "prereq", "need", "require", "background", "experience", "beginner", "eligible", "eligibility"],
+  [
+    "requirement",
+    "prerequisite",
+    "prereq",
+    "need",
+    "require",
+    "background",
+    "experience",
+    "beginner",
+    "eligible",
+    "eligibility",
+  ],
   ["discount", "deal", "concession", "reduction", "cheaper", "promo", "coupon", "sale"],
   ["scholarship", "bursary", "grant", "funding", "sponsorship"],
   ["sponsor", "sponsorship"],
@@ -295,7 +417,26 @@ const groups: string[][] = [
   ["private", "privacy", "personal", "detail", "information"],
   ["least", "minimum", "lowest"],
   ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
-  ["schedule", "timetable", "time", "slot", "session", "evening", "night", "morning", "weekday", "weekend", "day", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
+  [
+    "schedule",
+    "timetable",
+    "time",
+    "slot",
+    "session",
+    "evening",
+    "night",
+    "morning",
+    "weekday",
+    "weekend",
+    "day",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+  ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["service", "offer", "provide", "solution"],
@@ -344,7 +485,8 @@ function distance(a: string, b: string, limit: number): number {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
       // A swap of two letters ("teh") counts as one.
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (previous[j - 2] ?? d) + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (previous[j - 2] ?? d) + 1);
       row.push(d);
       least = Math.min(least, d);
     }
@@ -382,7 +524,12 @@ export function corrected(text: string, vocabulary: Set<string>): string {
       if (Math.abs(candidate.length - word.length) > limit) continue;
       // A short word is corrected only for a dropped or swapped letter ("refnd", "emial"): a
       // changed letter is too often another word ("shift" is not "swift").
-      if (word.length <= 5 && candidate.length === word.length && [...candidate].sort().join("") !== [...word].sort().join("")) continue;
+      if (
+        word.length <= 5 &&
+        candidate.length === word.length &&
+        [...candidate].sort().join("") !== [...word].sort().join("")
+      )
+        continue;
       const d = distance(word, candidate, limit);
       if (d < bestDistance) {
         best = candidate;

@@ -110,7 +110,10 @@ export function openAiEngine(settings: ModelSettings & { timeoutMs: number }): M
         await readStream(response.body, append);
       }
       if (text.trim() === "") throw new EngineError("the model returned an empty answer");
-      const sources = sourceLinks([...request.replies.flatMap((r) => r.sources), ...request.hits.map((h) => h.passage)]);
+      const sources = sourceLinks([
+        ...request.replies.flatMap((r) => r.sources),
+        ...request.hits.map((h) => h.passage),
+      ]);
       if (sources) append(`\n\n${sources}`);
       return text;
     },

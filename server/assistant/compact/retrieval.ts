@@ -33,15 +33,19 @@ export interface Found {
 
 /** Words that say which kind of subject is meant when a name is shared ("testing" course or service). */
 const kindCues: Record<SubjectKind, RegExp> = {
-  program: /\b(course|courses|program|programs|training|class|classes|bootcamp|study|studying|learn|learning|student|students|enrol|intake|graduate|teach|teaches|instructor|tuition|cohort|curriculum)\b/,
-  service: /\b(service|services|build|built|building|develop|developing|client|clients|project|projects|company|companies|business|businesses|biz|hire|agency|quote|rate|rates|charge|charges|for us|our|my (app|website|software|site|product)|tested|startup)\b/,
+  program:
+    /\b(course|courses|program|programs|training|class|classes|bootcamp|study|studying|learn|learning|student|students|enrol|intake|graduate|teach|teaches|instructor|tuition|cohort|curriculum)\b/,
+  service:
+    /\b(service|services|build|built|building|develop|developing|client|clients|project|projects|company|companies|business|businesses|biz|hire|agency|quote|rate|rates|charge|charges|for us|our|my (app|website|software|site|product)|tested|startup)\b/,
   person: /\b(who|whom|person|she|he|her|him|bio|background)\b/,
   post: /\b(post|posts|article|articles|blog|blogs|wrote|written|write|author|read|reading)\b/,
 };
 
 /** Everyday words that name nothing on their own ("full" time, "first" job), though names contain them. */
 const everyday = new Set(
-  "full first second new good best day days need both real world part time high clean big small way end front back start home".split(" "),
+  "full first second new good best day days need both real world part time high clean big small way end front back start home".split(
+    " ",
+  ),
 );
 
 /** Lexicon groups close enough to name a thing ("website" for a web application). */
@@ -100,11 +104,15 @@ export function subjectsNamed(knowledge: Knowledge, question: string): Subject[]
   const top = strong[0]!;
   const topNames = new Set(top.s.names.flat());
   // A second subject counts when the question names it by a word of its own, not one it shares.
-  const ownName = (s: Subject) => s.names.flat().some((n) => !topNames.has(n) && words.some((w) => same(w, n)) && !everyday.has(n));
+  const ownName = (s: Subject) =>
+    s.names.flat().some((n) => !topNames.has(n) && words.some((w) => same(w, n)) && !everyday.has(n));
   // Keep those near the best ("full stack or data analytics" names two); when the best is of the
   // kind the question's words point to ("the testing course"), another kind's namesake goes.
   return strong
-    .filter((x) => x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))))
+    .filter(
+      (x) =>
+        x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))),
+    )
     .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
     .map((x) => x.s);
 }
@@ -114,7 +122,8 @@ export function subjectOfPage(knowledge: Knowledge, path: string | undefined): S
   if (!path) return undefined;
   const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "");
   return knowledge.subjects.find(
-    (s) => (s.kind === "program" || s.kind === "service") && (clean === s.href || clean.startsWith(`${s.href}/`)),
+    (s) =>
+      (s.kind === "program" || s.kind === "service") && (clean === s.href || clean.startsWith(`${s.href}/`)),
   );
 }
 
@@ -145,7 +154,12 @@ export function retrieve(
     return value;
   };
   const unknown = wordsOf(question).filter(
-    (w) => !functionWords.has(w) && w.length > 2 && !/\d/.test(w) && !knowledge.vocabulary.has(w) && !knowledge.df.has(termsOf(w)[0] ?? w),
+    (w) =>
+      !functionWords.has(w) &&
+      w.length > 2 &&
+      !/\d/.test(w) &&
+      !knowledge.vocabulary.has(w) &&
+      !knowledge.df.has(termsOf(w)[0] ?? w),
   );
   const subjectIds = new Set(subjects.map((s) => s.id));
   const subjectKinds = new Set(subjects.map((s) => s.kind));
@@ -176,7 +190,11 @@ export function retrieve(
     let phrasing = 0;
     for (const set of p.askSets) {
       const weight = set.reduce((sum, t) => sum + idf(t), 0);
-      if (weight > 0) phrasing = Math.max(phrasing, set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight);
+      if (weight > 0)
+        phrasing = Math.max(
+          phrasing,
+          set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight,
+        );
     }
     // Rank by how much of the question the passage answers, not only by how often it says a word.
     const coverage = matched / total;

@@ -32,12 +32,21 @@ const titleOf = (href: string) => (pages as Record<string, { title: string } | u
 
 export function sitePages(): SitePage[] {
   const list: SitePage[] = [];
-  const add = (id: string, href: string, text: string, asks: string[] = [], programSlug?: string, title = titleOf(href)) =>
-    list.push({ id, title: title || href, href, text, asks, programSlug });
+  const add = (
+    id: string,
+    href: string,
+    text: string,
+    asks: string[] = [],
+    programSlug?: string,
+    title = titleOf(href),
+  ) => list.push({ id, title: title || href, href, text, asks, programSlug });
 
-  add("equipment", "/faq", [equipment.summary, equipment.minimum, equipment.software, equipment.campus].map(sentence).join(" "), [
-    "laptop equipment computer software wifi",
-  ]);
+  add(
+    "equipment",
+    "/faq",
+    [equipment.summary, equipment.minimum, equipment.software, equipment.campus].map(sentence).join(" "),
+    ["laptop equipment computer software wifi"],
+  );
   add(
     "consultation",
     "/expertise/book-a-free-consultation",
@@ -57,9 +66,13 @@ export function sitePages(): SitePage[] {
     ["project process steps quote pricing"],
   );
   for (const member of serviceWork.team)
-    add(`service-team:${member.title}`, "/about-us", `**${member.title}**: ${sentence(member.text)}`, [member.title]);
+    add(`service-team:${member.title}`, "/about-us", `**${member.title}**: ${sentence(member.text)}`, [
+      member.title,
+    ]);
   for (const [status, text] of Object.entries(nextSteps))
-    add(`application:${status}`, "/portal/sign-in", `When your application is ${status}: ${text}`, [`application ${status}`]);
+    add(`application:${status}`, "/portal/sign-in", `When your application is ${status}: ${text}`, [
+      `application ${status}`,
+    ]);
   add(
     "bank-transfer",
     "/terms#fees",
@@ -86,13 +99,22 @@ export function sitePages(): SitePage[] {
   add(
     "privacy:cookies",
     "/privacy#cookies",
-    privacyTables.cookies.map((c) => `The **${c.name}** cookie: ${sentence(c.purpose)} It lasts ${c.lasts}.`).join(" "),
+    privacyTables.cookies
+      .map((c) => `The **${c.name}** cookie: ${sentence(c.purpose)} It lasts ${c.lasts}.`)
+      .join(" "),
     ["cookies"],
     undefined,
     "Privacy policy",
   );
   for (const row of privacyTables.retention)
-    add(`privacy:keep:${row.records}`, "/privacy", `${row.records}: kept ${row.kept}.`, ["how long keep"], undefined, "Privacy policy");
+    add(
+      `privacy:keep:${row.records}`,
+      "/privacy",
+      `${row.records}: kept ${row.kept}.`,
+      ["how long keep"],
+      undefined,
+      "Privacy policy",
+    );
   for (const [href, page] of Object.entries(pages as Record<string, { title: string; description: string }>))
     if (!/\d/.test(page.description)) add(`page:${href}`, href, page.description, [page.title]);
   return list;
