@@ -319,7 +319,6 @@ export function buildKnowledge(content: PublishedContent): Knowledge {
       ]),
     );
   });
-  );
   for (const p of content.programs) passages.push(...programPassages(p, `program:${p.slug}`));
   for (const s of content.services)
     passages.push(
