@@ -415,7 +415,6 @@ const groups: string[][] = [
   ["trial", "taster", "demo", "sample", "try"],
   ["loan", "borrow", "finance", "financing", "credit"],
   ["private", "privacy", "personal", "detail", "information"],
-  ["least", "minimum", "lowest"],
   ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
   [
     "schedule",
