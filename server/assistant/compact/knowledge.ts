@@ -78,9 +78,12 @@ function namedTools(texts: string[]): string[][] {
 
 function programSubject(p: ProgramView, extra: string[] = []): Subject {
   const names = [nameWords(p.name), slugWords(p.slug), ...p.aliases.map(nameWords)];
-  // "the QA course" for "QA & Software Testing": a name's leading word when it is an acronym.
+  // "the QA course" for "QA & Software Testing": a name's leading word when it is an acronym;
+  // "fs" for "Full stack…", "da" for "Data Analytics": the initials of its first words.
   const acronym = /^[A-Z]{2,5}\b/.exec(p.name)?.[0];
   if (acronym) names.push([acronym.toLowerCase()]);
+  const words = nameWords(p.name);
+  if (words.length >= 2) names.push([words.slice(0, 2).map((w) => w[0]).join("")]);
   return {
     kind: "program",
     id: `program:${p.slug}`,

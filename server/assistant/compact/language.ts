@@ -23,6 +23,30 @@ const shortForms: Record<string, string> = {
   wut: "what",
   wats: "what is",
   wots: "what is",
+  lng: "long",
+  n: "and",
+  w: "with",
+  b: "be",
+  ppl: "people",
+  yday: "yesterday",
+  sum1: "someone",
+  some1: "someone",
+  any1: "anyone",
+  every1: "everyone",
+  no1: "no one",
+  bk: "back",
+  exp: "experience",
+  hav: "have",
+  tims: "times",
+  aply: "apply",
+  wk: "week",
+  gd: "good",
+  rly: "really",
+  prob: "probably",
+  dunno: "do not know",
+  nah: "no",
+  yeah: "yes",
+  yep: "yes",
   whats: "what is",
   hw: "how",
   hows: "how is",
@@ -144,6 +168,9 @@ export function normalise(text: string): string {
     .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
+    .replace(/\$\$+/g, " cost ")
+    .replace(/\bw\/e\b/g, "weekend")
+    .replace(/\b2 (?=(me|you|u|us|them|him|her|the|a|my|your|ur|another|be|do|go|get|pay|move|start|apply|know|study|learn)\b)/g, "to ")
     .replace(/\b4 (?!(weeks?|months?|hours?|days?|years?|k|grand|pm|am|people|students)\b)/g, "for ");
   return plain.replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w);
 }
