@@ -168,7 +168,13 @@ export function understand(
     const offer = personReply(k);
     return { ...done(offer), final: offer };
   }
-  const found = retrieve(k, text, subjects);
+  let found = retrieve(k, text, subjects);
+  // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
+  const last = history.at(-1);
+  if (last && !reading.carried && reading.named.length === 0 && intents.length === 0 && wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3) {
+    const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
+    if (together.confidence > found.confidence) found = together;
+  }
   const subject = subjects[0];
 
   // A yes/no question about a value: checked against the fact, when the value is all it asks

@@ -24,6 +24,15 @@ const shortForms: Record<string, string> = {
   wats: "what is",
   wots: "what is",
   lng: "long",
+  giv: "give",
+  ft: "full time",
+  pt: "part time",
+  mch: "much",
+  cors: "course",
+  kno: "know",
+  knw: "know",
+  cert: "certificate",
+  certs: "certificates",
   n: "and",
   w: "with",
   b: "be",
@@ -172,7 +181,11 @@ export function normalise(text: string): string {
     .replace(/\bw\/e\b/g, "weekend")
     .replace(/\b2 (?=(me|you|u|us|them|him|her|the|a|my|your|ur|another|be|do|go|get|pay|move|start|apply|know|study|learn)\b)/g, "to ")
     .replace(/\b4 (?!(weeks?|months?|hours?|days?|years?|k|grand|pm|am|people|students)\b)/g, "for ");
-  return plain.replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w);
+  return plain
+    .replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w)
+    .replace(/\b(lol|lmao|tho|lowkey|ngl|tbh|fr|haha+|hehe|or nah)\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** Words that carry no subject: dropped before matching. */
