@@ -208,7 +208,7 @@ export function understand(
     .filter((suffix): suffix is string => Boolean(suffix))
     .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
     .filter((p) => p !== undefined);
-  if (own.length > 0) {
+  if (own.length > 0 && !intents.includes("instructor")) {
     const hits = own
       .slice(0, 2)
       .map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));

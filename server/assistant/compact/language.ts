@@ -24,6 +24,8 @@ const shortForms: Record<string, string> = {
   wats: "what is",
   wots: "what is",
   lng: "long",
+  kinda: "kind of",
+  sorta: "sort of",
   giv: "give",
   ft: "full time",
   pt: "part time",

@@ -162,6 +162,9 @@ export function retrieve(
       !knowledge.df.has(termsOf(w)[0] ?? w),
   );
   const subjectIds = new Set(subjects.map((s) => s.id));
+  const asksAdvice =
+    subjects.some((s) => s.kind === "post") ||
+    /\b(tips?|advice|advise|blog|post|article|should (i|we)|how (do|should|can) (i|we) (check|clean|decide|choose|prepare|learn|get better|improve|start)|best way|recommend)\b/.test(question);
   const subjectKinds = new Set(subjects.map((s) => s.kind));
   const subjectWords = new Set(subjects.flatMap((s) => s.names.flat()).flatMap((w) => termsOf(w)));
   // A word the content never uses weighs a little less than its rarest word: it may be filler.
@@ -200,6 +203,9 @@ export function retrieve(
     const coverage = matched / total;
     score = score * coverage ** 1.5 + phrasing * coverage * 6;
     if (own) score *= 1.6;
+    // A post is advice: it answers a question that asks for advice or names it, not any question
+    // that shares a word with it.
+    else if (p.kind === "post" && !asksAdvice) score *= 0.5;
     else if (p.subject && subjectKinds.has(p.subject.split(":")[0] as SubjectKind)) score *= 0.45;
     hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched, phrasing });
   }
