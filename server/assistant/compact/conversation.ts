@@ -104,6 +104,16 @@ export function readQuestion(
       }
     }
   }
+  // "which is cheaper, that or data analytics?": the one named before, and the one named now.
+  if (named.length === 1 && pointsBack.test(text) && intents.some((i) => ["cheapest", "dearest", "longest", "shortest", "difference"].includes(i)))
+    for (const q of earlier) {
+      const before = subjectsNamed(k, q).filter((s) => s.kind === named[0]!.kind && s.id !== named[0]!.id);
+      if (before.length > 0) {
+        subjects = [...before, ...named];
+        carried = true;
+        break;
+      }
+    }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");
   return { text, named, subjects, intents, carried };

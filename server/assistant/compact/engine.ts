@@ -19,10 +19,10 @@ import {
   smallTalk,
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
-import { intentTerms, overview, passageIntents, type Reply, type Source, typedReplies } from "./facts.ts";
+import { intentsOf, intentTerms, overview, passageIntents, type Reply, type Source, typedReplies } from "./facts.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
-import { corrected, functionWords, termsOf, wordsOf } from "./language.ts";
+import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
 import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
 
@@ -110,7 +110,8 @@ function answerParts(
   const context = [...history];
   parts.forEach((part, i) => {
     // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
-    const statement = !/\?\s*$/.test(part) && !questionStart.test(part) && i < parts.length - 1;
+    const statement =
+      !/\?\s*$/.test(part) && !questionStart.test(part) && i < parts.length - 1 && intentsOf(normalise(part)).length === 0;
     if (!statement) {
       const u = understand(k, part, context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);

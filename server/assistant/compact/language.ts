@@ -270,6 +270,9 @@ const irregular: Record<string, string> = {
   cheaper: "cheap",
   cheapest: "cheap",
   quicker: "quick",
+  quickest: "quick",
+  fastest: "fast",
+  soonest: "soon",
   faster: "fast",
   specs: "spec",
 };
