@@ -540,7 +540,12 @@ function distance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-const lexiconWords = new Set([...groupOf.keys(), ...Object.keys(irregular), ...functionWords]);
+const lexiconWords = new Set([
+  ...groupOf.keys(),
+  ...Object.keys(irregular),
+  ...functionWords,
+  ...Object.keys(shortForms).filter((w) => w.length >= 6 && /^[a-z]+$/.test(w)),
+]);
 
 /** The words a misspelling may be, by first letter: the first letter is rarely the mistake. */
 const byFirstLetter = new WeakMap<Set<string>, Map<string, string[]>>();

@@ -49,7 +49,7 @@ const everyday = new Set(
 );
 
 /** Lexicon groups close enough to name a thing ("website" for a web application). */
-const namingGroups = new Set(["website", "app", "code", "director"]);
+const namingGroups = new Set(["website", "app", "code", "director", "tool"]);
 const same = (a: string, b: string) =>
   a === b || lemma(a) === lemma(b) || (termOf(a) === termOf(b) && namingGroups.has(termOf(a)));
 
