@@ -13,6 +13,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createAssistant } from "#server/assistant/assistant.ts";
+import { createChatAssistant } from "#server/assistant/chat-assistant.ts";
 import { createAssistant as createCompactAssistant } from "#server/assistant/compact/engine.ts";
 import { readModel } from "#server/content/published.ts";
 import { seedDocuments } from "#server/content/seed.ts";
@@ -109,14 +110,25 @@ function summary(name: string, results: CaseResult[]): number {
   return share;
 }
 
-// --engine compact: the engine that reads the published content (issue 33), over the seed's read model.
-const compact = process.argv.includes("compact");
+// --engine compact: the engine that reads the published content (issue 33), over the seed's read
+// model; --engine hybrid: that one for typed facts and changed documents, the rule-based one for the rest.
+const engine = process.argv.includes("compact")
+  ? "compact"
+  : process.argv.includes("hybrid")
+    ? "hybrid"
+    : "rules";
+const compact = engine !== "rules";
 const seeded = readModel(
   seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
   1,
 );
-const assistant = compact ? createCompactAssistant({ content: async () => seeded }) : createAssistant();
-console.log(`Engine: ${compact ? "compact (reads the published content)" : "rules"}`);
+const assistant =
+  engine === "compact"
+    ? createCompactAssistant({ content: async () => seeded })
+    : engine === "hybrid"
+      ? createChatAssistant({ engine: "hybrid", content: async () => seeded })
+      : createAssistant();
+console.log(`Engine: ${engine}`);
 
 function printFailures(results: CaseResult[]): void {
   for (const r of results.filter((r) => r.problem)) {

@@ -10,13 +10,16 @@ import type { Config } from "../config.ts";
 import type { PublishedContent } from "../content/published.ts";
 import { createAssistant as createRuleAssistant } from "./assistant.ts";
 import { createAssistant as createCompactAssistant } from "./compact/engine.ts";
+import { buildKnowledge } from "./compact/knowledge.ts";
 import { withPageSubject } from "./page-subject.ts";
+import { readModel } from "../content/published.ts";
+import { seedDocuments } from "../content/seed.ts";
 
 export { isNoAnswer, NO_ANSWER } from "./compact/compose.ts";
 export { type AnswerSink, silentSink } from "./compact/engine.ts";
 import type { AnswerSink } from "./compact/engine.ts";
 
-export type AssistantEngineName = "rules" | "compact";
+export type AssistantEngineName = "rules" | "compact" | "hybrid";
 
 export interface ChatAssistant {
   readonly engineName: string;
@@ -34,25 +37,50 @@ export interface ChatAssistant {
   ): Promise<string>;
 }
 
-/** `ASSISTANT_ENGINE`: "compact" picks the compact engine; anything else the rule-based one. */
-export function engineOfEnv(value: string | undefined): AssistantEngineName {
-  return value?.trim().toLowerCase() === "compact" ? "compact" : "rules";
-}
-
 export function createChatAssistant(options: {
   engine: AssistantEngineName;
   ai?: Config["ai"];
   /** The published content, fresh after every publish (publishedContent(db)). */
   content: () => Promise<PublishedContent>;
 }): ChatAssistant {
-  if (options.engine === "compact") {
-    const compact = createCompactAssistant({ content: options.content, ai: options.ai });
+  const compact =
+    options.engine === "rules"
+      ? undefined
+      : createCompactAssistant({ content: options.content, ai: options.ai });
+  if (compact && options.engine === "compact")
     return { engineName: `compact ${compact.engineName}`, answer: compact.answer };
-  }
   const rules = createRuleAssistant({ ai: options.ai });
+  const byRules: ChatAssistant["answer"] = (question, sink, history = [], sessions, page) =>
+    rules.answer(question, sink, withPageSubject(history, page), sessions);
+  if (!compact) return { engineName: rules.engineName, answer: byRules };
+  // "hybrid": the compact engine answers what the published content's typed fields answer, an FAQ
+  // entry asked in its own words, and anything found in a passage staff added or changed since the
+  // seed (which the rule-based engine, reading content/, cannot know); the rule-based engine
+  // answers the rest.
+  let seedTexts: Set<string> | undefined;
+  const isSeedText = (text: string) => {
+    seedTexts ??= new Set(
+      buildKnowledge(
+        readModel(
+          seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+          0,
+        ),
+      ).passages.map((p) => p.text),
+    );
+    return seedTexts.has(text);
+  };
   return {
-    engineName: rules.engineName,
-    answer: (question, sink, history = [], sessions, page) =>
-      rules.answer(question, sink, withPageSubject(history, page), sessions),
+    engineName: `hybrid ${compact.engineName}`,
+    async answer(question, sink, history = [], sessions, page) {
+      const found = await compact.understand(question, history, sessions, page);
+      const best = found.hits[0];
+      const fromContent =
+        found.replies.length > 0 ||
+        (best?.passage.kind === "faq" && best.phrasing >= 0.75 && best.coverage >= 0.75) ||
+        (!found.final && best !== undefined && !isSeedText(best.passage.text));
+      return fromContent
+        ? compact.answer(question, sink, history, sessions, page)
+        : byRules(question, sink, history, sessions, page);
+    },
   };
 }

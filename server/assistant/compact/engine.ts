@@ -19,7 +19,15 @@ import {
   smallTalk,
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
-import { intentsOf, intentTerms, overview, passageIntents, type Reply, type Source, typedReplies } from "./facts.ts";
+import {
+  intentsOf,
+  intentTerms,
+  overview,
+  passageIntents,
+  type Reply,
+  type Source,
+  typedReplies,
+} from "./facts.ts";
 import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
@@ -51,6 +59,13 @@ export interface Understanding {
 
 export interface Assistant {
   readonly engineName: string;
+  /** What the built-in engine finds for a question, without answering it (for routing). */
+  understand(
+    question: string,
+    history?: string[],
+    sessions?: SessionTexts,
+    page?: string,
+  ): Promise<Understanding>;
   /**
    * Streams the answer (Markdown) to the sink. `history`: the visitor's earlier questions, oldest
    * first. `sessions`: each program's next intake text by slug (from the intakes table).
@@ -111,7 +126,10 @@ function answerParts(
   parts.forEach((part, i) => {
     // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
     const statement =
-      !/\?\s*$/.test(part) && !questionStart.test(part) && i < parts.length - 1 && intentsOf(normalise(part)).length === 0;
+      !/\?\s*$/.test(part) &&
+      !questionStart.test(part) &&
+      i < parts.length - 1 &&
+      intentsOf(normalise(part)).length === 0;
     if (!statement) {
       const u = understand(k, part, context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
@@ -172,7 +190,13 @@ export function understand(
   let found = retrieve(k, text, subjects);
   // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
   const last = history.at(-1);
-  if (last && !reading.carried && reading.named.length === 0 && intents.length === 0 && wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3) {
+  if (
+    last &&
+    !reading.carried &&
+    reading.named.length === 0 &&
+    intents.length === 0 &&
+    wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3
+  ) {
     const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
     if (together.confidence > found.confidence) found = together;
   }
@@ -378,6 +402,9 @@ export function createAssistant(options: AssistantOptions): Assistant {
     : undefined;
   return {
     engineName: model?.name ?? "built-in",
+    async understand(question, history = [], sessions = {}, page) {
+      return understand(await knowledge(), question, history.slice(-HISTORY), sessions, page);
+    },
     async answer(question, sink, history = [], sessions = {}, page) {
       const k = await knowledge();
       const found = understand(k, question, history.slice(-HISTORY), sessions, page);

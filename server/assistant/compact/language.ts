@@ -50,7 +50,6 @@ const shortForms: Record<string, string> = {
   hav: "have",
   tims: "times",
   aply: "apply",
-  wk: "week",
   gd: "good",
   rly: "really",
   prob: "probably",
