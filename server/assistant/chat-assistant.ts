@@ -15,6 +15,8 @@ import { withPageSubject } from "./page-subject.ts";
 import { readModel } from "../content/published.ts";
 import { seedDocuments } from "../content/seed.ts";
 
+import { NO_ANSWER } from "./compact/compose.ts";
+
 export { isNoAnswer, NO_ANSWER } from "./compact/compose.ts";
 export { type AnswerSink, silentSink } from "./compact/engine.ts";
 import type { AnswerSink } from "./compact/engine.ts";
@@ -76,6 +78,8 @@ export function createChatAssistant(options: {
       const best = found.hits[0];
       const fromContent =
         found.replies.length > 0 ||
+        // Small talk and the offer of a person (the in-chat handover) are the compact engine's too.
+        (found.final !== undefined && found.final !== NO_ANSWER) ||
         (best?.passage.kind === "faq" && best.phrasing >= 0.75 && best.coverage >= 0.75) ||
         (!found.final && best !== undefined && !isSeedText(best.passage.text));
       return fromContent
