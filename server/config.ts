@@ -66,7 +66,7 @@ const envSchema = z.object({
    */
   ASSISTANT_ENGINE: z
     .enum(["rules", "compact", "hybrid"], "must be rules, compact or hybrid")
-    .default("rules"),
+    .default("hybrid"),
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),
@@ -117,7 +117,7 @@ export interface Config {
   mailFrom: string;
   staffEmail: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
-  /** Which built-in assistant answers (ASSISTANT_ENGINE, default "rules"). */
+  /** Which built-in assistant answers (ASSISTANT_ENGINE, default "hybrid"). */
   assistantEngine: "rules" | "compact" | "hybrid";
   logLevel: Env["LOG_LEVEL"];
   /** The business's IANA time zone: consultation availability and bookings are set in it. */
