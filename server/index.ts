@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { prepareFirstRun } from "./accounts/first-run.ts";
-import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
+import { startIpRetentionJob } from "./visitors/ip-retention-job.ts";
 import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";

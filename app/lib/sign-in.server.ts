@@ -1,6 +1,6 @@
 import type { AccountKind } from "#server/db/schema.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { signInSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
 import { adminSignInAction } from "./admin-sign-in.server.ts";

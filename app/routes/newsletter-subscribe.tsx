@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { type DomainErrorKind, isDomainError } from "#server/domain/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import type { Route } from "./+types/newsletter-subscribe";
 import { readForm } from "#app/lib/read-form.server.ts";

@@ -1,8 +1,9 @@
 import { touchesOfCookies } from "../leads/source.ts";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
-import type { Assistant } from "../assistant/assistant.ts";
-import { acceptQuestion, answerQuestion, clearChats } from "../assistant/chats.ts";
+import type { ChatAssistant } from "../assistant/chat-assistant.ts";
+import { publishedContent } from "../content/published.ts";
+import { acceptQuestion, answerQuestion, clearChats } from "../chat/chats.ts";
 import { requestHandoff, visitorThread } from "../chat/conversations.ts";
 import {
   createVisitor,
@@ -10,7 +11,7 @@ import {
   getVisitor,
   parseVisitorId,
   updateVisitorDetails,
-} from "../assistant/visitors.ts";
+} from "../visitors/visitors.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { log } from "../log.ts";
 import { enforce } from "../security/rate-limit.ts";
@@ -23,13 +24,18 @@ const parseQuestion = (body: unknown) => parseOrInvalid(chatQuestionSchema, body
 
 /** Visitor and chat endpoints of spec §7.1, plus streaming, details and clearing. */
 export const aiChatArea: ApiArea = (api, { db, config }) => {
-  // The assistant (its content index and word vectors, tens of MB) is loaded and built on the
-  // first question, not at start: an idle server, and a process nobody chats with, never holds
-  // it (idle RSS target, docs/performance.md). Then it is kept for the process's life.
-  let assistantLoading: Promise<Assistant> | undefined;
-  const assistant = (): Promise<Assistant> =>
-    (assistantLoading ??= import("../assistant/assistant.ts").then(({ createAssistant }) => {
-      const created = createAssistant({ ai: config.ai });
+  // The assistant (the rule-based engine's content index and word vectors, tens of MB; the
+  // compact engine reads the published content, issue 33) is loaded and built on first use (the
+  // chat panel's visitor or the first question), not at start: an idle server, and a process
+  // nobody chats with, never holds it (idle RSS target, decision 0111). Then it is kept.
+  let assistantLoading: Promise<ChatAssistant> | undefined;
+  const assistant = (): Promise<ChatAssistant> =>
+    (assistantLoading ??= import("../assistant/chat-assistant.ts").then(({ createChatAssistant }) => {
+      const created = createChatAssistant({
+        engine: config.assistantEngine,
+        ai: config.ai,
+        content: () => publishedContent(db),
+      });
       log.info(`assistant: ${created.engineName} engine`);
       return created;
     }));

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { EmailField, NameFields, NewPasswordField } from "#app/components/auth/AccountFields.tsx";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
