@@ -214,6 +214,16 @@ export const programSchema = z.object({
     z.object({ src: optionalLine("Banner image", 500), alt: optionalLine("Banner alt text") }),
   ),
   guide: guide.optional(),
+  /** The outline PDF's topics by module; when empty, the features (or the topics) are listed. */
+  outlineTopics: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z
+      .array(
+        z.object({ name: line("Outline topic"), detail: optionalParagraph("Outline topic detail") }),
+        "Outline topics must be a list",
+      )
+      .max(20, "Outline topics lists too many items"),
+  ),
   seoTitle: optionalLine("Page title"),
   seoDescription: optionalLine("Meta description", 300),
 });

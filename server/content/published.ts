@@ -1,4 +1,5 @@
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull, or } from "drizzle-orm";
+import { setProgramCatalogue } from "#content/programs.ts";
 import type { ContentFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
@@ -52,12 +53,37 @@ async function load(db: Db, version: number): Promise<PublishedContent> {
     .select({
       type: contentDocuments.type,
       published: contentDocuments.published,
+      draft: contentDocuments.draft,
       title: contentDocuments.title,
     })
     .from(contentDocuments)
-    .where(isNotNull(contentDocuments.published));
+    .where(or(isNotNull(contentDocuments.published), eq(contentDocuments.type, "program")));
+  const publishedRows = rows.filter((r) => r.published !== null);
+  // The program look-ups of forms and records (content/programs.ts) follow the store: published
+  // programs are the course lists; drafts and unpublished ones keep their names on old records.
+  setProgramCatalogue(
+    rows
+      .filter((r) => r.type === "program")
+      .map((r) => ({
+        fields: (r.published ?? r.draft) as unknown as ContentFields["program"],
+        published: r.published !== null,
+      }))
+      .sort(
+        (x, y) =>
+          Number(y.published) - Number(x.published) ||
+          x.fields.order - y.fields.order ||
+          x.fields.name.localeCompare(y.fields.name),
+      )
+      .map(({ fields, published }) => ({
+        slug: fields.slug,
+        name: fields.name,
+        aliases: fields.aliases ?? [],
+        published,
+        fee: { feeAud: fields.feeAud, instalments: fields.instalments },
+      })),
+  );
   const of = <T extends keyof ContentFields>(type: T) =>
-    rows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
+    publishedRows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
   const people = of("person").map(personView).sort(byOrder);

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
-import { programBySlug, programs } from "#content/programs.ts";
+import { programNameOfSlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
+import { publishedContent } from "../content/published.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
 import type { Db } from "../db/client.ts";
@@ -143,6 +144,7 @@ export async function listOpenIntakes(
   query: { program?: unknown },
   now: Date = new Date(),
 ): Promise<PublicIntake[]> {
+  if (query.program !== undefined) await publishedContent(db); // the store's programs, fresh
   const slug = query.program === undefined ? undefined : parseProgram(query.program);
   const rows = await db
     .select()
@@ -224,6 +226,7 @@ async function afterIntakeWrite(tx: Db, config: AfterWrite, before: IntakeRow | 
 
 /** POST /api/admin/intakes: creates an intake (status open unless said), audited. */
 export async function createIntake(db: Db, body: unknown, adminId: string, config?: AfterWrite) {
+  await publishedContent(db); // any program of the store, fresh after a publish elsewhere
   const input = parseOrInvalid(intakeSchema, body ?? {});
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(intakes).values(input).returning();
@@ -248,6 +251,7 @@ export async function createIntake(db: Db, body: unknown, adminId: string, confi
 export async function updateIntake(db: Db, id: string, body: unknown, adminId: string, config?: AfterWrite) {
   if (!uuidPattern.test(id)) throw notFound("Intake not found");
   const patch = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  await publishedContent(db); // the store's programs, fresh
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(intakes).where(eq(intakes.id, id.toLowerCase())).for("update");
     if (!before) throw notFound("Intake not found");
@@ -278,9 +282,12 @@ export async function applicationsOf(db: Db, intakeId: string): Promise<number> 
   return Number(row?.n ?? 0);
 }
 
-/** A program's display name from its slug. */
+/**
+ * A program's display name from its slug: any program the content store holds, published or not
+ * (an unpublished program's intakes and applications keep its name), else the slug itself.
+ */
 export function programName(slug: string): string {
-  return programBySlug(slug)?.name ?? slug;
+  return programNameOfSlug(slug);
 }
 
 /** "8 seats left", "1 seat left" or "Waitlist only". */
@@ -303,9 +310,10 @@ export async function nextSessionTexts(
 ): Promise<Record<string, string>> {
   const next = await nextIntakes(db, zone, now);
   const out: Record<string, string> = {};
-  for (const program of programs) {
-    const intake = next.get(program.slug);
-    out[program.slug] = intake
+  // The seed's programs say "TBA" when none is open; any other program with an open intake too.
+  for (const slug of new Set([...programs.map((p) => p.slug), ...next.keys()])) {
+    const intake = next.get(slug);
+    out[slug] = intake
       ? `Next intake starts ${DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("cccc d LLLL yyyy")}`
       : "TBA";
   }

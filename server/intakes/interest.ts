@@ -8,6 +8,7 @@ import { notFound } from "../domain/errors.ts";
 import { acceptSubmission, type Submitter } from "../leads/accept.ts";
 import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
 import { longDate } from "./apply.ts";
+import { publishedContent } from "../content/published.ts";
 import { type IntakeRow, parseProgram, programName, todayIn } from "./intakes.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
@@ -92,6 +93,7 @@ export async function registerInterest(
   who: Submitter,
 ): Promise<{ message: string }> {
   const raw = (body ?? {}) as Record<string, unknown>;
+  await publishedContent(db); // the store's programs, fresh
   const program = parseProgram(raw.program);
   const accepted = await acceptSubmission(
     db,

@@ -1,5 +1,6 @@
 import { publishEvent } from "../events/events.ts";
-import { type EnrolmentInput, enrolmentSchema } from "#forms/enrolment.ts";
+import { type EnrolmentInput, publishedEnrolmentSchema } from "#forms/enrolment.ts";
+import { publishedContent } from "../content/published.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
   issueVerificationToken,
@@ -27,7 +28,8 @@ export const ENROLMENT_THANKS = "Your application has been received. We've e-mai
  * confirmation, a link to create an account for the address that also verifies it.
  */
 export async function submitEnrolment(db: Db, config: Config, body: unknown, who: Submitter) {
-  const accepted = await acceptSubmission(db, "enrolment", body, who, enrolmentSchema);
+  await publishedContent(db); // the course list of this request: the programs published now
+  const accepted = await acceptSubmission(db, "enrolment", body, who, publishedEnrolmentSchema);
   const linked = Boolean(who.studentId);
   if (accepted.trapped) return { message: ENROLMENT_THANKS, data: { status: "received", linked } };
   const owner = who.studentId ? await findAccountById(db, "student", who.studentId) : undefined;

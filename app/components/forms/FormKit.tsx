@@ -4,7 +4,7 @@ import { EmailField, NameFieldPair } from "#app/components/auth/AccountFields.ts
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult, FormValues } from "#app/lib/form-result.ts";
-import { programNames } from "#content/programs.ts";
+import { useCourseChoices } from "./course-choices.tsx";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 
 /**
@@ -75,6 +75,7 @@ export function CourseField({
   program: string;
 }) {
   const course = field("course");
+  const choices = useCourseChoices();
   return (
     <Field
       {...course}
@@ -82,7 +83,7 @@ export function CourseField({
       as="select"
       required
       placeholder="Choose a course"
-      options={programNames.map((p) => ({ value: p, label: p }))}
+      options={choices.map((c) => ({ value: c.name, label: c.name }))}
       defaultValue={course.defaultValue ?? program}
     />
   );

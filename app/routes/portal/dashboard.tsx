@@ -5,7 +5,7 @@ import { requireAccount } from "#app/lib/auth.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
-import { programByName } from "#content/programs.ts";
+import { programOfSpelling, publishedContent } from "#server/content/published.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -21,6 +21,12 @@ export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
   const applications = await listApplicationsOf(context.db, account);
+  const content = await publishedContent(context.db);
+  /** The published program an application names; an unpublished one keeps the name it was filed with. */
+  const programOf = (course: string) => {
+    const p = programOfSpelling(content, course);
+    return p ? { slug: p.slug, name: p.name, summary: p.summary } : null;
+  };
   const offers = (
     await offersOf(
       context.db,
@@ -40,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: a.lastName,
       email: a.email,
       course: a.course,
+      program: programOf(a.course),
       status: a.status,
       startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
       timeTable: a.timeTable,
@@ -129,7 +136,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <ul className="mt-8 space-y-6">
           {applications.map((application) => {
-            const program = programByName(application.course);
+            const program = application.program;
             return (
               <li
                 key={application.id}

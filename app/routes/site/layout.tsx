@@ -3,6 +3,8 @@ import { ProgramLinksContext, SiteContactContext } from "#app/components/site/na
 import { site } from "#content/site.ts";
 import { programLinks } from "#app/components/site/nav-links.ts";
 import { publishedContent } from "#server/content/published.ts";
+import { courseChoicesOf } from "#server/content/catalogue.ts";
+import { CourseChoicesContext } from "#app/components/forms/course-choices.tsx";
 import { Footer } from "#app/components/site/Footer.tsx";
 import { Header } from "#app/components/site/Header.tsx";
 import { TopBar } from "#app/components/site/TopBar.tsx";
@@ -17,6 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { name, legalName, email, taxNumber, phones, social, address } = content.site;
   return {
     programLinks: content.programs.map((p) => ({ href: p.href, label: p.name })),
+    // The enrolment and outline forms' course lists: the published programs.
+    courses: courseChoicesOf(content),
     // The top bar's and the footer's contact details: a published change shows on every page.
     site: { name, legalName, email, taxNumber, phones, social, address },
   };
@@ -29,12 +33,28 @@ function usePageHasNewsletterBand(): boolean {
   );
 }
 
+/** The published courses when the layout's data has them (not while an error page renders without it). */
+function CourseChoicesProvider({
+  courses,
+  children,
+}: {
+  courses: React.ComponentProps<typeof CourseChoicesContext.Provider>["value"] | undefined;
+  children: React.ReactNode;
+}) {
+  return courses ? (
+    <CourseChoicesContext.Provider value={courses}>{children}</CourseChoicesContext.Provider>
+  ) : (
+    children
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const ownBand = usePageHasNewsletterBand();
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <ProgramLinksContext.Provider value={data?.programLinks ?? programLinks}>
       <SiteContactContext.Provider value={data?.site ?? site}>
+        <CourseChoicesProvider courses={data?.courses}>
         <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
           Skip to content
         </a>
@@ -79,6 +99,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             </a>
           </div>
         </aside>
+        </CourseChoicesProvider>
       </SiteContactContext.Provider>
     </ProgramLinksContext.Provider>
   );
