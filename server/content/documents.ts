@@ -12,6 +12,7 @@ import { admins, contentDocuments, contentRevisions, intakes } from "../db/schem
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { invalidatePublishedContent } from "./invalidation.ts";
 import { markdownIsUnsafe } from "./markdown.ts";
+import { recordPageVersion } from "./page-versions.ts";
 
 /**
  * The content store (issue 32): typed documents with a draft, a published version and a revision
@@ -318,6 +319,15 @@ export async function publishDocument(db: Db, typeName: string, id: string, acto
       .update(contentDocuments)
       .set({ published: fields, publishedAt: now })
       .where(eq(contentDocuments.id, row.id));
+    // A text page's published text gets a version number (the enrolment terms an application accepted).
+    if (type === "page" && row.slug)
+      await recordPageVersion(
+        tx as unknown as Db,
+        row.slug,
+        fields,
+        now,
+        row.published ? { fields: row.published, publishedAt: row.publishedAt } : undefined,
+      );
     await addRevision(
       tx as unknown as Db,
       row,

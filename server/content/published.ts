@@ -4,6 +4,7 @@ import type { ContentFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
+import { setCurrentSite } from "./current-site.ts";
 import { isSeeded, seedContent } from "./seed.ts";
 import {
   faqView,
@@ -86,6 +87,7 @@ async function load(db: Db, version: number): Promise<PublishedContent> {
     publishedRows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
+  setCurrentSite(siteView(site));
   const people = of("person").map(personView).sort(byOrder);
   return {
     site: siteView(site),

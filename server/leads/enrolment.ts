@@ -1,5 +1,6 @@
 import { publishEvent } from "../events/events.ts";
 import { type EnrolmentInput, publishedEnrolmentSchema } from "#forms/enrolment.ts";
+import { currentPageVersion, TERMS_SLUG } from "../content/page-versions.ts";
 import { publishedContent } from "../content/published.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
@@ -35,6 +36,9 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
   const owner = who.studentId ? await findAccountById(db, "student", who.studentId) : undefined;
   const input = owner ? { ...accepted.data, email: owner.email } : accepted.data;
   const { intakeId, ...fields } = input;
+  // The enrolment terms the applicant accepted: the version published now (issue 32). Later
+  // publishes add versions and never change this one.
+  const termsVersion = await currentPageVersion(db, TERMS_SLUG);
   const row = await db.transaction(async (tx) => {
     const placed = intakeId
       ? await placeApplication(
@@ -54,6 +58,7 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
         source: sourceOfSubmitter(who),
         intakeId: placed?.intake.id ?? null,
         status: placed?.status ?? "received",
+        termsVersion,
       })
       .returning({
         id: enrolments.id,

@@ -6,6 +6,7 @@ import { formatDate } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { programOfSpelling, publishedContent } from "#server/content/published.ts";
+import { termsVersionHref } from "#forms/content/terms-version.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status: a.status,
       startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
       timeTable: a.timeTable,
+      termsVersion: a.termsVersion,
       nextStep: nextSteps[a.status] ?? null,
       created: formatDate(a.createdAt),
       createdIso: a.createdAt.toISOString(),
@@ -164,6 +166,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <dt className="inline font-medium text-slate-900">Class time: </dt>
                       <dd className="inline text-slate-700">{application.timeTable ?? "Not chosen yet"}</dd>
                     </div>
+                    {application.termsVersion ? (
+                      <div data-terms-version>
+                        <dt className="inline font-medium text-slate-900">Terms accepted: </dt>
+                        <dd className="inline text-slate-700">
+                          <a
+                            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                            href={termsVersionHref(application.termsVersion)}
+                          >
+                            Enrolment terms, version {application.termsVersion}
+                          </a>
+                        </dd>
+                      </div>
+                    ) : null}
                   </dl>
                   {application.nextStep ? (
                     <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-slate-800" data-next-step>

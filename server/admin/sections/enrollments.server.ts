@@ -1,4 +1,4 @@
-import { canonicalProgramName } from "#content/programs.ts";
+import { anyProgramOf } from "#content/programs.ts";
 import { enrolments } from "../../db/schema.ts";
 import { changeEnrolmentStatus, nextStatuses, statusHistory } from "../enrolment-status.ts";
 import { applicationIntake } from "../../intakes/intakes.ts";
@@ -31,6 +31,6 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
   },
   // The edit form's course select shows the course under its current name.
   forPage: {
-    record: (record) => ({ ...record, course: canonicalProgramName(record.course) ?? record.course }),
+    record: (record) => ({ ...record, course: anyProgramOf(record.course)?.name ?? record.course }),
   },
 });
