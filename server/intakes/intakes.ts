@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
-import { programNameOfSlug, programs } from "#content/programs.ts";
+import { anyProgramOf, programNameOfSlug, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
@@ -144,7 +144,7 @@ export async function listOpenIntakes(
   query: { program?: unknown },
   now: Date = new Date(),
 ): Promise<PublicIntake[]> {
-  if (query.program !== undefined) await publishedContent(db); // the store's programs, fresh
+  await publishedContent(db); // the store's programs, fresh
   const slug = query.program === undefined ? undefined : parseProgram(query.program);
   const rows = await db
     .select()
@@ -158,11 +158,14 @@ export async function listOpenIntakes(
     )
     .orderBy(asc(intakes.startDate), asc(intakes.createdAt))
     .limit(100);
+  // Visitors apply only to published programs (issue 32): a draft's or an unpublished program's
+  // intakes stay in the back-office. A slug the store does not know at all is kept as it was.
+  const shown = rows.filter((r) => anyProgramOf(r.program)?.published !== false);
   const counts = await seatCounts(
     db,
-    rows.map((r) => r.id),
+    shown.map((r) => r.id),
   );
-  return rows.map((r) => {
+  return shown.map((r) => {
     const c = counts.get(r.id);
     return publicOf(r, (c?.taken ?? 0) + (c?.offered ?? 0));
   });
