@@ -14,7 +14,15 @@ export interface SiteFacts {
   email: string;
   taxNumber: string;
   phones: readonly { href: string }[];
-  address: { suite: string; level: string; street: string; suburb: string; state: string; postcode: string; country?: string };
+  address: {
+    suite: string;
+    level: string;
+    street: string;
+    suburb: string;
+    state: string;
+    postcode: string;
+    country?: string;
+  };
   openingHours: readonly { schema: string | null }[];
   social: readonly { href: string }[];
 }

@@ -15,7 +15,6 @@ import { describeSlot } from "./time-text.ts";
 
 type Booked = ConsultationRow & { slotStart: Date; slotEnd: Date };
 
-
 function when(b: Booked, config: Config): string {
   return describeSlot(b.slotStart.getTime(), b.slotEnd.getTime(), config.businessTimeZone);
 }

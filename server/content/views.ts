@@ -159,7 +159,10 @@ export function feeFactsOf(feeAud: number, instalments: number) {
  * 32): `{weeks}` is the duration in weeks, `{fee}` the total fee ("$6,000 AUD"), `{instalments}`
  * the number of instalments. "Become a full stack developer in {weeks} weeks" follows the field.
  */
-export function fillProgramText(text: string, f: Pick<ProgramFields, "durationWeeks" | "feeAud" | "instalments">) {
+export function fillProgramText(
+  text: string,
+  f: Pick<ProgramFields, "durationWeeks" | "feeAud" | "instalments">,
+) {
   return text
     .replaceAll("{weeks}", String(f.durationWeeks))
     .replaceAll("{fee}", formatAud(f.feeAud))

@@ -52,9 +52,7 @@ export function createApp({
   app.use(securityHeaders({ production: config.isProduction }));
   // Public pages the same for every anonymous visitor are served from memory (decision 0090);
   // hits answer here, before compression and the static file lookups they cannot need.
-  const pageCache = build
-    ? createPageCache({ db: database.db, paths: isPublicPagePath })
-    : undefined;
+  const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
   if (build) app.use(leadSource({ secure: config.isProduction }));
   if (pageCache) app.use(pageCache.middleware);

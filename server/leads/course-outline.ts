@@ -32,7 +32,11 @@ export async function requestCourseOutline(db: Db, config: Config, body: unknown
   if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
   const input = accepted.data;
   const content = await publishedContent(db);
-  const outline = await outlinePdfOf(db, config.businessTimeZone, programOfSpelling(content, input.course)!.slug);
+  const outline = await outlinePdfOf(
+    db,
+    config.businessTimeZone,
+    programOfSpelling(content, input.course)!.slug,
+  );
   const pdf = { filename: outline!.filename, content: outline!.pdf };
   await db.transaction(async (tx) => {
     await tx.insert(outlineRequests).values({ ...input, source: sourceOfSubmitter(who) });

@@ -7,7 +7,6 @@ import type { MailMessage } from "../mail/outbox.ts";
 
 /** The text of every e-mail the public forms send. Plain text: it reads everywhere. */
 
-
 function lines(record: Record<string, string | undefined | null>): string {
   return Object.entries(record)
     .map(([label, value]) => `${label}: ${value ?? "-"}`)

@@ -34,7 +34,8 @@ const program = {
   topics: ["Threat analysis", "Incident response", "Security testing"],
   aliases: ["Cyber security", "Cybersecurity analyst"],
   heroTitle: "Become a security analyst in {weeks} weeks",
-  seoDescription: "A {weeks}-week instructor-led course, on campus or online: threats, incidents and testing.",
+  seoDescription:
+    "A {weeks}-week instructor-led course, on campus or online: threats, incidents and testing.",
 };
 let programId = "";
 let intakeId = "";
@@ -193,7 +194,11 @@ describe("a fourth program through the content store", () => {
   it("a fee and duration change reaches the page, its meta description and the PDF; a draft does not", async () => {
     const doc = await api.get(content(`/${programId}`), admin());
     const changed = { ...program, feeAud: 7900, durationWeeks: 22 };
-    const saved = await api.put(content(`/${programId}`), { version: doc.json.data.version, ...changed }, admin());
+    const saved = await api.put(
+      content(`/${programId}`),
+      { version: doc.json.data.version, ...changed },
+      admin(),
+    );
     expect(saved.status).toBe(200);
     // Saved, not published: visitors still see the published fee and duration.
     let page = await visit(`/training-programs/${program.slug}`);

@@ -17,7 +17,7 @@ const fixture = new URL("../fixtures/public-pages-before-content-store.json.gz",
 const before = JSON.parse(gunzipSync(readFileSync(fixture)).toString("utf8")) as Record<string, string>;
 
 /** Nonces (one per response) and content hashes in asset file names are not what a visitor sees. */
-export function normalise(html: string): string {
+function normalise(html: string): string {
   return html
     .replace(/ nonce="[^"]*"/g, "")
     .replace(/\/assets\/([^"]+)-[A-Za-z0-9_-]{8}\.(\w+)"/g, '/assets/$1.$2"');

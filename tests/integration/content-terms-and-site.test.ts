@@ -66,8 +66,16 @@ async function documentOf(type: string, slug?: string) {
   throw new Error(`no ${type} ${slug}`);
 }
 
-async function publishChange(type: string, doc: { id: string; version: number; draft: object }, change: object) {
-  const saved = await api.put(`/api/admin/content/${type}/${doc.id}`, { version: doc.version, ...doc.draft, ...change }, admin());
+async function publishChange(
+  type: string,
+  doc: { id: string; version: number; draft: object },
+  change: object,
+) {
+  const saved = await api.put(
+    `/api/admin/content/${type}/${doc.id}`,
+    { version: doc.version, ...doc.draft, ...change },
+    admin(),
+  );
   expect(saved.status).toBe(200);
   expect((await api.post(`/api/admin/content/${type}/${doc.id}/publish`, {}, admin())).status).toBe(200);
 }
@@ -99,7 +107,8 @@ describe("terms versions", () => {
     expect(old.html).not.toContain(newIntro);
     expect(old.html).toContain("Newer terms have been published since");
     expect((await visit("/terms?version=2")).html).toContain(newIntro);
-    for (const bad of ["99", "0", "abc", "-1"]) expect((await visit(`/terms?version=${bad}`)).status, bad).toBe(404);
+    for (const bad of ["99", "0", "abc", "-1"])
+      expect((await visit(`/terms?version=${bad}`)).status, bad).toBe(404);
     // Publishing the same text again makes no new version.
     const again = await documentOf("page", "terms");
     expect((await api.post(`/api/admin/content/page/${again.id}/publish`, {}, admin())).status).toBe(200);

@@ -17,7 +17,12 @@ const fieldsOf = <T extends keyof ContentFields>(type: T) =>
 const people = fieldsOf("person").map(personView);
 function sourceOf(program: (typeof programs)[number], nextSession = "TBA") {
   const fields = fieldsOf("program").find((p) => p.slug === program.slug)!;
-  return { program: programView(fields, people), site: siteView(fieldsOf("site")[0]!), nextSession, version: 1 };
+  return {
+    program: programView(fields, people),
+    site: siteView(fieldsOf("site")[0]!),
+    nextSession,
+    version: 1,
+  };
 }
 
 async function pagesOf(pdf: Buffer): Promise<string[]> {

@@ -4,7 +4,8 @@ import { formatOptions } from "#content/options.ts";
 import { choiceNamed, useCourseChoices } from "./course-choices.tsx";
 import { CourseField, PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 
-const pdfPath = (slug: string | undefined) => `/api/downloads/course-outline/${slug ?? "full-stack-development"}.pdf`;
+const pdfPath = (slug: string | undefined) =>
+  `/api/downloads/course-outline/${slug ?? "full-stack-development"}.pdf`;
 
 /** Course outline download (program pages): stored, the PDF is e-mailed and offered right away. */
 export function OutlineForm({ program, format }: { program: string; format: "Online" | "Face-to-face" }) {

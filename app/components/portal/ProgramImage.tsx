@@ -44,7 +44,10 @@ const otherProgram = {
   to: "#0f766e",
   shape: (
     <g fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
-      <path d="M160 55c-20-12-45-14-65-8v80c20-6 45-4 65 8 20-12 45-14 65-8V47c-20-6-45-4-65 8z" opacity="0.8" />
+      <path
+        d="M160 55c-20-12-45-14-65-8v80c20-6 45-4 65 8 20-12 45-14 65-8V47c-20-6-45-4-65 8z"
+        opacity="0.8"
+      />
       <path d="M160 55v80" />
     </g>
   ),

@@ -9,7 +9,12 @@ import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
 import { followUpSections } from "#forms/admin/follow-up.ts";
 import { assignRecord } from "#server/admin/assignment.ts";
-import { businessToday, createFollowUp, openFollowUpsOfRecord, staffMembers } from "#server/followups/followups.ts";
+import {
+  businessToday,
+  createFollowUp,
+  openFollowUpsOfRecord,
+  staffMembers,
+} from "#server/followups/followups.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -103,8 +108,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (form.intent === "follow-up") {
       const record = { section: key, id: params.id };
-      const body = { record, dueOn: form.dueOn, note: form.note ?? "", ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}) };
-      await createFollowUp(context.db, body, { adminId: session.account.id, zone: context.config.businessTimeZone });
+      const body = {
+        record,
+        dueOn: form.dueOn,
+        note: form.note ?? "",
+        ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}),
+      };
+      await createFollowUp(context.db, body, {
+        adminId: session.account.id,
+        zone: context.config.businessTimeZone,
+      });
       return done("Follow-up added");
     }
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))

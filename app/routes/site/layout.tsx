@@ -55,50 +55,53 @@ function Shell({ children }: { children: React.ReactNode }) {
     <ProgramLinksContext.Provider value={data?.programLinks ?? programLinks}>
       <SiteContactContext.Provider value={data?.site ?? site}>
         <CourseChoicesProvider courses={data?.courses}>
-        <a href="#main" className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow">
-          Skip to content
-        </a>
-        <TopBar />
-        <Header />
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          {children}
-        </main>
-        <Footer newsletter={!ownBand} />
-        {/* Room for the chat dock, so the end of every page can scroll clear of it. */}
-        <div aria-hidden="true" className="h-(--chat-dock-height)" />
-        {/* The chat assistant's floating button sits in a dock: a full-width strip pinned to the bottom
+          <a
+            href="#main"
+            className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow"
+          >
+            Skip to content
+          </a>
+          <TopBar />
+          <Header />
+          <main id="main" tabIndex={-1} className="focus:outline-none">
+            {children}
+          </main>
+          <Footer newsletter={!ownBand} />
+          {/* Room for the chat dock, so the end of every page can scroll clear of it. */}
+          <div aria-hidden="true" className="h-(--chat-dock-height)" />
+          {/* The chat assistant's floating button sits in a dock: a full-width strip pinned to the bottom
           of the window that owns its own space, like the sticky header at the top, so the button never
           lies over a link, field or heading (docs/decisions/0085). The dock hides while the mobile menu
           is open (app.css). Without JavaScript the button is a plain link to the contact form;
           app/enhance/chat-launcher.ts turns it into the button that opens the chat panel. */}
-        <aside
-          aria-label="Chat assistant"
-          data-chat-dock
-          className="fixed inset-x-0 bottom-0 z-40 h-(--chat-dock-height) border-t border-slate-200 bg-white"
-        >
-          <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-4 px-4 sm:px-6">
-            <p className="hidden text-sm text-slate-700 sm:block">
-              Questions about a course, fees or dates? Our assistant answers straight away.
-            </p>
-            <a
-              href="/contact-us"
-              data-chat-launcher
-              className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-md hover:bg-brand-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
+          <aside
+            aria-label="Chat assistant"
+            data-chat-dock
+            className="fixed inset-x-0 bottom-0 z-40 h-(--chat-dock-height) border-t border-slate-200 bg-white"
+          >
+            <div className="mx-auto flex h-full max-w-7xl items-center justify-end gap-4 px-4 sm:px-6">
+              <p className="hidden text-sm text-slate-700 sm:block">
+                Questions about a course, fees or dates? Our assistant answers straight away.
+              </p>
+              <a
+                href="/contact-us"
+                data-chat-launcher
+                className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white shadow-md hover:bg-brand-800"
               >
-                <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-              </svg>
-              Ask a question
-            </a>
-          </div>
-        </aside>
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+                </svg>
+                Ask a question
+              </a>
+            </div>
+          </aside>
         </CourseChoicesProvider>
       </SiteContactContext.Provider>
     </ProgramLinksContext.Provider>

@@ -16,7 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const content = await publishedContent(context.db);
   return {
     siteName: content.site.name,
-    team: content.team.map(({ name, role, bio, linkedinUrl, portrait }) => ({ name, role, bio, linkedinUrl, portrait })),
+    team: content.team.map(({ name, role, bio, linkedinUrl, portrait }) => ({
+      name,
+      role,
+      bio,
+      linkedinUrl,
+      portrait,
+    })),
   };
 }
 

@@ -135,7 +135,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <JsonLd data={{ ...course(program, program.seo.description, publicUrl, loaderData.siteName), offers: [offer] }} />
+      <JsonLd
+        data={{
+          ...course(program, program.seo.description, publicUrl, loaderData.siteName),
+          offers: [offer],
+        }}
+      />
       <ProgramHero program={program} details={details} guide={guide} />
       <ProgramOverview details={details} />
       <WhoItSuits programName={program.name} guide={guide} />

@@ -37,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const tags = seo(data?.document.description ? { ...page, description: data.document.description } : page, "/terms", publicUrlFrom(matches));
+  const tags = seo(
+    data?.document.description ? { ...page, description: data.document.description } : page,
+    "/terms",
+    publicUrlFrom(matches),
+  );
   // An earlier version is for the applicant who accepted it, not for search engines.
   return data?.version ? [...tags, { name: "robots", content: "noindex" }] : tags;
 };
@@ -49,7 +53,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
       <PageHero title={document.title} lead={document.intro} />
       {version ? (
         <div className={`${container} max-w-3xl`}>
-          <p role="note" data-terms-version className="rounded-lg bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">
+          <p
+            role="note"
+            data-terms-version
+            className="rounded-lg bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100"
+          >
             {`Version ${version.number} of the enrolment terms, published ${formatDocumentDate(version.publishedOn)}. `}
             {version.current ? (
               "It is the current version."
@@ -69,4 +77,3 @@ export default function Page({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
-

@@ -18,7 +18,12 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
   assignee: enrolments.assigneeId,
   // The same rules as one change: allowed next statuses, seats, the applicant's e-mail, offers.
   async bulkStatus(db, id, value, context) {
-    await changeEnrolmentStatus(db, { id, body: { status: value }, adminId: context.adminId, offers: context.offers });
+    await changeEnrolmentStatus(db, {
+      id,
+      body: { status: value },
+      adminId: context.adminId,
+      offers: context.offers,
+    });
   },
   async extras(db, record) {
     const offers = record.intakeId ? await offersOf(db, [record.id]) : [];
