@@ -119,6 +119,11 @@ export function canonicalProgramName(input: string | null | undefined): ProgramN
   )?.name;
 }
 
+/** Every program the store holds (published first, in order), for back-office lists. */
+export function catalogueEntries(): readonly CatalogueEntry[] {
+  return catalogue;
+}
+
 /** The published programs' names, in catalogue order. */
 export function publishedProgramNames(): string[] {
   return catalogue.filter((p) => p.published).map((p) => p.name);
