@@ -11,7 +11,8 @@ import type { Db } from "../db/client.ts";
 import { admins, contentDocuments, contentRevisions, intakes } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { invalidatePublishedContent } from "./invalidation.ts";
-import { markdownIsUnsafe } from "./markdown.ts";
+import { markdownImageWithoutAlt, markdownIsUnsafe } from "./markdown.ts";
+import { canonicalJson } from "./canonical-json.ts";
 import { recordPageVersion } from "./page-versions.ts";
 
 /**
@@ -30,16 +31,7 @@ export type ContentStatus = "draft" | "published" | "changed";
 
 type Row = typeof contentDocuments.$inferSelect;
 
-/** JSON with object keys sorted: jsonb keeps its own key order, so plain JSON.stringify differs. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object")
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(value) ?? "null";
-}
+export { canonicalJson };
 
 function statusOf(row: Pick<Row, "draft" | "published">): ContentStatus {
   if (!row.published) return "draft";
@@ -77,6 +69,10 @@ export function validateFields(type: ContentType, input: unknown): Record<string
     if (typeof value === "string" && markdownIsUnsafe(value)) {
       const label = key.charAt(0).toUpperCase() + key.slice(1);
       throw invalid({ [key]: `${label} must not contain scripts, event handlers or javascript: links` });
+    }
+    if (typeof value === "string" && markdownImageWithoutAlt(value)) {
+      const label = key.charAt(0).toUpperCase() + key.slice(1);
+      throw invalid({ [key]: `${label} has an image without alt text: write ![what it shows](address)` });
     }
   }
   if ((type === "service" || type === "post") && !fields.slug) {

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { PageFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments, pageVersions } from "../db/schema.ts";
-import { canonicalJson } from "./documents.ts";
+import { canonicalJson } from "./canonical-json.ts";
 import { type PageView, pageView } from "./views.ts";
 
 /**

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
 import { setCurrentSite } from "./current-site.ts";
+import { previewedDocumentId } from "./preview.ts";
 import { isSeeded, seedContent } from "./seed.ts";
 import {
   faqView,
@@ -49,45 +50,61 @@ export interface PublishedContent {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-async function load(db: Db, version: number): Promise<PublishedContent> {
-  const rows = await db
+/** Every program document as the synchronous look-ups know it: published first, in order. */
+function catalogueOf(rows: { type: string; published: unknown; draft: unknown }[]) {
+  return rows
+    .filter((r) => r.type === "program")
+    .map((r) => ({
+      fields: (r.published ?? r.draft) as ContentFields["program"],
+      published: r.published !== null,
+    }))
+    .sort(
+      (x, y) =>
+        Number(y.published) - Number(x.published) ||
+        x.fields.order - y.fields.order ||
+        x.fields.name.localeCompare(y.fields.name),
+    )
+    .map(({ fields, published }) => ({
+      slug: fields.slug,
+      name: fields.name,
+      aliases: fields.aliases ?? [],
+      published,
+      fee: { feeAud: fields.feeAud, instalments: fields.instalments },
+    }));
+}
+
+/** With `previewId`, that one document's draft stands in for its published copy (a staff preview). */
+async function load(db: Db, version: number, previewId?: string): Promise<PublishedContent> {
+  const found = await db
     .select({
+      id: contentDocuments.id,
       type: contentDocuments.type,
       published: contentDocuments.published,
       draft: contentDocuments.draft,
       title: contentDocuments.title,
     })
     .from(contentDocuments)
-    .where(or(isNotNull(contentDocuments.published), eq(contentDocuments.type, "program")));
+    .where(
+      // Every program, drafts too (their names stay on records), and the previewed document.
+      previewId
+        ? or(
+            isNotNull(contentDocuments.published),
+            eq(contentDocuments.type, "program"),
+            eq(contentDocuments.id, previewId),
+          )
+        : or(isNotNull(contentDocuments.published), eq(contentDocuments.type, "program")),
+    );
+  const rows = found.map((r) => (r.id === previewId ? { ...r, published: r.draft } : r));
   const publishedRows = rows.filter((r) => r.published !== null);
   // The program look-ups of forms and records (content/programs.ts) follow the store: published
   // programs are the course lists; drafts and unpublished ones keep their names on old records.
-  setProgramCatalogue(
-    rows
-      .filter((r) => r.type === "program")
-      .map((r) => ({
-        fields: (r.published ?? r.draft) as unknown as ContentFields["program"],
-        published: r.published !== null,
-      }))
-      .sort(
-        (x, y) =>
-          Number(y.published) - Number(x.published) ||
-          x.fields.order - y.fields.order ||
-          x.fields.name.localeCompare(y.fields.name),
-      )
-      .map(({ fields, published }) => ({
-        slug: fields.slug,
-        name: fields.name,
-        aliases: fields.aliases ?? [],
-        published,
-        fee: { feeAud: fields.feeAud, instalments: fields.instalments },
-      })),
-  );
+  // A staff preview never changes them (its draft is for that one request).
+  if (!previewId) setProgramCatalogue(catalogueOf(rows));
   const of = <T extends keyof ContentFields>(type: T) =>
     publishedRows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
-  setCurrentSite(siteView(site));
+  if (!previewId) setCurrentSite(siteView(site));
   const people = of("person").map(personView).sort(byOrder);
   return {
     site: siteView(site),
@@ -142,14 +159,25 @@ async function refresh(db: Db, state: CacheState): Promise<PublishedContent> {
   return state.content;
 }
 
-/** The published site, as fresh as the last publish on any process. */
+/**
+ * The published site, as fresh as the last publish on any process. Inside a staff preview
+ * (server/content/preview.ts) one document's draft stands in for it, read afresh and not cached.
+ */
 export function publishedContent(db: Db): Promise<PublishedContent> {
+  const previewId = previewedDocumentId();
+  if (previewId) return publishedContent.preview(db, previewId);
   const state = stateOf(db);
   state.pending ??= refresh(db, state).finally(() => {
     state.pending = undefined;
   });
   return state.pending;
 }
+
+publishedContent.preview = async (db: Db, previewId: string): Promise<PublishedContent> => {
+  // The seed and the version as usual (the cached copy is left alone).
+  await refresh(db, stateOf(db));
+  return load(db, await publishedContentVersion(db), previewId);
+};
 
 // ── look-ups the pages and forms use ──────────────────────────────────────────────────
 
