@@ -207,7 +207,10 @@ class ChatPanel {
 
     // Suggested questions for this page; a click asks it. Shown while the conversation is empty.
     const suggestionList = h("ul", { class: "flex flex-wrap gap-2" });
-    for (const text of suggestedQuestions(window.location.pathname)) {
+    for (const text of suggestedQuestions(
+      window.location.pathname,
+      document.querySelector("h1")?.textContent,
+    )) {
       const button = h(
         "button",
         { type: "button", class: `${secondary} min-h-9 rounded-full text-sm` },

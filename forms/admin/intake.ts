@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timeTableOptions } from "#content/options.ts";
-import { canonicalProgramName, programByName } from "#content/programs.ts";
+import { anyProgramOf } from "#content/programs.ts";
 import { isCalendarDate } from "../consultation-availability.ts";
 
 /** How an intake is taught (issue 14). */
@@ -13,8 +13,9 @@ export const MAX_CAPACITY = 1000;
 /** Any spelling of a program (page slug, §3 name or alias) → its page slug, or undefined. */
 export function programSlugOf(input: unknown): string | undefined {
   if (typeof input !== "string") return undefined;
-  const name = canonicalProgramName(input);
-  return name ? programByName(name)?.slug : undefined;
+  // Any program of the content store, drafts too: staff set up a new program's intake before
+  // publishing it (the server refreshes the catalogue from the store before it parses).
+  return anyProgramOf(input)?.slug;
 }
 
 const PROGRAM_MESSAGE =

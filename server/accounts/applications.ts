@@ -12,6 +12,8 @@ export interface Application {
   /** The preferred start date (YYYY-MM-DD) and class time chosen in the form, if any. */
   enrolmentDate: string | null;
   timeTable: string | null;
+  /** The version of the enrolment terms accepted (issue 32): /terms?version=N shows its text. */
+  termsVersion: number | null;
   createdAt: Date;
 }
 
@@ -35,6 +37,7 @@ export async function listApplicationsOf(
       status: enrolments.status,
       enrolmentDate: enrolments.enrolmentDate,
       timeTable: enrolments.timeTable,
+      termsVersion: enrolments.termsVersion,
       createdAt: enrolments.createdAt,
     })
     .from(enrolments)

@@ -11,7 +11,7 @@ import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { createEventHub } from "../events/events.ts";
 import { buildDir } from "../paths.ts";
-import { publicUrls } from "#content/public-urls.ts";
+import { isPublicPagePath } from "../content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
 import { createPageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -56,9 +56,7 @@ export function createApp({
   app.use(securityHeaders({ production: config.isProduction }));
   // Public pages the same for every anonymous visitor are served from memory (decision 0090);
   // hits answer here, before compression and the static file lookups they cannot need.
-  const pageCache = build
-    ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
-    : undefined;
+  const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
   if (build) app.use(leadSource({ secure: config.isProduction }));
   if (pageCache) app.use(pageCache.middleware);

@@ -1,17 +1,29 @@
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
-import { programs } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => privateMeta("Applications");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context, "student");
-  return null;
+  // The catalogue is the published programs (issue 32): one published in the back-office is here.
+  const { programs } = await publishedContent(context.db);
+  return {
+    programs: programs.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      summary: p.summary,
+      courseType: p.courseType,
+      studyMode: p.studyMode,
+      duration: p.duration,
+    })),
+  };
 }
 
-export default function Applications() {
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { programs } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Apply for a training program</h1>

@@ -5,7 +5,8 @@ import { requireAccount } from "#app/lib/auth.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
-import { programByName } from "#content/programs.ts";
+import { programOfSpelling, publishedContent } from "#server/content/published.ts";
+import { termsVersionHref } from "#forms/content/terms-version.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -22,6 +23,12 @@ export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
   const applications = await listApplicationsOf(context.db, account);
+  const content = await publishedContent(context.db);
+  /** The published program an application names; an unpublished one keeps the name it was filed with. */
+  const programOf = (course: string) => {
+    const p = programOfSpelling(content, course);
+    return p ? { slug: p.slug, name: p.name, summary: p.summary } : null;
+  };
   const offers = (
     await offersOf(
       context.db,
@@ -41,9 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: a.lastName,
       email: a.email,
       course: a.course,
+      program: programOf(a.course),
       status: a.status,
       startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
       timeTable: a.timeTable,
+      termsVersion: a.termsVersion,
       nextStep: nextSteps[a.status] ?? null,
       created: formatDate(a.createdAt),
       createdIso: a.createdAt.toISOString(),
@@ -130,7 +139,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <ul className="mt-8 space-y-6">
           {applications.map((application) => {
-            const program = programByName(application.course);
+            const program = application.program;
             return (
               <li
                 key={application.id}
@@ -158,6 +167,19 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <dt className="inline font-medium text-slate-900">Class time: </dt>
                       <dd className="inline text-slate-700">{application.timeTable ?? "Not chosen yet"}</dd>
                     </div>
+                    {application.termsVersion ? (
+                      <div data-terms-version>
+                        <dt className="inline font-medium text-slate-900">Terms accepted: </dt>
+                        <dd className="inline text-slate-700">
+                          <a
+                            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                            href={termsVersionHref(application.termsVersion)}
+                          >
+                            Enrolment terms, version {application.termsVersion}
+                          </a>
+                        </dd>
+                      </div>
+                    ) : null}
                   </dl>
                   {application.nextStep ? (
                     <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-slate-800" data-next-step>
