@@ -1,3 +1,4 @@
+import { nextSteps } from "#content/application-next-steps.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "#content/site.ts";
@@ -56,7 +57,7 @@ const holdsSeat = (status: string) => status === "accepted" || status === "enrol
 const statusLines: Record<EnrolmentStatus, string> = {
   received: "We have received your application.",
   "under review": "Our team is now reviewing your application.",
-  accepted: "Good news: your application has been accepted. We will be in touch about the next steps.",
+  accepted: `Good news: your application has been accepted. ${nextSteps.accepted}`,
   enrolled: "You are now enrolled. Welcome aboard!",
   waitlisted: "Your application is on our waiting list. We will let you know as soon as a place opens.",
   rejected: "After careful review we are unable to offer you a place this time.",

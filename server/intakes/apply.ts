@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { and, count, eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { programSlugOf } from "#forms/admin/intake.ts";
@@ -14,8 +15,8 @@ export interface IntakePlacement {
   timeTable: string;
 }
 
-/** "2 February 2027" */
-export const longDate = (date: string) => DateTime.fromISO(date, { zone: "utc" }).toFormat("d LLLL yyyy");
+/** "Monday 2 February 2027": a calendar date in a sentence, by the one date rule (forms/dates.ts). */
+export const longDate = (date: string) => formatDay(date, { long: true });
 
 /**
  * Where an application to `intakeId` goes, inside the application's transaction. Locks the intake

@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
@@ -195,7 +196,7 @@ export async function applicationIntake(db: Db, id: string) {
     id: intake.id,
     course: programName(intake.program),
     startDate: intake.startDate,
-    startText: DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("d LLLL yyyy"),
+    startText: formatDay(intake.startDate, { long: true }),
     capacity: intake.capacity,
     seatsLeft: intake.seatsLeft,
     status: intake.status,
@@ -306,7 +307,7 @@ export async function nextSessionTexts(
   for (const program of programs) {
     const intake = next.get(program.slug);
     out[program.slug] = intake
-      ? `Next intake starts ${DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("cccc d LLLL yyyy")}`
+      ? `Next intake starts ${formatDay(intake.startDate, { long: true })}`
       : "TBA";
   }
   return out;

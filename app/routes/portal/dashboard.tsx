@@ -2,7 +2,7 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { programByName } from "#content/programs.ts";
@@ -32,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       id: o.id,
       course: o.course,
       start: longDate(o.startDate),
-      until: o.expiresAt.replace("T", " ").slice(0, 16),
+      until: formatDateTime(o.expiresAt),
     })),
     applications: applications.map((a) => ({
       id: a.id,
@@ -97,7 +97,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {offers.map((offer) => (
               <li key={offer.id} data-offer={offer.id}>
                 <p className="text-slate-800">
-                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until} UTC.`}
+                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until}.`}
                 </p>
                 <Form method="post" className="mt-2 flex flex-wrap gap-3">
                   <input type="hidden" name="offerId" value={offer.id} />

@@ -4,6 +4,7 @@ import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { formatDateTime } from "#forms/dates.ts";
 import { longDate } from "#server/intakes/apply.ts";
 import { answerOffer, offerByToken } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/intake-offer";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offer: {
       ...offer,
       start: longDate(offer.startDate),
-      until: offer.expiresAt.replace("T", " ").slice(0, 16),
+      until: formatDateTime(offer.expiresAt),
     },
   };
 }
@@ -64,7 +65,7 @@ export default function IntakeOffer({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <p>
             A seat in the <strong>{offer.course}</strong> intake starting <strong>{offer.start}</strong> is
-            held for you until {offer.until} UTC.
+            held for you until {offer.until}.
           </p>
           <form method="post" className="flex flex-wrap gap-4">
             <Button
