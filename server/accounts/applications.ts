@@ -12,6 +12,8 @@ export interface Application {
   /** The preferred start date (YYYY-MM-DD) and class time chosen in the form, if any. */
   enrolmentDate: string | null;
   timeTable: string | null;
+  /** The intake applied to, if one was chosen (its waitlist gives a place in line). */
+  intakeId: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +37,7 @@ export async function listApplicationsOf(
       status: enrolments.status,
       enrolmentDate: enrolments.enrolmentDate,
       timeTable: enrolments.timeTable,
+      intakeId: enrolments.intakeId,
       createdAt: enrolments.createdAt,
     })
     .from(enrolments)

@@ -117,7 +117,8 @@ export async function previewStatusChange(
  */
 export async function changeEnrolmentStatus(
   db: Db,
-  input: { id: string; body: unknown; adminId: string; offers?: OfferConfig; now?: Date },
+  /** adminId null: the applicant's own change from the portal (withdrawing), not an audited admin action. */
+  input: { id: string; body: unknown; adminId: string | null; offers?: OfferConfig; now?: Date },
 ): Promise<{ message: string; status: EnrolmentStatus }> {
   const now = input.now ?? new Date();
   const { status: to, overCapacity } = parseOrInvalid(statusChangeSchema, input.body ?? {});
@@ -148,14 +149,15 @@ export async function changeEnrolmentStatus(
     await tx
       .insert(enrolmentStatusChanges)
       .values({ enrolmentId: id, fromStatus: row.status, toStatus: to, adminId: input.adminId });
-    await recordAudit(tx, {
-      adminId: input.adminId,
-      action: "status",
-      entity: "enrollments",
-      entityId: id,
-      before: { status: row.status },
-      after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
-    });
+    if (input.adminId)
+      await recordAudit(tx, {
+        adminId: input.adminId,
+        action: "status",
+        entity: "enrollments",
+        entityId: id,
+        before: { status: row.status },
+        after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
+      });
     await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
     // Taking a place starts the fee schedule (issue 34); withdrawing cancels what is not yet due.
     const today = todayIn(input.offers?.businessTimeZone ?? "UTC", now);

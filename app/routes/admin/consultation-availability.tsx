@@ -160,10 +160,10 @@ function WeeklyHours({ values, errors }: { values: Record<string, string>; error
 
 /** The number fields of the booking rules, by form field. */
 const bookingRules = [
-  ["slotMinutes", "Length of a call (minutes, 15–240)"],
-  ["bufferMinutes", "Break between calls (minutes)"],
+  ["slotMinutes", "Slot length (minutes, 15–240)"],
+  ["bufferMinutes", "Buffer between bookings (minutes)"],
   ["minNoticeHours", "Minimum notice (hours)"],
-  ["horizonDays", "How far ahead visitors can book (days, up to 400)"],
+  ["horizonDays", "How far ahead (days, up to 400)"],
 ] as const;
 
 const chipClass =
@@ -173,10 +173,21 @@ const chipClass =
  * Blocked dates, calendar first: each stored date is a chip whose tick keeps it (untick to offer
  * the day again), and date pickers add more. Works without JavaScript; with it, "Add another date".
  */
-function BlockedDates({ blocked, text, error }: { blocked: string[]; text: Record<string, string>; error?: string }) {
+function BlockedDates({
+  blocked,
+  text,
+  error,
+}: {
+  blocked: string[];
+  text: Record<string, string>;
+  error?: string;
+}) {
   const [spare, setSpare] = useState(3);
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-describedby="blocked-hint">
+    <fieldset
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      aria-describedby="blocked-hint"
+    >
       <legend className="px-1 text-lg font-semibold text-slate-900">Days without calls</legend>
       <p id="blocked-hint" className="text-sm text-slate-700">
         No calls are offered on these days. Untick a day to offer it again.
@@ -186,7 +197,11 @@ function BlockedDates({ blocked, text, error }: { blocked: string[]; text: Recor
           {blocked.map((date) => (
             <li key={date}>
               <label className={chipClass}>
-                <input type="checkbox" name={`blocked.${date}`} defaultChecked={text[`blocked.${date}`] === "on"} />
+                <input
+                  type="checkbox"
+                  name={`blocked.${date}`}
+                  defaultChecked={text[`blocked.${date}`] === "on"}
+                />
                 <time dateTime={date}>{formatDay(date)}</time>
               </label>
             </li>
@@ -199,7 +214,12 @@ function BlockedDates({ blocked, text, error }: { blocked: string[]; text: Recor
         {Array.from({ length: spare }, (_, n) => (
           <label key={n} className="text-sm font-medium text-slate-800">
             {`Block another day${spare > 1 ? ` (${n + 1})` : ""}`}
-            <input type="date" name={`blockedNew.${n}`} defaultValue={text[`blockedNew.${n}`]} className={input} />
+            <input
+              type="date"
+              name={`blockedNew.${n}`}
+              defaultValue={text[`blockedNew.${n}`]}
+              className={input}
+            />
           </label>
         ))}
       </div>
@@ -220,10 +240,19 @@ function BlockedDates({ blocked, text, error }: { blocked: string[]; text: Recor
 }
 
 /** Public holidays are closed to consultations; staff tick the ones they will take calls on. */
-function Holidays({ holidays, text }: { holidays: { date: string; name: string }[]; text: Record<string, string> }) {
+function Holidays({
+  holidays,
+  text,
+}: {
+  holidays: { date: string; name: string }[];
+  text: Record<string, string>;
+}) {
   if (holidays.length === 0) return null;
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm" aria-describedby="holidays-hint">
+    <fieldset
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      aria-describedby="holidays-hint"
+    >
       <legend className="px-1 text-lg font-semibold text-slate-900">Public holidays</legend>
       <input type="hidden" name="holidaysShown" value="1" />
       <p id="holidays-hint" className="text-sm text-slate-700">
@@ -233,7 +262,11 @@ function Holidays({ holidays, text }: { holidays: { date: string; name: string }
         {holidays.map((h) => (
           <li key={h.date}>
             <label className={`${chipClass} w-full rounded-md`}>
-              <input type="checkbox" name={`opened.${h.date}`} defaultChecked={text[`opened.${h.date}`] === "on"} />
+              <input
+                type="checkbox"
+                name={`opened.${h.date}`}
+                defaultChecked={text[`opened.${h.date}`] === "on"}
+              />
               <span>
                 <time dateTime={h.date} className="font-medium">
                   {formatDay(h.date)}
