@@ -539,15 +539,15 @@ class ChatPanel {
     const viewport = window.visualViewport;
     if (!viewport || this.fitting) return;
     this.fitting = true;
-    const fit = () => {
+    const fitPanel = () => {
       if (this.root.hidden) return;
       this.root.style.top = `${viewport.offsetTop}px`;
       this.root.style.height = `${viewport.height}px`;
       this.root.style.bottom = "auto";
     };
-    viewport.addEventListener("resize", fit);
-    viewport.addEventListener("scroll", fit);
-    fit();
+    viewport.addEventListener("resize", fitPanel);
+    viewport.addEventListener("scroll", fitPanel);
+    fitPanel();
   }
 
   private scrollToEnd() {

@@ -82,7 +82,7 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
 
   // 2. Apply: the catalogue leads to the enrolment page of the chosen program.
   await page.getByRole("link", { name: "Applications" }).click();
-  await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();
+  await page.getByRole("link", { name: "Enrol Now in Data Analytics" }).click();
   await expect(page).toHaveURL(url("/portal/applications/enroll?program=Data%20Analytics"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Apply for Data Analytics");
   // The heading follows the Course select.
@@ -211,7 +211,7 @@ test("a portal page without a session asks to sign in, then comes back", async (
   await page.getByLabel("Password").fill("fortran is fine too");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${server.url}/portal/applications`);
-  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Enrol Now" })).toHaveCount(3);
 });
 
 test("profile and change password work from the user menu", async ({ page }) => {

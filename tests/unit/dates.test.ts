@@ -12,7 +12,7 @@ import {
 import { publicHolidayOn, publicHolidaysBetween } from "#server/consultations/public-holidays.ts";
 
 /** A date written month-first with numbers ("02/01/2027", "2/1/27"): what the rule forbids. */
-export const monthFirstNumeric = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
+const monthFirstNumeric = /\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/;
 
 describe("the one date rule (docs/decisions/0109)", () => {
   it("writes the day before the month, the month in words, in the business zone", () => {

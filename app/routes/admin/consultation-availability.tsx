@@ -211,8 +211,8 @@ function BlockedDates({
         <p className="mt-3 text-sm text-slate-700">No days are blocked.</p>
       )}
       <div className="mt-4 grid gap-3 sm:grid-cols-3">
-        {Array.from({ length: spare }, (_, n) => (
-          <label key={n} className="text-sm font-medium text-slate-800">
+        {Array.from({ length: spare }, (_, n) => `blockedNew.${n}`).map((name, n) => (
+          <label key={name} className="text-sm font-medium text-slate-800">
             {`Block another day${spare > 1 ? ` (${n + 1})` : ""}`}
             <input
               type="date"

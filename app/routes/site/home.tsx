@@ -74,7 +74,7 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
           </p>
           <ActionLinks
             className="mt-8"
-            primary={{ href: "/enrol-now", label: "Enroll Now" }}
+            primary={{ href: "/enrol-now", label: "Enrol Now" }}
             secondary={{ href: "#programs", label: "Explore programs" }}
           />
         </div>
