@@ -19,7 +19,7 @@ export interface Confirmation {
 export function seatAccepted(course: string, start: string): Confirmation {
   return {
     title: `Your seat in ${course} is confirmed`,
-    happened: `You accepted the seat in ${course}, starting ${start}. The seat is yours: your application is now accepted.`,
+    happened: `You accepted the seat in ${course}, starting ${start}.`,
     next: nextSteps.accepted!,
   };
 }

@@ -57,7 +57,7 @@ const holdsSeat = (status: string) => status === "accepted" || status === "enrol
 const statusLines: Record<EnrolmentStatus, string> = {
   received: "We have received your application.",
   "under review": "Our team is now reviewing your application.",
-  accepted: `Good news: your application has been accepted. ${nextSteps.accepted}`,
+  accepted: `Good news: ${nextSteps.accepted!.charAt(0).toLowerCase()}${nextSteps.accepted!.slice(1)}`,
   enrolled: "You are now enrolled. Welcome aboard!",
   waitlisted: "Your application is on our waiting list. We will let you know as soon as a place opens.",
   rejected: "After careful review we are unable to offer you a place this time.",

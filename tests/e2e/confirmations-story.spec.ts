@@ -100,7 +100,7 @@ test("a seat accepted from the portal: the page, the application card and the e-
   await offers.getByRole("button", { name: "Accept" }).click();
 
   const said = seatAccepted("Data Analytics", startText);
-  await expect(page.getByRole("status")).toHaveText(`${said.happened} ${said.next}`);
+  await expect(page.getByRole("status").filter({ hasText: "You accepted" })).toHaveText(`${said.happened} ${said.next}`);
   // The application card's next step is the same words the confirmation ends with.
   const card = page.getByTestId("application").first();
   await expect(card.locator("[data-next-step]")).toContainText(nextSteps.accepted!);
