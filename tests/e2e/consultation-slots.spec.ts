@@ -70,8 +70,8 @@ test.describe("with JavaScript, in the visitor's own time zone", () => {
     const time = times.locator("label").first();
     const chosen = await time.locator("input").getAttribute("value");
     const shown = (await time.textContent())!.trim();
-    // The button shows the London time of the slot, not Sydney's.
-    const london = new Intl.DateTimeFormat("en-GB", {
+    // The button shows the London time of the slot, not Sydney's, written as every time is ("9:30 am").
+    const london = new Intl.DateTimeFormat("en-AU", {
       timeZone: "Europe/London",
       hour: "numeric",
       minute: "2-digit",

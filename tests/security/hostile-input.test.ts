@@ -241,12 +241,22 @@ describe("hostile input across the public API", () => {
     const adminToken = await seededAdminToken();
     const record = "7d2c5c1e-0000-4000-8000-000000000000";
     const staffDay: [string, string, Record<string, unknown>][] = [
-      ["PUT", "/api/admin/follow-ups", { record: { section: "enrollments", id: record }, dueOn: "2027-02-01", note: "x", assigneeId: null }],
+      [
+        "PUT",
+        "/api/admin/follow-ups",
+        { record: { section: "enrollments", id: record }, dueOn: "2027-02-01", note: "x", assigneeId: null },
+      ],
       ["PUT", `/api/admin/enrollments/${record}/assignee`, { assigneeId: null }],
       ["PUT", `/api/admin/conversations/${record}/assignee`, { assigneeId: null }],
       ["POST", "/api/admin/enrollments/bulk", { ids: [record], action: "status", value: "accepted" }],
       ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
       ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
+      // Inviting a staff member (issue 36).
+      [
+        "POST",
+        "/api/admin/admins/invite",
+        { firstName: "Ana", lastName: "Lima", email: "ana.invite@example.com", role: "staff" },
+      ],
     ];
     const failures: string[] = [];
     let count = 0;

@@ -123,8 +123,10 @@ function WithdrawApplication({ id }: { id: string }) {
         <p className="font-semibold">Withdraw this application?</p>
         <ul className="mt-2 list-disc space-y-1 pl-5">
           <li>Any seat or offer held for you goes to the next person on the waiting list.</li>
-          <li>Instalments that fall due after today are cancelled.</li>
-          <li>{`Money already paid is not refunded: ${refundTerms.summary}`}</li>
+          <li>
+            Instalments that fall due after today are cancelled; instalments already paid are not refunded.
+          </li>
+          <li>{refundTerms.summary}</li>
           <li>You can apply again at any time, but a full intake may only have its waiting list.</li>
         </ul>
         <Form method="post" className="mt-3 flex flex-wrap gap-3">
