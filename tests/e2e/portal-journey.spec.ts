@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatDay } from "#forms/dates.ts";
 import { type MailWorker, startMailWorker } from "#server/mail/worker.ts";
 import { transportFor } from "#server/mail/transport.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -25,13 +26,8 @@ test.afterAll(async () => {
 });
 
 const email = "grace.hopper@example.com";
-const sydneyToday = () =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "Australia/Sydney",
-    month: "2-digit",
-    day: "2-digit",
-    year: "numeric",
-  }).format(new Date());
+/** Today as the portal writes it: the one date rule, in the business zone (decision 0109). */
+const sydneyToday = () => formatDay(new Date(), { zone: "Australia/Sydney" });
 
 async function apiStatus(path: string, init: RequestInit = {}) {
   const res = await fetch(`${server.url}${path}`, init);
