@@ -4,7 +4,9 @@ import { programSlugOf } from "#forms/admin/intake.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, intakes } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
-import { type IntakeRow, type PublicIntake, programName, seatsLabel, todayIn } from "./intakes.ts";
+import type { IntakeRow, PublicIntake } from "./intakes.ts";
+import { longDate, programName, todayIn } from "./labels.ts";
+import { seatsLabel } from "./seats.ts";
 import { seatsHeld } from "./offers.ts";
 
 export interface IntakePlacement {
@@ -13,9 +15,6 @@ export interface IntakePlacement {
   enrolmentDate: string;
   timeTable: string;
 }
-
-/** "Monday 2 February 2027": a calendar date in a sentence, by the one date rule (forms/dates.ts). */
-export const longDate = (date: string) => formatDay(date, { long: true });
 
 /**
  * Where an application to `intakeId` goes, inside the application's transaction. Locks the intake

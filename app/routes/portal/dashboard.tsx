@@ -12,14 +12,15 @@ import { ProgressTracker } from "#app/components/portal/ProgressTracker.tsx";
 import { refundTerms } from "#content/fees.ts";
 import { withdrawable, withdrawOwnApplication } from "#server/accounts/withdraw.ts";
 import { placeInLine } from "#server/intakes/apply.ts";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { formatCents } from "#server/payments/fees.ts";
 import { portalPayments } from "#server/payments/views.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { notFound } from "#server/domain/errors.ts";
-import { longDate } from "#server/intakes/apply.ts";
+import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offersOf } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -85,7 +86,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Accept or Decline a pending seat offer (issue 14): plain POST forms, for the student's own applications. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     if (form.intent === "withdraw") {
       const { message } = await withdrawOwnApplication(
