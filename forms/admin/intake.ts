@@ -18,9 +18,9 @@ export function programSlugOf(input: unknown): string | undefined {
   return anyProgramOf(input)?.slug;
 }
 
-const PROGRAM_MESSAGE =
-  "Program must be a program page slug (e.g. full-stack-development) or one of the listed course names";
-const DATE_MESSAGE = (label: string) => `${label} should be a valid date (YYYY-MM-DD)`;
+// Plain words for the back-office (issue 36); an API client reads the same ones.
+const PROGRAM_MESSAGE = "Choose one of the programs";
+const DATE_MESSAGE = (label: string) => `Choose the ${label.toLowerCase()} from the calendar`;
 
 const calendarDate = (required: string, label: string) =>
   z.string(required).refine(isCalendarDate, DATE_MESSAGE(label));

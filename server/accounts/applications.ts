@@ -14,6 +14,8 @@ export interface Application {
   timeTable: string | null;
   /** The version of the enrolment terms accepted (issue 32): /terms?version=N shows its text. */
   termsVersion: number | null;
+  /** The intake applied to, if one was chosen (its waitlist gives a place in line). */
+  intakeId: string | null;
   createdAt: Date;
 }
 
@@ -38,6 +40,7 @@ export async function listApplicationsOf(
       enrolmentDate: enrolments.enrolmentDate,
       timeTable: enrolments.timeTable,
       termsVersion: enrolments.termsVersion,
+      intakeId: enrolments.intakeId,
       createdAt: enrolments.createdAt,
     })
     .from(enrolments)

@@ -439,6 +439,8 @@ export const consultationAvailability = pgTable("consultation_availability", {
   minNoticeHours: integer("min_notice_hours").notNull(),
   horizonDays: integer("horizon_days").notNull(),
   blockedDates: jsonb("blocked_dates").$type<string[]>().notNull(),
+  /** Public holidays staff opened for consultations (holidays are closed otherwise, decision 0109). */
+  openedDates: jsonb("opened_dates").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 

@@ -1,3 +1,4 @@
+import { setBusinessTimeZone } from "#forms/dates.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -50,6 +51,8 @@ export function createApp({
   devMiddleware,
   buildDirectory = buildDir,
 }: AppOptions): Express {
+  // The one source of the business time zone for every date people read (docs/decisions/0109).
+  setBusinessTimeZone(config.businessTimeZone);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);

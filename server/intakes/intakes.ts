@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, type IntakeInput } from "#forms/admin/intake.ts";
@@ -275,7 +276,7 @@ export async function nextSessionTexts(
   for (const slug of new Set([...programs.map((p) => p.slug), ...next.keys()])) {
     const intake = next.get(slug);
     out[slug] = intake
-      ? `Next intake starts ${DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("cccc d LLLL yyyy")}`
+      ? `Next intake starts ${formatDay(intake.startDate, { long: true })}`
       : "TBA";
   }
   return out;

@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
 import { programSlugOf } from "#forms/admin/intake.ts";
 import { programNameOfSlug } from "#content/programs.ts";
@@ -11,8 +12,8 @@ export function todayIn(zone: string, now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone }).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
-/** "2 February 2027" */
-export const longDate = (date: string) => DateTime.fromISO(date, { zone: "utc" }).toFormat("d LLLL yyyy");
+/** "Monday 2 February 2027": a calendar date in a sentence, by the one date rule (forms/dates.ts). */
+export const longDate = (date: string) => formatDay(date, { long: true });
 
 /**
  * A program's display name from its slug: any program the content store holds, published or not

@@ -1,3 +1,4 @@
+import { applicationReceived } from "#content/confirmations.ts";
 import { budgetLabel } from "#content/options.ts";
 import { currentSite, mailSignOff } from "../content/current-site.ts";
 import type { ConsultationInput } from "#forms/consultation.ts";
@@ -70,7 +71,7 @@ export function enrolmentApplicantMail(
 ): MailMessage {
   const received = waitlist
     ? `The ${waitlist.intake} intake is full, so your application is on its waitlist: you are number ${waitlist.place} in line. If a seat frees up we will e-mail you an offer.`
-    : "Your application has been received and our team will contact you about the next steps.";
+    : `Your application has been received. ${applicationReceived.next}`;
   return {
     to: input.email,
     subject: waitlist

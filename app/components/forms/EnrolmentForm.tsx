@@ -1,3 +1,4 @@
+import { applicationReceived } from "#content/confirmations.ts";
 import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
@@ -176,13 +177,12 @@ export function EnrolmentForm({
       <Overlay
         id="enrolment-success"
         kind="success"
-        title="Application received!"
+        title={applicationReceived.title}
         open={outcome?.kind === "success"}
         onClose={() => setOutcome(undefined)}
       >
-        <p>
-          Thank you for applying. We've e-mailed you a confirmation and will contact you about the next steps.
-        </p>
+        <p>{applicationReceived.happened}</p>
+        <p>{applicationReceived.next}</p>
         {/* Filled by the server without JavaScript, by app/enhance/forms.ts or React with it. */}
         <p data-waitlist-note hidden={!place} className="font-semibold">
           {place ? waitlistNote(place) : ""}

@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/lib/dates.ts";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
@@ -203,7 +204,7 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
                     State
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Expires (UTC)
+                    Offer held until
                   </th>
                 </tr>
               </thead>
@@ -212,7 +213,7 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
                   <tr key={o.id} data-offer-row>
                     <td className="px-4 py-2">{o.email}</td>
                     <td className="px-4 py-2 capitalize">{o.status}</td>
-                    <td className="px-4 py-2">{o.expiresAt.replace("T", " ").slice(0, 16)}</td>
+                    <td className="px-4 py-2">{formatDateTime(o.expiresAt)}</td>
                   </tr>
                 ))}
               </tbody>

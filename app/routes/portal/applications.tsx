@@ -54,10 +54,10 @@ export default function Applications({ loaderData }: Route.ComponentProps) {
               </dl>
               <a
                 href={`/portal/applications/enroll?program=${encodeURIComponent(program.name)}`}
-                aria-label={`Enroll Now in ${program.name}`}
+                aria-label={`Enrol Now in ${program.name}`}
                 className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                Enroll Now
+                Enrol Now
               </a>
             </div>
           </li>

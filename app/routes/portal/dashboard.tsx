@@ -2,13 +2,20 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { programOfSpelling, publishedContent } from "#server/content/published.ts";
 import { termsVersionHref } from "#forms/content/terms-version.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
+import { ProgressTracker } from "#app/components/portal/ProgressTracker.tsx";
+import { refundTerms } from "#content/fees.ts";
+import { withdrawable, withdrawOwnApplication } from "#server/accounts/withdraw.ts";
+import { placeInLine } from "#server/intakes/apply.ts";
+import { todayIn } from "#server/intakes/labels.ts";
+import { formatCents } from "#server/payments/fees.ts";
+import { portalPayments } from "#server/payments/views.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
@@ -35,12 +42,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       applications.map((a) => a.id),
     )
   ).filter((o) => o.status === "pending");
+  const schedules = await portalPayments(context.db, account, todayIn(context.config.businessTimeZone));
+  /** The next step's deadline: the seat offer's hold, or the first instalment still to pay. */
+  const deadlineOf = (a: (typeof applications)[number]): string | null => {
+    const offer = offers.find((o) => o.enrolmentId === a.id);
+    if (offer) return `Answer the seat offer by ${formatDateTime(offer.expiresAt)}.`;
+    const due = schedules
+      .find((s) => s.enrolmentId === a.id)
+      ?.instalments.find((i) => i.status === "due" || i.status === "overdue");
+    if (due && (a.status === "accepted" || a.status === "enrolled"))
+      return `${due.status === "overdue" ? "Overdue: pay" : "Pay"} ${formatCents(due.amountCents)} by ${formatDate(due.dueOn)}.`;
+    return null;
+  };
+  const places = await Promise.all(
+    applications.map((a) =>
+      a.status === "waitlisted" && a.intakeId
+        ? placeInLine(context.db, a.intakeId, a.id)
+        : Promise.resolve(null),
+    ),
+  );
   return {
     offers: offers.map((o) => ({
       id: o.id,
       course: o.course,
       start: longDate(o.startDate),
-      until: o.expiresAt.replace("T", " ").slice(0, 16),
+      until: formatDateTime(o.expiresAt),
     })),
     applications: applications.map((a) => ({
       id: a.id,
@@ -53,7 +79,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
       timeTable: a.timeTable,
       termsVersion: a.termsVersion,
-      nextStep: nextSteps[a.status] ?? null,
+      progress: {
+        status: a.status,
+        nextStep: nextSteps[a.status] ?? null,
+        deadline: deadlineOf(a),
+        placeInLine: places[applications.indexOf(a)] ?? null,
+      },
+      canWithdraw: withdrawable.has(a.status),
       created: formatDate(a.createdAt),
       createdIso: a.createdAt.toISOString(),
     })),
@@ -65,6 +97,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
   const form = (await readForm(request)).fields;
   return pageAction(async () => {
+    if (form.intent === "withdraw") {
+      const { message } = await withdrawOwnApplication(
+        context.db,
+        context.config,
+        account,
+        form.applicationId ?? "",
+      );
+      return done(message);
+    }
     const mine = await listApplicationsOf(context.db, account);
     const offers = await offersOf(
       context.db,
@@ -76,6 +117,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await answerOffer(context.db, context.config, { offerId: offer.id, answer });
     return done(message);
   });
+}
+
+/**
+ * Withdrawing, with JavaScript or without: a disclosure that says plainly what withdrawing means
+ * under the terms, and a second button that does it.
+ */
+function WithdrawApplication({ id }: { id: string }) {
+  return (
+    <details className="mt-4 text-sm" data-withdraw>
+      <summary className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2">
+        Withdraw this application…
+      </summary>
+      <div className="mt-2 rounded-md border border-red-200 bg-red-50 p-4 text-slate-900">
+        <p className="font-semibold">Withdraw this application?</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Any seat or offer held for you goes to the next person on the waiting list.</li>
+          <li>
+            Instalments that fall due after today are cancelled; instalments already paid are not refunded.
+          </li>
+          <li>{refundTerms.summary}</li>
+          <li>You can apply again at any time, but a full intake may only have its waiting list.</li>
+        </ul>
+        <Form method="post" className="mt-3 flex flex-wrap gap-3">
+          <input type="hidden" name="applicationId" value={id} />
+          <Button type="submit" name="intent" value="withdraw" variant="danger">
+            Yes, withdraw it
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -107,7 +179,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {offers.map((offer) => (
               <li key={offer.id} data-offer={offer.id}>
                 <p className="text-slate-800">
-                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until} UTC.`}
+                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until}.`}
                 </p>
                 <Form method="post" className="mt-2 flex flex-wrap gap-3">
                   <input type="hidden" name="offerId" value={offer.id} />
@@ -181,12 +253,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       </div>
                     ) : null}
                   </dl>
-                  {application.nextStep ? (
-                    <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-slate-800" data-next-step>
-                      <p className="font-semibold text-slate-900">What happens next</p>
-                      <p className="mt-1">{application.nextStep}</p>
-                    </div>
-                  ) : null}
+                  <ProgressTracker progress={application.progress} />
+                  {application.canWithdraw ? <WithdrawApplication id={application.id} /> : null}
                   <div className="mt-4 flex items-center gap-3">
                     <Avatar name={`${application.firstName} ${application.lastName}`} size={40} />
                     <div className="text-sm">

@@ -112,7 +112,7 @@ function ProgramsSection({ sessions, programs }: Pick<HomeData, "sessions" | "pr
           </p>
           <ActionLinks
             className="mt-8"
-            primary={{ href: "/enrol-now", label: "Enroll Now" }}
+            primary={{ href: "/enrol-now", label: "Enrol Now" }}
             secondary={{ href: "#programs", label: "Explore programs" }}
           />
         </div>
