@@ -290,6 +290,23 @@ export const contentRevisions = pgTable(
   (t) => [index("content_revisions_document_idx").on(t.documentId, t.createdAt)],
 );
 
+/**
+ * Every published text of a `page` document, numbered per page slug (issue 32): the enrolment
+ * terms an application accepted stay readable as they were after staff publish new ones. A
+ * publish that changes nothing makes no new version.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    number: integer("number").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_versions_slug_number_key").on(t.slug, t.number)],
+);
+
 /** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -422,6 +439,8 @@ export const consultationAvailability = pgTable("consultation_availability", {
   minNoticeHours: integer("min_notice_hours").notNull(),
   horizonDays: integer("horizon_days").notNull(),
   blockedDates: jsonb("blocked_dates").$type<string[]>().notNull(),
+  /** Public holidays staff opened for consultations (holidays are closed otherwise, decision 0109). */
+  openedDates: jsonb("opened_dates").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 
@@ -488,6 +507,11 @@ export const enrolments = pgTable(
     source: source(),
     /** The staff member who looks after the application (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * The version of the enrolment terms the applicant accepted (issue 32; page_versions.number of
+     * the `terms` page). Null only when no terms were published at the time.
+     */
+    termsVersion: integer("terms_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

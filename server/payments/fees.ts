@@ -1,14 +1,17 @@
+import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
 import { fees } from "#content/fees.ts";
 import { defaultFirstPayment, firstPayment, gstRate } from "#content/payments.ts";
-import { programs } from "#content/programs.ts";
+import { catalogueFeeOfSlug, programs } from "#content/programs.ts";
 
 /**
- * A program's published fee, read through this one adapter: content/fees.ts today; when the
- * program documents move into the database (issue 32: `feeAud`, `instalments`), only this
- * function changes. Undefined for a slug that names no program.
+ * A program's published fee, read through this one adapter: the content store's program document
+ * (issue 32: `feeAud`, `instalments`, through the catalogue server/content/published.ts keeps),
+ * else content/fees.ts for the seed's programs. Undefined for a slug that names no program.
  */
 export function programFees(slug: string): { feeAud: number; instalments: number } | undefined {
+  const stored = catalogueFeeOfSlug(slug);
+  if (stored) return stored;
   if (!programs.some((p) => p.slug === slug)) return undefined;
   const fee = fees[slug as keyof typeof fees];
   return fee ? { feeAud: fee.totalAud, instalments: fee.instalments } : undefined;
@@ -72,5 +75,5 @@ export function formatCents(cents: number): string {
 
 /** "Mon 1 Feb 2027": a date for people, day before month, month in words. */
 export function displayDate(iso: string): string {
-  return DateTime.fromISO(iso, { zone: "utc" }).toFormat("ccc d LLL yyyy");
+  return formatDay(iso);
 }

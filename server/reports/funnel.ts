@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { programBySlug } from "#content/programs.ts";
+import { programNameOfSlug } from "#content/programs.ts";
 import { isoDay } from "#forms/admin/follow-up.ts";
 import { csvField } from "../admin/csv.ts";
 import type { Db } from "../db/client.ts";
@@ -54,7 +54,9 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
     sql.raw(`${column} >= '${start}'::timestamptz and ${column} < '${end}'::timestamptz`);
   const bySource = query.groupBy === "source";
   const key = (alias: string, column: string) =>
-    sql.raw(bySource ? sourceKey(`${alias}.${column}`) : `coalesce(i.program || '@' || i.start_date::text, 'none')`);
+    sql.raw(
+      bySource ? sourceKey(`${alias}.${column}`) : `coalesce(i.program || '@' || i.start_date::text, 'none')`,
+    );
   const intakeJoin = sql.raw(bySource ? "" : "left join intakes i on i.id = e.intake_id");
   const parts = [
     sql`select ${key("e", "source")} as key, 'applications' as what from enrolments e ${intakeJoin} where ${within("e.created_at")}`,
@@ -69,7 +71,9 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
           sql`select ${sql.raw(sourceKey("l.source"))}, 'leads' from ${sql.raw(table)} l where ${within("l.created_at")}`,
       ),
     );
-  const rows = rowsOf<{ key: string } & Record<"visitors" | "leads" | "applications" | "offers" | "enrolled", number>>(
+  const rows = rowsOf<
+    { key: string } & Record<"visitors" | "leads" | "applications" | "offers" | "enrolled", number>
+  >(
     await db.execute(sql`select key,
         count(*) filter (where what = 'visitors')::int as visitors,
         count(*) filter (where what = 'leads')::int as leads,
@@ -95,14 +99,25 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
 function intakeLabel(key: string): string {
   if (key === "none") return "No intake";
   const [slug = "", day = ""] = key.split("@");
-  const name = programBySlug(slug)?.name ?? slug;
+  const name = programNameOfSlug(slug);
   return `${name}, ${DateTime.fromISO(day).toFormat("ccc d LLL yyyy")}`;
 }
 
-export const funnelColumns = ["key", "label", "visitors", "leads", "applications", "offers", "enrolled"] as const;
+export const funnelColumns = [
+  "key",
+  "label",
+  "visitors",
+  "leads",
+  "applications",
+  "offers",
+  "enrolled",
+] as const;
 
 /** The report as CSV (defused cells, ISO keys). */
 export function funnelCsv(rows: FunnelRow[]): string {
-  const lines = [funnelColumns.join(","), ...rows.map((row) => funnelColumns.map((c) => csvField(row[c])).join(","))];
+  const lines = [
+    funnelColumns.join(","),
+    ...rows.map((row) => funnelColumns.map((c) => csvField(row[c])).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }

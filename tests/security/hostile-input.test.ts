@@ -251,6 +251,12 @@ describe("hostile input across the public API", () => {
       ["POST", "/api/admin/enrollments/bulk", { ids: [record], action: "status", value: "accepted" }],
       ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
       ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
+      // Inviting a staff member (issue 36).
+      [
+        "POST",
+        "/api/admin/admins/invite",
+        { firstName: "Ana", lastName: "Lima", email: "ana.invite@example.com", role: "staff" },
+      ],
     ];
     const failures: string[] = [];
     let count = 0;
