@@ -129,6 +129,8 @@ export default defineConfig({
       provider: "v8",
       include: ["server/**", "forms/**", "content/**"],
       reporter: ["text-summary", "json-summary"],
+      // A test that times out on a busy machine would otherwise leave no figures at all.
+      reportOnFailure: true,
       reportsDirectory: "coverage",
     },
     reporters: process.env.TEST_REPORT_DIR ? ["default", "json"] : ["default"],
