@@ -22,6 +22,7 @@ export const pgliteOnlyTests = [
   "tests/integration/assistant-openai.test.ts",
   "tests/integration/compiled-server.test.ts",
   "tests/integration/consultation-page-cache.test.ts",
+  "tests/integration/content-editor-pages.test.ts",
   "tests/integration/content-pages.test.ts",
   "tests/integration/http-basics.test.ts",
   "tests/integration/intake-pages.test.ts",
