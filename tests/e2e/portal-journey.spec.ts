@@ -50,6 +50,8 @@ async function portalCookie(page: Page) {
 test("sign up, apply, see the application, reset the password by e-mail and sign in again", async ({
   page,
 }) => {
+  // Five steps, three e-mails and two password hashes: over 30 s on a busy machine.
+  test.setTimeout(90_000);
   const url = (path: string) => `${server.url}${path}`;
   // Hydration mismatches and script errors would show here.
   const consoleErrors: string[] = [];
