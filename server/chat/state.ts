@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { escapeHtml } from "../assistant/html.ts";
+import { escapeHtml } from "./html.ts";
 import { chats, type ConversationState, conversations } from "../db/schema.ts";
 import { whenWeAnswer } from "./opening-hours.ts";
 

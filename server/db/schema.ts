@@ -991,3 +991,13 @@ export const followUpDigests = pgTable(
   },
   (t) => [uniqueIndex("follow_up_digests_key").on(t.adminId, t.day)],
 );
+
+/**
+ * Whose turn it is to run each background job, across server processes (server/jobs/leases.ts):
+ * a job runs in the process that holds its row, until `held_until`.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+});

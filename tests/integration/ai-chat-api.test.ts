@@ -5,7 +5,7 @@ import { feeFacts, formatAud } from "#content/fees.ts";
 import { programs } from "#content/programs.ts";
 import { services } from "#content/services.ts";
 import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
-import { purgeOldIps } from "#server/assistant/visitors.ts";
+import { purgeOldIps } from "#server/visitors/visitors.ts";
 import { visitors } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { seedAccounts } from "../support/seed.ts";

@@ -9,12 +9,18 @@ import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
 import { followUpSections } from "#forms/admin/follow-up.ts";
 import { assignRecord } from "#server/admin/assignment.ts";
-import { businessToday, createFollowUp, openFollowUpsOfRecord, staffMembers } from "#server/followups/followups.ts";
+import {
+  businessToday,
+  createFollowUp,
+  openFollowUpsOfRecord,
+  staffMembers,
+} from "#server/followups/followups.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
-import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
 import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
@@ -63,7 +69,7 @@ async function workOf(context: Route.LoaderArgs["context"], key: SectionKey, rec
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   // A refused status change (a full intake: 409) answers as the status form's, so its dialog shows it.
   if (form.intent === "status" && key === "enrollments")
     return pageAction(
@@ -86,8 +92,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     if (form.intent === "follow-up") {
       const record = { section: key, id: params.id };
-      const body = { record, dueOn: form.dueOn, note: form.note ?? "", ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}) };
-      await createFollowUp(context.db, body, { adminId: session.account.id, zone: context.config.businessTimeZone });
+      const body = {
+        record,
+        dueOn: form.dueOn,
+        note: form.note ?? "",
+        ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}),
+      };
+      await createFollowUp(context.db, body, {
+        adminId: session.account.id,
+        zone: context.config.businessTimeZone,
+      });
       return done("Follow-up added");
     }
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))

@@ -13,7 +13,8 @@ import { Pager } from "#app/components/ui/Pager.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, reloadAfterRefusal } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { listPage } from "#server/admin/pages.ts";
 import { deleteRecord } from "#server/admin/records.ts";
 import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
@@ -33,16 +34,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = await listPage(context.db, key, params, session.account.id);
   // A sort the list does not offer: the list, newest first, says so, with the API's status.
-  return data(
-    { ...page, filters: listFilters(key, params) },
-    { status: page.sortError ? 400 : 200 },
-  );
+  return data({ ...page, filters: listFilters(key, params) }, { status: page.sortError ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     if (form.intent !== "delete") throw new DomainError("invalid", ["Unknown action"]);
     const { message } = await deleteRecord(context.db, key, form.id ?? "", session.account.id);
