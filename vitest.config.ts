@@ -19,6 +19,8 @@ const twoServers = "tests/integration/**/*two-servers*.test.ts";
  * PostgreSQL pass keeps (docs/testing.md names the one for each).
  */
 export const pgliteOnlyTests = [
+  "tests/integration/assistant-compact-chat.test.ts",
+  "tests/integration/assistant-golden.test.ts",
   "tests/integration/assistant-openai.test.ts",
   "tests/integration/compiled-server.test.ts",
   "tests/integration/consultation-page-cache.test.ts",
