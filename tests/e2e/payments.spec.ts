@@ -22,8 +22,12 @@ async function adminToken(page: Page): Promise<string> {
   return ((await res.json()) as { token: string }).token;
 }
 
-test("a student's place is accepted, staff record their transfer, the receipt is theirs", async ({ browser }) => {
-  const student = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `198.19.${run % 250}.7` } });
+test("a student's place is accepted, staff record their transfer, the receipt is theirs", async ({
+  browser,
+}) => {
+  const student = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `198.19.${run % 250}.7` },
+  });
   const staff = await browser.newContext();
   const studentPage = await student.newPage();
   const staffPage = await staff.newPage();
@@ -81,7 +85,10 @@ test("a student's place is accepted, staff record their transfer, the receipt is
   const form = staffPage.getByRole("region", { name: "Record a bank transfer" });
   await form.getByLabel("Payment reference").fill(reference);
   await form.getByLabel("Amount (AUD)").fill(firstAmount);
-  await form.getByLabel("Received on").fill(new Date().toISOString().slice(0, 10));
+  // Today in the business time zone (the server's calendar for payment dates), not UTC's.
+  await form
+    .getByLabel("Received on")
+    .fill(new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" }));
   await form.getByRole("button", { name: "Record transfer" }).click();
   await expect(staffPage.getByRole("status")).toContainText("recorded");
 
