@@ -83,10 +83,12 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
       enrolmentApplicantMail(mailed, await followUp(tx, config, input.email, !!owner), waitlist),
     );
     await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
+    // The back-office's open pages hear of the new application (issue 35) when it commits. Sent
+    // inside the transaction: on its own, the NOTIFY was a second commit, and a second wait for
+    // the disk, per application (issue 31 item 6).
+    await publishEvent(tx, { name: "application.created", data: { id: created!.id } });
     return { ...created!, ...(place ? { placeInLine: place } : {}) };
   });
-  // The back-office's open pages hear of the new application (issue 35).
-  await publishEvent(db, { name: "application.created", data: { id: row.id } });
   if (row.placeInLine) {
     const message = `The intake is full, so your application is on its waitlist: you are number ${row.placeInLine} in line. We've e-mailed you a confirmation.`;
     return { message, data: { ...row, linked } };

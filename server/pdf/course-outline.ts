@@ -1,4 +1,5 @@
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "./pdf-lib.ts";
 import { paymentTerms, refundTerms } from "#content/fees.ts";
 import { feeTerms, timeTableOptions } from "#content/options.ts";
 import { formatAddress } from "#content/site.ts";
@@ -162,6 +163,7 @@ class Flow {
 }
 
 async function render({ program, site, nextSession }: OutlineSource): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const title = `${program.name} course outline`;
   doc.setTitle(title, { showInWindowTitleBar: true });
