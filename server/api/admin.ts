@@ -1,6 +1,7 @@
 import express, { type Request, type Response } from "express";
 import { changePassword, createAdmin, getProfile, updateProfile } from "../admin/accounts.ts";
 import { auditOf } from "../admin/audit.ts";
+import { getNotifications, updateNotifications } from "../admin/notifications.ts";
 import { withAsker } from "../admin/assignment.ts";
 import { exportSection } from "../admin/csv.ts";
 import { changeEnrolmentStatus } from "../admin/enrolment-status.ts";
@@ -65,6 +66,13 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   // The signed-in admin's own account. change-password comes before /me/:id so it is not an id.
   admin.put("/me/change-password", async (req, res) => {
     res.json(await changePassword(db, session(res), req.body, req.ip ?? "unknown"));
+  });
+  // Each member's own notification choices (issue 35); before /me/:id so it is not an id.
+  admin.get("/me/notifications", async (_req, res) => {
+    res.json({ data: await getNotifications(db, session(res).account.id) });
+  });
+  admin.put("/me/notifications", async (req, res) => {
+    res.json(await updateNotifications(db, session(res).account.id, req.body));
   });
   admin.get("/me/:id", async (req, res) => {
     res.json({ data: await getProfile(db, session(res), param(req, "id")) });

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { escapeHtml } from "../assistant/html.ts";
 import { chats, type ConversationState, conversations } from "../db/schema.ts";
-import { whenWeAnswer } from "./opening-hours.ts";
+import { publishedContent } from "../content/published.ts";
+import { type OpeningHours, whenWeAnswer } from "./opening-hours.ts";
 
 /*
  * The state of a visitor's thread (docs/decisions/0084): `bot` (the assistant answers),
@@ -60,16 +61,23 @@ export async function markNeedsReply(db: Db, visitorId: string, now = new Date()
 }
 
 /** What the assistant tells the visitor when a person is asked to join (stored as its message). */
-export function handoffNotice(emailKnown: boolean, now: Date, zone: string): string {
+export function handoffNotice(
+  emailKnown: boolean,
+  now: Date,
+  zone: string,
+  hours?: readonly OpeningHours[],
+): string {
   const mail = emailKnown
     ? "If you've left the site by then, we'll e-mail the reply to you."
     : "Leave your e-mail under “Your details” and we'll e-mail the reply if you've left the site.";
-  return `I've asked a member of our team to join this conversation; they'll reply here. ${whenWeAnswer(now, zone)} ${mail}`;
+  return `I've asked a member of our team to join this conversation; they'll reply here. ${whenWeAnswer(now, zone, hours)} ${mail}`;
 }
 
 /** Marks the thread needs-reply and stores the notice as the assistant's message. */
 export async function handOff(db: Db, visitorId: string, emailKnown: boolean, now: Date, zone: string) {
-  const notice = handoffNotice(emailKnown, now, zone);
+  // The hours a visitor is told are the published ones: a change in the back-office shows at once.
+  const { site } = await publishedContent(db);
+  const notice = handoffNotice(emailKnown, now, zone, site.openingHours);
   await markNeedsReply(db, visitorId, now);
   await db.insert(chats).values({ visitorId, type: "assistant", content: `<p>${escapeHtml(notice)}</p>` });
   await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, visitorId));

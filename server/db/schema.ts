@@ -79,6 +79,8 @@ export const admins = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last time step a code was accepted for: that step and older ones are refused (replay). */
     totpLastStep: integer("totp_last_step"),
+    /** The member asked to be e-mailed, like STAFF_EMAIL, when a chat visitor asks for a person (issue 35). */
+    notifyHandoffs: boolean("notify_handoffs").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -157,7 +157,7 @@ describe("admin pages against the database", () => {
       "Contact Messages",
       "Consultations",
       "Visitors",
-      "Chats",
+      "Conversations", // one name per thing (issue 35)
       "Admins",
       "Payments", // issue 34
       "Settings", // administrators only (docs/decisions/0073)

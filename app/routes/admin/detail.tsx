@@ -7,9 +7,7 @@ import { RecordHeader } from "#app/components/admin/record/RecordHeader.tsx";
 import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
 import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
-import { followUpSections } from "#forms/admin/follow-up.ts";
-import { assignRecord } from "#server/admin/assignment.ts";
-import { businessToday, createFollowUp, openFollowUpsOfRecord, staffMembers } from "#server/followups/followups.ts";
+import { recordWork, recordWorkAction } from "#server/followups/record-work.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -41,23 +39,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     key === "enrollments" && chosen
       ? await previewStatusChange(context.db, { id: params.id, status: chosen })
       : null;
-  return { ...page, statusPreview, work: await workOf(context, key, page.record) };
-}
-
-/** The record's assignee and follow-ups (issue 35), for the sections that have them. */
-async function workOf(context: Route.LoaderArgs["context"], key: SectionKey, record: { id: string }) {
-  if (!(followUpSections as readonly string[]).includes(key)) return null;
-  const [staff, followUps] = await Promise.all([
-    staffMembers(context.db),
-    openFollowUpsOfRecord(context.db, key, record.id),
-  ]);
-  return {
-    assignable: Boolean(sections[key].assignable),
-    assigneeId: (record as { assigneeId?: string | null }).assigneeId ?? null,
-    staff,
-    followUps,
-    today: businessToday(context.config.businessTimeZone),
-  };
+  const work = await recordWork(context.db, context.config.businessTimeZone, key, page.record);
+  return { ...page, statusPreview, work };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -80,16 +63,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   return pageAction(async () => {
     // A staff member's day (issue 35): give the record to someone, or plan its next step.
-    if (form.intent === "assign") {
-      const body = { assigneeId: form.assigneeId ? form.assigneeId : null };
-      return done((await assignRecord(context.db, key, params.id, body, session.account.id)).message);
-    }
-    if (form.intent === "follow-up") {
-      const record = { section: key, id: params.id };
-      const body = { record, dueOn: form.dueOn, note: form.note ?? "", ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}) };
-      await createFollowUp(context.db, body, { adminId: session.account.id, zone: context.config.businessTimeZone });
-      return done("Follow-up added");
-    }
+    const zone = context.config.businessTimeZone;
+    const worked = await recordWorkAction(context.db, zone, key, params.id, form, session.account.id);
+    if (worked) return done(worked);
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
       return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save") throw forbidden("This record cannot be edited");

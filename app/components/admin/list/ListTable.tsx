@@ -69,7 +69,7 @@ export function ListTable<Row extends BaseRow>({
                 {section.columns.map((column) => (
                   <ListCell key={column.label} column={column} row={row} recordHref={pageOf(row)} />
                 ))}
-                <td className="px-4 py-3 text-right" data-row-menu>
+                <td className="px-4 py-2 text-right" data-row-menu>
                   <RowMenu
                     label={section.rowLabel(row)}
                     detailHref={section.rowHref ? section.rowHref(row) : pageOf(row)}

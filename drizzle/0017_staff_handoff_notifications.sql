@@ -1,0 +1,1 @@
+ALTER TABLE "admins" ADD COLUMN "notify_handoffs" boolean DEFAULT false NOT NULL;
