@@ -6,7 +6,7 @@ import { withAsker } from "../admin/assignment.ts";
 import { exportSection } from "../admin/csv.ts";
 import { changeEnrolmentStatus } from "../admin/enrolment-status.ts";
 import { listSection } from "../admin/list.ts";
-import { parseListQuery } from "../admin/query.ts";
+import { parseListQuery, selectionOf } from "../admin/query.ts";
 import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/records.ts";
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
@@ -53,7 +53,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     const key = param(req, "section");
     if (!isSectionKey(key)) throw notFound(`No list named ${key}`);
     const query = withAsker(parseListQuery(req.query, sections[key]), session(res).account.id);
-    const csv = await exportSection(db, key, query);
+    // `?ids=…` exports just a selection of the list (the bulk "Export selected", issue 35).
+    const ids = selectionOf(req.query.ids);
+    const csv = await exportSection(db, key, ids ? { ...query, ids } : query);
     res
       .type("text/csv; charset=utf-8")
       .attachment(`${key}-${new Date().toISOString().slice(0, 10)}.csv`)

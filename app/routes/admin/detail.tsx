@@ -18,7 +18,7 @@ import { reissueToken } from "#server/accounts/sessions.ts";
 import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
 import { recordPage } from "#server/admin/pages.ts";
 import { updateRecord } from "#server/admin/records.ts";
-import { type SectionKey, sectionOfPath, sections } from "#server/admin/sections/index.ts";
+import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
 import { forbidden } from "#server/domain/errors.ts";
 import type { Route } from "./+types/detail";
 
