@@ -241,12 +241,17 @@ describe("hostile input across the public API", () => {
     const adminToken = await seededAdminToken();
     const record = "7d2c5c1e-0000-4000-8000-000000000000";
     const staffDay: [string, string, Record<string, unknown>][] = [
-      ["PUT", "/api/admin/follow-ups", { record: { section: "enrollments", id: record }, dueOn: "2027-02-01", note: "x", assigneeId: null }],
+      [
+        "PUT",
+        "/api/admin/follow-ups",
+        { record: { section: "enrollments", id: record }, dueOn: "2027-02-01", note: "x", assigneeId: null },
+      ],
       ["PUT", `/api/admin/enrollments/${record}/assignee`, { assigneeId: null }],
       ["PUT", `/api/admin/conversations/${record}/assignee`, { assigneeId: null }],
       ["POST", "/api/admin/enrollments/bulk", { ids: [record], action: "status", value: "accepted" }],
       ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
       ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
+      ["PUT", "/api/admin/me/notifications", { handoffs: true }],
     ];
     const failures: string[] = [];
     let count = 0;
@@ -275,6 +280,8 @@ describe("hostile input across the public API", () => {
       await send("GET", `/api/admin/conversations?assignee=${q}&state=${q}`);
       await send("POST", `/api/admin/follow-ups/${q}/done`, "{}");
       await send("GET", `/api/admin/reports/funnel?from=${q}&to=${q}&groupBy=${q}`);
+      // Not a record id: the export of a selection refuses it (400 JSON) instead of exporting.
+      await send("GET", `/api/admin/export/enrollments?ids=${q}&ids=${record}`);
     }
     expect(count).toBeGreaterThan(300);
     expect(failures).toEqual([]);
