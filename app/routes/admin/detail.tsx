@@ -8,6 +8,11 @@ import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
 import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
 import { recordWork, recordWorkAction } from "#server/followups/record-work.ts";
+import { PaymentsPanel } from "#app/components/admin/record/PaymentsPanel.tsx";
+import { todayIn } from "#server/intakes/intakes.ts";
+import { refundFromForm, transferFromForm } from "#server/payments/page-actions.ts";
+import { stripeProvider } from "#server/payments/provider.ts";
+import { enrolmentPaymentsPanel } from "#server/payments/record-view.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -39,8 +44,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     key === "enrollments" && chosen
       ? await previewStatusChange(context.db, { id: params.id, status: chosen })
       : null;
-  const work = await recordWork(context.db, context.config.businessTimeZone, key, page.record);
-  return { ...page, statusPreview, work };
+  const zone = context.config.businessTimeZone;
+  const work = await recordWork(context.db, zone, key, page.record);
+  // An enrolment's money (issue 34): its schedule, payments, invoice and receipts.
+  const money =
+    key === "enrollments" ? await enrolmentPaymentsPanel(context.db, page.record.id, todayIn(zone)) : null;
+  return { ...page, statusPreview, work, money, today: todayIn(zone) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -60,6 +69,18 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return done(message);
       },
       { form: "status" },
+    );
+  // Money on the enrolment (issue 34): a bank transfer received, or a refund of a payment.
+  if (key === "enrollments" && (form.intent === "transfer" || form.intent === "refund"))
+    return pageAction(
+      async () => {
+        const by = session.account.id;
+        if (form.intent === "transfer")
+          return done((await transferFromForm(context.db, params.id, form, by)).message, { form: "money" });
+        const provider = context.config.stripe ? stripeProvider(context.config.stripe) : undefined;
+        return done((await refundFromForm(context.db, provider, form, by)).message, { form: "money" });
+      },
+      { form: "money" },
     );
   return pageAction(async () => {
     // A staff member's day (issue 35): give the record to someone, or plan its next step.
@@ -123,6 +144,16 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           <ReadOnlyFields fields={page.fields} values={values} />
         )}
       </section>
+      {loaderData.money ? (
+        <PaymentsPanel
+          payments={loaderData.money}
+          today={loaderData.today}
+          done={actionData?.ok && actionData.form === "money" ? actionData.message : undefined}
+          failure={
+            actionData && !actionData.ok && actionData.form === "money" ? summaryOf(actionData) : undefined
+          }
+        />
+      ) : null}
       {loaderData.work ? <WorkPanel work={loaderData.work} /> : null}
       {values.source && typeof values.source === "object" ? <SourcePanel source={values.source} /> : null}
       <RecordPanels place="below" panels={page.panels} record={record} />
