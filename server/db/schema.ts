@@ -970,3 +970,18 @@ export const followUpDigests = pgTable(
   },
   (t) => [uniqueIndex("follow_up_digests_key").on(t.adminId, t.day)],
 );
+
+/**
+ * Visits that entered the public site from elsewhere (issue 35's funnel "visitors"): per business
+ * day and entry source (its campaign source, else the referring site, else "direct"), counted by
+ * the page request itself (server/reports/entrances.ts), so visitors without JavaScript count too.
+ */
+export const siteEntrances = pgTable(
+  "site_entrances",
+  {
+    day: date("day").notNull(),
+    source: text("source").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [uniqueIndex("site_entrances_key").on(t.day, t.source)],
+);

@@ -18,6 +18,7 @@ import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { leadSource } from "./lead-source.ts";
+import { createEntranceCounter } from "../reports/entrances.ts";
 
 export interface AppOptions {
   database: Database;
@@ -56,7 +57,15 @@ export function createApp({
     ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
     : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
-  if (build) app.use(leadSource({ secure: config.isProduction }));
+  // Visits entering the site from elsewhere are counted here too, for the funnel (issue 35).
+  const entryPages = new Set(publicUrls().map((u) => u.path));
+  const entrances = build
+    ? {
+        counter: createEntranceCounter(database.db, config.businessTimeZone),
+        isPage: (p: string) => entryPages.has(p),
+      }
+    : undefined;
+  if (build) app.use(leadSource({ secure: config.isProduction, entrances }));
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 

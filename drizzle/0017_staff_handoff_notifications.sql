@@ -1,1 +1,0 @@
-ALTER TABLE "admins" ADD COLUMN "notify_handoffs" boolean DEFAULT false NOT NULL;
