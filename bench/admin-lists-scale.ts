@@ -59,7 +59,11 @@ async function seedStaffDay(db: Db, n: number) {
 }
 
 function targetsOf(base: string, token: string): LoadTarget[] {
-  const api = (name: string, path: string): LoadTarget => ({ name, url: `${base}${path}`, headers: { token } });
+  const api = (name: string, path: string): LoadTarget => ({
+    name,
+    url: `${base}${path}`,
+    headers: { token },
+  });
   const page = (name: string, path: string): LoadTarget => ({
     name,
     url: `${base}${path}`,
@@ -73,7 +77,10 @@ function targetsOf(base: string, token: string): LoadTarget[] {
     api("enrolments ?sort=status", "/api/admin/enrollments?sort=status&order=asc"),
     api("enrolments ?sort=name", "/api/admin/enrollments?sort=name&order=asc"),
     api("conversations", "/api/admin/conversations"),
-    api("conversations ?state=needs-reply", "/api/admin/conversations?state=needs-reply&sort=handoffAt&order=asc"),
+    api(
+      "conversations ?state=needs-reply",
+      "/api/admin/conversations?state=needs-reply&sort=handoffAt&order=asc",
+    ),
     api("conversations ?assignee=me", "/api/admin/conversations?assignee=me"),
     api("conversations ?assignee=unassigned", "/api/admin/conversations?assignee=unassigned"),
     api("conversations ?sort=lastMessageAt", "/api/admin/conversations?sort=lastMessageAt&order=desc"),
@@ -95,7 +102,7 @@ function targetsOf(base: string, token: string): LoadTarget[] {
 
 export async function benchAdminLists(
   rows: number,
-  options: { seconds: number },
+  options: { seconds: number; keep?: boolean },
 ): Promise<{ result: AdminListsResult; failures: string[] }> {
   const failures: string[] = [];
   const created = await createPostgresDatabase("benchlists");
@@ -108,23 +115,32 @@ export async function benchAdminLists(
     await seedRows(db.db, rows, seededTables, 0);
     await seedStaffDay(db.db, rows);
     await db.db.execute(sql`vacuum analyze`);
-    console.error(`admin lists: ${rows} rows per table seeded in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.error(
+      `admin lists: ${rows} rows per table seeded in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    if (options.keep) {
+      // For reading plans (EXPLAIN ANALYZE) by hand; drop the database when done.
+      console.error(`admin lists: kept ${created.url}`);
+      return { result: { rows, p50ByTarget }, failures };
+    }
     const server = await startServer({ DATABASE_URL: created.url, DATA_DIR: tempDataDir("lists") });
     try {
       for (const target of targetsOf(server.url, token)) {
         // One connection: one staff member opening the list (the machine running it is shared and busy).
         const r = await drive(target, { seconds: options.seconds, connections: 1 });
-        if (r.errors > 0 || r.non2xx > 0) failures.push(`${target.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
+        if (r.errors > 0 || r.non2xx > 0)
+          failures.push(`${target.name}: ${r.errors} errors, ${r.non2xx} non-2xx`);
         p50ByTarget[target.name] = Math.max(r.p50Ms, 1);
         console.error(`  ${target.name}: p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms`);
-        if (r.p50Ms >= TARGET_MS) failures.push(`${target.name} p50 ${r.p50Ms} ms (target < ${TARGET_MS} ms)`);
+        if (r.p50Ms >= TARGET_MS)
+          failures.push(`${target.name} p50 ${r.p50Ms} ms (target < ${TARGET_MS} ms)`);
       }
     } finally {
       await server.stop();
     }
   } finally {
     await db.close();
-    await created.drop();
+    if (!options.keep) await created.drop();
   }
   return { result: { rows, p50ByTarget }, failures };
 }
@@ -142,7 +158,8 @@ export function adminListsMarkdown(r: AdminListsResult): string[] {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = process.argv.includes("--quick") ? 10_000 : 100_000;
-  const { result, failures } = await benchAdminLists(rows, { seconds: 3 });
+  const keep = process.argv.includes("--keep");
+  const { result, failures } = await benchAdminLists(rows, { seconds: 3, keep });
   console.log(adminListsMarkdown(result).join("\n"));
   if (failures.length > 0) {
     console.log(failures.join("\n"));

@@ -17,6 +17,13 @@ export const isQuiet = (state: ConversationState | undefined) =>
   state === "needs-reply" || state === "answered-by-staff";
 
 /** The thread's row, if it has one (a visitor gets one with their first message). */
+/**
+ * The thread's messages when its row is created; from then on the chats trigger (migration 0017)
+ * keeps `message_count` as messages come and go.
+ */
+const messagesSoFar = (visitorId: string) =>
+  sql<number>`(select count(*)::int from ${chats} where ${chats.visitorId} = ${visitorId})`;
+
 export async function conversationOf(db: Db, visitorId: string) {
   const [row] = await db.select().from(conversations).where(eq(conversations.id, visitorId));
   return row;
@@ -40,7 +47,12 @@ export async function noteMessage(
         : sql`${conversations.state}`;
   const [row] = await db
     .insert(conversations)
-    .values({ id: visitorId, lastMessageAt: now, state: from === "staff" ? "answered-by-staff" : "bot" })
+    .values({
+      id: visitorId,
+      lastMessageAt: now,
+      state: from === "staff" ? "answered-by-staff" : "bot",
+      messageCount: messagesSoFar(visitorId),
+    })
     .onConflictDoUpdate({ target: conversations.id, set: { lastMessageAt: now, state: next } })
     .returning({ state: conversations.state });
   return row!.state;
@@ -50,7 +62,13 @@ export async function noteMessage(
 export async function markNeedsReply(db: Db, visitorId: string, now = new Date()) {
   await db
     .insert(conversations)
-    .values({ id: visitorId, state: "needs-reply", handoffAt: now, lastMessageAt: now })
+    .values({
+      id: visitorId,
+      state: "needs-reply",
+      handoffAt: now,
+      lastMessageAt: now,
+      messageCount: messagesSoFar(visitorId),
+    })
     .onConflictDoUpdate({
       target: conversations.id,
       set: {

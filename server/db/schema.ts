@@ -690,6 +690,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who looks after the thread (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * How many messages the thread has, kept by a trigger on chats (migration 0017) so the list
+     * can sort by it at 100k threads without counting every thread's messages.
+     */
+    messageCount: integer("message_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -702,6 +707,7 @@ export const conversations = pgTable(
     index("conversations_created_at_idx").on(t.createdAt),
     index("conversations_assignee_idx").on(t.assigneeId, t.lastMessageAt),
     index("conversations_state_last_message_idx").on(t.state, t.lastMessageAt),
+    index("conversations_message_count_idx").on(t.messageCount, t.id),
   ],
 );
 

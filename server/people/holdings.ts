@@ -210,6 +210,7 @@ export const holdings: Record<string, Holding> = {
     erase: (_, k) => sql`delete from follow_ups where person_email = ${k.email}`,
   },
   follow_up_digests: { held: false, reason: "the days a staff member's digest went; an admin id only" },
+  site_entrances: { held: false, reason: "visits per day and entry source; a count, nobody named" },
   erasure_requests: {
     held: true,
     rows: (_, k) => sql`select * from erasure_requests where person_email = ${k.email}`,

@@ -358,6 +358,8 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         dueOn: "2027-01-04",
         note: `Call ${who.firstName} on ${who.phone}`,
       }),
+  site_entrances: () =>
+    db().insert(schema.siteEntrances).values({ day: "2027-01-01", source: "newsletter", visits: 3 }),
   follow_up_digests: () =>
     db().insert(schema.followUpDigests).values({ adminId: accounts.admin.id, day: "2027-01-04" }),
   people: () =>

@@ -88,6 +88,13 @@ describe("the conversation page", () => {
     await api.post("/api/ai-chat/handoff", { visitorId: visitor, email: "assign.me@example.com" }, headers);
     const path = `/admin/conversations/${visitor}`;
     expect(await page(path)).toContain("Assigned to No one");
+    // The list's message count (kept by a trigger, so the list sorts by it at scale) is the thread's.
+    const thread = await api.get(`/api/admin/conversations/${visitor}`, admin);
+    const [row] = (await api.get(`/api/admin/conversations?search=${visitor}`, admin)).json.data;
+    expect(row.messageCount).toBe(thread.json.data.messages.length);
+    expect(row.messageCount).toBeGreaterThan(0);
+    const sorted = await api.get("/api/admin/conversations?sort=messageCount&order=desc", admin);
+    expect(sorted.status).toBe(200);
 
     expect((await post(path, { intent: "assign", assigneeId: adminId })).status).toBe(200);
     const mine = await api.get("/api/admin/conversations?assignee=me", admin);
