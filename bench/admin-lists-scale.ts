@@ -118,11 +118,8 @@ export async function benchAdminLists(
     console.error(
       `admin lists: ${rows} rows per table seeded in ${Math.round((Date.now() - started) / 1000)} s`,
     );
-    if (options.keep) {
-      // For reading plans (EXPLAIN ANALYZE) by hand; drop the database when done.
-      console.error(`admin lists: kept ${created.url}`);
-      return { result: { rows, p50ByTarget }, failures };
-    }
+    // --keep: the database stays, for reading plans (EXPLAIN ANALYZE) by hand; drop it when done.
+    if (options.keep) console.error(`admin lists: keeping ${created.url}`);
     const server = await startServer({ DATABASE_URL: created.url, DATA_DIR: tempDataDir("lists") });
     try {
       for (const target of targetsOf(server.url, token)) {

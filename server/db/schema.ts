@@ -481,6 +481,10 @@ export const enrolments = pgTable(
     // The lists' "mine", "unassigned" and status filters (issue 35), newest first.
     index("enrolments_assignee_idx").on(t.assigneeId, t.createdAt),
     index("enrolments_status_created_idx").on(t.status, t.createdAt),
+    // The list sorted by its Name and Status columns at 100k rows (bench/admin-lists-scale.ts):
+    // the sort key, then the id the lists break ties with (server/admin/list.ts).
+    index("enrolments_name_sort_idx").on(sql`(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index("enrolments_status_sort_idx").on(t.status, t.id),
   ],
 );
 
@@ -806,7 +810,10 @@ export const instalments = pgTable(
   },
   (t) => [
     uniqueIndex("instalments_enrolment_seq_key").on(t.enrolmentId, t.seq),
-    index("instalments_status_due_idx").on(t.status, t.dueOn),
+    // The Payments list: by state, due day, then id (its order), so a page stops after its rows.
+    index("instalments_status_due_idx").on(t.status, t.dueOn, t.id),
+    // What is owed, oldest first (the overdue list: due and past its day, or marked overdue).
+    index("instalments_owed_due_idx").on(t.dueOn, t.id).where(sql`${t.status} in ('due', 'overdue')`),
     check("instalments_amount_check", sql`${t.amountCents} > 0`),
     check("instalments_paid_check", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
   ],

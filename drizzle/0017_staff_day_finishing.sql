@@ -4,10 +4,15 @@ CREATE TABLE "site_entrances" (
 	"visits" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "instalments_status_due_idx";--> statement-breakpoint
 ALTER TABLE "admins" ADD COLUMN "notify_handoffs" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "conversations" ADD COLUMN "message_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "site_entrances_key" ON "site_entrances" USING btree ("day","source");--> statement-breakpoint
 CREATE INDEX "conversations_message_count_idx" ON "conversations" USING btree ("message_count","id");--> statement-breakpoint
+CREATE INDEX "enrolments_name_sort_idx" ON "enrolments" USING btree (("first_name" || ' ' || "last_name"),"id");--> statement-breakpoint
+CREATE INDEX "enrolments_status_sort_idx" ON "enrolments" USING btree ("status","id");--> statement-breakpoint
+CREATE INDEX "instalments_owed_due_idx" ON "instalments" USING btree ("due_on","id") WHERE "instalments"."status" in ('due', 'overdue');--> statement-breakpoint
+CREATE INDEX "instalments_status_due_idx" ON "instalments" USING btree ("status","due_on","id");--> statement-breakpoint
 UPDATE "conversations" c SET "message_count" = (SELECT count(*) FROM "chats" h WHERE h."visitor_id" = c."id");--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "conversations_count_chats"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
