@@ -93,6 +93,13 @@ export default [
       // Intakes (issue 14): create, edit and close; the list is the registry's.
       route("intakes/new", "routes/admin/intake-form.tsx", { id: "admin-intake-new" }),
       route("intakes/:id/edit", "routes/admin/intake-form.tsx", { id: "admin-intake-edit" }),
+      // The site's content (issue 32): a list per type, the editor, revisions, the Markdown preview.
+      route("content", "routes/admin/content-list.tsx", { id: "admin-content-index" }),
+      route("content/markdown-preview", "routes/admin/content-markdown-preview.tsx"),
+      route("content/:type", "routes/admin/content-list.tsx"),
+      route("content/:type/new", "routes/admin/content-edit.tsx", { id: "admin-content-new" }),
+      route("content/:type/:id", "routes/admin/content-edit.tsx"),
+      route("content/:type/:id/revisions", "routes/admin/content-revisions.tsx"),
       route("profile", "routes/admin/profile.tsx"),
       route("profile/two-factor", "routes/admin/two-factor.tsx"),
       route("settings", "routes/admin/settings.tsx"),

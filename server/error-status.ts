@@ -14,6 +14,8 @@ export const statusOfKind: Record<DomainErrorKind, number> = {
   "not-found": 404,
   conflict: 409,
   "too-many": 429,
+  "too-large": 413,
+  "unsupported-type": 415,
 };
 
 /** Retry-After for a limit that was reached; nothing for the other kinds. */

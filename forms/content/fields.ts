@@ -73,7 +73,13 @@ export function wholeNumber(label: string, { min = 0, max = 1_000_000_000 } = {}
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() !== "" ? Number(v) : v),
     z
-      .number(`${label} is required`)
+      // A typed word ("twelve") arrives as NaN: it is there, but not a number.
+      .number({
+        error: (issue) =>
+          typeof issue.input === "number" && Number.isNaN(issue.input)
+            ? `${label} must be a whole number`
+            : `${label} is required`,
+      })
       .int(`${label} must be a whole number`)
       .min(min, `${label} must be at least ${min}`)
       .max(max, `${label} must be at most ${max}`),

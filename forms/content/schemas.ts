@@ -211,7 +211,12 @@ export const programSchema = z.object({
   instructorIntro: optionalParagraph("Instructor introduction"),
   banner: z.preprocess(
     (v) => (v === undefined || v === null ? { src: "", alt: "" } : v),
-    z.object({ src: optionalLine("Banner image", 500), alt: optionalLine("Banner alt text") }),
+    z
+      .object({ src: optionalLine("Banner image", 500), alt: optionalLine("Banner alt text") })
+      .refine((b) => !b.src || Boolean(b.alt), {
+        path: ["alt"],
+        message: "Banner alt text is required: say what the image shows",
+      }),
   ),
   guide: guide.optional(),
   seoTitle: optionalLine("Page title"),
@@ -234,21 +239,27 @@ export const serviceSchema = z.object({
 
 // ── person ────────────────────────────────────────────────────────────────────────────
 
-export const personSchema = z.object({
-  name: line("Name", 100),
-  role: line("Role", 100),
-  bio: paragraph("Bio", 2000),
-  /** "team" shows on /our-people; "instructor" only where a program names them. */
-  kind: z.preprocess(
-    (v) => (v === undefined || v === null || v === "" ? "team" : v),
-    z.enum(["team", "instructor"], "Kind must be team or instructor"),
-  ),
-  linkedinUrl: optionalHref("LinkedIn link"),
-  portrait,
-  image: optionalHref("Photo"),
-  imageAlt: optionalLine("Photo alt text"),
-  order,
-});
+export const personSchema = z
+  .object({
+    name: line("Name", 100),
+    role: line("Role", 100),
+    bio: paragraph("Bio", 2000),
+    /** "team" shows on /our-people; "instructor" only where a program names them. */
+    kind: z.preprocess(
+      (v) => (v === undefined || v === null || v === "" ? "team" : v),
+      z.enum(["team", "instructor"], "Kind must be team or instructor"),
+    ),
+    linkedinUrl: optionalHref("LinkedIn link"),
+    portrait,
+    /** An uploaded photo (/uploads/…); when set, `imageAlt` is required. */
+    image: optionalHref("Photo"),
+    imageAlt: optionalLine("Photo alt text"),
+    order,
+  })
+  .refine((p) => !p.image || Boolean(p.imageAlt), {
+    path: ["imageAlt"],
+    message: "Photo alt text is required: say what the photo shows",
+  });
 
 // ── testimonial ───────────────────────────────────────────────────────────────────────
 

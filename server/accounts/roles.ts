@@ -74,6 +74,8 @@ const apiSegments: Record<string, AccessSection> = {
   people: "people",
   // The site's content (issue 32); content-export and content-import stay administrators-only.
   content: "content",
+  // Images placed in content documents (issue 32): staff edit drafts, so they upload too.
+  uploads: "content",
   // The consultation hours (0081) belong to the consultations section: staff book calls too.
   "consultation-availability": "consultations",
   // What the assistant could not answer belongs to the conversations (0084).
@@ -102,6 +104,8 @@ const pageSegments: Record<string, AccessSection> = {
   payments: "enrollments",
   people: "people",
   today: "dashboard",
+  // The content editor (issue 32): staff edit drafts; publishing checks the role itself.
+  content: "content",
 };
 
 /**

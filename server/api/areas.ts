@@ -2,6 +2,7 @@ import { adminApi } from "./admin.ts";
 import { aiChatArea } from "./ai-chat.ts";
 import { authApi } from "./auth.ts";
 import { contentApi } from "./content.ts";
+import { uploadsApi } from "./uploads.ts";
 import { consultationAvailabilityApi } from "./consultation-availability.ts";
 import { consultationSlotsApi } from "./consultation-slots.ts";
 import { intakesApi } from "./intakes.ts";
@@ -30,6 +31,7 @@ export const apiAreas: ApiArea[] = [
   paymentsApi, // issue 34: its /admin/payments and /admin/enrollments/:id/payments ahead of adminApi
   peopleApi, // people and privacy (0083): ahead of adminApi's catch-all 404
   contentApi, // the site's content (issue 32): ahead of adminApi's catch-all 404
+  uploadsApi, // images for the content (issue 32): multipart, ahead of adminApi's catch-all 404
   staffDayApi, // follow-ups, assignment, bulk actions, the funnel and live events (issue 35)
   adminApi,
 ];

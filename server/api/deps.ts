@@ -2,6 +2,7 @@ import type { Router } from "express";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import type { EventHub } from "../events/events.ts";
+import type { UploadStore } from "../uploads/store.ts";
 
 /** What every API area gets: the database, the configuration, and the other areas' mounts. */
 export interface ApiDeps {
@@ -10,6 +11,8 @@ export interface ApiDeps {
   areas: ApiArea[];
   /** The back-office's live events (server/events): one LISTEN per process, shared by its streams. */
   events?: EventHub;
+  /** Where uploaded images go (server/uploads/store.ts); files under DATA_DIR/uploads when not given. */
+  uploads?: UploadStore;
 }
 
 /** An area adds its endpoints to the /api router, e.g. `api.post("/contacts/send-message", …)`. */

@@ -20,10 +20,12 @@ import { HttpError } from "../http/errors.ts";
 export function apiRequestGuard(options: {
   publicUrl: string;
   except: string[];
+  /** Paths whose writes may send multipart/form-data (an upload) instead of JSON. */
+  multipart?: string[];
   /** A declared body longer than this (for the request's path) is refused (413) before it is read. */
   maxBodyBytes: number | ((path: string) => number);
-  /** The 413's message. */
-  tooLarge: string;
+  /** The 413's message (for the request's path). */
+  tooLarge: string | ((path: string) => string);
 }): RequestHandler {
   return (req, res, next) => {
     // A refused request's body is never read: the connection closes after the answer instead
@@ -34,10 +36,12 @@ export function apiRequestGuard(options: {
     };
     const max =
       typeof options.maxBodyBytes === "number" ? options.maxBodyBytes : options.maxBodyBytes(req.path);
-    if (Number(req.get("content-length")) > max) return refuse(new HttpError(413, [options.tooLarge]));
+    const tooLarge = typeof options.tooLarge === "string" ? options.tooLarge : options.tooLarge(req.path);
+    if (Number(req.get("content-length")) > max) return refuse(new HttpError(413, [tooLarge]));
     if (!stateChanging.has(req.method) || options.except.includes(req.path)) return next();
     if (isCrossSite(req, options.publicUrl)) return refuse(new HttpError(403, [crossSiteRefused]));
-    if (hasBody(req.headers) && !req.is("application/json"))
+    const multipartAllowed = options.multipart?.includes(req.path) && req.is("multipart/form-data");
+    if (hasBody(req.headers) && !req.is("application/json") && !multipartAllowed)
       return refuse(new HttpError(415, ["The API accepts JSON request bodies only"]));
     next();
   };

@@ -4,6 +4,8 @@ import { headersOfError } from "../error-status.ts";
 import { HttpError, httpErrorFromDomain, isDatabaseUnavailable } from "../http/errors.ts";
 import { log } from "../log.ts";
 import { bodyGuard } from "./body-guard.ts";
+import { UPLOAD_API_PATH, UPLOAD_BODY_LIMIT_BYTES } from "./uploads.ts";
+import { uploadMessages } from "../uploads/uploads.ts";
 import { apiRequestGuard } from "./json-only.ts";
 import type { ApiDeps } from "./deps.ts";
 
@@ -25,6 +27,8 @@ function keepRawBodyOf(paths: string[]) {
 
 /** Paths that take form posts from other senders (see apiRequestGuard). */
 const oneClickPaths = ["/newsletter/unsubscribe"];
+/** Paths that take a multipart body (a file) instead of JSON: still refused from another site. */
+const multipartPaths = [UPLOAD_API_PATH];
 
 /**
  * The JSON API under /api. Each area adds its routes in its own module; this file only wires
@@ -39,9 +43,15 @@ export function createApiRouter(deps: ApiDeps): Router {
     apiRequestGuard({
       publicUrl: deps.config.publicUrl,
       except: oneClickPaths,
+      multipart: multipartPaths,
       maxBodyBytes: (path) =>
-        Object.hasOwn(largeBodyPaths, path) ? LARGE_BODY_LIMIT_BYTES : API_BODY_LIMIT_BYTES,
-      tooLarge: `Request body is larger than ${API_BODY_LIMIT}`,
+        path === UPLOAD_API_PATH
+          ? UPLOAD_BODY_LIMIT_BYTES
+          : Object.hasOwn(largeBodyPaths, path)
+            ? LARGE_BODY_LIMIT_BYTES
+            : API_BODY_LIMIT_BYTES,
+      tooLarge: (path) =>
+        path === UPLOAD_API_PATH ? uploadMessages.tooLarge : `Request body is larger than ${API_BODY_LIMIT}`,
     }),
   );
   // A large-body path is parsed with its own limit; the general parser then skips the parsed body.

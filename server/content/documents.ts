@@ -11,7 +11,7 @@ import type { Db } from "../db/client.ts";
 import { admins, contentDocuments, contentRevisions, intakes } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { invalidatePublishedContent } from "./invalidation.ts";
-import { markdownIsUnsafe } from "./markdown.ts";
+import { markdownImageWithoutAlt, markdownIsUnsafe } from "./markdown.ts";
 
 /**
  * The content store (issue 32): typed documents with a draft, a published version and a revision
@@ -76,6 +76,10 @@ export function validateFields(type: ContentType, input: unknown): Record<string
     if (typeof value === "string" && markdownIsUnsafe(value)) {
       const label = key.charAt(0).toUpperCase() + key.slice(1);
       throw invalid({ [key]: `${label} must not contain scripts, event handlers or javascript: links` });
+    }
+    if (typeof value === "string" && markdownImageWithoutAlt(value)) {
+      const label = key.charAt(0).toUpperCase() + key.slice(1);
+      throw invalid({ [key]: `${label} has an image without alt text: write ![what it shows](address)` });
     }
   }
   if ((type === "service" || type === "post") && !fields.slug) {

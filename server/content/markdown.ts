@@ -74,3 +74,16 @@ export function markdownIsUnsafe(markdown: string): boolean {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return dangerous.some((pattern) => pattern.test(html) || pattern.test(markdown));
 }
+
+/**
+ * Whether Markdown places an image without alt text (`![](…)`, or `<img>` without `alt`): the
+ * content API refuses it (issue 32: alt text is required wherever an image is placed).
+ */
+export function markdownImageWithoutAlt(markdown: string): boolean {
+  const html = marked.parse(markdown, { async: false, gfm: true });
+  for (const tag of html.match(/<img\b[^>]*>/gi) ?? []) {
+    const alt = /\balt\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+    if (!alt || !(alt[2] ?? alt[3] ?? alt[4] ?? "").trim()) return true;
+  }
+  return false;
+}

@@ -1,8 +1,9 @@
-import { isNotNull } from "drizzle-orm";
+import { eq, isNotNull, or } from "drizzle-orm";
 import type { ContentFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
+import { previewedDocumentId } from "./preview.ts";
 import { isSeeded, seedContent } from "./seed.ts";
 import {
   faqView,
@@ -47,15 +48,23 @@ export interface PublishedContent {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-async function load(db: Db, version: number): Promise<PublishedContent> {
-  const rows = await db
+/** With `previewId`, that one document's draft stands in for its published copy (a staff preview). */
+async function load(db: Db, version: number, previewId?: string): Promise<PublishedContent> {
+  const found = await db
     .select({
+      id: contentDocuments.id,
       type: contentDocuments.type,
       published: contentDocuments.published,
+      draft: contentDocuments.draft,
       title: contentDocuments.title,
     })
     .from(contentDocuments)
-    .where(isNotNull(contentDocuments.published));
+    .where(
+      previewId
+        ? or(isNotNull(contentDocuments.published), eq(contentDocuments.id, previewId))
+        : isNotNull(contentDocuments.published),
+    );
+  const rows = found.map((r) => (r.id === previewId ? { ...r, published: r.draft } : r));
   const of = <T extends keyof ContentFields>(type: T) =>
     rows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
@@ -114,14 +123,25 @@ async function refresh(db: Db, state: CacheState): Promise<PublishedContent> {
   return state.content;
 }
 
-/** The published site, as fresh as the last publish on any process. */
+/**
+ * The published site, as fresh as the last publish on any process. Inside a staff preview
+ * (server/content/preview.ts) one document's draft stands in for it, read afresh and not cached.
+ */
 export function publishedContent(db: Db): Promise<PublishedContent> {
+  const previewId = previewedDocumentId();
+  if (previewId) return publishedContent.preview(db, previewId);
   const state = stateOf(db);
   state.pending ??= refresh(db, state).finally(() => {
     state.pending = undefined;
   });
   return state.pending;
 }
+
+publishedContent.preview = async (db: Db, previewId: string): Promise<PublishedContent> => {
+  // The seed and the version as usual (the cached copy is left alone).
+  await refresh(db, stateOf(db));
+  return load(db, await publishedContentVersion(db), previewId);
+};
 
 // ── look-ups the pages and forms use ──────────────────────────────────────────────────
 

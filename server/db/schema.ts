@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -290,6 +291,28 @@ export const contentRevisions = pgTable(
   },
   (t) => [index("content_revisions_document_idx").on(t.documentId, t.createdAt)],
 );
+
+/** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * Uploaded images (issue 32, server/uploads/) when the site runs on PostgreSQL: the bytes live in
+ * the database, so every server process sharing it serves every upload (decision 0106). On the
+ * embedded database they are files under DATA_DIR/uploads and this table stays empty.
+ */
+export const uploads = pgTable("uploads", {
+  /** The file name in the public URL: a hash of the bytes and the type's extension. */
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  size: integer("size").notNull(),
+  bytes: bytea("bytes").notNull(),
+  /** The admin account that uploaded it first. */
+  uploadedBy: uuid("uploaded_by"),
+  createdAt: createdAt(),
+});
 
 // ── Leads from the public forms ───────────────────────────────────────────────────────
 
@@ -695,7 +718,7 @@ export const conversations = pgTable(
     /** The staff member who looks after the thread (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
     /**
-     * How many messages the thread has, kept by a trigger on chats (migration 0017) so the list
+     * How many messages the thread has, kept by a trigger on chats (migration 0018) so the list
      * can sort by it at 100k threads without counting every thread's messages.
      */
     messageCount: integer("message_count").notNull().default(0),

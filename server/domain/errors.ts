@@ -14,7 +14,9 @@ export type DomainErrorKind =
   | "forbidden" // who is asking may not do this
   | "not-found" // the thing asked for does not exist
   | "conflict" // the thing exists already, or the state forbids the change
-  | "too-many"; // a limit was reached; `retryAfterSeconds` says when to try again
+  | "too-many" // a limit was reached; `retryAfterSeconds` says when to try again
+  | "too-large" // what was sent is bigger than allowed (an upload over its size)
+  | "unsupported-type"; // what was sent is not a kind of thing accepted (an upload that is not an image)
 
 export class DomainError extends Error {
   readonly kind: DomainErrorKind;

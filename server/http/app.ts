@@ -19,6 +19,10 @@ import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { leadSource } from "./lead-source.ts";
 import { createEntranceCounter } from "../reports/entrances.ts";
+import { serveUploads } from "./uploads.ts";
+import { uploadStoreOf } from "../uploads/store.ts";
+import { UPLOADS_PATH } from "../uploads/uploads.ts";
+import { contentPreview } from "./content-preview.ts";
 
 export interface AppOptions {
   database: Database;
@@ -79,8 +83,12 @@ export function createApp({
     }
   });
 
+  // Uploaded images (issue 32): files on the embedded database, the database's table on PostgreSQL.
+  const uploads = uploadStoreOf(database, config.dataDir);
+  app.use(UPLOADS_PATH, serveUploads(uploads));
+
   const events = createEventHub(database);
-  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas, events }));
+  app.use("/api", createApiRouter({ db: database.db, config, areas: apiAreas, events, uploads }));
 
   if (devMiddleware) app.use(devMiddleware);
   if (build) {
@@ -95,6 +103,8 @@ export function createApp({
     const enhanceSrc = readEnhanceSrc(buildDirectory);
     app.use(pageMethods(config));
     if (pageCache) app.use(pageCache.captureMisses);
+    // A signed-in staff member's ?preview=<document id>: that draft, on its real page (issue 32).
+    app.use(contentPreview(database.db, config));
     app.all(
       "/{*splat}",
       createRequestHandler({

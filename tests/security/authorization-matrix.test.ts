@@ -105,6 +105,8 @@ const adminEndpoints: [string, string, Staff][] = [
   ["POST", `/api/admin/content/faq/${id}/revisions/${id}/restore`, "allowed"],
   ["GET", "/api/admin/content-export", 403],
   ["POST", "/api/admin/content-import", 403],
+  // Images for the content (issue 32): staff place them in drafts too.
+  ["POST", "/api/admin/uploads", "allowed"],
   // Payments (issue 34): part of the enrolments' work, so staff too.
   ["GET", "/api/admin/payments?status=due&offset=0&limit=10", "allowed"],
   ["POST", `/api/admin/enrollments/${id}/payments`, "allowed"],
@@ -273,5 +275,95 @@ describe("authorization matrix: portal", () => {
     expect((await call(method, path, tokens.tampered)).status).toBe(401);
     const asStudent = await call(method, path, tokens.student);
     expect(allowed(asStudent.status), `${method} ${path} as student: ${asStudent.status}`).toBe(true);
+  });
+});
+
+/**
+ * The content editor's pages (issue 32): a visitor and a student are sent to the back-office
+ * sign-in, staff and administrators open every page; only an administrator's publish and
+ * unpublish go through (staff 403). Uploaded images and a page's `?preview=` are public URLs: a
+ * visitor gets the upload and the published page, never a draft.
+ */
+describe("authorization matrix: the content editor's pages", () => {
+  let pages: TestServer;
+  const cookies: Record<"none" | "student" | "staff" | "admin", string> = {
+    none: "",
+    student: "",
+    staff: "",
+    admin: "",
+  };
+  let faqId = "";
+  beforeAll(async () => {
+    pages = await startTestServer({ withPages: true });
+    const db = pages.database.db;
+    const secret = pages.config.sessionSecret;
+    const passwordHash = await hashPassword("matrix-password");
+    const [student] = await db
+      .insert(students)
+      .values({ firstName: "S", lastName: "T", email: "s@example.com", passwordHash })
+      .returning();
+    const [admin] = await db
+      .insert(admins)
+      .values({ firstName: "A", lastName: "D", email: "a@example.com", passwordHash })
+      .returning();
+    const [staff] = await db
+      .insert(admins)
+      .values({ firstName: "S", lastName: "F", email: "f@example.com", passwordHash, role: "staff" })
+      .returning();
+    cookies.student = `portalToken=${(await createSession(db, secret, "student", student!)).token}`;
+    cookies.admin = `adminToken=${(await createSession(db, secret, "admin", admin!)).token}`;
+    cookies.staff = `adminToken=${(await createSession(db, secret, "admin", staff!)).token}`;
+    const { createDocument } = await import("#server/content/documents.ts");
+    faqId = (
+      await createDocument(
+        db,
+        "faq",
+        { question: "Matrix?", answer: "Draft answer text." },
+        { id: admin!.id, name: "A D" },
+      )
+    ).id;
+  });
+  afterAll(async () => {
+    await pages.close();
+  });
+  const request = (method: string, path: string, cookie: string, form?: Record<string, string>) =>
+    fetch(`${pages.url}${path}`, {
+      method,
+      redirect: "manual",
+      headers: { cookie, ...(form ? { "content-type": "application/x-www-form-urlencoded" } : {}) },
+      body: form ? new URLSearchParams(form) : undefined,
+    });
+  const pageCases = (): [string, string, Record<string, string> | undefined, number | "allowed"][] => [
+    ["GET", "/admin/content/faq", undefined, "allowed"],
+    ["GET", "/admin/content/faq/new", undefined, "allowed"],
+    ["GET", `/admin/content/faq/${faqId}`, undefined, "allowed"],
+    ["GET", `/admin/content/faq/${faqId}/revisions`, undefined, "allowed"],
+    ["POST", "/admin/content/markdown-preview", { markdown: "*x*" }, "allowed"],
+    ["POST", `/admin/content/faq/${faqId}`, { intent: "preview", question: "Q", answer: "A" }, "allowed"],
+    ["POST", `/admin/content/faq/${faqId}`, { intent: "publish" }, 403],
+    ["POST", `/admin/content/faq/${faqId}`, { intent: "unpublish" }, 403],
+  ];
+
+  it("sends visitors and students to sign in, lets staff in except publishing, and administrators everywhere", async () => {
+    for (const [method, path, form, staff] of pageCases()) {
+      for (const who of ["none", "student"] as const) {
+        const res = await request(method, path, cookies[who], form);
+        expect(res.status, `${who} ${method} ${path}`).toBe(302);
+        expect(res.headers.get("location"), `${who} ${method} ${path}`).toBe("/admin/sign-in");
+      }
+      const asStaff = await request(method, path, cookies.staff, form);
+      if (staff === "allowed") expect(asStaff.status, `staff ${method} ${path}`).toBeLessThan(400);
+      else expect(asStaff.status, `staff ${method} ${path}`).toBe(staff);
+      const asAdmin = await request(method, path, cookies.admin, form);
+      expect(asAdmin.status, `admin ${method} ${path}`).toBeLessThan(400);
+    }
+  });
+
+  it("shows a draft at its public address to staff and administrators only", async () => {
+    for (const who of ["none", "student"] as const) {
+      const res = await request("GET", `/faq?preview=${faqId}`, cookies[who]);
+      expect(await res.text(), who).not.toContain("Draft answer text.");
+    }
+    expect((await request("GET", `/uploads/${"a".repeat(32)}.png`, "")).status).toBe(404);
   });
 });

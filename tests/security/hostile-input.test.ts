@@ -355,3 +355,66 @@ describe("hostile input to the content API (issue 32)", () => {
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
+
+describe("hostile uploads (issue 32)", () => {
+  it("answers hostile files and bodies with JSON 4xx, never a 5xx, and serves what it took as an image only", async () => {
+    const adminToken = await seededAdminToken();
+    const png = Buffer.from("89504e470d0a1a0a", "hex");
+    const files: [string, Buffer, string, string][] = [
+      ["file", Buffer.alloc(0), "empty.png", "image/png"],
+      ["file", Buffer.from("<svg onload=alert(1)/>"), "x.svg", "image/svg+xml"],
+      ["file", Buffer.from("<html><script>alert(1)</script></html>"), "x.png", "image/png"],
+      ["file", Buffer.from("GIF89a<script>alert(1)</script>"), "x.gif", "image/gif"],
+      ["file", Buffer.concat([png, Buffer.from("<script>alert(1)</script>")]), "polyglot.html", "text/html"],
+      ["file", Buffer.from("%PDF-1.4"), "../../etc/passwd", "application/pdf"],
+      ["file", Buffer.from("\u0000\uD800"), "\u202Eevil.png", "image/png"],
+      ["photo", png, "wrong-field.png", "image/png"],
+    ];
+    const failures: string[] = [];
+    let count = 0;
+    const accepted: string[] = [];
+    const send = async (body: BodyInit, headers: Record<string, string> = {}) => {
+      count++;
+      const res = await fetch(`${server.url}/api/admin/uploads`, {
+        method: "POST",
+        headers: { token: adminToken, ...headers },
+        body,
+      });
+      const text = await res.text();
+      if (res.status >= 500 || !(res.headers.get("content-type") ?? "").includes("application/json"))
+        failures.push(`${res.status} ${text.slice(0, 100)}`);
+      if (res.status === 201) accepted.push(JSON.parse(text).data.url);
+    };
+    for (const [field, bytes, name, type] of files) {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+      await send(form);
+      // The same file twice in one form, and with hostile text fields beside it.
+      const twice = new FormData();
+      twice.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+      twice.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
+      for (const value of hostileStrings.slice(0, 12)) twice.append("alt", value);
+      await send(twice);
+    }
+    for (const value of [...hostileStrings, "{}", "null"]) {
+      const form = new FormData();
+      form.append("file", value);
+      await send(form);
+      await send(JSON.stringify({ file: value }), { "content-type": "application/json" });
+      await send(value || "x", { "content-type": "text/plain" });
+      await send(value || "x", { "content-type": "multipart/form-data; boundary=zzz" });
+      await send(value || "x", { "content-type": "multipart/form-data" });
+    }
+    expect(count).toBeGreaterThan(100);
+    expect(failures).toEqual([]);
+    // Only the PNG-headed files were taken, and they are served as PNG that cannot run.
+    expect(accepted.length).toBeGreaterThan(0);
+    for (const url of accepted) {
+      expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+      const served = await fetch(`${server.url}${url}`);
+      expect(served.headers.get("content-type")).toBe("image/png");
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("content-security-policy")).toContain("sandbox");
+    }
+  }, 120_000);
+});

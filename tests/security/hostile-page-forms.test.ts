@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { createDocument, listDocuments } from "#server/content/documents.ts";
+import { seedAccounts } from "../support/seed.ts";
 import { type HostileCase, ownEmail, postAll } from "../support/hostile.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -130,4 +133,81 @@ describe("hostile form posts to the pages", () => {
     expect(count).toBeGreaterThanOrEqual(500);
     expect(failures).toEqual([]);
   }, 180_000);
+});
+
+describe("hostile form posts to the content editor (issue 32)", () => {
+  it("answers every one without a 5xx or a stack trace, and stores no Markdown that would run", async () => {
+    const db = site.database.db;
+    const { adminToken, admin } = await seedAccounts(db, site.config.sessionSecret);
+    const actor = { id: admin.id, name: "Grace Hopper" };
+    const faq = await createDocument(db, "faq", { question: "Hostile?", answer: "Yes." }, actor);
+    const [siteDoc] = await listDocuments(db, "site");
+    const forms: Record<string, Record<string, string>> = {
+      "/admin/content/faq/new": {
+        intent: "save",
+        question: "Q?",
+        answer: "**A**",
+        phrasings: "a\nb",
+        "link.href": "",
+        order: "1",
+      },
+      "/admin/content/program/new": {
+        name: "Hostile program",
+        slug: "hostile-page-program",
+        summary: "S",
+        studyMode: "Online",
+        durationWeeks: "10",
+        feeAud: "100",
+        instalments: "2",
+        topics: "One",
+        "banner.src": "",
+        "banner.alt": "",
+      },
+      [`/admin/content/faq/${faq.id}`]: { intent: "save", version: "1", question: "Q?", answer: "A" },
+      [`/admin/content/site/${siteDoc!.id}`]: {
+        version: "1",
+        name: "N",
+        email: "a@example.com",
+        phone: "1",
+        "openingHours.days": "Monday",
+        "openingHours.opens": "09:00",
+        "openingHours.closes": "17:00",
+      },
+      "/admin/content/person/new": {
+        name: "P",
+        role: "R",
+        bio: "B",
+        image: "/uploads/x.png",
+        imageAlt: "A photo",
+      },
+      "/admin/content/markdown-preview": { markdown: "*x*" },
+      [`/admin/content/faq/${faq.id}/revisions`]: { revisionId: faq.id },
+    };
+    function* cases(): Generator<HostileCase> {
+      for (const [path, valid] of Object.entries(forms)) {
+        for (const field of [...Object.keys(valid), "intent"])
+          for (const value of [...hostileValues, "publish", "delete", "unpublish", "preview"])
+            yield {
+              path,
+              body: new URLSearchParams({ ...valid, [field]: value }).toString(),
+              label: `${field}=${JSON.stringify(value).slice(0, 30)}`,
+            };
+        for (const raw of ["", "=", "&&&", "%", "a=%ZZ", "topics=%ED%A0%80"])
+          yield { path, body: raw, label: `raw ${raw}` };
+      }
+    }
+    const { count, failures } = await postAll(site.url, cases(), {
+      contentType: "application/x-www-form-urlencoded",
+      subnet: 3,
+      headers: { cookie: `adminToken=${adminToken}` },
+      isBad: (res, body) => res.status >= 500 || /node_modules|at [\w.]+ \(/.test(body),
+    });
+    expect(count).toBeGreaterThanOrEqual(500);
+    expect(failures).toEqual([]);
+    const result = await db.execute(
+      sql`select id from content_documents
+          where (coalesce(draft->>'answer', '') || coalesce(draft->>'body', '')) ~* '<script|\\son[a-z]+\\s*=|javascript:'`,
+    );
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
+  }, 240_000);
 });

@@ -22,6 +22,8 @@ const sidebarEntries: Entry[] = [
   }),
   // Payments (issue 34): instalments due, overdue, paid and refunded; transfers and refunds.
   { label: "Payments", href: "/admin/payments" },
+  // The site's content (issue 32): programs, services, people, FAQ, posts, pages, site details.
+  { label: "Content", href: "/admin/content" },
   { label: "Settings", href: "/admin/settings" },
 ];
 

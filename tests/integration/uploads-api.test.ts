@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "#server/accounts/password.ts";
+import { createSession } from "#server/accounts/sessions.ts";
+import { admins } from "#server/db/schema.ts";
+import { UPLOAD_MAX_BYTES, uploadMessages } from "#server/uploads/uploads.ts";
+import { fileForm, jpegLike, png1x1, svg, textAsPng, webpLike } from "../support/images.ts";
+import { seedAccounts } from "../support/seed.ts";
+import { startTestServer, type TestServer } from "../support/server.ts";
+
+/**
+ * POST /api/admin/uploads and GET /uploads/<name> (issue 32, docs/content-api.md): PNG, JPEG or
+ * WebP up to 2 MB, the type read from the bytes; served to anyone with its type, nosniff and a
+ * year's cache. On PostgreSQL the bytes are in the database, so a second server process on the
+ * same database serves an upload the first took.
+ */
+let server: TestServer;
+let second: TestServer;
+let admin: Record<string, string>;
+let staff: Record<string, string>;
+let student: Record<string, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
+  admin = { token: accounts.adminToken };
+  student = { token: accounts.studentToken };
+  const [member] = await server.database.db
+    .insert(admins)
+    .values({
+      firstName: "Una",
+      lastName: "Uploader",
+      email: "una.staff@example.com",
+      passwordHash: await hashPassword("staff-password"),
+      role: "staff",
+    })
+    .returning();
+  staff = {
+    token: (await createSession(server.database.db, server.config.sessionSecret, "admin", member!)).token,
+  };
+});
+afterAll(async () => {
+  await second?.close();
+  await server.close();
+});
+
+const upload = (base: string, body: FormData | string, headers: Record<string, string> = admin) =>
+  fetch(`${base}/api/admin/uploads`, { method: "POST", headers, body });
+
+describe("uploading an image", () => {
+  it("takes a PNG, a JPEG and a WebP and serves each back with its type, nosniff and a year's cache", async () => {
+    for (const [bytes, type, ext] of [
+      [png1x1, "image/png", "png"],
+      [jpegLike, "image/jpeg", "jpg"],
+      [webpLike, "image/webp", "webp"],
+    ] as const) {
+      const res = await upload(server.url, fileForm(bytes, `picture.${ext}`, type));
+      expect(res.status).toBe(201);
+      const { data } = (await res.json()) as { data: { url: string } };
+      expect(data.url).toMatch(new RegExp(`^/uploads/[0-9a-f]{32}\\.${ext}$`));
+      const served = await fetch(`${server.url}${data.url}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toBe(type);
+      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(served.headers.get("cache-control")).toContain("max-age=31536000");
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it("reads the type from the bytes: an SVG or a text file named .png is 415, whatever it claims", async () => {
+    for (const [bytes, name, type] of [
+      [svg, "logo.svg", "image/svg+xml"],
+      [svg, "logo.png", "image/png"],
+      [textAsPng, "photo.png", "image/png"],
+    ] as const) {
+      const res = await upload(server.url, fileForm(bytes, name, type));
+      expect(res.status).toBe(415);
+      expect(((await res.json()) as { error: { messages: string[] } }).error.messages).toEqual([
+        uploadMessages.notAnImage,
+      ]);
+    }
+  });
+
+  it("refuses a file over 2 MB with 413, and no file with 400", async () => {
+    const big = Buffer.concat([png1x1, Buffer.alloc(UPLOAD_MAX_BYTES)]);
+    const tooLarge = await upload(server.url, fileForm(big));
+    expect(tooLarge.status).toBe(413);
+    expect(JSON.stringify(await tooLarge.json())).toContain(uploadMessages.tooLarge);
+    const none = new FormData();
+    none.append("title", "no file here");
+    const missing = await upload(server.url, none);
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { fields: Record<string, string> } }).error.fields.file).toBe(
+      uploadMessages.missing,
+    );
+  });
+
+  it("lets staff upload (they edit drafts), refuses students (403), visitors (401) and another site (403)", async () => {
+    expect((await upload(server.url, fileForm(png1x1), staff)).status).toBe(201);
+    expect((await upload(server.url, fileForm(png1x1), student)).status).toBe(403);
+    expect((await upload(server.url, fileForm(png1x1), {})).status).toBe(401);
+    expect(
+      (
+        await upload(server.url, fileForm(png1x1), {
+          ...admin,
+          origin: "https://evil.example",
+          "sec-fetch-site": "cross-site",
+        })
+      ).status,
+    ).toBe(403);
+  });
+
+  it("answers 404 for an upload that does not exist or a name that is not an upload's", async () => {
+    expect((await fetch(`${server.url}/uploads/${"0".repeat(32)}.png`)).status).toBe(404);
+    expect((await fetch(`${server.url}/uploads/..%2F..%2Fsession-secret`)).status).toBe(404);
+  });
+
+  it("on PostgreSQL keeps the bytes in the database: another server process serves what one took", async () => {
+    // Two app processes sharing one database, as two servers on one PostgreSQL: each picks the
+    // database store because the database says it is PostgreSQL.
+    const shared = { ...server.database, kind: "postgres" as const, close: async () => {} };
+    const first = await startTestServer({ database: shared, env: { DATA_DIR: "/tmp/harbourline-upload-a" } });
+    second = await startTestServer({ database: shared, env: { DATA_DIR: "/tmp/harbourline-upload-b" } });
+    try {
+      const bytes = Buffer.concat([png1x1, Buffer.from(`two servers ${Date.now()}`)]);
+      const res = await upload(first.url, fileForm(bytes));
+      expect(res.status).toBe(201);
+      const { data } = (await res.json()) as { data: { url: string } };
+      const served = await fetch(`${second.url}${data.url}`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
+    } finally {
+      await first.close();
+    }
+  });
+});
