@@ -95,6 +95,7 @@ export const holdings: Record<string, Holding> = {
   content_versions: { held: false, reason: "cache version counters" },
   content_documents: { held: false, reason: "the site's published and draft content (issue 32)" },
   content_revisions: { held: false, reason: "content history; actor_id is an admin id only" },
+  uploads: { held: false, reason: "the site's images; uploaded_by is an admin id only" },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),

@@ -103,6 +103,10 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         { key: `formPerIp:contact:${who.ip}`, count: 1, windowEndsAt: new Date(Date.now() + 60_000) },
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
+  uploads: () =>
+    db()
+      .insert(schema.uploads)
+      .values({ name: "erasure-test.png", contentType: "image/png", size: 1, bytes: Buffer.from([0]) }),
   content_documents: () =>
     db()
       .insert(schema.contentDocuments)
