@@ -160,6 +160,7 @@ describe("admin pages against the database", () => {
       "Conversations", // one name per thing (issue 35)
       "Admins",
       "Payments", // issue 34
+      "Content", // issue 32's editor
       "Settings", // administrators only (docs/decisions/0073)
     ]);
     expect(links.filter((l) => l.current).map((l) => l.name)).toEqual(["Dashboard"]);
