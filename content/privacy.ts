@@ -17,7 +17,7 @@ export interface CollectionPoint {
 
 /** Periods the software enforces by itself. */
 export const automaticPeriods = {
-  /** A chat visitor's IP address is erased after this many days (server/assistant/visitors.ts). */
+  /** A chat visitor's IP address is erased after this many days (server/visitors/visitors.ts). */
   visitorIpDays: 30,
   /** The visitor cookie's lifetime (server/api/ai-chat.ts). */
   visitorCookieDays: 365,

@@ -18,6 +18,11 @@ export interface EvalCase {
   /** Text that must not appear, e.g. a price the content does not give. */
   absent?: string[];
   none?: true;
+  /**
+   * The content does not say yes to it: the answer may be the honest no-answer reply, or an answer
+   * that does not open with "Yes" (and holds the other expectations).
+   */
+  noYes?: true;
   /** The kind of question, for the per-kind counts (paraphrase, typo, follow-up…). */
   kind?: string;
 }
@@ -26,6 +31,9 @@ export interface EvalCase {
 export function checkAnswer(answer: string, c: EvalCase): string | undefined {
   const lower = answer.toLowerCase();
   if (c.none) return isNoAnswer(answer) ? undefined : "expected the honest 'no answer' with contact links";
+  if (c.noYes && isNoAnswer(answer)) return undefined;
+  if (c.noYes && /^\W*(yes|yep|yeah|sure|of course|absolutely)\b/i.test(answer))
+    return "said yes to something the content does not say";
   if (isNoAnswer(answer)) return "said it has no answer";
   const missing = (c.facts ?? []).filter((f) => !lower.includes(f.toLowerCase()));
   if (missing.length > 0) return `missing ${missing.map((m) => `"${m}"`).join(", ")}`;

@@ -59,6 +59,14 @@ const envSchema = z.object({
   AI_BASE_URL: httpUrl.optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /**
+   * "compact": the assistant that reads the published content; "hybrid": that one for what the
+   * content's typed fields and changed documents answer, the rule-based one for the rest (issue 33,
+   * docs/decisions/0107).
+   */
+  ASSISTANT_ENGINE: z
+    .enum(["rules", "compact", "hybrid"], "must be rules, compact or hybrid")
+    .default("hybrid"),
   LOG_LEVEL: z
     .enum(["silent", "error", "info", "debug"], "must be silent, error, info or debug")
     .default("info"),
@@ -109,6 +117,8 @@ export interface Config {
   mailFrom: string;
   staffEmail: string;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /** Which built-in assistant answers (ASSISTANT_ENGINE, default "hybrid"). */
+  assistantEngine: "rules" | "compact" | "hybrid";
   logLevel: Env["LOG_LEVEL"];
   /** The business's IANA time zone: consultation availability and bookings are set in it. */
   businessTimeZone: string;
@@ -209,6 +219,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     ai: env.AI_BASE_URL
       ? { baseUrl: env.AI_BASE_URL.replace(/\/+$/, ""), apiKey: env.AI_API_KEY, model: env.AI_MODEL! }
       : undefined,
+    assistantEngine: env.ASSISTANT_ENGINE,
     logLevel: env.LOG_LEVEL,
     businessTimeZone: env.BUSINESS_TZ,
     offerHours: env.OFFER_HOURS,

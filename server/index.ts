@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { Express, RequestHandler } from "express";
 import type { ServerBuild } from "react-router";
 import { prepareFirstRun } from "./accounts/first-run.ts";
-import { startIpRetentionJob } from "./assistant/ip-retention-job.ts";
+import { startIpRetentionJob } from "./visitors/ip-retention-job.ts";
 import { startRetentionJob } from "./people/retention.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { startReminderJob } from "./consultations/reminders.ts";
@@ -22,6 +22,7 @@ import { applyServerTimeouts } from "./http/server-timeouts.ts";
 import { log, setLogLevel } from "./log.ts";
 import { transportFor } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { leasesIn } from "./jobs/leases.ts";
 
 function fail(message: string): never {
   console.error(message);
@@ -68,21 +69,25 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
   // ADMIN_EMAIL's administrator, or else a one-time /admin/setup link in the log.
   await prepareFirstRun(database, config);
 
-  const stopIpRetention = startIpRetentionJob(database.db);
-  // De-identifies leads older than RETENTION_DAYS that belong to no account or application (0083).
-  const stopRetention = startRetentionJob(database.db, config.retentionDays);
-  // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
-  const stopReminders = startReminderJob(database.db, config, jobs);
-  // Expires waitlist offers past their hold and offers the seats on (server/intakes/offers.ts).
-  const stopOffers = startOfferJob(database.db, config, jobs);
-  // Payment reminders before, on and after due dates, and unpaid seats released (server/payments/reminders.ts).
-  const stopPaymentReminders = startPaymentReminderJob(database.db, config, jobs);
-  // With Stripe: asks it for payment events the webhook did not deliver (server/payments/card.ts).
-  const stopReconciliation = config.stripe
-    ? startReconciliationJob(database.db, stripeProvider(config.stripe))
-    : () => {};
-  // Each staff member's morning digest of due follow-ups, once a day (server/followups/digest.ts).
-  const stopDigests = startFollowUpDigestJob(database.db, config, jobs);
+  // The background jobs, on one scheduler (server/jobs/scheduler.ts). On PostgreSQL several
+  // servers may share the database: each job runs in one of them a period (server/jobs/leases.ts).
+  // A PGlite data directory belongs to one process, so there is nobody to take turns with.
+  const settings = { ...jobs, takeTurn: database.kind === "postgres" ? leasesIn(database.db) : undefined };
+  const backgroundJobs = [
+    startIpRetentionJob(database.db, settings),
+    // De-identifies leads older than RETENTION_DAYS that belong to no account or application (0083).
+    startRetentionJob(database.db, config.retentionDays, settings),
+    // Queues each booked consultation's reminder 24 h before it (server/consultations/reminders.ts).
+    startReminderJob(database.db, config, settings),
+    // Expires waitlist offers past their hold and offers the seats on (server/intakes/offers.ts).
+    startOfferJob(database.db, config, settings),
+    // Payment reminders before, on and after due dates, and unpaid seats released (server/payments/reminders.ts).
+    startPaymentReminderJob(database.db, config, settings),
+    // With Stripe: asks it for payment events the webhook did not deliver (server/payments/card.ts).
+    ...(config.stripe ? [startReconciliationJob(database.db, stripeProvider(config.stripe), settings)] : []),
+    // Each staff member's morning digest of due follow-ups, once a day (server/followups/digest.ts).
+    startFollowUpDigestJob(database.db, config, settings),
+  ];
   const created = createApp({ database, config, build, devMiddleware });
   const app = wrapApp ? wrapApp(created, { database, config }) : created;
   // Delivers the durable outbox (server/mail): SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
@@ -106,13 +111,8 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopIpRetention();
-    stopRetention();
-    stopReminders();
-    stopOffers();
-    stopReconciliation();
-    stopPaymentReminders();
-    stopDigests();
+    // No new runs from here; runs under way are waited for before the database closes.
+    const jobsStopped = Promise.all(backgroundJobs.map((job) => job.stop()));
     log.info(`${signal} received: finishing in-flight requests`);
     const force = setTimeout(() => {
       log.error("Shutdown took too long; closing remaining connections");
@@ -121,6 +121,7 @@ export async function main({ build, devMiddleware, wrapApp, jobs }: StartOptions
     force.unref();
     server.close(async () => {
       await mailWorker.stop().catch((error) => log.error("stopping the mail worker failed", error));
+      await jobsStopped;
       await database.close().catch((error) => log.error("closing the database failed", error));
       log.info("Stopped cleanly");
       process.exit(0);

@@ -7,7 +7,7 @@
  * The schemas are not in this file: they load on the visitor's first interaction with a form
  * (./form-rules.ts), so no page ships Zod up front (docs/decisions/0023).
  */
-import { type FormValues, valuesOf } from "#app/components/forms/form-dom.ts";
+import { type FormValues, valuesOf } from "#forms/form-values.ts";
 
 type Reply = {
   message?: string;

@@ -9,7 +9,9 @@ import { readTicket, type TicketPurpose } from "#server/two-factor/tickets.ts";
 import type { ServerContext } from "#app/context.ts";
 import { twoFactorSetupPath } from "./admin.server.ts";
 import { echo } from "./auth.server.ts";
-import { formValues, pageAction, parseForm } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /**
@@ -48,10 +50,10 @@ export function signedInHeaders(context: ServerContext, signedIn: SignedIn): Hea
 
 /** /admin/sign-in's action: a session, or on to the second factor or the required enrolment. */
 export async function adminSignInAction(request: Request, context: ServerContext) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
-      const input = parseForm(signInSchema, values);
+      const input = parseOrInvalid(signInSchema, values);
       const result = await beginAdminSignIn(
         context.db,
         context.config.sessionSecret,

@@ -8,7 +8,8 @@ import {
 import { isDomainError } from "#server/domain/errors.ts";
 import type { ServerContext } from "#app/context.ts";
 import { echo, homePath, signedInRedirect } from "./auth.server.ts";
-import { formValues, pageAction } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
 
 /** A link that can no longer create the first administrator is gone for good: 410, never a 500. */
 const gone = (state: Exclude<SetupLinkState, "valid">) => data({ state, token: "" }, { status: 410 });
@@ -25,7 +26,7 @@ export async function setupLoader(request: Request, context: ServerContext) {
  * to the form (400); a link used, expired or voided meanwhile shows the no-longer-valid page.
  */
 export async function setupAction(request: Request, context: ServerContext) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   try {
     const signedIn = await setUpFirstAdmin(context.db, context.config.sessionSecret, values);
     return signedInRedirect(context, "admin", signedIn, homePath.admin);

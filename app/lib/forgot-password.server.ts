@@ -4,14 +4,16 @@ import { requestPasswordReset } from "#server/accounts/password-reset.ts";
 import type { ServerContext } from "#app/context.ts";
 import { echo } from "./auth.server.ts";
 import { done } from "./form-result.ts";
-import { formValues, pageAction, parseForm } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 
 /** The action of both forgot-password screens: same reply whether or not the account exists. */
 export async function forgotPasswordAction(request: Request, context: ServerContext, kind: AccountKind) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
-      const input = parseForm(forgotPasswordSchema, values);
+      const input = parseOrInvalid(forgotPasswordSchema, values);
       const reply = await requestPasswordReset(
         context.db,
         { kind, publicUrl: context.config.publicUrl, clientIp: context.clientIp },

@@ -10,8 +10,7 @@
  * - `form` names which form on the page answered, when a page hosts two.
  */
 import type { ShouldRevalidateFunction } from "react-router";
-
-export type FormValues = Record<string, string | boolean>;
+import type { FormValues } from "#forms/form-values.ts";
 
 export type FormSuccess<Extra extends object = object> = {
   ok: true;
@@ -55,28 +54,3 @@ export const reloadAfterRefusal: ShouldRevalidateFunction = ({ actionStatus, def
 /** Shown when the server could not be reached or failed: never a false 'thank you'. */
 export const GENERIC_FAILURE =
   "Sorry, we couldn't send your details just now. Your answers are still here: please try again.";
-
-/** Checkbox fields across the forms: a posted form carries them only when ticked. */
-export const CHECKBOX_FIELDS = ["agreed", "accept", "feeTerms"] as const;
-
-/**
- * The text fields of a posted form. A name posted twice keeps its FIRST value: that is what
- * FormData.get and URLSearchParams.get return, which is how the page code reads single fields
- * (`form`, `intent`, `redirectTo`), so every reader sees the same value. Only a crafted or broken
- * form repeats a name; none of ours does.
- */
-export function formFields(formData: FormData): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of formData)
-    if (typeof value === "string" && !Object.hasOwn(out, key)) out[key] = value;
-  return out;
-}
-
-/** Turns a posted form into the JSON-shaped body the schemas expect (ticked boxes become true). */
-export function formBody(formData: FormData): FormValues {
-  const body: FormValues = formFields(formData);
-  for (const name of CHECKBOX_FIELDS)
-    body[name] = name in body && (body[name] === "true" || body[name] === "on");
-  delete body.form;
-  return body;
-}

@@ -1,20 +1,9 @@
 import { data } from "react-router";
-import type { z } from "zod";
-import { type DomainError, isDomainError, parseOrInvalid } from "#server/domain/errors.ts";
+import { type DomainError, isDomainError } from "#server/domain/errors.ts";
 import { headersOfError, statusOfKind } from "#server/error-status.ts";
 import { log } from "#server/log.ts";
-import { type FormFailure, type FormValues, formFields } from "./form-result.ts";
-import { readForm } from "./read-form.server.ts";
-
-/** The text fields of a page action's form (a repeated name keeps its first value). */
-export async function formValues(request: Request): Promise<Record<string, string>> {
-  return formFields(await readForm(request));
-}
-
-/** Parses a form with its schema; a failure is `invalid` with the schema's messages. */
-export function parseForm<S extends z.ZodType>(schema: S, values: Record<string, string>): z.output<S> {
-  return parseOrInvalid(schema, values);
-}
+import type { FormValues } from "#forms/form-values.ts";
+import type { FormFailure } from "./form-result.ts";
 
 export interface PageActionOptions {
   /**

@@ -1,16 +1,28 @@
 import { data } from "react-router";
 import { unstorableText } from "#server/db/storable-text.ts";
 import { formTooLargeMessage, pageFormLimit } from "#server/security/body-limits.ts";
+import { type FormValues, formBody, textFields } from "#forms/form-values.ts";
 
 /**
- * The posted form of a page action. A body that is not a form (malformed multipart, say), or text
+ * A form posted to a page action, read once: `fields` are its text fields (a name given twice keeps
+ * its first value), `body` the JSON-shaped values the public forms' schemas take (ticked boxes as
+ * true, forms/form-values.ts), `data` the form itself for a field given many times (`getAll`).
+ */
+export interface PostedForm {
+  fields: Record<string, string>;
+  body: FormValues;
+  data: FormData;
+}
+
+/**
+ * The one way a page action reads its form (docs/decisions/0104). A body that is not a form (malformed multipart, say), or text
  * the database cannot store, is the sender's mistake: 400 through the error page, never a 500.
  * A body over the cap is 413, found while it is read: no more than the cap is ever held, and the
  * rest is left unread (a declared length over the cap never gets here, and a body without one is
  * answered on a connection that closes: server/http/page-methods.ts). Which content types reach
  * an action at all is decided before React Router, too.
  */
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request): Promise<PostedForm> {
   const contentType = request.headers.get("content-type");
   const body = await readCapped(request, pageFormLimit(contentType));
   let form: FormData;
@@ -24,7 +36,7 @@ export async function readForm(request: Request): Promise<FormData> {
     const problem = unstorableText(key) ?? (typeof value === "string" ? unstorableText(value) : undefined);
     if (problem) throw data(problem, { status: 400, statusText: "Bad Request" });
   }
-  return form;
+  return { fields: textFields(form), body: formBody(form), data: form };
 }
 
 const unreadable = () => data("The form could not be read.", { status: 400, statusText: "Bad Request" });

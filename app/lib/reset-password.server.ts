@@ -2,7 +2,9 @@ import type { z } from "zod";
 import { resetPassword } from "#server/accounts/password-reset.ts";
 import type { ServerContext } from "#app/context.ts";
 import { done } from "./form-result.ts";
-import { formValues, pageAction, parseForm } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 
 /** The action of both reset screens; the token decides whose password changes (spec §7.2). */
 export async function resetPasswordAction(
@@ -10,10 +12,10 @@ export async function resetPasswordAction(
   context: ServerContext,
   schema: z.ZodType<{ email: string; password: string; passwordResetToken: string }>,
 ) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
-      const reply = await resetPassword(context.db, parseForm(schema, values));
+      const reply = await resetPassword(context.db, parseOrInvalid(schema, values));
       return done(reply.message);
     },
     { fallbackField: "email" },

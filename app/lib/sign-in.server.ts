@@ -1,11 +1,13 @@
 import type { AccountKind } from "#server/db/schema.ts";
 import { signIn } from "#server/accounts/sign-in.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { signInSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
 import { adminSignInAction } from "./admin-sign-in.server.ts";
 import { echo, homePath, redirectIfSignedIn, signedInRedirect } from "./auth.server.ts";
-import { formValues, pageAction, parseForm } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 /** Where each kind of account may be sent back to after signing in. */
@@ -22,10 +24,10 @@ export async function signInLoader(request: Request, context: ServerContext, kin
 export async function signInAction(request: Request, context: ServerContext, kind: AccountKind) {
   // The back-office may ask for a second factor after the password (docs/decisions/0073).
   if (kind === "admin") return adminSignInAction(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
-      const input = parseForm(signInSchema, values);
+      const input = parseOrInvalid(signInSchema, values);
       const signedIn = await signIn(context.db, context.config.sessionSecret, kind, input, context.clientIp, {
         visitorId: visitorIdOfCookies(request.headers.get("cookie")),
       });

@@ -1,6 +1,6 @@
 import type { Submitter } from "#server/leads/accept.ts";
 import { DomainError } from "#server/domain/errors.ts";
-import { done, formBody, GENERIC_FAILURE } from "./form-result.ts";
+import { done, GENERIC_FAILURE } from "./form-result.ts";
 import { pageAction } from "./page-action.server.ts";
 import { readForm } from "./read-form.server.ts";
 
@@ -19,10 +19,10 @@ type Submit = (
  * failure with the visitor's input kept). `submits` maps the hidden `form` field to its function.
  */
 export async function siteFormAction(request: Request, who: Submitter, submits: Record<string, Submit>) {
-  const formData = await readForm(request);
-  const form = String(formData.get("form") ?? "");
+  const posted = await readForm(request);
+  const form = posted.fields.form ?? "";
   const submit = Object.hasOwn(submits, form) ? submits[form] : undefined;
-  const values = formBody(formData);
+  const values = posted.body;
   return pageAction(
     async () => {
       if (!submit) throw new DomainError("invalid", ["Unknown form"]);

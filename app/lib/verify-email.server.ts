@@ -11,7 +11,9 @@ import { verifyEmailSchema } from "#forms/auth.ts";
 import type { ServerContext } from "#app/context.ts";
 import { currentSession, requireAccount } from "./auth.server.ts";
 import { done } from "./form-result.ts";
-import { formValues, pageAction, parseForm } from "./page-action.server.ts";
+import { pageAction } from "./page-action.server.ts";
+import { readForm } from "./read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 
 /** What /portal/verify-email shows (docs/decisions/0076). */
 export type VerifyEmailState =
@@ -57,14 +59,14 @@ export async function verifyEmailPage(request: Request, context: ServerContext):
  */
 export async function verifyEmailAction(request: Request, context: ServerContext) {
   const { account } = await requireAccount(request, context, "student");
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   const form = values.intent === "resend" ? "resend" : "verify";
   return pageAction(
     async () => {
       const reply =
         form === "resend"
           ? await resendVerification(context.db, { publicUrl: context.config.publicUrl }, account)
-          : await verifyEmail(context.db, account, parseForm(verifyEmailSchema, values));
+          : await verifyEmail(context.db, account, parseOrInvalid(verifyEmailSchema, values));
       return { form, ...done(reply.message) };
     },
     { form },

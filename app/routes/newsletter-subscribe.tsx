@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { type DomainErrorKind, isDomainError } from "#server/domain/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import type { Route } from "./+types/newsletter-subscribe";
 import { readForm } from "#app/lib/read-form.server.ts";
@@ -13,13 +13,13 @@ import { readForm } from "#app/lib/read-form.server.ts";
  * NewsletterForm there shows as the §8 overlay or a field error.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const variant = form.get("variant") === "band" ? "band" : "footer";
-  const email = String(form.get("email") ?? "");
+  const { fields } = await readForm(request);
+  const variant = fields.variant === "band" ? "band" : "footer";
+  const email = fields.email ?? "";
   const back = new URL(sameSitePath(request), "http://x");
   back.searchParams.set("nl", variant);
   try {
-    await subscribeToNewsletter(context.db, context.config, Object.fromEntries(form), {
+    await subscribeToNewsletter(context.db, context.config, fields, {
       ip: context.clientIp,
       visitorId: visitorIdOfCookies(request.headers.get("cookie")),
       source: sourceOfCookies(request.headers.get("cookie")),

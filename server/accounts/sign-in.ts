@@ -16,7 +16,7 @@ import {
 } from "./email-verification.ts";
 import type { SignInInput, SignUpInput } from "#forms/auth.ts";
 import { accountTable } from "./accounts.ts";
-import { linkVisitorToEmail } from "../assistant/visitors.ts";
+import { linkVisitorToEmail } from "../visitors/visitors.ts";
 
 export const signInFailed = "Invalid email or password";
 export const signedInMessage = "You have signed in successfully";

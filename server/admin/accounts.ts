@@ -10,10 +10,11 @@ import { reissueToken, type ResolvedSession } from "../accounts/sessions.ts";
 import { throttledCheck } from "../accounts/sign-in-throttle.ts";
 import type { Db } from "../db/client.ts";
 import { admins, sessions } from "../db/schema.ts";
-import { conflict, forbidden, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { forbidden, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { roleLabels, type StaffRole } from "../accounts/roles.ts";
 import { recordAudit } from "./audit.ts";
 import { getRecord, type StoredOf } from "./list.ts";
+import { assertAdministratorRemains } from "./last-administrator.ts";
 
 import { adminEmailTaken as emailTaken } from "../accounts/administrators.ts";
 
@@ -150,22 +151,6 @@ export async function changePassword(
     });
   });
   return { message: "Password changed successfully" };
-}
-
-export const lastAdministratorMessage =
-  "This is the last administrator. Make another account an administrator first.";
-
-/**
- * Refuses (conflict) a change that would leave no administrator: demoting or deleting the only
- * one. Every admin row is locked first, so two changes at once cannot remove the last two.
- * Call it inside the transaction that makes the change.
- */
-export async function assertAdministratorRemains(db: Db, losingId: string): Promise<void> {
-  const all = await db.select({ id: admins.id, role: admins.role }).from(admins).for("update");
-  const target = all.find((a) => a.id === losingId);
-  if (target?.role !== "administrator") return;
-  if (!all.some((a) => a.id !== losingId && a.role === "administrator"))
-    throw conflict(lastAdministratorMessage);
 }
 
 /** PUT /admin/admins/{id}/role: an administrator makes an account an administrator or staff. */

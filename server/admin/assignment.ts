@@ -6,7 +6,8 @@ import { admins } from "../db/schema.ts";
 import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { recordAudit } from "./audit.ts";
 import { deleteRecord } from "./records.ts";
-import { assertId, getRecord } from "./list.ts";
+import { getRecord } from "./list.ts";
+import { assertId } from "./record-id.ts";
 import { type SectionKey, sections } from "./sections/index.ts";
 import { sectionQueriesByKey } from "./sections/index.server.ts";
 import type { AdminTable, BulkContext } from "./sections/queries.server.ts";
@@ -34,7 +35,8 @@ const assigneeSchema = z.object({
 /** The section's assignee column, or not-found when its records cannot be assigned. */
 function assigneeColumn(key: SectionKey): PgColumn {
   const column = queriesOf(key).assignee;
-  if (!sections[key].assignable || !column) throw notFound(`${sections[key].labels.heading} cannot be assigned`);
+  if (!sections[key].assignable || !column)
+    throw notFound(`${sections[key].labels.heading} cannot be assigned`);
   return column;
 }
 
@@ -89,7 +91,10 @@ export function withAsker<Q extends { filter?: Record<string, string> }>(query: 
 const MAX_BULK = 100;
 const bulkSchema = z.object({
   ids: z
-    .array(z.string("ids must be record ids").regex(uuid, "ids must be record ids"), "ids must be a list of record ids")
+    .array(
+      z.string("ids must be record ids").regex(uuid, "ids must be record ids"),
+      "ids must be a list of record ids",
+    )
     .min(1, "ids must name at least one record")
     .max(MAX_BULK, `ids may name at most ${MAX_BULK} records`),
   action: z.enum(bulkActions, "action must be status, assign or delete"),
@@ -112,7 +117,9 @@ export async function bulkAction(
   if (allowed.length === 0) throw notFound(`${section.labels.heading} have no bulk actions`);
   const input = parseOrInvalid(bulkSchema, body ?? {});
   if (!allowed.includes(input.action))
-    throw invalid({ action: `action must be one of ${allowed.join(", ")} for ${section.labels.heading.toLowerCase()}` });
+    throw invalid({
+      action: `action must be one of ${allowed.join(", ")} for ${section.labels.heading.toLowerCase()}`,
+    });
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
   const queries = queriesOf(key);
   if (input.action === "assign") {
@@ -125,7 +132,10 @@ export async function bulkAction(
     throw invalid({ value: "value must be the new status" });
   await db.transaction(async (tx) => {
     // Every id must exist before anything changes (not-found names the first one missing).
-    const found = await tx.select({ id: queries.table.id }).from(queries.table).where(inArray(queries.table.id, ids));
+    const found = await tx
+      .select({ id: queries.table.id })
+      .from(queries.table)
+      .where(inArray(queries.table.id, ids));
     if (found.length !== ids.length) {
       const have = new Set(found.map((r) => String(r.id)));
       throw notFound(`${section.labels.noun} not found: ${ids.find((id) => !have.has(id))}`);

@@ -7,10 +7,10 @@ import { admins, enrolmentStatusChanges, enrolments, intakeOffers, intakes } fro
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { type OfferConfig, offerFreeSeats, seatsHeld } from "../intakes/offers.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { todayIn } from "../intakes/intakes.ts";
+import { todayIn } from "../intakes/labels.ts";
 import { cancelFutureInstalments, ensureFeeSchedule } from "../payments/schedule.ts";
 import { recordAudit } from "./audit.ts";
-import { assertId } from "./list.ts";
+import { assertId } from "./record-id.ts";
 
 /**
  * An application's status lifecycle: received → under review → accepted → enrolled along the main

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { tableCount } from "../db/count.ts";
 import { invalid, notFound } from "../domain/errors.ts";
 import { type ListQuery, likePattern, type Page } from "./query.ts";
+import { assertId } from "./record-id.ts";
 import { type RowOf, type SectionKey, type SortOf, sections } from "./sections/index.ts";
 import { sectionQueriesByKey } from "./sections/index.server.ts";
 import { type AdminTable, type Expression, searchIn } from "./sections/queries.server.ts";
@@ -128,14 +129,6 @@ export async function allOfSection<K extends SectionKey>(
     .orderBy(...orderOf(key, query))
     .limit(cap);
   return rows.map((row) => serialise(row) as unknown as RowOf<K>);
-}
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Not found for anything that is not a record id, before it reaches the database. */
-export function assertId(key: SectionKey, id: string): string {
-  if (!uuidPattern.test(id)) throw notFound(`${sections[key].labels.noun} not found`);
-  return id.toLowerCase();
 }
 
 /** The stored record (every column except secrets), or not-found naming what was not found. */

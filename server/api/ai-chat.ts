@@ -1,8 +1,9 @@
 import { touchesOfCookies } from "../leads/source.ts";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
-import { createAssistant } from "../assistant/assistant.ts";
-import { acceptQuestion, answerQuestion, clearChats } from "../assistant/chats.ts";
+import { createChatAssistant } from "../assistant/chat-assistant.ts";
+import { publishedContent } from "../content/published.ts";
+import { acceptQuestion, answerQuestion, clearChats } from "../chat/chats.ts";
 import { requestHandoff, visitorThread } from "../chat/conversations.ts";
 import {
   createVisitor,
@@ -10,7 +11,7 @@ import {
   getVisitor,
   parseVisitorId,
   updateVisitorDetails,
-} from "../assistant/visitors.ts";
+} from "../visitors/visitors.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { log } from "../log.ts";
 import { enforce } from "../security/rate-limit.ts";
@@ -23,8 +24,13 @@ const parseQuestion = (body: unknown) => parseOrInvalid(chatQuestionSchema, body
 
 /** Visitor and chat endpoints of spec §7.1, plus streaming, details and clearing. */
 export const aiChatArea: ApiArea = (api, { db, config }) => {
-  // The content is indexed once, when the app starts.
-  const assistant = createAssistant({ ai: config.ai });
+  // The rule-based engine indexes content/ once, when the app starts; the compact engine reads the
+  // published content and re-reads it after every publish (issue 33).
+  const assistant = createChatAssistant({
+    engine: config.assistantEngine,
+    ai: config.ai,
+    content: () => publishedContent(db),
+  });
   log.info(`assistant: ${assistant.engineName} engine`);
 
   api.post("/visitor", async (req, res) => {

@@ -1,5 +1,5 @@
 import type { ZodType } from "zod";
-import { visitorIdOfCookies } from "../assistant/visitors.ts";
+import { visitorIdOfCookies } from "../visitors/visitors.ts";
 import type { Request, Response, Router } from "express";
 import {
   changePasswordSchema,

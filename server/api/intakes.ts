@@ -1,5 +1,5 @@
 import type { Request } from "express";
-import { visitorIdOfCookies } from "../assistant/visitors.ts";
+import { visitorIdOfCookies } from "../visitors/visitors.ts";
 import { listOpenIntakes } from "../intakes/intakes.ts";
 import { confirmInterest, registerInterest } from "../intakes/interest.ts";
 import type { ApiArea } from "./deps.ts";

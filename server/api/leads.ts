@@ -2,7 +2,7 @@ import type { Request } from "express";
 import { programBySlug } from "#content/programs.ts";
 import { sessionOfRequest } from "../accounts/session-cookies.ts";
 import { headersOf } from "../http/auth.ts";
-import { visitorIdOfCookies } from "../assistant/visitors.ts";
+import { visitorIdOfCookies } from "../visitors/visitors.ts";
 import { sourceOfCookies } from "../leads/source.ts";
 import { notFound } from "../domain/errors.ts";
 import { bookConsultation } from "../leads/consultation.ts";

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import Stripe from "stripe";
 import { requireSession } from "../http/auth.ts";
-import { todayIn } from "../intakes/intakes.ts";
+import { todayIn } from "../intakes/labels.ts";
 import { startCheckout, applyProviderEvent } from "../payments/card.ts";
 import { stripeProvider, type PaymentProvider } from "../payments/provider.ts";
 import { invoicePdf, receiptPdf } from "../payments/documents.ts";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { escapeHtml } from "../assistant/html.ts";
+import { escapeHtml } from "./html.ts";
 import { chats, type ConversationState, conversations } from "../db/schema.ts";
 import { publishedContent } from "../content/published.ts";
 import { type OpeningHours, whenWeAnswer } from "./opening-hours.ts";
@@ -18,7 +18,7 @@ export const isQuiet = (state: ConversationState | undefined) =>
 
 /** The thread's row, if it has one (a visitor gets one with their first message). */
 /**
- * The thread's messages when its row is created; from then on the chats trigger (migration 0018)
+ * The thread's messages when its row is created; from then on the chats trigger (migration 0019)
  * keeps `message_count` as messages come and go.
  */
 const messagesSoFar = (visitorId: string) =>

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
-import { unescapeHtml } from "../assistant/html.ts";
+import { unescapeHtml } from "./html.ts";
 import { contentTerms } from "../assistant/retrieval.ts";
 import type { Db } from "../db/client.ts";
 import { chats } from "../db/schema.ts";

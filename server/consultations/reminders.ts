@@ -2,8 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { consultationReminders, consultations } from "../db/schema.ts";
-import { repeatWithoutOverlap } from "../jobs/repeat.ts";
-import { log } from "../log.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { reminderMail } from "./mails.ts";
 
@@ -63,20 +62,10 @@ export async function sendDueReminders(db: Db, config: Config, now: Date, batch 
   }
 }
 
-/** Runs sendDueReminders every minute (the timer does not keep the process alive). */
-export function startReminderJob(
-  db: Db,
-  config: Config,
-  options: { everyMs?: number; clock?: () => Date } = {},
-): () => void {
-  const clock = options.clock ?? (() => new Date());
-  return repeatWithoutOverlap(
-    () =>
-      sendDueReminders(db, config, clock())
-        .then((count) => {
-          if (count > 0) log.info(`consultations: queued ${count} reminder(s)`);
-        })
-        .catch((error) => log.error("consultations: sending reminders failed", error)),
-    options.everyMs ?? 60_000,
-  );
+/** Runs sendDueReminders every minute. */
+export function startReminderJob(db: Db, config: Config, settings: JobSettings = {}): Job {
+  return startJob({ name: "consultation-reminders", everyMs: 60_000 }, settings, async (now) => {
+    const count = await sendDueReminders(db, config, now);
+    return count > 0 ? `consultations: queued ${count} reminder(s)` : undefined;
+  });
 }

@@ -48,25 +48,10 @@ export interface PublishedContent {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
-/** With `previewId`, that one document's draft stands in for its published copy (a staff preview). */
-async function load(db: Db, version: number, previewId?: string): Promise<PublishedContent> {
-  const found = await db
-    .select({
-      id: contentDocuments.id,
-      type: contentDocuments.type,
-      published: contentDocuments.published,
-      draft: contentDocuments.draft,
-      title: contentDocuments.title,
-    })
-    .from(contentDocuments)
-    .where(
-      previewId
-        ? or(isNotNull(contentDocuments.published), eq(contentDocuments.id, previewId))
-        : isNotNull(contentDocuments.published),
-    );
-  const rows = found.map((r) => (r.id === previewId ? { ...r, published: r.draft } : r));
+/** The read model of a set of documents' published fields (pure: tests and tools use it too). */
+export function readModel(rows: { type: string; published: unknown }[], version: number): PublishedContent {
   const of = <T extends keyof ContentFields>(type: T) =>
-    rows.filter((r) => r.type === type).map((r) => r.published as unknown as ContentFields[T]);
+    rows.filter((r) => r.type === type && r.published).map((r) => r.published as unknown as ContentFields[T]);
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
   const people = of("person").map(personView).sort(byOrder);
@@ -86,6 +71,26 @@ async function load(db: Db, version: number, previewId?: string): Promise<Publis
     pages: of("page").map(pageView),
     version,
   };
+}
+
+/** With `previewId`, that one document's draft stands in for its published copy (a staff preview). */
+async function load(db: Db, version: number, previewId?: string): Promise<PublishedContent> {
+  const found = await db
+    .select({
+      id: contentDocuments.id,
+      type: contentDocuments.type,
+      published: contentDocuments.published,
+      draft: contentDocuments.draft,
+      title: contentDocuments.title,
+    })
+    .from(contentDocuments)
+    .where(
+      previewId
+        ? or(isNotNull(contentDocuments.published), eq(contentDocuments.id, previewId))
+        : isNotNull(contentDocuments.published),
+    );
+  const rows = found.map((r) => (r.id === previewId ? { ...r, published: r.draft } : r));
+  return readModel(rows, version);
 }
 
 interface CacheState {

@@ -718,7 +718,7 @@ export const conversations = pgTable(
     /** The staff member who looks after the thread (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
     /**
-     * How many messages the thread has, kept by a trigger on chats (migration 0018) so the list
+     * How many messages the thread has, kept by a trigger on chats (migration 0019) so the list
      * can sort by it at 100k threads without counting every thread's messages.
      */
     messageCount: integer("message_count").notNull().default(0),
@@ -1006,6 +1006,16 @@ export const followUpDigests = pgTable(
   },
   (t) => [uniqueIndex("follow_up_digests_key").on(t.adminId, t.day)],
 );
+
+/**
+ * Whose turn it is to run each background job, across server processes (server/jobs/leases.ts):
+ * a job runs in the process that holds its row, until `held_until`.
+ */
+export const jobLeases = pgTable("job_leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
+});
 
 /**
  * Visits that entered the public site from elsewhere (issue 35's funnel "visitors"): per business

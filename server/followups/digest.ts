@@ -6,8 +6,7 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { admins, followUpDigests, followUps } from "../db/schema.ts";
 import { publishEvent } from "../events/events.ts";
-import { repeatWithoutOverlap } from "../jobs/repeat.ts";
-import { log } from "../log.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { conversationHref } from "../admin/sections/conversations.ts";
 import { sections } from "../admin/sections/index.ts";
@@ -75,19 +74,9 @@ export async function sendFollowUpDigests(db: Db, config: Config, now: Date = ne
 }
 
 /** Checks every few minutes whether the day's digests are due (only the first check a day sends). */
-export function startFollowUpDigestJob(
-  db: Db,
-  config: Config,
-  options: { everyMs?: number; clock?: () => Date } = {},
-): () => void {
-  const clock = options.clock ?? (() => new Date());
-  return repeatWithoutOverlap(
-    () =>
-      sendFollowUpDigests(db, config, clock())
-        .then((count) => {
-          if (count > 0) log.info(`follow-ups: queued ${count} morning digest(s)`);
-        })
-        .catch((error) => log.error("follow-ups: sending the morning digests failed", error)),
-    options.everyMs ?? 5 * 60_000,
-  );
+export function startFollowUpDigestJob(db: Db, config: Config, settings: JobSettings = {}): Job {
+  return startJob({ name: "follow-up-digest", everyMs: 5 * 60_000 }, settings, async (now) => {
+    const count = await sendFollowUpDigests(db, config, now);
+    return count > 0 ? `follow-ups: queued ${count} morning digest(s)` : undefined;
+  });
 }

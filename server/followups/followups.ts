@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { DateTime } from "luxon";
 import {
   type FollowUpInput,
@@ -41,50 +42,44 @@ interface RecordInfo {
 
 const personName = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
 
+/**
+ * The sections whose records are a person's (first and last name, e-mail): the table, and what
+ * the follow-up's title says after the name, from the record's course where it has one.
+ */
+const personSections = {
+  contacts: { table: contactMessages, course: undefined, what: () => "enquiry" },
+  downloads: { table: outlineRequests, course: outlineRequests.course, what: (c) => `outline: ${c}` },
+  enrollments: { table: enrolments, course: enrolments.course, what: (c) => `application: ${c}` },
+  consultations: { table: consultations, course: undefined, what: () => "consultation" },
+} satisfies Record<
+  Exclude<FollowUpSection, "conversations">,
+  { table: PersonTable; course: PgColumn | undefined; what: (course: string | null) => string }
+>;
+
+type PersonTable = typeof contactMessages | typeof outlineRequests | typeof enrolments | typeof consultations;
+
 /** The title and person of a record a follow-up is put on; not-found when there is none. */
 async function recordInfo(db: Db, section: FollowUpSection, id: string): Promise<RecordInfo> {
-  const person = {
-    firstName: sql<string>`first_name`,
-    lastName: sql<string>`last_name`,
-    email: sql<string>`email`,
-  };
   let found: RecordInfo | undefined;
-  switch (section) {
-    case "contacts": {
-      const [r] = await db.select(person).from(contactMessages).where(eq(contactMessages.id, id));
-      if (r) found = { title: `${personName(r)} (enquiry)`, email: r.email };
-      break;
-    }
-    case "downloads": {
-      const [r] = await db
-        .select({ ...person, course: outlineRequests.course })
-        .from(outlineRequests)
-        .where(eq(outlineRequests.id, id));
-      if (r) found = { title: `${personName(r)} (outline: ${r.course})`, email: r.email };
-      break;
-    }
-    case "enrollments": {
-      const [r] = await db
-        .select({ ...person, course: enrolments.course })
-        .from(enrolments)
-        .where(eq(enrolments.id, id));
-      if (r) found = { title: `${personName(r)} (application: ${r.course})`, email: r.email };
-      break;
-    }
-    case "consultations": {
-      const [r] = await db.select(person).from(consultations).where(eq(consultations.id, id));
-      if (r) found = { title: `${personName(r)} (consultation)`, email: r.email };
-      break;
-    }
-    case "conversations": {
-      const [r] = await db
-        .select({ name: visitors.name, email: visitors.email })
-        .from(visitors)
-        .where(eq(visitors.id, id));
-      if (r)
-        found = { title: `Conversation with ${r.name ?? r.email ?? "an anonymous visitor"}`, email: r.email };
-      break;
-    }
+  if (section === "conversations") {
+    const [r] = await db
+      .select({ name: visitors.name, email: visitors.email })
+      .from(visitors)
+      .where(eq(visitors.id, id));
+    if (r)
+      found = { title: `Conversation with ${r.name ?? r.email ?? "an anonymous visitor"}`, email: r.email };
+  } else {
+    const { table, course, what } = personSections[section];
+    const [r] = await db
+      .select({
+        firstName: sql<string>`first_name`,
+        lastName: sql<string>`last_name`,
+        email: sql<string>`email`,
+        course: course ? sql<string | null>`${course}` : sql<null>`null`,
+      })
+      .from(table as typeof contactMessages)
+      .where(eq(table.id, id));
+    if (r) found = { title: `${personName(r)} (${what(r.course)})`, email: r.email };
   }
   if (!found) throw notFound("No such record to follow up");
   return { ...found, email: found.email ? found.email.trim().toLowerCase() : null };

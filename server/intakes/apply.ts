@@ -1,10 +1,11 @@
 import { and, count, eq, sql } from "drizzle-orm";
-import { DateTime } from "luxon";
 import { programSlugOf } from "#forms/admin/intake.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, intakes } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
-import { type IntakeRow, type PublicIntake, programName, seatsLabel, todayIn } from "./intakes.ts";
+import type { IntakeRow, PublicIntake } from "./intakes.ts";
+import { longDate, programName, todayIn } from "./labels.ts";
+import { seatsLabel } from "./seats.ts";
 import { seatsHeld } from "./offers.ts";
 
 export interface IntakePlacement {
@@ -13,9 +14,6 @@ export interface IntakePlacement {
   enrolmentDate: string;
   timeTable: string;
 }
-
-/** "2 February 2027" */
-export const longDate = (date: string) => DateTime.fromISO(date, { zone: "utc" }).toFormat("d LLLL yyyy");
 
 /**
  * Where an application to `intakeId` goes, inside the application's transaction. Locks the intake

@@ -1,18 +1,17 @@
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { intakeSchema, programSlugOf, type IntakeInput } from "#forms/admin/intake.ts";
-import { programBySlug, programs } from "#content/programs.ts";
+import { intakeSchema, type IntakeInput } from "#forms/admin/intake.ts";
+import { programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
+import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
+import { seatStatuses } from "./seats.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, intakeOffers, intakes } from "../db/schema.ts";
-import { invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
-
-/** The statuses that hold a seat of an intake (issue 14). */
-export const seatStatuses = ["accepted", "enrolled"] as const;
+import { notFound, parseOrInvalid } from "../domain/errors.ts";
 
 export type IntakeRow = typeof intakes.$inferSelect;
 
@@ -39,11 +38,6 @@ export interface AdminIntake extends PublicIntake {
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Today's date (YYYY-MM-DD) in the business time zone. */
-export function todayIn(zone: string, now: Date = new Date()): string {
-  return DateTime.fromJSDate(now, { zone }).toISODate() ?? now.toISOString().slice(0, 10);
-}
 
 /** Seats taken and waitlist length of each intake. */
 export async function seatCounts(
@@ -75,15 +69,6 @@ export async function seatCounts(
     else entry.taken += Number(row.n);
   }
   return out;
-}
-
-/** Seats taken in one intake (call inside the transaction that locked the intake row). */
-export async function seatsTaken(db: Db, intakeId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enrolments)
-    .where(and(eq(enrolments.intakeId, intakeId), inArray(enrolments.status, [...seatStatuses])));
-  return Number(row?.n ?? 0);
 }
 
 /** `held`: seats taken plus seats offered to the waitlist and not yet answered. */
@@ -118,19 +103,6 @@ async function adminOf(db: Db, row: IntakeRow): Promise<AdminIntake> {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** The slug a `?program=` names, or `invalid` (400) naming the field. */
-export function parseProgram(value: unknown): string {
-  const slug = programSlugOf(value);
-  if (!slug)
-    throw invalid({
-      program:
-        value === undefined || value === ""
-          ? "Program is required"
-          : "Unknown program: use a program page slug (e.g. full-stack-development) or a course name",
-    });
-  return slug;
 }
 
 /**
@@ -195,7 +167,7 @@ export async function applicationIntake(db: Db, id: string) {
     id: intake.id,
     course: programName(intake.program),
     startDate: intake.startDate,
-    startText: DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("d LLLL yyyy"),
+    startText: longDate(intake.startDate),
     capacity: intake.capacity,
     seatsLeft: intake.seatsLeft,
     status: intake.status,
@@ -276,17 +248,6 @@ export async function updateIntake(db: Db, id: string, body: unknown, adminId: s
 export async function applicationsOf(db: Db, intakeId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(enrolments).where(eq(enrolments.intakeId, intakeId));
   return Number(row?.n ?? 0);
-}
-
-/** A program's display name from its slug. */
-export function programName(slug: string): string {
-  return programBySlug(slug)?.name ?? slug;
-}
-
-/** "8 seats left", "1 seat left" or "Waitlist only". */
-export function seatsLabel(seatsLeft: number): string {
-  if (seatsLeft <= 0) return "Waitlist only";
-  return `${seatsLeft} seat${seatsLeft === 1 ? "" : "s"} left`;
 }
 
 /** "Mon 6PM - 9PM" style slots joined for a sentence. */

@@ -7,8 +7,8 @@ import { intakeInterest, intakes } from "../db/schema.ts";
 import { notFound } from "../domain/errors.ts";
 import { acceptSubmission, type Submitter } from "../leads/accept.ts";
 import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
-import { longDate } from "./apply.ts";
-import { type IntakeRow, parseProgram, programName, todayIn } from "./intakes.ts";
+import type { IntakeRow } from "./intakes.ts";
+import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 /*

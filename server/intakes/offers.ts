@@ -5,13 +5,12 @@ import { invalidatePublicPages } from "../db/content-versions.ts";
 import type { Db } from "../db/client.ts";
 import { enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
-import { repeatWithoutOverlap } from "../jobs/repeat.ts";
-import { log } from "../log.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { longDate } from "./apply.ts";
 import { ensureFeeSchedule } from "../payments/schedule.ts";
 import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
-import { programName, seatsTaken, todayIn } from "./intakes.ts";
+import { longDate, programName, todayIn } from "./labels.ts";
+import { seatsTaken } from "./seats.ts";
 
 /*
  * Waitlist offers (issue 14, docs/decisions/0082). A seat is "held" while it is taken (accepted,
@@ -260,22 +259,12 @@ export async function expireOffers(db: Db, config: OfferConfig, now: Date): Prom
   return expired.length;
 }
 
-/** Runs expireOffers every minute (the timer does not keep the process alive). */
-export function startOfferJob(
-  db: Db,
-  config: OfferConfig,
-  options: { everyMs?: number; clock?: () => Date } = {},
-): () => void {
-  const clock = options.clock ?? (() => new Date());
-  return repeatWithoutOverlap(
-    () =>
-      expireOffers(db, config, clock())
-        .then((n) => {
-          if (n > 0) log.info(`intakes: ${n} waitlist offer(s) expired`);
-        })
-        .catch((error) => log.error("intakes: expiring offers failed", error)),
-    options.everyMs ?? 60_000,
-  );
+/** Runs expireOffers every minute. */
+export function startOfferJob(db: Db, config: OfferConfig, settings: JobSettings = {}): Job {
+  return startJob({ name: "waitlist-offers", everyMs: 60_000 }, settings, async (now) => {
+    const n = await expireOffers(db, config, now);
+    return n > 0 ? `intakes: ${n} waitlist offer(s) expired` : undefined;
+  });
 }
 
 /** An intake's offers with the applicant's e-mail, newest first (the back-office intake page). */

@@ -3,7 +3,7 @@ import { isTrapped } from "#forms/honeypot.ts";
 import type { Db } from "../db/client.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
 import { enforce } from "../security/rate-limit.ts";
-import { linkVisitorToEmail } from "../assistant/visitors.ts";
+import { linkVisitorToEmail } from "../visitors/visitors.ts";
 import { type LeadSource, unknownSource } from "./source.ts";
 
 /** The source a new record of this submitter carries (every part null when unknown). */

@@ -10,8 +10,9 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { longDate, placeApplication, placeInLine } from "../intakes/apply.ts";
-import { programName } from "../intakes/intakes.ts";
+import { placeApplication, placeInLine } from "../intakes/apply.ts";
+import { longDate } from "../intakes/labels.ts";
+import { programName } from "../intakes/labels.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { enrolmentApplicantMail, enrolmentStaffMail } from "./mails.ts";
 

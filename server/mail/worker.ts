@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { scheduleJob } from "../jobs/scheduler.ts";
 import { log } from "../log.ts";
 import { openLinkSecrets, redactLinkSecrets } from "./link-secrets.ts";
 import type { MailTransport, OutgoingMail } from "./transport.ts";
@@ -132,16 +133,15 @@ export function startMailWorker(db: Db, transport: MailTransport, options: Worke
     return next;
   }
 
-  const timer = setInterval(() => {
-    if (!stopped) runOnce().catch((error) => log.error("mail worker pass failed", error));
-  }, o.pollMs);
-  timer.unref();
+  // Every server polls (no turn across processes): messages are claimed row by row, so two
+  // servers deliver twice as fast and never the same message twice.
+  const job = scheduleJob({ name: "mail", everyMs: o.pollMs }, runOnce);
 
   return {
     runOnce,
     async stop() {
       stopped = true;
-      clearInterval(timer);
+      await job.stop();
       await running?.catch(() => 0);
       transport.close();
     },

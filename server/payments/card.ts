@@ -11,9 +11,9 @@ import {
 } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { repeatWithoutOverlap } from "../jobs/repeat.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { log } from "../log.ts";
-import { programName } from "../intakes/intakes.ts";
+import { programName } from "../intakes/labels.ts";
 import { allocate, applyRefund, balanceOf, lockSchedule } from "./ledger.ts";
 import type { PaymentProvider } from "./provider.ts";
 import { assertUuid, receivedMail } from "./transfers.ts";
@@ -231,20 +231,13 @@ export async function reconcileProviderEvents(
 }
 
 /** Runs reconciliation every `everyMs` (10 minutes by default). */
-export function startReconciliationJob(
-  db: Db,
-  provider: PaymentProvider,
-  options: { everyMs?: number } = {},
-) {
-  return repeatWithoutOverlap(
-    () =>
-      reconcileProviderEvents(db, provider)
-        .then((n) => {
-          if (n > 0) log.info(`payments: reconciliation applied ${n} provider event(s) the webhook missed`);
-        })
-        .catch((error) => log.error("payments: reconciliation failed", error)),
-    options.everyMs ?? 600_000,
-  );
+export function startReconciliationJob(db: Db, provider: PaymentProvider, settings: JobSettings = {}): Job {
+  // The provider's events are asked for by real time: the test clock does not apply.
+  const { takeTurn } = settings;
+  return startJob({ name: "card-reconciliation", everyMs: 600_000 }, { takeTurn }, async () => {
+    const n = await reconcileProviderEvents(db, provider);
+    return n > 0 ? `payments: reconciliation applied ${n} provider event(s) the webhook missed` : undefined;
+  });
 }
 
 /** What the return page shows for a Checkout Session: read only. */

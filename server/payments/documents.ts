@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { enrolments, feeSchedules, instalments, payments } from "../db/schema.ts";
 import { notFound } from "../domain/errors.ts";
-import { programName } from "../intakes/intakes.ts";
+import { programName } from "../intakes/labels.ts";
 import { bankLines, paymentDocumentPdf } from "../pdf/payment-documents.ts";
 import { displayDate, formatCents, gstOfCents } from "./fees.ts";
 import { assertUuid } from "./transfers.ts";

@@ -14,10 +14,9 @@ import {
   intakes,
   paymentReminders,
 } from "../db/schema.ts";
-import { todayIn } from "../intakes/intakes.ts";
+import { todayIn } from "../intakes/labels.ts";
 import { offerFreeSeats } from "../intakes/offers.ts";
-import { repeatWithoutOverlap } from "../jobs/repeat.ts";
-import { log } from "../log.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { getSettings } from "../settings/settings.ts";
 import { displayDate, formatCents } from "./fees.ts";
@@ -199,24 +198,12 @@ export async function releaseUnpaidSeats(db: Db, config: ReminderConfig, now: Da
 }
 
 /** Runs reminders and seat release every `everyMs` (15 minutes by default). */
-export function startPaymentReminderJob(
-  db: Db,
-  config: ReminderConfig,
-  options: { everyMs?: number; clock?: () => Date } = {},
-): () => void {
-  const clock = options.clock ?? (() => new Date());
-  return repeatWithoutOverlap(
-    async () => {
-      try {
-        const now = clock();
-        const sent = await sendPaymentReminders(db, config, now);
-        const released = await releaseUnpaidSeats(db, config, now);
-        if (sent + released > 0)
-          log.info(`payments: ${sent} reminder(s) queued, ${released} unpaid seat(s) released`);
-      } catch (error) {
-        log.error("payments: reminders failed", error);
-      }
-    },
-    options.everyMs ?? 15 * 60_000,
-  );
+export function startPaymentReminderJob(db: Db, config: ReminderConfig, settings: JobSettings = {}): Job {
+  return startJob({ name: "payment-reminders", everyMs: 15 * 60_000 }, settings, async (now) => {
+    const sent = await sendPaymentReminders(db, config, now);
+    const released = await releaseUnpaidSeats(db, config, now);
+    return sent + released > 0
+      ? `payments: ${sent} reminder(s) queued, ${released} unpaid seat(s) released`
+      : undefined;
+  });
 }

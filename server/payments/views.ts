@@ -7,7 +7,7 @@ import { pageFields } from "../admin/query.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, feeSchedules, type InstalmentStatus, instalments, payments } from "../db/schema.ts";
 import { parseOrInvalid } from "../domain/errors.ts";
-import { programName } from "../intakes/intakes.ts";
+import { programName } from "../intakes/labels.ts";
 
 /** The enrolments a student may see (server/accounts/applications.ts decides which are theirs). */
 export async function ownEnrolmentIds(db: Db, student: { id: string; email: string }): Promise<string[]> {

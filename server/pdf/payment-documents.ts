@@ -52,6 +52,14 @@ export async function paymentDocumentPdf(doc: PaymentDocument): Promise<Buffer> 
       font,
       color: INK,
     });
+  /** A thin line across the page, just above the current line of text. */
+  const rule = () =>
+    page.drawLine({
+      start: { x: MARGIN, y: y + 6 },
+      end: { x: PAGE.width - MARGIN, y: y + 6 },
+      color: MUTED,
+      thickness: 0.5,
+    });
 
   text(site.legalName, MARGIN, 16, bold, BRAND);
   right(doc.title.toUpperCase(), 16, bold);
@@ -71,24 +79,14 @@ export async function paymentDocumentPdf(doc: PaymentDocument): Promise<Buffer> 
     y -= 13;
   }
   y -= 14;
-  page.drawLine({
-    start: { x: MARGIN, y: y + 6 },
-    end: { x: PAGE.width - MARGIN, y: y + 6 },
-    color: MUTED,
-    thickness: 0.5,
-  });
+  rule();
   y -= 8;
   for (const line of doc.lines) {
     text(line.label, MARGIN);
     right(line.value);
     y -= 16;
   }
-  page.drawLine({
-    start: { x: MARGIN, y: y + 6 },
-    end: { x: PAGE.width - MARGIN, y: y + 6 },
-    color: MUTED,
-    thickness: 0.5,
-  });
+  rule();
   y -= 10;
   for (const line of doc.totals) {
     text(line.label, MARGIN + 260, 10, bold);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { repeatAfterDelay } from "../jobs/repeat.ts";
-import { log } from "../log.ts";
+import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 
 /*
  * Retention (docs/decisions/0083): leads (outline requests, contact messages, consultations,
@@ -71,15 +70,14 @@ const EVERY_MS = DAY_MS;
 /** The first run waits a few minutes, so it does not compete with start-up for the database. */
 const FIRST_RUN_AFTER_MS = 5 * 60 * 1000;
 
-/** Runs the retention rule a few minutes after start, then daily. The returned function stops it. */
-export function startRetentionJob(db: Db, retentionDays: number, everyMs = EVERY_MS): () => void {
-  const run = () =>
-    applyRetention(db, retentionDays)
-      .then((counts) => {
-        const total = Object.values(counts).reduce((a, b) => a + b, 0);
-        if (total > 0)
-          log.info(`privacy: de-identified ${total} lead row(s) older than ${retentionDays} days`);
-      })
-      .catch((error) => log.error("privacy: the retention job failed", error));
-  return repeatAfterDelay(run, FIRST_RUN_AFTER_MS, everyMs);
+/** Runs the retention rule a few minutes after start, then daily. */
+export function startRetentionJob(db: Db, retentionDays: number, { takeTurn }: JobSettings = {}): Job {
+  const job = { name: "lead-retention", everyMs: EVERY_MS, firstAfterMs: FIRST_RUN_AFTER_MS };
+  return startJob(job, { takeTurn }, async () => {
+    const counts = await applyRetention(db, retentionDays);
+    const total = Object.values(counts).reduce((a, b) => a + b, 0);
+    return total > 0
+      ? `privacy: de-identified ${total} lead row(s) older than ${retentionDays} days`
+      : undefined;
+  });
 }

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, expect, type Locator, type Page, tes
 import { eq } from "drizzle-orm";
 import { safeParse } from "zod/mini";
 import type { $ZodObject, $ZodType } from "zod/v4/core";
-import { valuesOf } from "#app/components/forms/form-dom.ts";
+import { valuesOf } from "#forms/form-values.ts";
 import {
   adminCreateSchema,
   changePasswordSchema as adminPasswordSchema,

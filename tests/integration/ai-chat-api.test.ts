@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
-import { purgeOldIps } from "#server/assistant/visitors.ts";
+import { purgeOldIps } from "#server/visitors/visitors.ts";
 import { visitors } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { seedAccounts } from "../support/seed.ts";

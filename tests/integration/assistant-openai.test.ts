@@ -2,6 +2,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAssistant } from "#server/assistant/assistant.ts";
+import { createAssistant as createCompactAssistant } from "#server/assistant/compact/engine.ts";
+import { readModel } from "#server/content/published.ts";
+import { seedDocuments } from "#server/content/seed.ts";
 import type { AnswerSink } from "#server/assistant/engine.ts";
 import { setLogLevel } from "#server/log.ts";
 import { startTestServer } from "../support/server.ts";
@@ -10,7 +13,7 @@ import { startTestServer } from "../support/server.ts";
  * A fake OpenAI-compatible chat-completions server on loopback: it records each request and
  * answers as the current mode says (a streamed answer, a 500, or nothing until the client gives up).
  */
-type Mode = "stream" | "error" | "hang";
+type Mode = "stream" | "error" | "hang" | "no-tools" | "broken" | "slow";
 let mode: Mode = "stream";
 interface ChatCompletionRequest {
   model: string;
@@ -40,7 +43,20 @@ beforeAll(async () => {
       if (mode === "error")
         res.writeHead(500, { "content-type": "application/json" }).end('{"error":"boom"}');
       else if (mode === "hang") hanging.push(res);
-      else streamAnswer(res, ["The full stack course ", "runs for **24 weeks**."]);
+      // A model without tool support refuses a request that offers tools, as such servers do.
+      else if (mode === "no-tools" && "tools" in JSON.parse(raw))
+        res.writeHead(400, { "content-type": "application/json" }).end('{"error":"tools not supported"}');
+      else if (mode === "broken") {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write(`data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "It costs" } }] })}\n\n`);
+        setTimeout(() => res.destroy(), 20);
+      } else if (mode === "slow") {
+        res.writeHead(200, { "content-type": "text/event-stream" });
+        res.write(
+          `data: ${JSON.stringify({ choices: [{ index: 0, delta: { content: "Let me see" } }] })}\n\n`,
+        );
+        hanging.push(res);
+      } else streamAnswer(res, ["The full stack course ", "runs for **24 weeks**."]);
     });
   });
   fake.listen(0, "127.0.0.1");
@@ -143,5 +159,54 @@ describe("OpenAI-compatible engine", () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+/** The compact engine (issue 33) with a model: grounded in what it found, falling back on any failure. */
+describe("OpenAI-compatible engine over the compact assistant", () => {
+  const content = readModel(
+    seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+    1,
+  );
+  const program = content.programs[0]!;
+  const compact = (timeoutMs = 2000) =>
+    createCompactAssistant({ content: async () => content, ai: ai(), timeoutMs });
+
+  it("sends the typed facts and passages found for the question, and appends the sources itself", async () => {
+    mode = "no-tools";
+    const { events, sink } = recordingSink();
+    const answer = await compact().answer(`How long is ${program.name}?`, sink);
+    expect(requests).toHaveLength(1);
+    const body = requests[0]!.body as ChatCompletionRequest & { tools?: unknown };
+    expect(body.tools).toBeUndefined();
+    const user = body.messages[1]!.content;
+    expect(user).toContain(`${program.durationWeeks} weeks`);
+    expect(user).toContain(`(${program.href})`);
+    expect(user).toContain(`Question: How long is ${program.name}?`);
+    expect(events).not.toContain("<reset>");
+    expect(answer).toContain(`](${program.href})`);
+  });
+
+  it("falls back to the built-in answer when the stream breaks half-way", async () => {
+    mode = "broken";
+    const { events, sink } = recordingSink();
+    const answer = await compact().answer(`How much does ${program.name} cost?`, sink);
+    expect(requests).toHaveLength(1);
+    expect(events).toContain("<reset>");
+    expect(answer).toContain(program.fee.total);
+  });
+
+  it("falls back to the built-in answer when the stream is too slow", async () => {
+    mode = "slow";
+    const started = Date.now();
+    const answer = await compact(300).answer(`How much does ${program.name} cost?`, recordingSink().sink);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(answer).toContain(program.fee.total);
+  });
+
+  it("does not ask the model when nothing grounds an answer", async () => {
+    const answer = await compact().answer("Who won the football last night?", recordingSink().sink);
+    expect(requests).toHaveLength(0);
+    expect(answer).toContain("/contact-us");
   });
 });

@@ -274,12 +274,12 @@ describe("the reminder a day before (injected clock)", () => {
   it("runs on its own timer with the clock it is given", async () => {
     await book(WED_10);
     const clock = new Date(new Date(WED_10).getTime() - hours(1));
-    const stop = startReminderJob(database.db, config, { everyMs: 20, clock: () => clock });
+    const job = startReminderJob(database.db, config, { everyMs: 20, clock: () => clock });
     try {
       for (let i = 0; i < 100 && (await reminders()).length === 0; i++)
         await new Promise((r) => setTimeout(r, 20));
     } finally {
-      stop();
+      await job.stop();
     }
     expect((await reminders()).length).toBe(1);
     const [row] = await database.db

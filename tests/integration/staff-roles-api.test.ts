@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#server/accounts/password.ts";
 import { createSession } from "#server/accounts/sessions.ts";
-import { lastAdministratorMessage } from "#server/admin/accounts.ts";
+import { lastAdministratorMessage } from "#server/admin/last-administrator.ts";
 import { deleteRecord } from "#server/admin/records.ts";
 import { admins } from "#server/db/schema.ts";
 import { seedAccounts } from "../support/seed.ts";

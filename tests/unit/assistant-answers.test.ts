@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createAssistant } from "#server/assistant/assistant.ts";
 import { GOODBYE, NO_ANSWER, YOU_ARE_WELCOME, caveat } from "#server/assistant/builtin-engine.ts";
 import { silentSink } from "#server/assistant/engine.ts";
-import { escapeHtml, renderAssistantHtml } from "#server/assistant/html.ts";
+import { escapeHtml, renderAssistantHtml } from "#server/chat/html.ts";
 import { runCases } from "../../scripts/assistant-eval.ts";
 import { evalSet } from "../../scripts/assistant-eval-set.ts";
 

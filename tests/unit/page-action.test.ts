@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formBody, formFields, summaryOf } from "#app/lib/form-result.ts";
-import { orErrorPage, pageAction, parseForm } from "#app/lib/page-action.server.ts";
-import { conflict, invalid, notFound, tooMany, unauthorized } from "#server/domain/errors.ts";
+import { summaryOf } from "#app/lib/form-result.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
+import { formBody, textFields } from "#forms/form-values.ts";
+import { conflict, invalid, notFound, parseOrInvalid, tooMany, unauthorized } from "#server/domain/errors.ts";
 import { setLogLevel } from "#server/log.ts";
 
 /** What React Router would send for a reply made with data(): its body, status and headers. */
@@ -22,7 +24,7 @@ describe("the page-action helper", () => {
 
   it("puts field messages under fields, with the status of the kind", async () => {
     const schema = z.object({ email: z.email("Email is not valid"), name: z.string().min(1, "Name?") });
-    const reply = (await pageAction(async () => parseForm(schema, { email: "x", name: "" }), {
+    const reply = (await pageAction(async () => parseOrInvalid(schema, { email: "x", name: "" }), {
       values: { email: "x" },
     })) as unknown as Reply;
     expect(reply.init?.status).toBe(400);
@@ -89,8 +91,8 @@ describe("reading a posted form", () => {
     form.append("email", "first@example.com");
     form.append("email", "second@example.com");
     form.append("toString", "x");
-    expect(formFields(form)).toEqual({ email: "first@example.com", toString: "x" });
-    expect(formFields(form).email).toBe(form.get("email"));
+    expect(textFields(form)).toEqual({ email: "first@example.com", toString: "x" });
+    expect(textFields(form).email).toBe(form.get("email"));
   });
 
   it("turns ticked boxes into true and missing ones into false, without the form's name", () => {
@@ -98,5 +100,28 @@ describe("reading a posted form", () => {
     form.append("form", "outline");
     form.append("agreed", "on");
     expect(formBody(form)).toEqual({ agreed: true, accept: false, feeTerms: false });
+  });
+
+  it("reads a posted request once into its text fields, its schema body and the form itself", async () => {
+    const request = new Request("http://localhost/apply", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "form=enrolment&email=a%40example.com&feeTerms=on&timetable=mon&timetable=tue",
+    });
+    const posted = await readForm(request);
+    expect(posted.fields).toEqual({
+      form: "enrolment",
+      email: "a@example.com",
+      feeTerms: "on",
+      timetable: "mon",
+    });
+    expect(posted.body).toEqual({
+      email: "a@example.com",
+      feeTerms: true,
+      agreed: false,
+      accept: false,
+      timetable: "mon",
+    });
+    expect(posted.data.getAll("timetable")).toEqual(["mon", "tue"]);
   });
 });

@@ -5,7 +5,7 @@ import { fees, formatAud } from "#content/fees.ts";
 import { automaticPeriods, privacyTables } from "#content/privacy.ts";
 import { programs } from "#content/programs.ts";
 import { REMEMBERED_SESSION_DAYS, SESSION_HOURS } from "#server/accounts/sessions.ts";
-import { IP_RETENTION_DAYS } from "#server/assistant/visitors.ts";
+import { IP_RETENTION_DAYS } from "#server/visitors/visitors.ts";
 
 describe("what the policies promise matches what the software does", () => {
   it("states the IP retention and sign-in periods the server enforces", () => {

@@ -4,7 +4,8 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { checkValues } from "#app/components/forms/client-validation.ts";
-import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
+import { focusFirstInvalid } from "#app/components/forms/form-dom.ts";
+import { valuesOf } from "#forms/form-values.ts";
 import type { FormField } from "#server/admin/sections/shape.ts";
 
 /**

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from "react";
 import { useActionData, useNavigation } from "react-router";
 import type { $ZodType } from "zod/v4/core";
 import { checkValues } from "#app/components/forms/client-validation.ts";
-import { focusFirstInvalid, valuesOf } from "#app/components/forms/form-dom.ts";
+import { focusFirstInvalid } from "#app/components/forms/form-dom.ts";
+import { valuesOf } from "#forms/form-values.ts";
 import { type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 
 /**

@@ -2,13 +2,14 @@ import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
-import type { FormValues } from "#app/lib/form-result.ts";
+import type { FormValues } from "#forms/form-values.ts";
 import { timeTableOptions } from "#content/options.ts";
 import type { ProgramName } from "#content/programs.ts";
 import { site } from "#content/site.ts";
 import { enrolmentSchema } from "#forms/enrolment.ts";
 import { checkValues } from "./client-validation.ts";
-import { focusFirstInvalid, valuesOf } from "./form-dom.ts";
+import { focusFirstInvalid } from "./form-dom.ts";
+import { valuesOf } from "#forms/form-values.ts";
 import {
   bindFields,
   CourseField,

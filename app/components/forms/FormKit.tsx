@@ -3,7 +3,8 @@ import { useActionData } from "react-router";
 import { EmailField, NameFieldPair } from "#app/components/auth/AccountFields.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
-import type { FormResult, FormValues } from "#app/lib/form-result.ts";
+import type { FormResult } from "#app/lib/form-result.ts";
+import type { FormValues } from "#forms/form-values.ts";
 import { programNames } from "#content/programs.ts";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 

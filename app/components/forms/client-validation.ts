@@ -1,7 +1,7 @@
 import { config, safeParse } from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
 import { fieldMessages } from "#forms/field-messages.ts";
-import type { FormValues } from "./form-dom.ts";
+import type { FormValues } from "#forms/form-values.ts";
 
 /**
  * The browser half of every form's validation: the form's own Zod schema from forms/, run on what

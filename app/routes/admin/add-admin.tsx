@@ -3,7 +3,8 @@ import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { adminCreateSchema, staffRoles } from "#forms/admin/account.ts";
 import { roleLabels } from "#server/accounts/roles.ts";
 import { createAdmin } from "#server/admin/accounts.ts";
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   if (form.intent !== "save") throw redirect("/admin/admins/add-admin");
   return pageAction(async () => {
     const { message } = await createAdmin(context.db, form, session.account.id);

@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Form, useActionData, useNavigation } from "react-router";
 import { checkValues } from "#app/components/forms/client-validation.ts";
-import { valuesOf } from "#app/components/forms/form-dom.ts";
+import { valuesOf } from "#forms/form-values.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, summaryOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { changePasswordSchema } from "#forms/admin/account.ts";
 import { changePassword } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/change-password";
@@ -19,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     const { message } = await changePassword(context.db, session, form, context.clientIp);
     return done(message, { at: Date.now() });

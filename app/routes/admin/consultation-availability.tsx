@@ -7,7 +7,8 @@ import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { availabilityBody, availabilityValues } from "#app/lib/availability-form.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { weekdayLabels, weekdays } from "#forms/consultation-availability.ts";
 import { getAvailability, saveAvailability } from "#server/consultations/availability.ts";
 import { DomainError, invalid } from "#server/domain/errors.ts";
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   const { body, formField } = availabilityBody(form);
   return pageAction(
     async () => {

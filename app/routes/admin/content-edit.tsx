@@ -72,7 +72,7 @@ const actorOf = (session: Awaited<ReturnType<typeof requireAdminAccess>>["sessio
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { session, access } = await requireAdminAccess(request, context);
   const type = await orErrorPage(Promise.resolve().then(() => requireType(params.type)));
-  const form = await readForm(request);
+  const { data: form } = await readForm(request);
   const intent = String(form.get("intent") ?? "save");
   const actor = actorOf(session);
   const db = context.db;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { formValues } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
 import type { Route } from "./+types/content-markdown-preview";
 
@@ -11,7 +11,7 @@ import type { Route } from "./+types/content-markdown-preview";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const { markdown = "" } = await formValues(request);
+  const { markdown = "" } = (await readForm(request)).fields;
   return data({ html: renderMarkdown(markdown) }, { headers: { "Cache-Control": "no-store" } });
 }
 

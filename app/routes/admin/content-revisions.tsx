@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { editorAction, type EditorReply } from "#app/lib/content-editor.server.ts";
-import { formValues, orErrorPage } from "#app/lib/page-action.server.ts";
+import { orErrorPage } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { editorFields, typeLabels } from "#forms/content/editor.ts";
 import { type ContentType, titleOf } from "#forms/content/schemas.ts";
 import { diffFields } from "#server/content/diff.ts";
@@ -49,7 +50,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const { revisionId = "" } = await formValues(request);
+  const { revisionId = "" } = (await readForm(request)).fields;
   const actor = {
     id: session.account.id,
     name: `${session.account.firstName} ${session.account.lastName}`.trim(),

@@ -6,7 +6,8 @@ import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { conversationStateLabels } from "#server/admin/sections/conversations.ts";
 import { closeConversation, conversationDetail, replyAsStaff } from "#server/chat/conversations.ts";
@@ -30,7 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
       // Who looks after the conversation and when to come back to it (issue 35).

@@ -11,7 +11,7 @@ import { applicationsWaiting, dashboardStats, statLists, weeklyLeads } from "#se
 import { unansweredReport } from "#server/chat/unanswered.ts";
 import { workQueue } from "#server/chat/work-queue.ts";
 import { UnansweredList } from "#app/components/admin/UnansweredList.tsx";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { formatCents } from "#server/payments/fees.ts";
 import { moneyDue } from "#server/payments/views.ts";
 import type { Route } from "./+types/dashboard";

@@ -17,7 +17,8 @@ import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
-import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { reissueToken } from "#server/accounts/sessions.ts";
 import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
@@ -55,7 +56,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   // A refused status change (a full intake: 409) answers as the status form's, so its dialog shows it.
   if (form.intent === "status" && key === "enrollments")
     return pageAction(

@@ -2,7 +2,7 @@ import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { type FormResult, fieldsOf, formFields } from "#app/lib/form-result.ts";
+import { type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { orErrorPage } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
@@ -29,8 +29,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const formData = await readForm(request);
-  const values = formFields(formData);
+  const { fields: values, data: formData } = await readForm(request);
   const adminId = session.account.id;
   return pageAction(
     async () => {

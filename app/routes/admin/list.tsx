@@ -12,7 +12,7 @@ import { useListLinks } from "#app/components/admin/list/use-list-links.ts";
 import { Pager } from "#app/components/ui/Pager.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done, type FormResult, formFields, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
+import { done, type FormResult, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { BulkBar, BulkConfirm } from "#app/components/admin/list/BulkBar.tsx";
@@ -45,12 +45,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
   const posted = await readForm(request);
-  const form = formFields(posted);
+  const form = posted.fields;
   return pageAction(async () => {
     // Bulk actions (issue 35): all ticked rows or none; a delete is asked about first.
     if (form.intent === "bulk") {
       const by = { adminId: session.account.id, offers: context.config };
-      const result = await bulkFromForm(context.db, key, posted, by);
+      const result = await bulkFromForm(context.db, key, posted.data, by);
       return "confirm" in result ? done("", { bulkConfirm: result.confirm }) : done(result.message);
     }
     if (form.intent !== "delete") throw new DomainError("invalid", ["Unknown action"]);

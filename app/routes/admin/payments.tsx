@@ -3,11 +3,12 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { dollarsToCents, paymentListStatuses, recordTransferFormSchema } from "#forms/payments.ts";
 import { feeSchedules } from "#server/db/schema.ts";
 import { invalid, parseOrInvalid } from "#server/domain/errors.ts";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { displayDate, formatCents } from "#server/payments/fees.ts";
 import { stripeProvider } from "#server/payments/provider.ts";
 import { recordTransfer, refundPayment } from "#server/payments/transfers.ts";
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     if (form.intent === "refund") {
       const provider = context.config.stripe ? stripeProvider(context.config.stripe) : undefined;

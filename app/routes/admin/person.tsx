@@ -4,7 +4,8 @@ import { adminAccessOf } from "#server/accounts/admin-access.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { recordHref } from "#server/admin/sections/shape.ts";
 import { sections } from "#server/admin/sections/index.ts";
 import { DomainError } from "#server/domain/errors.ts";
@@ -46,7 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const email = await orErrorPage(resolvePerson(context.db, params.id));
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(
     async () => {
       if (form.intent === "note") {

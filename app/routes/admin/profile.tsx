@@ -5,7 +5,8 @@ import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { confirmEmailChange } from "#server/accounts/step-up.ts";
 import { profileSchema } from "#forms/admin/account.ts";
@@ -27,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   if (form.intent === "notifications")
     return pageAction(async () => {
       // An unticked box is not sent: its absence means off.

@@ -4,7 +4,8 @@ import { CheckboxField } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { getSettings, updateSettings } from "#server/settings/settings.ts";
 import type { Route } from "./+types/settings";
 
@@ -16,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(async () => {
     // Unchecked boxes are not sent at all, so every setting on the page is written as on or off.
     const input = {

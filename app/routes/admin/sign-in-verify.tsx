@@ -5,7 +5,8 @@ import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { afterSignIn, rpOf, signedInHeaders, ticketOfRequest } from "#app/lib/admin-sign-in.server.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { codeSchema } from "#forms/admin/two-factor.ts";
 import { completeSecondFactor, methodsOf } from "#server/two-factor/sign-in.ts";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   const held = ticketOfRequest(request, context, "second-factor");
   return pageAction(
     async () => {

@@ -2,7 +2,8 @@ import { Form, Link } from "react-router";
 import { staffDay } from "#content/staff-day.ts";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { followUpHref } from "#server/followups/digest.ts";
 import { businessToday, completeFollowUp, listFollowUps } from "#server/followups/followups.ts";
 import { DomainError } from "#server/domain/errors.ts";
@@ -12,13 +13,15 @@ export const meta: Route.MetaFunction = () => [{ title: "Today | Harbourline Tec
 
 /** "Mon 1 Feb 2027": day before month, the month in words (dates are business days). */
 const dayText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString("en-AU", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  }).replace(/,/g, "");
+  new Date(`${iso}T12:00:00Z`)
+    .toLocaleDateString("en-AU", {
+      weekday: "short",
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    })
+    .replace(/,/g, "");
 
 /**
  * A staff member's day (issue 35): their follow-ups due today and overdue, then the next few
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     if (form.intent !== "done") throw new DomainError("invalid", ["Unknown action"]);
     await completeFollowUp(context.db, form.id ?? "", session.account.id);
@@ -117,7 +120,11 @@ export default function Today({ loaderData }: Route.ComponentProps) {
         <h2 id="upcoming-heading" className="text-lg font-semibold text-slate-900">
           Coming up ({upcoming.length})
         </h2>
-        <FollowUpList items={upcoming} everyone={everyone} empty={`Nothing due in the next ${staffDay.upcomingDays} days.`} />
+        <FollowUpList
+          items={upcoming}
+          everyone={everyone}
+          empty={`Nothing due in the next ${staffDay.upcomingDays} days.`}
+        />
       </section>
     </div>
   );

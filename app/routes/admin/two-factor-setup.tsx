@@ -4,7 +4,8 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { signedInHeaders, ticketOfRequest } from "#app/lib/admin-sign-in.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { adminAccessOf } from "#server/accounts/admin-access.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const who = await whoIsEnrolling(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
       if (who.ticket) {

@@ -11,7 +11,8 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { DomainError } from "#server/domain/errors.ts";
 import {
   confirmOwnTotpEnrolment,
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   const me = session.account.id;
   const ip = context.clientIp;
   const intent = values.intent ?? "";

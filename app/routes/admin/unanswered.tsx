@@ -2,7 +2,8 @@ import { useActionData } from "react-router";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { markHandled, unansweredReport } from "#server/chat/unanswered.ts";
 import { UnansweredList } from "#app/components/admin/UnansweredList.tsx";
 import type { Route } from "./+types/unanswered";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request, context);
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(async () => done((await markHandled(context.db, { key: values.key })).message));
 }
 

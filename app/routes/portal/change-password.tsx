@@ -5,7 +5,9 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { changePasswordSchema } from "#forms/auth.ts";
 import { changePassword } from "#server/accounts/profile.ts";
@@ -20,14 +22,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAccount(request, context, "student");
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
       const reply = await changePassword(
         context.db,
         "student",
         { userId: session.account.id, sessionId: session.payload.sid },
-        parseForm(changePasswordSchema, values),
+        parseOrInvalid(changePasswordSchema, values),
         context.clientIp,
       );
       return done(reply.message, { at: Date.now() });

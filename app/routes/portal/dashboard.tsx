@@ -10,9 +10,10 @@ import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { notFound } from "#server/domain/errors.ts";
-import { longDate } from "#server/intakes/apply.ts";
+import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offersOf } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/dashboard";
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Accept or Decline a pending seat offer (issue 14): plain POST forms, for the student's own applications. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     const mine = await listApplicationsOf(context.db, account);
     const offers = await offersOf(

@@ -2,10 +2,11 @@ import { Form, redirect } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import type { FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { bankDetails } from "#content/payments.ts";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { checkoutState, startCheckout } from "#server/payments/card.ts";
 import { displayDate, formatCents, gstOfCents } from "#server/payments/fees.ts";
 import { stripeProvider } from "#server/payments/provider.ts";
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     const provider = context.config.stripe ? stripeProvider(context.config.stripe) : undefined;
     const { url } = await startCheckout(context.db, provider, {

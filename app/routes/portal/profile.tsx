@@ -6,7 +6,9 @@ import { Field } from "#app/components/ui/Field.tsx";
 import { NameFields } from "#app/components/auth/AccountFields.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { profileSchema } from "#forms/auth.ts";
 import { updateProfile } from "#server/accounts/profile.ts";
@@ -24,14 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAccount(request, context, "student");
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
       const reply = await updateProfile(
         context.db,
         "student",
         session.account.id,
-        parseForm(profileSchema, values),
+        parseOrInvalid(profileSchema, values),
       );
       // The token carries the names (spec §3), so it is re-signed for the same session.
       const token = reissueToken(context.config.sessionSecret, session.payload, reply.account);

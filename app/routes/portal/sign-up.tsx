@@ -1,12 +1,14 @@
 import { Form } from "react-router";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { EmailField, NameFields, NewPasswordField } from "#app/components/auth/AccountFields.tsx";
 import { AuthLink, AuthShell } from "#app/components/auth/AuthShell.tsx";
 import { useValidatedForm } from "#app/components/auth/useValidatedForm.ts";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { echo, redirectIfSignedIn, signedInRedirect } from "#app/lib/auth.server.ts";
-import { formValues, pageAction, parseForm } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
+import { parseOrInvalid } from "#server/domain/errors.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { signUpSchema } from "#forms/auth.ts";
 import { signUp } from "#server/accounts/sign-in.ts";
@@ -28,10 +30,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
-      const input = parseForm(signUpSchema, values);
+      const input = parseOrInvalid(signUpSchema, values);
       const signedIn = await signUp(context.db, context.config.sessionSecret, input, context.clientIp, {
         publicUrl: context.config.publicUrl,
         visitorId: visitorIdOfCookies(request.headers.get("cookie")),

@@ -1,6 +1,6 @@
 import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { site } from "#content/site.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";

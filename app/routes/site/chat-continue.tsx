@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
 import { Notice } from "#app/components/site/ManageBooking.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { orErrorPage, pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { REPLY_MAX_LENGTH } from "#forms/chat-rules.ts";
 import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { replyFromLink, threadOfLink } from "#server/chat/conversations.ts";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { visitorId } = await orErrorPage(
     threadOfLink(context.db, context.config.sessionSecret, tokenOf(request)),
   );
-  const values = await formValues(request);
+  const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
       const { message } = await replyFromLink(context.db, visitorId, values, context.clientIp);

@@ -4,7 +4,8 @@ import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { managedBooking, tokenOf } from "#app/lib/consultation-booking.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
 import { loadSlotPicker } from "#app/lib/slot-picker.server.ts";
 import { rescheduleBooking } from "#server/consultations/bookings.ts";
 import { isoInZone } from "#server/consultations/slot-grid.ts";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(
     async () => {
       const moved = await rescheduleBooking(context.db, context.config, tokenOf(request), form);

@@ -1,5 +1,5 @@
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { site } from "#content/site.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";

@@ -1,5 +1,5 @@
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";

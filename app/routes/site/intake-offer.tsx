@@ -3,8 +3,9 @@ import { LinkPageFrame, Notice } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
-import { formValues, pageAction } from "#app/lib/page-action.server.ts";
-import { longDate } from "#server/intakes/apply.ts";
+import { pageAction } from "#app/lib/page-action.server.ts";
+import { readForm } from "#app/lib/read-form.server.ts";
+import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offerByToken } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/intake-offer";
 
@@ -34,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await formValues(request);
+  const form = (await readForm(request)).fields;
   return pageAction(async () => {
     const answer = form.answer === "decline" ? "decline" : "accept";
     const { message } = await answerOffer(context.db, context.config, { token: tokenOf(request), answer });

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { visitorIdOfCookies } from "#server/assistant/visitors.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { programOfSlug, publishedContent, testimonialsOf } from "#server/content/published.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { NewsletterForm, OutlineForm } from "#app/components/forms/slots.tsx";

@@ -2,7 +2,7 @@ import { endAllSessions } from "../../accounts/sessions.ts";
 import { eq } from "drizzle-orm";
 import { admins as adminsTable, chats } from "../../db/schema.ts";
 import { conflict } from "../../domain/errors.ts";
-import { assertAdministratorRemains } from "../accounts.ts";
+import { assertAdministratorRemains } from "../last-administrator.ts";
 import { admins } from "./admins.ts";
 import { personExpressions, personSelect, sectionQueries } from "./queries.server.ts";
 
@@ -18,7 +18,10 @@ export const adminsQueries = sectionQueries(admins, {
     await assertAdministratorRemains(db, String(record.id));
     // Their replies stay in the visitors' threads, signed by the team rather than by a person
     // whose account is gone (and whom an erasure could then no longer find by account).
-    await db.update(chats).set({ authorName: null }).where(eq(chats.authorId, String(record.id)));
+    await db
+      .update(chats)
+      .set({ authorName: null })
+      .where(eq(chats.authorId, String(record.id)));
   },
   // A deleted admin is signed out everywhere.
   async afterDelete(db, record) {

@@ -1,5 +1,5 @@
 // A pure helper shared with the pages: the row label must read the same on both sides.
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate } from "#forms/dates.ts";
 import { type BaseRow, createdColumn, defineSection, recordHref } from "./shape.ts";
 import { visitors } from "./visitors.ts";
 

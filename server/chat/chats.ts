@@ -1,16 +1,13 @@
 import { conversationEvent, publishEvent } from "../events/events.ts";
 import { and, asc, desc, eq } from "drizzle-orm";
-import { conversationOf, handOff, isQuiet, noteMessage } from "../chat/state.ts";
+import { conversationOf, handOff, isQuiet, noteMessage } from "./state.ts";
 import type { ChatQuestion } from "#forms/chat.ts";
 import type { Db } from "../db/client.ts";
 import { chats, conversations } from "../db/schema.ts";
 import { cachedNextSessionTexts } from "../intakes/intakes.ts";
-import type { Assistant } from "./assistant.ts";
-import { isNoAnswer } from "./builtin-engine.ts";
-import { type AnswerSink, silentSink } from "./engine.ts";
+import { type AnswerSink, type ChatAssistant, isNoAnswer, silentSink } from "../assistant/chat-assistant.ts";
 import { escapeHtml, renderAssistantHtml, unescapeHtml } from "./html.ts";
-import { withPageSubject } from "./page-subject.ts";
-import { enforceChatLimit, getVisitor } from "./visitors.ts";
+import { enforceChatLimit, getVisitor } from "../visitors/visitors.ts";
 
 const chatFields = {
   id: chats.id,
@@ -105,17 +102,17 @@ const FAILURES_BEFORE_HANDOFF = 2;
  */
 export async function answerQuestion(
   db: Db,
-  assistant: Assistant,
+  assistant: ChatAssistant,
   input: ChatQuestion,
   sink: AnswerSink = silentSink,
   options: { zone?: string; now?: Date } = {},
 ) {
   const conversation = await conversationOf(db, input.visitorId);
   if (isQuiet(conversation?.state)) return listChats(db, input.visitorId);
-  const history = withPageSubject(await recentQuestions(db, input.visitorId), input.page);
+  const history = await recentQuestions(db, input.visitorId);
   // "When does the next intake start?": from the next open intakes (issue 14), not a content file.
   const sessions = await cachedNextSessionTexts(db, options.zone ?? "Australia/Sydney", options.now);
-  const markdown = await assistant.answer(input.question, sink, history, sessions);
+  const markdown = await assistant.answer(input.question, sink, history, sessions, input.page);
   await db
     .insert(chats)
     .values({ visitorId: input.visitorId, type: "assistant", content: await renderAssistantHtml(markdown) });

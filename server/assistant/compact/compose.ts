@@ -1,0 +1,141 @@
+/**
+ * Writing the answer: typed facts first, else the best sentences of the passage that answers,
+ * then a Markdown link to each source page. Also the replies that are their own shape: the honest
+ * no-answer reply (its exact text marks a question unanswered, server/chat/chats.ts), greetings,
+ * thanks, goodbye and the offer of a person.
+ */
+import type { Reply, Source } from "./facts.ts";
+import type { Knowledge } from "./knowledge.ts";
+import { sentencesOf, termsOf } from "./language.ts";
+import type { Hit } from "./retrieval.ts";
+
+export const NO_ANSWER =
+  "Sorry, I couldn't find an answer to that in our information, and I don't want to guess. " +
+  "You can [send us a message](/contact-us) or [book a free consultation](/expertise/book-a-free-consultation), " +
+  "and our team will get back to you.";
+
+/** True for the honest no-answer reply: it offers the contact form and a consultation. */
+export function isNoAnswer(answer: string): boolean {
+  return answer.trim() === NO_ANSWER;
+}
+
+export const GREETING =
+  "Hello! I can answer questions about our training programs, software services, fees, timetable, " +
+  "opening hours and how to reach us. What would you like to know?";
+
+export const YOU_ARE_WELCOME = "You're welcome! Is there anything else you'd like to know?";
+
+export const GOODBYE =
+  "Goodbye, and thanks for stopping by. If another question comes up, ask me here or " +
+  "[send us a message](/contact-us).";
+
+/** Answers that are their own shape: the no-answer reply, a greeting, thanks, goodbye. */
+export function isOwnShape(answer: string): boolean {
+  const text = answer.trim();
+  return isNoAnswer(text) || text === GREETING || text === YOU_ARE_WELCOME || text === GOODBYE;
+}
+
+/** Whole messages only: "thanks, and how long is the course?" is a question. */
+export function smallTalk(text: string): string | undefined {
+  const t = text.trim();
+  if (/^(hi|hello|hey|hiya|g'?day|good (morning|afternoon|evening))( there)?[\s!.,]*$/.test(t))
+    return GREETING;
+  if (
+    /^(thanks|thank you|thank you so much|thanks (a lot|heaps|so much)|cheers|ta|great|awesome|perfect|ok thanks|okay thanks)( mate)?[\s!.,:)]*$/.test(
+      t,
+    )
+  )
+    return YOU_ARE_WELCOME;
+  // "cheers mate, that's all I needed": thanks that ask nothing more.
+  if (
+    /^(thanks|thank you|thank u|thx|ty|cheers|ta|awesome|great|perfect)\b/.test(t) &&
+    !/\?|\b(how|what|when|where|who|which|why|can|could|do|does|is|are|will|would)\b/.test(
+      t.replace(/\bthat is all\b|\bthats all\b|\bthat all\b/g, ""),
+    )
+  )
+    return YOU_ARE_WELCOME;
+  if (/^(bye|goodbye|good bye|see (you|ya)|cya)( for now| later)?( mate)?[\s!.,:)]*$/.test(t)) return GOODBYE;
+  return undefined;
+}
+
+/** Asking for a person: "can I talk to a human?", "real person please". */
+export function asksForPerson(text: string): boolean {
+  return /\b(talk|speak|chat)( to| with)( a| an| some| one| your)?( real| actual| live)? (person|human|someone|somebody|agent|advisor|adviser|staff|representative|rep|team member|consultant)\b|\b(real|actual|live) (person|human|agent)\b|\bhuman (please|pls)\b/.test(
+    text,
+  );
+}
+
+/** The in-chat handover the widget offers ("Talk to a person"), and the other ways to reach us. */
+export function personReply(k: Knowledge): string {
+  const site = k.content.site;
+  return (
+    `Yes: choose **Talk to a person** below this chat and someone from our team will join the conversation ` +
+    `(leave your e-mail if you can't wait). You can also call ${site.phones.map((p) => p.display).join(" or ")}, ` +
+    `e-mail **${site.email}** or [send us a message](/contact-us).`
+  );
+}
+
+/** Links to the pages an answer drew from, one per page, in rank order, at most four. */
+export function sourceLinks(sources: Source[]): string {
+  const seen = new Set<string>();
+  const links: string[] = [];
+  for (const { title, href } of sources) {
+    if (seen.has(href) || links.length >= 4) continue;
+    seen.add(href);
+    links.push(`[${title}](${href})`);
+  }
+  return links.length === 0 ? "" : `Source${links.length > 1 ? "s" : ""}: ${links.join(", ")}`;
+}
+
+/** The passage's sentences that best answer the question, in their order, at most three. */
+export function bestSentences(text: string, question: string, max = 3): string {
+  const sentences = sentencesOf(text);
+  if (sentences.length <= max) return text;
+  const asked = new Set(termsOf(question));
+  const score = (s: string) => termsOf(s).filter((t) => asked.has(t)).length;
+  const ranked = sentences
+    .map((s, i) => ({ s, i, score: score(s) }))
+    .sort((a, b) => b.score - a.score || a.i - b.i);
+  const best = ranked[0]!;
+  const chosen = [best.i];
+  // A heading sentence says whose it is; the sentence after the best one usually continues it.
+  if (/^\*\*[^*]+\*\*/.test(sentences[0]!) && best.i !== 0) chosen.push(0);
+  if (best.i + 1 < sentences.length) chosen.push(best.i + 1);
+  for (const r of ranked) if (r.score > 0 && !chosen.includes(r.i)) chosen.push(r.i);
+  return chosen
+    .slice(0, max)
+    .sort((a, b) => a - b)
+    .map((i) => sentences[i])
+    .join(" ");
+}
+
+export function composeReplies(replies: Reply[]): string {
+  const text = replies.map((r) => r.text).join("\n\n");
+  const links = sourceLinks(replies.flatMap((r) => r.sources));
+  return links ? `${text}\n\n${links}` : text;
+}
+
+/** The answer from passages: the best one, and a close runner-up from another page. */
+export function composePassages(hits: Hit[], question: string, whole = false): string {
+  const [best, ...rest] = hits;
+  if (!best) return NO_ANSWER;
+  const chosen = [best];
+  const second = rest.find(
+    (h) =>
+      h.passage.href !== best.passage.href && h.score >= best.score * 0.85 && h.coverage >= best.coverage,
+  );
+  if (second && second.passage.kind === best.passage.kind && best.passage.kind !== "faq") chosen.push(second);
+  const text = chosen
+    .map((h) => {
+      const own =
+        whole || (h.passage.kind === "faq" && h.passage.text.length <= 900)
+          ? h.passage.text
+          : bestSentences(h.passage.text, question);
+      // An entry's "Yes." or "No." answers its own question; asked in other words it may not fit.
+      return h.askCoverage >= 0.7
+        ? own
+        : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
+    })
+    .join("\n\n");
+  return `${text}\n\n${sourceLinks(chosen.map((h) => h.passage))}`;
+}

@@ -1,0 +1,427 @@
+/**
+ * The assistant: reads the question in its conversation, answers a value check or a typed fact
+ * when the question asks one, else the passage that answers it, else the honest no-answer reply.
+ * The knowledge is rebuilt when the published content changes (a new read model object: a publish
+ * on any process, server/content/published.ts), so the next question gets the new values.
+ * With a model configured, the model answers from what was found and the built-in answer is the
+ * fallback (./openai-engine.ts).
+ */
+import type { PublishedContent } from "../../content/published.ts";
+import { log } from "../../log.ts";
+import { durationCheck, hoursCheck, isYesNo, priceCheck } from "./checks.ts";
+import {
+  sourceLinks,
+  asksForPerson,
+  composePassages,
+  composeReplies,
+  NO_ANSWER,
+  personReply,
+  smallTalk,
+} from "./compose.ts";
+import { readQuestion } from "./conversation.ts";
+import {
+  intentsOf,
+  intentTerms,
+  overview,
+  passageIntents,
+  type Reply,
+  type Source,
+  typedReplies,
+} from "./facts.ts";
+import { buildKnowledge, type Knowledge } from "./knowledge.ts";
+import { bestSentences } from "./compose.ts";
+import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
+import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
+import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
+
+export type SessionTexts = Readonly<Record<string, string>>;
+
+/** Where an answer goes while it is written. */
+export interface AnswerSink {
+  delta(text: string): void;
+  /** Throw away what was sent so far (a failed model's partial answer before the fallback's). */
+  reset(): void;
+}
+
+export const silentSink: AnswerSink = { delta: () => {}, reset: () => {} };
+
+/** What was found for a question: the grounds of any answer. */
+export interface Understanding {
+  question: string;
+  history: string[];
+  /** An answer that is complete as it is (small talk, the person offer, a value check, no answer). */
+  final?: string;
+  replies: Reply[];
+  hits: Hit[];
+  /** The built-in answer. */
+  answer: string;
+}
+
+export interface Assistant {
+  readonly engineName: string;
+  /** What the built-in engine finds for a question, without answering it (for routing). */
+  understand(
+    question: string,
+    history?: string[],
+    sessions?: SessionTexts,
+    page?: string,
+  ): Promise<Understanding>;
+  /**
+   * Streams the answer (Markdown) to the sink. `history`: the visitor's earlier questions, oldest
+   * first. `sessions`: each program's next intake text by slug (from the intakes table).
+   * `page`: the path the visitor asks from (a program's page makes it the subject).
+   */
+  answer(
+    question: string,
+    sink: AnswerSink,
+    history?: string[],
+    sessions?: SessionTexts,
+    page?: string,
+  ): Promise<string>;
+}
+
+export interface AssistantOptions {
+  /** The published content, fresh on every call (publishedContent(db) caches and invalidates). */
+  content: () => Promise<PublishedContent>;
+  ai?: ModelSettings;
+  timeoutMs?: number;
+}
+
+/** Below this share of the question's weight, the best passage does not answer it. */
+const CONFIDENCE = Number(process.env.CF ?? 0.35);
+/** With a word the content never uses, the passage must cover more of the rest. */
+const CONFIDENCE_WITH_UNKNOWN = Number(process.env.CU ?? 0.45);
+/** …or this much matched weight (about three uncommon words). */
+const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
+/** Words any question may hold without saying what it is about. */
+/** Intents answered from the site's own details, whatever else the question says. */
+const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+const generic = new Set(
+  termsOf(
+    "course program class offer do have available provide question ask information detail know tell training",
+  ),
+);
+
+/** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
+const askBoundary =
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also)\s+(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|is|are|will|would|should)\b)/i;
+const questionStart =
+  /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+
+/** A message of several asks: each answered in turn (earlier parts as the conversation). */
+function answerParts(
+  k: Knowledge,
+  question: string,
+  history: string[],
+  sessions: SessionTexts,
+  page?: string,
+): Understanding | undefined {
+  const parts = question
+    .split(askBoundary)
+    .map((p) => p.trim())
+    .filter((p) => p.replace(/\W/g, "").length > 2);
+  if (parts.length < 2 || parts.length > 5) return undefined;
+  const said: Understanding[] = [];
+  const context = [...history];
+  parts.forEach((part, i) => {
+    // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
+    const statement =
+      !/\?\s*$/.test(part) &&
+      !questionStart.test(part) &&
+      i < parts.length - 1 &&
+      intentsOf(normalise(part)).length === 0;
+    if (!statement) {
+      const u = understand(k, part, context, sessions, page, false);
+      if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
+    }
+    context.push(part);
+  });
+  if (said.length === 0) return undefined;
+  const texts: string[] = [];
+  const sources: Source[] = [];
+  for (const u of said) {
+    const [body, line = ""] = u.answer.split(/\n\nSources?: /);
+    if (body && !texts.includes(body.trim())) texts.push(body.trim());
+    for (const m of line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) sources.push({ title: m[1]!, href: m[2]! });
+  }
+  const links = sourceLinks(sources);
+  return {
+    question,
+    history,
+    replies: said.flatMap((u) => u.replies),
+    hits: said.flatMap((u) => u.hits),
+    answer: links ? `${texts.join("\n\n")}\n\n${links}` : texts.join("\n\n"),
+  };
+}
+
+/** Understands the question against the knowledge and composes the built-in answer. */
+export function understand(
+  k: Knowledge,
+  question: string,
+  history: string[] = [],
+  sessions: SessionTexts = {},
+  page?: string,
+  whole = true,
+): Understanding {
+  if (whole) {
+    const parts = answerParts(k, question, history, sessions, page);
+    if (parts) return parts;
+  }
+  const base = { question, history, replies: [] as Reply[], hits: [] as Hit[] };
+  const done = (answer: string, replies: Reply[] = [], hits: Hit[] = []) => ({
+    ...base,
+    replies,
+    hits,
+    answer,
+  });
+  const reading = readQuestion(
+    k,
+    corrected(question, k.vocabulary),
+    history.map((q) => corrected(q, k.vocabulary)),
+    subjectOfPage(k, page),
+  );
+  const { text, subjects, intents } = reading;
+  const talk = smallTalk(text);
+  if (talk) return { ...done(talk), final: talk };
+  if (asksForPerson(text)) {
+    const offer = personReply(k);
+    return { ...done(offer), final: offer };
+  }
+  let found = retrieve(k, text, subjects);
+  // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
+  const last = history.at(-1);
+  if (
+    last &&
+    !reading.carried &&
+    reading.named.length === 0 &&
+    intents.length === 0 &&
+    wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3
+  ) {
+    const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
+    if (together.confidence > found.confidence) found = together;
+  }
+  const subject = subjects[0];
+
+  // A yes/no question about a value: checked against the fact, when the value is all it asks
+  // ("is the $10k inc GST?" asks about GST, not the sum).
+  const unasked = termsOf(text).filter(
+    (t) =>
+      !/^\d/.test(t) &&
+      !intents.some((i) => intentTerms[i].has(t)) &&
+      !subjects.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) &&
+      !generic.has(t) &&
+      !/^(under|less|over|more|below|above|cheap|around|about|within|max|maximum|least|k|grand|thousand|aud|dollar|buck|weekday|saturday|sunday|monday|tuesday|wednesday|thursday|friday|am|pm|schedule)$/.test(
+        t,
+      ),
+  );
+  if (isYesNo(text) && unasked.length === 0) {
+    const checks: (Reply | undefined)[] = [];
+    if (intents.includes("hours") && !subjects.some((s) => s.kind === "program"))
+      checks.push(hoursCheck(k, text));
+    if (subject && (subject.program || subject.service)) checks.push(priceCheck(subject, text));
+    if (subject?.program && intents.includes("duration"))
+      checks.push(durationCheck(subject.program, subject.href, text));
+    else if (subject?.program && /\b\d{1,3} ?(weeks?|months?)\b/.test(text))
+      checks.push(durationCheck(subject.program, subject.href, text));
+    const check = checks.find((c): c is Reply => Boolean(c));
+    if (check) return done(composeReplies([check]), [check], found.hits);
+  }
+
+  // "Who is it for?", "what do I need before…", "a typical week": the subject's own passage.
+  const own = intents
+    .map((i) => passageIntents[i])
+    .filter((suffix): suffix is string => Boolean(suffix))
+    .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
+    .filter((p) => p !== undefined);
+  if (own.length > 0 && !intents.includes("instructor")) {
+    const hits = own
+      .slice(0, 2)
+      .map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));
+    return done(composePassages(hits, text, true), [], hits);
+  }
+  // Asked in an FAQ entry's own words: staff wrote that answer for this question.
+  const entry = found.hits[0];
+  if (
+    !process.env.NOFAQ &&
+    entry &&
+    entry.passage.kind === "faq" &&
+    entry.phrasing >= 0.9 &&
+    entry.coverage >= 0.9 &&
+    reading.named.length === 0
+  )
+    return done(composePassages([entry], text), [], [entry]);
+  const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
+  const explained = new Set([
+    ...intents.flatMap((i) => [...intentTerms[i]]),
+    ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
+    ...generic,
+  ]);
+  const rest = termsOf(text).filter((t) => !explained.has(t));
+  // With no subject, a typed answer about every program fits only a question it explains whole.
+  let replies =
+    subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
+      ? []
+      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1);
+  // "So what is <the company's name> exactly?": who we are.
+  const siteName = wordsOf(k.content.site.name);
+  if (
+    replies.length === 0 &&
+    subjects.length === 0 &&
+    siteName.length > 0 &&
+    siteName.every((w) => wordsOf(text).includes(w)) &&
+    rest.filter((t) => !siteName.includes(t)).length === 0
+  )
+    replies = typedReplies(k, ["identity"], [], sessions);
+  // "Tell me about the QA course", or a name alone: the subject's overview.
+  if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
+    const rest = termsOf(text).filter(
+      (t) =>
+        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
+    );
+    if (
+      rest.length === 0 ||
+      /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)
+    ) {
+      const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
+      if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
+    }
+  }
+  // "Can I do it online?": the typed field says yes or no.
+  if (
+    isYesNo(text) &&
+    replies.length === 1 &&
+    intents[0] === "mode" &&
+    /\b(online|remote|remotely|home|distance|virtual|zoom)\b/.test(text)
+  ) {
+    const verdict = replies[0]!.verdict;
+    if (verdict)
+      replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
+  }
+  const best = found.hits[0];
+  if (replies.length > 0) {
+    // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
+    // an FAQ entry that answers the question better than the typed field.
+    const known = rest.filter((t) => k.df.has(t));
+    const faqFits =
+      !intents.some((i) => siteIntents.has(i)) &&
+      best &&
+      best.passage.kind === "faq" &&
+      known.length > 0 &&
+      known.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
+      best.coverage >= 0.75 &&
+      (reading.named.length === 0 || best.passage.asks.some((t) => known.includes(t)));
+    if (!faqFits) {
+      // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
+      const said = termsOf(replies.map((r) => r.text).join(" "));
+      const missing = known.filter((t) => !said.includes(t));
+      const weight = (h: Hit) =>
+        missing
+          .filter((t) => h.passage.terms.includes(t))
+          .reduce((sum, t) => sum + 1 / (k.df.get(t) ?? 1), 0);
+      const support = found.hits
+        .filter((h) => h.passage.subject && subjects.some((s) => s.id === h.passage.subject) && weight(h) > 0)
+        .sort((a, b) => weight(b) - weight(a))[0];
+      if (support && missing.length > 0) {
+        const sentence = bestSentences(support.passage.text, missing.join(" "), 1);
+        replies = [
+          ...replies,
+          { text: sentence, sources: [{ title: support.passage.title, href: support.passage.href }] },
+        ];
+      } else if (missing.length >= 1 && !isYesNo(text)) {
+        // "What's the fee, and can I get a refund?": the other ask, answered by its own passage.
+        const other = retrieve(k, missing.join(" "), []).hits[0];
+        if (other && other.coverage >= 0.99 && other.matched >= 3 && other.passage.kind !== "program")
+          replies = [
+            ...replies,
+            {
+              text: bestSentences(other.passage.text, missing.join(" "), 2),
+              sources: [{ title: other.passage.title, href: other.passage.href }],
+            },
+          ];
+      }
+      return done(composeReplies(replies), replies, found.hits);
+    }
+  }
+  // A long message (a situation, then the ask) matches a smaller share: enough rare words will do.
+  const confident =
+    best &&
+    best.score > 1 &&
+    (best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) ||
+      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3));
+  if (!confident) {
+    log.debug?.(
+      `assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`,
+    );
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  }
+  // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
+  const kind = valueAsked(text);
+  const fitting = found.hits.filter(
+    (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
+  );
+  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE))
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  const hits = fitting.slice(0, 3);
+  return done(composePassages(hits, text), [], hits);
+}
+
+/** The kind of value a question asks for, as a pattern its answer must hold. */
+function valueAsked(text: string): RegExp | undefined {
+  if (
+    /\b(what|which) year\b|\bwhen (was|were|did)\b.*\b(found|founded|start|started|establish|established|open|opened)\b/.test(
+      text,
+    )
+  )
+    return /\b(19|20)\d\d\b/;
+  if (
+    /\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)
+  )
+    return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
+  if (/\bhow many\b/.test(text))
+    return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
+  if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;
+  return undefined;
+}
+
+/** Builds the knowledge once per published read model. */
+function knowledgeCache(source: () => Promise<PublishedContent>) {
+  let last: { content: PublishedContent; knowledge: Knowledge } | undefined;
+  return async () => {
+    const content = await source();
+    if (!last || last.content !== content) last = { content, knowledge: buildKnowledge(content) };
+    return last.knowledge;
+  };
+}
+
+const HISTORY = 5;
+
+export function createAssistant(options: AssistantOptions): Assistant {
+  const knowledge = knowledgeCache(options.content);
+  const model = options.ai
+    ? openAiEngine({ ...options.ai, timeoutMs: options.timeoutMs ?? options.ai.timeoutMs ?? 20_000 })
+    : undefined;
+  return {
+    engineName: model?.name ?? "built-in",
+    async understand(question, history = [], sessions = {}, page) {
+      return understand(await knowledge(), question, history.slice(-HISTORY), sessions, page);
+    },
+    async answer(question, sink, history = [], sessions = {}, page) {
+      const k = await knowledge();
+      const found = understand(k, question, history.slice(-HISTORY), sessions, page);
+      // Without grounds the model has nothing to answer from: the built-in reply, never a guess.
+      if (!model || found.final || (found.replies.length === 0 && found.hits.length === 0)) {
+        sink.delta(found.answer);
+        return found.answer;
+      }
+      try {
+        return await model.answer(found, sink);
+      } catch (error) {
+        const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : error;
+        log.error(`assistant: ${model.name} failed, answering with the built-in engine`, reason);
+        sink.reset();
+        sink.delta(found.answer);
+        return found.answer;
+      }
+    },
+  };
+}

@@ -1,0 +1,589 @@
+/**
+ * General English, as data: short forms and text-speak, a light lemmatiser, function words and a
+ * lexicon of words that mean the same for a visitor's question. Nothing here names anything of the
+ * business: what the provider offers comes from the published content (./knowledge.ts).
+ */
+
+/** Chat spellings → words ("u" → "you", "hw" → "how"). Whole words only. */
+const shortForms: Record<string, string> = {
+  u: "you",
+  ya: "you",
+  yous: "you",
+  youse: "you",
+  yu: "you",
+  ur: "your",
+  urs: "yours",
+  r: "are",
+  y: "why",
+  pls: "please",
+  plz: "please",
+  thx: "thanks",
+  wat: "what",
+  wot: "what",
+  wut: "what",
+  wats: "what is",
+  wots: "what is",
+  lng: "long",
+  kinda: "kind of",
+  sorta: "sort of",
+  giv: "give",
+  ft: "full time",
+  pt: "part time",
+  mch: "much",
+  cors: "course",
+  kno: "know",
+  knw: "know",
+  cert: "certificate",
+  certs: "certificates",
+  n: "and",
+  w: "with",
+  b: "be",
+  ppl: "people",
+  yday: "yesterday",
+  sum1: "someone",
+  some1: "someone",
+  any1: "anyone",
+  every1: "everyone",
+  no1: "no one",
+  bk: "back",
+  exp: "experience",
+  hav: "have",
+  tims: "times",
+  aply: "apply",
+  gd: "good",
+  rly: "really",
+  prob: "probably",
+  dunno: "do not know",
+  nah: "no",
+  yeah: "yes",
+  yep: "yes",
+  whats: "what is",
+  hw: "how",
+  hows: "how is",
+  wen: "when",
+  whens: "when is",
+  wher: "where",
+  wheres: "where is",
+  whos: "who is",
+  im: "i am",
+  ive: "i have",
+  id: "i would",
+  cn: "can",
+  cud: "could",
+  shud: "should",
+  wud: "would",
+  gonna: "going to",
+  wanna: "want to",
+  gotta: "have to",
+  dont: "do not",
+  doesnt: "does not",
+  didnt: "did not",
+  cant: "can not",
+  wont: "will not",
+  isnt: "is not",
+  arent: "are not",
+  b4: "before",
+  "2day": "today",
+  "2moro": "tomorrow",
+  tmrw: "tomorrow",
+  abt: "about",
+  bc: "because",
+  cuz: "because",
+  coz: "because",
+  cos: "because",
+  info: "information",
+  msg: "message",
+  num: "number",
+  no: "no",
+  nr: "number",
+  ph: "phone",
+  tel: "phone",
+  mob: "mobile",
+  hrs: "hours",
+  hr: "hour",
+  mins: "minutes",
+  min: "minute",
+  wks: "weeks",
+  wk: "week",
+  mths: "months",
+  mos: "months",
+  yrs: "years",
+  sat: "saturday",
+  sun: "sunday",
+  mon: "monday",
+  tue: "tuesday",
+  tues: "tuesday",
+  wed: "wednesday",
+  thu: "thursday",
+  thurs: "thursday",
+  fri: "friday",
+  uni: "university",
+  prog: "program",
+  programme: "program",
+  programmes: "programs",
+  enroll: "enrol",
+  enrolling: "enrolling",
+  enrollment: "enrolment",
+  installment: "instalment",
+  installments: "instalments",
+  fullstack: "full stack",
+  "full-stack": "full stack",
+  email: "email",
+  "e-mail": "email",
+  addy: "address",
+  dev: "developer",
+  devs: "developers",
+  anlytics: "analytics",
+  analytcs: "analytics",
+  anaytics: "analytics",
+  analitics: "analytics",
+  cours: "course",
+  corse: "course",
+  coarse: "course",
+  coures: "course",
+  progam: "program",
+  testng: "testing",
+  tesing: "testing",
+  softwear: "software",
+  teh: "the",
+  hte: "the",
+  adress: "address",
+  addres: "address",
+  fone: "phone",
+  instructer: "instructor",
+  teacher: "teacher",
+  cost: "cost",
+  pric: "price",
+  ammount: "amount",
+  scholarhip: "scholarship",
+  scolarship: "scholarship",
+  campas: "campus",
+};
+
+/** Writes the question in plain words: lower case, straight quotes, short forms spelt out. */
+export function normalise(text: string): string {
+  const plain = text
+    .toLowerCase()
+    .replace(/[‘’`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/\b(\w+)'s\b/g, "$1")
+    .replace(/\b(\w+)n't\b/g, "$1 not")
+    .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
+    .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
+    .replace(
+      /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
+      "refund",
+    )
+    .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
+    .replace(/\bsign(ing)? up\b/g, "signup")
+    .replace(/\b100 ?%/g, "guaranteed")
+    .replace(/\$\$+/g, " cost ")
+    .replace(/\bw\/e\b/g, "weekend")
+    .replace(/\b2 (?=(me|you|u|us|them|him|her|the|a|my|your|ur|another|be|do|go|get|pay|move|start|apply|know|study|learn)\b)/g, "to ")
+    .replace(/\b4 (?!(weeks?|months?|hours?|days?|years?|k|grand|pm|am|people|students)\b)/g, "for ");
+  return plain
+    .replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w)
+    .replace(/\b(lol|lmao|tho|lowkey|ngl|tbh|fr|haha+|hehe|or nah)\b/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Words that carry no subject: dropped before matching. */
+export const functionWords = new Set(
+  (
+    "a an the and or but if then so of to in on at by for from with about as into onto over under " +
+    "i me my mine we us our you your yours he him his she her they them their it its this that these those " +
+    "is are was were be been being am do does did doing done have has had having will would shall should " +
+    "can could may might must not no yes ok okay please hi hello hey thanks thank just also too very really " +
+    "what which who whom whose when where why how there here any some all each every more most much many " +
+    "get got getting go going want wanted like know tell let need one ones thing things stuff guys guy " +
+    "anyone someone something anything up out again still even only well now then than such own same " +
+    "would could bit quite pretty kind sort lot lots mate afterwards after later soon currently actually " +
+    "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
+    "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
+    "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
+    "kinda sorta stuff everything nothing yous ya"
+  ).split(" "),
+);
+
+/** Irregular forms → lemma. */
+const irregular: Record<string, string> = {
+  taught: "teach",
+  teaches: "teach",
+  teaching: "teach",
+  wrote: "write",
+  written: "write",
+  writes: "write",
+  ran: "run",
+  running: "run",
+  runs: "run",
+  began: "begin",
+  begun: "begin",
+  beginning: "begin",
+  paid: "pay",
+  costs: "cost",
+  costing: "cost",
+  children: "child",
+  people: "person",
+  men: "man",
+  women: "woman",
+  better: "good",
+  best: "good",
+  analytics: "analytics",
+  classes: "class",
+  courses: "course",
+  buses: "bus",
+  does: "do",
+  is: "be",
+  was: "be",
+  were: "be",
+  are: "be",
+  has: "have",
+  had: "have",
+  data: "data",
+  news: "news",
+  series: "series",
+  business: "business",
+  address: "address",
+  process: "process",
+  access: "access",
+  class: "class",
+  status: "status",
+  campus: "campus",
+  bonus: "bonus",
+  visa: "visa",
+  visas: "visa",
+  testing: "test",
+  tests: "test",
+  tested: "test",
+  tester: "tester",
+  fees: "fee",
+  analyst: "analyst",
+  analysis: "analysis",
+  hours: "hour",
+  shorter: "short",
+  shortest: "short",
+  longer: "long",
+  longest: "long",
+  cheaper: "cheap",
+  cheapest: "cheap",
+  quicker: "quick",
+  quickest: "quick",
+  fastest: "fast",
+  soonest: "soon",
+  faster: "fast",
+  specs: "spec",
+};
+
+/** A word's lemma by rule: plurals, -ing, -ed, -ies (good enough for matching, not for display). */
+export function lemma(word: string): string {
+  const known = irregular[word];
+  if (known) return known;
+  if (word.length <= 3) return word;
+  if (/ies$/.test(word) && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
+  if (/s$/.test(word) && !/ss$/.test(word)) return word.slice(0, -1);
+  if (/ing$/.test(word) && word.length > 6) {
+    const stem = word.slice(0, -3);
+    return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
+  }
+  if (/ied$/.test(word)) return `${word.slice(0, -3)}y`;
+  if (/ed$/.test(word) && word.length > 4) {
+    const stem = word.slice(0, -2);
+    return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
+  }
+  return word;
+}
+
+/**
+ * Words a visitor uses for the same thing, as groups (the first word names the group). General
+ * English: a synonym, a slang word or a spelling, never a program's, a service's or a person's name.
+ */
+const groups: string[][] = [
+  [
+    "cost",
+    "price",
+    "fee",
+    "tuition",
+    "charge",
+    "expensive",
+    "cheap",
+    "afford",
+    "affordable",
+    "pricing",
+    "dollar",
+    "money",
+    "spend",
+    "quote",
+    "rate",
+    "pricey",
+    "budget",
+  ],
+  ["duration", "long", "length", "last", "week", "month", "duration"],
+  ["teach", "teacher", "instructor", "trainer", "tutor", "lecturer", "educator", "mentor", "coach", "teach"],
+  [
+    "learn",
+    "curriculum",
+    "syllabus",
+    "topic",
+    "cover",
+    "module",
+    "subject",
+    "content",
+    "study",
+    "outline",
+    "skill",
+  ],
+  [
+    "job",
+    "work",
+    "career",
+    "employment",
+    "employer",
+    "hire",
+    "placement",
+    "role",
+    "position",
+    "employ",
+    "hiring",
+  ],
+  ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
+  ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
+  ["code", "coding", "programming", "programmer", "coder"],
+  ["refund", "reimburse", "reimbursement", "moneyback", "refundable"],
+  [
+    "laptop",
+    "computer",
+    "pc",
+    "notebook",
+    "device",
+    "macbook",
+    "mac",
+    "machine",
+    "hardware",
+    "ram",
+    "memory",
+    "spec",
+    "specification",
+    "gb",
+  ],
+  ["online", "remote", "remotely", "virtual", "virtually", "zoom", "distance", "internet", "home"],
+  ["campus", "inperson", "onsite", "classroom"],
+  ["start", "begin", "commence", "intake", "kick", "startdate", "cohort"],
+  [
+    "apply",
+    "enrol",
+    "enrolment",
+    "register",
+    "registration",
+    "signup",
+    "application",
+    "admission",
+    "join",
+    "apply",
+  ],
+  ["open", "opening", "close", "closing", "shut", "hour"],
+  ["phone", "call", "ring", "telephone", "mobile", "number", "cell", "dial"],
+  ["email", "mail", "inbox"],
+  [
+    "address",
+    "locate",
+    "location",
+    "located",
+    "where",
+    "situated",
+    "office",
+    "based",
+    "street",
+    "suburb",
+    "floor",
+    "building",
+  ],
+  ["miss", "skip", "absent", "absence", "sick"],
+  ["delete", "erase", "remove", "wipe", "erasure"],
+  ["company", "business", "firm", "organisation", "organization", "agency", "provider"],
+  ["build", "make", "develop", "create"],
+  [
+    "director",
+    "ceo",
+    "founder",
+    "owner",
+    "boss",
+    "head",
+    "manager",
+    "charge",
+    "chief",
+    "lead",
+    "leader",
+    "principal",
+  ],
+  [
+    "certificate",
+    "recognised",
+    "recognized",
+    "recognition",
+    "certification",
+    "qualification",
+    "diploma",
+    "accredit",
+    "accredited",
+    "accreditation",
+    "credential",
+    "certified",
+    "degree",
+  ],
+  ["instalment", "installment", "plan", "monthly", "split", "spread", "payment"],
+  ["visit", "drop", "pop", "come", "stop", "swing"],
+  ["write", "author", "writer", "post", "article", "blog", "piece"],
+  ["website", "web", "webpage", "webapp"],
+  ["app", "iphone", "android", "ios", "application"],
+  ["test", "testing", "tester", "qa", "quality"],
+  [
+    "requirement",
+    "prerequisite",
+    "prereq",
+    "need",
+    "require",
+    "background",
+    "experience",
+    "beginner",
+    "eligible",
+    "eligibility",
+  ],
+  ["discount", "deal", "concession", "reduction", "cheaper", "promo", "coupon", "sale"],
+  ["scholarship", "bursary", "grant", "funding", "sponsorship"],
+  ["sponsor", "sponsorship"],
+  ["parking", "park", "carpark"],
+  ["trial", "taster", "demo", "sample", "try"],
+  ["loan", "borrow", "finance", "financing", "credit"],
+  ["private", "privacy", "personal", "detail", "information"],
+  ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
+  [
+    "schedule",
+    "timetable",
+    "time",
+    "slot",
+    "session",
+    "evening",
+    "night",
+    "morning",
+    "weekday",
+    "weekend",
+    "day",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+  ],
+  ["tool", "technology", "tech", "language", "framework", "library"],
+  ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
+  ["service", "offer", "provide", "solution"],
+  ["review", "testimonial", "feedback", "say", "opinion", "rating"],
+  ["guarantee", "promise", "ensure", "assure"],
+];
+
+const groupOf = new Map<string, string>();
+for (const group of groups) for (const word of group) if (!groupOf.has(word)) groupOf.set(word, group[0]!);
+
+/** A word's matching form: its lemma, then the lexicon's group for it. */
+export function termOf(word: string): string {
+  const base = lemma(word);
+  return groupOf.get(word) ?? groupOf.get(base) ?? base;
+}
+
+/** The words of a text, normalised. */
+export function wordsOf(text: string): string[] {
+  return normalise(text).match(/[a-z0-9]+(?:[.][0-9]+)?/g) ?? [];
+}
+
+/** The matching terms of a text: content words only, lemmatised and grouped. */
+export function termsOf(text: string): string[] {
+  return wordsOf(text)
+    .filter((w) => !functionWords.has(w) && (w.length > 1 || /\d/.test(w)))
+    .map(termOf);
+}
+
+/** The sentences of a passage (Markdown allowed), in order. */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\n+/g, " ")
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"*(])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Edit distance, stopping early past `limit`. */
+function distance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      // A swap of two letters ("teh") counts as one.
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, (previous[j - 2] ?? d) + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > limit) return limit + 1;
+    previous = row;
+  }
+  return previous[b.length]!;
+}
+
+const lexiconWords = new Set([
+  ...groupOf.keys(),
+  ...Object.keys(irregular),
+  ...functionWords,
+  ...Object.keys(shortForms).filter((w) => w.length >= 6 && /^[a-z]+$/.test(w)),
+]);
+
+/** The words a misspelling may be, by first letter: the first letter is rarely the mistake. */
+const byFirstLetter = new WeakMap<Set<string>, Map<string, string[]>>();
+function candidatesOf(vocabulary: Set<string>, letter: string): string[] {
+  let index = byFirstLetter.get(vocabulary);
+  if (!index) {
+    index = new Map();
+    for (const w of new Set([...vocabulary, ...lexiconWords]))
+      if (w.length >= 3 && /^[a-z]+$/.test(w)) index.set(w[0]!, [...(index.get(w[0]!) ?? []), w]);
+    byFirstLetter.set(vocabulary, index);
+  }
+  return index.get(letter) ?? [];
+}
+
+/** Spells a misspelt word as a word the content or the lexicon uses ("refnd" → "refund"). */
+export function corrected(text: string, vocabulary: Set<string>): string {
+  return normalise(text).replace(/[a-z]{5,}/g, (word) => {
+    if (vocabulary.has(word) || lexiconWords.has(word)) return word;
+    const limit = word.length >= 9 ? 2 : 1;
+    // An inflection of a known word ("aimed" of "aim") keeps its spelling unless a known word is one edit away.
+    let best = word;
+    let bestDistance = limit + 1;
+    // "refnd" is "refund"; "cooking" is not "booking".
+    for (const candidate of candidatesOf(vocabulary, word[0]!)) {
+      if (Math.abs(candidate.length - word.length) > limit) continue;
+      // A short word is corrected only for a dropped or swapped letter ("refnd", "emial"): a
+      // changed letter is too often another word ("shift" is not "swift").
+      if (
+        word.length <= 5 &&
+        candidate.length === word.length &&
+        [...candidate].sort().join("") !== [...word].sort().join("")
+      )
+        continue;
+      const d = distance(word, candidate, limit);
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    return best;
+  });
+}

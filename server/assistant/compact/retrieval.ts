@@ -1,0 +1,221 @@
+/**
+ * Finding what a question is about: the subjects it names (by the words of their names, slugs,
+ * aliases; more weakly by topics, technologies and roles), and the passages that answer it, by a
+ * BM25-style score over the passages' terms (an FAQ's question and phrasings count double), with
+ * a confidence (how much of the question the passage covers, weighted by how rare each word is)
+ * and a margin over the runner-up.
+ */
+import type { Knowledge, Passage, Subject, SubjectKind } from "./knowledge.ts";
+import { functionWords, lemma, termOf, termsOf, wordsOf } from "./language.ts";
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** Share of the question's weight the passage matches (0–1). */
+  coverage: number;
+  /** Share matched by the passage's own question and phrasings (an FAQ entry's). */
+  askCoverage: number;
+  /** The weight matched (sum of the matched words' rarity). */
+  matched: number;
+  /** How much of its closest own phrasing the question matches (an FAQ entry's; 0 otherwise). */
+  phrasing: number;
+}
+
+export interface Found {
+  hits: Hit[];
+  /** Coverage of the best hit; 0 when nothing matched. */
+  confidence: number;
+  /** Best score over the runner-up's, from another page (1 when there is none). */
+  margin: number;
+  /** Words of the question the content never uses ("visa", "parking"). */
+  unknown: string[];
+}
+
+/** Words that say which kind of subject is meant when a name is shared ("testing" course or service). */
+const kindCues: Record<SubjectKind, RegExp> = {
+  program:
+    /\b(course|courses|program|programs|training|class|classes|bootcamp|study|studying|learn|learning|student|students|enrol|intake|graduate|teach|teaches|instructor|tuition|cohort|curriculum)\b/,
+  service:
+    /\b(service|services|build|built|building|develop|developing|client|clients|project|projects|company|companies|business|businesses|biz|hire|agency|quote|rate|rates|charge|charges|for us|our|my (app|website|software|site|product)|tested|startup)\b/,
+  person: /\b(who|whom|person|she|he|her|him|bio|background)\b/,
+  post: /\b(post|posts|article|articles|blog|blogs|wrote|written|write|author|read|reading)\b/,
+};
+
+/** Everyday words that name nothing on their own ("full" time, "first" job), though names contain them. */
+const everyday = new Set(
+  "full first second new good best day days need both real world part time high clean big small way end front back start home".split(
+    " ",
+  ),
+);
+
+/** Lexicon groups close enough to name a thing ("website" for a web application). */
+const namingGroups = new Set(["website", "app", "code", "director", "tool"]);
+const same = (a: string, b: string) =>
+  a === b || lemma(a) === lemma(b) || (termOf(a) === termOf(b) && namingGroups.has(termOf(a)));
+
+/** How strongly the question names the subject: rare name words count more. */
+function nameScore(words: string[], subject: Subject, rarity: Map<string, number>): number {
+  let best = 0;
+  for (const name of subject.names) {
+    if (name.length === 0) continue;
+    const matched = name.filter((n) => words.some((w) => same(w, n)));
+    if (matched.length === 0) continue;
+    if (matched.length === 1 && name.length > 1 && everyday.has(matched[0]!)) continue;
+    const score = matched.reduce((sum, n) => sum + 1 / (rarity.get(n) ?? 1), 0);
+    const whole = matched.length === name.length && name.length > 1 ? 1 : 0;
+    best = Math.max(best, score + whole);
+  }
+  return best;
+}
+
+function cueScore(words: string[], subject: Subject): number {
+  let best = 0;
+  for (const cue of subject.cues) {
+    if (cue.length === 0) continue;
+    const matched = cue.filter((c) => words.some((w) => same(w, c))).length;
+    if (matched === cue.length) best = Math.max(best, 0.6 + 0.1 * matched);
+  }
+  return best;
+}
+
+/** The subjects a question names, strongest first (more than one when it names several). */
+export function subjectsNamed(knowledge: Knowledge, question: string): Subject[] {
+  const words = wordsOf(question).filter((w) => !functionWords.has(w));
+  const text = wordsOf(question).join(" ");
+  // How many subjects share a name word; posts' titles only count among posts.
+  const rarity = new Map<string, number>();
+  const postRarity = new Map<string, number>();
+  for (const s of knowledge.subjects) {
+    const counts = s.kind === "post" ? postRarity : rarity;
+    for (const w of new Set(s.names.flat())) counts.set(w, (counts.get(w) ?? 0) + 1);
+  }
+  const scored = knowledge.subjects.map((s) => {
+    const named = nameScore(words, s, s.kind === "post" ? postRarity : rarity);
+    const cue = s.kind === "person" && !/\bwho\b/.test(text) ? 0 : cueScore(words, s);
+    let score = Math.max(named, cue);
+    // A post is named by its title's words, which courses share: it takes two, or a word for posts.
+    if (s.kind === "post" && !(named >= 1.5 || (named > 0 && kindCues.post.test(text)))) score = 0;
+    const cued = score > 0 && kindCues[s.kind].test(text);
+    if (cued) score += 0.4;
+    return { s, score, cued };
+  });
+  const strong = scored.filter((x) => x.score >= 0.6).sort((a, b) => b.score - a.score);
+  if (strong.length === 0) return [];
+  const top = strong[0]!;
+  const topNames = new Set(top.s.names.flat());
+  // A second subject counts when the question names it by a word of its own, not one it shares.
+  const ownName = (s: Subject) =>
+    s.names.flat().some((n) => !topNames.has(n) && words.some((w) => same(w, n)) && !everyday.has(n));
+  // Keep those near the best ("full stack or data analytics" names two); when the best is of the
+  // kind the question's words point to ("the testing course"), another kind's namesake goes.
+  return strong
+    .filter(
+      (x) =>
+        x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))),
+    )
+    .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
+    .map((x) => x.s);
+}
+
+/** A subject whose page path the visitor is on ("/training-programs/…" and pages under it). */
+export function subjectOfPage(knowledge: Knowledge, path: string | undefined): Subject | undefined {
+  if (!path) return undefined;
+  const clean = path.split(/[?#]/)[0]!.replace(/\/+$/, "");
+  return knowledge.subjects.find(
+    (s) =>
+      (s.kind === "program" || s.kind === "service") && (clean === s.href || clean.startsWith(`${s.href}/`)),
+  );
+}
+
+const K1 = 1.2;
+const B = 0.6;
+
+/**
+ * Scores every passage against the question. `subjects` (named or carried) lift their own
+ * passages and lower other subjects' passages of the same kind; `extraTerms` (a carried
+ * subject's name) count as matched for that subject's passages.
+ */
+export function retrieve(
+  knowledge: Knowledge,
+  question: string,
+  subjects: Subject[] = [],
+  kinds?: Passage["kind"][],
+): Found {
+  const terms = [...new Set(termsOf(question))];
+  const n = knowledge.passages.length;
+  const idfs = new Map<string, number>();
+  const idf = (t: string) => {
+    let value = idfs.get(t);
+    if (value === undefined) {
+      const df = knowledge.df.get(t) ?? 0;
+      value = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      idfs.set(t, value);
+    }
+    return value;
+  };
+  const unknown = wordsOf(question).filter(
+    (w) =>
+      !functionWords.has(w) &&
+      w.length > 2 &&
+      !/\d/.test(w) &&
+      !knowledge.vocabulary.has(w) &&
+      !knowledge.df.has(termsOf(w)[0] ?? w),
+  );
+  const subjectIds = new Set(subjects.map((s) => s.id));
+  const asksAdvice =
+    subjects.some((s) => s.kind === "post") ||
+    /\b(tips?|advice|advise|blog|post|article|should (i|we)|how (do|should|can) (i|we) (check|clean|decide|choose|prepare|learn|get better|improve|start)|best way|recommend)\b/.test(question);
+  const subjectKinds = new Set(subjects.map((s) => s.kind));
+  const subjectWords = new Set(subjects.flatMap((s) => s.names.flat()).flatMap((w) => termsOf(w)));
+  // A word the content never uses weighs a little less than its rarest word: it may be filler.
+  const unknownWeight = Math.log(1 + (n + 0.5) / 0.5);
+  const weightOf = (t: string) => (knowledge.df.has(t) ? idf(t) : unknownWeight);
+  const total = terms.reduce((sum, t) => sum + weightOf(t), 0) || 1;
+  const hits: Hit[] = [];
+  for (const p of knowledge.passages) {
+    if (kinds && !kinds.includes(p.kind)) continue;
+    const own = p.subject !== undefined && subjectIds.has(p.subject);
+    const length = p.length;
+    let score = 0;
+    let matched = 0;
+    let asked = 0;
+    for (const t of terms) {
+      if (p.askSet.has(t)) asked += idf(t);
+      const tf = p.tf.get(t) ?? 0;
+      const byName = own && subjectWords.has(t);
+      if (tf === 0 && !byName) continue;
+      const f = Math.max(tf, byName ? 1 : 0);
+      score += (idf(t) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * length) / knowledge.averageLength));
+      matched += idf(t);
+    }
+    if (score === 0) continue;
+    // An FAQ entry asked nearly in one of its own phrasings: how much of that phrasing is matched.
+    let phrasing = 0;
+    for (const set of p.askSets) {
+      const weight = set.reduce((sum, t) => sum + idf(t), 0);
+      if (weight > 0)
+        phrasing = Math.max(
+          phrasing,
+          set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight,
+        );
+    }
+    // Rank by how much of the question the passage answers, not only by how often it says a word.
+    const coverage = matched / total;
+    score = score * coverage ** 1.5 + phrasing * coverage * 6;
+    if (own) score *= 1.6;
+    // A post is advice: it answers a question that asks for advice or names it, not any question
+    // that shares a word with it.
+    else if (p.kind === "post" && !asksAdvice) score *= 0.5;
+    else if (p.subject && subjectKinds.has(p.subject.split(":")[0] as SubjectKind)) score *= 0.45;
+    hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched, phrasing });
+  }
+  hits.sort((a, b) => b.score - a.score);
+  const best = hits[0];
+  const runnerUp = hits.find((h) => best && h.passage.href !== best.passage.href);
+  return {
+    hits: hits.slice(0, 5),
+    confidence: best?.coverage ?? 0,
+    margin: best && runnerUp ? best.score / runnerUp.score : 1,
+    unknown,
+  };
+}
