@@ -96,6 +96,7 @@ export const holdings: Record<string, Holding> = {
   content_documents: { held: false, reason: "the site's published and draft content (issue 32)" },
   content_revisions: { held: false, reason: "content history; actor_id is an admin id only" },
   uploads: { held: false, reason: "the site's images; uploaded_by is an admin id only" },
+  job_leases: { held: false, reason: "which server process runs each background job" },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),

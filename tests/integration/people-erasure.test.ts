@@ -103,6 +103,10 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         { key: `formPerIp:contact:${who.ip}`, count: 1, windowEndsAt: new Date(Date.now() + 60_000) },
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
+  job_leases: () =>
+    db()
+      .insert(schema.jobLeases)
+      .values({ name: "erasure-test", holder: "process-1", heldUntil: new Date() }),
   uploads: () =>
     db()
       .insert(schema.uploads)

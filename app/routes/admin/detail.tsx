@@ -9,7 +9,7 @@ import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
 import { recordWork, recordWorkAction } from "#server/followups/record-work.ts";
 import { PaymentsPanel } from "#app/components/admin/record/PaymentsPanel.tsx";
-import { todayIn } from "#server/intakes/intakes.ts";
+import { todayIn } from "#server/intakes/labels.ts";
 import { refundFromForm, transferFromForm } from "#server/payments/page-actions.ts";
 import { stripeProvider } from "#server/payments/provider.ts";
 import { enrolmentPaymentsPanel } from "#server/payments/record-view.ts";
