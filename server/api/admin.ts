@@ -1,4 +1,5 @@
 import express, { type Request, type Response } from "express";
+import { inviteAdmin } from "../admin/invite.ts";
 import { changePassword, createAdmin, getProfile, updateProfile } from "../admin/accounts.ts";
 import { auditOf } from "../admin/audit.ts";
 import { getNotifications, updateNotifications } from "../admin/notifications.ts";
@@ -85,6 +86,10 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json(await updateProfile(db, config.sessionSecret, session(res), param(req, "id"), req.body));
   });
 
+  // A staff member invited by e-mail chooses their own password (issue 36, server/admin/invite.ts).
+  admin.post("/admins/invite", async (req, res) => {
+    res.status(201).json(await inviteAdmin(db, config, req.body, session(res).account));
+  });
   admin.post("/admins", async (req, res) => {
     res.status(201).json(await createAdmin(db, req.body, session(res).account.id));
   });

@@ -18,7 +18,7 @@ export const isQuiet = (state: ConversationState | undefined) =>
 
 /** The thread's row, if it has one (a visitor gets one with their first message). */
 /**
- * The thread's messages when its row is created; from then on the chats trigger (migration 0019)
+ * The thread's messages when its row is created; from then on the chats trigger (migration 0021)
  * keeps `message_count` as messages come and go.
  */
 const messagesSoFar = (visitorId: string) =>

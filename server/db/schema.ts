@@ -292,6 +292,23 @@ export const contentRevisions = pgTable(
   (t) => [index("content_revisions_document_idx").on(t.documentId, t.createdAt)],
 );
 
+/**
+ * Every published text of a `page` document, numbered per page slug (issue 32): the enrolment
+ * terms an application accepted stay readable as they were after staff publish new ones. A
+ * publish that changes nothing makes no new version.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    number: integer("number").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_versions_slug_number_key").on(t.slug, t.number)],
+);
+
 /** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -424,6 +441,8 @@ export const consultationAvailability = pgTable("consultation_availability", {
   minNoticeHours: integer("min_notice_hours").notNull(),
   horizonDays: integer("horizon_days").notNull(),
   blockedDates: jsonb("blocked_dates").$type<string[]>().notNull(),
+  /** Public holidays staff opened for consultations (holidays are closed otherwise, decision 0109). */
+  openedDates: jsonb("opened_dates").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 
@@ -490,6 +509,11 @@ export const enrolments = pgTable(
     source: source(),
     /** The staff member who looks after the application (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * The version of the enrolment terms the applicant accepted (issue 32; page_versions.number of
+     * the `terms` page). Null only when no terms were published at the time.
+     */
+    termsVersion: integer("terms_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -718,7 +742,7 @@ export const conversations = pgTable(
     /** The staff member who looks after the thread (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
     /**
-     * How many messages the thread has, kept by a trigger on chats (migration 0019) so the list
+     * How many messages the thread has, kept by a trigger on chats (migration 0021) so the list
      * can sort by it at 100k threads without counting every thread's messages.
      */
     messageCount: integer("message_count").notNull().default(0),

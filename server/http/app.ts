@@ -1,3 +1,4 @@
+import { setBusinessTimeZone } from "#forms/dates.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -11,7 +12,7 @@ import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { createEventHub } from "../events/events.ts";
 import { buildDir } from "../paths.ts";
-import { publicUrls } from "#content/public-urls.ts";
+import { isPublicPagePath } from "../content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
 import { createPageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
@@ -51,23 +52,19 @@ export function createApp({
   devMiddleware,
   buildDirectory = buildDir,
 }: AppOptions): Express {
+  // The one source of the business time zone for every date people read (docs/decisions/0109).
+  setBusinessTimeZone(config.businessTimeZone);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
   // Public pages the same for every anonymous visitor are served from memory (decision 0090);
   // hits answer here, before compression and the static file lookups they cannot need.
-  const pageCache = build
-    ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
-    : undefined;
+  const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
   // Visits entering the site from elsewhere are counted here too, for the funnel (issue 35).
-  const entryPages = new Set(publicUrls().map((u) => u.path));
   const entrances = build
-    ? {
-        counter: createEntranceCounter(database.db, config.businessTimeZone),
-        isPage: (p: string) => entryPages.has(p),
-      }
+    ? { counter: createEntranceCounter(database.db, config.businessTimeZone), isPage: isPublicPagePath }
     : undefined;
   if (build) app.use(leadSource({ secure: config.isProduction, entrances }));
   if (pageCache) app.use(pageCache.middleware);

@@ -40,8 +40,11 @@ interface CachedPage {
 
 export interface PageCacheOptions {
   db: Db;
-  /** Paths (exact, as the sitemap lists them) whose anonymous GET is the same for everyone. */
-  paths: Iterable<string>;
+  /**
+   * Paths (exact, as the sitemap lists them) whose anonymous GET is the same for everyone, or a
+   * test of a path: the published programs, services and posts change with the content store.
+   */
+  paths: Iterable<string> | ((path: string) => boolean);
   ttlMs?: number;
   versionCheckMs?: number;
 }
@@ -82,7 +85,8 @@ export function createPageCache({
   ttlMs = 60_000,
   versionCheckMs = 1_000,
 }: PageCacheOptions): PageCache {
-  const allowed = new Set(paths);
+  const allowed =
+    typeof paths === "function" ? { has: paths } : (new Set(paths) as { has(path: string): boolean });
   const pages = new Map<string, CachedPage>();
   let version = 0;
   let checkedAt = -Infinity;

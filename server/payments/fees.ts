@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
 import { fees } from "#content/fees.ts";
 import { defaultFirstPayment, firstPayment, gstRate } from "#content/payments.ts";
@@ -100,5 +101,5 @@ export function formatCents(cents: number): string {
 
 /** "Mon 1 Feb 2027": a date for people, day before month, month in words. */
 export function displayDate(iso: string): string {
-  return DateTime.fromISO(iso, { zone: "utc" }).toFormat("ccc d LLL yyyy");
+  return formatDay(iso);
 }

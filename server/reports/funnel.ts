@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { programBySlug } from "#content/programs.ts";
+import { programNameOfSlug } from "#content/programs.ts";
 import { isoDay } from "#forms/admin/follow-up.ts";
 import { csvField } from "../admin/csv.ts";
 import type { Db } from "../db/client.ts";
@@ -104,7 +104,7 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
 function intakeLabel(key: string): string {
   if (key === "none") return "No intake";
   const [slug = "", day = ""] = key.split("@");
-  const name = programBySlug(slug)?.name ?? slug;
+  const name = programNameOfSlug(slug);
   return `${name}, ${DateTime.fromISO(day).toFormat("ccc d LLL yyyy")}`;
 }
 

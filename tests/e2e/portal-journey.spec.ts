@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { formatDay } from "#forms/dates.ts";
 import { type MailWorker, startMailWorker } from "#server/mail/worker.ts";
 import { transportFor } from "#server/mail/transport.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -25,13 +26,8 @@ test.afterAll(async () => {
 });
 
 const email = "grace.hopper@example.com";
-const sydneyToday = () =>
-  new Intl.DateTimeFormat("en-US", {
-    timeZone: "Australia/Sydney",
-    month: "2-digit",
-    day: "2-digit",
-    year: "numeric",
-  }).format(new Date());
+/** Today as the portal writes it: the one date rule, in the business zone (decision 0109). */
+const sydneyToday = () => formatDay(new Date(), { zone: "Australia/Sydney" });
 
 async function apiStatus(path: string, init: RequestInit = {}) {
   const res = await fetch(`${server.url}${path}`, init);
@@ -82,7 +78,7 @@ test("sign up, apply, see the application, reset the password by e-mail and sign
 
   // 2. Apply: the catalogue leads to the enrolment page of the chosen program.
   await page.getByRole("link", { name: "Applications" }).click();
-  await page.getByRole("link", { name: "Enroll Now in Data Analytics" }).click();
+  await page.getByRole("link", { name: "Enrol Now in Data Analytics" }).click();
   await expect(page).toHaveURL(url("/portal/applications/enroll?program=Data%20Analytics"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName("Apply for Data Analytics");
   // The heading follows the Course select.
@@ -211,7 +207,7 @@ test("a portal page without a session asks to sign in, then comes back", async (
   await page.getByLabel("Password").fill("fortran is fine too");
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${server.url}/portal/applications`);
-  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveCount(3);
+  await expect(page.getByRole("link", { name: "Enrol Now" })).toHaveCount(3);
 });
 
 test("profile and change password work from the user menu", async ({ page }) => {

@@ -35,8 +35,8 @@ test("a program page shows its blocks in decision order, with exactly one newsle
   // The band's e-mail field is a sensible width, not the container's (it was 1,200 px).
   const email = await page.locator("#newsletter-band-email").boundingBox();
   expect(email!.width).toBeLessThanOrEqual(600);
-  // The banner's Enroll Now still carries the program (spec §2.1).
-  await expect(page.locator("#session").getByRole("link", { name: "Enroll Now" })).toHaveAttribute(
+  // The banner's Enrol Now still carries the program (spec §2.1).
+  await expect(page.locator("#session").getByRole("link", { name: "Enrol Now" })).toHaveAttribute(
     "href",
     "/enrol-now?program=QA%20%26%20Software%20Testing",
   );

@@ -226,6 +226,11 @@ describe("GET /api/admin/people/:id/timeline", () => {
     const application = res.json.data.find((e: { kind: string }) => e.kind === "application");
     expect(application.link).toMatch(/^\/admin\/enrollment\//);
     expect(application.summary).toContain("Data Analytics");
+    // The audit line in words: who did what to whose record (issue 36).
+    const audit = res.json.data.find((e: { kind: string }) => e.kind === "audit");
+    expect(audit.summary).toBe(
+      `${accounts.admin.firstName} ${accounts.admin.lastName} changed Mira Person's application`,
+    );
   });
   it("filters by kind and pages (offset is a page index, as in every admin list)", async () => {
     const all = await api.get(`/api/admin/people/${id}/timeline?limit=100`, asAdmin());

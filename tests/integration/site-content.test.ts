@@ -48,12 +48,12 @@ describe("enrolment page", () => {
 });
 
 describe("program pages", () => {
-  it("link Enroll Now to the enrolment page with the canonical program name", async () => {
+  it("link Enrol Now to the enrolment page with the canonical program name", async () => {
     for (const program of programs) {
       const page = await html(program.href);
       const href = `/enrol-now?program=${encodeURIComponent(program.name)}`.replace(/&/g, "&amp;");
       expect(page, program.href).toMatch(
-        new RegExp(`<a[^>]*href="${href.replace(/[?]/g, "\\?")}"[^>]*>Enroll Now</a>`),
+        new RegExp(`<a[^>]*href="${href.replace(/[?]/g, "\\?")}"[^>]*>Enrol Now</a>`),
       );
       expect(text(page)).toContain("Program Overview");
       expect(text(page)).toContain("Meet your instructor");

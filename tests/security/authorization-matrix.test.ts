@@ -59,6 +59,7 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/unanswered", "allowed"],
   ["POST", "/api/admin/unanswered/handled", "allowed"],
   ["POST", "/api/admin/admins", 403],
+  ["POST", "/api/admin/admins/invite", 403],
   ["PUT", `/api/admin/admins/${id}/role`, 403],
   ["DELETE", `/api/admin/admins/${id}/two-factor`, 403],
   ["GET", "/api/admin/settings", 403],

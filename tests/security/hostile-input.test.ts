@@ -252,6 +252,12 @@ describe("hostile input across the public API", () => {
       ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
       ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
       ["PUT", "/api/admin/me/notifications", { handoffs: true }],
+      // Inviting a staff member (issue 36).
+      [
+        "POST",
+        "/api/admin/admins/invite",
+        { firstName: "Ana", lastName: "Lima", email: "ana.invite@example.com", role: "staff" },
+      ],
     ];
     const failures: string[] = [];
     let count = 0;

@@ -26,6 +26,8 @@ import { recordPage } from "#server/admin/pages.ts";
 import { updateRecord } from "#server/admin/records.ts";
 import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
 import { forbidden } from "#server/domain/errors.ts";
+import { publishedContent } from "#server/content/published.ts";
+import { termsVersionHref } from "#forms/content/terms-version.ts";
 import type { Route } from "./+types/detail";
 
 function sectionOf(request: Request): SectionKey {
@@ -50,7 +52,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // An enrolment's money (issue 34): its schedule, payments, invoice and receipts.
   const money =
     key === "enrollments" ? await enrolmentPaymentsPanel(context.db, page.record.id, todayIn(zone)) : null;
-  return { ...page, statusPreview, work, money, today: todayIn(zone) };
+  return {
+    ...page,
+    statusPreview,
+    work,
+    money,
+    today: todayIn(zone),
+    courseOptions: await courseOptionsOf(context.db, page.record),
+  };
+}
+
+/**
+ * The course select's options (issue 32): the published programs, and the record's own course
+ * when it names one no longer published, so an old record keeps the name it was filed with.
+ */
+async function courseOptionsOf(db: Route.LoaderArgs["context"]["db"], record: unknown): Promise<string[]> {
+  const names = (await publishedContent(db)).programs.map((p) => p.name);
+  const own = (record as { course?: unknown }).course;
+  return typeof own === "string" && own && !names.includes(own) ? [...names, own] : names;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -105,10 +124,46 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const shouldRevalidate = reloadAfterRefusal;
 
+/** The enrolment terms an application accepted (issue 32), with a link to that version's text. */
+function TermsAccepted({ version }: { version: number }) {
+  return (
+    <section
+      aria-labelledby="terms-accepted-heading"
+      data-terms-version
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="terms-accepted-heading" className="text-base font-semibold text-slate-900">
+        Enrolment terms accepted
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        The applicant accepted{" "}
+        <a
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          href={termsVersionHref(version)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          version {version} of the enrolment terms
+        </a>
+        . Publishing new terms does not change it.
+      </p>
+    </section>
+  );
+}
+
 export default function AdminDetail({ loaderData }: Route.ComponentProps) {
   const { record, audit } = loaderData;
   const section = recordSectionOf(loaderData.key);
-  const page = section.record;
+  const basePage = section.record;
+  // The course select lists the published programs the loader read (issue 32).
+  const page = {
+    ...basePage,
+    fields: basePage.fields.map((f) =>
+      (f.name as string) === "course" && "options" in f
+        ? { ...f, options: loaderData.courseOptions.map((value) => ({ value, label: value })) }
+        : f,
+    ),
+  } as typeof basePage;
   const actionData = useActionData() as FormResult | undefined;
   const { toast, dismiss } = useResultToast(actionData);
   const title = page.title(record);
@@ -155,6 +210,7 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           }
         />
       ) : null}
+      {typeof values.termsVersion === "number" ? <TermsAccepted version={values.termsVersion} /> : null}
       {loaderData.work ? <WorkPanel work={loaderData.work} /> : null}
       {values.source && typeof values.source === "object" ? <SourcePanel source={values.source} /> : null}
       <RecordPanels place="below" panels={page.panels} record={record} />
