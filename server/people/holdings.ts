@@ -97,6 +97,7 @@ export const holdings: Record<string, Holding> = {
   content_revisions: { held: false, reason: "content history; actor_id is an admin id only" },
   uploads: { held: false, reason: "the site's images; uploaded_by is an admin id only" },
   job_leases: { held: false, reason: "which server process runs each background job" },
+  page_versions: { held: false, reason: "published versions of the site's pages (the terms); no person" },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),

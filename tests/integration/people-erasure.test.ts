@@ -103,6 +103,8 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         { key: `formPerIp:contact:${who.ip}`, count: 1, windowEndsAt: new Date(Date.now() + 60_000) },
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
+  page_versions: () =>
+    db().insert(schema.pageVersions).values({ slug: "erasure-test", number: 1, fields: { title: "Terms" } }),
   job_leases: () =>
     db()
       .insert(schema.jobLeases)
