@@ -85,7 +85,10 @@ test("a student's place is accepted, staff record their transfer, the receipt is
   const form = staffPage.getByRole("region", { name: "Record a bank transfer" });
   await form.getByLabel("Payment reference").fill(reference);
   await form.getByLabel("Amount (AUD)").fill(firstAmount);
-  await form.getByLabel("Received on").fill(new Date().toISOString().slice(0, 10));
+  // Today in the business time zone (the server's calendar for payment dates), not UTC's.
+  await form
+    .getByLabel("Received on")
+    .fill(new Date().toLocaleDateString("en-CA", { timeZone: "Australia/Sydney" }));
   await form.getByRole("button", { name: "Record transfer" }).click();
   await expect(staffPage.getByRole("status")).toContainText("recorded");
 

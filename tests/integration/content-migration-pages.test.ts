@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 /*
  * An existing database migrates with no visible change (issue 32). The fixture holds every public
  * page (and the sitemap) as the site rendered them before the pages read the content store: from
- * content/, by main at 6ce4cf0, on a fresh database. Here the same pages render from the store the
+ * content/, on a fresh database, by the branch of issue 36 (ce2497d: today's layout, dates and
+ * chat launcher, before the pages read the store). Here the same pages render from the store the
  * seed filled on start-up, and must be the same bytes, nonces and asset file hashes aside (a build
  * names its assets by their contents). A page that differs fails with the first place it does.
  *

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
 import { newsletterSubscribers } from "#server/db/schema.ts";
 import { confirmedSubscribers, NEWSLETTER_CONSENT_WORDING } from "#server/leads/newsletter.ts";
 import { postJson } from "../support/leads.ts";
@@ -43,8 +44,8 @@ describe("newsletter double opt-in", () => {
     // works), no newsletter, not among the addresses a newsletter goes to.
     const pending = await mailsTo(email);
     expect(pending.map((m) => m.subject)).toEqual([
-      "Please confirm your Harbourline Tech newsletter subscription",
-      "Please confirm your Harbourline Tech newsletter subscription",
+      `Please confirm your ${site.name} newsletter subscription`,
+      `Please confirm your ${site.name} newsletter subscription`,
     ]);
     const firstToken = linkIn(pending[0]!.text).searchParams.get("token")!;
     expect((await postJson(server.url, "/api/newsletter/confirm", { token: firstToken })).status).toBe(404);
@@ -71,9 +72,9 @@ describe("newsletter double opt-in", () => {
     expect(after!.confirmedAt).toBeInstanceOf(Date);
     expect((await confirmedSubscribers(server.database.db)).map((s) => s.email)).toContain(email);
     expect((await mailsTo(email)).map((m) => m.subject)).toEqual([
-      "Please confirm your Harbourline Tech newsletter subscription",
-      "Please confirm your Harbourline Tech newsletter subscription",
-      "Welcome to the Harbourline Tech newsletter",
+      `Please confirm your ${site.name} newsletter subscription`,
+      `Please confirm your ${site.name} newsletter subscription`,
+      `Welcome to the ${site.name} newsletter`,
     ]);
     // The link works once.
     expect((await postJson(server.url, "/api/newsletter/confirm", { token })).status).toBe(404);

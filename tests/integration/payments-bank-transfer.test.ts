@@ -19,7 +19,8 @@ let admin: Record<string, string>;
 const db = () => server.database.db;
 const { program, fee } = instalmentProgram();
 const totalCents = Math.round(fee.feeAud * 100);
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the business time zone, the calendar the server keeps payment dates in. */
+const today = () => new Date().toLocaleDateString("en-CA", { timeZone: server.config.businessTimeZone });
 
 async function acceptedStudent(tag: string) {
   const who = await studentWithApplication(db(), server.config.sessionSecret, tag, program.name);
