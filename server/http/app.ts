@@ -19,6 +19,7 @@ import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { leadSource } from "./lead-source.ts";
+import { createEntranceCounter } from "../reports/entrances.ts";
 import { serveUploads } from "./uploads.ts";
 import { uploadStoreOf } from "../uploads/store.ts";
 import { UPLOADS_PATH } from "../uploads/uploads.ts";
@@ -61,7 +62,11 @@ export function createApp({
   // hits answer here, before compression and the static file lookups they cannot need.
   const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
-  if (build) app.use(leadSource({ secure: config.isProduction }));
+  // Visits entering the site from elsewhere are counted here too, for the funnel (issue 35).
+  const entrances = build
+    ? { counter: createEntranceCounter(database.db, config.businessTimeZone), isPage: isPublicPagePath }
+    : undefined;
+  if (build) app.use(leadSource({ secure: config.isProduction, entrances }));
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 

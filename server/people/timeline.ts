@@ -5,6 +5,7 @@ import { invalid, notFound } from "../domain/errors.ts";
 import { z } from "zod";
 import { emailOfPersonId, type TimelineKind, timelineKinds } from "./identity.ts";
 import { followUpTimelineSql } from "../followups/timeline-source.ts";
+import { paymentTimelineSql } from "../payments/timeline-source.ts";
 
 /*
  * One timeline per person (docs/decisions/0083): every table that holds something about a person
@@ -70,6 +71,8 @@ function sourcesOf(e: string): Record<TimelineKind, SQL> {
       left join admins a on a.id = l.admin_id`,
     // Issue 35's follow-ups: their SQL lives with them (server/followups/timeline-source.ts).
     "follow-up": followUpTimelineSql(e),
+    // Issue 34's payments and refunds (server/payments/timeline-source.ts).
+    payment: paymentTimelineSql(e),
   };
 }
 

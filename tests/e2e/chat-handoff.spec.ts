@@ -50,7 +50,7 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   await staff.goto("/admin/dashboard");
   await staff.locator("[data-stat=queue-needs-reply] a").click();
   await expect(staff).toHaveURL(/\/admin\/conversations\?state=needs-reply/);
-  await expect(staff.getByRole("heading", { level: 1, name: "Chats" })).toBeVisible();
+  await expect(staff.getByRole("heading", { level: 1, name: "Conversations" })).toBeVisible();
   await staff.getByRole("link", { name: liveVisitor }).first().click();
   await expect(
     staff.getByRole("heading", { level: 1, name: `Conversation with ${liveVisitor}` }),

@@ -158,7 +158,7 @@ describe("admin pages against the database", () => {
       "Contact Messages",
       "Consultations",
       "Visitors",
-      "Chats",
+      "Conversations", // one name per thing (issue 35)
       "Admins",
       "Payments", // issue 34
       "Content", // issue 32

@@ -218,7 +218,7 @@ describe("GET /api/admin/people/:id/timeline", () => {
     expect(res.status).toBe(200);
     const kinds = new Set(res.json.data.map((e: { kind: string }) => e.kind));
     // Notes and follow-ups (issue 35: tests/integration/follow-ups-api.test.ts) are tested on their own.
-    for (const kind of timelineKinds.filter((k) => k !== "note" && k !== "follow-up"))
+    for (const kind of timelineKinds.filter((k) => k !== "note" && k !== "follow-up" && k !== "payment"))
       expect(kinds).toContain(kind);
     expect(res.json.total).toBe(res.json.data.length);
     const times = res.json.data.map((e: { at: string }) => Date.parse(e.at));

@@ -123,6 +123,11 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/reports/funnel?from=2027-01-01&to=2027-01-31&groupBy=source", "allowed"],
   ["PUT", `/api/admin/enrollments/${id}/assignee`, "allowed"],
   ["PUT", `/api/admin/conversations/${id}/assignee`, "allowed"],
+  // Each member's own notification choice (the handoff e-mail).
+  ["GET", "/api/admin/me/notifications", "allowed"],
+  ["PUT", "/api/admin/me/notifications", "allowed"],
+  ["GET", `/api/admin/export/enrollments?ids=${id}`, "allowed"],
+  ["GET", `/api/admin/export/contacts?ids=${id}`, "allowed"],
   ...["enrollments", "conversations", "contacts", "downloads", "consultations"].map(
     (list) => ["POST", `/api/admin/${list}/bulk`, "allowed"] as [string, string, Staff],
   ),
