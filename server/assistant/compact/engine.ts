@@ -141,7 +141,9 @@ function answerParts(
   const sources: Source[] = [];
   for (const u of said) {
     const [body, line = ""] = u.answer.split(/\n\nSources?: /);
-    if (body && !texts.includes(body.trim())) texts.push(body.trim());
+    // Two asks answered by the same fact say it once ("which is online, and which is shortest?").
+    for (const paragraph of (body ?? "").split(/\n\n+/).map((t) => t.trim()))
+      if (paragraph && !texts.includes(paragraph)) texts.push(paragraph);
     for (const m of line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) sources.push({ title: m[1]!, href: m[2]! });
   }
   const links = sourceLinks(sources);
