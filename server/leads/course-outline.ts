@@ -1,4 +1,4 @@
-import { canonicalProgramName, publishedProgramNames } from "#content/programs.ts";
+import { publishedProgramNames } from "#content/programs.ts";
 import { publishedOutlineSchema } from "#forms/course-outline.ts";
 import type { Config } from "../config.ts";
 import { outlinePdfOf } from "../content/catalogue.ts";
@@ -15,7 +15,7 @@ export const OUTLINE_THANKS = "Course outline is sent to your email. Please chec
 export async function outlinePdfPath(db: Db, course: string): Promise<string> {
   const content = await publishedContent(db);
   const program = programOfSpelling(content, course) ?? content.programs[0];
-  return `/api/downloads/course-outline/${program?.slug ?? "full-stack-development"}.pdf`;
+  return `/api/downloads/course-outline/${program?.slug ?? ""}.pdf`;
 }
 
 /**
@@ -26,9 +26,8 @@ export async function outlinePdfPath(db: Db, course: string): Promise<string> {
 export async function requestCourseOutline(db: Db, config: Config, body: unknown, who: Submitter) {
   await publishedContent(db); // the course list of this request: the programs published now
   const accepted = await acceptSubmission(db, "outline", body, who, publishedOutlineSchema);
-  const course = accepted.trapped
-    ? (canonicalProgramName("Full stack software development") ?? publishedProgramNames()[0] ?? "")
-    : accepted.data.course;
+  // A trapped bot is answered as a person would be, with the first published program's outline.
+  const course = accepted.trapped ? (publishedProgramNames()[0] ?? "") : accepted.data.course;
   if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
   const input = accepted.data;
   const content = await publishedContent(db);
