@@ -331,6 +331,9 @@ describe("authorization matrix: the content editor's pages", () => {
   const pageCases = (): [string, string, Record<string, string> | undefined, number | "allowed"][] => [
     ["GET", "/admin/content/faq", undefined, "allowed"],
     ["GET", "/admin/content/faq/new", undefined, "allowed"],
+    // "Answer this" on the unanswered-questions report (issue 33): the report and the prefilled editor.
+    ["GET", "/admin/unanswered", undefined, "allowed"],
+    ["GET", "/admin/content/faq/new?phrasing=Can%20I%20park%3F", undefined, "allowed"],
     ["GET", `/admin/content/faq/${faqId}`, undefined, "allowed"],
     ["GET", `/admin/content/faq/${faqId}/revisions`, undefined, "allowed"],
     ["POST", "/admin/content/markdown-preview", { markdown: "*x*" }, "allowed"],
