@@ -5,7 +5,7 @@ import { answerThisHref } from "#forms/content/answer-this.ts";
 import type { UnansweredGroup } from "#server/chat/unanswered.ts";
 
 const answerThisLink =
-  "inline-flex min-h-9 items-center rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The groups as a list; the dashboard shows the top five with the same markup. */
 export function UnansweredList({ groups, handled = true }: { groups: UnansweredGroup[]; handled?: boolean }) {
