@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, count, eq } from "drizzle-orm";
 import { testQuestionSchema } from "#forms/content/test-question.ts";
 import { createAssistant, type Understanding } from "../assistant/compact/engine.ts";
 import { buildKnowledge, type Passage } from "../assistant/compact/knowledge.ts";
@@ -34,6 +34,11 @@ export async function listTestQuestions(db: Db): Promise<TestQuestion[]> {
     .from(assistantTestQuestions)
     .innerJoin(contentDocuments, eq(contentDocuments.id, assistantTestQuestions.documentId))
     .orderBy(asc(contentDocuments.type), asc(contentDocuments.title), asc(assistantTestQuestions.createdAt));
+}
+
+export async function countTestQuestions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(assistantTestQuestions);
+  return row?.n ?? 0;
 }
 
 /** 400 with field messages; the document must exist. */

@@ -8,6 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { StatusBadge, when } from "#app/components/admin/content/ContentTypeNav.tsx";
+import { DraftEffects } from "#app/components/admin/content/DraftEffects.tsx";
 import {
   errorFor,
   HoursField,
@@ -44,6 +45,7 @@ import {
   unpublishDocument,
 } from "#server/content/documents.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { countTestQuestions, draftEffects } from "#server/content/test-questions.ts";
 import { forbidden } from "#server/domain/errors.ts";
 import type { Route } from "./+types/content-edit";
 
@@ -62,6 +64,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     document,
     // "Answer this" (the unanswered-questions report): a new FAQ entry starts with the visitor's words.
     prefill: document ? null : prefilledDraft(type, new URL(request.url).searchParams),
+    // Before publishing: the staff's test questions asked with this draft in place (issue 33).
+    assistant:
+      document && document.status !== "published"
+        ? {
+            effects: await draftEffects(context.db, document.id),
+            tests: await countTestQuestions(context.db),
+          }
+        : null,
     canPublish: access.role === "administrator",
     publicPath: document ? (publicPathOf(type, document.draft) ?? null) : null,
   };
@@ -218,7 +228,7 @@ const linkButton =
   "inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50";
 
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
-  const { type, document, prefill, canPublish, publicPath } = loaderData;
+  const { type, document, prefill, assistant, canPublish, publicPath } = loaderData;
   const reply = useActionData() as EditorReply | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -333,6 +343,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      {assistant ? <DraftEffects effects={assistant.effects} tests={assistant.tests} /> : null}
       {document ? (
         <section
           aria-labelledby="publishing-heading"
