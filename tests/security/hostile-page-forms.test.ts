@@ -185,6 +185,7 @@ describe("hostile form posts to the content editor (issue 32)", () => {
         imageAlt: "A photo",
       },
       "/admin/content/markdown-preview": { markdown: "*x*" },
+      "/admin/content/test-questions": { intent: "add", question: "Q?", documentId: faq.id },
       [`/admin/content/faq/${faq.id}/revisions`]: { revisionId: faq.id },
     };
     function* cases(): Generator<HostileCase> {
