@@ -105,13 +105,25 @@ interface Grounds {
  * The passages one document contributes: those of the site with it, less those of the site alone
  * (a read model needs the site document). The site document's own are the site-alone passages.
  */
+/** The site document's passages on their own, built once per site fields. */
+const alones = new WeakMap<object, Passage[]>();
+function siteAlone(site: { type: string; published: unknown }): Passage[] {
+  const key = site.published as object;
+  let passages = alones.get(key);
+  if (!passages) {
+    passages = buildKnowledge(readModel([site], 0)).passages;
+    alones.set(key, passages);
+  }
+  return passages;
+}
+
 function groundsOf(
   rows: { type: string; published: unknown }[],
   document: { type: string; published: unknown } | undefined,
 ): Grounds {
   const site = rows.find((r) => r.type === "site" && r.published);
   if (!site || !document?.published) return { passages: new Set(), hrefs: new Set() };
-  const alone = buildKnowledge(readModel([site], 0)).passages;
+  const alone = siteAlone(site);
   const own =
     document.type === "site"
       ? alone
@@ -158,7 +170,8 @@ export async function compareWithDraft(
   const [before, after] = [engine(now), engine(next)];
   const cache = new Map<string, Grounds>();
   const grounds = (side: "now" | "next", documents: typeof now, documentId: string) => {
-    const key = `${side}:${documentId}`;
+    // Only the draft's own document differs between the two sides.
+    const key = documentId === draftId ? `${side}:${documentId}` : documentId;
     if (!cache.has(key))
       cache.set(
         key,

@@ -53,9 +53,9 @@ export function DraftEffects({ effects, tests }: { effects: DraftEffect[]; tests
       ) : (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            {`The ${tests} `}
+            {tests === 1 ? "The one " : `The ${tests} `}
             <Link to="/admin/content/test-questions" className="text-brand-700 underline">
-              test questions
+              {tests === 1 ? "test question" : "test questions"}
             </Link>
             {` asked with this draft in place: ${shown.length === 0 ? "no answer changes" : `${shown.length} to look at`}${unchanged > 0 ? `, ${unchanged} unchanged` : ""}.`}
           </p>
