@@ -23,20 +23,28 @@ const chromium = {
   ],
 };
 const reportDir = process.env.TEST_REPORT_DIR;
-// Journeys that only read pages built from content/ and never write to the database: the same on
-// either database, so CI's PostgreSQL pass (TEST_PASS=postgres) leaves them to the PGlite pass.
-const readOnlySpecs = [
-  "accessibility.spec.ts",
-  "brand.spec.ts",
-  "chat-button-overlap.spec.ts",
-  "crawl.spec.ts",
-  "shell.spec.ts",
-  "site-content.spec.ts",
+/*
+ * CI's PostgreSQL pass (TEST_PASS=postgres) takes only the journeys whose database behaviour can
+ * differ from PGlite's in a way no integration test sees: background jobs reading the database on
+ * the server's clock (waitlist offers, consultation reminders), live events between requests and
+ * processes (LISTEN/NOTIFY), and two server processes on one database. Every other journey runs
+ * in the PGlite pass; the SQL its requests run is run on PostgreSQL by the integration test that
+ * docs/testing.md names for it.
+ */
+const postgresJourneys = [
+  "chat-handoff.spec.ts",
+  "consultation-slots.spec.ts",
+  "intakes.spec.ts",
+  "live-inbox-two-servers.spec.ts",
 ];
+// Two server processes on one PostgreSQL database whatever the pass: run once, in the PostgreSQL pass.
+const twoServerJourneys = ["live-inbox-two-servers.spec.ts"];
+const pass = testPass();
 
 export default defineConfig({
   testDir: "tests/e2e",
-  testIgnore: testPass() === "postgres" ? readOnlySpecs : [],
+  ...(pass === "postgres" ? { testMatch: postgresJourneys } : {}),
+  testIgnore: pass === "embedded" ? twoServerJourneys : [],
   // Spec files run side by side on two workers (the 2-core machine's ceiling), the tests of one
   // file in order on one worker. Each test owns the records it reads (tests/e2e/own-data.ts), so
   // order and parallelism change nothing; E2E_WORKERS=1 runs one at a time.

@@ -9,6 +9,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { setBusinessTimeZone } from "#forms/dates.ts";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 // The same file app.css's @font-face names (Vite emits it once): fetched with the stylesheet, not
@@ -22,7 +23,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl, enhanceSrc: context.enhanceSrc, nonce: context.cspNonce };
+  return {
+    publicUrl: context.config.publicUrl,
+    enhanceSrc: context.enhanceSrc,
+    nonce: context.cspNonce,
+    // The browser formats dates in the same zone as the server (forms/dates.ts, decision 0109).
+    businessTimeZone: context.config.businessTimeZone,
+  };
 }
 
 /** Routes whose handle says `hydrate: false` ship no React to the browser, only the enhancement script. */
@@ -33,6 +40,8 @@ function useHydrates(): boolean {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const hydrates = useHydrates();
+  // Before any child renders a date: the browser's copy of the rule reads the configured zone.
+  if (rootData?.businessTimeZone) setBusinessTimeZone(rootData.businessTimeZone);
   return (
     <html lang="en-AU">
       <head>

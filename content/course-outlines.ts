@@ -1,7 +1,7 @@
-import type { Program } from "./programs.ts";
+import type { SeedProgramSlug } from "./programs.ts";
 
 /** What each program's downloadable outline lists as its topics, per program slug. */
-export const outlineTopics: Record<Program["slug"], { name: string; detail: string }[]> = {
+export const outlineTopics: Record<SeedProgramSlug, { name: string; detail: string }[]> = {
   "full-stack-development": [
     {
       name: "Front end",

@@ -1,4 +1,4 @@
-import type { Program } from "./programs.ts";
+import type { SeedProgramSlug } from "./programs.ts";
 
 /**
  * Course fees: the provider's own figures, in Australian dollars, GST included. Change a figure
@@ -12,7 +12,7 @@ export interface CourseFee {
   instalments: number;
 }
 
-export const fees: Record<Program["slug"], CourseFee> = {
+export const fees: Record<SeedProgramSlug, CourseFee> = {
   "full-stack-development": { totalAud: 6000, instalments: 6 },
   "qa-and-software-testing": { totalAud: 4000, instalments: 4 },
   "data-analytics": { totalAud: 4000, instalments: 4 },
@@ -28,7 +28,7 @@ export function formatAud(amount: number): string {
 }
 
 /** A program's fee in words: the total and the instalment option. */
-export function feeFacts(slug: Program["slug"]) {
+export function feeFacts(slug: SeedProgramSlug) {
   const fee = fees[slug];
   const instalment = fee.totalAud / fee.instalments;
   return {

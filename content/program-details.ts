@@ -1,4 +1,4 @@
-import type { Program, ProgramFeature } from "./programs.ts";
+import type { ProgramFeature, SeedProgramSlug } from "./programs.ts";
 
 /** A person who teaches a program (spec §3 Instructor): the portrait is drawn from `portrait`. */
 export interface Instructor {
@@ -31,7 +31,7 @@ export interface ProgramDetails {
   banner: { src: string; alt: string };
 }
 
-export const programDetails: Record<Program["slug"], ProgramDetails> = {
+export const programDetails: Record<SeedProgramSlug, ProgramDetails> = {
   "full-stack-development": {
     heroTitle: "Become a full stack developer in 24 weeks",
     heroText:

@@ -1,4 +1,4 @@
-import type { Program } from "./programs.ts";
+import type { SeedProgramSlug } from "./programs.ts";
 
 /**
  * What a prospective student asks about each program beyond the catalogue: how it is attended,
@@ -24,7 +24,7 @@ export interface ProgramGuide {
   roles: string[];
 }
 
-export const programGuides: Record<Program["slug"], ProgramGuide> = {
+export const programGuides: Record<SeedProgramSlug, ProgramGuide> = {
   "full-stack-development": {
     modes: {
       short: "On campus, with live online attendance",

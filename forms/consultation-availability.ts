@@ -92,6 +92,17 @@ export const availabilitySchema = z.object({
     )
     .max(1000, "At most 1000 blocked dates")
     .transform((dates) => [...new Set(dates)].sort()),
+  /** Public holidays opened for consultations (they are closed unless listed here). */
+  openedDates: z
+    .array(
+      z
+        .string({ error: "Choose each opened holiday from the calendar" })
+        .refine(isCalendarDate, "Choose each opened holiday from the calendar"),
+      { error: "Choose each opened holiday from the calendar" },
+    )
+    .max(1000, "At most 1000 opened holidays")
+    .default([])
+    .transform((dates) => [...new Set(dates)].sort()),
 });
 
 export type Availability = z.output<typeof availabilitySchema>;

@@ -28,3 +28,8 @@ export const enrolmentSchema = z.object({
 });
 
 export type EnrolmentInput = z.infer<typeof enrolmentSchema>;
+
+/** The server's enrolment schema: the course must be a published program (after reading the store). */
+export const publishedEnrolmentSchema = z.extend(enrolmentSchema, {
+  course: courseField("Course is required", { published: true }),
+});

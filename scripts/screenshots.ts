@@ -8,6 +8,7 @@ import path from "node:path";
 import { chromium } from "@playwright/test";
 import { enrolmentStatusChanges, enrolments, students } from "#server/db/schema.ts";
 import { eq } from "drizzle-orm";
+import { createDocument } from "#server/content/documents.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
 import { startTestServer } from "../tests/support/server.ts";
 
@@ -39,6 +40,7 @@ try {
       accept: true,
       feeTerms: true,
       status: "accepted",
+      termsVersion: 1,
       // Fixed dates, so a rerun changes a picture only when the page changed.
       createdAt: new Date("2026-11-02T09:30:00+11:00"),
     })
@@ -52,9 +54,61 @@ try {
     createdAt: new Date("2026-11-03T14:05:00+11:00"),
   });
 
-  const shots: { file: string; path: string; cookie?: { name: string; value: string } }[] = [
+  // A fourth program published through the content store (issue 32): on the home page, in the
+  // menus, the forms and the portal catalogue, with its own page.
+  await createDocument(
+    db,
+    "program",
+    {
+      slug: "cyber-security-analyst",
+      name: "Cyber Security Analyst",
+      summary: "Protect systems and data: threat analysis, incident response and security testing.",
+      studyMode: "On Campus or Online",
+      durationWeeks: 20,
+      feeAud: 7200,
+      instalments: 6,
+      topics: ["Threat analysis", "Incident response", "Security testing"],
+      order: 4,
+      heroTitle: "Become a security analyst in {weeks} weeks",
+      features: [
+        {
+          icon: "server",
+          name: "Threat analysis",
+          description: "Read logs and traffic, and find what does not belong.",
+        },
+        {
+          icon: "checklist",
+          name: "Incident response",
+          description: "Contain, investigate and report an incident.",
+        },
+        {
+          icon: "robot",
+          name: "Security testing",
+          description: "Test web applications the way attackers do.",
+        },
+      ],
+    },
+    { id: admin.id, name: "Screenshots" },
+    { publish: true },
+  );
+
+  const shots: {
+    file: string;
+    path: string;
+    cookie?: { name: string; value: string };
+    fullPage?: boolean;
+  }[] = [
     { file: "home", path: "/" },
+    { file: "home-programs", path: "/#programs" },
+    { file: "about", path: "/about-us" },
+    { file: "about-figures", path: "/about-us#story-heading" },
     { file: "program", path: "/training-programs/full-stack-development" },
+    { file: "program-fourth", path: "/training-programs/cyber-security-analyst" },
+    {
+      file: "portal-catalogue",
+      path: "/portal/applications",
+      cookie: { name: "portalToken", value: studentToken },
+    },
     { file: "enrol-now", path: "/enrol-now?program=Data%20Analytics" },
     { file: "portal-dashboard", path: "/portal", cookie: { name: "portalToken", value: studentToken } },
     {

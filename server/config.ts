@@ -1,3 +1,4 @@
+import { setBusinessTimeZone } from "#forms/dates.ts";
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -197,6 +198,13 @@ function ensureSessionSecret(dataDir: string): string {
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const config = buildConfig(source);
+  // Every date and time people read is in this zone (forms/dates.ts, docs/decisions/0109).
+  setBusinessTimeZone(config.businessTimeZone);
+  return config;
+}
+
+function buildConfig(source: NodeJS.ProcessEnv): Config {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");

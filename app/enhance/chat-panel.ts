@@ -17,10 +17,13 @@ import {
   type Thread,
 } from "./chat-api.ts";
 import { suggestedQuestions } from "./chat-suggestions.ts";
+import { site } from "#content/site.ts";
+import { formatTime } from "#forms/dates.ts";
 
 const OPEN_KEY = "chat-open";
 /** While a person handles the thread, the open panel reads it this often (a reply shows within 2 s). */
 const POLL_MS = 1500;
+const ASSISTANT_NAME = `${site.name} assistant`;
 const WELCOME =
   "Hi! Ask me about our training programs, services and prices, fees, timetable, opening hours or how to reach us.";
 
@@ -56,7 +59,56 @@ const primary = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800 disab
 const secondary = `${buttonClass} border border-slate-300 bg-white text-slate-900 hover:bg-slate-50`;
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 text-slate-900";
 
-function bubble(type: Chat["type"] | "notice", html?: string, text?: string, author?: string): HTMLLIElement {
+/** Initials for a person's avatar ("Ana Lima" → "AL"). */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words.length > 1 ? (words.at(-1)?.[0] ?? "") : "")).toUpperCase() || "?";
+}
+
+/**
+ * Who said it and when, as a messenger shows it: an avatar and a name for the assistant and for a
+ * staff member (their first name), "You" for the visitor, and the time (forms/dates.ts: the
+ * business zone with its abbreviation).
+ */
+function speaker(
+  type: Chat["type"] | "notice",
+  author: string | undefined,
+  at: string | undefined,
+): HTMLElement {
+  const name =
+    type === "client" ? "You" : type === "staff" ? `${author ?? "Our team"} · ${site.name}` : ASSISTANT_NAME;
+  const avatar =
+    type === "client" || type === "notice"
+      ? null
+      : h(
+          "span",
+          {
+            "aria-hidden": "true",
+            class: `inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${type === "staff" ? "bg-amber-200 text-amber-950" : "bg-brand-700 text-white"}`,
+          },
+          type === "staff" ? initials(author ?? "Our team") : initials(site.name),
+        );
+  const time = at
+    ? h("time", { datetime: at, class: "text-xs font-normal text-slate-600" }, formatTime(at))
+    : null;
+  return h(
+    "p",
+    {
+      class: `mb-1 flex items-center gap-2 text-xs font-semibold text-slate-800 ${type === "client" ? "justify-end" : ""}`,
+    },
+    ...(avatar ? [avatar] : []),
+    h("span", {}, name),
+    ...(time ? [time] : []),
+  );
+}
+
+function bubble(
+  type: Chat["type"] | "notice",
+  html?: string,
+  text?: string,
+  author?: string,
+  at?: string,
+): HTMLLIElement {
   const styles = {
     client: "ml-auto bg-brand-700 text-white",
     assistant: "mr-auto bg-slate-100 text-slate-900",
@@ -64,21 +116,20 @@ function bubble(type: Chat["type"] | "notice", html?: string, text?: string, aut
     notice: "mr-auto border border-amber-400 bg-amber-50 text-amber-950",
   } as const;
   const li = h("li", {
-    class: `max-w-[85%] rounded-2xl px-4 py-2 break-words ${styles[type]}`,
+    class: `flex max-w-[85%] flex-col ${type === "client" ? "ml-auto items-end" : "mr-auto items-start"}`,
     "data-chat-type": type,
   });
-  // A person's reply says who wrote it; the others name the speaker for screen readers only.
-  const who =
-    type === "staff"
-      ? h("p", { class: "text-sm font-semibold text-brand-800" }, `${author ?? "Our team"} (our team)`)
-      : h("span", { class: "sr-only" }, type === "client" ? "You: " : "Assistant: ");
+  const box = h("div", {
+    class: `rounded-2xl px-4 py-2 break-words ${styles[type].replace(/\b(ml|mr)-auto\b/, "")}`,
+  });
   // Rendered answers are paragraphs and lists; typed or streamed text keeps its line breaks.
   const prose =
     "[&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_p+p]:mt-2 [&_ul]:my-2 [&_ul]:list-disc [&_ul]:pl-5";
   const body = h("div", { class: html === undefined || type === "client" ? "whitespace-pre-wrap" : prose });
   if (html !== undefined) body.innerHTML = html;
   else body.textContent = text ?? "";
-  li.append(who, body);
+  box.append(body);
+  li.append(speaker(type, author, at), box);
   return li;
 }
 
@@ -104,6 +155,7 @@ class ChatPanel {
   private shown = "";
   private poll: ReturnType<typeof setTimeout> | undefined;
   private handedOff = false;
+  private fitting = false;
 
   constructor(private readonly launcher: HTMLElement) {
     const title = h("h2", { id: "chat-title", class: "text-lg font-semibold" }, "Chat with our assistant");
@@ -207,7 +259,10 @@ class ChatPanel {
 
     // Suggested questions for this page; a click asks it. Shown while the conversation is empty.
     const suggestionList = h("ul", { class: "flex flex-wrap gap-2" });
-    for (const text of suggestedQuestions(window.location.pathname)) {
+    for (const text of suggestedQuestions(
+      window.location.pathname,
+      document.querySelector("h1")?.textContent,
+    )) {
       const button = h(
         "button",
         { type: "button", class: `${secondary} min-h-9 rounded-full text-sm` },
@@ -412,8 +467,9 @@ class ChatPanel {
         const reply = await askForPerson(this.visitorId, email.value.trim() || null);
         form.hidden = true;
         this.handoffToggle.setAttribute("aria-expanded", "false");
+        // The notice is the assistant's message in the thread (and the live region reads it):
+        // not repeated in the status line, so the visitor reads it once.
         this.show(reply.data);
-        this.status.textContent = reply.message;
         this.question.focus();
       } catch (failure) {
         error.textContent = (failure as Error).message;
@@ -468,14 +524,33 @@ class ChatPanel {
     this.counter.textContent = `${this.question.value.length} / ${QUESTION_MAX_LENGTH} characters`;
   }
 
+  /** The greeting stays at the top of the conversation, as a messenger keeps its first message. */
   private render(chats: Chat[]) {
     this.suggestions.hidden = chats.length > 0;
     this.log.replaceChildren(
-      ...(chats.length === 0
-        ? [bubble("assistant", undefined, WELCOME)]
-        : chats.map((c) => bubble(c.type, c.content, undefined, c.author))),
+      bubble("assistant", undefined, WELCOME),
+      ...chats.map((c) => bubble(c.type, c.content, undefined, c.author, c.createdAt)),
     );
     this.scrollToEnd();
+  }
+
+  /**
+   * Keeps the panel inside what is visible when a phone's keyboard is up (the visual viewport), so
+   * the question box and the suggestions just above it stay in view while the log shrinks.
+   */
+  private fitViewport() {
+    const viewport = window.visualViewport;
+    if (!viewport || this.fitting) return;
+    this.fitting = true;
+    const fitPanel = () => {
+      if (this.root.hidden) return;
+      this.root.style.top = `${viewport.offsetTop}px`;
+      this.root.style.height = `${viewport.height}px`;
+      this.root.style.bottom = "auto";
+    };
+    viewport.addEventListener("resize", fitPanel);
+    viewport.addEventListener("scroll", fitPanel);
+    fitPanel();
   }
 
   private scrollToEnd() {
@@ -494,7 +569,11 @@ class ChatPanel {
     this.root.hidden = false;
     this.launcher.setAttribute("aria-expanded", "true");
     remember(true);
-    this.question.focus();
+    this.fitViewport();
+    // On a touch screen, focusing the box would raise the keyboard over the suggested questions:
+    // focus goes to the conversation instead, and the keyboard comes when the visitor taps the box.
+    if (window.matchMedia("(pointer: coarse)").matches) this.logRegion.focus();
+    else this.question.focus();
     if (!this.loading) this.loading = this.load();
     await this.loading;
     if (reopened) this.schedulePoll();
@@ -529,11 +608,8 @@ class ChatPanel {
       return;
     }
     this.status.textContent = "";
-    if (this.log.querySelector("[data-chat-type]") && !this.log.querySelector("[data-chat-type=client]")) {
-      this.log.replaceChildren(); // drop the welcome line
-    }
     this.suggestions.hidden = true;
-    const mine = bubble("client", undefined, text);
+    const mine = bubble("client", undefined, text, undefined, new Date().toISOString());
     this.log.append(mine);
     this.question.value = "";
     this.updateCounter();
@@ -543,10 +619,10 @@ class ChatPanel {
     let answer: HTMLLIElement | undefined;
     const answerText = () => {
       if (!answer) {
-        answer = bubble("assistant", undefined, "");
+        answer = bubble("assistant", undefined, "", undefined, new Date().toISOString());
         this.log.append(answer);
       }
-      return answer.lastElementChild as HTMLElement;
+      return answer.querySelector<HTMLElement>("div > div")!;
     };
     try {
       const chats = await askStreaming(this.visitorId, text, {

@@ -16,9 +16,13 @@ const general = [
   "When are classes held?",
 ];
 
-export function suggestedQuestions(pathname: string): string[] {
-  const program = /^\/training-programs\/([a-z-]+)/.exec(pathname)?.[1];
-  const name = program ? programShortNames[program] : undefined;
+/**
+ * `pageHeading` is the page's h1: on the page of a program published in the back-office (issue 32),
+ * which has no short name here, the questions name it by its heading.
+ */
+export function suggestedQuestions(pathname: string, pageHeading?: string | null): string[] {
+  const program = /^\/training-programs\/([a-z0-9-]+)/.exec(pathname)?.[1];
+  const name = program ? (programShortNames[program] ?? (pageHeading?.trim() || undefined)) : undefined;
   if (name)
     return [
       `How much is the ${name} course?`,

@@ -6,6 +6,9 @@
  * readers get native group behaviour); the select is disabled so it is not posted twice.
  * After a 409 ("That time was just taken") the list is fetched again from the slots API.
  */
+import { consultationBooked } from "#content/confirmations.ts";
+import { formatTimeRange } from "#forms/dates.ts";
+
 type Slot = { start: string };
 
 const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -15,19 +18,14 @@ const dayKey = new Intl.DateTimeFormat("en-CA", {
   month: "2-digit",
   day: "2-digit",
 });
-const dayLabel = new Intl.DateTimeFormat(undefined, {
+// Day before month, month in words (docs/decisions/0109), in whatever zone the visitor is in.
+const dayLabel = new Intl.DateTimeFormat("en-AU", {
   timeZone: visitorZone,
   weekday: "short",
   day: "numeric",
   month: "short",
 });
-const longDay = new Intl.DateTimeFormat(undefined, {
-  timeZone: visitorZone,
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-});
-const timeLabel = new Intl.DateTimeFormat(undefined, {
+const timeLabel = new Intl.DateTimeFormat("en-AU", {
   timeZone: visitorZone,
   hour: "numeric",
   minute: "2-digit",
@@ -155,9 +153,16 @@ function enhance(picker: HTMLElement) {
     if (status === 409) void refresh();
     const booked = form.closest("[data-form-root]")?.querySelector<HTMLElement>("[data-booked-slot]");
     if (status < 300 && booked && chosen) {
-      const at = new Date(chosen);
-      booked.textContent = `Your call is booked for ${longDay.format(at)}, ${timeLabel.format(at)} (${visitorZone}). We've e-mailed you a calendar invitation.`;
+      // The same words as the e-mail: the booked time in the business zone (content/confirmations.ts).
+      const slot = (event as CustomEvent<{ reply?: { data?: { slot?: { start: string; end: string } } } }>).detail.reply
+        ?.data?.slot;
+      const zone = picker.dataset.zone;
+      const when = slot ? formatTimeRange(slot.start, slot.end, { zone, long: true }) : "";
+      const happened = booked.querySelector<HTMLElement>("[data-booked-happened]");
+      if (happened && when) happened.textContent = consultationBooked(when).happened;
       booked.hidden = false;
+      const unbooked = form.closest("[data-form-root]")?.querySelector<HTMLElement>("[data-unbooked]");
+      if (unbooked) unbooked.hidden = true;
     }
   });
 

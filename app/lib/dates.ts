@@ -1,4 +1,5 @@
-// The product's date format lives in forms/dates.ts, where server code may read it too (a server
-// module importing app/ would point the layers upwards, tests/unit/layers.test.ts). The pages keep
-// importing it from here until the one date/time module of issue 36 replaces both.
-export { BUSINESS_TIME_ZONE, formatDate } from "#forms/dates.ts";
+/**
+ * The portal's and back-office's date helpers are the one shared rule (forms/dates.ts,
+ * docs/decisions/0109); this file only keeps the old import path working.
+ */
+export { formatDate, formatDateTime, formatDay, formatTime, formatTimeRange } from "#forms/dates.ts";

@@ -21,6 +21,15 @@ export const adminCreateSchema = z
   })
   .refine(...passwordsMatch("password", "verifyPassword"));
 
+/**
+ * The back-office's "Invite a staff member" form (issue 36): name, e-mail and role; the person
+ * chooses their own password through the e-mailed single-use link, so no one types it for them.
+ */
+export const adminInviteSchema = z.object({
+  ...personFields,
+  role: roleField.default("staff"),
+});
+
 export const profileSchema = z.object({
   firstName: personName("First name is required", "First name"),
   lastName: personName("Last name is required", "Last name"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timeTableOptions } from "#content/options.ts";
-import { canonicalProgramName, programByName } from "#content/programs.ts";
+import { anyProgramOf } from "#content/programs.ts";
 import { isCalendarDate } from "../consultation-availability.ts";
 
 /** How an intake is taught (issue 14). */
@@ -13,13 +13,14 @@ export const MAX_CAPACITY = 1000;
 /** Any spelling of a program (page slug, §3 name or alias) → its page slug, or undefined. */
 export function programSlugOf(input: unknown): string | undefined {
   if (typeof input !== "string") return undefined;
-  const name = canonicalProgramName(input);
-  return name ? programByName(name)?.slug : undefined;
+  // Any program of the content store, drafts too: staff set up a new program's intake before
+  // publishing it (the server refreshes the catalogue from the store before it parses).
+  return anyProgramOf(input)?.slug;
 }
 
-const PROGRAM_MESSAGE =
-  "Program must be a program page slug (e.g. full-stack-development) or one of the listed course names";
-const DATE_MESSAGE = (label: string) => `${label} should be a valid date (YYYY-MM-DD)`;
+// Plain words for the back-office (issue 36); an API client reads the same ones.
+const PROGRAM_MESSAGE = "Choose one of the programs";
+const DATE_MESSAGE = (label: string) => `Choose the ${label.toLowerCase()} from the calendar`;
 
 const calendarDate = (required: string, label: string) =>
   z.string(required).refine(isCalendarDate, DATE_MESSAGE(label));

@@ -219,6 +219,16 @@ export const programSchema = z.object({
       }),
   ),
   guide: guide.optional(),
+  /** The outline PDF's topics by module; when empty, the features (or the topics) are listed. */
+  outlineTopics: z.preprocess(
+    (v) => (v === undefined || v === null ? [] : v),
+    z
+      .array(
+        z.object({ name: line("Outline topic"), detail: optionalParagraph("Outline topic detail") }),
+        "Outline topics must be a list",
+      )
+      .max(20, "Outline topics lists too many items"),
+  ),
   seoTitle: optionalLine("Page title"),
   seoDescription: optionalLine("Meta description", 300),
 });

@@ -12,6 +12,10 @@ export interface Application {
   /** The preferred start date (YYYY-MM-DD) and class time chosen in the form, if any. */
   enrolmentDate: string | null;
   timeTable: string | null;
+  /** The version of the enrolment terms accepted (issue 32): /terms?version=N shows its text. */
+  termsVersion: number | null;
+  /** The intake applied to, if one was chosen (its waitlist gives a place in line). */
+  intakeId: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +39,8 @@ export async function listApplicationsOf(
       status: enrolments.status,
       enrolmentDate: enrolments.enrolmentDate,
       timeTable: enrolments.timeTable,
+      termsVersion: enrolments.termsVersion,
+      intakeId: enrolments.intakeId,
       createdAt: enrolments.createdAt,
     })
     .from(enrolments)

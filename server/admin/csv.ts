@@ -26,11 +26,14 @@ export function csvField(value: unknown): string {
   return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The whole filtered, sorted list (every page of it) as CSV with a header row. */
+/**
+ * The whole filtered, sorted list (every page of it) as CSV with a header row; with `ids`, only
+ * those rows of it (the selection a bulk export names).
+ */
 export async function exportSection<K extends SectionKey>(
   db: Db,
   key: K,
-  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter">,
+  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter" | "ids">,
 ): Promise<string> {
   const columns: readonly string[] = sections[key].csv;
   const rows = (await allOfSection(db, key, query)) as unknown as Record<string, unknown>[];

@@ -1,3 +1,4 @@
+import { nextSteps } from "#content/application-next-steps.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { site } from "#content/site.ts";
@@ -56,7 +57,7 @@ const holdsSeat = (status: string) => status === "accepted" || status === "enrol
 const statusLines: Record<EnrolmentStatus, string> = {
   received: "We have received your application.",
   "under review": "Our team is now reviewing your application.",
-  accepted: "Good news: your application has been accepted. We will be in touch about the next steps.",
+  accepted: `Good news: ${nextSteps.accepted!.charAt(0).toLowerCase()}${nextSteps.accepted!.slice(1)}`,
   enrolled: "You are now enrolled. Welcome aboard!",
   waitlisted: "Your application is on our waiting list. We will let you know as soon as a place opens.",
   rejected: "After careful review we are unable to offer you a place this time.",
@@ -116,7 +117,8 @@ export async function previewStatusChange(
  */
 export async function changeEnrolmentStatus(
   db: Db,
-  input: { id: string; body: unknown; adminId: string; offers?: OfferConfig; now?: Date },
+  /** adminId null: the applicant's own change from the portal (withdrawing), not an audited admin action. */
+  input: { id: string; body: unknown; adminId: string | null; offers?: OfferConfig; now?: Date },
 ): Promise<{ message: string; status: EnrolmentStatus }> {
   const now = input.now ?? new Date();
   const { status: to, overCapacity } = parseOrInvalid(statusChangeSchema, input.body ?? {});
@@ -147,14 +149,15 @@ export async function changeEnrolmentStatus(
     await tx
       .insert(enrolmentStatusChanges)
       .values({ enrolmentId: id, fromStatus: row.status, toStatus: to, adminId: input.adminId });
-    await recordAudit(tx, {
-      adminId: input.adminId,
-      action: "status",
-      entity: "enrollments",
-      entityId: id,
-      before: { status: row.status },
-      after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
-    });
+    if (input.adminId)
+      await recordAudit(tx, {
+        adminId: input.adminId,
+        action: "status",
+        entity: "enrollments",
+        entityId: id,
+        before: { status: row.status },
+        after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
+      });
     await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
     // Taking a place starts the fee schedule (issue 34); withdrawing cancels what is not yet due.
     const today = todayIn(input.offers?.businessTimeZone ?? "UTC", now);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableName, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableName, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import { tableCount } from "../db/count.ts";
@@ -43,8 +43,8 @@ function assigneeCondition(column: PgColumn, value: string): SQL {
   return eq(column, value.toLowerCase());
 }
 
-function whereOf(key: SectionKey, query: Pick<ListQuery, "search" | "filter">): SQL | undefined {
-  const { expressions, assignee } = queriesOf(key);
+function whereOf(key: SectionKey, query: Pick<ListQuery, "search" | "filter" | "ids">): SQL | undefined {
+  const { expressions, assignee, table } = queriesOf(key);
   const conditions: (SQL | undefined)[] = Object.entries(query.filter ?? {})
     .filter(([name]) => Object.hasOwn(expressions, name) || (name === "assignee" && assignee))
     .map(([name, value]) =>
@@ -52,6 +52,7 @@ function whereOf(key: SectionKey, query: Pick<ListQuery, "search" | "filter">): 
         ? assigneeCondition(assignee, value)
         : sql`${expressions[name]!} = ${value}`,
     );
+  if (query.ids) conditions.push(inArray(table.id, query.ids));
   if (query.search)
     conditions.push(
       searchIn(
@@ -117,7 +118,7 @@ export async function listSection<K extends SectionKey>(
 export async function allOfSection<K extends SectionKey>(
   db: Db,
   key: K,
-  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter">,
+  query: Pick<ListQuery<SortOf<K>>, "search" | "sort" | "order" | "filter" | "ids">,
   cap = 50_000,
 ): Promise<RowOf<K>[]> {
   const { table, select } = queriesOf(key);

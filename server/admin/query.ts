@@ -13,6 +13,8 @@ export interface ListQuery<Sort extends string = string> {
   order: "asc" | "desc";
   /** Exact-value filters on the list's filterable fields, e.g. {status: "received"}. */
   filter?: Record<string, string>;
+  /** Only these records (a bulk "export the selection", issue 35). */
+  ids?: string[];
 }
 
 /** What a list accepts: its page size and its sort keys (a section definition is one). */
@@ -152,4 +154,21 @@ export function pageListQuery<Sort extends string>(
 /** `a%b_c` searched literally inside ILIKE. */
 export function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const selectionId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const MAX_SELECTION = MAX_LIMIT;
+export const selectionMessage = `ids must be up to ${MAX_SELECTION} record ids`;
+
+/**
+ * The `ids` of a query (`?ids=…&ids=…`, a selection of rows to export), lower-cased and without
+ * repeats; undefined when absent. Anything but up to 100 record ids is `invalid`.
+ */
+export function selectionOf(raw: unknown): string[] | undefined {
+  if (raw === undefined) return undefined;
+  const values = Array.isArray(raw) ? raw : [raw];
+  if (values.length === 0 || values.length > MAX_SELECTION) throw invalid({ ids: selectionMessage });
+  if (!values.every((v) => typeof v === "string" && selectionId.test(v)))
+    throw invalid({ ids: selectionMessage });
+  return [...new Set((values as string[]).map((v) => v.toLowerCase()))];
 }

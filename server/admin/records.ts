@@ -1,3 +1,5 @@
+import { anyProgramOf } from "#content/programs.ts";
+import { publishedContent } from "../content/published.ts";
 import { and, eq, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { forbidden, invalid, parseOrInvalid } from "../domain/errors.ts";
@@ -62,9 +64,14 @@ export async function updateRecord(
 ): Promise<{ message: string }> {
   const page = sections[key].record;
   if (page?.kind !== "form") throw forbidden("This record cannot be edited");
+  await publishedContent(db); // the store's programs, fresh (the course check below)
   const values = parseOrInvalid(page.schema, input ?? {}) as Record<string, unknown>;
   const queries = queriesOf(key);
   assertId(key, id);
+  // A course must name a program of the content store (issue 32): a published one, or an
+  // unpublished one the record already names (records keep the name they were filed with).
+  if (typeof values.course === "string" && !anyProgramOf(values.course))
+    throw invalid({ course: "Course is required" });
   try {
     await db.transaction(async (tx) => {
       const before = await getRecord(tx, key, id);

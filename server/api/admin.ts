@@ -1,11 +1,13 @@
 import express, { type Request, type Response } from "express";
+import { inviteAdmin } from "../admin/invite.ts";
 import { changePassword, createAdmin, getProfile, updateProfile } from "../admin/accounts.ts";
 import { auditOf } from "../admin/audit.ts";
+import { getNotifications, updateNotifications } from "../admin/notifications.ts";
 import { withAsker } from "../admin/assignment.ts";
 import { exportSection } from "../admin/csv.ts";
 import { changeEnrolmentStatus } from "../admin/enrolment-status.ts";
 import { listSection } from "../admin/list.ts";
-import { parseListQuery } from "../admin/query.ts";
+import { parseListQuery, selectionOf } from "../admin/query.ts";
 import { deleteRecord, getDetail, isEditable, updateRecord } from "../admin/records.ts";
 import { searchPeople } from "../admin/search.ts";
 import { isSectionKey, sectionList, sections } from "../admin/sections/index.ts";
@@ -52,7 +54,9 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     const key = param(req, "section");
     if (!isSectionKey(key)) throw notFound(`No list named ${key}`);
     const query = withAsker(parseListQuery(req.query, sections[key]), session(res).account.id);
-    const csv = await exportSection(db, key, query);
+    // `?ids=…` exports just a selection of the list (the bulk "Export selected", issue 35).
+    const ids = selectionOf(req.query.ids);
+    const csv = await exportSection(db, key, ids ? { ...query, ids } : query);
     res
       .type("text/csv; charset=utf-8")
       .attachment(`${key}-${new Date().toISOString().slice(0, 10)}.csv`)
@@ -66,6 +70,13 @@ export const adminApi: ApiArea = (api, { db, config }) => {
   admin.put("/me/change-password", async (req, res) => {
     res.json(await changePassword(db, session(res), req.body, req.ip ?? "unknown"));
   });
+  // Each member's own notification choices (issue 35); before /me/:id so it is not an id.
+  admin.get("/me/notifications", async (_req, res) => {
+    res.json({ data: await getNotifications(db, session(res).account.id) });
+  });
+  admin.put("/me/notifications", async (req, res) => {
+    res.json(await updateNotifications(db, session(res).account.id, req.body));
+  });
   admin.get("/me/:id", async (req, res) => {
     res.json({ data: await getProfile(db, session(res), param(req, "id")) });
   });
@@ -75,6 +86,10 @@ export const adminApi: ApiArea = (api, { db, config }) => {
     res.json(await updateProfile(db, config.sessionSecret, session(res), param(req, "id"), req.body));
   });
 
+  // A staff member invited by e-mail chooses their own password (issue 36, server/admin/invite.ts).
+  admin.post("/admins/invite", async (req, res) => {
+    res.status(201).json(await inviteAdmin(db, config, req.body, session(res).account));
+  });
   admin.post("/admins", async (req, res) => {
     res.status(201).json(await createAdmin(db, req.body, session(res).account.id));
   });

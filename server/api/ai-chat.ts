@@ -1,7 +1,7 @@
 import { touchesOfCookies } from "../leads/source.ts";
 import { chatMessages } from "#forms/chat-rules.ts";
 import { chatQuestionSchema, handoffSchema, visitorDetailsSchema } from "#forms/chat.ts";
-import { createChatAssistant } from "../assistant/chat-assistant.ts";
+import type { ChatAssistant } from "../assistant/chat-assistant.ts";
 import { publishedContent } from "../content/published.ts";
 import { acceptQuestion, answerQuestion, clearChats } from "../chat/chats.ts";
 import { requestHandoff, visitorThread } from "../chat/conversations.ts";
@@ -24,16 +24,26 @@ const parseQuestion = (body: unknown) => parseOrInvalid(chatQuestionSchema, body
 
 /** Visitor and chat endpoints of spec §7.1, plus streaming, details and clearing. */
 export const aiChatArea: ApiArea = (api, { db, config }) => {
-  // The rule-based engine indexes content/ once, when the app starts; the compact engine reads the
-  // published content and re-reads it after every publish (issue 33).
-  const assistant = createChatAssistant({
-    engine: config.assistantEngine,
-    ai: config.ai,
-    content: () => publishedContent(db),
-  });
-  log.info(`assistant: ${assistant.engineName} engine`);
+  // The assistant (the rule-based engine's content index and word vectors, tens of MB; the
+  // compact engine reads the published content, issue 33) is loaded and built on first use (the
+  // chat panel's visitor or the first question), not at start: an idle server, and a process
+  // nobody chats with, never holds it (idle RSS target, decision 0111). Then it is kept.
+  let assistantLoading: Promise<ChatAssistant> | undefined;
+  const assistant = (): Promise<ChatAssistant> =>
+    (assistantLoading ??= import("../assistant/chat-assistant.ts").then(({ createChatAssistant }) => {
+      const created = createChatAssistant({
+        engine: config.assistantEngine,
+        ai: config.ai,
+        content: () => publishedContent(db),
+      });
+      log.info(`assistant: ${created.engineName} engine`);
+      return created;
+    }));
 
   api.post("/visitor", async (req, res) => {
+    // A visitor is made when the chat panel first opens: the assistant starts loading now, so
+    // it is ready (or nearly) by the first question.
+    void assistant().catch((error) => log.error("assistant: loading failed", error));
     const visitor = await createVisitor(db, {
       ip: req.ip ?? "unknown",
       browser: req.get("user-agent"),
@@ -76,7 +86,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
   api.post("/ai-chat", async (req, res) => {
     const input = parseQuestion(req.body);
     await acceptQuestion(db, input, req.ip ?? "unknown");
-    res.json({ data: { chats: await answerQuestion(db, assistant, input, undefined, zone) } });
+    res.json({ data: { chats: await answerQuestion(db, await assistant(), input, undefined, zone) } });
   });
 
   // "Talk to a person": the conversation needs a reply, and the assistant stays quiet (0084).
@@ -105,7 +115,7 @@ export const aiChatArea: ApiArea = (api, { db, config }) => {
     try {
       const chats = await answerQuestion(
         db,
-        assistant,
+        await assistant(),
         input,
         { delta: (text) => send("delta", { text }), reset: () => send("reset", {}) },
         zone,

@@ -1,5 +1,4 @@
 import type { Request } from "express";
-import { programBySlug } from "#content/programs.ts";
 import { sessionOfRequest } from "../accounts/session-cookies.ts";
 import { headersOf } from "../http/auth.ts";
 import { visitorIdOfCookies } from "../visitors/visitors.ts";
@@ -10,7 +9,7 @@ import { submitContactMessage } from "../leads/contact.ts";
 import { requestCourseOutline } from "../leads/course-outline.ts";
 import { submitEnrolment } from "../leads/enrolment.ts";
 import { confirmNewsletter, subscribeToNewsletter, unsubscribe } from "../leads/newsletter.ts";
-import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
+import { outlinePdfOf } from "../content/catalogue.ts";
 import type { ApiArea } from "./deps.ts";
 
 /** The five public forms (spec §7.1), the outline PDF and the newsletter's one-click unsubscribe. */
@@ -31,13 +30,16 @@ export const leadsApi: ApiArea = (api, { db, config }) => {
   });
 
   api.get("/downloads/course-outline/:file", async (req, res) => {
-    const program = programBySlug(req.params.file.toLowerCase().replace(/\.pdf$/, ""));
-    if (!program) throw notFound("No course outline by that name");
+    // A published program's outline (issue 32), its next intake from the intakes table.
+    const slug = req.params.file.toLowerCase().replace(/\.pdf$/, "");
+    const outline = await outlinePdfOf(db, config.businessTimeZone, slug);
+    if (!outline) throw notFound("No course outline by that name");
     res
       .type("application/pdf")
-      .set("Content-Disposition", `inline; filename="${outlineFileName(program)}"`)
-      .set("Cache-Control", "public, max-age=3600")
-      .send(await courseOutlinePdf(program));
+      .set("Content-Disposition", `inline; filename="${outline.filename}"`)
+      // Not cached by browsers or proxies for long: a publish or a new intake changes it.
+      .set("Cache-Control", "public, max-age=60")
+      .send(outline.pdf);
   });
 
   api.post("/newsletter/subscribe", async (req, res) => {

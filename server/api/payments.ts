@@ -1,9 +1,8 @@
 import type { Request, Response } from "express";
-import Stripe from "stripe";
 import { requireSession } from "../http/auth.ts";
 import { todayIn } from "../intakes/labels.ts";
 import { startCheckout, applyProviderEvent } from "../payments/card.ts";
-import { stripeProvider, type PaymentProvider } from "../payments/provider.ts";
+import { isStripeError, stripeProvider, type PaymentProvider } from "../payments/provider.ts";
 import { invoicePdf, receiptPdf } from "../payments/documents.ts";
 import { recordTransfer, refundPayment } from "../payments/transfers.ts";
 import { adminPaymentList, moneyDue, paymentsCsv, portalPayments } from "../payments/views.ts";
@@ -25,7 +24,7 @@ async function viaProvider<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
+    if (isStripeError(error)) {
       log.error(`payments: Stripe request failed (${error.type})`, error.message);
       throw new HttpError(503, ["The card payment service is not answering. Please try again shortly."]);
     }

@@ -150,7 +150,7 @@ function partReply(p: string, c: OutrightContext, whole: string): Reply | undefi
     return { lead: nextStep("received"), sources: [terms, facts.page("/faq")] };
   if (acceptPlace.test(p) && /\b(how|what (do|should|must) i do|what is the way)\b/.test(p) && !invoiceAsked.test(p))
     return {
-      lead: `To confirm your place, ${facts.lowerFirst(nextStep("accepted").replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      lead: `To confirm your place, ${facts.lowerFirst(nextStep("accepted").replace(/^Your seat is confirmed\. Next: /, ""))}`,
       sources: [portal, facts.page("/faq")],
     };
   if (acceptPlace.test(whole) && invoiceAsked.test(p))

@@ -241,7 +241,7 @@ function applicationAsks(c: OutrightContext): Understanding | undefined {
     (acceptedNext.test(t) && (placeOffered.test(t) || /\b(application|applied|apply|dashboard|portal|status|waitlisted|wait list|waiting list|says|shows)\b/.test(context)))
   )
     return answered(
-      [{ lead: `To confirm your place, ${facts.lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
+      [{ lead: `To confirm your place, ${facts.lowerFirst(nextSteps.accepted!.replace(/^Your seat is confirmed\. Next: /, ""))}`, sources: [{ href: "/portal/sign-in", title: "Student portal" }, facts.page("/faq")] }],
       ["apply"],
       subject,
     );

@@ -221,6 +221,7 @@ export async function conversationDetail(db: Db, visitorId: string) {
     assistantFailed: conversation?.assistantFailed ?? false,
     handoffAt: conversation?.handoffAt?.toISOString() ?? null,
     lastSeenAt: conversation?.lastSeenAt?.toISOString() ?? null,
+    assigneeId: conversation?.assigneeId ?? null,
     messages: messages.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
   };
 }

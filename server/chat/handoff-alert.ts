@@ -2,6 +2,7 @@ import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { conversationEvent, publishEvent } from "../events/events.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { handoffSubscribers } from "../admin/notifications.ts";
 import { conversationHref } from "../admin/sections/conversations.ts";
 
 /** Where staff are told that a visitor asked for a person (STAFF_EMAIL and the site's address). */
@@ -11,7 +12,8 @@ export interface StaffAlert {
 }
 
 /**
- * Tells staff at once that a visitor asked for a person (issue 35): an e-mail to STAFF_EMAIL with
+ * Tells staff at once that a visitor asked for a person (issue 35): an e-mail to STAFF_EMAIL (and
+ * each staff member who turned the notification on, on their profile page) with
  * a link to the conversation's back-office page (which needs a sign-in; the link carries no
  * token), and the live `conversation.handoff` event for open back-office pages.
  */
@@ -22,10 +24,15 @@ export async function alertStaffOfHandoff(
 ): Promise<void> {
   const who = visitor.name ?? visitor.email ?? "A visitor";
   const link = `${alert.publicUrl}${conversationHref(visitor.id)}`;
-  await enqueueMail(db, {
-    to: alert.staffEmail,
-    subject: `${who} asked for a person in the ${site.name} chat`,
-    text: `${who}${visitor.email && visitor.name ? ` (${visitor.email})` : ""} asked to talk to a member of the team in the website chat.\n\nOpen the conversation and reply: ${link}`,
-  });
+  const subject = `${who} asked for a person in the ${site.name} chat`;
+  const text = `${who}${visitor.email && visitor.name ? ` (${visitor.email})` : ""} asked to talk to a member of the team in the website chat.\n\nOpen the conversation and reply: ${link}`;
+  // STAFF_EMAIL always; staff who turned the notification on get their own copy, once each.
+  const seen = new Set<string>();
+  for (const to of [alert.staffEmail, ...(await handoffSubscribers(db))]) {
+    const key = to.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await enqueueMail(db, { to, subject, text });
+  }
   await publishEvent(db, conversationEvent("conversation.handoff", visitor.id));
 }

@@ -1,9 +1,18 @@
 import { site } from "#content/site.ts";
 
 /*
- * When the team usually answers a handed-off chat: the opening hours of content/site.ts (their
- * schema.org form, "Mo-Fr 09:00-21:00"), read in the business time zone.
+ * When the team usually answers a handed-off chat: the published opening hours (the content
+ * store's site document, server/content/published.ts; content/site.ts only as the default for
+ * callers without a database), in their schema.org form "Mo-Fr 09:00-21:00", read in the
+ * business time zone.
  */
+
+/** One line of opening hours, as the published site document's view has it. */
+export interface OpeningHours {
+  days: string;
+  hours: string;
+  schema: string | null;
+}
 
 const dayCodes = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"] as const;
 const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
@@ -58,20 +67,24 @@ const clock = (minute: number) => {
 };
 
 /** The opening hours as one line: "Monday to Friday 9AM-9PM, Saturday 10AM-3PM, Sunday closed". */
-export function hoursLine(): string {
-  return site.openingHours.map((h) => `${h.days} ${h.schema ? h.hours : h.hours.toLowerCase()}`).join(", ");
+export function hoursLine(hours: readonly OpeningHours[] = site.openingHours): string {
+  return hours.map((h) => `${h.days} ${h.schema ? h.hours : h.hours.toLowerCase()}`).join(", ");
 }
 
 /**
  * One sentence telling the visitor when a person usually answers: soon while the office is open,
  * otherwise when it next opens.
  */
-export function whenWeAnswer(now: Date, zone: string): string {
-  const spans = openSpans();
+export function whenWeAnswer(
+  now: Date,
+  zone: string,
+  hours: readonly OpeningHours[] = site.openingHours,
+): string {
+  const spans = openSpans(hours);
   const { day, minute } = localTime(now, zone);
   const openNow = spans.some((s) => s.day === day && minute >= s.from && minute < s.to);
   if (openNow)
-    return `We're open now (${hoursLine()}), so a member of our team usually answers within the hour.`;
+    return `We're open now (${hoursLine(hours)}), so a member of our team usually answers within the hour.`;
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = (day + ahead) % 7;
     const next = spans
@@ -79,7 +92,7 @@ export function whenWeAnswer(now: Date, zone: string): string {
       .sort((a, b) => a.from - b.from)[0];
     if (!next) continue;
     const when = ahead === 0 ? "today" : ahead === 1 ? "tomorrow" : `on ${dayNames[d]}`;
-    return `We're closed right now (${hoursLine()}); our team usually answers soon after we open ${when} at ${clock(next.from)}.`;
+    return `We're closed right now (${hoursLine(hours)}); our team usually answers soon after we open ${when} at ${clock(next.from)}.`;
   }
-  return `Our team answers during our opening hours (${hoursLine()}).`;
+  return `Our team answers during our opening hours (${hoursLine(hours)}).`;
 }

@@ -49,7 +49,8 @@ export async function workQueue(db: Db, now = new Date()): Promise<WorkItem[]> {
   return [
     {
       id: "applications",
-      name: "Applications waiting for review",
+      // "received" only: one under review is being looked at already (the count says what it counts, issue 36).
+      name: "New applications not yet reviewed",
       value: Number(applications[0]?.n ?? 0),
       href: "/admin/enrollments?status=received&sort=createdAt&order=asc",
       oldest: waiting.map((a) => ({
@@ -97,6 +98,9 @@ export async function failedMail(db: Db, limit = 50) {
 
 /** How many conversations wait for a person's reply (the sidebar's badge, issue 35). */
 export async function waitingConversations(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(conversations).where(eq(conversations.state, "needs-reply"));
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(eq(conversations.state, "needs-reply"));
   return Number(row?.n ?? 0);
 }

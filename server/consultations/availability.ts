@@ -24,6 +24,7 @@ export const defaultAvailability: Availability = {
   minNoticeHours: 12,
   horizonDays: 30,
   blockedDates: [],
+  openedDates: [],
 };
 
 /** The stored settings, or the defaults while an administrator has saved none. */
@@ -40,6 +41,7 @@ export async function getAvailability(db: Db): Promise<Availability> {
     minNoticeHours: row.minNoticeHours,
     horizonDays: row.horizonDays,
     blockedDates: row.blockedDates,
+    openedDates: row.openedDates ?? [],
   };
 }
 

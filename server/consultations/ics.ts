@@ -1,3 +1,4 @@
+import { formatTimeRange } from "#forms/dates.ts";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
@@ -69,7 +70,7 @@ export function invitation(input: InvitationInput): string {
     timezone: zone ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: `Free consultation with ${site.name}`,
-    description: `${input.service}. ${site.name} will call you on the phone number you gave.${
+    description: `${input.service}, ${formatTimeRange(input.start, input.end, { zone: input.zone })}. ${site.name} will call you on the phone number you gave.${
       input.manageUrl && !cancelled ? `\nTo reschedule or cancel: ${input.manageUrl}` : ""
     }`,
     organizer: { name: site.name, email: organizerEmail(input.mailFrom) },

@@ -1,5 +1,5 @@
 import { budgetLabel } from "#content/options.ts";
-import { site } from "#content/site.ts";
+import { currentSite, mailSignOff } from "../content/current-site.ts";
 import type { Config } from "../config.ts";
 import type { MailMessage } from "../mail/outbox.ts";
 import type { ConsultationRow } from "./booking.ts";
@@ -14,8 +14,6 @@ import { describeSlot } from "./time-text.ts";
  */
 
 type Booked = ConsultationRow & { slotStart: Date; slotEnd: Date };
-
-const signOff = `\n\n${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
 
 function when(b: Booked, config: Config): string {
   return describeSlot(b.slotStart.getTime(), b.slotEnd.getTime(), config.businessTimeZone);
@@ -54,7 +52,7 @@ export function bookedMail(b: Booked, config: Config, now: Date): MailMessage {
   return {
     to: b.email,
     subject: "Your free consultation is booked",
-    text: `Hi ${b.firstName},\n\nThank you for your inquiry! Your free consultation about ${b.service.toLowerCase()} is booked for:\n\n${when(b, config)}\n\nWe'll call you on ${b.phone}. The attached invitation adds it to your calendar.\n\n${links(b, config)}${signOff}`,
+    text: `Hi ${b.firstName},\n\nThank you for your inquiry! Your free consultation about ${b.service.toLowerCase()} is booked for:\n\n${when(b, config)}\n\nWe'll call you on ${b.phone}. The attached invitation adds it to your calendar.\n\n${links(b, config)}${mailSignOff()}`,
     attachments: invite(b, config, "REQUEST", now),
   };
 }
@@ -63,7 +61,7 @@ export function movedMail(b: Booked, config: Config, now: Date): MailMessage {
   return {
     to: b.email,
     subject: "Your free consultation has moved",
-    text: `Hi ${b.firstName},\n\nYour free consultation is now on:\n\n${when(b, config)}\n\nThe attached invitation updates the one in your calendar.\n\n${links(b, config)}${signOff}`,
+    text: `Hi ${b.firstName},\n\nYour free consultation is now on:\n\n${when(b, config)}\n\nThe attached invitation updates the one in your calendar.\n\n${links(b, config)}${mailSignOff()}`,
     attachments: invite(b, config, "REQUEST", now),
   };
 }
@@ -72,7 +70,7 @@ export function cancelledMail(b: Booked, config: Config, now: Date): MailMessage
   return {
     to: b.email,
     subject: "Your free consultation is cancelled",
-    text: `Hi ${b.firstName},\n\nYour free consultation on ${when(b, config)} is cancelled. The attached cancellation removes it from your calendar.\n\nWhenever you'd like to talk, book a new time: ${config.publicUrl}/expertise/book-a-free-consultation${signOff}`,
+    text: `Hi ${b.firstName},\n\nYour free consultation on ${when(b, config)} is cancelled. The attached cancellation removes it from your calendar.\n\nWhenever you'd like to talk, book a new time: ${config.publicUrl}/expertise/book-a-free-consultation${mailSignOff()}`,
     attachments: invite(b, config, "CANCEL", now),
   };
 }
@@ -81,7 +79,7 @@ export function reminderMail(b: Booked, config: Config): MailMessage {
   return {
     to: b.email,
     subject: "Reminder: your free consultation is tomorrow",
-    text: `Hi ${b.firstName},\n\nA reminder of your free consultation with ${site.name}:\n\n${when(b, config)}\n\nWe'll call you on ${b.phone}.\n\n${links(b, config)}${signOff}`,
+    text: `Hi ${b.firstName},\n\nA reminder of your free consultation with ${currentSite().name}:\n\n${when(b, config)}\n\nWe'll call you on ${b.phone}.\n\n${links(b, config)}${mailSignOff()}`,
   };
 }
 

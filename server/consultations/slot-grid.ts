@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
+import { publicHolidayOn } from "./public-holidays.ts";
 import { type Availability, minutesOf, type Weekday, weekdays } from "#forms/consultation-availability.ts";
 
 /**
@@ -56,6 +57,8 @@ const weekdayOfDate = (date: string): Weekday =>
 /** The slots of one business date's weekly windows, ignoring notice, horizon and bookings. */
 export function slotsOfDate(a: Availability, zone: string, date: string): Slot[] {
   if (a.blockedDates.includes(date)) return [];
+  // A public holiday of the business's state is closed unless staff opened it (decision 0109).
+  if (publicHolidayOn(zone, date) && !(a.openedDates ?? []).includes(date)) return [];
   const length = a.slotMinutes * MINUTE;
   const step = (a.slotMinutes + a.bufferMinutes) * MINUTE;
   const day = weekdayOfDate(date);

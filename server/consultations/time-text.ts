@@ -1,24 +1,20 @@
-import { DateTime } from "luxon";
+import { formatDay, formatTime, formatTimeRange } from "#forms/dates.ts";
 
 /**
- * A booked time as people read it, in one zone and naming it:
- * "Monday 5 October 2026, 9:00 am – 9:30 am AEDT (Australia/Sydney)".
+ * A booked time as people read it, through the one date rule (forms/dates.ts), naming its zone
+ * once: "Monday 5 October 2026, 9:00 am – 9:30 am AEDT (Australia/Sydney)". The zone's name stays
+ * because a visitor elsewhere reads the abbreviation and may not know it.
  */
 export function describeSlot(startMs: number, endMs: number, zone: string): string {
-  const start = DateTime.fromMillis(startMs, { zone, locale: "en-AU" });
-  const end = DateTime.fromMillis(endMs, { zone, locale: "en-AU" });
-  return `${start.toFormat("cccc d LLLL yyyy, h:mm a")} – ${end.toFormat("h:mm a")} ${start.offsetNameShort ?? ""} (${zone})`.replace(
-    /\s+\(/,
-    " (",
-  );
+  return `${formatTimeRange(startMs, endMs, { zone, long: true })} (${zone})`;
 }
 
 /** A day heading: "Monday 5 October". */
 export function describeDay(ms: number, zone: string): string {
-  return DateTime.fromMillis(ms, { zone, locale: "en-AU" }).toFormat("cccc d LLLL");
+  return formatDay(ms, { zone, long: true, noYear: true });
 }
 
-/** A time of day: "9:00 am". */
+/** A time of day: "9:00 am" (the day's heading or the page names the zone). */
 export function describeTime(ms: number, zone: string): string {
-  return DateTime.fromMillis(ms, { zone, locale: "en-AU" }).toFormat("h:mm a");
+  return formatTime(ms, { zone, noZone: true });
 }

@@ -12,6 +12,8 @@ import { admins, contentDocuments, contentRevisions, intakes } from "../db/schem
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { invalidatePublishedContent } from "./invalidation.ts";
 import { markdownImageWithoutAlt, markdownIsUnsafe } from "./markdown.ts";
+import { canonicalJson } from "./canonical-json.ts";
+import { recordPageVersion } from "./page-versions.ts";
 
 /**
  * The content store (issue 32): typed documents with a draft, a published version and a revision
@@ -29,16 +31,7 @@ export type ContentStatus = "draft" | "published" | "changed";
 
 type Row = typeof contentDocuments.$inferSelect;
 
-/** JSON with object keys sorted: jsonb keeps its own key order, so plain JSON.stringify differs. */
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value && typeof value === "object")
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`)
-      .join(",")}}`;
-  return JSON.stringify(value) ?? "null";
-}
+export { canonicalJson };
 
 function statusOf(row: Pick<Row, "draft" | "published">): ContentStatus {
   if (!row.published) return "draft";
@@ -322,6 +315,15 @@ export async function publishDocument(db: Db, typeName: string, id: string, acto
       .update(contentDocuments)
       .set({ published: fields, publishedAt: now })
       .where(eq(contentDocuments.id, row.id));
+    // A text page's published text gets a version number (the enrolment terms an application accepted).
+    if (type === "page" && row.slug)
+      await recordPageVersion(
+        tx as unknown as Db,
+        row.slug,
+        fields,
+        now,
+        row.published ? { fields: row.published, publishedAt: row.publishedAt } : undefined,
+      );
     await addRevision(
       tx as unknown as Db,
       row,

@@ -1,8 +1,10 @@
 import { eq, isNotNull, or } from "drizzle-orm";
+import { setProgramCatalogue } from "#content/programs.ts";
 import type { ContentFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
+import { setCurrentSite } from "./current-site.ts";
 import { previewedDocumentId } from "./preview.ts";
 import { isSeeded, seedContent } from "./seed.ts";
 import {
@@ -48,6 +50,29 @@ export interface PublishedContent {
 
 const byOrder = <T extends { order: number }>(a: T, b: T) => a.order - b.order;
 
+/** Every program document as the synchronous look-ups know it: published first, in order. */
+function catalogueOf(rows: { type: string; published: unknown; draft: unknown }[]) {
+  return rows
+    .filter((r) => r.type === "program")
+    .map((r) => ({
+      fields: (r.published ?? r.draft) as ContentFields["program"],
+      published: r.published !== null,
+    }))
+    .sort(
+      (x, y) =>
+        Number(y.published) - Number(x.published) ||
+        x.fields.order - y.fields.order ||
+        x.fields.name.localeCompare(y.fields.name),
+    )
+    .map(({ fields, published }) => ({
+      slug: fields.slug,
+      name: fields.name,
+      aliases: fields.aliases ?? [],
+      published,
+      fee: { feeAud: fields.feeAud, instalments: fields.instalments },
+    }));
+}
+
 /** The read model of a set of documents' published fields (pure: tests and tools use it too). */
 export function readModel(rows: { type: string; published: unknown }[], version: number): PublishedContent {
   const of = <T extends keyof ContentFields>(type: T) =>
@@ -85,12 +110,25 @@ async function load(db: Db, version: number, previewId?: string): Promise<Publis
     })
     .from(contentDocuments)
     .where(
+      // Every program, drafts too (their names stay on records), and the previewed document.
       previewId
-        ? or(isNotNull(contentDocuments.published), eq(contentDocuments.id, previewId))
-        : isNotNull(contentDocuments.published),
+        ? or(
+            isNotNull(contentDocuments.published),
+            eq(contentDocuments.type, "program"),
+            eq(contentDocuments.id, previewId),
+          )
+        : or(isNotNull(contentDocuments.published), eq(contentDocuments.type, "program")),
     );
   const rows = found.map((r) => (r.id === previewId ? { ...r, published: r.draft } : r));
-  return readModel(rows, version);
+  const model = readModel(rows, version);
+  // The program look-ups of forms and records (content/programs.ts) follow the store: published
+  // programs are the course lists; drafts and unpublished ones keep their names on old records.
+  // A staff preview never changes them (its draft is for that one request).
+  if (!previewId) {
+    setProgramCatalogue(catalogueOf(rows));
+    setCurrentSite(model.site);
+  }
+  return model;
 }
 
 interface CacheState {

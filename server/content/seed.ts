@@ -6,6 +6,7 @@ import { fees } from "#content/fees.ts";
 import { type PagePath, pages } from "#content/pages.ts";
 import { team } from "#content/people.ts";
 import { privacyPolicy } from "#content/privacy.ts";
+import { outlineTopics } from "#content/course-outlines.ts";
 import { programDetails } from "#content/program-details.ts";
 import { programGuides } from "#content/program-guide.ts";
 import { programAliases, programs } from "#content/programs.ts";
@@ -54,6 +55,16 @@ function introUnlessBio(name: string, intro: string): string {
   return member && member.bio !== intro ? intro : "";
 }
 
+/**
+ * The seed's texts with the program's duration as the `{weeks}` placeholder (views.ts fills it),
+ * so "in 24 weeks" and "A 24-week course" follow the duration field (issue 32: nothing says a
+ * number twice). They render the same as content/ until staff change the duration.
+ */
+function weeksPlaceholder(text: string, duration: string): string {
+  const weeks = weeksOf(duration);
+  return text.replace(new RegExp(`\\b${weeks}([ -])week`, "gi"), "{weeks}$1week");
+}
+
 const meta = (path: string) => pages[path as PagePath] as { title: string; description: string } | undefined;
 
 export function seedDocuments(): SeedDocument[] {
@@ -99,9 +110,9 @@ export function seedDocuments(): SeedDocument[] {
           .filter(([, name]) => name === p.name)
           .map(([alias]) => alias),
         order: index + 1,
-        heroTitle: details.heroTitle,
-        heroText: details.heroText,
-        overviewIntro: details.overviewIntro,
+        heroTitle: weeksPlaceholder(details.heroTitle, p.duration),
+        heroText: weeksPlaceholder(details.heroText, p.duration),
+        overviewIntro: weeksPlaceholder(details.overviewIntro, p.duration),
         features: details.features.map((f) => ({ ...f })),
         outlineFormat: details.outlineFormat,
         upcomingSession: details.upcomingSession,
@@ -118,7 +129,8 @@ export function seedDocuments(): SeedDocument[] {
           roles: [...guide.roles],
         },
         seoTitle: meta(p.href)?.title ?? "",
-        seoDescription: meta(p.href)?.description ?? "",
+        seoDescription: weeksPlaceholder(meta(p.href)?.description ?? "", p.duration),
+        outlineTopics: (outlineTopics[p.slug] ?? []).map((t) => ({ ...t })),
       },
     });
   });

@@ -154,7 +154,32 @@ export function feeFactsOf(feeAud: number, instalments: number) {
   };
 }
 
-export function programView(f: ProgramFields, people: PersonView[]) {
+/**
+ * A program's texts name its numbers through placeholders, so nothing says a number twice (issue
+ * 32): `{weeks}` is the duration in weeks, `{fee}` the total fee ("$6,000 AUD"), `{instalments}`
+ * the number of instalments. "Become a full stack developer in {weeks} weeks" follows the field.
+ */
+export function fillProgramText(
+  text: string,
+  f: Pick<ProgramFields, "durationWeeks" | "feeAud" | "instalments">,
+) {
+  return text
+    .replaceAll("{weeks}", String(f.durationWeeks))
+    .replaceAll("{fee}", formatAud(f.feeAud))
+    .replaceAll("{instalments}", String(f.instalments));
+}
+
+export function programView(raw: ProgramFields, people: PersonView[]) {
+  const fill = (text: string) => fillProgramText(text, raw);
+  const f: ProgramFields = {
+    ...raw,
+    summary: fill(raw.summary),
+    heroTitle: fill(raw.heroTitle),
+    heroText: fill(raw.heroText),
+    overviewIntro: fill(raw.overviewIntro),
+    seoDescription: fill(raw.seoDescription),
+    features: raw.features.map((x) => ({ ...x, description: fill(x.description) })),
+  };
   const person = people.find((p) => p.name === f.instructor);
   const guide = f.guide ?? {
     modes: { short: f.studyMode, detail: "", online: /online/i.test(f.studyMode) },
@@ -179,6 +204,13 @@ export function programView(f: ProgramFields, people: PersonView[]) {
     fee: feeFactsOf(f.feeAud, f.instalments),
     topics: f.topics,
     aliases: f.aliases,
+    /** The outline PDF's modules: its own list, else the features, else the topics. */
+    outlineTopics:
+      f.outlineTopics.length > 0
+        ? f.outlineTopics.map((t) => ({ name: t.name, detail: fill(t.detail) }))
+        : f.features.length > 0
+          ? f.features.map((x) => ({ name: x.name, detail: x.description }))
+          : f.topics.map((t) => ({ name: t, detail: "" })),
     order: f.order,
     details: {
       heroTitle: f.heroTitle || f.name,

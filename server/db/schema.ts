@@ -80,6 +80,8 @@ export const admins = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
     /** The last time step a code was accepted for: that step and older ones are refused (replay). */
     totpLastStep: integer("totp_last_step"),
+    /** The member asked to be e-mailed, like STAFF_EMAIL, when a chat visitor asks for a person (issue 35). */
+    notifyHandoffs: boolean("notify_handoffs").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +310,23 @@ export const contentRevisions = pgTable(
   (t) => [index("content_revisions_document_idx").on(t.documentId, t.createdAt)],
 );
 
+/**
+ * Every published text of a `page` document, numbered per page slug (issue 32): the enrolment
+ * terms an application accepted stay readable as they were after staff publish new ones. A
+ * publish that changes nothing makes no new version.
+ */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: id(),
+    slug: text("slug").notNull(),
+    number: integer("number").notNull(),
+    fields: jsonb("fields").$type<Record<string, unknown>>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_versions_slug_number_key").on(t.slug, t.number)],
+);
+
 /** Raw bytes (PostgreSQL bytea), as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -440,6 +459,8 @@ export const consultationAvailability = pgTable("consultation_availability", {
   minNoticeHours: integer("min_notice_hours").notNull(),
   horizonDays: integer("horizon_days").notNull(),
   blockedDates: jsonb("blocked_dates").$type<string[]>().notNull(),
+  /** Public holidays staff opened for consultations (holidays are closed otherwise, decision 0109). */
+  openedDates: jsonb("opened_dates").$type<string[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
 
@@ -506,6 +527,11 @@ export const enrolments = pgTable(
     source: source(),
     /** The staff member who looks after the application (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * The version of the enrolment terms the applicant accepted (issue 32; page_versions.number of
+     * the `terms` page). Null only when no terms were published at the time.
+     */
+    termsVersion: integer("terms_version"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -520,6 +546,10 @@ export const enrolments = pgTable(
     // The lists' "mine", "unassigned" and status filters (issue 35), newest first.
     index("enrolments_assignee_idx").on(t.assigneeId, t.createdAt),
     index("enrolments_status_created_idx").on(t.status, t.createdAt),
+    // The list sorted by its Name and Status columns at 100k rows (bench/admin-lists-scale.ts):
+    // the sort key, then the id the lists break ties with (server/admin/list.ts).
+    index("enrolments_name_sort_idx").on(sql`(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index("enrolments_status_sort_idx").on(t.status, t.id),
   ],
 );
 
@@ -729,6 +759,11 @@ export const conversations = pgTable(
     lastMessageAt: timestamp("last_message_at", { withTimezone: true }).notNull().defaultNow(),
     /** The staff member who looks after the thread (issue 35); null when unassigned. */
     assigneeId: uuid("assignee_id").references(() => admins.id, { onDelete: "set null" }),
+    /**
+     * How many messages the thread has, kept by a trigger on chats (migration 0021) so the list
+     * can sort by it at 100k threads without counting every thread's messages.
+     */
+    messageCount: integer("message_count").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -741,6 +776,7 @@ export const conversations = pgTable(
     index("conversations_created_at_idx").on(t.createdAt),
     index("conversations_assignee_idx").on(t.assigneeId, t.lastMessageAt),
     index("conversations_state_last_message_idx").on(t.state, t.lastMessageAt),
+    index("conversations_message_count_idx").on(t.messageCount, t.id),
   ],
 );
 
@@ -839,7 +875,10 @@ export const instalments = pgTable(
   },
   (t) => [
     uniqueIndex("instalments_enrolment_seq_key").on(t.enrolmentId, t.seq),
-    index("instalments_status_due_idx").on(t.status, t.dueOn),
+    // The Payments list: by state, due day, then id (its order), so a page stops after its rows.
+    index("instalments_status_due_idx").on(t.status, t.dueOn, t.id),
+    // What is owed, oldest first (the overdue list: due and past its day, or marked overdue).
+    index("instalments_owed_due_idx").on(t.dueOn, t.id).where(sql`${t.status} in ('due', 'overdue')`),
     check("instalments_amount_check", sql`${t.amountCents} > 0`),
     check("instalments_paid_check", sql`${t.paidCents} >= 0 and ${t.paidCents} <= ${t.amountCents}`),
   ],
@@ -1019,3 +1058,18 @@ export const jobLeases = pgTable("job_leases", {
   holder: text("holder").notNull(),
   heldUntil: timestamp("held_until", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Visits that entered the public site from elsewhere (issue 35's funnel "visitors"): per business
+ * day and entry source (its campaign source, else the referring site, else "direct"), counted by
+ * the page request itself (server/reports/entrances.ts), so visitors without JavaScript count too.
+ */
+export const siteEntrances = pgTable(
+  "site_entrances",
+  {
+    day: date("day").notNull(),
+    source: text("source").notNull(),
+    visits: integer("visits").notNull().default(0),
+  },
+  (t) => [uniqueIndex("site_entrances_key").on(t.day, t.source)],
+);

@@ -1,3 +1,4 @@
+import { setBusinessTimeZone } from "#forms/dates.ts";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -11,13 +12,14 @@ import type { Database } from "../db/client.ts";
 import { log } from "../log.ts";
 import { createEventHub } from "../events/events.ts";
 import { buildDir } from "../paths.ts";
-import { publicUrls } from "#content/public-urls.ts";
+import { isPublicPagePath } from "../content/public-urls.ts";
 import { pageErrorHandler } from "./page-errors.ts";
 import { createPageCache } from "./page-cache.ts";
 import { precompressedAssets } from "./precompressed-assets.ts";
 import { pageMethods } from "./page-methods.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { leadSource } from "./lead-source.ts";
+import { createEntranceCounter } from "../reports/entrances.ts";
 import { serveUploads } from "./uploads.ts";
 import { uploadStoreOf } from "../uploads/store.ts";
 import { UPLOADS_PATH } from "../uploads/uploads.ts";
@@ -50,17 +52,21 @@ export function createApp({
   devMiddleware,
   buildDirectory = buildDir,
 }: AppOptions): Express {
+  // The one source of the business time zone for every date people read (docs/decisions/0109).
+  setBusinessTimeZone(config.businessTimeZone);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
   app.use(securityHeaders({ production: config.isProduction }));
   // Public pages the same for every anonymous visitor are served from memory (decision 0090);
   // hits answer here, before compression and the static file lookups they cannot need.
-  const pageCache = build
-    ? createPageCache({ db: database.db, paths: publicUrls().map((u) => u.path) })
-    : undefined;
+  const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
-  if (build) app.use(leadSource({ secure: config.isProduction }));
+  // Visits entering the site from elsewhere are counted here too, for the funnel (issue 35).
+  const entrances = build
+    ? { counter: createEntranceCounter(database.db, config.businessTimeZone), isPage: isPublicPagePath }
+    : undefined;
+  if (build) app.use(leadSource({ secure: config.isProduction, entrances }));
   if (pageCache) app.use(pageCache.middleware);
   app.use(compression());
 

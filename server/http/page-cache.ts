@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants as zlib, gzip } from "node:zlib";
+import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from "node:zlib";
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -40,8 +40,11 @@ interface CachedPage {
 
 export interface PageCacheOptions {
   db: Db;
-  /** Paths (exact, as the sitemap lists them) whose anonymous GET is the same for everyone. */
-  paths: Iterable<string>;
+  /**
+   * Paths (exact, as the sitemap lists them) whose anonymous GET is the same for everyone, or a
+   * test of a path: the published programs, services and posts change with the content store.
+   */
+  paths: Iterable<string> | ((path: string) => boolean);
   ttlMs?: number;
   versionCheckMs?: number;
 }
@@ -74,6 +77,19 @@ function isPersonal(req: Request): boolean {
 /** A <script> without src whose type is not JSON-LD data. */
 const inlineScript = /<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>/i;
 
+/**
+ * The smallest brotli window that holds the whole page. At quality 11 the encoder's match finder
+ * takes 8 bytes per byte of window: the default window (4 MB) made every capture allocate 32 MB
+ * in a zlib worker thread, which the allocator kept, about 20 MB of the idle server's RSS after
+ * its first pages. A window as large as the page compresses it to the same bytes' worth.
+ */
+function windowBitsFor(length: number): number {
+  return Math.min(
+    zlib.BROTLI_MAX_WINDOW_BITS,
+    Math.max(zlib.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(length + 1))),
+  );
+}
+
 const keptHeaders = new Set(["cache-control", "content-language", "link", "x-robots-tag"]);
 
 export function createPageCache({
@@ -82,7 +98,8 @@ export function createPageCache({
   ttlMs = 60_000,
   versionCheckMs = 1_000,
 }: PageCacheOptions): PageCache {
-  const allowed = new Set(paths);
+  const allowed =
+    typeof paths === "function" ? { has: paths } : (new Set(paths) as { has(path: string): boolean });
   const pages = new Map<string, CachedPage>();
   let version = 0;
   let checkedAt = -Infinity;
@@ -178,30 +195,37 @@ export function createPageCache({
       for (const [name, value] of Object.entries(res.getHeaders())) {
         if (keptHeaders.has(name) && value !== undefined) headers.push([name, String(value)]);
       }
-      // Compressed off the event loop (zlib's thread pool): brotli at quality 11 takes tens of ms.
-      Promise.all([
-        brotliAsync(identity, {
-          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-        }),
-        gzipAsync(identity, { level: 9 }),
-      ])
-        .then(
-          ([br, gz]) => {
-            if (!current()) return;
-            pages.set(key, {
-              version: atVersion,
-              storedAt: Date.now(),
-              etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
-              contentType,
-              headers,
-              identity,
-              br,
-              gzip: gz,
-            });
-          },
-          (error: unknown) => log.error("public page cache: compression failed", error),
-        )
-        .finally(() => capturing.delete(key));
+      const brotliParams = (quality: number) => ({
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          [zlib.BROTLI_PARAM_LGWIN]: windowBitsFor(identity.length),
+        },
+      });
+      // Stored at once, compressed quickly on this thread (a few ms for a page), so the next
+      // request is a hit. Brotli 11 and gzip 9 (tens of ms, seconds on a loaded machine, when
+      // the page ran rendered per request meanwhile: docs/performance.md) then replace those
+      // bytes from zlib's thread pool.
+      const page: CachedPage = {
+        version: atVersion,
+        storedAt: Date.now(),
+        etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
+        contentType,
+        headers,
+        identity,
+        br: brotliCompressSync(identity, brotliParams(5)),
+        gzip: gzipSync(identity, { level: 6 }),
+      };
+      pages.set(key, page);
+      capturing.delete(key);
+      Promise.all([brotliAsync(identity, brotliParams(11)), gzipAsync(identity, { level: 9 })]).then(
+        ([br, gz]) => {
+          if (!current() || pages.get(key) !== page) return;
+          page.br = br;
+          page.gzip = gz;
+        },
+        (error: unknown) => log.error("public page cache: compression failed", error),
+      );
       stored = true;
     });
   }

@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { and, count, eq, sql } from "drizzle-orm";
 import { programSlugOf } from "#forms/admin/intake.ts";
 import type { Db } from "../db/client.ts";
@@ -70,7 +71,10 @@ export interface IntakeChoice {
   seats: string;
 }
 
-/** "Data Analytics: starts 2 February 2027, Sat 11AM - 2PM, on campus (8 seats left)". */
+/**
+ * "Data Analytics: starts Tue 2 Feb 2027, Sat 11AM - 2PM, on campus (8 seats left)": the short
+ * date, so the seats at the end still fit a phone's select.
+ */
 export function intakeChoices(open: readonly PublicIntake[]): IntakeChoice[] {
   return open.map((intake) => {
     const course = programName(intake.program);
@@ -80,7 +84,7 @@ export function intakeChoices(open: readonly PublicIntake[]): IntakeChoice[] {
       id: intake.id,
       course,
       seats,
-      label: `${course}: starts ${longDate(intake.startDate)}, ${intake.timetable.join(", ")}, ${mode} (${seats})`,
+      label: `${course}: starts ${formatDay(intake.startDate)}, ${intake.timetable.join(", ")}, ${mode} (${seats})`,
     };
   });
 }

@@ -1,10 +1,12 @@
+import { formatDay } from "#forms/dates.ts";
 import { and, asc, count, eq, gte, inArray } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { intakeSchema, type IntakeInput } from "#forms/admin/intake.ts";
-import { programs } from "#content/programs.ts";
+import { anyProgramOf, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
+import { publishedContent } from "../content/published.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
 import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
@@ -115,6 +117,7 @@ export async function listOpenIntakes(
   query: { program?: unknown },
   now: Date = new Date(),
 ): Promise<PublicIntake[]> {
+  await publishedContent(db); // the store's programs, fresh
   const slug = query.program === undefined ? undefined : parseProgram(query.program);
   const rows = await db
     .select()
@@ -128,11 +131,14 @@ export async function listOpenIntakes(
     )
     .orderBy(asc(intakes.startDate), asc(intakes.createdAt))
     .limit(100);
+  // Visitors apply only to published programs (issue 32): a draft's or an unpublished program's
+  // intakes stay in the back-office. A slug the store does not know at all is kept as it was.
+  const shown = rows.filter((r) => anyProgramOf(r.program)?.published !== false);
   const counts = await seatCounts(
     db,
-    rows.map((r) => r.id),
+    shown.map((r) => r.id),
   );
-  return rows.map((r) => {
+  return shown.map((r) => {
     const c = counts.get(r.id);
     return publicOf(r, (c?.taken ?? 0) + (c?.offered ?? 0));
   });
@@ -196,6 +202,7 @@ async function afterIntakeWrite(tx: Db, config: AfterWrite, before: IntakeRow | 
 
 /** POST /api/admin/intakes: creates an intake (status open unless said), audited. */
 export async function createIntake(db: Db, body: unknown, adminId: string, config?: AfterWrite) {
+  await publishedContent(db); // any program of the store, fresh after a publish elsewhere
   const input = parseOrInvalid(intakeSchema, body ?? {});
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(intakes).values(input).returning();
@@ -220,6 +227,7 @@ export async function createIntake(db: Db, body: unknown, adminId: string, confi
 export async function updateIntake(db: Db, id: string, body: unknown, adminId: string, config?: AfterWrite) {
   if (!uuidPattern.test(id)) throw notFound("Intake not found");
   const patch = body && typeof body === "object" && !Array.isArray(body) ? body : {};
+  await publishedContent(db); // the store's programs, fresh
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(intakes).where(eq(intakes.id, id.toLowerCase())).for("update");
     if (!before) throw notFound("Intake not found");
@@ -264,10 +272,11 @@ export async function nextSessionTexts(
 ): Promise<Record<string, string>> {
   const next = await nextIntakes(db, zone, now);
   const out: Record<string, string> = {};
-  for (const program of programs) {
-    const intake = next.get(program.slug);
-    out[program.slug] = intake
-      ? `Next intake starts ${DateTime.fromISO(intake.startDate, { zone: "utc" }).toFormat("cccc d LLLL yyyy")}`
+  // The seed's programs say "TBA" when none is open; any other program with an open intake too.
+  for (const slug of new Set([...programs.map((p) => p.slug), ...next.keys()])) {
+    const intake = next.get(slug);
+    out[slug] = intake
+      ? `Next intake starts ${formatDay(intake.startDate, { long: true })}`
       : "TBA";
   }
   return out;

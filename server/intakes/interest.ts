@@ -7,6 +7,7 @@ import { intakeInterest, intakes } from "../db/schema.ts";
 import { notFound } from "../domain/errors.ts";
 import { acceptSubmission, type Submitter } from "../leads/accept.ts";
 import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
+import { publishedContent } from "../content/published.ts";
 import type { IntakeRow } from "./intakes.ts";
 import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
@@ -92,6 +93,7 @@ export async function registerInterest(
   who: Submitter,
 ): Promise<{ message: string }> {
   const raw = (body ?? {}) as Record<string, unknown>;
+  await publishedContent(db); // the store's programs, fresh
   const program = parseProgram(raw.program);
   const accepted = await acceptSubmission(
     db,

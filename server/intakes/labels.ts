@@ -1,6 +1,7 @@
+import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
 import { programSlugOf } from "#forms/admin/intake.ts";
-import { programBySlug } from "#content/programs.ts";
+import { programNameOfSlug } from "#content/programs.ts";
 import { invalid } from "../domain/errors.ts";
 
 // The words and dates every intake module uses: apply, intakes, interest and offers import them
@@ -11,12 +12,15 @@ export function todayIn(zone: string, now: Date = new Date()): string {
   return DateTime.fromJSDate(now, { zone }).toISODate() ?? now.toISOString().slice(0, 10);
 }
 
-/** "2 February 2027" */
-export const longDate = (date: string) => DateTime.fromISO(date, { zone: "utc" }).toFormat("d LLLL yyyy");
+/** "Monday 2 February 2027": a calendar date in a sentence, by the one date rule (forms/dates.ts). */
+export const longDate = (date: string) => formatDay(date, { long: true });
 
-/** A program's display name from its slug. */
+/**
+ * A program's display name from its slug: any program the content store holds, published or not
+ * (an unpublished program's intakes and applications keep its name), else the slug itself.
+ */
 export function programName(slug: string): string {
-  return programBySlug(slug)?.name ?? slug;
+  return programNameOfSlug(slug);
 }
 
 /** The slug a `?program=` names, or `invalid` (400) naming the field. */

@@ -1,3 +1,5 @@
+import { seatAccepted, seatDeclined } from "#content/confirmations.ts";
+import { formatDateTime } from "#forms/dates.ts";
 import { and, asc, count, eq, inArray, lte, ne, notExists, sql } from "drizzle-orm";
 import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
@@ -94,7 +96,7 @@ export async function offerFreeSeats(
         `Hi ${next.firstName},`,
         "",
         `Good news: a seat has freed up in the ${what}, and it is yours if you want it.`,
-        `We hold it for you until ${expiresAt.toISOString().replace("T", " ").slice(0, 16)} UTC (${config.offerHours} hours).`,
+        `We hold it for you until ${formatDateTime(expiresAt, { zone: config.businessTimeZone })} (${config.offerHours} hours).`,
         "",
         `Accept the seat: ${offerLink(config.publicUrl, token, "accept")}`,
         `Decline it: ${offerLink(config.publicUrl, token, "decline")}`,
@@ -210,32 +212,23 @@ export async function answerOffer(
       if (to === "accepted")
         await ensureFeeSchedule(tx, application.id, todayIn(config.businessTimeZone ?? "UTC", now));
     }
+    const [intake] = await tx.select().from(intakes).where(eq(intakes.id, offer.intakeId));
+    const said =
+      status === "accepted"
+        ? seatAccepted(application.course, intake ? longDate(intake.startDate) : "soon")
+        : seatDeclined(application.course);
     await enqueueMail(tx, {
       to: application.email,
-      subject:
-        status === "accepted"
-          ? `Your seat in ${application.course} is confirmed`
-          : `You declined the seat in ${application.course}`,
-      text: [
-        `Hi ${application.firstName},`,
-        "",
-        status === "accepted"
-          ? `You accepted the seat: your application for ${application.course} is now accepted. We will be in touch about the next steps.`
-          : `You declined the seat in ${application.course}, and your application is withdrawn. Thank you for letting us know.`,
-        "",
-        site.name,
-      ].join("\n"),
+      subject: said.title,
+      text: [`Hi ${application.firstName},`, "", said.happened, "", said.next, "", site.name].join("\n"),
     });
     if (status === "declined") await offerFreeSeats(tx, config, offer.intakeId, now);
-    return { expired: false as const, status };
+    return { expired: false as const, status, said };
   });
   if (result.expired) throw conflict("This offer has expired, and the seat was offered to the next person.");
   await invalidatePublicPages(db, "a waitlist offer was answered");
   return {
-    message:
-      result.status === "accepted"
-        ? "You accepted the seat. Your application is now accepted."
-        : "You declined the seat. Your application is withdrawn.",
+    message: `${result.said.happened} ${result.said.next}`,
     status: result.status,
   };
 }

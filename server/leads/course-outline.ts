@@ -1,32 +1,46 @@
-import { programByName } from "#content/programs.ts";
-import { outlineSchema } from "#forms/course-outline.ts";
+import { canonicalProgramName, publishedProgramNames } from "#content/programs.ts";
+import { publishedOutlineSchema } from "#forms/course-outline.ts";
 import type { Config } from "../config.ts";
+import { outlinePdfOf } from "../content/catalogue.ts";
+import { programOfSpelling, publishedContent } from "../content/published.ts";
 import type { Db } from "../db/client.ts";
 import { outlineRequests } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { courseOutlinePdf, outlineFileName } from "../pdf/course-outline.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
 import { outlineMail } from "./mails.ts";
 
 export const OUTLINE_THANKS = "Course outline is sent to your email. Please check your email.";
 
-/** Where the page offers the outline for download right away. */
-export function outlinePdfPath(course: string): string {
-  const program = programByName(course);
+/** Where the page offers the outline for download right away (a published program's slug). */
+export async function outlinePdfPath(db: Db, course: string): Promise<string> {
+  const content = await publishedContent(db);
+  const program = programOfSpelling(content, course) ?? content.programs[0];
   return `/api/downloads/course-outline/${program?.slug ?? "full-stack-development"}.pdf`;
 }
 
-/** Stores an outline request and queues the outline PDF to the requester. */
-export async function requestCourseOutline(db: Db, _config: Config, body: unknown, who: Submitter) {
-  const accepted = await acceptSubmission(db, "outline", body, who, outlineSchema);
-  const course = accepted.trapped ? "Full stack software development" : accepted.data.course;
-  if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: outlinePdfPath(course) };
+/**
+ * Stores an outline request and queues the outline PDF to the requester. The course must be a
+ * published program (issue 32), read from the store on this request; the request keeps the name
+ * it was filed with.
+ */
+export async function requestCourseOutline(db: Db, config: Config, body: unknown, who: Submitter) {
+  await publishedContent(db); // the course list of this request: the programs published now
+  const accepted = await acceptSubmission(db, "outline", body, who, publishedOutlineSchema);
+  const course = accepted.trapped
+    ? (canonicalProgramName("Full stack software development") ?? publishedProgramNames()[0] ?? "")
+    : accepted.data.course;
+  if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
   const input = accepted.data;
-  const program = programByName(input.course)!;
-  const pdf = { filename: outlineFileName(program), content: await courseOutlinePdf(program) };
+  const content = await publishedContent(db);
+  const outline = await outlinePdfOf(
+    db,
+    config.businessTimeZone,
+    programOfSpelling(content, input.course)!.slug,
+  );
+  const pdf = { filename: outline!.filename, content: outline!.pdf };
   await db.transaction(async (tx) => {
     await tx.insert(outlineRequests).values({ ...input, source: sourceOfSubmitter(who) });
     await enqueueMail(tx, outlineMail(input.email, input.firstName, input.course, pdf));
   });
-  return { message: OUTLINE_THANKS, pdfUrl: outlinePdfPath(course) };
+  return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
 }

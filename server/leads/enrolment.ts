@@ -1,5 +1,7 @@
 import { publishEvent } from "../events/events.ts";
-import { type EnrolmentInput, enrolmentSchema } from "#forms/enrolment.ts";
+import { type EnrolmentInput, publishedEnrolmentSchema } from "#forms/enrolment.ts";
+import { currentPageVersion, TERMS_SLUG } from "../content/page-versions.ts";
+import { publishedContent } from "../content/published.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
   issueVerificationToken,
@@ -28,12 +30,16 @@ export const ENROLMENT_THANKS = "Your application has been received. We've e-mai
  * confirmation, a link to create an account for the address that also verifies it.
  */
 export async function submitEnrolment(db: Db, config: Config, body: unknown, who: Submitter) {
-  const accepted = await acceptSubmission(db, "enrolment", body, who, enrolmentSchema);
+  await publishedContent(db); // the course list of this request: the programs published now
+  const accepted = await acceptSubmission(db, "enrolment", body, who, publishedEnrolmentSchema);
   const linked = Boolean(who.studentId);
   if (accepted.trapped) return { message: ENROLMENT_THANKS, data: { status: "received", linked } };
   const owner = who.studentId ? await findAccountById(db, "student", who.studentId) : undefined;
   const input = owner ? { ...accepted.data, email: owner.email } : accepted.data;
   const { intakeId, ...fields } = input;
+  // The enrolment terms the applicant accepted: the version published now (issue 32). Later
+  // publishes add versions and never change this one.
+  const termsVersion = await currentPageVersion(db, TERMS_SLUG);
   const row = await db.transaction(async (tx) => {
     const placed = intakeId
       ? await placeApplication(
@@ -53,6 +59,7 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
         source: sourceOfSubmitter(who),
         intakeId: placed?.intake.id ?? null,
         status: placed?.status ?? "received",
+        termsVersion,
       })
       .returning({
         id: enrolments.id,
@@ -76,10 +83,12 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
       enrolmentApplicantMail(mailed, await followUp(tx, config, input.email, !!owner), waitlist),
     );
     await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
+    // The back-office's open pages hear of the new application (issue 35) when it commits. Sent
+    // inside the transaction: on its own, the NOTIFY was a second commit, and a second wait for
+    // the disk, per application (issue 31 item 6).
+    await publishEvent(tx, { name: "application.created", data: { id: created!.id } });
     return { ...created!, ...(place ? { placeInLine: place } : {}) };
   });
-  // The back-office's open pages hear of the new application (issue 35).
-  await publishEvent(db, { name: "application.created", data: { id: row.id } });
   if (row.placeInLine) {
     const message = `The intake is full, so your application is on its waitlist: you are number ${row.placeInLine} in line. We've e-mailed you a confirmation.`;
     return { message, data: { ...row, linked } };

@@ -1,13 +1,12 @@
+import { applicationReceived } from "#content/confirmations.ts";
 import { budgetLabel } from "#content/options.ts";
-import { site } from "#content/site.ts";
+import { currentSite, mailSignOff } from "../content/current-site.ts";
 import type { ConsultationInput } from "#forms/consultation.ts";
 import type { ContactInput } from "#forms/contact.ts";
 import type { EnrolmentInput } from "#forms/enrolment.ts";
 import type { MailMessage } from "../mail/outbox.ts";
 
 /** The text of every e-mail the public forms send. Plain text: it reads everywhere. */
-
-const signOff = `\n\n${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
 
 function lines(record: Record<string, string | undefined | null>): string {
   return Object.entries(record)
@@ -33,7 +32,7 @@ export function outlineMail(
   return {
     to,
     subject: `Your ${course} course outline`,
-    text: `Hi ${firstName},\n\nThank you for your interest in ${course}. The course outline is attached: duration, study mode, topics, timetable and fee terms.\n\nWhen you are ready, you can apply online at any time.${signOff}`,
+    text: `Hi ${firstName},\n\nThank you for your interest in ${course}. The course outline is attached: duration, study mode, topics, timetable and fee terms.\n\nWhen you are ready, you can apply online at any time.${mailSignOff()}`,
     attachments: [
       { filename: pdf.filename, contentType: "application/pdf", content: pdf.content.toString("base64") },
     ],
@@ -44,7 +43,7 @@ export function consultationRequesterMail(input: ConsultationInput): MailMessage
   return {
     to: input.email,
     subject: "We've received your consultation request",
-    text: `Hi ${input.firstName},\n\nThank you for your inquiry! We've received your request for a free consultation about ${input.service.toLowerCase()} and will get back to you soon.\n\n${lines({ Company: input.company, Budget: budgetLabel(input.budget) })}${signOff}`,
+    text: `Hi ${input.firstName},\n\nThank you for your inquiry! We've received your request for a free consultation about ${input.service.toLowerCase()} and will get back to you soon.\n\n${lines({ Company: input.company, Budget: budgetLabel(input.budget) })}${mailSignOff()}`,
   };
 }
 
@@ -72,7 +71,7 @@ export function enrolmentApplicantMail(
 ): MailMessage {
   const received = waitlist
     ? `The ${waitlist.intake} intake is full, so your application is on its waitlist: you are number ${waitlist.place} in line. If a seat frees up we will e-mail you an offer.`
-    : "Your application has been received and our team will contact you about the next steps.";
+    : `Your application has been received. ${applicationReceived.next}`;
   return {
     to: input.email,
     subject: waitlist
@@ -82,7 +81,7 @@ export function enrolmentApplicantMail(
       Course: input.course,
       "Preferred start date": input.enrolmentDate,
       "Class time": input.timeTable,
-    })}\n\n${followUp}\n\nTo change anything, submit a new application or reply to this e-mail.${signOff}`,
+    })}\n\n${followUp}\n\nTo change anything, submit a new application or reply to this e-mail.${mailSignOff()}`,
   };
 }
 
@@ -113,8 +112,8 @@ export function newsletterConfirmMail(
 ): MailMessage {
   return {
     to,
-    subject: `Please confirm your ${site.name} newsletter subscription`,
-    text: `Someone (we hope you) asked to receive the ${site.name} newsletter at this address.\n\nTo confirm, open this link and press the button: ${confirm}\n\nIf it was not you, ignore this e-mail: nothing will be sent to you.${signOff}`,
+    subject: `Please confirm your ${currentSite().name} newsletter subscription`,
+    text: `Someone (we hope you) asked to receive the ${currentSite().name} newsletter at this address.\n\nTo confirm, open this link and press the button: ${confirm}\n\nIf it was not you, ignore this e-mail: nothing will be sent to you.${mailSignOff()}`,
     headers: {
       "List-Unsubscribe": `<${urls.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -126,8 +125,8 @@ export function newsletterConfirmMail(
 export function newsletterWelcomeMail(to: string, urls: { oneClick: string; page: string }): MailMessage {
   return {
     to,
-    subject: `Welcome to the ${site.name} newsletter`,
-    text: `Thank you for subscribing! We'll send you news about upcoming courses, intakes and events.\n\nTo stop receiving these e-mails, unsubscribe here: ${urls.page}${signOff}`,
+    subject: `Welcome to the ${currentSite().name} newsletter`,
+    text: `Thank you for subscribing! We'll send you news about upcoming courses, intakes and events.\n\nTo stop receiving these e-mails, unsubscribe here: ${urls.page}${mailSignOff()}`,
     headers: {
       "List-Unsubscribe": `<${urls.oneClick}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

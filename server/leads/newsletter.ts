@@ -53,12 +53,25 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
     confirmedAt: null,
     consentWording: NEWSLETTER_CONSENT_WORDING,
   };
-  await db.transaction(async (tx) => {
+  const resent = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, email))
       .for("update");
+    // Still waiting for its confirmation: the link goes out again (a fresh one; the old one stops
+    // working), and the reply stays §8's "already subscribed" (the page says the link was resent).
+    if (existing && !existing.unsubscribedAt && !existing.confirmedAt) {
+      await tx
+        .update(newsletterSubscribers)
+        .set({ confirmTokenHash })
+        .where(eq(newsletterSubscribers.id, existing.id));
+      await enqueueMail(
+        tx,
+        newsletterConfirmMail(email, confirmUrl(config, confirmToken), unsubscribeUrls(config, existing.unsubscribeToken)),
+      );
+      return true;
+    }
     if (existing && !existing.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
     if (existing) {
       await tx
@@ -78,7 +91,9 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
       tx,
       newsletterConfirmMail(email, confirmUrl(config, confirmToken), unsubscribeUrls(config, token)),
     );
+    return false;
   });
+  if (resent) throw conflict(ALREADY_SUBSCRIBED);
   return { message: NEWSLETTER_THANKS };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { OutboxAttachment } from "../db/schema.ts";
 import { headerValue, headerValues } from "./outbox.ts";
@@ -48,15 +48,27 @@ function toNodemailer(mail: OutgoingMail, from: string) {
   };
 }
 
+/**
+ * nodemailer (about 5 MB resident) is loaded when the first message is sent, not when the server
+ * starts (idle RSS target, docs/performance.md); each transport makes its transporter then.
+ */
+function lazyTransporter(make: (mailer: typeof import("nodemailer")["default"]) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return {
+    get: () => (made ??= import("nodemailer").then((module) => make(module.default))),
+    close: () => void made?.then((transporter) => transporter.close()),
+  };
+}
+
 /** nodemailer's SMTP transport for SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  const transporter = lazyTransporter((mailer) => mailer.createTransport(url));
   return {
     kind: "smtp",
     async send(mail) {
-      await transporter.sendMail(toNodemailer(mail, from));
+      await (await transporter.get()).sendMail(toNodemailer(mail, from));
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -65,18 +77,20 @@ export function smtpTransport(url: string, from: string): MailTransport {
  * /admin/outbox. Written to a temporary name first so a reader never sees half a file.
  */
 export function fileTransport(dir: string, from: string): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const composer = lazyTransporter((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+  );
   return {
     kind: "file",
     async send(mail) {
-      const info = await composer.sendMail(toNodemailer(mail, from));
+      const info = await (await composer.get()).sendMail(toNodemailer(mail, from));
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`;
       const tmp = path.join(dir, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
       await writeFile(tmp, info.message as Buffer);
       await rename(tmp, path.join(dir, name));
     },
-    close: () => composer.close(),
+    close: composer.close,
   };
 }
 

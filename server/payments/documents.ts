@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { enrolments, feeSchedules, instalments, payments } from "../db/schema.ts";
@@ -34,7 +35,8 @@ export async function invoicePdf(db: Db, viewer: Viewer, rawId: string) {
     pdf: await paymentDocumentPdf({
       title: "Tax invoice",
       number: schedule.reference,
-      issuedOn: displayDate(schedule.createdAt.toISOString().slice(0, 10)),
+      // The day it was issued in the business zone, not in UTC (decision 0109).
+      issuedOn: formatDay(schedule.createdAt),
       billTo: [`${enrolment!.firstName} ${enrolment!.lastName}`, enrolment!.email],
       lines: [
         { label: `Course fee: ${program}`, value: formatCents(schedule.totalCents) },

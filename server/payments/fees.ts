@@ -1,14 +1,44 @@
+import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
 import { fees } from "#content/fees.ts";
 import { defaultFirstPayment, firstPayment, gstRate } from "#content/payments.ts";
 import { programs } from "#content/programs.ts";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { contentDocuments } from "../db/schema.ts";
+
+export interface ProgramFee {
+  feeAud: number;
+  instalments: number;
+}
 
 /**
- * A program's published fee, read through this one adapter: content/fees.ts today; when the
- * program documents move into the database (issue 32: `feeAud`, `instalments`), only this
- * function changes. Undefined for a slug that names no program.
+ * A program's published fee (issue 32's program document: `feeAud`, `instalments`), read from
+ * the content store's published fields, never a draft, so a fee changed and published in the
+ * back-office reaches the next schedule. One row by its slug, not the whole read model: this runs
+ * inside the acceptance's transaction. Undefined for a slug no published program has.
  */
-export function programFees(slug: string): { feeAud: number; instalments: number } | undefined {
+export async function programFees(db: Db, slug: string): Promise<ProgramFee | undefined> {
+  const [row] = await db
+    .select({ published: contentDocuments.published })
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.type, "program"),
+        eq(contentDocuments.slug, slug),
+        isNotNull(contentDocuments.published),
+      ),
+    );
+  const fields = row?.published as { feeAud?: unknown; instalments?: unknown } | null | undefined;
+  if (typeof fields?.feeAud !== "number" || typeof fields.instalments !== "number") return undefined;
+  return { feeAud: fields.feeAud, instalments: fields.instalments };
+}
+
+/**
+ * The fee a program's document is seeded with (content/fees.ts): what a fresh content store
+ * publishes, for tests that read their expected amounts from content. Undefined for no program.
+ */
+export function seededProgramFees(slug: string): ProgramFee | undefined {
   if (!programs.some((p) => p.slug === slug)) return undefined;
   const fee = fees[slug as keyof typeof fees];
   return fee ? { feeAud: fee.totalAud, instalments: fee.instalments } : undefined;
@@ -38,9 +68,8 @@ export interface PlannedInstalment {
 export function planSchedule(
   slug: string,
   acceptedOn: string,
+  fee: ProgramFee,
 ): { totalCents: number; plan: PlannedInstalment[] } {
-  const fee = programFees(slug);
-  if (!fee) throw new Error(`No fee for program ${slug}`);
   const totalCents = Math.round(fee.feeAud * 100);
   const terms = firstPaymentTerms(slug);
   const firstDue = DateTime.fromISO(acceptedOn, { zone: "utc" }).plus({ days: terms.dueWithinDays });
@@ -72,5 +101,5 @@ export function formatCents(cents: number): string {
 
 /** "Mon 1 Feb 2027": a date for people, day before month, month in words. */
 export function displayDate(iso: string): string {
-  return DateTime.fromISO(iso, { zone: "utc" }).toFormat("ccc d LLL yyyy");
+  return formatDay(iso);
 }

@@ -1,4 +1,5 @@
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { Config } from "../config.ts";
 
 /**
@@ -30,10 +31,27 @@ export interface PaymentProvider {
 
 export type StripeSettings = NonNullable<Config["stripe"]>;
 
+/**
+ * The Stripe SDK is loaded when Stripe is configured and first used, not when the server starts:
+ * it adds about 6 MB to the resident memory of every server (idle RSS target,
+ * docs/performance.md). Required synchronously, since `verifyWebhook` is synchronous.
+ */
+let sdk: typeof Stripe | undefined;
+function stripeSdk(): typeof Stripe {
+  sdk ??= createRequire(import.meta.url)("stripe") as typeof Stripe;
+  return sdk;
+}
+
+/** Whether `error` is one of the SDK's errors (none can be before the SDK was loaded). */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return sdk !== undefined && error instanceof sdk.errors.StripeError;
+}
+
 /** The SDK client; `apiBase` (STRIPE_API_BASE) sends its requests to another host. */
 export function stripeClient(settings: StripeSettings): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : undefined;
-  return new Stripe(settings.secretKey, {
+  const Sdk = stripeSdk();
+  return new Sdk(settings.secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     ...(base

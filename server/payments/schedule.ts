@@ -43,8 +43,9 @@ export async function ensureFeeSchedule(tx: Db, enrolmentId: string, today: stri
     .where(eq(enrolments.id, enrolmentId));
   if (!row) return false;
   const slug = await programOfEnrolment(tx, row);
-  if (!slug || !programFees(slug)) return false;
-  const { totalCents, plan } = planSchedule(slug, today);
+  const fee = slug ? await programFees(tx, slug) : undefined;
+  if (!slug || !fee) return false;
+  const { totalCents, plan } = planSchedule(slug, today, fee);
   const created = await tx
     .insert(feeSchedules)
     .values({ enrolmentId, program: slug, totalCents, reference: newReference() })

@@ -1,36 +1,53 @@
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { outlineTopics } from "#content/course-outlines.ts";
-import { feeFacts, paymentTerms, refundTerms } from "#content/fees.ts";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "./pdf-lib.ts";
+import { paymentTerms, refundTerms } from "#content/fees.ts";
 import { feeTerms, timeTableOptions } from "#content/options.ts";
-import { programDetails } from "#content/program-details.ts";
-import type { programs } from "#content/programs.ts";
-import { formatAddress, site } from "#content/site.ts";
+import { formatAddress } from "#content/site.ts";
+import type { ProgramView, SiteView } from "../content/views.ts";
 
-type CatalogueProgram = (typeof programs)[number];
+/** What the outline says; every fact comes from the published program and site (issue 32). */
+export interface OutlineSource {
+  program: ProgramView;
+  site: SiteView;
+  /** "Next intake starts Monday 1 February 2027" from the intakes table, or "TBA" when none is open. */
+  nextSession: string;
+  /** Published-content version: a publish makes a new document. */
+  version: number;
+}
 
-export function outlineFileName(program: CatalogueProgram): string {
+export function outlineFileName(program: { slug: string }): string {
   return `${program.slug}-course-outline.pdf`;
 }
 
 /**
  * The downloadable outline of one program: a cover (course, duration, mode, fee, next intake), then
  * topics by module, timetable and intakes, fees and terms, and contact. Drawn with pdf-lib and its
- * built-in standard fonts (Helvetica), so nothing is read from disk (docs/decisions/0085). The
- * content is static, so each program's document is made once per process.
+ * built-in standard fonts (Helvetica), so nothing is read from disk (docs/decisions/0085). Each
+ * document is made once per process for one published version and one next intake; a publish or
+ * an intake change makes the next one.
  */
-export function courseOutlinePdf(program: CatalogueProgram): Promise<Buffer> {
-  let made = cache.get(program.slug);
+export function courseOutlinePdf(source: OutlineSource): Promise<Buffer> {
+  const key = `${source.program.slug}|${source.version}|${source.nextSession}`;
+  let made = cache.get(key);
   if (!made) {
-    made = render(program).catch((error: unknown) => {
-      cache.delete(program.slug);
+    if (cache.size > 200) cache.clear();
+    made = render(source).catch((error: unknown) => {
+      cache.delete(key);
       throw error;
     });
-    cache.set(program.slug, made);
+    cache.set(key, made);
   }
   return made;
 }
 
 const cache = new Map<string, Promise<Buffer>>();
+
+/** The cover's and the contact page's next-intake sentence. */
+export function nextIntakeSentence(nextSession: string): string {
+  return nextSession === "TBA"
+    ? "Next intake: dates to be announced. Ask us and we will tell you as soon as they are set."
+    : `${nextSession}.`;
+}
 
 // A4 in points, and the brand's colours (app/app.css).
 const PAGE = { width: 595.28, height: 841.89 };
@@ -145,7 +162,8 @@ class Flow {
   }
 }
 
-async function render(program: CatalogueProgram): Promise<Buffer> {
+async function render({ program, site, nextSession }: OutlineSource): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const doc = await PDFDocument.create();
   const title = `${program.name} course outline`;
   doc.setTitle(title, { showInWindowTitleBar: true });
@@ -159,18 +177,14 @@ async function render(program: CatalogueProgram): Promise<Buffer> {
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
   const flow = new Flow(doc, fonts);
-  const fee = feeFacts(program.slug);
-  const details = programDetails[program.slug];
-  const nextIntake =
-    details.upcomingSession === "TBA"
-      ? "Next intake: dates to be announced. Ask us and we will tell you as soon as they are set."
-      : `${details.upcomingSession}.`;
+  const fee = program.fee;
+  const nextIntake = nextIntakeSentence(nextSession);
 
-  drawCover(flow, program, fee.total, nextIntake);
+  drawCover(flow, program, site, fee.total, nextIntake);
 
   flow.newPage();
   flow.heading(1, "Topics by module");
-  outlineTopics[program.slug].forEach((topic, i) => {
+  program.outlineTopics.forEach((topic, i) => {
     flow.ensure(70);
     const top = flow.y - 8;
     flow.text(`Module ${i + 1}`, { size: 9, bold: true, color: BRAND_700, indent: 14, gap: 8 });
@@ -224,7 +238,7 @@ async function render(program: CatalogueProgram): Promise<Buffer> {
   flow.heading(4, "Contact");
   flow.text(`E-mail: ${site.email}`, { gap: 6 });
   for (const phone of site.phones) flow.text(`${phone.label}: ${phone.display}`);
-  flow.text(`Visit: ${formatAddress()}`);
+  flow.text(`Visit: ${formatAddress(site.address)}`);
   flow.text(`Opening hours: ${site.openingHours.map((o) => `${o.days} ${o.hours}`).join("; ")}`);
   flow.text("Ready to start? Apply on our website's Enrol Now page, or book a free consultation.", {
     bold: true,
@@ -249,7 +263,7 @@ async function render(program: CatalogueProgram): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-function drawCover(flow: Flow, program: CatalogueProgram, feeTotal: string, nextIntake: string) {
+function drawCover(flow: Flow, program: ProgramView, site: SiteView, feeTotal: string, nextIntake: string) {
   const { regular, bold } = flow.fonts;
   flow.newPage();
   const page = flow.page;

@@ -1,4 +1,5 @@
-import { type PDFFont, PDFDocument, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
+import { loadPdfLib, rgb } from "./pdf-lib.ts";
 import { bankDetails } from "#content/payments.ts";
 import { formatAddress, site } from "#content/site.ts";
 
@@ -35,6 +36,7 @@ function plain(font: PDFFont, text: string): string {
 }
 
 export async function paymentDocumentPdf(doc: PaymentDocument): Promise<Buffer> {
+  const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} ${doc.number}`);
   pdf.setAuthor(site.legalName);

@@ -95,6 +95,9 @@ export const holdings: Record<string, Holding> = {
   content_versions: { held: false, reason: "cache version counters" },
   content_documents: { held: false, reason: "the site's published and draft content (issue 32)" },
   content_revisions: { held: false, reason: "content history; actor_id is an admin id only" },
+  uploads: { held: false, reason: "the site's images; uploaded_by is an admin id only" },
+  job_leases: { held: false, reason: "which server process runs each background job" },
+  page_versions: { held: false, reason: "published versions of the site's pages (the terms); no person" },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),
@@ -210,6 +213,7 @@ export const holdings: Record<string, Holding> = {
     erase: (_, k) => sql`delete from follow_ups where person_email = ${k.email}`,
   },
   follow_up_digests: { held: false, reason: "the days a staff member's digest went; an admin id only" },
+  site_entrances: { held: false, reason: "visits per day and entry source; a count, nobody named" },
   erasure_requests: {
     held: true,
     rows: (_, k) => sql`select * from erasure_requests where person_email = ${k.email}`,

@@ -53,6 +53,7 @@ export const timelineKinds = [
   "note",
   "audit",
   "follow-up", // issue 35 (server/followups/timeline-source.ts)
+  "payment", // issue 34 (server/payments/timeline-source.ts)
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -69,6 +70,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   note: "Notes",
   audit: "Audit",
   "follow-up": "Follow-ups",
+  payment: "Payments",
 };
 
 /** Longest staff note, in characters. */

@@ -5,6 +5,7 @@ import { invalid, notFound } from "../domain/errors.ts";
 import { z } from "zod";
 import { emailOfPersonId, type TimelineKind, timelineKinds } from "./identity.ts";
 import { followUpTimelineSql } from "../followups/timeline-source.ts";
+import { paymentTimelineSql } from "../payments/timeline-source.ts";
 
 /*
  * One timeline per person (docs/decisions/0083): every table that holds something about a person
@@ -57,25 +58,33 @@ function sourcesOf(e: string): Record<TimelineKind, SQL> {
     note: sql`select 'note', n.created_at, coalesce(a.first_name || ' ' || a.last_name, 'A former staff member')
       || ': ' || n.text, '#note-' || n.id from staff_notes n left join admins a on a.id = n.author_id
       where n.person_email = ${e}`,
+    // "Ana Lima changed Sam Lee's application to Accepted": who, whose record, what it became.
     audit: sql`select 'audit', l.created_at, coalesce(a.first_name || ' ' || a.last_name, 'A deleted admin')
-      || ' ' || case l.action when 'status' then 'changed the status of' else l.action || 'd' end
-      || ' a record (' || l.entity || ')', null
-      from (${records}) as r (entity, entity_id)
+      || ' ' || case l.action when 'status' then 'changed' when 'create' then 'created'
+                 when 'delete' then 'deleted' else 'updated' end
+      || ' ' || r.what
+      || case when l.action = 'status' and l.after ->> 'status' is not null
+              then ' to ' || upper(left(l.after ->> 'status', 1)) || substr(l.after ->> 'status', 2) else '' end,
+      null
+      from (${records}) as r (entity, entity_id, what)
       join audit_log l on l.entity = r.entity and l.entity_id = r.entity_id
       left join admins a on a.id = l.admin_id`,
     // Issue 35's follow-ups: their SQL lives with them (server/followups/timeline-source.ts).
     "follow-up": followUpTimelineSql(e),
+    // Issue 34's payments and refunds (server/payments/timeline-source.ts).
+    payment: paymentTimelineSql(e),
   };
 }
 
-/** (section key, id as text) of every record of the person that the audit log can name. */
+/** (section key, id as text, "Sam Lee's application") of every record of the person the audit log can name. */
 function personRecordsSql(e: string): SQL {
-  return sql`select 'students', id::text from students where lower(email) = ${e}
-    union all select 'enrollments', id::text from enrolments where lower(email) = ${e}
-    union all select 'downloads', id::text from outline_requests where lower(email) = ${e}
-    union all select 'contacts', id::text from contact_messages where lower(email) = ${e}
-    union all select 'consultations', id::text from consultations where lower(email) = ${e}
-    union all select 'admins', id::text from admins where lower(email) = ${e}`;
+  const whose = sql.raw("first_name || ' ' || last_name || '''s '");
+  return sql`select 'students', id::text, ${whose} || 'student account' from students where lower(email) = ${e}
+    union all select 'enrollments', id::text, ${whose} || 'application' from enrolments where lower(email) = ${e}
+    union all select 'downloads', id::text, ${whose} || 'course outline request' from outline_requests where lower(email) = ${e}
+    union all select 'contacts', id::text, ${whose} || 'message' from contact_messages where lower(email) = ${e}
+    union all select 'consultations', id::text, ${whose} || 'consultation request' from consultations where lower(email) = ${e}
+    union all select 'admins', id::text, ${whose} || 'staff account' from admins where lower(email) = ${e}`;
 }
 
 /** Whether anything at all is held about the address. */

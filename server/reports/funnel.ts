@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { programBySlug } from "#content/programs.ts";
+import { programNameOfSlug } from "#content/programs.ts";
 import { isoDay } from "#forms/admin/follow-up.ts";
 import { csvField } from "../admin/csv.ts";
 import type { Db } from "../db/client.ts";
@@ -12,6 +12,8 @@ import { invalid, parseOrInvalid } from "../domain/errors.ts";
  * created between two days of the business time zone (both included), per source (the first
  * touch's campaign source, else its referring site, else "direct") or per intake (applications,
  * their offers and enrolments only: visitors and leads are not tied to an intake, so 0).
+ * Visitors are the visits that entered the site, by the source they entered with (counted per
+ * day, server/reports/entrances.ts); leads and applications carry the browser's first touch.
  */
 
 export interface FunnelRow {
@@ -54,28 +56,35 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
     sql.raw(`${column} >= '${start}'::timestamptz and ${column} < '${end}'::timestamptz`);
   const bySource = query.groupBy === "source";
   const key = (alias: string, column: string) =>
-    sql.raw(bySource ? sourceKey(`${alias}.${column}`) : `coalesce(i.program || '@' || i.start_date::text, 'none')`);
+    sql.raw(
+      bySource ? sourceKey(`${alias}.${column}`) : `coalesce(i.program || '@' || i.start_date::text, 'none')`,
+    );
   const intakeJoin = sql.raw(bySource ? "" : "left join intakes i on i.id = e.intake_id");
   const parts = [
-    sql`select ${key("e", "source")} as key, 'applications' as what from enrolments e ${intakeJoin} where ${within("e.created_at")}`,
-    sql`select ${key("e", "source")}, 'enrolled' from enrolments e ${intakeJoin} where e.status = 'enrolled' and ${within("e.created_at")}`,
-    sql`select ${key("e", "source")}, 'offers' from intake_offers o join enrolments e on e.id = o.enrolment_id ${intakeJoin} where ${within("o.created_at")}`,
+    sql`select ${key("e", "source")} as key, 'applications' as what, 1 as n from enrolments e ${intakeJoin} where ${within("e.created_at")}`,
+    sql`select ${key("e", "source")}, 'enrolled', 1 from enrolments e ${intakeJoin} where e.status = 'enrolled' and ${within("e.created_at")}`,
+    sql`select ${key("e", "source")}, 'offers', 1 from intake_offers o join enrolments e on e.id = o.enrolment_id ${intakeJoin} where ${within("o.created_at")}`,
   ];
   if (bySource)
     parts.push(
-      sql`select ${sql.raw(sourceKey("v.first_touch"))}, 'visitors' from visitors v where ${within("v.created_at")}`,
+      // Visits that entered the site, counted per day and entry source on the page request
+      // (server/reports/entrances.ts): without JavaScript too, chat or no chat.
+      sql`select s.source, 'visitors', s.visits from site_entrances s
+        where s.day between ${query.from}::date and ${query.to}::date`,
       ...["contact_messages", "outline_requests", "consultations", "newsletter_subscribers"].map(
         (table) =>
-          sql`select ${sql.raw(sourceKey("l.source"))}, 'leads' from ${sql.raw(table)} l where ${within("l.created_at")}`,
+          sql`select ${sql.raw(sourceKey("l.source"))}, 'leads', 1 from ${sql.raw(table)} l where ${within("l.created_at")}`,
       ),
     );
-  const rows = rowsOf<{ key: string } & Record<"visitors" | "leads" | "applications" | "offers" | "enrolled", number>>(
+  const rows = rowsOf<
+    { key: string } & Record<"visitors" | "leads" | "applications" | "offers" | "enrolled", number>
+  >(
     await db.execute(sql`select key,
-        count(*) filter (where what = 'visitors')::int as visitors,
-        count(*) filter (where what = 'leads')::int as leads,
-        count(*) filter (where what = 'applications')::int as applications,
-        count(*) filter (where what = 'offers')::int as offers,
-        count(*) filter (where what = 'enrolled')::int as enrolled
+        coalesce(sum(n) filter (where what = 'visitors'), 0)::int as visitors,
+        coalesce(sum(n) filter (where what = 'leads'), 0)::int as leads,
+        coalesce(sum(n) filter (where what = 'applications'), 0)::int as applications,
+        coalesce(sum(n) filter (where what = 'offers'), 0)::int as offers,
+        coalesce(sum(n) filter (where what = 'enrolled'), 0)::int as enrolled
       from (${sql.join(parts, sql` union all `)}) as events
       group by key
       order by applications desc, leads desc, visitors desc, key`),
@@ -95,14 +104,25 @@ export async function funnelReport(db: Db, query: FunnelQuery, zone: string): Pr
 function intakeLabel(key: string): string {
   if (key === "none") return "No intake";
   const [slug = "", day = ""] = key.split("@");
-  const name = programBySlug(slug)?.name ?? slug;
+  const name = programNameOfSlug(slug);
   return `${name}, ${DateTime.fromISO(day).toFormat("ccc d LLL yyyy")}`;
 }
 
-export const funnelColumns = ["key", "label", "visitors", "leads", "applications", "offers", "enrolled"] as const;
+export const funnelColumns = [
+  "key",
+  "label",
+  "visitors",
+  "leads",
+  "applications",
+  "offers",
+  "enrolled",
+] as const;
 
 /** The report as CSV (defused cells, ISO keys). */
 export function funnelCsv(rows: FunnelRow[]): string {
-  const lines = [funnelColumns.join(","), ...rows.map((row) => funnelColumns.map((c) => csvField(row[c])).join(","))];
+  const lines = [
+    funnelColumns.join(","),
+    ...rows.map((row) => funnelColumns.map((c) => csvField(row[c])).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }

@@ -14,11 +14,19 @@ export interface RateLimitResult {
 /**
  * Counts one hit for `key` in a fixed window, atomically in the database (one upsert), and says
  * whether it is within the limit.
+ *
+ * The upsert commits without waiting for its WAL to reach the disk (`synchronous_commit` off for
+ * this statement's transaction only): every public form post makes this write before its own
+ * transaction, and waiting for two disk flushes per post instead of one cost form posts a large
+ * part of their throughput (docs/performance.md, issue 31 item 6). A crash of PostgreSQL can lose
+ * at most the last fraction of a second of counts, which only lets a client a few hits more; the
+ * post's own records still commit synchronously.
  */
 export async function hit(db: Db, key: string, limit: Limit): Promise<RateLimitResult> {
   const result = await db.execute<{ count: number; seconds_left: number }>(sql`
     insert into rate_limits (key, count, window_ends_at)
-    values (${key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+    select ${key}, 1, now() + make_interval(secs => ${limit.windowSeconds})
+    from (select set_config('synchronous_commit', 'off', true)) as without_waiting_for_the_disk
     on conflict (key) do update set
       count = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.count + 1 end,
       window_ends_at = case when rate_limits.window_ends_at <= now()

@@ -1,11 +1,8 @@
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from "@simplewebauthn/server";
 import { and, eq, gt, isNull, lt, or } from "drizzle-orm";
@@ -29,6 +26,12 @@ export const passkeyFailed = "That passkey could not be used. Try again or use a
 export const passkeyAddedMessage = "Passkey added";
 export const passkeyRemovedMessage = "Passkey removed";
 const CHALLENGE_MINUTES = 5;
+
+/**
+ * @simplewebauthn/server and its ASN.1 and crypto libraries (about 14 MB resident) are loaded on
+ * the first passkey request, not when the server starts (idle RSS target, docs/performance.md).
+ */
+const webauthn = () => import("@simplewebauthn/server");
 
 /** The relying party: PUBLIC_URL's host and origin (docs/decisions/0073). */
 export interface RelyingParty {
@@ -125,7 +128,7 @@ export async function passkeyRegistrationOptions(
     .where(eq(admins.id, adminId));
   if (!account) throw notFound("Account not found");
   const existing = await passkeysOf(db, adminId);
-  const options = await generateRegistrationOptions({
+  const options = await (await webauthn()).generateRegistrationOptions({
     rpName: `${site.name} back-office`,
     rpID: rp.id,
     userName: account.email,
@@ -152,7 +155,7 @@ export async function registerPasskey(
   const { response, name } = parseOrInvalid(registrationSchema, input ?? {});
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await webauthn()).verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: challengeTaker(db, "register", adminId),
       expectedOrigin: rp.origins,
@@ -219,7 +222,7 @@ export async function passkeyAuthenticationOptions(
   adminId: string | null,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   const allow = adminId ? await passkeysOf(db, adminId) : [];
-  const options = await generateAuthenticationOptions({
+  const options = await (await webauthn()).generateAuthenticationOptions({
     rpID: rp.id,
     allowCredentials: allow.map((p) => ({ id: p.credentialId, transports: p.transports ?? undefined })),
     // Alone, a passkey stands for password and second factor: the device must verify the person.
@@ -252,7 +255,7 @@ export async function verifyPasskey(
     );
   if (!stored) return undefined;
   try {
-    const result = await verifyAuthenticationResponse({
+    const result = await (await webauthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challengeTaker(db, "authenticate", adminId),
       expectedOrigin: rp.origins,

@@ -58,7 +58,7 @@ test("each list paginates over its 25 rows", async ({ page }) => {
   // Visitors and chats show 50 a page: 25 visitors and the one whose chat holds markup; 25 chats.
   for (const [path, heading, total] of [
     ["/admin/visitors", "Visitors", 26],
-    ["/admin/chats", "Viewers", 25],
+    ["/admin/chats", "Messages", 25],
   ] as const) {
     await page.goto(`${path}?search=${tag}`);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();

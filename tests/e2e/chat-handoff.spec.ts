@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { site } from "#content/site.ts";
 import { newTag, ownAdmin } from "./own-data.ts";
 
 /** The visitor of the live hand-off: an address of this run's own, so a list shows only theirs. */
@@ -29,6 +30,8 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   const log = panel(page).getByRole("log", { name: "Conversation" });
   await expect(log.getByText(/asked a member of our team/)).toBeVisible();
   await expect(log.getByText(/Monday to Friday 9AM-9PM/)).toBeVisible();
+  // One handover message: in the conversation, not repeated in the status line.
+  await expect(panel(page).getByText(/asked a member of our team/)).toHaveCount(1);
 
   // While a person handles it the assistant stays quiet: the question is stored, nothing answers.
   const box = panel(page).getByLabel("Your question");
@@ -47,7 +50,7 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   await staff.goto("/admin/dashboard");
   await staff.locator("[data-stat=queue-needs-reply] a").click();
   await expect(staff).toHaveURL(/\/admin\/conversations\?state=needs-reply/);
-  await expect(staff.getByRole("heading", { level: 1, name: "Chats" })).toBeVisible();
+  await expect(staff.getByRole("heading", { level: 1, name: "Conversations" })).toBeVisible();
   await staff.getByRole("link", { name: liveVisitor }).first().click();
   await expect(
     staff.getByRole("heading", { level: 1, name: `Conversation with ${liveVisitor}` }),
@@ -60,7 +63,10 @@ test("a visitor asks for a person, staff reply, and the visitor sees it live", a
   // The visitor's open panel shows the reply, from staff, with the author's first name.
   const reply = log.locator("[data-chat-type=staff]");
   await expect(reply).toContainText("your enrolment is received and under review", { timeout: 5_000 });
-  await expect(reply).toContainText("(our team)");
+  // A messenger's marks (issue 36): the staff member's avatar, name and the time, said once.
+  await expect(reply.locator("time")).toHaveText(/^\d{1,2}:\d{2} [ap]m [A-Z]{3,5}$/);
+  await expect(reply).toContainText(`· ${site.name}`);
+  await expect(log.getByText(/asked a member of our team/)).toHaveCount(1);
 
   await staffContext.close();
 });

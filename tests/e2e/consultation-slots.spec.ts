@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import { consultationBooked } from "#content/confirmations.ts";
 import { axeViolations } from "./axe.ts";
 import { ownAdmin } from "./own-data.ts";
 
@@ -69,8 +70,8 @@ test.describe("with JavaScript, in the visitor's own time zone", () => {
     const time = times.locator("label").first();
     const chosen = await time.locator("input").getAttribute("value");
     const shown = (await time.textContent())!.trim();
-    // The button shows the London time of the slot, not Sydney's.
-    const london = new Intl.DateTimeFormat("en-GB", {
+    // The button shows the London time of the slot, not Sydney's, written as every time is ("9:30 am").
+    const london = new Intl.DateTimeFormat("en-AU", {
       timeZone: "Europe/London",
       hour: "numeric",
       minute: "2-digit",
@@ -82,11 +83,11 @@ test.describe("with JavaScript, in the visitor's own time zone", () => {
     await form.getByRole("button", { name: "Book a free consultation" }).click();
     const thanks = page.locator("[data-form-success]");
     await expect(thanks.getByRole("heading", { name: "Thank you for your inquiry!" })).toBeVisible();
+    // The booked time as the e-mail says it: the business zone, named (content/confirmations.ts).
     await expect(
-      thanks.getByText(
-        /Your call is booked for .*\(Europe\/London\)\. We've e-mailed you a calendar invitation\./,
-      ),
+      thanks.getByText(/^Your free consultation is booked for \w+ \d{1,2} \w+ \d{4}, .* [A-Z]{3,5}\.$/),
     ).toBeVisible();
+    await expect(thanks.getByText(consultationBooked("x").next)).toBeVisible();
     expect(await freeStarts(page.request)).not.toContain(chosen);
 
     await page.goto(await mailedLink(page.request, email, "cancel"));
@@ -145,7 +146,7 @@ test.describe("without JavaScript", () => {
     await select.selectOption(chosen);
     await form.getByRole("button", { name: "Book a free consultation" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your inquiry!" })).toBeVisible();
-    await expect(page.getByText(/Your call is booked for .* \(Sydney time\)\./)).toBeVisible();
+    await expect(page.getByText(/^Your free consultation is booked for .* [A-Z]{3,5}\.$/)).toBeVisible();
 
     // The reschedule link: a plain select of other free times.
     await page.goto(await mailedLink(page.request, email, "reschedule"));
@@ -227,7 +228,7 @@ test.describe("the back-office", () => {
       page.getByText("Slot length must be a whole number of minutes from 15 to 240").first(),
     ).toBeVisible();
     await slot.fill("60");
-    await page.getByLabel("Blocked dates").fill("2031-12-25");
+    await page.getByLabel("Block another day (1)").fill("2031-12-25");
     await page.getByRole("button", { name: "Save availability" }).click();
     await expect(page.locator("[data-toast=success]")).toHaveText(/Availability saved/);
     const stored = await page.request.get("/api/admin/consultation-availability", { headers: { token } });

@@ -11,6 +11,8 @@ import { axeViolations } from "./axe.ts";
  */
 let server: TestServer;
 test.beforeAll(async () => {
+  // A database of its own and the compiled pages: over 30 s on a busy machine.
+  test.setTimeout(120_000);
   server = await startTestServer({ withPages: true });
 });
 test.afterAll(async () => {

@@ -4,7 +4,7 @@ import { safeParse } from "zod/mini";
 import type { $ZodObject, $ZodType } from "zod/v4/core";
 import { valuesOf } from "#forms/form-values.ts";
 import {
-  adminCreateSchema,
+  adminInviteSchema,
   changePasswordSchema as adminPasswordSchema,
   profileSchema as adminProfileSchema,
 } from "#forms/admin/account.ts";
@@ -186,11 +186,11 @@ const cases: FormCase[] = [
     api: { method: "POST", path: () => "/api/admin/auth/reset-password", schema: resetPasswordSchema },
   },
   {
-    name: "admin add admin",
+    name: "admin invite a staff member",
     path: () => "/admin/admins/add-admin",
     as: "admin",
-    schema: adminCreateSchema,
-    api: { method: "POST", path: () => "/api/admin/admins" },
+    schema: adminInviteSchema,
+    api: { method: "POST", path: () => "/api/admin/admins/invite" },
   },
   {
     name: "admin profile",

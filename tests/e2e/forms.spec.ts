@@ -1,4 +1,14 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { programs } from "#content/programs.ts";
+
+/** "You are applying for QA & Software Testing (16 weeks, on campus or online)", from content/programs.ts. */
+function applyingFor(slug: string): RegExp {
+  const p = programs.find((program) => program.slug === slug)!;
+  const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return new RegExp(
+    `^You are applying for ${escapeRegExp(p.name)} \\(${escapeRegExp(p.duration.toLowerCase())}, ${escapeRegExp(p.studyMode.toLowerCase())}\\)`,
+  );
+}
 
 /**
  * Each public form, with JavaScript on and off: valid input, invalid input and a server failure.
@@ -256,17 +266,10 @@ for (const javaScriptEnabled of [true, false]) {
     await page.goto("/enrol-now?program=QA%20%26%20Software%20Development");
     // The first paragraph that follows the select; the course fee beside the checkboxes is the second.
     const summary = page.locator("p", { has: page.locator("[data-chosen-course]") }).first();
-    await expect(summary).toHaveText(
-      /^You are applying for QA & Software Testing \(16 weeks, on campus or online\)/,
-      {
-        useInnerText: true,
-      },
-    );
+    await expect(summary).toHaveText(applyingFor("qa-and-software-testing"), { useInnerText: true });
     const course = field(formOf(page, "enrolment"), "Course");
-    await course.selectOption("Data Analytics");
-    await expect(summary).toHaveText(/^You are applying for Data Analytics \(16 weeks, on campus\)/, {
-      useInnerText: true,
-    });
+    await course.selectOption(programs.find((p) => p.slug === "data-analytics")!.name);
+    await expect(summary).toHaveText(applyingFor("data-analytics"), { useInnerText: true });
     await expect(summary.getByRole("link", { name: "About this course" })).toHaveAttribute(
       "href",
       "/training-programs/data-analytics",

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { seatAccepted, seatDeclined } from "#content/confirmations.ts";
 import { ownAdmin } from "./own-data.ts";
 
 /*
@@ -175,11 +176,21 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
 
   // Opening the link only asks (mail scanners follow links); the button answers.
   await page.goto(`${acceptLink.pathname}${acceptLink.search}`);
-  await expect(
-    page.getByText(/A seat in the Data Analytics intake starting .* is held for you until/),
-  ).toBeVisible();
+  const asked = page.getByText(/A seat in the Data Analytics intake starting .* is held for you until/);
+  await expect(asked).toBeVisible();
+  const startText = /starting (.*) is held/.exec((await asked.textContent()) ?? "")![1]!;
   await page.getByRole("button", { name: "Accept the seat" }).click();
-  await expect(page.getByText("You accepted the seat. Your application is now accepted.")).toBeVisible();
+  // One story (content/confirmations.ts): the page and the e-mail say what happened and what is next.
+  const said = seatAccepted("Data Analytics", startText);
+  await expect(page.getByText(said.happened)).toBeVisible();
+  await expect(page.getByText(said.next)).toBeVisible();
+  const confirmed = (
+    (await (
+      await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(linkEmail)}`)
+    ).json()) as { data: { subject: string; text: string }[] }
+  ).data.find((m) => m.subject === said.title);
+  expect(confirmed?.text).toContain(said.happened);
+  expect(confirmed?.text).toContain(said.next);
   await page.goto(`${acceptLink.pathname}${acceptLink.search}`);
   await expect(page.getByText("This offer has already been accepted.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Accept the seat" })).toHaveCount(0);
@@ -195,10 +206,14 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
     .addCookies([{ name: "portalToken", value: studentToken, url: test.info().project.use.baseURL! }]);
   await page.goto("/portal");
   const offers = page.getByRole("region", { name: "A seat is waiting for you" });
-  await expect(offers.getByText(/^Data Analytics, starting .*: held for you until .* UTC\.$/)).toBeVisible();
+  // The hold ends at a time in the business zone, never in UTC (docs/decisions/0109).
+  await expect(
+    offers.getByText(/^Data Analytics, starting .*: held for you until \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m [A-Z]{3,5}\.$/),
+  ).toBeVisible();
   await offers.getByRole("button", { name: "Decline" }).click();
+  const declined = seatDeclined("Data Analytics");
   await expect(page.getByRole("status").filter({ hasText: "You declined" })).toHaveText(
-    "You declined the seat. Your application is withdrawn.",
+    `${declined.happened} ${declined.next}`,
   );
   await expect(page.getByRole("region", { name: "A seat is waiting for you" })).toHaveCount(0);
   await expect(page.getByTestId("application").first()).toContainText(/withdrawn/i);

@@ -5,7 +5,7 @@ import { serverProcesses } from "../support/server-processes.ts";
 import { startSmtp, type TestSmtp, waitFor } from "../support/smtp.ts";
 
 /*
- * The live inbox on two servers (issue 35): a staff member has the Chats list open on server B;
+ * The live inbox on two servers (issue 35): a staff member has the Conversations list open on server B;
  * a visitor on server A writes and asks for a person. Within 3 s, without a reload, B's page
  * lists the conversation as needing a reply and the sidebar's badge counts it, and STAFF_EMAIL's
  * inbox (a real SMTP server) has the e-mail with the link to the conversation.
@@ -37,7 +37,9 @@ test.afterAll(async () => {
   await database?.drop();
 });
 
-test("a visitor on server A asks for a person; staff on server B see it live within 3 s", async ({ browser }) => {
+test("a visitor on server A asks for a person; staff on server B see it live within 3 s", async ({
+  browser,
+}) => {
   test.setTimeout(60_000);
   const signIn = await fetch(`${serverB}/api/admin/auth/sign-in`, {
     method: "POST",
@@ -55,8 +57,9 @@ test("a visitor on server A asks for a person; staff on server B see it live wit
   await staff.waitForTimeout(2_500);
 
   const json = { "content-type": "application/json" };
-  const visitorId = ((await (await fetch(`${serverA}/api/visitor`, { method: "POST" })).json()) as { data: { id: string } })
-    .data.id;
+  const visitorId = (
+    (await (await fetch(`${serverA}/api/visitor`, { method: "POST" })).json()) as { data: { id: string } }
+  ).data.id;
   await fetch(`${serverA}/api/ai-chat`, {
     method: "POST",
     headers: json,
@@ -70,10 +73,15 @@ test("a visitor on server A asks for a person; staff on server B see it live wit
   });
   expect(handoff.status).toBe(200);
 
-  await expect(staff.getByRole("link", { name: "two.server.visitor@example.com" })).toBeVisible({ timeout: 3_000 });
+  await expect(staff.getByRole("link", { name: "two.server.visitor@example.com" })).toBeVisible({
+    timeout: 3_000,
+  });
   await expect(staff.locator("[data-waiting-badge]").first()).toContainText("1", { timeout: 3_000 });
   expect(Date.now() - asked).toBeLessThan(3_500);
 
-  await waitFor(() => smtp.received.some((m) => m.text?.includes(`/admin/conversations/${visitorId}`)), 10_000);
+  await waitFor(
+    () => smtp.received.some((m) => m.text?.includes(`/admin/conversations/${visitorId}`)),
+    10_000,
+  );
   await context.close();
 });

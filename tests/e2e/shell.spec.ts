@@ -5,7 +5,7 @@ test("the home page shows the shell and opens a dropdown by keyboard", async ({ 
   await expect(
     page.getByRole("heading", { level: 1, name: "Join our career ready training programs" }),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "Enroll Now" })).toHaveAttribute("href", "/enrol-now");
+  await expect(page.getByRole("main").getByRole("link", { name: "Enrol Now" })).toHaveAttribute("href", "/enrol-now");
 
   const main = page.getByRole("navigation", { name: "Main" });
   const programs = main.getByText("Training Programs");

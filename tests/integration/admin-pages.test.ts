@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admins, chats, enrolments, visitors } from "#server/db/schema.ts";
+import { mailTo } from "../support/delivered-mail.ts";
 import { seedAccounts, seedLists } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
@@ -157,9 +158,10 @@ describe("admin pages against the database", () => {
       "Contact Messages",
       "Consultations",
       "Visitors",
-      "Chats",
+      "Conversations", // one name per thing (issue 35)
       "Admins",
       "Payments", // issue 34
+      "Content", // issue 32
       "Settings", // administrators only (docs/decisions/0073)
     ]);
     expect(links.filter((l) => l.current).map((l) => l.name)).toEqual(["Dashboard"]);
@@ -214,15 +216,13 @@ describe("admin pages against the database", () => {
     expect(options(after)).toEqual(["Choose a status…", "Accepted", "Waitlisted", "Rejected", "Withdrawn"]);
   });
 
-  it("Add Admin refuses passwords that differ, then creates the admin and shows an empty form", async () => {
+  it("invites a staff member by e-mail: no one types their password, the link sets it once", async () => {
     const fields = {
       intent: "save",
       firstName: "Nia",
       lastName: "Okafor",
       email: "nia@example.com",
-      role: "administrator",
-      password: "password-1",
-      verifyPassword: "password-2",
+      role: "staff",
     };
     const post = (body: Record<string, string>) =>
       fetch(`${server.url}/admin/admins/add-admin`, {
@@ -231,15 +231,42 @@ describe("admin pages against the database", () => {
         headers: { cookie: adminCookie(), "content-type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(body),
       });
-    const refused = await (await post(fields)).text();
-    expect(refused).toMatch(/data-error-for="verifyPassword"[^>]*>Passwords must match</);
-    expect(await server.database.db.select().from(admins).where(eq(admins.email, "nia@example.com"))).toEqual(
-      [],
-    );
-    const created = await (await post({ ...fields, verifyPassword: "password-1" })).text();
-    expect(textOf(created)).toContain("Admin created successfully");
-    expect(created).not.toMatch(/name="firstName"[^>]*value="Nia"|value="Nia"[^>]*name="firstName"/);
+    const form = await (await get("/admin/admins/add-admin", adminCookie())).text();
+    expect(form).not.toContain('type="password"');
+    const refused = await (await post({ ...fields, email: "not an address" })).text();
+    expect(refused).toMatch(/data-error-for="email"/);
+    const sent = await (await post(fields)).text();
+    expect(textOf(sent)).toContain("Invitation sent to nia@example.com");
+    expect(sent).not.toMatch(/name="firstName"[^>]*value="Nia"|value="Nia"[^>]*name="firstName"/);
     const [row] = await server.database.db.select().from(admins).where(eq(admins.email, "nia@example.com"));
-    expect(row).toMatchObject({ firstName: "Nia", lastName: "Okafor" });
+    expect(row).toMatchObject({ firstName: "Nia", lastName: "Okafor", role: "staff" });
+    // The invitation's link sets the password once; then Nia signs in with it.
+    const invitation = (await mailTo(server.database.db, "nia@example.com")).find((m) =>
+      m.subject.includes("invited"),
+    );
+    expect(invitation).toBeDefined();
+    const text = invitation!.text;
+    const link = new URL(/(https?:\/\/\S+\/admin\/reset-password\?\S+)/.exec(text)![1]!);
+    const token = link.searchParams.get("token")!;
+    const reset = await fetch(`${server.url}/api/admin/auth/reset-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "nia@example.com",
+        passwordResetToken: token,
+        password: "nia-chose-this",
+      }),
+    });
+    expect(reset.status).toBe(200);
+    const again = await fetch(`${server.url}/api/admin/auth/reset-password`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        email: "nia@example.com",
+        passwordResetToken: token,
+        password: "someone-else1",
+      }),
+    });
+    expect(again.status).toBe(400);
   });
 });

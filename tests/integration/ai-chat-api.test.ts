@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { feeFacts, formatAud } from "#content/fees.ts";
+import { programs } from "#content/programs.ts";
+import { services } from "#content/services.ts";
 import { QUESTION_MAX_LENGTH } from "#forms/chat-rules.ts";
 import { purgeOldIps } from "#server/visitors/visitors.ts";
 import { visitors } from "#server/db/schema.ts";
@@ -190,25 +193,40 @@ describe("the next intake, from the database (issue 14)", () => {
 describe("the page the visitor asks from", () => {
   it("answers 'how much is it?' about the program or service whose page it is", async () => {
     const qa = await answerFrom("/training-programs/qa-and-software-testing", "How much is it?");
-    expect(qa).toContain("$4,000 AUD");
-    expect(qa).not.toContain("$6,000 AUD");
-    const fullStack = await answerFrom("/training-programs/full-stack-development", "how long is this course?");
-    expect(fullStack).toContain("24 weeks");
-    expect(fullStack).not.toContain("16 weeks");
-    expect(await answerFrom("/expertise/mobile-app-development", "what does it cost?")).toContain("$20,000 AUD");
+    expect(qa).toContain(feeFacts("qa-and-software-testing").total);
+    expect(qa).not.toContain(feeFacts("full-stack-development").total);
+    const weeks = (slug: string) => programs.find((p) => p.slug === slug)!.duration.toLowerCase();
+    const fullStack = await answerFrom(
+      "/training-programs/full-stack-development",
+      "how long is this course?",
+    );
+    expect(fullStack).toContain(weeks("full-stack-development"));
+    expect(fullStack).not.toContain(weeks("qa-and-software-testing"));
+    const mobile = services.find((s) => s.slug === "mobile-app-development")!;
+    expect(await answerFrom("/expertise/mobile-app-development", "what does it cost?")).toContain(
+      formatAud(mobile.startingRateAud),
+    );
   });
 
   it("answers every program without a page, from another page, or with a page that is no path", async () => {
-    for (const page of [undefined, "/contact-us", 42, "https://evil.example/training-programs/data-analytics"]) {
+    for (const page of [
+      undefined,
+      "/contact-us",
+      42,
+      "https://evil.example/training-programs/data-analytics",
+    ]) {
       const answer = await answerFrom(page, "How much is it?");
-      expect(answer).toContain("$6,000 AUD");
-      expect(answer).toContain("$4,000 AUD");
+      for (const p of programs) expect(answer).toContain(feeFacts(p.slug).total);
     }
   });
 
   it("lets what the visitor named in the conversation win over the page", async () => {
     const id = await newVisitor();
-    await answerFrom("/training-programs/qa-and-software-testing", "Tell me about the data analytics course", id);
+    await answerFrom(
+      "/training-programs/qa-and-software-testing",
+      "Tell me about the data analytics course",
+      id,
+    );
     const answer = await answerFrom("/training-programs/qa-and-software-testing", "who teaches it?", id);
     expect(answer).toContain("Daniel Okafor");
     expect(answer).not.toContain("Mei Lin Chen");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
 import { conversations, outbox, visitors } from "#server/db/schema.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -203,7 +204,7 @@ describe("a visitor who left", () => {
     const [mail] = (
       await server.database.db.select().from(outbox).where(eq(outbox.to, "gone@example.com"))
     ).map(asDelivered);
-    expect(mail!.subject).toBe("Grace from Harbourline Tech replied to your chat");
+    expect(mail!.subject).toBe(`Grace from ${site.name} replied to your chat`);
     expect(mail!.text).toContain("Sorry for the wait: the answer is yes.");
     const link = /http:\/\/localhost:3000\/chat\/continue\?token=(\S+)/.exec(mail!.text);
     expect(link).not.toBeNull();

@@ -62,6 +62,8 @@ describe("GET/PUT /api/admin/consultation-availability", () => {
       minNoticeHours: 12,
       horizonDays: 30,
       blockedDates: [],
+      // Public holidays are closed until staff open one (docs/decisions/0109).
+      openedDates: [],
     });
   });
 
@@ -123,7 +125,7 @@ describe("GET/PUT /api/admin/consultation-availability", () => {
     };
     const saved = await api.put("/api/admin/consultation-availability", setting, admin);
     expect(saved.status).toBe(200);
-    expect(saved.json).toEqual({ ...setting, blockedDates: ["2026-12-25", "2026-12-26"] });
+    expect(saved.json).toEqual({ ...setting, blockedDates: ["2026-12-25", "2026-12-26"], openedDates: [] });
     expect((await api.get("/api/admin/consultation-availability", admin)).json).toEqual(saved.json);
     const partial = await api.put("/api/admin/consultation-availability", { bufferMinutes: 0 }, admin);
     expect(partial.json).toEqual({ ...saved.json, bufferMinutes: 0 });

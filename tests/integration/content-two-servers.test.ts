@@ -11,7 +11,8 @@ import { waitFor } from "../support/smtp.ts";
  * both seeding it at start (once between them). A program added and published through one is
  * served at /training-programs/{slug} by the other on its next request, and is in its menus; a changed fee published
  * through one shows on the other's page (its page cache dropped too); unpublishing takes the
- * page away on both. PostgreSQL is the one from DATABASE_URL, or the local server.
+ * page away on both; the forms' course lists and validation, the outline PDF, the sitemap and the
+ * structured data follow on the next request. PostgreSQL is the one from DATABASE_URL, or the local server.
  */
 
 const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -50,6 +51,17 @@ async function call(server: ServerProcess, method: string, url: string, body?: u
   });
   return { status: res.status, json: await res.json() };
 }
+
+/** An outline request for the program the test publishes. */
+const outlineRequest = {
+  firstName: "Alan",
+  lastName: "Turing",
+  email: "alan@example.com",
+  mobile: "0491 570 110",
+  course: "Cloud Engineering",
+  format: "Online",
+  agreed: true,
+};
 
 /** What a visitor gets (no cookie: the page cache may answer). */
 async function page(server: ServerProcess, path: string) {
@@ -90,12 +102,38 @@ describe("a publish on one server process", () => {
     const inMenu = async () =>
       (await page(b, "/")).html.includes('href="/training-programs/cloud-engineering"');
     await waitFor(inMenu, 5_000);
+    // Its structured data on the other process: a Course offered at its fee.
+    expect(shown.html).toMatch(/"@type":"Course","name":"Cloud Engineering"/);
+    expect(shown.html).toContain('"price":5400');
+    // The other process's forms offer it and its server validation accepts it, on the next request.
+    const inEnrolmentForm = async () =>
+      (await page(b, "/enrol-now")).html.includes('<option value="Cloud Engineering"');
+    await waitFor(inEnrolmentForm, 5_000);
+    const outline = await fetch(`${b.url}/api/downloads/course-outline`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(outlineRequest),
+    });
+    expect(outline.status).toBe(201);
+    const pdf = await fetch(`${b.url}/api/downloads/course-outline/cloud-engineering.pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("content-type")).toBe("application/pdf");
+    expect((await page(b, "/sitemap.xml")).html).toContain("/training-programs/cloud-engineering</loc>");
 
     expect(
       (await call(a, "POST", `/api/admin/content/program/${created.json.data.id}/unpublish`)).status,
     ).toBe(200);
     expect((await page(b, "/training-programs/cloud-engineering")).status).toBe(404);
     await waitFor(async () => !(await inMenu()), 5_000);
+    await waitFor(async () => !(await inEnrolmentForm()), 5_000);
+    const refused = await fetch(`${b.url}/api/downloads/course-outline`, {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify(outlineRequest),
+    });
+    expect(refused.status).toBe(400);
+    expect((await fetch(`${b.url}/api/downloads/course-outline/cloud-engineering.pdf`)).status).toBe(404);
+    expect((await page(b, "/sitemap.xml")).html).not.toContain("cloud-engineering");
   });
 
   it("changes a published fee on the other process's (cached) page", async () => {

@@ -1,8 +1,8 @@
-import { count, eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { site } from "#content/site.ts";
-import { outbox, payments } from "#server/db/schema.ts";
+import { contentDocuments, outbox, payments } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
 import { seedAccounts } from "../support/seed.ts";
@@ -19,7 +19,8 @@ let admin: Record<string, string>;
 const db = () => server.database.db;
 const { program, fee } = instalmentProgram();
 const totalCents = Math.round(fee.feeAud * 100);
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the business time zone, the calendar the server keeps payment dates in. */
+const today = () => new Date().toLocaleDateString("en-CA", { timeZone: server.config.businessTimeZone });
 
 async function acceptedStudent(tag: string) {
   const who = await studentWithApplication(db(), server.config.sessionSecret, tag, program.name);
@@ -329,5 +330,41 @@ describe("the payments API", () => {
     const res = await api.get("/api/admin/payments?status=pending", admin);
     expect(res.status).toBe(400);
     expect(res.json.error.fields.status).toBeTruthy();
+  });
+});
+
+describe("a fee changed in the back-office", () => {
+  it("reaches the next schedule: the program's published fee and instalments, not the seeded ones", async () => {
+    const published = async () =>
+      (
+        await db()
+          .select({ published: contentDocuments.published })
+          .from(contentDocuments)
+          .where(and(eq(contentDocuments.type, "program"), eq(contentDocuments.slug, program.slug)))
+      )[0]!.published!;
+    const before = await published();
+    const changed = { ...before, feeAud: fee.feeAud + 120, instalments: fee.instalments + 1 };
+    await db()
+      .update(contentDocuments)
+      .set({ published: changed })
+      .where(and(eq(contentDocuments.type, "program"), eq(contentDocuments.slug, program.slug)));
+    try {
+      const who = await acceptedStudent("new-fee");
+      const [schedule] = await paymentsOf(who.headers);
+      expect(schedule.totalCents).toBe(Math.round(changed.feeAud * 100));
+      expect(schedule.instalments).toHaveLength(changed.instalments);
+      // A draft that is not published changes nothing.
+      await db()
+        .update(contentDocuments)
+        .set({ draft: { ...before, feeAud: 1 } })
+        .where(and(eq(contentDocuments.type, "program"), eq(contentDocuments.slug, program.slug)));
+      const next = await acceptedStudent("draft-fee");
+      expect((await paymentsOf(next.headers))[0].totalCents).toBe(Math.round(changed.feeAud * 100));
+    } finally {
+      await db()
+        .update(contentDocuments)
+        .set({ published: before, draft: before })
+        .where(and(eq(contentDocuments.type, "program"), eq(contentDocuments.slug, program.slug)));
+    }
   });
 });

@@ -103,6 +103,16 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         { key: `formPerIp:contact:${who.ip}`, count: 1, windowEndsAt: new Date(Date.now() + 60_000) },
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
+  page_versions: () =>
+    db().insert(schema.pageVersions).values({ slug: "erasure-test", number: 1, fields: { title: "Terms" } }),
+  job_leases: () =>
+    db()
+      .insert(schema.jobLeases)
+      .values({ name: "erasure-test", holder: "process-1", heldUntil: new Date() }),
+  uploads: () =>
+    db()
+      .insert(schema.uploads)
+      .values({ name: "erasure-test.png", contentType: "image/png", size: 1, bytes: Buffer.from([0]) }),
   content_documents: () =>
     db()
       .insert(schema.contentDocuments)
@@ -358,6 +368,8 @@ const fixtures: Record<string, () => Promise<unknown>> = {
         dueOn: "2027-01-04",
         note: `Call ${who.firstName} on ${who.phone}`,
       }),
+  site_entrances: () =>
+    db().insert(schema.siteEntrances).values({ day: "2027-01-01", source: "newsletter", visits: 3 }),
   follow_up_digests: () =>
     db().insert(schema.followUpDigests).values({ adminId: accounts.admin.id, day: "2027-01-04" }),
   people: () =>

@@ -3,6 +3,9 @@ import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
 import { eq } from "drizzle-orm";
 import { enrolments, students } from "#server/db/schema.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
+import { nextSteps } from "#content/application-next-steps.ts";
+import { refundTerms } from "#content/fees.ts";
+import { formatDay } from "#forms/dates.ts";
 
 // The portal and admin sign-in screens without JavaScript: plain form posts and redirects.
 let server: TestServer;
@@ -90,10 +93,51 @@ describe("portal pages", () => {
       createdAt: new Date("2026-03-04T01:00:00Z"),
     });
     const html = await (await get("/portal", cookie)).text();
-    expect(html).toContain("03/04/2026");
+    // Day before month, month in words, in the business zone (docs/decisions/0109).
+    expect(html).toContain(formatDay(new Date("2026-03-04T01:00:00Z")));
+    expect(html).not.toContain("03/04/2026");
     expect(html).toMatch(/received/);
+    // The progress tracker marks where the application is, and the next step.
+    expect(html).toMatch(/aria-current="step"[^>]*>.*Received/s);
+    expect(html).toContain(nextSteps.received!.replace(/'/g, "&#x27;").slice(0, 40));
     expect(html).toContain("QA &amp; Software Testing");
     expect(html).toContain(">DV<");
+  });
+
+  it("let the student withdraw their own application, once, after saying what that means", async () => {
+    const db = server.database.db;
+    const [mine] = await db.select().from(enrolments).where(eq(enrolments.email, "dorothy@example.com"));
+    const before = await (await get("/portal", cookie)).text();
+    expect(before).toContain("Withdraw this application");
+    expect(before).toContain(refundTerms.summary);
+    // Someone else's application is not found, and stays as it was.
+    const [other] = await db
+      .insert(enrolments)
+      .values({
+        firstName: "Katherine",
+        lastName: "Johnson",
+        email: "katherine@example.com",
+        mobile: "0491570157",
+        address: "2 George St",
+        education: "Bachelor",
+        institution: "UTS",
+        course: "Data Analytics",
+        accept: true,
+        feeTerms: true,
+      })
+      .returning();
+    const refused = await postForm("/portal", { intent: "withdraw", applicationId: other!.id }, cookie);
+    expect(refused.status).toBe(404);
+    const [untouched] = await db.select().from(enrolments).where(eq(enrolments.id, other!.id));
+    expect(untouched!.status).toBe("received");
+
+    const res = await postForm("/portal", { intent: "withdraw", applicationId: mine!.id }, cookie);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("is withdrawn");
+    const [after] = await db.select().from(enrolments).where(eq(enrolments.id, mine!.id));
+    expect(after!.status).toBe("withdrawn");
+    const again = await postForm("/portal", { intent: "withdraw", applicationId: mine!.id }, cookie);
+    expect(again.status).toBe(409);
   });
 
   it("open the enrolment form for any spelling of a program, and the catalogue otherwise", async () => {

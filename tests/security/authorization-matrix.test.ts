@@ -59,6 +59,7 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/unanswered", "allowed"],
   ["POST", "/api/admin/unanswered/handled", "allowed"],
   ["POST", "/api/admin/admins", 403],
+  ["POST", "/api/admin/admins/invite", 403],
   ["PUT", `/api/admin/admins/${id}/role`, 403],
   ["DELETE", `/api/admin/admins/${id}/two-factor`, 403],
   ["GET", "/api/admin/settings", 403],
@@ -122,6 +123,11 @@ const adminEndpoints: [string, string, Staff][] = [
   ["GET", "/api/admin/reports/funnel?from=2027-01-01&to=2027-01-31&groupBy=source", "allowed"],
   ["PUT", `/api/admin/enrollments/${id}/assignee`, "allowed"],
   ["PUT", `/api/admin/conversations/${id}/assignee`, "allowed"],
+  // Each member's own notification choice (the handoff e-mail).
+  ["GET", "/api/admin/me/notifications", "allowed"],
+  ["PUT", "/api/admin/me/notifications", "allowed"],
+  ["GET", `/api/admin/export/enrollments?ids=${id}`, "allowed"],
+  ["GET", `/api/admin/export/contacts?ids=${id}`, "allowed"],
   ...["enrollments", "conversations", "contacts", "downloads", "consultations"].map(
     (list) => ["POST", `/api/admin/${list}/bulk`, "allowed"] as [string, string, Staff],
   ),

@@ -251,6 +251,13 @@ describe("hostile input across the public API", () => {
       ["POST", "/api/admin/enrollments/bulk", { ids: [record], action: "status", value: "accepted" }],
       ["POST", "/api/admin/conversations/bulk", { ids: [record], action: "assign", value: null }],
       ["POST", "/api/admin/contacts/bulk", { ids: [record], action: "delete" }],
+      ["PUT", "/api/admin/me/notifications", { handoffs: true }],
+      // Inviting a staff member (issue 36).
+      [
+        "POST",
+        "/api/admin/admins/invite",
+        { firstName: "Ana", lastName: "Lima", email: "ana.invite@example.com", role: "staff" },
+      ],
     ];
     const failures: string[] = [];
     let count = 0;
@@ -279,6 +286,8 @@ describe("hostile input across the public API", () => {
       await send("GET", `/api/admin/conversations?assignee=${q}&state=${q}`);
       await send("POST", `/api/admin/follow-ups/${q}/done`, "{}");
       await send("GET", `/api/admin/reports/funnel?from=${q}&to=${q}&groupBy=${q}`);
+      // Not a record id: the export of a selection refuses it (400 JSON) instead of exporting.
+      await send("GET", `/api/admin/export/enrollments?ids=${q}&ids=${record}`);
     }
     expect(count).toBeGreaterThan(300);
     expect(failures).toEqual([]);

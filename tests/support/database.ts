@@ -1,5 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -17,8 +26,14 @@ import { appRoot, migrationsFolder } from "#server/paths.ts";
  * empty database or a new DATA_DIR, and migrate as production does.
  */
 
+/**
+ * The content/ a test database is seeded from: content/ itself, or the changed copy of Vitest's
+ * content-change project (tests/support/changed-content.ts), whose `#content/*` imports resolve there.
+ */
+const contentDirOf = () => process.env.TEST_CONTENT_DIR ?? path.join(appRoot, "content");
+
 /** Hash of what decides a template's contents: the migrations, the seed content and the driver versions. */
-function migrationsHash(): string {
+function migrationsHash(contentDir = contentDirOf()): string {
   const hash = createHash("sha256");
   const walk = (dir: string) => {
     const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
@@ -29,8 +44,9 @@ function migrationsHash(): string {
     }
   };
   walk(migrationsFolder);
-  // The template also holds the content seeded from content/ (issue 32), as a first start would.
-  walk(path.join(appRoot, "content"));
+  // The template also holds the content seeded from content/ (issue 32), as a first start would;
+  // Vitest's content-change project seeds from a changed copy (tests/support/changed-content.ts).
+  walk(contentDir);
   for (const pkg of ["drizzle-orm", "@electric-sql/pglite"])
     hash.update(
       JSON.parse(readFileSync(path.join(appRoot, "node_modules", pkg, "package.json"), "utf8")).version,
@@ -133,37 +149,72 @@ export async function createPostgresDatabase(
   };
 }
 
-let pgliteSnapshot: Promise<Blob> | undefined;
+const pgliteSnapshots = new Map<string, Promise<Blob>>();
 
-/** The migrated PGlite data directory, from the temporary folder or made (and saved) now. */
-function migratedPgliteSnapshot(): Promise<Blob> {
-  pgliteSnapshot ??= (async () => {
-    const file = path.join(tmpdir(), `harbourline-test-pglite-${migrationsHash()}.tar`);
-    if (existsSync(file)) {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The migrated PGlite data directory, from the temporary folder or made (and saved) now. One
+ * process makes it while the others wait (a lock folder beside the file): on a fresh machine every
+ * worker's first file would otherwise run initdb, the migrations and the seed at the same time.
+ */
+function migratedPgliteSnapshot(contentDir = contentDirOf()): Promise<Blob> {
+  let snapshot = pgliteSnapshots.get(contentDir);
+  if (snapshot) return snapshot;
+  snapshot = (async () => {
+    const file = path.join(tmpdir(), `harbourline-test-pglite-${migrationsHash(contentDir)}.tar`);
+    const lock = `${file}.lock`;
+    for (;;) {
+      if (existsSync(file)) {
+        try {
+          return new Blob([readFileSync(file)]);
+        } catch {
+          // Removed meanwhile (a cleaned temporary folder): made again below.
+        }
+      }
       try {
-        return new Blob([readFileSync(file)]);
+        mkdirSync(lock);
+        break;
       } catch {
-        // Removed meanwhile (a cleaned temporary folder): made again below.
+        // Another process is making it; a lock older than five minutes was left by a crash.
+        try {
+          if (Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+        } catch {}
+        await sleep(250);
       }
     }
-    const database = await openPglite(undefined);
     try {
-      await database.migrate();
-      await seedContent(database.db);
-      const dump = await database.dumpDataDir!();
-      // Written under another name and renamed, so a reader never sees half a file.
-      const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, file);
-      return dump;
+      const database = await openPglite(undefined);
+      try {
+        await database.migrate();
+        await seedContent(database.db);
+        const dump = await database.dumpDataDir!();
+        // Written under another name and renamed, so a reader never sees half a file.
+        const partial = `${file}.${process.pid}.partial`;
+        writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+        renameSync(partial, file);
+        return dump;
+      } finally {
+        await database.close();
+      }
     } finally {
-      await database.close();
+      rmSync(lock, { recursive: true, force: true });
     }
   })();
-  pgliteSnapshot.catch(() => {
-    pgliteSnapshot = undefined;
-  });
-  return pgliteSnapshot;
+  pgliteSnapshots.set(contentDir, snapshot);
+  snapshot.catch(() => pgliteSnapshots.delete(contentDir));
+  return snapshot;
+}
+
+/**
+ * Vitest's global set-up (vitest.config.ts): makes the PGlite snapshot, or the PostgreSQL
+ * template when DATABASE_URL is set, once before any test file starts, instead of inside the
+ * first files' hooks. `contentDir` is the project's content (its TEST_CONTENT_DIR).
+ */
+export async function prepareTestDatabases(contentDir?: string): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) await migratedTemplate(serverUrl);
+  else await migratedPgliteSnapshot(contentDir ?? contentDirOf());
 }
 
 /**

@@ -3,13 +3,13 @@ import { hashPassword } from "#server/accounts/password.ts";
 import { createSession } from "#server/accounts/sessions.ts";
 import type { Db } from "#server/db/client.ts";
 import { enrolments, students } from "#server/db/schema.ts";
-import { programFees } from "#server/payments/fees.ts";
+import { seededProgramFees } from "#server/payments/fees.ts";
 
 /** A program paid in instalments, read from content (never one named in a test). */
 export function instalmentProgram() {
-  const program = programs.find((p) => (programFees(p.slug)?.instalments ?? 0) > 1);
+  const program = programs.find((p) => (seededProgramFees(p.slug)?.instalments ?? 0) > 1);
   if (!program) throw new Error("No program with instalments in content");
-  return { program, fee: programFees(program.slug)! };
+  return { program, fee: seededProgramFees(program.slug)! };
 }
 
 /** A signed-in student of their own, with an application (received) for `course`. */

@@ -3,7 +3,8 @@
  * - unset: everything (`npm test` on its own);
  * - "embedded": everything on PGlite except the two-server tests, which always use PostgreSQL;
  * - "postgres": only what can differ between the databases — the Vitest integration and security
- *   tests (two-server tests included) and the browser journeys that write to the database.
+ *   files but those in vitest.config.ts's pgliteOnlyTests, the two-server tests, and the browser
+ *   journeys of playwright.config.ts's postgresJourneys (jobs, live events, two servers).
  * The summary (scripts/test-summary.mjs) adds both passes up, so every test that ran is counted.
  */
 export type TestPass = "all" | "embedded" | "postgres";

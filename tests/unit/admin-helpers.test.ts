@@ -58,17 +58,17 @@ describe("enrolment status transitions", () => {
 });
 
 describe("display helpers", () => {
-  it("draws initials, windows page numbers and formats dates as MM/dd/yyyy in Sydney", () => {
+  it("draws initials, windows page numbers and formats dates day-first in Sydney (decision 0109)", () => {
     expect(initials("Ada Lovelace")).toBe("AL");
     expect(initials("Grace Brewster Hopper")).toBe("GH");
     expect(initials("  ")).toBe("?");
     expect(initials("Plato")).toBe("P");
     expect(pageWindow(0, 3)).toEqual([0, 1, 2]);
     expect(pageWindow(5, 12)).toEqual([0, "gap", 4, 5, 6, "gap", 11]);
-    expect(formatDate("2026-01-31T14:30:00Z")).toBe("02/01/2026");
-    expect(formatDate("2026-01-31T14:30:00Z", true)).toBe("02/01/2026 01:30");
-    expect(formatDate("2026-01-31T13:00:00Z", true)).toBe("02/01/2026 00:00");
-    expect(formatDate(new Date("2026-01-31T14:30:00Z"))).toBe("02/01/2026");
+    expect(formatDate("2026-01-31T14:30:00Z")).toBe("Sun 1 Feb 2026");
+    expect(formatDate("2026-01-31T14:30:00Z", true)).toBe("Sun 1 Feb 2026, 1:30 am AEDT");
+    expect(formatDate("2026-01-31T13:00:00Z", true)).toBe("Sun 1 Feb 2026, 12:00 am AEDT");
+    expect(formatDate(new Date("2026-01-31T14:30:00Z"))).toBe("Sun 1 Feb 2026");
     expect(formatDate(null)).toBe("");
     expect(formatDate("not a date")).toBe("");
     expect(weekStart(new Date("2026-11-22T23:00:00Z")).toISOString()).toBe("2026-11-16T00:00:00.000Z");

@@ -51,7 +51,7 @@ describe("an applicant's smaller questions", () => {
 
   it("confirms a place offered, said as news or asked as locking in the spot the turn before", async () => {
     const news = "omg just got an email saying i've been accepted into full stack!!";
-    expect(await answer(news)).toMatch(/^To confirm your place, reply to our acceptance e-mail/);
+    expect(await answer(news)).toMatch(/^To confirm your place, pay the first instalment/);
     expect(await answer("ok so how do i lock in my spot", [news])).toMatch(/^To confirm your place/);
     expect(await answer("how do i lock in my spot")).not.toMatch(/^To confirm your place/);
   });

@@ -68,7 +68,7 @@ describe("a real person, accepting, the details, a cancelled course", () => {
 
   it("answers accepting a place and the invoice after it, both parts", async () => {
     const text = await answer("I've been offered a place. What do I do to accept it, and when do I get the invoice?");
-    expect(text).toMatch(/^To confirm your place, reply to our acceptance e-mail/);
+    expect(text).toMatch(/^To confirm your place, pay the first instalment/);
     expect(text).toContain("we e-mail you an invoice");
   });
 

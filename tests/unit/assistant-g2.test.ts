@@ -64,14 +64,14 @@ describe("a project's steps beside what happens after launch", () => {
 
 // A place offered: how it is confirmed (basics.ts).
 describe("confirming a place offered", () => {
-  it("says to reply to the acceptance e-mail after asking what follows an application", async () => {
+  it("says what follows acceptance (the first instalment) after asking what follows an application", async () => {
     const text = await answer("if they offer me a place how do I lock it in", ["what happens after I apply?"]);
-    expect(text).toContain("reply to our acceptance e-mail");
+    expect(text).toContain("pay the first instalment");
   });
 
   it("says it when the visitor has been offered one", async () => {
     const text = await answer("I've been offered a place, how do I accept it?");
-    expect(text).toContain("reply to our acceptance e-mail");
+    expect(text).toContain("pay the first instalment");
   });
 });
 

@@ -92,7 +92,7 @@ describe("the provider's cancellation", () => {
 describe("enrolment steps", () => {
   it("answers how to confirm a place once accepted", async () => {
     expect(await answer("I got an offer, how do I accept my place?")).toMatch(
-      /^To confirm your place, reply to our acceptance e-mail/,
+      /^To confirm your place, pay the first instalment/,
     );
   });
 });

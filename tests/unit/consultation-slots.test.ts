@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Availability } from "#forms/consultation-availability.ts";
 import { defaultAvailability } from "#server/consultations/availability.ts";
+import { publicHolidaysBetween } from "#server/consultations/public-holidays.ts";
 import {
   freeSlots,
   isoInZone,
@@ -141,9 +142,11 @@ describe("consultation slots: Sydney's daylight-saving changes", () => {
   });
 
   it("uses +10:00 before and +11:00 after the October change", () => {
-    expect(iso(slotsOfDate(settings(), SYDNEY, "2026-10-02"))[0]).toBe("2026-10-02T09:00:00+10:00");
-    expect(iso(slotsOfDate(settings(), SYDNEY, "2026-10-05"))[0]).toBe("2026-10-05T09:00:00+11:00");
-    expect(iso(slotsOfDate(settings(), SYDNEY, "2027-10-04"))[0]).toBe("2027-10-04T09:00:00+11:00");
+    // The Mondays after the change are Labour Day, a holiday staff open here.
+    const open = settings({ openedDates: ["2026-10-05", "2027-10-04"] });
+    expect(iso(slotsOfDate(open, SYDNEY, "2026-10-02"))[0]).toBe("2026-10-02T09:00:00+10:00");
+    expect(iso(slotsOfDate(open, SYDNEY, "2026-10-05"))[0]).toBe("2026-10-05T09:00:00+11:00");
+    expect(iso(slotsOfDate(open, SYDNEY, "2027-10-04"))[0]).toBe("2027-10-04T09:00:00+11:00");
   });
 
   it("works in another business zone (BUSINESS_TZ)", () => {
@@ -168,6 +171,22 @@ describe("consultation slots: notice, horizon, blocked dates and bookings", () =
     const slots = offeredSlots(a, SYDNEY, "2026-10-01", "2026-12-31", now);
     const dates = new Set(iso(slots).map((s) => s.slice(0, 10)));
     expect([...dates]).toEqual(["2026-11-02", "2026-11-03", "2026-11-04", "2026-11-05"]);
+  });
+
+  it("offers nothing on a public holiday of the business's state unless staff open it", () => {
+    const christmasWeek = { weekly: (["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const).map((day) => ({ day, start: "09:00", end: "10:00" })) };
+    const holidays = publicHolidaysBetween(SYDNEY, "2026-12-21", "2026-12-31").map((h) => h.date);
+    expect(holidays.length).toBeGreaterThan(0);
+    const shut = new Set(slotsBetween(settings(christmasWeek)));
+    for (const date of holidays) expect(shut.has(date)).toBe(false);
+    const opened = new Set(slotsBetween(settings({ ...christmasWeek, openedDates: [holidays[0]!] })));
+    expect(opened.has(holidays[0]!)).toBe(true);
+    function slotsBetween(a: Availability): string[] {
+      const days = ["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24", "2026-12-25", "2026-12-26", "2026-12-27", "2026-12-28"];
+      return days.filter((d) => slotsOfDate(a, SYDNEY, d).length > 0);
+    }
+    // Elsewhere (no rules written for that zone) the day is an ordinary one.
+    expect(slotsOfDate(settings(christmasWeek), "Europe/London", holidays[0]!).length).toBeGreaterThan(0);
   });
 
   it("offers nothing on a blocked date", () => {

@@ -1,27 +1,69 @@
 import { describe, expect, it } from "vitest";
+import { site } from "#content/site.ts";
 import { hoursLine, openSpans, whenWeAnswer } from "#server/chat/opening-hours.ts";
 
 const zone = "Australia/Sydney";
 
+/*
+ * Expectations come from content/site.ts's opening hours in words ("10AM-3PM"), so a change of
+ * hours there changes them too (the content-change check, docs/testing.md).
+ */
+const dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const minuteOf = (clock: string) => {
+  const [, h, m, half] = /^(\d{1,2})(?::(\d\d))?(AM|PM)$/.exec(clock)!;
+  return (Number(h) % 12) * 60 + Number(m ?? 0) + (half === "PM" ? 12 * 60 : 0);
+};
+/** "Monday to Friday" → [1..5]; "Saturday" → [6]. */
+const daysOf = (days: string) => {
+  const [first, last = first] = days.split(" to ").map((d) => dayNames.indexOf(d));
+  return Array.from({ length: last! - first! + 1 }, (_, i) => first! + i);
+};
+const open = site.openingHours.filter((h) => h.schema);
+const hoursOn = (day: number) => {
+  const entry = open.find((h) => daysOf(h.days).includes(day));
+  if (!entry) return undefined;
+  const [from, to] = entry.hours.split("-");
+  return { from: minuteOf(from!), to: minuteOf(to!), opens: from! };
+};
+const tuesday = hoursOn(2)!;
+const friday = hoursOn(5)!;
+const saturday = hoursOn(6)!;
+/** Sydney time (UTC+11 in late November 2026) on a date, at a minute of the day. */
+const at = (date: string, minute: number) =>
+  new Date(
+    `${date}T${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}:00+11:00`,
+  );
+
 describe("when the team usually answers a handed-off chat", () => {
   it("reads the week from the site's opening hours", () => {
-    expect(openSpans()).toContainEqual({ day: 1, from: 9 * 60, to: 21 * 60 });
-    expect(openSpans()).toContainEqual({ day: 6, from: 10 * 60, to: 15 * 60 });
-    expect(openSpans().some((s) => s.day === 0)).toBe(false);
-    expect(hoursLine()).toBe("Monday to Friday 9AM-9PM, Saturday 10AM-3PM, Sunday closed");
+    for (let day = 0; day < 7; day++) {
+      const hours = hoursOn(day);
+      if (hours) expect(openSpans()).toContainEqual({ day, from: hours.from, to: hours.to });
+      else expect(openSpans().some((s) => s.day === day)).toBe(false);
+    }
+    expect(hoursLine()).toBe(
+      site.openingHours.map((h) => `${h.days} ${h.schema ? h.hours : h.hours.toLowerCase()}`).join(", "),
+    );
   });
 
   it("says within the hour while the office is open", () => {
-    // Tuesday 2026-11-24 11:00 in Sydney (UTC+11).
-    expect(whenWeAnswer(new Date("2026-11-24T00:00:00Z"), zone)).toMatch(/open now.*within the hour/);
+    // Tuesday 2026-11-24, an hour after opening.
+    expect(whenWeAnswer(at("2026-11-24", tuesday.from + 60), zone)).toMatch(/open now.*within the hour/);
   });
 
   it("names the next opening when closed: later today, tomorrow or a later day", () => {
-    // Tuesday 07:00 Sydney: opens today at 9AM.
-    expect(whenWeAnswer(new Date("2026-11-23T20:00:00Z"), zone)).toMatch(/open today at 9AM/);
-    // Saturday 16:00 Sydney: closed Sunday, opens Monday.
-    expect(whenWeAnswer(new Date("2026-11-28T05:00:00Z"), zone)).toMatch(/open on Monday at 9AM/);
-    // Friday 22:00 Sydney: opens tomorrow (Saturday) at 10AM.
-    expect(whenWeAnswer(new Date("2026-11-27T11:00:00Z"), zone)).toMatch(/open tomorrow at 10AM/);
+    // Tuesday, two hours before opening: opens today.
+    expect(whenWeAnswer(at("2026-11-24", tuesday.from - 120), zone)).toMatch(
+      new RegExp(`open today at ${tuesday.opens}`),
+    );
+    // Saturday after closing, Sunday closed: opens on Monday.
+    expect(hoursOn(0)).toBeUndefined();
+    expect(whenWeAnswer(at("2026-11-28", saturday.to + 30), zone)).toMatch(
+      new RegExp(`open on Monday at ${hoursOn(1)!.opens}`),
+    );
+    // Friday after closing: opens tomorrow (Saturday).
+    expect(whenWeAnswer(at("2026-11-27", friday.to + 30), zone)).toMatch(
+      new RegExp(`open tomorrow at ${saturday.opens}`),
+    );
   });
 });

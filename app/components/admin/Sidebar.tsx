@@ -41,7 +41,7 @@ export function SidebarNav({
 }: {
   role: StaffRole;
   onNavigate?: () => void;
-  /** Conversations waiting for a person's reply (issue 35): a badge on the Chats entry. */
+  /** Conversations waiting for a person's reply (issue 35): a badge on the Conversations entry. */
   waiting?: number;
 }) {
   const { pathname } = useLocation();

@@ -1,3 +1,5 @@
+import { consultationBooked } from "#content/confirmations.ts";
+import { formatTimeRange } from "#forms/dates.ts";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { budgetOptions, serviceOptions } from "#content/options.ts";
@@ -5,17 +7,9 @@ import type { SlotPickerData } from "#server/consultations/picker.ts";
 import { PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 import { SlotPicker } from "./SlotPicker.tsx";
 
-/** "Monday 5 October, 9:00 am (Sydney time)": a booked time as the thank-you states it. */
-function bookedText(start: string, picker: SlotPickerData): string {
-  const when = new Intl.DateTimeFormat("en-AU", {
-    timeZone: picker.zone,
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    hour: "numeric",
-    minute: "2-digit",
-  }).format(new Date(start));
-  return `${when} (${picker.zoneLabel})`;
+/** The booked time as the e-mail states it (forms/dates.ts): "Tuesday 8 December 2026, 10:00 am – 10:30 am AEDT". */
+function bookedWhen(slot: { start: string; end: string }, picker: SlotPickerData): string {
+  return formatTimeRange(slot.start, slot.end, { zone: picker.zone, long: true });
 }
 
 /**
@@ -24,6 +18,8 @@ function bookedText(start: string, picker: SlotPickerData): string {
  */
 export function ConsultationForm({ picker }: { picker: SlotPickerData }) {
   const { result, values, errors, done, failure, field } = usePublicForm("consultation");
+  const booked = result?.ok && result.slot ? consultationBooked(bookedWhen(result.slot, picker)) : undefined;
+  const unbooked = consultationBooked();
   return (
     <section data-form-root aria-label="Book a free consultation" className="space-y-4">
       <PublicForm
@@ -69,14 +65,17 @@ export function ConsultationForm({ picker }: { picker: SlotPickerData }) {
         />
         <PrivacyNote purpose="prepare your consultation and quote" />
       </PublicForm>
-      <SuccessPanel title="Thank you for your inquiry!" show={done}>
-        <p>We've received your request and will get back to you soon to arrange your free consultation.</p>
-        {/* Filled by the server without JavaScript, by app/enhance/slot-picker.ts with it. */}
-        <p data-booked-slot hidden={!(result?.ok && result.slot)}>
-          {result?.ok && result.slot
-            ? `Your call is booked for ${bookedText(result.slot.start, picker)}. We've e-mailed you a calendar invitation.`
-            : ""}
-        </p>
+      <SuccessPanel title={consultationBooked().title} show={done}>
+        {/* One story per outcome (content/confirmations.ts); with JavaScript on, app/enhance/slot-picker.ts
+            shows the booked one, filled with the time the e-mail names. */}
+        <div data-unbooked hidden={Boolean(booked)}>
+          <p>{unbooked.happened}</p>
+          <p>{unbooked.next}</p>
+        </div>
+        <div data-booked-slot hidden={!booked}>
+          <p data-booked-happened>{booked?.happened ?? ""}</p>
+          <p>{consultationBooked("x").next}</p>
+        </div>
       </SuccessPanel>
     </section>
   );

@@ -1,11 +1,11 @@
+import { applicationReceived } from "#content/confirmations.ts";
 import { useState } from "react";
 import { CourseFee } from "#app/components/site/CourseFee.tsx";
 import { NewTabLink, PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import type { FormValues } from "#forms/form-values.ts";
 import { timeTableOptions } from "#content/options.ts";
-import type { ProgramName } from "#content/programs.ts";
-import { site } from "#content/site.ts";
+import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { enrolmentSchema } from "#forms/enrolment.ts";
 import { checkValues } from "./client-validation.ts";
 import { focusFirstInvalid } from "./form-dom.ts";
@@ -53,12 +53,15 @@ export function EnrolmentForm({
   prefill,
   intakes = [],
 }: {
-  program: ProgramName;
+  /** The preset course: a published program's name. */
+  program: string;
   /** Open intakes to apply to (issue 14); the seed's date and class time stay for "no intake". */
   intakes?: readonly IntakeOption[];
   /** The signed-in student's name and e-mail (portal): the form starts with them. */
   prefill?: { firstName: string; lastName: string; email: string };
 }) {
+  // The published site document's name and contact details (issue 32).
+  const site = useSiteContact();
   const result = useFormResult("enrolment");
   const [clientResult, setClientResult] = useState<{ fields: Record<string, string> } | undefined>();
   const [pending, setPending] = useState(false);
@@ -174,13 +177,12 @@ export function EnrolmentForm({
       <Overlay
         id="enrolment-success"
         kind="success"
-        title="Application received!"
+        title={applicationReceived.title}
         open={outcome?.kind === "success"}
         onClose={() => setOutcome(undefined)}
       >
-        <p>
-          Thank you for applying. We've e-mailed you a confirmation and will contact you about the next steps.
-        </p>
+        <p>{applicationReceived.happened}</p>
+        <p>{applicationReceived.next}</p>
         {/* Filled by the server without JavaScript, by app/enhance/forms.ts or React with it. */}
         <p data-waitlist-note hidden={!place} className="font-semibold">
           {place ? waitlistNote(place) : ""}

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import type { FormResult } from "#app/lib/form-result.ts";
 import type { FormValues } from "#forms/form-values.ts";
-import { programNames } from "#content/programs.ts";
+import { useCourseChoices } from "./course-choices.tsx";
 import { HONEYPOT_FIELD } from "#forms/honeypot.ts";
 
 /**
@@ -76,6 +76,7 @@ export function CourseField({
   program: string;
 }) {
   const course = field("course");
+  const choices = useCourseChoices();
   return (
     <Field
       {...course}
@@ -83,7 +84,7 @@ export function CourseField({
       as="select"
       required
       placeholder="Choose a course"
-      options={programNames.map((p) => ({ value: p, label: p }))}
+      options={choices.map((c) => ({ value: c.name, label: c.name }))}
       defaultValue={course.defaultValue ?? program}
     />
   );

@@ -1,3 +1,4 @@
+import { newsletterPending } from "#content/confirmations.ts";
 import { useLocation } from "react-router";
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { RequiredMark } from "#app/components/ui/Field.tsx";
@@ -84,10 +85,12 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
       <Overlay
         id={`${id}-thanks`}
         kind="success"
-        title="Thank you for subscribing!"
+        title={newsletterPending.title}
         open={outcome === "subscribed"}
       >
-        <p>You're on the list. We'll keep you posted with our latest updates, new courses and events.</p>
+        <p>{newsletterPending.happened}</p>
+        <p>{newsletterPending.next}</p>
+        <p>{newsletterPending.resend}</p>
       </Overlay>
       <Overlay
         id={`${id}-error`}
@@ -97,6 +100,7 @@ export function NewsletterForm({ variant }: { variant: "band" | "footer" }) {
         open={outcome === "already"}
       >
         <p>{NEWSLETTER_ERROR_TEXT}</p>
+        <p>{newsletterPending.resend}</p>
       </Overlay>
     </Wrapper>
   );

@@ -1,15 +1,16 @@
 import { PrivacyNote } from "#app/components/site/NewTabLink.tsx";
 import { CheckboxField, Field } from "#app/components/ui/Field.tsx";
 import { formatOptions } from "#content/options.ts";
-import { programByName } from "#content/programs.ts";
+import { choiceNamed, useCourseChoices } from "./course-choices.tsx";
 import { CourseField, PersonFields, PublicForm, SuccessPanel, text, usePublicForm } from "./FormKit.tsx";
 
-const pdfPath = (course: string | undefined) =>
-  `/api/downloads/course-outline/${programByName(course ?? "")?.slug ?? "full-stack-development"}.pdf`;
+const pdfPath = (slug: string | undefined) =>
+  `/api/downloads/course-outline/${slug ?? "full-stack-development"}.pdf`;
 
 /** Course outline download (program pages): stored, the PDF is e-mailed and offered right away. */
 export function OutlineForm({ program, format }: { program: string; format: "Online" | "Face-to-face" }) {
   const { result, values, errors, done, failure, field } = usePublicForm("outline");
+  const choices = useCourseChoices();
   const checked = result && !result.ok ? values.agreed === true : false;
   return (
     <section data-form-root aria-labelledby="outline-form-heading" className="space-y-4">
@@ -51,7 +52,7 @@ export function OutlineForm({ program, format }: { program: string; format: "Onl
         <p>
           <a
             data-pdf-link
-            href={result?.ok && result.pdfUrl ? result.pdfUrl : pdfPath(program)}
+            href={result?.ok && result.pdfUrl ? result.pdfUrl : pdfPath(choiceNamed(choices, program)?.slug)}
             className="font-semibold text-brand-800 underline underline-offset-2"
           >
             Download the course outline now (PDF)

@@ -1,10 +1,9 @@
-import type { Program } from "#content/programs.ts";
-
 /**
  * Each program's picture, drawn as inline SVG so it needs no image files: a code window for
- * full stack, a checklist for testing, a bar chart for analytics.
+ * full stack, a checklist for testing, a bar chart for analytics, and an open book for any other
+ * program published in the back-office (issue 32).
  */
-const art: Record<Program["slug"], { from: string; to: string; shape: React.ReactNode }> = {
+const art: Record<string, { from: string; to: string; shape: React.ReactNode }> = {
   "full-stack-development": {
     from: "#1e3a8a",
     to: "#2752d8",
@@ -39,8 +38,29 @@ const art: Record<Program["slug"], { from: string; to: string; shape: React.Reac
   },
 };
 
-export function ProgramImage({ program, className = "" }: { program: Program; className?: string }) {
-  const { from, to, shape } = art[program.slug];
+/** Any other program: an open book on the brand's blue. */
+const otherProgram = {
+  from: "#1e40af",
+  to: "#0f766e",
+  shape: (
+    <g fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" strokeLinejoin="round">
+      <path
+        d="M160 55c-20-12-45-14-65-8v80c20-6 45-4 65 8 20-12 45-14 65-8V47c-20-6-45-4-65 8z"
+        opacity="0.8"
+      />
+      <path d="M160 55v80" />
+    </g>
+  ),
+};
+
+export function ProgramImage({
+  program,
+  className = "",
+}: {
+  program: { slug: string; name: string };
+  className?: string;
+}) {
+  const { from, to, shape } = art[program.slug] ?? otherProgram;
   const gradient = `program-${program.slug}`;
   return (
     <svg

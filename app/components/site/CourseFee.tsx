@@ -1,5 +1,5 @@
 import { ChosenCourse } from "#app/components/forms/ChosenCourse.tsx";
-import { feeFacts, refundTerms } from "#content/fees.ts";
+import { refundTerms } from "#content/fees.ts";
 import { NewTabLink } from "./NewTabLink.tsx";
 
 /**
@@ -13,7 +13,7 @@ export function CourseFee({ initial }: { initial: string }) {
         <ChosenCourse initial={initial}>
           {(program) => {
             if (!program) return "Choose a course to see its fee.";
-            const fee = feeFacts(program.slug);
+            const fee = program.fee;
             return (
               <>
                 <strong className="font-semibold text-slate-900">

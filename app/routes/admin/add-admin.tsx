@@ -5,9 +5,9 @@ import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
-import { adminCreateSchema, staffRoles } from "#forms/admin/account.ts";
+import { adminInviteSchema, staffRoles } from "#forms/admin/account.ts";
 import { roleLabels } from "#server/accounts/roles.ts";
-import { createAdmin } from "#server/admin/accounts.ts";
+import { inviteAdmin } from "#server/admin/invite.ts";
 import type { Route } from "./+types/add-admin";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = (await readForm(request)).fields;
   if (form.intent !== "save") throw redirect("/admin/admins/add-admin");
   return pageAction(async () => {
-    const { message } = await createAdmin(context.db, form, session.account.id);
+    // Invited by e-mail: the new person chooses their own password (issue 36).
+    const { message } = await inviteAdmin(context.db, context.config, form, session.account);
     return done(message, { at: Date.now() });
   });
 }
@@ -29,8 +30,6 @@ const fields = [
   { name: "firstName", label: "First name", required: true },
   { name: "lastName", label: "Last name", required: true },
   { name: "email", label: "Email", required: true, type: "email" as const },
-  { name: "password", label: "Password", required: true, type: "password" as const },
-  { name: "verifyPassword", label: "Verify password", required: true, type: "password" as const },
   {
     name: "role",
     label: "Role",
@@ -45,22 +44,25 @@ export default function AddAdmin() {
   const { toast, dismiss } = useResultToast(actionData);
   return (
     <>
-      <title>Add Admin | Admin</title>
+      <title>Invite a staff member | Admin</title>
       <p className="text-sm">
         <Link to="/admin/admins" className="text-brand-700 underline">
           Admins
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold text-slate-900">Add Admin</h1>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">Invite a staff member</h1>
+      <p className="mt-1 text-slate-700">
+        We e-mail them a link to choose their own password. The link works once, for 7 days.
+      </p>
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         {/* A new key after each success empties the form (spec §4). */}
         <RecordForm
           formKey={actionData?.ok ? actionData.at : "new"}
           fields={fields}
-          values={{ role: "administrator" }}
-          schema={adminCreateSchema}
+          values={{ role: "staff" }}
+          schema={adminInviteSchema}
           serverErrors={fieldsOf(actionData)}
-          submitLabel="Add Admin"
+          submitLabel="Send invitation"
         />
       </section>
       <Toast toast={toast} onDismiss={dismiss} />

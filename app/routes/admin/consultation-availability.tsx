@@ -11,15 +11,25 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { weekdayLabels, weekdays } from "#forms/consultation-availability.ts";
 import { getAvailability, saveAvailability } from "#server/consultations/availability.ts";
+import { publicHolidaysBetween } from "#server/consultations/public-holidays.ts";
+import { todayIn } from "#server/intakes/labels.ts";
+import { formatDay } from "#forms/dates.ts";
+import { DateTime } from "luxon";
 import { DomainError, invalid } from "#server/domain/errors.ts";
 import type { Route } from "./+types/consultation-availability";
 
 /** The consultation availability settings: the same domain code as PUT /api/admin/consultation-availability. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
+  const zone = context.config.businessTimeZone;
+  const today = todayIn(zone);
+  const availability = await getAvailability(context.db);
   return {
-    zone: context.config.businessTimeZone,
-    values: availabilityValues(await getAvailability(context.db)),
+    zone,
+    // The public holidays a visitor could otherwise book within the longest horizon (400 days).
+    holidays: publicHolidaysBetween(zone, today, DateTime.fromISO(today).plus({ days: 400 }).toISODate()!),
+    blocked: availability.blockedDates.filter((date) => date >= today),
+    values: availabilityValues(availability),
   };
 }
 
@@ -41,11 +51,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           );
         throw error;
       }
-      return done("Availability saved", { at: Date.now() });
+      return done("Availability saved. Visitors see the new times straight away.", { at: Date.now() });
     },
     { values: form },
   );
 }
+
+/** "Sydney" for Australia/Sydney: the zone as staff say it. */
+const zoneName = (zone: string) => (zone.split("/").pop() ?? zone).replace(/_/g, " ");
 
 const input =
   "mt-1 block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
@@ -154,6 +167,121 @@ const bookingRules = [
   ["horizonDays", "How far ahead (days, up to 400)"],
 ] as const;
 
+const chipClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-full border border-slate-300 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50";
+
+/**
+ * Blocked dates, calendar first: each stored date is a chip whose tick keeps it (untick to offer
+ * the day again), and date pickers add more. Works without JavaScript; with it, "Add another date".
+ */
+function BlockedDates({
+  blocked,
+  text,
+  error,
+}: {
+  blocked: string[];
+  text: Record<string, string>;
+  error?: string;
+}) {
+  const [spare, setSpare] = useState(3);
+  return (
+    <fieldset
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      aria-describedby="blocked-hint"
+    >
+      <legend className="px-1 text-lg font-semibold text-slate-900">Days without calls</legend>
+      <p id="blocked-hint" className="text-sm text-slate-700">
+        No calls are offered on these days. Untick a day to offer it again.
+      </p>
+      {blocked.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Blocked days">
+          {blocked.map((date) => (
+            <li key={date}>
+              <label className={chipClass}>
+                <input
+                  type="checkbox"
+                  name={`blocked.${date}`}
+                  defaultChecked={text[`blocked.${date}`] === "on"}
+                />
+                <time dateTime={date}>{formatDay(date)}</time>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-3 text-sm text-slate-700">No days are blocked.</p>
+      )}
+      <div className="mt-4 grid gap-3 sm:grid-cols-3">
+        {Array.from({ length: spare }, (_, n) => `blockedNew.${n}`).map((name, n) => (
+          <label key={name} className="text-sm font-medium text-slate-800">
+            {`Block another day${spare > 1 ? ` (${n + 1})` : ""}`}
+            <input
+              type="date"
+              name={`blockedNew.${n}`}
+              defaultValue={text[`blockedNew.${n}`]}
+              className={input}
+            />
+          </label>
+        ))}
+      </div>
+      <button
+        type="button"
+        onClick={() => setSpare((n) => n + 1)}
+        className="mt-3 text-sm font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Add another day
+      </button>
+      {error ? (
+        <p className="mt-2 text-sm text-red-700" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Public holidays are closed to consultations; staff tick the ones they will take calls on. */
+function Holidays({
+  holidays,
+  text,
+}: {
+  holidays: { date: string; name: string }[];
+  text: Record<string, string>;
+}) {
+  if (holidays.length === 0) return null;
+  return (
+    <fieldset
+      className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      aria-describedby="holidays-hint"
+    >
+      <legend className="px-1 text-lg font-semibold text-slate-900">Public holidays</legend>
+      <input type="hidden" name="holidaysShown" value="1" />
+      <p id="holidays-hint" className="text-sm text-slate-700">
+        No calls are offered on public holidays. Tick a holiday to take calls on it after all.
+      </p>
+      <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+        {holidays.map((h) => (
+          <li key={h.date}>
+            <label className={`${chipClass} w-full rounded-md`}>
+              <input
+                type="checkbox"
+                name={`opened.${h.date}`}
+                defaultChecked={text[`opened.${h.date}`] === "on"}
+              />
+              <span>
+                <time dateTime={h.date} className="font-medium">
+                  {formatDay(h.date)}
+                </time>{" "}
+                {h.name}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 export default function ConsultationAvailability({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as FormResult<{ at: number }> | undefined;
   const { toast, dismiss } = useResultToast(actionData);
@@ -166,7 +294,7 @@ export default function ConsultationAvailability({ loaderData }: Route.Component
       <title>Consultation availability | Admin</title>
       <h1 className="text-2xl font-bold text-slate-900">Consultations</h1>
       <p className="mt-1 mb-4 text-slate-700">
-        {`When visitors may book a free consultation. Hours and dates are in ${loaderData.zone} (BUSINESS_TZ).`}
+        {`When visitors may book a free consultation. Hours and days are ${zoneName(loaderData.zone)} time.`}
       </p>
       <ConsultationsNav />
       <Form method="post" key={actionData?.ok ? actionData.at : "form"} className="space-y-8" noValidate>
@@ -184,17 +312,9 @@ export default function ConsultationAvailability({ loaderData }: Route.Component
               error={errors[name]}
             />
           ))}
-          <Field
-            name="blockedDates"
-            label="Blocked dates"
-            as="textarea"
-            rows={4}
-            hint="One date per line, written YYYY-MM-DD (for example 2026-12-25). No calls are offered on these dates."
-            defaultValue={text.blockedDates}
-            error={errors.blockedDates}
-            className="sm:col-span-2"
-          />
         </fieldset>
+        <BlockedDates blocked={loaderData.blocked} text={text} error={errors.blockedDates} />
+        <Holidays holidays={loaderData.holidays} text={text} />
         <Button type="submit" name="intent" value="save" pending={navigation.state === "submitting"}>
           Save availability
         </Button>

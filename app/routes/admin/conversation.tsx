@@ -12,14 +12,18 @@ import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { conversationStateLabels } from "#server/admin/sections/conversations.ts";
 import { closeConversation, conversationDetail, replyAsStaff } from "#server/chat/conversations.ts";
 import { describeUserAgent } from "#server/chat/user-agent.ts";
+import { recordWork, recordWorkAction } from "#server/followups/record-work.ts";
+import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
 import type { Route } from "./+types/conversation";
 
 /** One visitor's thread (docs/decisions/0084): read it, reply as yourself, close it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const detail = await orErrorPage(conversationDetail(context.db, params.visitorId));
+  const zone = context.config.businessTimeZone;
   return {
     ...detail,
+    work: await recordWork(context.db, zone, "conversations", detail),
     device: describeUserAgent(detail.browser),
     messages: detail.messages.map((m) => ({ ...m, content: sanitizeChatHtml(m.content) })),
   };
@@ -30,6 +34,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = (await readForm(request)).fields;
   return pageAction(
     async () => {
+      // Who looks after the conversation and when to come back to it (issue 35).
+      const zone = context.config.businessTimeZone;
+      const worked = await recordWorkAction(
+        context.db,
+        zone,
+        "conversations",
+        params.visitorId,
+        values,
+        session.account.id,
+      );
+      if (worked) return done(worked);
       if (values.intent === "close")
         return done((await closeConversation(context.db, params.visitorId, session.account.id)).message);
       const reply = await replyAsStaff(context.db, context.config, {
@@ -76,6 +91,10 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
           <dd>
             {c.device.browser} on {c.device.system}
           </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600">Assigned to</dt>
+          <dd>{c.work?.staff.find((s) => s.id === c.assigneeId)?.name ?? "No one"}</dd>
         </div>
         <div>
           <dt className="font-medium text-slate-600">Assistant</dt>
@@ -142,6 +161,7 @@ export default function Conversation({ loaderData }: Route.ComponentProps) {
           </Form>
         ) : null}
       </section>
+      {c.work ? <WorkPanel work={c.work} /> : null}
       <Toast toast={toast} onDismiss={dismiss} />
     </div>
   );

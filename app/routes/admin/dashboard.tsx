@@ -101,7 +101,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.queue[0]?.oldest?.length ? (
         <section className="mt-3" aria-labelledby="oldest-heading">
           <h3 id="oldest-heading" className="text-sm font-semibold text-slate-700">
-            Oldest applications waiting for review
+            Oldest new applications not yet reviewed
           </h3>
           <ol className="mt-1 space-y-1 text-sm" data-oldest-applications>
             {loaderData.queue[0].oldest.map((a) => (

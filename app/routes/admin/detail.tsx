@@ -7,14 +7,12 @@ import { RecordHeader } from "#app/components/admin/record/RecordHeader.tsx";
 import { RecordPanels } from "#app/components/admin/record/RecordPanels.tsx";
 import { SourcePanel } from "#app/components/admin/record/SourcePanel.tsx";
 import { WorkPanel } from "#app/components/admin/record/WorkPanel.tsx";
-import { followUpSections } from "#forms/admin/follow-up.ts";
-import { assignRecord } from "#server/admin/assignment.ts";
-import {
-  businessToday,
-  createFollowUp,
-  openFollowUpsOfRecord,
-  staffMembers,
-} from "#server/followups/followups.ts";
+import { recordWork, recordWorkAction } from "#server/followups/record-work.ts";
+import { PaymentsPanel } from "#app/components/admin/record/PaymentsPanel.tsx";
+import { todayIn } from "#server/intakes/labels.ts";
+import { refundFromForm, transferFromForm } from "#server/payments/page-actions.ts";
+import { stripeProvider } from "#server/payments/provider.ts";
+import { enrolmentPaymentsPanel } from "#server/payments/record-view.ts";
 import { recordSectionOf } from "#app/components/admin/record/types.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -26,8 +24,10 @@ import { reissueToken } from "#server/accounts/sessions.ts";
 import { changeEnrolmentStatus, previewStatusChange } from "#server/admin/enrolment-status.ts";
 import { recordPage } from "#server/admin/pages.ts";
 import { updateRecord } from "#server/admin/records.ts";
-import { type SectionKey, sectionOfPath, sections } from "#server/admin/sections/index.ts";
+import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
 import { forbidden } from "#server/domain/errors.ts";
+import { publishedContent } from "#server/content/published.ts";
+import { termsVersionHref } from "#forms/content/terms-version.ts";
 import type { Route } from "./+types/detail";
 
 function sectionOf(request: Request): SectionKey {
@@ -47,23 +47,29 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     key === "enrollments" && chosen
       ? await previewStatusChange(context.db, { id: params.id, status: chosen })
       : null;
-  return { ...page, statusPreview, work: await workOf(context, key, page.record) };
+  const zone = context.config.businessTimeZone;
+  const work = await recordWork(context.db, zone, key, page.record);
+  // An enrolment's money (issue 34): its schedule, payments, invoice and receipts.
+  const money =
+    key === "enrollments" ? await enrolmentPaymentsPanel(context.db, page.record.id, todayIn(zone)) : null;
+  return {
+    ...page,
+    statusPreview,
+    work,
+    money,
+    today: todayIn(zone),
+    courseOptions: await courseOptionsOf(context.db, page.record),
+  };
 }
 
-/** The record's assignee and follow-ups (issue 35), for the sections that have them. */
-async function workOf(context: Route.LoaderArgs["context"], key: SectionKey, record: { id: string }) {
-  if (!(followUpSections as readonly string[]).includes(key)) return null;
-  const [staff, followUps] = await Promise.all([
-    staffMembers(context.db),
-    openFollowUpsOfRecord(context.db, key, record.id),
-  ]);
-  return {
-    assignable: Boolean(sections[key].assignable),
-    assigneeId: (record as { assigneeId?: string | null }).assigneeId ?? null,
-    staff,
-    followUps,
-    today: businessToday(context.config.businessTimeZone),
-  };
+/**
+ * The course select's options (issue 32): the published programs, and the record's own course
+ * when it names one no longer published, so an old record keeps the name it was filed with.
+ */
+async function courseOptionsOf(db: Route.LoaderArgs["context"]["db"], record: unknown): Promise<string[]> {
+  const names = (await publishedContent(db)).programs.map((p) => p.name);
+  const own = (record as { course?: unknown }).course;
+  return typeof own === "string" && own && !names.includes(own) ? [...names, own] : names;
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -84,26 +90,23 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       },
       { form: "status" },
     );
+  // Money on the enrolment (issue 34): a bank transfer received, or a refund of a payment.
+  if (key === "enrollments" && (form.intent === "transfer" || form.intent === "refund"))
+    return pageAction(
+      async () => {
+        const by = session.account.id;
+        if (form.intent === "transfer")
+          return done((await transferFromForm(context.db, params.id, form, by)).message, { form: "money" });
+        const provider = context.config.stripe ? stripeProvider(context.config.stripe) : undefined;
+        return done((await refundFromForm(context.db, provider, form, by)).message, { form: "money" });
+      },
+      { form: "money" },
+    );
   return pageAction(async () => {
     // A staff member's day (issue 35): give the record to someone, or plan its next step.
-    if (form.intent === "assign") {
-      const body = { assigneeId: form.assigneeId ? form.assigneeId : null };
-      return done((await assignRecord(context.db, key, params.id, body, session.account.id)).message);
-    }
-    if (form.intent === "follow-up") {
-      const record = { section: key, id: params.id };
-      const body = {
-        record,
-        dueOn: form.dueOn,
-        note: form.note ?? "",
-        ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}),
-      };
-      await createFollowUp(context.db, body, {
-        adminId: session.account.id,
-        zone: context.config.businessTimeZone,
-      });
-      return done("Follow-up added");
-    }
+    const zone = context.config.businessTimeZone;
+    const worked = await recordWorkAction(context.db, zone, key, params.id, form, session.account.id);
+    if (worked) return done(worked);
     if (key === "admins" && (form.intent === "role" || form.intent === "reset-two-factor"))
       return done(await adminAccessAction(context.db, params.id, form, session.account.id));
     if (form.intent !== "save") throw forbidden("This record cannot be edited");
@@ -121,10 +124,46 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const shouldRevalidate = reloadAfterRefusal;
 
+/** The enrolment terms an application accepted (issue 32), with a link to that version's text. */
+function TermsAccepted({ version }: { version: number }) {
+  return (
+    <section
+      aria-labelledby="terms-accepted-heading"
+      data-terms-version
+      className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="terms-accepted-heading" className="text-base font-semibold text-slate-900">
+        Enrolment terms accepted
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        The applicant accepted{" "}
+        <a
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          href={termsVersionHref(version)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          version {version} of the enrolment terms
+        </a>
+        . Publishing new terms does not change it.
+      </p>
+    </section>
+  );
+}
+
 export default function AdminDetail({ loaderData }: Route.ComponentProps) {
   const { record, audit } = loaderData;
   const section = recordSectionOf(loaderData.key);
-  const page = section.record;
+  const basePage = section.record;
+  // The course select lists the published programs the loader read (issue 32).
+  const page = {
+    ...basePage,
+    fields: basePage.fields.map((f) =>
+      (f.name as string) === "course" && "options" in f
+        ? { ...f, options: loaderData.courseOptions.map((value) => ({ value, label: value })) }
+        : f,
+    ),
+  } as typeof basePage;
   const actionData = useActionData() as FormResult | undefined;
   const { toast, dismiss } = useResultToast(actionData);
   const title = page.title(record);
@@ -161,6 +200,17 @@ export default function AdminDetail({ loaderData }: Route.ComponentProps) {
           <ReadOnlyFields fields={page.fields} values={values} />
         )}
       </section>
+      {loaderData.money ? (
+        <PaymentsPanel
+          payments={loaderData.money}
+          today={loaderData.today}
+          done={actionData?.ok && actionData.form === "money" ? actionData.message : undefined}
+          failure={
+            actionData && !actionData.ok && actionData.form === "money" ? summaryOf(actionData) : undefined
+          }
+        />
+      ) : null}
+      {typeof values.termsVersion === "number" ? <TermsAccepted version={values.termsVersion} /> : null}
       {loaderData.work ? <WorkPanel work={loaderData.work} /> : null}
       {values.source && typeof values.source === "object" ? <SourcePanel source={values.source} /> : null}
       <RecordPanels place="below" panels={page.panels} record={record} />

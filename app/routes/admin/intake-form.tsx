@@ -1,3 +1,4 @@
+import { formatDateTime } from "#app/lib/dates.ts";
 import { Form, redirect, useActionData, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
@@ -7,7 +8,8 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { orErrorPage } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { timeTableOptions } from "#content/options.ts";
-import { programs } from "#content/programs.ts";
+import { catalogueEntries } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { intakeModes, intakeStatuses } from "#forms/admin/intake.ts";
 import { createIntake, getIntake, updateIntake } from "#server/intakes/intakes.ts";
 import { waitingPerProgram } from "#server/intakes/interest.ts";
@@ -22,9 +24,17 @@ import type { Route } from "./+types/intake-form";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   const waiting = await waitingPerProgram(context.db);
-  if (!params.id) return { intake: null, offers: [], waiting };
+  // Every program of the content store (issue 32): staff set up a new program's intake before
+  // publishing it, so drafts are offered too, marked as such.
+  await publishedContent(context.db);
+  const programs = catalogueEntries().map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    label: p.published ? p.name : `${p.name} (not published)`,
+  }));
+  if (!params.id) return { intake: null, offers: [], waiting, programs };
   const intake = await orErrorPage(getIntake(context.db, params.id));
-  return { intake, offers: await offersOfIntake(context.db, intake.id), waiting };
+  return { intake, offers: await offersOfIntake(context.db, intake.id), waiting, programs };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -49,7 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function IntakeForm({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as FormResult | undefined;
   const navigation = useNavigation();
-  const { intake, offers, waiting } = loaderData;
+  const { intake, offers, waiting, programs } = loaderData;
   const failed = actionData && !actionData.ok ? (actionData.values as Record<string, string>) : undefined;
   const errors = fieldsOf(actionData) ?? {};
   const value = (name: string, fallback: string | number | undefined) =>
@@ -91,7 +101,7 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
             as="select"
             required
             placeholder="Choose a program"
-            options={programs.map((p) => ({ value: p.slug, label: p.name }))}
+            options={programs.map((p) => ({ value: p.slug, label: p.label }))}
             defaultValue={value("program", intake?.program)}
             error={errors.program}
             className="sm:col-span-2"
@@ -194,7 +204,7 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
                     State
                   </th>
                   <th scope="col" className="px-4 py-2">
-                    Expires (UTC)
+                    Offer held until
                   </th>
                 </tr>
               </thead>
@@ -203,7 +213,7 @@ export default function IntakeForm({ loaderData }: Route.ComponentProps) {
                   <tr key={o.id} data-offer-row>
                     <td className="px-4 py-2">{o.email}</td>
                     <td className="px-4 py-2 capitalize">{o.status}</td>
-                    <td className="px-4 py-2">{o.expiresAt.replace("T", " ").slice(0, 16)}</td>
+                    <td className="px-4 py-2">{formatDateTime(o.expiresAt)}</td>
                   </tr>
                 ))}
               </tbody>

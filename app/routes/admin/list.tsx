@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, useFetcher, useLocation, useNavigation } from "react-router";
+import { data, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
 import { ListFilters } from "#app/components/admin/list/ListFilters.tsx";
@@ -12,9 +12,12 @@ import { useListLinks } from "#app/components/admin/list/use-list-links.ts";
 import { Pager } from "#app/components/ui/Pager.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done, type FormResult, reloadAfterRefusal } from "#app/lib/form-result.ts";
+import { done, type FormResult, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
+import { BulkBar, BulkConfirm } from "#app/components/admin/list/BulkBar.tsx";
+import { bulkChoices, bulkFromForm, type BulkConfirmation } from "#server/admin/bulk-page.ts";
+import { exportPath } from "#server/admin/sections/shape.ts";
 import { listPage } from "#server/admin/pages.ts";
 import { deleteRecord } from "#server/admin/records.ts";
 import { type SectionKey, sectionOfPath } from "#server/admin/sections/index.ts";
@@ -33,15 +36,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const key = sectionOf(request);
   const params = new URL(request.url).searchParams;
   const page = await listPage(context.db, key, params, session.account.id);
+  const bulk = await bulkChoices(context.db, key);
   // A sort the list does not offer: the list, newest first, says so, with the API's status.
-  return data({ ...page, filters: listFilters(key, params) }, { status: page.sortError ? 400 : 200 });
+  return data({ ...page, filters: listFilters(key, params), bulk }, { status: page.sortError ? 400 : 200 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const key = sectionOf(request);
-  const form = (await readForm(request)).fields;
+  const posted = await readForm(request);
+  const form = posted.fields;
   return pageAction(async () => {
+    // Bulk actions (issue 35): all ticked rows or none; a delete is asked about first.
+    if (form.intent === "bulk") {
+      const by = { adminId: session.account.id, offers: context.config };
+      const result = await bulkFromForm(context.db, key, posted.data, by);
+      return "confirm" in result ? done("", { bulkConfirm: result.confirm }) : done(result.message);
+    }
     if (form.intent !== "delete") throw new DomainError("invalid", ["Unknown action"]);
     const { message } = await deleteRecord(context.db, key, form.id ?? "", session.account.id);
     return done(message);
@@ -58,6 +69,10 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
   const fetcher = useFetcher<FormResult>();
   const [target, setTarget] = useState<DeleteTarget | null>(null);
   const { toast, dismiss } = useResultToast(fetcher.data);
+  // The bulk form is a document post: its answer is this page's action data.
+  const bulkReply = useActionData() as FormResult<{ bulkConfirm?: BulkConfirmation }> | undefined;
+  const bulkConfirm = bulkReply?.ok ? bulkReply.bulkConfirm : undefined;
+  const bulkError = bulkReply && !bulkReply.ok ? summaryOf(bulkReply) : undefined;
   const { href, exportHref } = useListLinks(section, query);
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
@@ -72,6 +87,19 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
       {loaderData.key === "consultations" ? <ConsultationsNav /> : null}
       {loaderData.filters ? <ListFilters filters={loaderData.filters} href={href} /> : null}
       <ListSearch heading={section.labels.heading} query={query} href={href} />
+      {bulkReply?.ok && bulkReply.message ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-green-300 bg-green-50 px-4 py-2 text-sm"
+          data-bulk-done
+        >
+          {bulkReply.message}
+        </p>
+      ) : null}
+      {bulkConfirm ? <BulkConfirm confirm={bulkConfirm} /> : null}
+      {loaderData.bulk ? (
+        <BulkBar choices={loaderData.bulk} exportAction={exportPath(section)} error={bulkError} />
+      ) : null}
       {sortError ? (
         <p role="alert" className="mt-4 rounded-md border border-amber-300 bg-amber-50 px-4 py-3 text-sm">
           {sortError}. The list is shown newest first.
@@ -84,6 +112,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
         href={href}
         loading={loading}
         onDelete={setTarget}
+        selectable={Boolean(loaderData.bulk)}
       />
       <div className="mt-4">
         <Pager

@@ -1,4 +1,6 @@
-import { data, Link, useActionData } from "react-router";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/Button.tsx";
+import { CheckboxField } from "#app/components/ui/Field.tsx";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -9,11 +11,15 @@ import { reissuedSessionCookie } from "#server/accounts/session-cookies.ts";
 import { confirmEmailChange } from "#server/accounts/step-up.ts";
 import { profileSchema } from "#forms/admin/account.ts";
 import { getProfile, updateProfile } from "#server/admin/accounts.ts";
+import { getNotifications, updateNotifications } from "#server/admin/notifications.ts";
 import type { Route } from "./+types/profile";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = await requireAdmin(request, context);
-  return { profile: await getProfile(context.db, session, session.account.id) };
+  return {
+    profile: await getProfile(context.db, session, session.account.id),
+    notifications: await getNotifications(context.db, session.account.id),
+  };
 }
 
 /**
@@ -23,6 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const form = (await readForm(request)).fields;
+  if (form.intent === "notifications")
+    return pageAction(async () => {
+      // An unticked box is not sent: its absence means off.
+      const input = { handoffs: form.handoffs === "true" };
+      return done((await updateNotifications(context.db, session.account.id, input)).message);
+    });
   return pageAction(async () => {
     const me = session.account.id;
     await confirmEmailChange(context.db, me, me, form, context.clientIp);
@@ -50,6 +62,9 @@ const fields = [
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const actionData = useActionData() as FormResult | undefined;
   const { toast, dismiss } = useResultToast(actionData);
+  const navigation = useNavigation();
+  const savingNotifications =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "notifications";
   return (
     <>
       <title>Your profile | Admin</title>
@@ -61,6 +76,33 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           schema={profileSchema}
           serverErrors={fieldsOf(actionData)}
         />
+      </section>
+      <section
+        className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+        aria-labelledby="notifications-heading"
+      >
+        <h2 id="notifications-heading" className="text-lg font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <Form method="post" className="mt-3 space-y-4">
+          <input type="hidden" name="intent" value="notifications" />
+          <CheckboxField
+            name="handoffs"
+            defaultChecked={loaderData.notifications.handoffs}
+            label={
+              <>
+                <span className="font-medium">E-mail me when a chat visitor asks for a person</span>
+                <span className="block text-slate-700">
+                  The team's shared inbox always gets these; tick this to get your own copy with a link to the
+                  conversation.
+                </span>
+              </>
+            }
+          />
+          <Button type="submit" variant="secondary" pending={savingNotifications}>
+            Save notifications
+          </Button>
+        </Form>
       </section>
       <section className="mt-6 rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
         <h2 className="text-lg font-semibold text-slate-900">Signing in</h2>

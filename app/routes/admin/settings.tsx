@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);
   const values = (await readForm(request)).fields;
   return pageAction(async () => {
-    const input = { requireTwoFactor: values.requireTwoFactor === "true" };
+    // Unchecked boxes are not sent at all, so every setting on the page is written as on or off.
+    const input = {
+      requireTwoFactor: values.requireTwoFactor === "true",
+      releaseUnpaidSeats: values.releaseUnpaidSeats === "true",
+    };
     return done((await updateSettings(context.db, input, session.account.id)).message);
   });
 }
@@ -43,6 +47,20 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
                 <span className="block text-slate-700">
                   Accounts without an authenticator app or a passkey are sent to set one up right after their
                   password, and can do nothing else until they have.
+                </span>
+              </>
+            }
+          />
+          <CheckboxField
+            name="releaseUnpaidSeats"
+            defaultChecked={loaderData.settings.releaseUnpaidSeats}
+            label={
+              <>
+                <span className="font-medium">Release unpaid seats to the waitlist automatically</span>
+                <span className="block text-slate-700">
+                  A seat whose first payment is still unpaid a day after its overdue reminder goes back to the
+                  intake's waitlist, which offers it to the next person. Off, the seat stays held and you
+                  decide from the overdue payments list.
                 </span>
               </>
             }

@@ -1,17 +1,29 @@
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
-import { programs } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import type { Route } from "./+types/applications";
 
 export const meta: Route.MetaFunction = () => privateMeta("Applications");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context, "student");
-  return null;
+  // The catalogue is the published programs (issue 32): one published in the back-office is here.
+  const { programs } = await publishedContent(context.db);
+  return {
+    programs: programs.map((p) => ({
+      slug: p.slug,
+      name: p.name,
+      summary: p.summary,
+      courseType: p.courseType,
+      studyMode: p.studyMode,
+      duration: p.duration,
+    })),
+  };
 }
 
-export default function Applications() {
+export default function Applications({ loaderData }: Route.ComponentProps) {
+  const { programs } = loaderData;
   return (
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Apply for a training program</h1>
@@ -42,10 +54,10 @@ export default function Applications() {
               </dl>
               <a
                 href={`/portal/applications/enroll?program=${encodeURIComponent(program.name)}`}
-                aria-label={`Enroll Now in ${program.name}`}
+                aria-label={`Enrol Now in ${program.name}`}
                 className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                Enroll Now
+                Enrol Now
               </a>
             </div>
           </li>

@@ -2,12 +2,20 @@ import { Avatar } from "#app/components/ui/Avatar.tsx";
 import { ProgramImage } from "#app/components/portal/ProgramImage.tsx";
 import { StatusBadge } from "#app/components/portal/StatusBadge.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
-import { formatDate } from "#app/lib/dates.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
-import { programByName } from "#content/programs.ts";
+import { programOfSpelling, publishedContent } from "#server/content/published.ts";
+import { termsVersionHref } from "#forms/content/terms-version.ts";
 import { listApplicationsOf } from "#server/accounts/applications.ts";
 import { Form } from "react-router";
+import { ProgressTracker } from "#app/components/portal/ProgressTracker.tsx";
+import { refundTerms } from "#content/fees.ts";
+import { withdrawable, withdrawOwnApplication } from "#server/accounts/withdraw.ts";
+import { placeInLine } from "#server/intakes/apply.ts";
+import { todayIn } from "#server/intakes/labels.ts";
+import { formatCents } from "#server/payments/fees.ts";
+import { portalPayments } from "#server/payments/views.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
@@ -22,18 +30,43 @@ export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
   const applications = await listApplicationsOf(context.db, account);
+  const content = await publishedContent(context.db);
+  /** The published program an application names; an unpublished one keeps the name it was filed with. */
+  const programOf = (course: string) => {
+    const p = programOfSpelling(content, course);
+    return p ? { slug: p.slug, name: p.name, summary: p.summary } : null;
+  };
   const offers = (
     await offersOf(
       context.db,
       applications.map((a) => a.id),
     )
   ).filter((o) => o.status === "pending");
+  const schedules = await portalPayments(context.db, account, todayIn(context.config.businessTimeZone));
+  /** The next step's deadline: the seat offer's hold, or the first instalment still to pay. */
+  const deadlineOf = (a: (typeof applications)[number]): string | null => {
+    const offer = offers.find((o) => o.enrolmentId === a.id);
+    if (offer) return `Answer the seat offer by ${formatDateTime(offer.expiresAt)}.`;
+    const due = schedules
+      .find((s) => s.enrolmentId === a.id)
+      ?.instalments.find((i) => i.status === "due" || i.status === "overdue");
+    if (due && (a.status === "accepted" || a.status === "enrolled"))
+      return `${due.status === "overdue" ? "Overdue: pay" : "Pay"} ${formatCents(due.amountCents)} by ${formatDate(due.dueOn)}.`;
+    return null;
+  };
+  const places = await Promise.all(
+    applications.map((a) =>
+      a.status === "waitlisted" && a.intakeId
+        ? placeInLine(context.db, a.intakeId, a.id)
+        : Promise.resolve(null),
+    ),
+  );
   return {
     offers: offers.map((o) => ({
       id: o.id,
       course: o.course,
       start: longDate(o.startDate),
-      until: o.expiresAt.replace("T", " ").slice(0, 16),
+      until: formatDateTime(o.expiresAt),
     })),
     applications: applications.map((a) => ({
       id: a.id,
@@ -41,10 +74,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lastName: a.lastName,
       email: a.email,
       course: a.course,
+      program: programOf(a.course),
       status: a.status,
       startDate: a.enrolmentDate ? formatDate(a.enrolmentDate) : null,
       timeTable: a.timeTable,
-      nextStep: nextSteps[a.status] ?? null,
+      termsVersion: a.termsVersion,
+      progress: {
+        status: a.status,
+        nextStep: nextSteps[a.status] ?? null,
+        deadline: deadlineOf(a),
+        placeInLine: places[applications.indexOf(a)] ?? null,
+      },
+      canWithdraw: withdrawable.has(a.status),
       created: formatDate(a.createdAt),
       createdIso: a.createdAt.toISOString(),
     })),
@@ -56,6 +97,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { account } = await requireAccount(request, context, "student");
   const form = (await readForm(request)).fields;
   return pageAction(async () => {
+    if (form.intent === "withdraw") {
+      const { message } = await withdrawOwnApplication(
+        context.db,
+        context.config,
+        account,
+        form.applicationId ?? "",
+      );
+      return done(message);
+    }
     const mine = await listApplicationsOf(context.db, account);
     const offers = await offersOf(
       context.db,
@@ -67,6 +117,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { message } = await answerOffer(context.db, context.config, { offerId: offer.id, answer });
     return done(message);
   });
+}
+
+/**
+ * Withdrawing, with JavaScript or without: a disclosure that says plainly what withdrawing means
+ * under the terms, and a second button that does it.
+ */
+function WithdrawApplication({ id }: { id: string }) {
+  return (
+    <details className="mt-4 text-sm" data-withdraw>
+      <summary className="inline-flex min-h-11 items-center font-semibold text-red-800 underline underline-offset-2">
+        Withdraw this application…
+      </summary>
+      <div className="mt-2 rounded-md border border-red-200 bg-red-50 p-4 text-slate-900">
+        <p className="font-semibold">Withdraw this application?</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5">
+          <li>Any seat or offer held for you goes to the next person on the waiting list.</li>
+          <li>
+            Instalments that fall due after today are cancelled; instalments already paid are not refunded.
+          </li>
+          <li>{refundTerms.summary}</li>
+          <li>You can apply again at any time, but a full intake may only have its waiting list.</li>
+        </ul>
+        <Form method="post" className="mt-3 flex flex-wrap gap-3">
+          <input type="hidden" name="applicationId" value={id} />
+          <Button type="submit" name="intent" value="withdraw" variant="danger">
+            Yes, withdraw it
+          </Button>
+        </Form>
+      </div>
+    </details>
+  );
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
@@ -98,7 +179,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             {offers.map((offer) => (
               <li key={offer.id} data-offer={offer.id}>
                 <p className="text-slate-800">
-                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until} UTC.`}
+                  {`${offer.course}, starting ${offer.start}: held for you until ${offer.until}.`}
                 </p>
                 <Form method="post" className="mt-2 flex flex-wrap gap-3">
                   <input type="hidden" name="offerId" value={offer.id} />
@@ -130,7 +211,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       ) : (
         <ul className="mt-8 space-y-6">
           {applications.map((application) => {
-            const program = programByName(application.course);
+            const program = application.program;
             return (
               <li
                 key={application.id}
@@ -158,13 +239,22 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
                       <dt className="inline font-medium text-slate-900">Class time: </dt>
                       <dd className="inline text-slate-700">{application.timeTable ?? "Not chosen yet"}</dd>
                     </div>
+                    {application.termsVersion ? (
+                      <div data-terms-version>
+                        <dt className="inline font-medium text-slate-900">Terms accepted: </dt>
+                        <dd className="inline text-slate-700">
+                          <a
+                            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                            href={termsVersionHref(application.termsVersion)}
+                          >
+                            Enrolment terms, version {application.termsVersion}
+                          </a>
+                        </dd>
+                      </div>
+                    ) : null}
                   </dl>
-                  {application.nextStep ? (
-                    <div className="mt-3 rounded-md bg-brand-50 p-3 text-sm text-slate-800" data-next-step>
-                      <p className="font-semibold text-slate-900">What happens next</p>
-                      <p className="mt-1">{application.nextStep}</p>
-                    </div>
-                  ) : null}
+                  <ProgressTracker progress={application.progress} />
+                  {application.canWithdraw ? <WithdrawApplication id={application.id} /> : null}
                   <div className="mt-4 flex items-center gap-3">
                     <Avatar name={`${application.firstName} ${application.lastName}`} size={40} />
                     <div className="text-sm">

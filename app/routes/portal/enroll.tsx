@@ -4,6 +4,7 @@ import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { privateMeta } from "#app/lib/private-meta.ts";
 import { canonicalProgramName } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { intakeChoices } from "#server/intakes/apply.ts";
 import { listOpenIntakes } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/enroll";
@@ -12,6 +13,7 @@ export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
+  await publishedContent(context.db); // the published programs and their aliases (issue 32)
   const program = canonicalProgramName(new URL(request.url).searchParams.get("program"));
   // An unknown or missing program goes back to the catalogue to pick one.
   if (!program) throw redirect("/portal/applications");

@@ -4,6 +4,9 @@ import { VerifyBanner } from "#app/components/portal/VerifyBanner.tsx";
 import { Logo } from "#app/components/site/Logo.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { isEmailVerified } from "#server/accounts/email-verification.ts";
+import { CourseChoicesContext } from "#app/components/forms/course-choices.tsx";
+import { courseChoicesOf } from "#server/content/catalogue.ts";
+import { publishedContent } from "#server/content/published.ts";
 import type { Route } from "./+types/layout";
 
 // The portal is an application: it hydrates (no `handle.hydrate = false`, see decision 0002).
@@ -13,6 +16,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     account: { firstName: account.firstName, lastName: account.lastName, email: account.email },
     emailVerified: await isEmailVerified(context.db, account.id),
+    // The enrolment form's course list: the published programs (issue 32).
+    courses: courseChoicesOf(await publishedContent(context.db)),
   };
 }
 
@@ -56,7 +61,9 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
         {loaderData.emailVerified ? null : <VerifyBanner email={loaderData.account.email} />}
-        <Outlet />
+        <CourseChoicesContext.Provider value={loaderData.courses}>
+          <Outlet />
+        </CourseChoicesContext.Provider>
       </main>
     </div>
   );

@@ -1,5 +1,6 @@
 import { pages } from "#content/pages.ts";
-import { site } from "#content/site.ts";
+import { programFigures } from "#server/content/catalogue.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { container } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-us";
@@ -9,14 +10,25 @@ const page = pages["/about-us"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/about-us", publicUrlFrom(matches));
 
-const figures = [
-  { value: "3", label: "career programs" },
-  { value: "16–24", label: "weeks of instructor-led study" },
-  { value: "5 years", label: "refining how we build web apps" },
-  { value: "1", label: "team for training and delivery" },
-];
+/** The count of programs and their range of weeks come from the published programs (issue 32). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await publishedContent(context.db);
+  const { count, weeks } = programFigures(content);
+  return {
+    siteName: content.site.name,
+    firstProgram: content.programs[0]?.href ?? "/enrol-now",
+    figures: [
+      { value: String(count), label: count === 1 ? "career program" : "career programs" },
+      { value: weeks, label: "weeks of instructor-led study" },
+      { value: "5 years", label: "refining how we build web apps" },
+      { value: "1", label: "team for training and delivery" },
+    ].filter((f) => f.value !== "" && f.value !== "0"),
+  };
+}
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { figures, siteName } = loaderData;
+  const site = { name: siteName };
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -31,7 +43,7 @@ export default function Page() {
             </p>
             <ActionLinks
               className="mt-8"
-              primary={{ href: "/training-programs/full-stack-development", label: "Join Training Program" }}
+              primary={{ href: loaderData.firstProgram, label: "Join Training Program" }}
               secondary={{ href: "/contact-us", label: "Get in touch" }}
             />
           </div>

@@ -12,13 +12,15 @@ import type { Route } from "./+types/blog-post";
 // The published post (issue 32). Markdown is rendered on the server, in the loader, through the
 // content's one sanitiser (server/content/markdown.ts); marked never reaches the browser.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = postOfSlug(await publishedContent(context.db), params.slug);
+  const content = await publishedContent(context.db);
+  const article = postOfSlug(content, params.slug);
   if (!article) throw data(null, { status: 404, statusText: "Not Found" });
   const { markdown, ...summary } = article;
   return {
     article: summary,
     html: renderMarkdown(markdown),
     publicUrl: context.config.publicUrl,
+    siteName: content.site.name,
   };
 }
 
@@ -38,7 +40,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { article, html, publicUrl } = loaderData;
   return (
     <article className="pb-16">
-      <JsonLd data={blogPosting({ ...article, markdown: "" }, publicUrl)} />
+      <JsonLd data={blogPosting({ ...article, markdown: "" }, publicUrl, loaderData.siteName)} />
       <header className="bg-gradient-to-b from-brand-50 to-white">
         <div className={`${container} max-w-3xl py-14 md:py-20`}>
           <a className={`inline-flex min-h-6 items-center ${textLink}`} href="/blog">

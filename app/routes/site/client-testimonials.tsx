@@ -1,5 +1,5 @@
 import { pages } from "#content/pages.ts";
-import { testimonials } from "#content/testimonials.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { TestimonialCard } from "#app/components/site/Testimonials.tsx";
 import { container, primaryButton } from "#app/components/site/styles.ts";
@@ -11,7 +11,13 @@ const page = pages["/client-testimonials"];
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(page, "/client-testimonials", publicUrlFrom(matches));
 
-export default function Page() {
+/** The published quotes, in order (issue 32). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { testimonials: (await publishedContent(context.db)).testimonials };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
   return (
     <>
       <PageHero

@@ -1,7 +1,8 @@
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
-import { site } from "#content/site.ts";
+import { publishedContent } from "#server/content/published.ts";
+import { openingHoursSummary } from "#server/content/catalogue.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
@@ -14,7 +15,9 @@ import { submitContactMessage } from "#server/leads/contact.ts";
 
 const page = pages["/contact-us"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/contact-us", publicUrlFrom(matches));
+// The description's name and opening hours come from the published site document (issue 32).
+export const meta: Route.MetaFunction = ({ data, matches }) =>
+  seo(data ? { ...page, description: data.description } : page, "/contact-us", publicUrlFrom(matches));
 
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,15 +34,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { publicUrl: context.config.publicUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site } = await publishedContent(context.db);
+  return {
+    publicUrl: context.config.publicUrl,
+    site,
+    description: `Call, e-mail or visit ${site.name} in Sydney, or send us a message. Open ${openingHoursSummary(site.openingHours)}.`,
+  };
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  const { site } = loaderData;
   const a = site.address;
   return (
     <>
-      <JsonLd data={organization(loaderData.publicUrl)} />
+      <JsonLd data={organization(loaderData.publicUrl, site)} />
       <PageHero
         title="Contact us"
         lead="Questions about a course, a project or anything else? Call, write or visit us. We reply to every message within one business day."

@@ -2,8 +2,8 @@ import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
-import { programGuides } from "#content/program-guide.ts";
-import { canonicalProgramName } from "#content/programs.ts";
+import { canonicalProgramName, publishedProgramNames } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
@@ -40,9 +40,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("program");
+  await publishedContent(context.db); // the published programs and their aliases (issue 32)
   const open = await listOpenIntakes(context.db, context.config.businessTimeZone, {});
   return {
-    program: canonicalProgramName(requested) ?? "Full stack software development",
+    program:
+      canonicalProgramName(requested) ??
+      canonicalProgramName("Full stack software development") ??
+      publishedProgramNames()[0] ??
+      "",
     intakes: intakeChoices(open),
   };
 }
@@ -61,7 +66,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                   <>
                     You are applying for{" "}
                     <strong className="font-semibold text-slate-900">{program.name}</strong> (
-                    {program.duration.toLowerCase()}, {programGuides[program.slug].modes.short.toLowerCase()}
+                    {program.duration.toLowerCase()}, {program.modes.toLowerCase()}
                     ).{" "}
                     <a className={textLink} href={program.href}>
                       About this course

@@ -1,8 +1,6 @@
-import { feeFacts } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
-import { programs } from "#content/programs.ts";
-import { services } from "#content/services.ts";
-import { oneQuotePerProgram } from "#content/testimonials.ts";
+import type { ProgramFeature } from "#content/programs.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
@@ -16,32 +14,72 @@ import { ActionLinks, HeroIllustration } from "#app/components/site/CallToAction
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", publicUrlFrom(matches));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  // "Next session" comes from the next open intake (issue 14); the page cache is dropped on every
-  // intake change (server/intakes/intakes.ts).
-  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
-  return { publicUrl: context.config.publicUrl, sessions };
-}
-
-const programIcons = {
+/** The seed's programs' and services' icons; any other takes its first feature's (issue 32). */
+const programIcons: Record<string, ProgramFeature["icon"]> = {
   "full-stack-development": "code",
   "qa-and-software-testing": "checklist",
   "data-analytics": "chart",
-} as const;
-const serviceIcons = {
+};
+const serviceIcons: Record<string, ProgramFeature["icon"]> = {
   "web-app-development": "code",
   "mobile-app-development": "hand",
   "software-testing": "robot",
-} as const;
+};
 
-const tiles = [
-  {
-    href: "/training-programs/full-stack-development",
-    eyebrow: "Training",
-    title: "Become a full stack developer",
-    text: "24 weeks on campus, with live online attendance, and a portfolio employers ask about.",
-    className: "bg-brand-800 text-white",
-  },
+export async function loader({ context }: Route.LoaderArgs) {
+  // The published programs, services and quotes (issue 32). "Next session" comes from the next
+  // open intake (issue 14); the page cache is dropped on every intake change and every publish.
+  const content = await publishedContent(context.db);
+  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
+  const seen = new Set<string>();
+  const fullStack = content.programs.find((p) => p.slug === "full-stack-development");
+  return {
+    publicUrl: context.config.publicUrl,
+    site: content.site,
+    sessions,
+    programs: content.programs.map((p) => ({
+      slug: p.slug,
+      href: p.href,
+      name: p.name,
+      summary: p.summary,
+      facts: [p.courseType, p.studyMode, p.duration],
+      fee: p.fee.total,
+      icon: programIcons[p.slug] ?? p.details.features[0]?.icon ?? "briefcase",
+    })),
+    services: content.services.map((s) => ({
+      slug: s.slug,
+      href: s.href,
+      name: s.name,
+      description: s.description,
+      startingRate: s.startingRate,
+      icon: serviceIcons[s.slug] ?? "briefcase",
+    })),
+    // One quote per program, in order.
+    quotes: content.testimonials.filter((t) => !seen.has(t.program) && seen.add(t.program)),
+    // The training tile says the full stack course's duration and modes from its fields.
+    fullStack: fullStack
+      ? {
+          href: fullStack.href,
+          text: `${fullStack.durationWeeks} weeks ${(fullStack.guide.modes.short || fullStack.studyMode).toLowerCase()}, and a portfolio employers ask about.`,
+        }
+      : null,
+  };
+}
+
+type HomeData = Route.ComponentProps["loaderData"];
+
+const tilesOf = (fullStack: HomeData["fullStack"]) => [
+  ...(fullStack
+    ? [
+        {
+          href: fullStack.href,
+          eyebrow: "Training",
+          title: "Become a full stack developer",
+          text: fullStack.text,
+          className: "bg-brand-800 text-white",
+        },
+      ]
+    : []),
   {
     href: "/expertise/web-app-development",
     eyebrow: "Expertise",
@@ -58,7 +96,7 @@ const tiles = [
   },
 ];
 
-function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
+function ProgramsSection({ sessions, programs }: Pick<HomeData, "sessions" | "programs">) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className={`${container} grid items-center gap-12 py-16 md:py-20 lg:grid-cols-2`}>
@@ -74,7 +112,7 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
           </p>
           <ActionLinks
             className="mt-8"
-            primary={{ href: "/enrol-now", label: "Enroll Now" }}
+            primary={{ href: "/enrol-now", label: "Enrol Now" }}
             secondary={{ href: "#programs", label: "Explore programs" }}
           />
         </div>
@@ -88,7 +126,7 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
               className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <FeatureIcon icon={programIcons[p.slug]} />
+                <FeatureIcon icon={p.icon} />
               </span>
               <h2 className="mt-5 text-xl font-semibold text-slate-900">
                 <a className="after:absolute after:inset-0 hover:text-brand-700" href={p.href}>
@@ -97,7 +135,7 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
               </h2>
               <p className="mt-2 flex-1 text-slate-700">{p.summary}</p>
               <ul className="mt-5 flex flex-wrap gap-2 text-sm">
-                {[p.courseType, p.studyMode, p.duration].map((fact) => (
+                {p.facts.map((fact) => (
                   <li key={fact} className="rounded-full bg-slate-100 px-3 py-1 text-slate-700">
                     {fact}
                   </li>
@@ -110,7 +148,7 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
                 </div>
                 <div className="flex gap-1">
                   <dt className="shrink-0">Course fee:</dt>
-                  <dd className="font-medium text-slate-800">{feeFacts(p.slug).total}</dd>
+                  <dd className="font-medium text-slate-800">{p.fee}</dd>
                 </div>
               </dl>
             </li>
@@ -121,7 +159,8 @@ function ProgramsSection({ sessions }: { sessions: Record<string, string> }) {
   );
 }
 
-function TilesSection() {
+function TilesSection({ fullStack }: Pick<HomeData, "fullStack">) {
+  const tiles = tilesOf(fullStack);
   return (
     <section aria-label="Highlights" className={`${container} py-12`}>
       <ul className="grid gap-6 md:grid-cols-3">
@@ -144,7 +183,7 @@ function TilesSection() {
   );
 }
 
-function ServicesSection() {
+function ServicesSection({ services }: Pick<HomeData, "services">) {
   return (
     <section className="bg-slate-50 py-16 md:py-20">
       <div className={container}>
@@ -159,7 +198,7 @@ function ServicesSection() {
               className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
             >
               <span className="flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-800">
-                <FeatureIcon icon={serviceIcons[s.slug]} />
+                <FeatureIcon icon={s.icon} />
               </span>
               <h3 className="mt-5 text-xl font-semibold text-slate-900">{s.name}</h3>
               <p className="mt-2 flex-1 text-slate-700">{s.description}</p>
@@ -222,16 +261,16 @@ function TechnologiesSection() {
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd data={organization(loaderData.publicUrl)} />
-      <ProgramsSection sessions={loaderData.sessions} />
+      <JsonLd data={organization(loaderData.publicUrl, loaderData.site)} />
+      <ProgramsSection sessions={loaderData.sessions} programs={loaderData.programs} />
       <TestimonialStrip
         id="student-stories"
         heading="What our students say"
         lead="Career changers and working professionals on learning with us in the evenings and on Saturdays."
-        testimonials={oneQuotePerProgram()}
+        testimonials={loaderData.quotes}
       />
-      <TilesSection />
-      <ServicesSection />
+      <TilesSection fullStack={loaderData.fullStack} />
+      <ServicesSection services={loaderData.services} />
       <ResearchSection />
       <TechnologiesSection />
     </>

@@ -3,6 +3,7 @@ import { LinkPageFrame, Notice } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
+import { formatDateTime } from "#forms/dates.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { longDate } from "#server/intakes/labels.ts";
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offer: {
       ...offer,
       start: longDate(offer.startDate),
-      until: offer.expiresAt.replace("T", " ").slice(0, 16),
+      until: formatDateTime(offer.expiresAt),
     },
   };
 }
@@ -65,7 +66,7 @@ export default function IntakeOffer({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <p>
             A seat in the <strong>{offer.course}</strong> intake starting <strong>{offer.start}</strong> is
-            held for you until {offer.until} UTC.
+            held for you until {offer.until}.
           </p>
           <form method="post" className="flex flex-wrap gap-4">
             <Button

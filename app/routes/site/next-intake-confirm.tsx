@@ -1,4 +1,4 @@
-import { programBySlug } from "#content/programs.ts";
+import { programOfSlug, publishedContent } from "#server/content/published.ts";
 import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
 import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
@@ -23,7 +23,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const pending = await interestOfConfirmToken(context.db, token);
-  const program = pending ? programBySlug(pending.program) : undefined;
+  // A published program (issue 32); an unpublished one has no next intake to tell about.
+  const found = pending ? programOfSlug(await publishedContent(context.db), pending.program) : undefined;
+  const program = found ? { name: found.name, href: found.href } : undefined;
   if (!pending || !program) return { ask: undefined, notice: INTEREST_LINK_NOT_VALID, program: undefined };
   if (pending.expired)
     return {

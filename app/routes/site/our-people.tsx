@@ -1,6 +1,5 @@
 import { pages } from "#content/pages.ts";
-import { team } from "#content/people.ts";
-import { site } from "#content/site.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { Portrait } from "#app/components/site/Portrait.tsx";
 import { SocialIcon } from "#app/components/site/SocialIcon.tsx";
@@ -12,7 +11,24 @@ const page = pages["/our-people"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/our-people", publicUrlFrom(matches));
 
-export default function Page() {
+/** The published team members (issue 32): a person staff add, edit or unpublish shows here on the next request. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = await publishedContent(context.db);
+  return {
+    siteName: content.site.name,
+    team: content.team.map(({ name, role, bio, linkedinUrl, portrait }) => ({
+      name,
+      role,
+      bio,
+      linkedinUrl,
+      portrait,
+    })),
+  };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const { team } = loaderData;
+  const site = { name: loaderData.siteName };
   return (
     <>
       <PageHero

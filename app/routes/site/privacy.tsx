@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { pages } from "#content/pages.ts";
-import { privacyPolicy, privacyTables } from "#content/privacy.ts";
+import { data } from "react-router";
+import { privacyTables } from "#content/privacy.ts";
+import { pageOfSlug, publishedContent } from "#server/content/published.ts";
 import { LegalDocumentView } from "#app/components/site/LegalDocumentView.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
@@ -75,7 +77,15 @@ function Retention() {
 }
 
 /** /privacy: the privacy policy, with what each form collects, the cookies and retention. */
-export default function Page() {
+/** The published privacy policy (issue 32); its tables of what each form collects stay with the code that collects it. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const document = pageOfSlug(await publishedContent(context.db), "privacy");
+  if (!document) throw data(null, { status: 404, statusText: "Not Found" });
+  return { document };
+}
+
+export default function Page({ loaderData }: Route.ComponentProps) {
+  const privacyPolicy = loaderData.document;
   return (
     <>
       <PageHero title={privacyPolicy.title} lead={privacyPolicy.intro} />

@@ -32,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     program,
     testimonials: testimonialsOf(content, program.name),
     phone: content.site.phones[0],
+    siteName: content.site.name,
     publicUrl: context.config.publicUrl,
     upcomingSession: sessions[program.slug] ?? "TBA",
   };
@@ -134,7 +135,12 @@ export default function ProgramPage({ loaderData }: Route.ComponentProps) {
   };
   return (
     <>
-      <JsonLd data={{ ...course(program, program.seo.description, publicUrl), offers: [offer] }} />
+      <JsonLd
+        data={{
+          ...course(program, program.seo.description, publicUrl, loaderData.siteName),
+          offers: [offer],
+        }}
+      />
       <ProgramHero program={program} details={details} guide={guide} />
       <ProgramOverview details={details} />
       <WhoItSuits programName={program.name} guide={guide} />

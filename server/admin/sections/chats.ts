@@ -13,10 +13,13 @@ export interface ChatRow extends BaseRow {
 
 const visitorPage = (row: ChatRow) => recordHref(visitors, row.visitorId);
 
-/** Every chat message (the 'Viewers' list): no record page of its own, it opens the visitor. */
+/**
+ * Every chat message, one row each (the spec's 'Viewers' list, named "Messages" since issue 35 so
+ * it is not mistaken for the visitors or the conversations): no record page, it opens the visitor.
+ */
 export const chats = defineSection<ChatRow>()({
   key: "chats",
-  labels: { heading: "Viewers", nav: "Chats", noun: "Chat", deleteTitle: "Delete chat message?" },
+  labels: { heading: "Messages", nav: "Messages", noun: "Message", deleteTitle: "Delete chat message?" },
   api: "/api/admin/chats",
   list: "/admin/chats",
   defaultLimit: 50,

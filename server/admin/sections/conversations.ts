@@ -36,12 +36,16 @@ export interface ConversationRow extends BaseRow {
 /** The conversation page (its own route, with the reply form). */
 export const conversationHref = (id: string) => `/admin/conversations/${encodeURIComponent(id)}`;
 
-/** The Chats section: conversations, newest activity first; `?state=needs-reply` is the queue. */
+/**
+ * The Conversations section: one row per visitor's thread, newest activity first;
+ * `?state=needs-reply` is the queue. (Issue 35: one name per thing; it was "Chats" in the
+ * sidebar while the flat message log was headed "Viewers".)
+ */
 export const conversations = defineSection<ConversationRow>()({
   key: "conversations",
   labels: {
-    heading: "Chats",
-    nav: "Chats",
+    heading: "Conversations",
+    nav: "Conversations",
     noun: "Conversation",
     deleteTitle: "Delete this conversation's state?",
   },
@@ -54,7 +58,7 @@ export const conversations = defineSection<ConversationRow>()({
     { kind: "text", field: "messages", label: "Messages", sort: "messageCount" },
     { kind: "status", field: "stateLabel", label: "State", sort: "state" },
     { kind: "text", field: "assistantNote", label: "Assistant" },
-    { kind: "date", field: "lastMessageAt", label: "Last activity", sort: "lastMessageAt" },
+    { kind: "date", field: "lastMessageAt", label: "Last activity", sort: "lastMessageAt", withTime: true },
   ],
   sorts: ["createdAt", "lastMessageAt", "state", "messageCount", "handoffAt", "assistantFailed"],
   search: ["name", "email", "visitorId"],

@@ -1,4 +1,4 @@
-import { canonicalProgramName } from "#content/programs.ts";
+import { anyProgramOf } from "#content/programs.ts";
 import { outlineRequests } from "../../db/schema.ts";
 import { downloads } from "./downloads.ts";
 import { personExpressions, personSelect, sectionQueries } from "./queries.server.ts";
@@ -14,6 +14,6 @@ export const downloadsQueries = sectionQueries(downloads, {
   expressions: { ...personExpressions(outlineRequests), course: outlineRequests.course },
   // The edit form's course select shows the course under its current name.
   forPage: {
-    record: (record) => ({ ...record, course: canonicalProgramName(record.course) ?? record.course }),
+    record: (record) => ({ ...record, course: anyProgramOf(record.course)?.name ?? record.course }),
   },
 });

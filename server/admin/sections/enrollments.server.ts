@@ -1,4 +1,4 @@
-import { canonicalProgramName } from "#content/programs.ts";
+import { anyProgramOf } from "#content/programs.ts";
 import { enrolments } from "../../db/schema.ts";
 import { changeEnrolmentStatus, nextStatuses, statusHistory } from "../enrolment-status.ts";
 import { applicationIntake } from "../../intakes/intakes.ts";
@@ -18,7 +18,12 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
   assignee: enrolments.assigneeId,
   // The same rules as one change: allowed next statuses, seats, the applicant's e-mail, offers.
   async bulkStatus(db, id, value, context) {
-    await changeEnrolmentStatus(db, { id, body: { status: value }, adminId: context.adminId, offers: context.offers });
+    await changeEnrolmentStatus(db, {
+      id,
+      body: { status: value },
+      adminId: context.adminId,
+      offers: context.offers,
+    });
   },
   async extras(db, record) {
     const offers = record.intakeId ? await offersOf(db, [record.id]) : [];
@@ -31,6 +36,6 @@ export const enrollmentsQueries = sectionQueries(enrollments, {
   },
   // The edit form's course select shows the course under its current name.
   forPage: {
-    record: (record) => ({ ...record, course: canonicalProgramName(record.course) ?? record.course }),
+    record: (record) => ({ ...record, course: anyProgramOf(record.course)?.name ?? record.course }),
   },
 });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { programBySlug } from "#content/programs.ts";
+import { programNameOfSlug } from "#content/programs.ts";
 import { intakes as intakesTable } from "../../db/schema.ts";
 import { conflict } from "../../domain/errors.ts";
 import { applicationsOf } from "../../intakes/intakes.ts";
@@ -46,5 +46,5 @@ export const intakesQueries = sectionQueries(intakes, {
         `This intake has ${n} application${n === 1 ? "" : "s"}; close or cancel it instead of deleting it`,
       );
   },
-  forPage: { row: (row) => ({ ...row, program: programBySlug(row.program)?.name ?? row.program }) },
+  forPage: { row: (row) => ({ ...row, program: programNameOfSlug(row.program) }) },
 });

@@ -62,8 +62,8 @@ export type ListColumn<Row, Sort extends string> =
   | { kind: "number"; field: NumberKey<Row>; label: string; sort?: Sort }
   /** A status badge. */
   | { kind: "status"; field: TextKey<Row>; label: string; sort?: Sort }
-  /** A date as MM/dd/yyyy. */
-  | { kind: "date"; field: TextKey<Row>; label: string; sort?: Sort }
+  /** A date as MM/dd/yyyy; `withTime` adds the 24-hour time (activity, where the hour matters). */
+  | { kind: "date"; field: TextKey<Row>; label: string; sort?: Sort; withTime?: boolean }
   /** The record's id, linked to its page. */
   | { kind: "id"; label: string }
   /** Stored chat HTML, sanitised by the page's loader before it gets here. */

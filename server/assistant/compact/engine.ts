@@ -247,7 +247,10 @@ export function understand(
     entry.passage.kind === "faq" &&
     entry.phrasing >= 0.9 &&
     entry.coverage >= 0.9 &&
-    reading.named.length === 0
+    reading.named.length === 0 &&
+    // "How long is this course?" on a program's page (or after one was named): that subject's
+    // typed field, not the FAQ entry about every program.
+    !(reading.carried && subjects.length > 0 && intents.length > 0)
   )
     return done(composePassages([entry], text), [], [entry]);
   const ownWords = wordsOf(text).filter((w) => !functionWords.has(w));
@@ -395,6 +398,11 @@ function knowledgeCache(source: () => Promise<PublishedContent>) {
 
 const HISTORY = 5;
 
+/** A built-in answer is whole at once, but the widget shows it word by word as a model's would. */
+function streamWords(text: string, sink: AnswerSink): void {
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) sink.delta(piece);
+}
+
 export function createAssistant(options: AssistantOptions): Assistant {
   const knowledge = knowledgeCache(options.content);
   const model = options.ai
@@ -410,7 +418,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
       const found = understand(k, question, history.slice(-HISTORY), sessions, page);
       // Without grounds the model has nothing to answer from: the built-in reply, never a guess.
       if (!model || found.final || (found.replies.length === 0 && found.hits.length === 0)) {
-        sink.delta(found.answer);
+        streamWords(found.answer, sink);
         return found.answer;
       }
       try {
@@ -419,7 +427,7 @@ export function createAssistant(options: AssistantOptions): Assistant {
         const reason = error instanceof Error && error.name === "TimeoutError" ? "timed out" : error;
         log.error(`assistant: ${model.name} failed, answering with the built-in engine`, reason);
         sink.reset();
-        sink.delta(found.answer);
+        streamWords(found.answer, sink);
         return found.answer;
       }
     },

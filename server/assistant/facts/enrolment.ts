@@ -135,7 +135,7 @@ export function apply(s: Subject): Reply {
     /\b(now what|what now|what next|next steps?|then what|what do i do|what happens)\b/.test(s.text)
   )
     return {
-      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your seat is confirmed\. Next: /, ""))}`,
       sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
       final: true,
     };
@@ -367,7 +367,7 @@ export function applicationStatus(question: string): Reply | undefined {
     /\b(confirm|accept|secure|take up|lock in|claim)\b.{0,20}\b(place|spot|seat|offer|enrolment)\b/.test(text)
   )
     return {
-      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your place is offered\. To confirm it, /, ""))}`,
+      lead: `To confirm your place, ${lowerFirst(nextSteps.accepted!.replace(/^Your seat is confirmed\. Next: /, ""))}`,
       sources: [{ href: "/portal/sign-in", title: "Student portal" }, faq],
     };
   // "Got rejected. Can I try again?", "I've been waitlisted": a status said as what happened to

@@ -26,7 +26,7 @@ export function ListCell<Row extends BaseRow>({
       const person = row as unknown as PersonRow;
       const name = fullName(person);
       return (
-        <td className="px-4 py-3 max-sm:pr-12">
+        <td className="px-4 py-2 max-sm:pr-12">
           <div className="flex items-center gap-3">
             <Avatar name={name} seed={person.email} />
             <div className="min-w-0">
@@ -52,8 +52,9 @@ export function ListCell<Row extends BaseRow>({
     case "text":
       return (
         <td
+          data-label={column.label}
           className={classes(
-            "px-4 py-3 text-slate-700",
+            "px-4 py-2 text-slate-700",
             column.truncate && "max-w-xs truncate",
             column.capitalise && "capitalize",
           )}
@@ -70,27 +71,27 @@ export function ListCell<Row extends BaseRow>({
       );
     case "number":
       return (
-        <td data-label={column.label} className="px-4 py-3 text-right tabular-nums text-slate-700">
+        <td data-label={column.label} className="px-4 py-2 text-right tabular-nums text-slate-700">
           {text(row[column.field])}
         </td>
       );
     case "status":
       return (
-        <td data-label={column.label} className="px-4 py-3">
-          <span className="rounded-full bg-slate-100 px-2 py-1 text-xs font-medium capitalize text-slate-800">
+        <td data-label={column.label} className="px-4 py-2">
+          <span className="whitespace-nowrap rounded-full bg-slate-100 px-2 py-1 text-xs font-medium capitalize text-slate-800">
             {text(row[column.field])}
           </span>
         </td>
       );
     case "date":
       return (
-        <td data-label={column.label} className="whitespace-nowrap px-4 py-3 text-slate-700">
-          {formatDate(text(row[column.field]))}
+        <td data-label={column.label} className="whitespace-nowrap px-4 py-2 text-slate-700">
+          {formatDate(text(row[column.field]), column.withTime)}
         </td>
       );
     case "id":
       return (
-        <td data-label={column.label} className="px-4 py-3 font-mono text-xs">
+        <td data-label={column.label} className="px-4 py-2 font-mono text-xs">
           <Link to={recordHref ?? ""} className="text-brand-700 hover:underline">
             {row.id}
           </Link>
@@ -98,11 +99,11 @@ export function ListCell<Row extends BaseRow>({
       );
     case "html":
       return (
-        <ChatHtml as="td" html={text(row[column.field])} className="max-w-md px-4 py-3 text-slate-800" />
+        <ChatHtml as="td" html={text(row[column.field])} className="max-w-md px-4 py-2 text-slate-800" />
       );
     case "link":
       return (
-        <td data-label={column.label} className="px-4 py-3">
+        <td data-label={column.label} className="px-4 py-2">
           <Link to={column.href(row)} className="text-brand-700 hover:underline">
             {typeof column.text === "function" ? column.text(row) : column.text}
           </Link>

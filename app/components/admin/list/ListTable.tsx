@@ -1,6 +1,7 @@
 import { RowMenu } from "#app/components/admin/RowMenu.tsx";
 import { SkeletonRows } from "#app/components/ui/Skeleton.tsx";
 import { type BaseRow, recordHref } from "#server/admin/sections/shape.ts";
+import { bulkFormId } from "./BulkBar.tsx";
 import { ListCell } from "./ListCell.tsx";
 import { SortHeader } from "./SortHeader.tsx";
 import type { DeleteTarget, ListHref, ListParams, ListSection } from "./types.ts";
@@ -18,6 +19,7 @@ export function ListTable<Row extends BaseRow>({
   href,
   loading,
   onDelete,
+  selectable = false,
 }: {
   section: ListSection<Row>;
   rows: readonly Row[];
@@ -25,9 +27,11 @@ export function ListTable<Row extends BaseRow>({
   href: ListHref;
   loading: boolean;
   onDelete: (target: DeleteTarget) => void;
+  /** A tick box per row for the bulk actions (their form is the BulkBar above the table). */
+  selectable?: boolean;
 }) {
-  // The columns, then the row menu.
-  const width = section.columns.length + 1;
+  // The tick boxes, the columns, then the row menu.
+  const width = section.columns.length + 1 + (selectable ? 1 : 0);
   const pageOf = (row: Row) => (section.record ? recordHref(section, row.id) : undefined);
   return (
     <div className="relative mt-6 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
@@ -38,6 +42,11 @@ export function ListTable<Row extends BaseRow>({
       >
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-700">
           <tr>
+            {selectable ? (
+              <th scope="col" className="w-8 px-4 py-2">
+                <span className="sr-only">Select</span>
+              </th>
+            ) : null}
             {section.columns.map((column) => (
               <SortHeader
                 key={column.label}
@@ -66,10 +75,22 @@ export function ListTable<Row extends BaseRow>({
           ) : (
             rows.map((row) => (
               <tr key={row.id} data-row={row.id}>
+                {selectable ? (
+                  <td className="w-8 px-4 py-2" data-row-select>
+                    <input
+                      type="checkbox"
+                      name="ids"
+                      value={row.id}
+                      form={bulkFormId}
+                      aria-label={`Select: ${section.rowLabel(row)}`}
+                      className="size-5 rounded border-slate-400 text-brand-700"
+                    />
+                  </td>
+                ) : null}
                 {section.columns.map((column) => (
                   <ListCell key={column.label} column={column} row={row} recordHref={pageOf(row)} />
                 ))}
-                <td className="px-4 py-3 text-right" data-row-menu>
+                <td className="px-4 py-2 text-right" data-row-menu>
                   <RowMenu
                     label={section.rowLabel(row)}
                     detailHref={section.rowHref ? section.rowHref(row) : pageOf(row)}

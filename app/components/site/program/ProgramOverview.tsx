@@ -9,15 +9,18 @@ export function ProgramOverview({ details }: { details: ProgramView["details"] }
       <h2 id="overview-heading" className={`${sectionHeading} md:text-4xl`}>
         Program Overview
       </h2>
-      <div className="mt-8 grid items-start gap-10 lg:grid-cols-2">
-        <img
-          src={details.banner.src}
-          width={640}
-          height={400}
-          alt={details.banner.alt}
-          loading="lazy"
-          className="h-auto w-full rounded-2xl ring-1 ring-slate-200"
-        />
+      {/* A program published without a banner image (issue 32) gives its text the full width. */}
+      <div className={`mt-8 grid items-start gap-10 ${details.banner.src ? "lg:grid-cols-2" : "max-w-3xl"}`}>
+        {details.banner.src ? (
+          <img
+            src={details.banner.src}
+            width={640}
+            height={400}
+            alt={details.banner.alt}
+            loading="lazy"
+            className="h-auto w-full rounded-2xl ring-1 ring-slate-200"
+          />
+        ) : null}
         <div>
           <p className="text-lg text-slate-700">{details.overviewIntro}</p>
           <ul className="mt-8 space-y-6">

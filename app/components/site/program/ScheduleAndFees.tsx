@@ -5,7 +5,7 @@ import { lightButton, textLink } from "../styles.ts";
 import { HeadedSection } from "./HeadedSection.tsx";
 import type { ProgramBlockProps } from "./program-block.ts";
 
-/** The spec's upcoming-session banner: TBA or the fixed date text, and Enroll Now. */
+/** The spec's upcoming-session banner: TBA or the fixed date text, and Enrol Now. */
 function SessionBanner({
   program,
   upcomingSession,
@@ -27,7 +27,7 @@ function SessionBanner({
         </p>
       </div>
       <a className={lightButton} href={enrolHref(program.name)}>
-        Enroll Now
+        Enrol Now
       </a>
     </div>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "consultation_availability" ADD COLUMN "opened_dates" jsonb DEFAULT '[]'::jsonb NOT NULL;
