@@ -96,6 +96,7 @@ export default [
       // The site's content (issue 32): a list per type, the editor, revisions, the Markdown preview.
       route("content", "routes/admin/content-list.tsx", { id: "admin-content-index" }),
       route("content/markdown-preview", "routes/admin/content-markdown-preview.tsx"),
+      route("content/test-questions", "routes/admin/content-test-questions.tsx"),
       route("content/:type", "routes/admin/content-list.tsx"),
       route("content/:type/new", "routes/admin/content-edit.tsx", { id: "admin-content-new" }),
       route("content/:type/:id", "routes/admin/content-edit.tsx"),

@@ -273,6 +273,24 @@ export const contentDocuments = pgTable(
   ],
 );
 
+/**
+ * The assistant's test questions (issue 33, item 3): a question staff expect a document to answer.
+ * Before publishing, the editor runs them against the content with the draft in place
+ * (server/assistant/test-questions.ts). Deleting the document deletes its questions.
+ */
+export const assistantTestQuestions = pgTable(
+  "assistant_test_questions",
+  {
+    id: id(),
+    question: text("question").notNull(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => contentDocuments.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("assistant_test_questions_document_idx").on(t.documentId)],
+);
+
 /** Every change to a content document: who (an admin id), when, what (the draft after it, the fields changed). */
 export const contentRevisions = pgTable(
   "content_revisions",

@@ -337,6 +337,17 @@ describe("authorization matrix: the content editor's pages", () => {
   const pageCases = (): [string, string, Record<string, string> | undefined, number | "allowed"][] => [
     ["GET", "/admin/content/faq", undefined, "allowed"],
     ["GET", "/admin/content/faq/new", undefined, "allowed"],
+    // "Answer this" on the unanswered-questions report (issue 33): the report and the prefilled editor.
+    ["GET", "/admin/unanswered", undefined, "allowed"],
+    ["GET", "/admin/content/faq/new?phrasing=Can%20I%20park%3F", undefined, "allowed"],
+    // The assistant's test questions (issue 33): staff keep them too.
+    ["GET", "/admin/content/test-questions", undefined, "allowed"],
+    [
+      "POST",
+      "/admin/content/test-questions",
+      { intent: "add", question: "Matrix?", documentId: faqId },
+      "allowed",
+    ],
     ["GET", `/admin/content/faq/${faqId}`, undefined, "allowed"],
     ["GET", `/admin/content/faq/${faqId}/revisions`, undefined, "allowed"],
     ["POST", "/admin/content/markdown-preview", { markdown: "*x*" }, "allowed"],
@@ -357,6 +368,22 @@ describe("authorization matrix: the content editor's pages", () => {
       else expect(asStaff.status, `staff ${method} ${path}`).toBe(staff);
       const asAdmin = await request(method, path, cookies.admin, form);
       expect(asAdmin.status, `admin ${method} ${path}`).toBeLessThan(400);
+    }
+  });
+
+  it("lets staff and administrators, and nobody else, remove a test question", async () => {
+    const { addTestQuestion } = await import("#server/content/test-questions.ts");
+    const db = pages.database.db;
+    for (const who of ["staff", "admin"] as const) {
+      const { data } = await addTestQuestion(db, { question: `Remove me, ${who}?`, documentId: faqId });
+      const form = { intent: "remove", id: data.id };
+      for (const nobody of ["none", "student"] as const) {
+        const res = await request("POST", "/admin/content/test-questions", cookies[nobody], form);
+        expect(res.status, nobody).toBe(302);
+        expect(res.headers.get("location"), nobody).toBe("/admin/sign-in");
+      }
+      const res = await request("POST", "/admin/content/test-questions", cookies[who], form);
+      expect(res.status, who).toBe(200);
     }
   });
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
+import { visitorWords } from "#forms/content/answer-this.ts";
+import { hashPassword } from "#server/accounts/password.ts";
+import { createSession } from "#server/accounts/sessions.ts";
 import { createDocument, listDocuments } from "#server/content/documents.ts";
+import { admins } from "#server/db/schema.ts";
 import { seedAccounts } from "../support/seed.ts";
 import { type HostileCase, ownEmail, postAll } from "../support/hostile.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -181,6 +185,7 @@ describe("hostile form posts to the content editor (issue 32)", () => {
         imageAlt: "A photo",
       },
       "/admin/content/markdown-preview": { markdown: "*x*" },
+      "/admin/content/test-questions": { intent: "add", question: "Q?", documentId: faq.id },
       [`/admin/content/faq/${faq.id}/revisions`]: { revisionId: faq.id },
     };
     function* cases(): Generator<HostileCase> {
@@ -210,4 +215,41 @@ describe("hostile form posts to the content editor (issue 32)", () => {
     );
     expect((result as unknown as { rows: unknown[] }).rows).toEqual([]);
   }, 240_000);
+});
+
+describe("hostile words for “Answer this” (issue 33)", () => {
+  it("opens the editor with any visitor's words escaped and on one line, and creates the draft from them", async () => {
+    const db = site.database.db;
+    const [staff] = await db
+      .insert(admins)
+      .values({
+        firstName: "Hostile",
+        lastName: "Answer",
+        email: "hostile-answer@example.com",
+        passwordHash: await hashPassword("answer-this-password"),
+        role: "staff",
+      })
+      .returning();
+    const cookie = `adminToken=${(await createSession(db, site.config.sessionSecret, "admin", staff!)).token}`;
+    const words = [...hostileValues, "a\nb\r\nc", "%ZZ", "\u2028x"];
+    for (const value of words) {
+      const path = `/admin/content/faq/new?phrasing=${encodeURIComponent(value)}`;
+      const res = await fetch(`${site.url}${path}`, { headers: { cookie } });
+      const body = await res.text();
+      // An address too long for the server is refused before the page (431), which is fine.
+      expect([200, 431], JSON.stringify(value).slice(0, 30)).toContain(res.status);
+      expect(body).not.toContain("<script>alert(1)</script>");
+      expect(body).not.toContain("<svg onload");
+      const created = await fetch(`${site.url}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: site.url },
+        body: new URLSearchParams({ intent: "save", question: visitorWords(value) || "Q?", answer: "A." }),
+      });
+      expect(created.status, JSON.stringify(value).slice(0, 30)).toBeLessThan(500);
+    }
+    // Bad percent-encoding in the address itself.
+    const raw = await fetch(`${site.url}/admin/content/faq/new?phrasing=%E0%A4%A`, { headers: { cookie } });
+    expect(raw.status).toBeLessThan(500);
+  }, 120_000);
 });

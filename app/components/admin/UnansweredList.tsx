@@ -1,7 +1,11 @@
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
 import { formatDate } from "#app/lib/dates.ts";
+import { answerThisHref } from "#forms/content/answer-this.ts";
 import type { UnansweredGroup } from "#server/chat/unanswered.ts";
+
+const answerThisLink =
+  "inline-flex min-h-11 items-center rounded-md bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 
 /** The groups as a list; the dashboard shows the top five with the same markup. */
 export function UnansweredList({ groups, handled = true }: { groups: UnansweredGroup[]; handled?: boolean }) {
@@ -24,14 +28,20 @@ export function UnansweredList({ groups, handled = true }: { groups: UnansweredG
               </li>
             ))}
           </ul>
-          {handled ? (
-            <Form method="post" action="/admin/unanswered" className="mt-3">
-              <input type="hidden" name="key" value={g.key} />
-              <Button type="submit" variant="secondary" className="min-h-9 text-sm">
-                Mark as handled
-              </Button>
-            </Form>
-          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {/* A new FAQ entry with these words as a phrasing (issue 33, item 3). */}
+            <Link to={answerThisHref(g.question)} className={answerThisLink}>
+              Answer this<span className="sr-only">{`: “${g.question}”`}</span>
+            </Link>
+            {handled ? (
+              <Form method="post" action="/admin/unanswered">
+                <input type="hidden" name="key" value={g.key} />
+                <Button type="submit" variant="secondary" className="min-h-9 text-sm">
+                  Mark as handled
+                </Button>
+              </Form>
+            ) : null}
+          </div>
         </li>
       ))}
     </ol>

@@ -8,6 +8,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { StatusBadge, when } from "#app/components/admin/content/ContentTypeNav.tsx";
+import { DraftEffects } from "#app/components/admin/content/DraftEffects.tsx";
 import {
   errorFor,
   HoursField,
@@ -32,6 +33,7 @@ import {
   typeLabels,
   valueAt,
 } from "#forms/content/editor.ts";
+import { prefilledDraft } from "#forms/content/answer-this.ts";
 import { type ContentType, markdownFields } from "#forms/content/schemas.ts";
 import {
   createDocument,
@@ -43,6 +45,7 @@ import {
   unpublishDocument,
 } from "#server/content/documents.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
+import { countTestQuestions, draftEffects } from "#server/content/test-questions.ts";
 import { forbidden } from "#server/domain/errors.ts";
 import type { Route } from "./+types/content-edit";
 
@@ -59,6 +62,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return {
     type,
     document,
+    // "Answer this" (the unanswered-questions report): a new FAQ entry starts with the visitor's words.
+    prefill: document ? null : prefilledDraft(type, new URL(request.url).searchParams),
+    // Before publishing: the staff's test questions asked with this draft in place (issue 33).
+    assistant:
+      document && document.status !== "published"
+        ? {
+            effects: await draftEffects(context.db, document.id),
+            tests: await countTestQuestions(context.db),
+          }
+        : null,
     canPublish: access.role === "administrator",
     publicPath: document ? (publicPathOf(type, document.draft) ?? null) : null,
   };
@@ -215,7 +228,7 @@ const linkButton =
   "inline-flex min-h-11 items-center rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-900 hover:bg-slate-50";
 
 export default function ContentEdit({ loaderData }: Route.ComponentProps) {
-  const { type, document, canPublish, publicPath } = loaderData;
+  const { type, document, prefill, assistant, canPublish, publicPath } = loaderData;
   const reply = useActionData() as EditorReply | undefined;
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -224,7 +237,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
     reply && !reply.previews ? (reply as Parameters<typeof useResultToast>[0]) : undefined,
   );
   const labels = typeLabels[type as ContentType];
-  const fields = reply?.draft ?? document?.draft ?? {};
+  const fields = reply?.draft ?? document?.draft ?? prefill ?? {};
   const errors = reply?.fields ?? {};
   const busy = (intent: string) =>
     navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
@@ -257,6 +270,15 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
         >
           Draft created. Visitors do not see it until an administrator publishes it.
+        </p>
+      ) : null}
+      {prefill && !reply ? (
+        <p
+          role="status"
+          className="mt-4 rounded-md border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        >
+          A visitor asked this and the assistant could not answer. Write the answer, add other ways people ask
+          it, and create the draft; once it is published the assistant gives this answer.
         </p>
       ) : null}
       {reply && !reply.ok && reply.failure ? (
@@ -321,6 +343,7 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
           </Button>
         </div>
       </Form>
+      {assistant ? <DraftEffects effects={assistant.effects} tests={assistant.tests} /> : null}
       {document ? (
         <section
           aria-labelledby="publishing-heading"

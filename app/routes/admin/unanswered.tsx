@@ -28,8 +28,9 @@ export default function Unanswered({ loaderData }: Route.ComponentProps) {
       <title>What the assistant could not answer | Admin</title>
       <h1 className="text-2xl font-bold text-slate-900">What the assistant could not answer</h1>
       <p className="mt-2 text-slate-700">
-        Questions the assistant met with “I couldn't find an answer”, grouped by similar wording. Add the
-        answer to the site, then mark the group as handled.
+        Questions the assistant met with “I couldn't find an answer”, grouped by similar wording. “Answer
+        this” starts an FAQ entry with the visitor's words; once it is published the assistant answers them.
+        Then mark the group as handled.
       </p>
       <div className="mt-6">
         <UnansweredList groups={loaderData.groups} />

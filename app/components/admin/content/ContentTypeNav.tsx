@@ -2,8 +2,18 @@ import { Link } from "react-router";
 import { typeLabels } from "#forms/content/editor.ts";
 import { type ContentType, contentTypes } from "#forms/content/schemas.ts";
 
-/** The content types as tabs above a list: one list per type (issue 32). */
-export function ContentTypeNav({ current }: { current: ContentType }) {
+const tab = (here: boolean) =>
+  `block whitespace-nowrap rounded-t-md px-3 py-2 text-sm font-semibold ${
+    here
+      ? "border border-b-white border-slate-200 bg-white text-brand-800"
+      : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+/**
+ * The content types as tabs above a list: one list per type (issue 32), then the assistant's test
+ * questions (issue 33).
+ */
+export function ContentTypeNav({ current }: { current: ContentType | "test-questions" }) {
   return (
     <nav aria-label="Content types" className="mt-4 overflow-x-auto">
       <ul className="flex gap-1 border-b border-slate-200">
@@ -12,16 +22,21 @@ export function ContentTypeNav({ current }: { current: ContentType }) {
             <Link
               to={`/admin/content/${type}`}
               aria-current={type === current ? "page" : undefined}
-              className={`block whitespace-nowrap rounded-t-md px-3 py-2 text-sm font-semibold ${
-                type === current
-                  ? "border border-b-white border-slate-200 bg-white text-brand-800"
-                  : "text-slate-700 hover:bg-slate-100"
-              }`}
+              className={tab(type === current)}
             >
               {typeLabels[type].many}
             </Link>
           </li>
         ))}
+        <li>
+          <Link
+            to="/admin/content/test-questions"
+            aria-current={current === "test-questions" ? "page" : undefined}
+            className={tab(current === "test-questions")}
+          >
+            Test questions
+          </Link>
+        </li>
       </ul>
     </nav>
   );
