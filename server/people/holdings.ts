@@ -98,6 +98,10 @@ export const holdings: Record<string, Holding> = {
   uploads: { held: false, reason: "the site's images; uploaded_by is an admin id only" },
   job_leases: { held: false, reason: "which server process runs each background job" },
   page_versions: { held: false, reason: "published versions of the site's pages (the terms); no person" },
+  assistant_test_questions: {
+    held: false,
+    reason: "questions staff keep to check the assistant against a draft (issue 33); no person",
+  },
   contact_messages: {
     held: true,
     rows: byEmail("contact_messages"),
@@ -297,6 +301,8 @@ export async function personKeys(db: Db, email: string): Promise<PersonKeys> {
   );
   const enrolmentIds = await col(sql`select id::text as v from enrolments where lower(email) = ${email}
       or student_id in (select id from students where lower(email) = ${email})`);
-  const consultationIds = await col(sql`select id::text as v from consultations where lower(email) = ${email}`);
+  const consultationIds = await col(
+    sql`select id::text as v from consultations where lower(email) = ${email}`,
+  );
   return { email, studentIds, adminIds, visitorIds, ips, enrolmentIds, consultationIds };
 }

@@ -104,7 +104,9 @@ const fixtures: Record<string, () => Promise<unknown>> = {
       ]),
   content_versions: () => db().insert(schema.contentVersions).values({ key: "erasure-test", version: 1 }),
   page_versions: () =>
-    db().insert(schema.pageVersions).values({ slug: "erasure-test", number: 1, fields: { title: "Terms" } }),
+    db()
+      .insert(schema.pageVersions)
+      .values({ slug: "erasure-test", number: 1, fields: { title: "Terms" } }),
   job_leases: () =>
     db()
       .insert(schema.jobLeases)
@@ -117,6 +119,13 @@ const fixtures: Record<string, () => Promise<unknown>> = {
     db()
       .insert(schema.contentDocuments)
       .values({ type: "faq", title: "Erasure test?", draft: { question: "Erasure test?" }, version: 1 }),
+  assistant_test_questions: async () => {
+    const [doc] = await db()
+      .insert(schema.contentDocuments)
+      .values({ type: "faq", title: "Tested?", draft: { question: "Tested?" }, version: 1 })
+      .returning();
+    await db().insert(schema.assistantTestQuestions).values({ question: "Tested?", documentId: doc!.id });
+  },
   content_revisions: async () => {
     const [doc] = await db()
       .insert(schema.contentDocuments)
