@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatDateTime, formatDay } from "#forms/dates.ts";
 import { enrolments, intakeOffers } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
@@ -130,7 +131,7 @@ describe("enrolment record with an intake", () => {
     const full = text(await recordPage(waiting));
     expect(full).toContain("Intake");
     expect(full).toContain("Data Analytics");
-    expect(full).toContain(`Starts ${intake.start.toFormat("d LLLL yyyy")}`);
+    expect(full).toContain(`Starts ${formatDay(intake.start.toISODate(), { long: true })}`);
     expect(full).toContain("Seats Full");
     expect(full).not.toContain("Waitlist offers");
 
@@ -144,7 +145,9 @@ describe("enrolment record with an intake", () => {
     const html = await recordPage(waiting);
     const offered = text(html);
     expect(offered).toContain("Waitlist offers");
-    expect(offered).toMatch(/Pending — expires \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(offered).toContain(
+      `Pending — expires ${formatDateTime(offer!.expiresAt, { zone: server.config.businessTimeZone })}`,
+    );
     expect(html).toContain(`dateTime="${offer!.expiresAt.toISOString()}"`);
 
     const api_ = await api.get(`/api/admin/enrollments/${waiting}`, admin);
