@@ -267,7 +267,7 @@ test("profile rename updates the top bar; change password clears its fields", as
   // Log out is a form post (issue 13, L9), not a link.
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
   await page.getByLabel("First name").fill("Morgan");
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Profile updated successfully");
   await expect(page.locator("[data-admin-name]")).toHaveText("Morgan Administrator");
   await page.reload();
