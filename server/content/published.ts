@@ -131,6 +131,23 @@ async function load(db: Db, version: number, previewId?: string): Promise<Publis
   return model;
 }
 
+/**
+ * Reads every program document into the look-ups again, drafts included: a program created as a
+ * draft changes no published version, yet staff set up its intake before publishing it.
+ */
+export async function refreshProgramCatalogue(db: Db): Promise<void> {
+  await publishedContent(db);
+  const rows = await db
+    .select({
+      type: contentDocuments.type,
+      published: contentDocuments.published,
+      draft: contentDocuments.draft,
+    })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.type, "program"));
+  setProgramCatalogue(catalogueOf(rows));
+}
+
 interface CacheState {
   content?: PublishedContent;
   /** The in-flight check-and-load every concurrent caller awaits. */

@@ -6,7 +6,7 @@ import { anyProgramOf, programs } from "#content/programs.ts";
 import { recordAudit } from "../admin/audit.ts";
 import { invalidatePublicPages, publicPagesVersion } from "../db/content-versions.ts";
 import type { Config } from "../config.ts";
-import { publishedContent } from "../content/published.ts";
+import { publishedContent, refreshProgramCatalogue } from "../content/published.ts";
 import { tellInterested } from "./interest.ts";
 import { offerFreeSeats } from "./offers.ts";
 import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
@@ -202,7 +202,7 @@ async function afterIntakeWrite(tx: Db, config: AfterWrite, before: IntakeRow | 
 
 /** POST /api/admin/intakes: creates an intake (status open unless said), audited. */
 export async function createIntake(db: Db, body: unknown, adminId: string, config?: AfterWrite) {
-  await publishedContent(db); // any program of the store, fresh after a publish elsewhere
+  await refreshProgramCatalogue(db); // any program of the store, drafts too, as the intake page offers them
   const input = parseOrInvalid(intakeSchema, body ?? {});
   const row = await db.transaction(async (tx) => {
     const [created] = await tx.insert(intakes).values(input).returning();
@@ -227,7 +227,7 @@ export async function createIntake(db: Db, body: unknown, adminId: string, confi
 export async function updateIntake(db: Db, id: string, body: unknown, adminId: string, config?: AfterWrite) {
   if (!uuidPattern.test(id)) throw notFound("Intake not found");
   const patch = body && typeof body === "object" && !Array.isArray(body) ? body : {};
-  await publishedContent(db); // the store's programs, fresh
+  await refreshProgramCatalogue(db); // the store's programs, drafts too, fresh
   const row = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(intakes).where(eq(intakes.id, id.toLowerCase())).for("update");
     if (!before) throw notFound("Intake not found");

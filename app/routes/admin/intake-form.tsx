@@ -9,7 +9,7 @@ import { orErrorPage } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { timeTableOptions } from "#content/options.ts";
 import { catalogueEntries } from "#content/programs.ts";
-import { publishedContent } from "#server/content/published.ts";
+import { refreshProgramCatalogue } from "#server/content/published.ts";
 import { intakeModes, intakeStatuses } from "#forms/admin/intake.ts";
 import { createIntake, getIntake, updateIntake } from "#server/intakes/intakes.ts";
 import { waitingPerProgram } from "#server/intakes/interest.ts";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const waiting = await waitingPerProgram(context.db);
   // Every program of the content store (issue 32): staff set up a new program's intake before
   // publishing it, so drafts are offered too, marked as such.
-  await publishedContent(context.db);
+  await refreshProgramCatalogue(context.db);
   const programs = catalogueEntries().map((p) => ({
     slug: p.slug,
     name: p.name,
