@@ -60,7 +60,16 @@ export function createApp({
   app.use(securityHeaders({ production: config.isProduction }));
   // Public pages the same for every anonymous visitor are served from memory (decision 0090);
   // hits answer here, before compression and the static file lookups they cannot need.
-  const pageCache = build ? createPageCache({ db: database.db, paths: isPublicPagePath }) : undefined;
+  // On PostgreSQL other processes publish too, so every request reads the pages' version (one
+  // primary-key read, shared by the requests in flight): a publish shows on the next request
+  // everywhere (issue 32). PGlite has one process, whose own invalidations clear at once.
+  const pageCache = build
+    ? createPageCache({
+        db: database.db,
+        paths: isPublicPagePath,
+        versionCheckMs: database.kind === "postgres" ? 0 : 1_000,
+      })
+    : undefined;
   // Where the visitor came from (issue 35), set on the page request so it works without JavaScript.
   // Visits entering the site from elsewhere are counted here too, for the funnel (issue 35).
   const entrances = build
