@@ -232,9 +232,15 @@ test("profile and change password work from the user menu", async ({ page }) => 
   await page.getByLabel("Last name").fill("Murray Hopper");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toHaveText("Your profile has been updated");
-  await page.getByTestId("user-menu").click();
+  // The menu opened while the save's data reload was still re-rendering the page may close with
+  // it (seen once in CI): open it until its link shows.
+  const changePassword = page.getByRole("link", { name: "Change Password" });
+  await expect(async () => {
+    if (!(await changePassword.isVisible())) await page.getByTestId("user-menu").click();
+    await expect(changePassword).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId("user-name")).toHaveText("Grace Murray Hopper");
-  await page.getByRole("link", { name: "Change Password" }).click();
+  await changePassword.click();
 
   await page.getByLabel("Old Password").fill("wrong password");
   await page.locator("#field-newPassword").fill("the newest one");
