@@ -204,7 +204,7 @@ export function retrieve(
     // Rank by how much of the question the passage answers, not only by how often it says a word.
     const coverage = matched / total;
     score =
-      score * coverage ** 1.5 + (phrasing >= Number(process.env.PH ?? 0.5) ? phrasing * coverage * 6 : 0);
+      score * coverage ** 1.5 + (phrasing >= 0.5 ? phrasing * coverage * 6 : 0);
     if (own) score *= 1.6;
     // A post is advice: it answers a question that asks for advice or names it, not any question
     // that shares a word with it.
