@@ -198,7 +198,7 @@ const questions: Faq[] = [
       "Do you sponsor student visas?",
       "Can I get a student visa by enrolling with you?",
       "Can international students from overseas come on a student visa?",
-      "Can you give me a CoE for immigration?",
+      "Can you issue a CoE for immigration?",
     ],
   },
   {

@@ -485,7 +485,7 @@ const groups: string[][] = [
   ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
-  ["service", "offer", "provide", "solution"],
+  ["service", "offer", "provide", "solution", "give", "supply"],
   ["review", "testimonial", "feedback", "say", "opinion", "rating"],
   ["guarantee", "promise", "ensure", "assure"],
 ];
