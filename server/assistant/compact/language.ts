@@ -206,7 +206,8 @@ export const functionWords = new Set(
     "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
     "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
-    "kinda sorta stuff everything nothing yous ya"
+    "kinda sorta stuff everything nothing yous ya because cause " +
+    "otherwise seriously genuinely simply"
   ).split(" "),
 );
 
