@@ -278,6 +278,34 @@ const irregular: Record<string, string> = {
   soonest: "soon",
   faster: "fast",
   specs: "spec",
+  made: "make",
+  gave: "give",
+  given: "give",
+  took: "take",
+  taken: "take",
+  came: "come",
+  sent: "send",
+  bought: "buy",
+  told: "tell",
+  kept: "keep",
+  found: "find",
+  held: "hold",
+  lost: "lose",
+  spent: "spend",
+  chose: "choose",
+  chosen: "choose",
+  knew: "know",
+  known: "know",
+  saw: "see",
+  seen: "see",
+  left: "leave",
+  met: "meet",
+  understood: "understand",
+  forgot: "forget",
+  forgotten: "forget",
+  stuck: "stick",
+  fell: "fall",
+  failed: "fail",
 };
 
 /** A word's lemma by rule: plurals, -ing, -ed, -ies (good enough for matching, not for display). */
@@ -489,6 +517,7 @@ const groups: string[][] = [
   ["service", "offer", "provide", "solution", "give", "supply"],
   ["review", "testimonial", "feedback", "say", "opinion", "rating"],
   ["guarantee", "promise", "ensure", "assure"],
+  ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
 ];
 
 const groupOf = new Map<string, string>();
