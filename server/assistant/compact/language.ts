@@ -201,7 +201,7 @@ export const functionWords = new Set(
     "can could may might must not no yes ok okay please hi hello hey thanks thank just also too very really " +
     "what which who whom whose when where why how there here any some all each every more most much many " +
     "get got getting go going want wanted like know tell let need one ones thing things stuff guys guy " +
-    "anyone someone something anything up out again still even only well now then than such own same " +
+    "anyone someone something anything up out again still even only well now then than such same " +
     "would could bit quite pretty kind sort lot lots mate afterwards after later soon currently actually " +
     "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
     "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
