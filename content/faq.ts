@@ -33,6 +33,11 @@ export interface Faq {
   answer: string;
   /** Where to read more; shown after the answer. */
   link?: { href: string; label: string };
+  /**
+   * Other words people ask it with: not shown on /faq; the chat assistant matches a question
+   * against them as well as against the question (staff add more in the back-office).
+   */
+  phrasings?: string[];
 }
 
 const list = (items: string[], lastJoin = " and ", join = ", ") =>
@@ -131,6 +136,16 @@ const questions: Faq[] = [
     link: { href: "/terms#refunds", label: "Refund terms" },
   },
   {
+    group: "fees",
+    question: "Can I get a loan or finance for the fee?",
+    answer: `No. We do not lend money or arrange finance, and as we are not a registered training organisation our courses are not eligible for government loans such as VET Student Loans. You can split the fee into monthly instalments instead.`,
+    link: { href: "/terms#fees", label: "Fees and payment terms" },
+    phrasings: [
+      "Do you offer student loans or finance?",
+      "Can I pay with a VET student loan or a government loan?",
+    ],
+  },
+  {
     group: "equipment",
     question: "Do I need my own laptop? Do you provide one?",
     answer: `Yes. ${equipment.summary} ${equipment.software}`,
@@ -164,6 +179,30 @@ const questions: Faq[] = [
   },
   {
     group: "applying",
+    question: "Can I try a class before I enrol?",
+    answer: `No, we do not run free trial or taster classes. ${paymentTerms.applying} Each course page shows what a week looks like, what the course covers and who it suits, and an advisor answers your questions after you apply.`,
+    phrasings: [
+      "Do you offer a free trial class?",
+      "Can I sit in on a lesson before I pay?",
+      "Is there a taster or demo class?",
+      "Can I test the course out first before committing?",
+    ],
+  },
+  {
+    group: "applying",
+    question: "Can you sponsor a student visa?",
+    answer:
+      "No. We are not a registered training organisation, so we cannot sponsor a student visa or issue the confirmation of enrolment (CoE) that a student visa needs. To ask about your own situation, send us a message.",
+    link: { href: "/contact-us", label: "Contact us" },
+    phrasings: [
+      "Do you sponsor student visas?",
+      "Can I get a student visa by enrolling with you?",
+      "Can international students from overseas come on a student visa?",
+      "Can you issue a CoE for immigration?",
+    ],
+  },
+  {
+    group: "applying",
     question: "What happens after I apply, and how long until I hear back?",
     answer: `We e-mail you a confirmation straight away. ${nextSteps.received ?? ""} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
     link: { href: "/terms", label: "Enrolment terms and conditions" },
@@ -194,6 +233,27 @@ const questions: Faq[] = [
     question: "When are you open? Can I visit on a weekend?",
     answer: `${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}. Saturday visits are welcome; we are closed on Sunday.`,
     link: { href: "/contact-us", label: "Contact details" },
+  },
+  {
+    group: "visiting",
+    question: "Do you have other campuses?",
+    answer: `No, we have one campus: ${formatAddress()}. Every campus class is taught there; a course with an online option can be joined from anywhere.`,
+    link: { href: "/contact-us", label: "Contact details" },
+    phrasings: [
+      "Do you have a campus in another city, like Melbourne, Brisbane or Perth?",
+      "Do you have other locations or branches?",
+    ],
+  },
+  {
+    group: "visiting",
+    question: "Is there parking?",
+    answer: `We have no parking of our own for students or visitors. The campus is at ${formatAddress()}.`,
+    link: { href: "/contact-us", label: "Contact details" },
+    phrasings: [
+      "Is there parking near your office?",
+      "Where can I park?",
+      "Is there a carpark for students?",
+    ],
   },
   {
     group: "visiting",

@@ -217,7 +217,7 @@ export const devSet10: DevCase[] = [
   // The content says nothing about student visas or CoEs.
   {
     question: "can you sponsor my student visa or give me a CoE for immigration?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // site.ts: Suite 4, Level 12, 88 Harbour Street, Sydney NSW 2000
@@ -502,7 +502,7 @@ export const devSet10: DevCase[] = [
   // The content says nothing about parking near the office.
   {
     question: "is there parking near your office? I'd be driving in after work",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // Out of scope.

@@ -372,7 +372,7 @@ export const devSet11: DevCase[] = [
   // not in content: parking (site.ts has only the address)
   {
     question: "is there parking near your Harbour Street office for the evening classes?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // not in content: scholarships or discounts (fees.ts has totals and instalments only)
@@ -384,7 +384,7 @@ export const devSet11: DevCase[] = [
   // not in content: visas or international students
   {
     question: "im on a student visa, am I allowed to enrol in the QA course?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // out of scope: no cyber security program (programs.ts lists three)
@@ -414,7 +414,7 @@ export const devSet11: DevCase[] = [
   // not in content: a free trial class (only "applying is free")
   {
     question: "can I sit in on a free trial class before I pay the course fee?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // not in content: two-factor authentication on the portal

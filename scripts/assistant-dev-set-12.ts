@@ -265,7 +265,7 @@ export const devSet12: DevCase[] = [
   },
 
   // none: no trial or taster class is offered anywhere in the content
-  { question: "can I sit in on a free trial class before I decide?", none: true, kind: "no answer" },
+  { question: "can I sit in on a free trial class before I decide?", noYes: true, kind: "no answer" },
 
   // fees.ts: QA and Data Analytics are both totalAud 4000 ("$4,000 AUD")
   {
@@ -502,7 +502,7 @@ export const devSet12: DevCase[] = [
   // none: nothing about international students or student visas
   {
     question: "my cousin is overseas, can she come on a student visa to do the QA course?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
 

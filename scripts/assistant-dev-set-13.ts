@@ -414,11 +414,11 @@ export const devSet13: DevCase[] = [
   // (none) no scholarships or discounts are mentioned anywhere
   { question: "do you offer any scholarships or discounts for students?", none: true, kind: "no answer" },
   // (none) no student visa or international student info
-  { question: "I'm from India, can you sponsor a student visa for me?", none: true, kind: "no answer" },
+  { question: "I'm from India, can you sponsor a student visa for me?", noYes: true, kind: "no answer" },
   // (none) parking not mentioned
-  { question: "is there parking near the office?", none: true, kind: "no answer" },
+  { question: "is there parking near the office?", noYes: true, kind: "no answer" },
   // (none) no government funding / VET Student Loans / Centrelink info
-  { question: "can i get centrelink or a VET student loan to cover the fees", none: true, kind: "no answer" },
+  { question: "can i get centrelink or a VET student loan to cover the fees", noYes: true, kind: "no answer" },
   // (none) no minimum age stated
   { question: "My son is 15, is there a minimum age to enrol?", none: true, kind: "no answer" },
   // (none) no deferral/pause policy

@@ -399,7 +399,7 @@ export const devSet14: DevCase[] = [
 
   // ───────────── Not in the content, and out of scope ─────────────
   // not in content: parking
-  { question: "Is there parking near your office?", none: true, kind: "no answer" },
+  { question: "Is there parking near your office?", noYes: true, kind: "no answer" },
   // not in content: wheelchair access to the premises ("accessibility" appears only about software)
   { question: "Is your campus wheelchair accessible?", none: true, kind: "no answer" },
   // not in content: minimum age
@@ -409,7 +409,7 @@ export const devSet14: DevCase[] = [
     kind: "no answer",
   },
   // not in content: student visas / international students
-  { question: "Can international students on a student visa enrol?", none: true, kind: "no answer" },
+  { question: "Can international students on a student visa enrol?", noYes: true, kind: "no answer" },
   // not in content: scholarships or discounts
   { question: "Do you offer any scholarships or discounts for students?", none: true, kind: "no answer" },
   // not in content: number of graduates (study.ts publishes no outcome figures)

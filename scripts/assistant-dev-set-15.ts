@@ -360,11 +360,11 @@ export const devSet15: DevCase[] = [
   // Not in content: nothing about international students or student visas.
   {
     question: "I'm in India, can I get an Australian student visa by enrolling with you?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // Not in content: site.ts gives the address but nothing about parking or transport.
-  { question: "is there parking near your office?", none: true, kind: "no answer" },
+  { question: "is there parking near your office?", noYes: true, kind: "no answer" },
   // Not in content: no minimum age is stated in prerequisites, terms or FAQ.
   {
     question: "My daughter is 16, is she old enough to enrol in one of your courses?",
@@ -396,7 +396,7 @@ export const devSet15: DevCase[] = [
     kind: "out-of-scope",
   },
   // Not in content: no trial or taster class is offered or mentioned.
-  { question: "can i sit in on a free trial class before i commit?", none: true, kind: "no answer" },
+  { question: "can i sit in on a free trial class before i commit?", noYes: true, kind: "no answer" },
   // Not in content: nothing about accommodation.
   {
     question: "Do you help students from out of town find accommodation in Sydney?",

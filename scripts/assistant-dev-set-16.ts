@@ -151,9 +151,9 @@ export const devSet16: DevCase[] = [
   // Not in content: scholarships or discounts
   { question: "Do you offer any scholarships or discounts for students on low income?", none: true, kind: "no answer" },
   // Not in content: student visas / international students
-  { question: "Can international students on a student visa enrol? Do you do CoE?", none: true, kind: "no answer" },
+  { question: "Can international students on a student visa enrol? Do you do CoE?", noYes: true, kind: "no answer" },
   // Not in content: parking near the office
-  { question: "Is there parking near your office?", none: true, kind: "no answer" },
+  { question: "Is there parking near your office?", noYes: true, kind: "no answer" },
   // Not in content: a class-size number (only "small classes")
   { question: "Exactly how many students are in each class, like max number?", none: true, kind: "no answer" },
   // Not in content: minimum age

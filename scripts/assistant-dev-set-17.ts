@@ -338,7 +338,7 @@ export const devSet17: DevCase[] = [
     kind: "paraphrase",
   },
   // Not in content: parking is never mentioned
-  { question: "is there parking near you?", before: before(chatH, 4), none: true, kind: "no answer" },
+  { question: "is there parking near you?", before: before(chatH, 4), noYes: true, kind: "no answer" },
 
   // ---------- Chat I ----------
   // fees.ts: full stack 6000, data analytics 4000

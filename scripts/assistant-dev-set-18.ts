@@ -365,11 +365,11 @@ export const devSet18: DevCase[] = [
   // Not stated: ownership of source code / IP is never mentioned
   { question: "Who owns the source code and IP once you finish building our app?", none: true, kind: "no answer" },
   // Not stated: student visas / international students are never mentioned
-  { question: "I'm in India. Can I get a student visa to come and study with you?", none: true, kind: "no answer" },
+  { question: "I'm in India. Can I get a student visa to come and study with you?", noYes: true, kind: "no answer" },
   // Not stated: corporate / in-house staff training is never mentioned
   { question: "Can you run a private training course just for our company's staff?", none: true, kind: "no answer" },
   // Not stated: parking is never mentioned
-  { question: "Is there parking near your office for clients?", none: true, kind: "no answer" },
+  { question: "Is there parking near your office for clients?", noYes: true, kind: "no answer" },
   // Not stated: discounts or scholarships are never mentioned
   { question: "Do you offer any scholarships or discounts for students from low-income families?", none: true, kind: "no answer" },
   // Out of scope

@@ -244,7 +244,7 @@ export const devSet19: DevCase[] = [
   {
     before: ["where's your office?"],
     question: "is there parking nearby or somewhere I can leave the car?",
-    none: true,
+    noYes: true,
     kind: "follow-up",
   },
   // fees.ts gives totals and instalments; no discount for paying upfront anywhere
@@ -275,7 +275,7 @@ export const devSet19: DevCase[] = [
   // nothing about international students or visas
   {
     question: "Can I come and study with you on a student visa from overseas?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // fees.ts: instalments and first one due before first class; no late fee stated
@@ -401,7 +401,7 @@ export const devSet19: DevCase[] = [
   // applying is free, but no trial class is offered anywhere
   {
     question: "Can I sit in on a free trial class before I commit to anything?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // classes are three hours; breaks are never mentioned

@@ -988,9 +988,9 @@ export const devSet2: DevCase[] = [
 
   // ───────────── No answer (on topic, but the content never says) ─────────────
   // (grep parking: no match in content/)
-  { question: "is there parking at your building", none: true, kind: "no answer" },
+  { question: "is there parking at your building", noYes: true, kind: "no answer" },
   // (grep visa / international: no match)
-  { question: "do you take international students on a student visa", none: true, kind: "no answer" },
+  { question: "do you take international students on a student visa", noYes: true, kind: "no answer" },
   // (grep scholarship / discount: no match)
   { question: "any scholarships or discounts available for the courses", none: true, kind: "no answer" },
   // (grep wheelchair / accessible building: no match)

@@ -236,7 +236,7 @@ export const devSet20: DevCase[] = [
   {
     question:
       "Hello, I am from Hyderabad, India, and I have a bachelor's in commerce. I am planning to come to Australia and would like to study the data analytics course with you. Can your institute sponsor my student visa, or give me a confirmation of enrolment for the visa application?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // NOT IN CONTENT: wheelchair access / lifts at the office
@@ -400,7 +400,7 @@ export const devSet20: DevCase[] = [
   // NOT IN CONTENT: parking
   {
     question: "parking?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // OUT OF SCOPE: phone repair

@@ -424,7 +424,7 @@ export const devSet21: DevCase[] = [
   // not in content: parking
   {
     question: "Is parking at your building free on Saturdays compared to weekdays?",
-    none: true,
+    noYes: true,
     kind: "out-of-scope",
   },
 ];

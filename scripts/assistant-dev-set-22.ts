@@ -349,13 +349,13 @@ export const devSet22: DevCase[] = [
   // not said: nothing about visas or international students
   {
     question: "Can you sponsor a student visa for me? I'm overseas",
-    none: true,
+    noYes: true,
     kind: "out-of-scope",
   },
   // not said: site.ts has the address but nothing on parking or transport
   {
     question: "is there parking near your office on Harbour Street?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // not said: privacy.ts only says "if we connect the chat to an external AI service", never which model or vendor

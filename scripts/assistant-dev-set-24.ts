@@ -159,7 +159,7 @@ export const devSet24: DevCase[] = [
 
   // 11: address -> parking (not said)
   { kind: "slang", question: c11[0]!, anyOf: [["88 Harbour Street", "Harbour Street"]] },
-  { kind: "no answer", before: c11, question: "is there parking nearby?", none: true },
+  { kind: "no answer", before: c11, question: "is there parking nearby?", noYes: true },
 
   // 12: careers help -> placement rate -> jobs
   { kind: "answer", question: c12[0]!, anyOf: [["Mock interview", "CV", "Portfolio review"]] },
@@ -238,7 +238,7 @@ export const devSet24: DevCase[] = [
     kind: "no answer",
     before: c18,
     question: "also im on a student visa, am i allowed to enrol?",
-    none: true,
+    noYes: true,
   },
 
   // 19: newsletter privacy -> unsubscribe

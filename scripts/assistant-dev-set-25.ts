@@ -441,12 +441,12 @@ export const devSet25: DevCase[] = [
   {
     kind: "no answer",
     question: "do u sponsor student visas for international students and r there discounts for them",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",
     question: "is there parking near the office or whats the closest train station",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

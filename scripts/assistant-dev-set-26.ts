@@ -318,12 +318,12 @@ export const devSet26: DevCase[] = [
   {
     kind: "no answer",
     question: "Could I sit in on a free trial class before we commit to paying?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",
     question: "Is there parking near the campus? I'd be driving in after work.",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

@@ -295,7 +295,7 @@ export const devSet27: DevCase[] = [
   {
     kind: "no answer",
     question: "Is there parking near your office if I come in for a meeting?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "out-of-scope",

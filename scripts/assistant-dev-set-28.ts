@@ -343,7 +343,7 @@ export const devSet28: DevCase[] = [
   {
     kind: "no answer",
     question: "I'm from India on a student visa, can international students enrol in your courses?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "out-of-scope",
@@ -353,7 +353,7 @@ export const devSet28: DevCase[] = [
   {
     kind: "no answer",
     question: "is there parking near your office or a train station close by?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

@@ -57,7 +57,7 @@ export const devSet29: DevCase[] = [
   {
     kind: "no answer",
     question: "Is there somewhere to park the car near your office?",
-    none: true,
+    noYes: true,
   },
 
   // --- Reaching a person ---
@@ -331,7 +331,7 @@ export const devSet29: DevCase[] = [
   {
     kind: "no answer",
     question: "I'm from overseas. Can I come over on a student visa to do one of your courses?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "indirect",

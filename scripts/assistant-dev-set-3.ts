@@ -352,8 +352,8 @@ export const devSet3: DevCase[] = [
 
   // ───────────── Not on the site: the honest reply ─────────────
   { question: "do you offer scholarships for women in tech?", none: true, kind: "no answer" },
-  { question: "is there free parking at the campus", none: true, kind: "no answer" },
-  { question: "can international students get a visa through you?", none: true, kind: "no answer" },
+  { question: "is there free parking at the campus", noYes: true, kind: "no answer" },
+  { question: "can international students get a visa through you?", noYes: true, kind: "no answer" },
   { question: "do you run a cyber security course", none: true, kind: "no answer" },
   { question: "what's the weather like in sydney tomorrow", none: true, kind: "out-of-scope" },
   { question: "can you write my python assignment for me", none: true, kind: "out-of-scope" },

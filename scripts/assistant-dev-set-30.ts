@@ -138,7 +138,7 @@ export const devSet30: DevCase[] = [
   {
     kind: "no answer",
     question: "Is there parking at your building? I'd probably be driving him in for the first few weeks",
-    none: true,
+    noYes: true,
   },
   {
     kind: "answer",

@@ -342,6 +342,6 @@ export const devSet31: DevCase[] = [
   {
     kind: "out-of-scope",
     question: "is there parking near your office? where do students usually park",
-    none: true,
+    noYes: true,
   },
 ];

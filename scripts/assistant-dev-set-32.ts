@@ -342,7 +342,7 @@ export const devSet32: DevCase[] = [
   {
     kind: "no answer",
     question: "is there parking near your office? will be driving in",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

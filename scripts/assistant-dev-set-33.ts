@@ -343,7 +343,7 @@ export const devSet33: DevCase[] = [
   {
     kind: "no answer",
     question: "is there parking near your office and how much does it cost?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

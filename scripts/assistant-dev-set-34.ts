@@ -209,7 +209,7 @@ export const devSet34: DevCase[] = [
   {
     kind: "no answer",
     question: "I need visa for study in Australia. You can help me to make the student visa?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "paraphrase",

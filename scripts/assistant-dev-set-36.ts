@@ -341,12 +341,12 @@ export const devSet36: DevCase[] = [
   {
     kind: "no answer",
     question: "is there parking near ur office",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",
     question: "do u sponsor student visas? im overseas",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

@@ -8,7 +8,7 @@ import type { DevCase } from "./assistant-dev-set-2.ts";
 
 export const devSet37: DevCase[] = [
   // ---- not on the site: details the content never states
-  { kind: "no answer", question: "is there parking near the office or whats the closest train station", none: true },
+  { kind: "no answer", question: "is there parking near the office or whats the closest train station", noYes: true },
   { kind: "no answer", question: "do you do student discounts or an early bird price??", none: true },
   { kind: "no answer", question: "is harbourline listed on the ASX, whats the share price", none: true },
   { kind: "no answer", question: "I use a wheelchair - is there a lift and step free access to your office?", none: true },
@@ -19,7 +19,7 @@ export const devSet37: DevCase[] = [
   { kind: "no answer", question: "if i ended up working for you guys would you sponsor a 482 visa", none: true },
   { kind: "no answer", question: "is there a dress code for classes", none: true },
   { kind: "no answer", question: "do students get a concession opal card or a student id card", none: true },
-  { kind: "no answer", question: "can i sit in on a free trial class before i commit to anything", none: true },
+  { kind: "no answer", question: "can i sit in on a free trial class before i commit to anything", noYes: true },
   { kind: "no answer", question: "are there any scholarships for the full stack course", none: true },
   { kind: "no answer", question: "do i get anything for referring a friend? like a referral bonus", none: true },
   { kind: "no answer", question: "which exact version of react do you teach, 18 or 19?", none: true },

@@ -689,13 +689,13 @@ export const devSet4: DevCase[] = [
 
   // ───────────── What the site does not say ─────────────
   // (no content: visas)
-  { question: "do you sponsor student visas for international students", none: true, kind: "out-of-scope" },
+  { question: "do you sponsor student visas for international students", noYes: true, kind: "out-of-scope" },
   // (no content: scholarships)
   { question: "how much are your scholarships worth", none: true, kind: "out-of-scope" },
   // (no content: parking)
   {
     question: "is there parking near the office or should i catch the train",
-    none: true,
+    noYes: true,
     kind: "out-of-scope",
   },
   // (no content: weather)

@@ -345,7 +345,7 @@ export const devSet41: DevCase[] = [
   {
     kind: "no answer",
     question: "I am applying from Chennai. Will your institute issue the CoE letter so I can obtain a student visa?",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

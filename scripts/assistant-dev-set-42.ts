@@ -192,7 +192,7 @@ export const devSet42: DevCase[] = [
   // chat 6
   { kind: "slang", question: c6[0]!, facts: ["88 Harbour Street", "Sydney"] },
   { kind: "follow-up", before: b(c6, 1), question: c6[1]!, facts: ["closed"], anyOf: [["Saturday"]] },
-  { kind: "no answer", before: b(c6, 2), question: c6[2]!, none: true },
+  { kind: "no answer", before: b(c6, 2), question: c6[2]!, noYes: true },
   {
     kind: "multi-part",
     before: b(c6, 3),
@@ -259,7 +259,7 @@ export const devSet42: DevCase[] = [
     question: c10[1]!,
     anyOf: [["not nationally accredited", "not accredited", "not a registered training organisation", "not an RTO", "not a registered training organization"]],
   },
-  { kind: "no answer", before: b(c10, 2), question: c10[2]!, none: true },
+  { kind: "no answer", before: b(c10, 2), question: c10[2]!, noYes: true },
   { kind: "follow-up", before: b(c10, 3), question: c10[3]!, facts: ["projects"], anyOf: [["hand in", "submit"]] },
 
   // chat 11

@@ -329,7 +329,7 @@ export const devSet43: DevCase[] = [
   { question: "how many staff do you have?", kind: "no answer", none: true },
   { question: "what year was harbourline founded", kind: "no answer", none: true },
   { question: "will you sign an NDA before i share my app idea with you?", kind: "no answer", none: true },
-  { question: "is there parking near your sydney office?", kind: "no answer", none: true },
+  { question: "is there parking near your sydney office?", kind: "no answer", noYes: true },
   { question: "are you ISO 27001 certified?", kind: "no answer", none: true },
   { question: "can you recommend a good accountant for my startup?", kind: "out-of-scope", none: true },
 ];

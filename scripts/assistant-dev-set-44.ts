@@ -89,7 +89,7 @@ export const devSet44: DevCase[] = [
   {
     kind: "no answer",
     question: "is there parking near the campus or should i just get public transport",
-    none: true,
+    noYes: true,
   },
   {
     kind: "no answer",

@@ -374,7 +374,7 @@ export const devSet46: DevCase[] = [
   {
     question: "is there parking near your office?",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
   {
     question: "do you offer any scholarships or student discounts",
@@ -384,7 +384,7 @@ export const devSet46: DevCase[] = [
   {
     question: "can you sponsor a student visa for me",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
   {
     question: "which train station is closest to your office",

@@ -285,7 +285,7 @@ export const devSet47: DevCase[] = [
     kind: "no answer",
     none: true,
   },
-  { question: "is there parkin near ur office", kind: "no answer", none: true },
+  { question: "is there parkin near ur office", kind: "no answer", noYes: true },
   {
     before: ["who teaches data analytics?"],
     question: "what uni did he go to",

@@ -388,7 +388,7 @@ export const devSet48: DevCase[] = [
     question:
       "I live in the Blue Mountains and would drive in for the Saturday data analytics class, since the trains are slow on weekends. Is there parking at or near your building, and roughly what does it cost?",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
   {
     question:

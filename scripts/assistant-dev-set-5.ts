@@ -618,7 +618,7 @@ export const devSet5: DevCase[] = [
   // (not in content: visas, international students)
   {
     question: "I'm from India, can you sponsor a student visa for me to do the course?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // (not in content: scholarships or discounts)
@@ -631,7 +631,7 @@ export const devSet5: DevCase[] = [
   // (not in content: the company's founding year)
   { question: "what year was harbourline founded", none: true, kind: "no answer" },
   // (not in content: parking)
-  { question: "is there parking near the office?", none: true, kind: "no answer" },
+  { question: "is there parking near the office?", noYes: true, kind: "no answer" },
   // (not in content: how often the newsletter is sent)
   { question: "how often does the newsletter come out", none: true, kind: "no answer" },
   // (not in content: deferring a start date at the student's request)

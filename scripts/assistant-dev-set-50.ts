@@ -64,6 +64,6 @@ export const devSet50: DevCase[] = [
   { before: ["how much is full stack"], question: "any discount if i sign up together with a friend?", kind: "no answer", none: true },
   { before: ["who teaches data analytics"], question: "how many students max are in his class?", kind: "no answer", none: true },
   { before: ["what's in the QA course"], question: "does the fee include an ISTQB exam voucher?", kind: "no answer", none: true },
-  { before: ["where is your campus"], question: "is there parking nearby?", kind: "no answer", none: true },
+  { before: ["where is your campus"], question: "is there parking nearby?", kind: "no answer", noYes: true },
   { before: ["what time do you open on saturday"], question: "whats the best cafe near you for lunch", kind: "out-of-scope", none: true },
 ];

@@ -107,7 +107,7 @@ export const devSet51: DevCase[] = [
   { question: "Where is your office and what time do you close on a Saturday?", kind: "multi-part", facts: ["88 Harbour Street"], anyOf: [["3PM", "15:00"]] },
   { question: "u guys open sundays?", kind: "slang", facts: ["closed"] },
   { question: "whats ur emial adress", kind: "typo", facts: ["hello@harbourline.example"] },
-  { question: "Is there parking near your Sydney office?", kind: "no answer", none: true },
+  { question: "Is there parking near your Sydney office?", kind: "no answer", noYes: true },
   { question: "can you fix my washing machine, it keeps leaking", kind: "out-of-scope", none: true },
   { question: "Will you sign an NDA before we share our product idea with you?", kind: "no answer", none: true },
   { question: "Can I see case studies of apps you've built for other clients?", kind: "no answer", none: true },

@@ -73,9 +73,9 @@ export const devSet52: DevCase[] = [
   { question: "is full stack more work per week outside class than the qa course?", kind: "comparison", facts: ["6 to 8 hours", "5 to 7 hours"] },
   { before: ["how many hours of self study a week should i plan for full stack"], question: "and for data analytics?", kind: "follow-up", facts: ["5 to 7 hours"], absent: ["6 to 8"] },
   // Honest no-answer
-  { question: "do you sponsor visas for international students?", kind: "no answer", none: true },
+  { question: "do you sponsor visas for international students?", kind: "no answer", noYes: true },
   { question: "which university did Daniel Okafor go to?", kind: "no answer", none: true },
-  { question: "is there parking near your office building?", kind: "no answer", none: true },
+  { question: "is there parking near your office building?", kind: "no answer", noYes: true },
   { question: "whats the dress code for classes", kind: "no answer", none: true },
   { question: "do you offer student discounts or scholarships?", kind: "no answer", none: true },
   { question: "can you recommend a good pizza place near circular quay?", kind: "out-of-scope", none: true },

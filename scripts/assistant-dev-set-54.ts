@@ -62,7 +62,7 @@ export const devSet54: DevCase[] = [
   { question: "what app is the online class space on, slack, discord, teams?", kind: "no answer", none: true },
   { question: "Can I pause my course for a couple of months and rejoin with a later intake?", kind: "no answer", none: true },
   { question: "Is there a pass mark or grade for the final project?", kind: "no answer", none: true },
-  { question: "Is there parking near the campus for the evening classes?", kind: "no answer", none: true },
+  { question: "Is there parking near the campus for the evening classes?", kind: "no answer", noYes: true },
   { question: "Do students get a student ID card for concession travel?", kind: "no answer", none: true },
   { question: "can u help me fix my python homework, it throws KeyError 'date'", kind: "out-of-scope", none: true },
   { question: "whats the weather in sydney tmrw", kind: "out-of-scope", none: true },

@@ -11,9 +11,9 @@ export const devSet55: DevCase[] = [
   {
     question: "hi im from nepal on a student visa, will harbourline sponsor my visa if i enrol in QA?",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
-  { before: ["where is your office?"], question: "is there parking nearby for students?", kind: "follow-up", none: true },
+  { before: ["where is your office?"], question: "is there parking nearby for students?", kind: "follow-up", noYes: true },
   {
     question: "my partner uses a wheelchair, is there lift access up to your floor?",
     kind: "indirect",
@@ -23,7 +23,7 @@ export const devSet55: DevCase[] = [
   {
     question: "can I get a VET student loan or government funding like Smart and Skilled to cover the fees?",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
   {
     question: "any early bird discount or group deal if me n my mate sign up together??",

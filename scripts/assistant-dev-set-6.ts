@@ -463,7 +463,7 @@ export const devSet6: DevCase[] = [
 
   // ───────────── Not in the content: honest no-answer ─────────────
   // site.ts has the address, nothing on parking
-  { question: "parking?", none: true, kind: "no answer" },
+  { question: "parking?", noYes: true, kind: "no answer" },
   // fees.ts has fees and instalments, no discounts or scholarships
   {
     question: "do you have any scholarships or discounts for people who are unemployed?",
@@ -473,7 +473,7 @@ export const devSet6: DevCase[] = [
   // nothing on visas (certificate passage says not an RTO, but says nothing about visas)
   {
     question: "can i get a student visa to come to australia through your course?",
-    none: true,
+    noYes: true,
     kind: "no answer",
   },
   // "small classes" but no class size is given

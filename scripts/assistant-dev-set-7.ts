@@ -311,17 +311,17 @@ export const devSet7: DevCase[] = [
 
   // ───────────── Not answered by the site ─────────────
   // no parking information anywhere in content
-  { question: "is there parking near your office?", none: true, kind: "no answer" },
+  { question: "is there parking near your office?", noYes: true, kind: "no answer" },
   // near-miss on fees: no scholarship or discount exists in content
   { question: "do you offer any scholarships or discounts?", none: true, kind: "no answer" },
   // no visa information
-  { question: "can you sponsor my student visa", none: true, kind: "no answer" },
+  { question: "can you sponsor my student visa", noYes: true, kind: "no answer" },
   // near-miss: "Small classes" is said, but no number
   { question: "how many students are in each class?", none: true, kind: "no answer" },
   // out of scope
   { question: "whats the weather like in sydney today", none: true, kind: "out-of-scope" },
   // no trial class in content
-  { question: "do you have a free trial class I can sit in on first?", none: true, kind: "no answer" },
+  { question: "do you have a free trial class I can sit in on first?", noYes: true, kind: "no answer" },
   // no age rule in content
   { question: "Is there a minimum age to enrol?", none: true, kind: "no answer" },
   // near-miss: campus has Wi-Fi, no password given

@@ -416,7 +416,7 @@ export const devSet8: DevCase[] = [
   },
   // ───────── No answer in the content (~15%) ─────────
   // content gives no parking information
-  { question: "Is there parking near your office?", none: true, kind: "no answer" },
+  { question: "Is there parking near your office?", noYes: true, kind: "no answer" },
   // content says nothing about a minimum age
   { question: "is there a minimum age to enrol", none: true, kind: "no answer" },
   // content gives no discount for paying upfront (near-miss: fees, instalments)
@@ -434,7 +434,7 @@ export const devSet8: DevCase[] = [
     kind: "no answer",
   },
   // content says nothing about a free trial class (near-miss: free consultation)
-  { question: "can i attend a free trial class before enrolling?", none: true, kind: "no answer" },
+  { question: "can i attend a free trial class before enrolling?", noYes: true, kind: "no answer" },
   // content does not say the invoice can be issued to a company (near-miss: invoice)
   {
     question: "Can the invoice be made out to my employer's company name and ABN instead of me?",

@@ -401,13 +401,13 @@ export const devSet9: DevCase[] = [
 
   // ───────────── Not in the content, or out of scope ─────────────
   // (no content on parking)
-  { question: "Is there parking near your office?", kind: "no answer", none: true },
+  { question: "Is there parking near your office?", kind: "no answer", noYes: true },
   // (no content on student visas or international students)
   {
     question:
       "I'm on a working holiday visa from the UK. Can international students enrol, and do you sponsor student visas?",
     kind: "no answer",
-    none: true,
+    noYes: true,
   },
   // (no content on discounts)
   { question: "Do I get a discount if I pay the whole fee upfront?", kind: "no answer", none: true },

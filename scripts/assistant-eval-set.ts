@@ -535,7 +535,7 @@ export const evalSet: EvalCase[] = [
   { kind: "out-of-scope", question: "do you teach cooking classes?", none: true },
   { kind: "out-of-scope", question: "can you fix my car", none: true },
   { kind: "out-of-scope", question: "what's the capital of France", none: true },
-  { kind: "out-of-scope", question: "is there free parking near the office?", none: true },
+  { kind: "out-of-scope", question: "is there free parking near the office?", noYes: true },
   { kind: "out-of-scope", question: "do you offer scholarships?", none: true },
   { kind: "out-of-scope", question: "do you have a gym for students", none: true },
   { kind: "out-of-scope", question: "Do you teach Java?", none: true },

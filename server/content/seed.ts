@@ -209,7 +209,7 @@ export function seedDocuments(): SeedDocument[] {
         seedKey: `faq:${faqOrder}`,
         fields: {
           question: faq.question,
-          phrasings: [],
+          phrasings: [...(faq.phrasings ?? [])],
           answer: faq.answer,
           topic: group.heading,
           order: faqOrder,

@@ -180,7 +180,10 @@ export function normalise(text: string): string {
     .replace(/\b100 ?%/g, "guaranteed")
     .replace(/\$\$+/g, " cost ")
     .replace(/\bw\/e\b/g, "weekend")
-    .replace(/\b2 (?=(me|you|u|us|them|him|her|the|a|my|your|ur|another|be|do|go|get|pay|move|start|apply|know|study|learn)\b)/g, "to ")
+    .replace(
+      /\b2 (?=(me|you|u|us|them|him|her|the|a|my|your|ur|another|be|do|go|get|pay|move|start|apply|know|study|learn)\b)/g,
+      "to ",
+    )
     .replace(/\b4 (?!(weeks?|months?|hours?|days?|years?|k|grand|pm|am|people|students)\b)/g, "for ");
   return plain
     .replace(/[a-z0-9][a-z0-9-]*/g, (w) => shortForms[w] ?? w)
@@ -198,12 +201,13 @@ export const functionWords = new Set(
     "can could may might must not no yes ok okay please hi hello hey thanks thank just also too very really " +
     "what which who whom whose when where why how there here any some all each every more most much many " +
     "get got getting go going want wanted like know tell let need one ones thing things stuff guys guy " +
-    "anyone someone something anything up out again still even only well now then than such own same " +
+    "anyone someone something anything up out again still even only well now then than such same " +
     "would could bit quite pretty kind sort lot lots mate afterwards after later soon currently actually " +
     "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
     "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
-    "kinda sorta stuff everything nothing yous ya"
+    "kinda sorta stuff everything nothing yous ya because cause " +
+    "otherwise seriously genuinely simply"
   ).split(" "),
 );
 
@@ -274,6 +278,34 @@ const irregular: Record<string, string> = {
   soonest: "soon",
   faster: "fast",
   specs: "spec",
+  made: "make",
+  gave: "give",
+  given: "give",
+  took: "take",
+  taken: "take",
+  came: "come",
+  sent: "send",
+  bought: "buy",
+  told: "tell",
+  kept: "keep",
+  found: "find",
+  held: "hold",
+  lost: "lose",
+  spent: "spend",
+  chose: "choose",
+  chosen: "choose",
+  knew: "know",
+  known: "know",
+  saw: "see",
+  seen: "see",
+  left: "leave",
+  met: "meet",
+  understood: "understand",
+  forgot: "forget",
+  forgotten: "forget",
+  stuck: "stick",
+  fell: "fall",
+  failed: "fail",
 };
 
 /** A word's lemma by rule: plurals, -ing, -ed, -ies (good enough for matching, not for display). */
@@ -453,11 +485,11 @@ const groups: string[][] = [
     "eligibility",
   ],
   ["discount", "deal", "concession", "reduction", "cheaper", "promo", "coupon", "sale"],
-  ["scholarship", "bursary", "grant", "funding", "sponsorship"],
+  ["scholarship", "bursary", "grant", "funding"],
   ["sponsor", "sponsorship"],
   ["parking", "park", "carpark"],
   ["trial", "taster", "demo", "sample", "try"],
-  ["loan", "borrow", "finance", "financing", "credit"],
+  ["loan", "borrow", "lend", "finance", "financing"],
   ["private", "privacy", "personal", "detail", "information"],
   ["class", "lesson", "lecture", "tutorial", "classes", "lessons"],
   [
@@ -482,9 +514,10 @@ const groups: string[][] = [
   ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
-  ["service", "offer", "provide", "solution"],
+  ["service", "offer", "provide", "solution", "give", "supply"],
   ["review", "testimonial", "feedback", "say", "opinion", "rating"],
   ["guarantee", "promise", "ensure", "assure"],
+  ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
 ];
 
 const groupOf = new Map<string, string>();
@@ -517,9 +550,10 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Edit distance, stopping early past `limit`. */
+/** Edit distance (a swap of two neighbouring letters counts as one), stopping early past `limit`. */
 function distance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
@@ -527,13 +561,14 @@ function distance(a: string, b: string, limit: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      // A swap of two letters ("teh") counts as one.
+      // "teh", "refnud": two letters swapped.
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        d = Math.min(d, (previous[j - 2] ?? d) + 1);
+        d = Math.min(d, before[j - 2]! + 1);
       row.push(d);
       least = Math.min(least, d);
     }
     if (least > limit) return limit + 1;
+    before = previous;
     previous = row;
   }
   return previous[b.length]!;
@@ -559,31 +594,65 @@ function candidatesOf(vocabulary: Set<string>, letter: string): string[] {
   return index.get(letter) ?? [];
 }
 
+/**
+ * Whether `word` is `candidate` with one letter left out inside it ("stak", "wich") or a doubled
+ * last letter written once ("clas", "ful"): a letter missing at the end is too often another word
+ * ("year", "late", "car").
+ */
+const dropped = (word: string, candidate: string) =>
+  candidate.length === word.length + 1 &&
+  (candidate === word + word.at(-1) ||
+    (word.length >= 4 &&
+      [...candidate.slice(1, -1)].some(
+        (_, i) => candidate.slice(0, i + 1) + candidate.slice(i + 2) === word,
+      )));
+
+/** Whether `word` is `candidate` with two neighbouring letters swapped ("waht", "emial"). */
+const swapped = (word: string, candidate: string) =>
+  candidate.length === word.length &&
+  [...word].some(
+    (_, i) => i > 0 && word.slice(0, i - 1) + word[i] + word[i - 1] + word.slice(i + 1) === candidate,
+  );
+
 /** Spells a misspelt word as a word the content or the lexicon uses ("refnd" → "refund"). */
 export function corrected(text: string, vocabulary: Set<string>): string {
-  return normalise(text).replace(/[a-z]{5,}/g, (word) => {
-    if (vocabulary.has(word) || lexiconWords.has(word)) return word;
-    const limit = word.length >= 9 ? 2 : 1;
-    // An inflection of a known word ("aimed" of "aim") keeps its spelling unless a known word is one edit away.
-    let best = word;
-    let bestDistance = limit + 1;
-    // "refnd" is "refund"; "cooking" is not "booking".
-    for (const candidate of candidatesOf(vocabulary, word[0]!)) {
-      if (Math.abs(candidate.length - word.length) > limit) continue;
-      // A short word is corrected only for a dropped or swapped letter ("refnd", "emial"): a
-      // changed letter is too often another word ("shift" is not "swift").
-      if (
-        word.length <= 5 &&
-        candidate.length === word.length &&
-        [...candidate].sort().join("") !== [...word].sort().join("")
+  const known = (w: string) => vocabulary.has(w) || lexiconWords.has(w);
+  return (
+    normalise(text)
+      // "lap top", "on line": two words written apart that the content writes as one.
+      .replace(/\b([a-z]{2,}) (?=([a-z]{2,})\b)/g, (pair, a: string, b: string) =>
+        vocabulary.has(a + b) && !(known(a) && known(b)) ? a : pair,
       )
-        continue;
-      const d = distance(word, candidate, limit);
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
-      }
-    }
-    return best;
-  });
+      .replace(/[a-z]{3,}/g, (word) => {
+        if (known(word)) return word;
+        // A short word is corrected only for a dropped or swapped letter ("stak", "waht"): a
+        // changed letter is too often another word ("shift" is not "swift").
+        if (word.length <= 4) {
+          if (known(lemma(word))) return word;
+          const fits = candidatesOf(vocabulary, word[0]!).filter(
+            (c) => dropped(word, c) || (word.length === 4 && swapped(word, c)),
+          );
+          return fits.length === 1 ? fits[0]! : word;
+        }
+        const limit = word.length >= 9 ? 2 : 1;
+        let best = word;
+        let bestDistance = limit + 1;
+        // "refnd" is "refund"; "cooking" is not "booking".
+        for (const candidate of candidatesOf(vocabulary, word[0]!)) {
+          if (Math.abs(candidate.length - word.length) > limit) continue;
+          if (
+            word.length <= 5 &&
+            candidate.length === word.length &&
+            [...candidate].sort().join("") !== [...word].sort().join("")
+          )
+            continue;
+          const d = distance(word, candidate, limit);
+          if (d < bestDistance) {
+            best = candidate;
+            bestDistance = d;
+          }
+        }
+        return best;
+      })
+  );
 }

@@ -164,7 +164,9 @@ export function retrieve(
   const subjectIds = new Set(subjects.map((s) => s.id));
   const asksAdvice =
     subjects.some((s) => s.kind === "post") ||
-    /\b(tips?|advice|advise|blog|post|article|should (i|we)|how (do|should|can) (i|we) (check|clean|decide|choose|prepare|learn|get better|improve|start)|best way|recommend)\b/.test(question);
+    /\b(tips?|advice|advise|blog|post|article|should (i|we)|how (do|should|can) (i|we) (check|clean|decide|choose|prepare|learn|get better|improve|start)|best way|recommend)\b/.test(
+      question,
+    );
   const subjectKinds = new Set(subjects.map((s) => s.kind));
   const subjectWords = new Set(subjects.flatMap((s) => s.names.flat()).flatMap((w) => termsOf(w)));
   // A word the content never uses weighs a little less than its rarest word: it may be filler.
@@ -201,7 +203,8 @@ export function retrieve(
     }
     // Rank by how much of the question the passage answers, not only by how often it says a word.
     const coverage = matched / total;
-    score = score * coverage ** 1.5 + phrasing * coverage * 6;
+    score =
+      score * coverage ** 1.5 + (phrasing >= 0.5 ? phrasing * coverage * 6 : 0);
     if (own) score *= 1.6;
     // A post is advice: it answers a question that asks for advice or names it, not any question
     // that shares a word with it.
