@@ -890,11 +890,11 @@ export const heldOutSet: HeldOutCase[] = [
   // No content mentions visas, international students or sponsorship.
   {
     question: "do you sponsor student visas for international students",
-    none: true,
+    noYes: true,
     absent: ["24 weeks", "16 weeks"],
   },
   // No content mentions parking or transport.
-  { question: "is there parking near ur office", none: true, absent: ["the rows"] },
+  { question: "is there parking near ur office", noYes: true, absent: ["the rows"] },
   // No content mentions scholarships or discounts (fees.ts: full fee or instalments only).
   { question: "any scholarships or discounts going?", none: true },
   // No content gives a minimum age.
