@@ -3,7 +3,7 @@
  * program, service, person or post named last: "how much is it?"), and a question that names only
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
-import { type Intent, intentsOf } from "./facts.ts";
+import { asksWriting, type Intent, intentsOf } from "./facts.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
 import { functionWords, normalise, wordsOf } from "./language.ts";
 import { subjectsNamed } from "./retrieval.ts";
@@ -25,6 +25,29 @@ const pointsBack =
   /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one)\b/;
 /** Opens a follow-up that borrows the last question: "and QA?", "what about…", "how about…". */
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
+
+/** Intents that weigh one subject against another. */
+const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "difference"]);
+
+/**
+ * Every program or service a question names, found one at a time: once the strongest is found its
+ * name's words are set aside, so a second name that shares a word ("QA" beside "data analytics",
+ * "the testing course") is still found.
+ */
+function namedInTurn(k: Knowledge, text: string, named: Subject[]): Subject[] {
+  const found = named.filter((s) => s.kind === "program" || s.kind === "service");
+  let rest = wordsOf(text);
+  for (let round = 0; round < 4; round++) {
+    const used = new Set(found.flatMap((s) => s.names.flat()));
+    rest = rest.filter((w) => !used.has(w));
+    const next = subjectsNamed(k, rest.join(" ")).find(
+      (s) => (s.kind === "program" || s.kind === "service") && !found.includes(s),
+    );
+    if (!next) break;
+    found.push(next);
+  }
+  return found;
+}
 
 /** Content words that are not a subject's name: how much the question says on its own. */
 function ownWords(text: string, named: Subject[]): string[] {
@@ -68,6 +91,7 @@ export function readQuestion(
         ].includes(i),
       );
     if (wantsSubject) {
+      let wrote = false;
       for (const q of earlier) {
         let before = subjectsNamed(k, q);
         // "who teaches QA?" then "what's her background?": the instructor the answer named.
@@ -77,6 +101,14 @@ export function readQuestion(
             .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))
             .filter((s): s is Subject => Boolean(s));
           if (people.length > 0) before = people;
+        }
+        // "did he write anything?" then "what's the tip in that one?": the posts that person wrote.
+        if (asksWriting.test(q)) wrote = true;
+        if (wrote && before.length > 0 && before.every((s) => s.kind === "person")) {
+          const posts = k.subjects.filter(
+            (s) => s.kind === "post" && before.some((p) => p.name === s.post?.author),
+          );
+          if (posts.length > 0) before = posts;
         }
         if (before.length > 0) {
           subjects = before;
@@ -105,7 +137,11 @@ export function readQuestion(
     }
   }
   // "which is cheaper, that or data analytics?": the one named before, and the one named now.
-  if (named.length === 1 && pointsBack.test(text) && intents.some((i) => ["cheapest", "dearest", "longest", "shortest", "difference"].includes(i)))
+  if (
+    named.length === 1 &&
+    pointsBack.test(text) &&
+    intents.some((i) => ["cheapest", "dearest", "longest", "shortest", "difference"].includes(i))
+  )
     for (const q of earlier) {
       const before = subjectsNamed(k, q).filter((s) => s.kind === named[0]!.kind && s.id !== named[0]!.id);
       if (before.length > 0) {
@@ -114,6 +150,12 @@ export function readQuestion(
         break;
       }
     }
+  // "is data analytics longer than QA?": a comparison is among every program or service it names.
+  if (intents.some((i) => comparing.has(i))) {
+    const all = namedInTurn(k, text, named);
+    if (all.length > named.length)
+      subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;
+  }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");
   return { text, named, subjects, intents, carried };

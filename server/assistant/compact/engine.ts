@@ -24,6 +24,7 @@ import {
   intentTerms,
   overview,
   passageIntents,
+  personReplies,
   type Reply,
   type Source,
   typedReplies,
@@ -96,6 +97,20 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+/** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
+const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest"]);
+/** Intents a question about a person may show ("her background", "who he teaches"). */
+const personIntents = new Set<string>([
+  "prerequisites",
+  "suits",
+  "instructor",
+  "roles",
+  "topics",
+  "week",
+  "person",
+  "author",
+  "identity",
+]);
 const generic = new Set(
   termsOf(
     "course program class offer do have available provide question ask information detail know tell training",
@@ -108,6 +123,13 @@ const askBoundary =
 const questionStart =
   /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 
+/** "Two things:", "Quick question -": announces the asks, asks nothing itself. */
+const leadIn =
+  /^(?:(?:(?:two|three|2|3|a few|few|some|a couple of|couple of|couple|quick|a quick) (?:things|questions|qs|q's|question)|questions?)\s*[:\-–—,.]\s*)/i;
+/** A sentence about the visitor, not an ask: "I work full time…", "My daughter…", "We're a startup…". */
+const storyOpener =
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|honestly|basically|also)[,!.]?\s+)*(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|were|we've|my|our|me|last|this|a bit|some background)\b/i;
+
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
   k: Knowledge,
@@ -118,19 +140,21 @@ function answerParts(
 ): Understanding | undefined {
   const parts = question
     .split(askBoundary)
-    .map((p) => p.trim())
+    .map((p) => p.trim().replace(leadIn, ""))
     .filter((p) => p.replace(/\W/g, "").length > 2);
+  const asks = parts.filter((p) => /\?\s*$/.test(p) || questionStart.test(p));
   if (parts.length < 2 || parts.length > 5) return undefined;
+  // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
+  // So does one about the visitor ("I work full time in aged care…", "I will pay from India").
+  // (With one ask, the story may say what the ask is about: "I'm a total beginner, is QA for me?")
+  const statement = (part: string, i: number) =>
+    !asks.includes(part) &&
+    ((i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
+      (storyOpener.test(part) && asks.length >= 2));
   const said: Understanding[] = [];
   const context = [...history];
   parts.forEach((part, i) => {
-    // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
-    const statement =
-      !/\?\s*$/.test(part) &&
-      !questionStart.test(part) &&
-      i < parts.length - 1 &&
-      intentsOf(normalise(part)).length === 0;
-    if (!statement) {
+    if (!statement(part, i)) {
       const u = understand(k, part, context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
     }
@@ -188,6 +212,12 @@ export function understand(
   if (asksForPerson(text)) {
     const offer = personReply(k);
     return { ...done(offer), final: offer };
+  }
+  // "What's her background?", "has he written anything?": about the person, not the courses.
+  const people = subjects.filter((s) => s.kind === "person");
+  if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
+    const about = personReplies(k, people, text);
+    if (about.length > 0) return done(composeReplies(about), about, []);
   }
   let found = retrieve(k, text, subjects);
   // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
@@ -315,6 +345,8 @@ export function understand(
       known.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
       best.coverage >= 0.75 &&
       (reading.named.length === 0 || best.passage.asks.some((t) => known.includes(t)));
+    if (!faqFits && intents.some((i) => comparisons.has(i)))
+      return done(composeReplies(replies), replies, found.hits);
     if (!faqFits) {
       // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
       const said = termsOf(replies.map((r) => r.text).join(" "));

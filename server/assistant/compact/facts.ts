@@ -52,10 +52,19 @@ export interface Reply {
 
 /** General-English cues of each intent, on the normalised question. */
 const cues: [Intent, RegExp][] = [
-  ["longest", /\b(longest|longer|most weeks)\b/],
-  ["shortest", /\b(shortest|shorter|quickest|fastest|least time)\b/],
-  ["cheapest", /\b(cheapest|cheaper|least expensive|lowest (price|fee|cost)|most affordable)\b/],
-  ["dearest", /\b(most expensive|dearest|priciest|highest (price|fee|cost)|more expensive)\b/],
+  ["longest", /\b(longest|longer|most weeks|more weeks|slower|slowest)\b/],
+  [
+    "shortest",
+    /\b(shortest|shorter|quickest|quicker|fastest|faster|least time|less time|fewest weeks|fewer weeks|finish(es)? (first|sooner|earlier))\b/,
+  ],
+  [
+    "cheapest",
+    /\b(cheapest|cheaper|least expensive|less expensive|lowest (price|fee|cost|starting price|rate)|most affordable|more affordable|costs? less|less money)\b/,
+  ],
+  [
+    "dearest",
+    /\b(most expensive|dearest|priciest|pricier|costlier|highest (price|fee|cost|starting price|rate)|more expensive|costs? more|more money)\b/,
+  ],
   [
     "instalments",
     /\b(instalments?|payment plans?|pay (it |that |this |the fee |for it )?(off )?(monthly|weekly|in parts|over time|later|bit by bit)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/,
@@ -90,7 +99,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "phone",
-    /\b(phone|telephone|mobile|landline)\b|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/,
+    /\b(phone|telephone|landline)\b(?! ?(app|apps|application|applications|development|developer|devices?|friendly|version|site|website|game|games)\b)|\bmobile(?= (number|no\b|num|phone)|\s*[?.!]*$)|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/,
   ],
   ["email", /\bemail( address)?\b/],
   [
@@ -139,7 +148,7 @@ const cues: [Intent, RegExp][] = [
 export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
   (
     [
-      ["fee", "cost price fee how much expensive cheap afford charge dollar aud total"],
+      ["fee", "cost price fee how much expensive cheap afford charge dollar aud total start"],
       ["instalments", "instalment payment plan monthly pay split spread month"],
       ["duration", "duration long length week month take finish complete run last"],
       ["mode", "online campus inperson attend home study mode remote"],
@@ -151,7 +160,7 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["email", "email address"],
       ["address", "address office campus locate"],
       ["contact", "contact touch reach"],
-      ["rate", "cost price rate charge quote budget"],
+      ["rate", "cost price rate charge quote budget start"],
       ["technologies", "tool technology stack framework language"],
       ["programs", "course program offer teach study"],
       ["services", "service offer build company"],
@@ -159,8 +168,8 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["author", "write author"],
       ["longest", "long"],
       ["shortest", "short quick fast"],
-      ["cheapest", "cost cheap"],
-      ["dearest", "cost expensive"],
+      ["cheapest", "cost cheap price rate start service business company"],
+      ["dearest", "cost expensive price rate start service business company"],
       ["difference", "difference compare"],
       ["suits", "suit"],
       ["prerequisites", "requirement need know experience background beginner"],
@@ -183,6 +192,9 @@ export function intentsOf(text: string): Intent[] {
     )
   )
     intents = intents.filter((i) => i !== "duration");
+  // "the starting price", "how much does it start at": a price, not an intake.
+  if (/\bstart(s|ing)? (price|prices|rate|rates|cost|costs|from|at)\b|\bstart(s|ing)? at\b/.test(text))
+    intents = intents.filter((i) => i !== "intake");
   // "what do I need before starting": what comes before, not when it starts.
   if (/\bbefore (i |you )?(start|starting|begin)/.test(text)) intents = intents.filter((i) => i !== "intake");
   // "what time do the evening classes start": a class time, not an intake.
@@ -323,11 +335,61 @@ export function overview(s: Subject, sessions: Readonly<Record<string, string>>)
 function personFact(s: Subject): Reply | undefined {
   const p = s.person;
   if (!p) return undefined;
-  const teaches = s.program ?? undefined;
   return {
-    text: `**${p.name}** is our ${p.role}. ${firstSentences(p.bio, 2)}${teaches ? "" : ""}`,
+    text: `**${p.name}** is our ${p.role}. ${firstSentences(p.bio, 2)}`,
     sources: [link(p.kind === "team" ? "Our people" : p.name, s.href)],
   };
+}
+
+/** Asks about what a person wrote: "has she written anything on your blog?". */
+export const asksWriting = /\b(blog|blogs|post|posts|article|articles|wrote|written|write|writes|writing)\b/;
+
+/**
+ * A question about a person ("what's her background?", "how much experience has he got?", "did he
+ * write anything?"): the posts they wrote when it asks about writing, else who they are: their role,
+ * their bio and, for an instructor, what the program's page says about them.
+ */
+export function personReplies(k: Knowledge, people: Subject[], text: string): Reply[] {
+  const replies: Reply[] = [];
+  for (const s of people) {
+    const p = s.person;
+    if (!p) continue;
+    if (asksWriting.test(text)) {
+      const posts = k.content.posts.filter((post) => post.author === p.name);
+      replies.push(
+        posts.length > 0
+          ? {
+              text: `**${p.name}** wrote ${listOf(posts.map((post) => `**${post.title}** (${post.date})`))}.`,
+              sources: posts.map((post) => link(post.title, `/blog/${post.slug}`)),
+            }
+          : {
+              text: `We have no blog post by **${p.name}**. ${firstSentences(p.bio, 1)}`,
+              sources: [link("Blog", "/blog")],
+            },
+      );
+      continue;
+    }
+    const teaches = k.content.programs.filter((x) => x.details.instructor?.name === p.name);
+    const said = new Set((p.bio.match(/[^.!?]+[.!?]+/g) ?? []).map((t) => t.trim()));
+    const more = teaches
+      .flatMap((x) => x.details.instructor?.intro.match(/[^.!?]+[.!?]+/g) ?? [])
+      .map((t) => t.trim())
+      .filter((t) => !said.has(t));
+    replies.push({
+      text: [
+        `**${p.name}** is our ${p.role}${teaches.length > 0 ? `, teaching **${listOf(teaches.map((x) => x.name))}**` : ""}.`,
+        p.bio,
+        ...more,
+      ]
+        .join(" ")
+        .trim(),
+      sources: [
+        link(p.kind === "team" ? "Our people" : p.name, s.href),
+        ...teaches.map((x) => link(x.name, x.href)),
+      ],
+    });
+  }
+  return replies;
 }
 
 function siteFact(intent: Intent, k: Knowledge): Reply | undefined {
@@ -454,16 +516,17 @@ export function typedReplies(
     }
     if (
       (intent === "cheapest" || intent === "dearest") &&
-      (services.length >= 2 || /\b(service|services|businesses|business|companies|company)\b/.test(text))
+      (services.length >= 1 || /\b(service|services|businesses|business|companies|company)\b/.test(text))
     ) {
       const among = services.length >= 2 ? services.map((s) => s.service!) : k.content.services;
+      const rate = (v: ServiceView) => v.startingRate.replace(/^From\b/, "from");
       const by = (v: ServiceView) => (intent === "cheapest" ? -v.startingRateAud : v.startingRateAud);
       const top = Math.max(...among.map(by));
       const winners = among.filter((v) => by(v) === top);
       replies.push({
-        text: `${listOf(winners.map((v) => `**${v.name}** (${v.startingRate.toLowerCase()})`))} ${winners.length > 1 ? "are" : "is"} our ${intent === "cheapest" ? "least expensive" : "most expensive"} service. ${among
+        text: `${listOf(winners.map((v) => `**${v.name}** (${rate(v)})`))} ${winners.length > 1 ? "are" : "is"} our ${intent === "cheapest" ? "least expensive" : "most expensive"} service. ${among
           .filter((v) => !winners.includes(v))
-          .map((v) => `${v.name}: ${v.startingRate.toLowerCase()}`)
+          .map((v) => `${v.name}: ${rate(v)}`)
           .join("; ")}.`,
         sources: winners.map((v) => link(v.name, v.href)),
       });
