@@ -97,6 +97,9 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+/** Words that weigh the courses against each other ("the most", "less", "which course"). */
+const weighing =
+  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
 const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest"]);
 /** Intents a question about a person may show ("her background", "who he teaches"). */
@@ -260,11 +263,33 @@ export function understand(
   }
 
   // "Who is it for?", "what do I need before…", "a typical week": the subject's own passage.
-  const own = intents
+  // Weighing the courses on one ("which course has the most homework?"): every program's passage.
+  const suffixes = intents
     .map((i) => passageIntents[i])
-    .filter((suffix): suffix is string => Boolean(suffix))
-    .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
+    .filter((suffix): suffix is string => Boolean(suffix));
+  const weighsAll =
+    suffixes.length > 0 &&
+    !subjects.some((s) => s.kind === "program") &&
+    reading.named.length === 0 &&
+    weighing.test(text);
+  const owners = weighsAll ? k.subjects.filter((s) => s.kind === "program") : subjects;
+  const own = suffixes
+    .flatMap((suffix) => owners.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
     .filter((p) => p !== undefined);
+  if (own.length > 1 && owners.length > 1 && !intents.includes("instructor")) {
+    // One sentence each, under the program's name: the figures side by side.
+    const each = owners.flatMap((s) => {
+      const passage = own.find((p) => p.subject === s.id);
+      if (!passage) return [];
+      // The week's typed field (self-study hours) is the figure a comparison of workloads needs.
+      const figure =
+        passage.id.endsWith(":week") && s.program?.guide.selfStudy
+          ? `plan for ${s.program.guide.selfStudy} of self-study a week.`
+          : bestSentences(passage.text, text, 1);
+      return [{ text: `**${s.name}**: ${figure}`, sources: [{ title: s.name, href: s.href }] }];
+    });
+    return done(composeReplies(each), each, []);
+  }
   if (own.length > 0 && !intents.includes("instructor")) {
     const hits = own
       .slice(0, 2)

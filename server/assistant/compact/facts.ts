@@ -104,7 +104,7 @@ const cues: [Intent, RegExp][] = [
   ["email", /\bemail( address)?\b/],
   [
     "address",
-    /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
+    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
@@ -132,7 +132,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "week",
-    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/,
+    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs))\b/,
   ],
   [
     "roles",
@@ -214,7 +214,10 @@ export function intentsOf(text: string): Intent[] {
   if (has("contact"))
     intents = intents.filter((i) => !["shortest", "longest", "cheapest", "dearest"].includes(i));
   if (has("address")) intents = intents.filter((i) => i !== "mode");
-  if (has("week")) intents = intents.filter((i) => i !== "hours" && i !== "duration" && i !== "fee");
+  if (has("week"))
+    intents = intents.filter(
+      (i) => !["hours", "duration", "fee", "longest", "shortest", "cheapest", "dearest"].includes(i),
+    );
   if (has("suits") || has("prerequisites")) intents = intents.filter((i) => i !== "topics" && i !== "mode");
   return intents;
 }
