@@ -4,10 +4,41 @@
  * no-answer reply (its exact text marks a question unanswered, server/chat/chats.ts), greetings,
  * thanks, goodbye and the offer of a person.
  */
+import { pages } from "#content/pages.ts";
 import type { Reply, Source } from "./facts.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { sentencesOf, termsOf } from "./language.ts";
+import { sentencesOf, termsOf, wordsOf } from "./language.ts";
 import type { Hit } from "./retrieval.ts";
+
+/** Words a page title opens with when it tells the visitor to act ("Book…", "Start…", "Contact…"). */
+const imperatives = new Set(
+  "apply book call contact download enrol enroll get join register request send sign start subscribe".split(
+    " ",
+  ),
+);
+
+/**
+ * The pages where a visitor acts, read from the site's page titles ("Start your application",
+ * "Book a free consultation", "Contact us"), each with what it acts on: its title's last term.
+ */
+const actionPages = Object.entries(pages).flatMap(([href, page]) => {
+  const object = termsOf(page.title).at(-1);
+  return imperatives.has(wordsOf(page.title)[0] ?? "") && object ? [{ href, title: page.title, object }] : [];
+});
+
+/**
+ * Adds the link to the page where the visitor does what the question or the answer speaks of
+ * ("how do I sign up…", "…when you apply" → the application page), after the pages it came from.
+ */
+export function withActionLinks(answer: string, question: string): string {
+  const [body = "", line] = answer.split(/\n\nSources?: /);
+  if (line === undefined) return answer;
+  const links = [...line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => ({ title: m[1]!, href: m[2]! }));
+  const said = new Set([...termsOf(question), ...termsOf(body)]);
+  for (const page of actionPages)
+    if (said.has(page.object) && !links.some((l) => l.href === page.href)) links.push(page);
+  return `${body}\n\n${sourceLinks(links)}`;
+}
 
 export const NO_ANSWER =
   "Sorry, I couldn't find an answer to that in our information, and I don't want to guess. " +

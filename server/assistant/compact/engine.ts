@@ -17,6 +17,7 @@ import {
   NO_ANSWER,
   personReply,
   smallTalk,
+  withActionLinks,
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
 import {
@@ -201,7 +202,7 @@ export function understand(
     ...base,
     replies,
     hits,
-    answer,
+    answer: withActionLinks(answer, question),
   });
   const reading = readQuestion(
     k,
