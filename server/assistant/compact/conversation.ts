@@ -18,11 +18,16 @@ export interface Reading {
   intents: Intent[];
   /** Whether subjects or intents came from earlier questions. */
   carried: boolean;
+  /**
+   * It points back ("how long is it?", "each one") at something that is not a subject (a class, the
+   * consultation): only the question before says what it is about.
+   */
+  dangling: boolean;
 }
 
 /** Points back at something said before: "it", "that one", "the course". */
 const pointsBack =
-  /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one)\b/;
+  /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one|each one|each of them|both)\b/;
 /** Opens a follow-up that borrows the last question: "and QA?", "what about…", "how about…". */
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
 
@@ -158,5 +163,6 @@ export function readQuestion(
   }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");
-  return { text, named, subjects, intents, carried };
+  const dangling = history.length > 0 && named.length === 0 && !carried && pointsBack.test(text);
+  return { text, named, subjects, intents, carried, dangling };
 }

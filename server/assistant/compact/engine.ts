@@ -21,6 +21,7 @@ import {
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
 import {
+  type Intent,
   intentsOf,
   intentTerms,
   overview,
@@ -98,6 +99,17 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+/** The typed fields of a program or service, in the order they are tried for a question's words. */
+const fieldIntents: Intent[] = [
+  "fee",
+  "instalments",
+  "duration",
+  "mode",
+  "topics",
+  "intake",
+  "instructor",
+  "technologies",
+];
 /** Words that weigh the courses against each other ("the most", "less", "which course"). */
 const weighing =
   /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
@@ -230,8 +242,8 @@ export function understand(
     last &&
     !reading.carried &&
     reading.named.length === 0 &&
-    intents.length === 0 &&
-    wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3
+    ((intents.length === 0 && wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3) ||
+      reading.dangling)
   ) {
     const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
     if (together.confidence > found.confidence) found = together;
@@ -322,7 +334,7 @@ export function understand(
   let replies =
     subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
       ? []
-      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1);
+      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
   // "So what is <the company's name> exactly?": who we are.
   const siteName = wordsOf(k.content.site.name);
   if (
@@ -346,6 +358,35 @@ export function understand(
       const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
       if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
     }
+  }
+  // "Is that incl GST?" about the web app asked before: the subject's typed field that says the
+  // question's rarer words answers it.
+  if (
+    replies.length === 0 &&
+    reading.carried &&
+    intents.length === 0 &&
+    subjects.some((s) => s.program || s.service)
+  ) {
+    // Words that say what kind of fact is asked ("pay", "week") do not pick a field by themselves.
+    const asking = new Set(Object.values(intentTerms).flatMap((terms) => [...terms]));
+    const asked = rest.filter((t) => k.df.has(t) && !asking.has(t));
+    const weight = (t: string) => 1 / (k.df.get(t) ?? 1);
+    const total = asked.reduce((sum, t) => sum + weight(t), 0);
+    let best: Reply[] = [];
+    let bestWeight = 0;
+    for (const field of fieldIntents) {
+      const candidate = typedReplies(k, [field], subjects, sessions, text);
+      const said = new Set(termsOf(candidate.map((r) => r.text).join(" ")));
+      const w = asked.filter((t) => said.has(t)).reduce((sum, t) => sum + weight(t), 0);
+      if (w > bestWeight) {
+        best = candidate;
+        bestWeight = w;
+      }
+    }
+    // …and says the rarest of them ("GST", not "pay").
+    const rarest = [...asked].sort((a, b) => weight(b) - weight(a))[0];
+    const says = (t: string) => termsOf(best.map((r) => r.text).join(" ")).includes(t);
+    if (best.length > 0 && bestWeight >= total * 0.5 && rarest && says(rarest)) replies = best;
   }
   // "Can I do it online?": the typed field says yes or no.
   if (

@@ -3,6 +3,8 @@
  * start date, opening hours, who teaches…) in general English, and the answer composed from the
  * published fields of the subject asked about, or of every program or service when none is.
  */
+import { paymentTerms } from "#content/fees.ts";
+import { serviceWork } from "#content/services.ts";
 import type { ProgramView, ServiceView } from "../../content/views.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
 import { termsOf } from "./language.ts";
@@ -240,17 +242,31 @@ function nextIntakeText(p: ProgramView, sessions: Readonly<Record<string, string
     : `**${p.name}**: ${lowerFirst(text.replace(/\.$/, ""))}.`;
 }
 
+/**
+ * A note the pages print beside a figure ("Fees are in Australian dollars and include GST."), said
+ * when the question asks about it: shares a word with it beyond the figure's own words.
+ */
+function noteAsked(note: string, text: string): string {
+  const own = new Set([...intentTerms.fee, ...intentTerms.rate]);
+  const asked = new Set(termsOf(text).filter((t) => !own.has(t)));
+  return termsOf(note).some((t) => asked.has(t)) ? ` ${note}` : "";
+}
+
 /** The typed answer of one intent about one program. */
 function programFact(
   intent: Intent,
   p: ProgramView,
   sessions: Readonly<Record<string, string>>,
+  text = "",
 ): Reply | undefined {
   const source = [link(p.name, p.href)];
   switch (intent) {
     case "fee":
     case "rate":
-      return { text: `**${p.name}** costs **${p.fee.total}**, ${p.fee.instalments}.`, sources: source };
+      return {
+        text: `**${p.name}** costs **${p.fee.total}**, ${p.fee.instalments}.${noteAsked(paymentTerms.currency, text)}`,
+        sources: source,
+      };
     case "instalments":
       return {
         text:
@@ -296,7 +312,7 @@ function serviceFact(intent: Intent, s: ServiceView): Reply | undefined {
     case "fee":
     case "rate":
       return {
-        text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}**. ${s.description}`,
+        text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}** (${serviceWork.rateNote}). ${s.description}`,
         sources: source,
       };
     case "technologies":
@@ -564,7 +580,7 @@ export function typedReplies(
     const targets = programs.length > 0 ? programs.map((s) => program(s)!) : [];
     if (targets.length > 0) {
       for (const p of targets) {
-        const r = programFact(intent, p, sessions);
+        const r = programFact(intent, p, sessions, text);
         if (r) replies.push(r);
       }
       continue;
@@ -576,7 +592,7 @@ export function typedReplies(
       (aboutCourses.test(text) || bare)
     ) {
       const all = k.content.programs
-        .map((p) => programFact(intent, p, sessions))
+        .map((p) => programFact(intent, p, sessions, text))
         .filter((r): r is Reply => Boolean(r));
       if (all.length > 0)
         replies.push({
