@@ -5,6 +5,7 @@
  * thanks, goodbye and the offer of a person.
  */
 import { pages } from "#content/pages.ts";
+import { isYesNo } from "./checks.ts";
 import type { Reply, Source } from "./facts.ts";
 import type { Knowledge } from "./knowledge.ts";
 import { sentencesOf, termsOf, wordsOf } from "./language.ts";
@@ -91,6 +92,13 @@ export function smallTalk(text: string): string | undefined {
 
 /** Asking for a person: "can I talk to a human?", "real person please". */
 export function asksForPerson(text: string): boolean {
+  // "how long before I hear from a real person?" asks when, not for a person now.
+  if (
+    /\b(hear|heard|get back|gets back|contact me|contacts me|call me|calls me|reply|respond|how long|how soon|when)\b/.test(
+      text,
+    )
+  )
+    return false;
   return /\b(talk|speak|chat)( to| with)( a| an| some| one| your)?( real| actual| live)? (person|human|someone|somebody|agent|advisor|adviser|staff|representative|rep|team member|consultant)\b|\b(real|actual|live) (person|human|agent)\b|\bhuman (please|pls)\b/.test(
     text,
   );
@@ -162,8 +170,9 @@ export function composePassages(hits: Hit[], question: string, whole = false): s
         whole || (h.passage.kind === "faq" && h.passage.text.length <= 900)
           ? h.passage.text
           : bestSentences(h.passage.text, question);
-      // An entry's "Yes." or "No." answers its own question; asked in other words it may not fit.
-      return h.askCoverage >= 0.7
+      // An entry's "Yes." or "No." answers its own question; asked in other words, or not as a
+      // yes/no question ("what time is the Saturday one?"), it may not fit.
+      return h.askCoverage >= 0.7 && isYesNo(question)
         ? own
         : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
     })

@@ -3,6 +3,7 @@
  * program, service, person or post named last: "how much is it?"), and a question that names only
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
+import { dayAsked, timeAsked } from "./checks.ts";
 import { asksWriting, type Intent, intentsOf } from "./facts.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
 import { functionWords, normalise, wordsOf } from "./language.ts";
@@ -127,10 +128,17 @@ export function readQuestion(
       }
     }
   }
+  // "sunday??" after "what time do you open?": a fragment that only names a value asks the same.
+  const fragment =
+    intents.length === 0 &&
+    named.length === 0 &&
+    ownWords(text, named).length <= 1 &&
+    Boolean(dayAsked(text) || timeAsked(text));
   if (
-    (named.length > 0 || borrows.test(text)) &&
-    (intents.length === 0 || borrows.test(text)) &&
-    (short || borrows.test(text))
+    ((named.length > 0 || borrows.test(text)) &&
+      (intents.length === 0 || borrows.test(text)) &&
+      (short || borrows.test(text))) ||
+    fragment
   ) {
     for (const q of earlier) {
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
