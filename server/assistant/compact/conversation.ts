@@ -101,7 +101,7 @@ export function readQuestion(
       for (const q of earlier) {
         let before = subjectsNamed(k, q);
         // "who teaches QA?" then "what's her background?": the instructor the answer named.
-        if (/\b(he|she|her|him|his)\b/.test(text) && intentsOf(q).includes("instructor")) {
+        if (/\b(he|she|her|him|his|they|them|their)\b/.test(text) && intentsOf(q).includes("instructor")) {
           const people = before
             .map((s) => s.program?.details.instructor?.name)
             .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))

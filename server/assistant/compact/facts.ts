@@ -535,7 +535,8 @@ export function typedReplies(
     }
     if (
       (intent === "cheapest" || intent === "dearest") &&
-      (services.length >= 1 || /\b(service|services|businesses|business|companies|company)\b/.test(text))
+      ((services.length >= 1 && services.length >= programs.length) ||
+        (programs.length === 0 && /\b(service|services|businesses|business|companies|company)\b/.test(text)))
     ) {
       const among = services.length >= 2 ? services.map((s) => s.service!) : k.content.services;
       const rate = (v: ServiceView) => v.startingRate.replace(/^From\b/, "from");
