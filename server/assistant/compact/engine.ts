@@ -135,7 +135,7 @@ const generic = new Set(
 
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
-  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also)\s+(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|is|are|will|would|should)\b)/i;
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|which|can|could|do|does|is|are|will|would|should)\b)/i;
 const questionStart =
   /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 

@@ -93,7 +93,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "instructor",
-    /\b(who (teach|teaches|is teaching|will teach|takes|delivers)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/,
+    /\b(who(s| is| will| would| does)?( actually| really)?( be)? (teach|teaches|teaching|takes|delivers|runs|leads|running|leading|taking)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/,
   ],
   [
     "hours",
