@@ -129,7 +129,7 @@ const personIntents = new Set<string>([
 ]);
 const generic = new Set(
   termsOf(
-    "course program class offer do have available provide question ask information detail know tell training",
+    "course program class offer do have available provide question ask information detail know tell training one all both each two three",
   ),
 );
 
@@ -329,7 +329,7 @@ export function understand(
     ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
     ...generic,
   ]);
-  const rest = termsOf(text).filter((t) => !explained.has(t));
+  const rest = termsOf(text).filter((t) => !explained.has(t) && !/^\d+$/.test(t));
   // With no subject, a typed answer about every program fits only a question it explains whole.
   let replies =
     subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))

@@ -168,10 +168,13 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["services", "service offer build company"],
       ["person", "who"],
       ["author", "write author"],
-      ["longest", "long"],
-      ["shortest", "short quick fast"],
-      ["cheapest", "cost cheap price rate start service business company"],
-      ["dearest", "cost expensive price rate start service business company"],
+      ["longest", "long duration length week month take finish complete run last most more time"],
+      [
+        "shortest",
+        "short quick fast duration length week month take finish complete run last least less time",
+      ],
+      ["cheapest", "cost cheap price rate start service business company fee afford least less"],
+      ["dearest", "cost expensive price rate start service business company fee most more"],
       ["difference", "difference compare"],
       ["suits", "suit"],
       ["prerequisites", "requirement need know experience background beginner"],
@@ -194,6 +197,13 @@ export function intentsOf(text: string): Intent[] {
     )
   )
     intents = intents.filter((i) => i !== "duration");
+  // "the same class length each week?", "are the sessions longer?": a class, not the course.
+  if (
+    /\b(class|classes|lesson|lessons|session|sessions) (length|lengths|longer|shorter)\b|\b(sessions?|lessons?) (are |is )?(any )?(longer|shorter)\b/.test(
+      text,
+    )
+  )
+    intents = intents.filter((i) => !["duration", "longest", "shortest"].includes(i));
   // "the starting price", "how much does it start at": a price, not an intake.
   if (/\bstart(s|ing)? (price|prices|rate|rates|cost|costs|from|at)\b|\bstart(s|ing)? at\b/.test(text))
     intents = intents.filter((i) => i !== "intake");
