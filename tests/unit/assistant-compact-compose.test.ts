@@ -76,6 +76,18 @@ describe("the compact assistant's composed answers", () => {
     }
   });
 
+  it("names the program whose next intake is earliest for 'which course starts first?'", async () => {
+    const dated = content.programs
+      .map((p) => ({
+        p,
+        when: Date.parse(/\d{1,2} [A-Z][a-z]+ \d{4}/.exec(p.details.upcomingSession ?? "")?.[0] ?? ""),
+      }))
+      .filter((x) => !Number.isNaN(x.when))
+      .sort((a, b) => a.when - b.when);
+    const answer = await assistant.answer("which course starts first?", silentSink);
+    if (dated.length > 0) expect(answer.startsWith(`**${dated[0]!.p.name}**`)).toBe(true);
+  });
+
   it("links the page where the visitor applies when they ask how to sign up", async () => {
     const apply = Object.entries(pages).find(([, page]) => termsOf(page.title).at(-1) === "apply");
     expect(apply).toBeDefined();

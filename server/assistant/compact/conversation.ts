@@ -33,7 +33,7 @@ const pointsBack =
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
 
 /** Intents that weigh one subject against another. */
-const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "difference"]);
+const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
 
 /**
  * Every program or service a question names, found one at a time: once the strongest is found its

@@ -114,7 +114,7 @@ const fieldIntents: Intent[] = [
 const weighing =
   /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
-const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest"]);
+const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
 /** Intents a question about a person may show ("her background", "who he teaches"). */
 const personIntents = new Set<string>([
   "prerequisites",

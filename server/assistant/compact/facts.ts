@@ -32,6 +32,7 @@ export type Intent =
   | "shortest"
   | "cheapest"
   | "dearest"
+  | "soonest"
   | "identity"
   | "difference"
   | "suits"
@@ -55,6 +56,10 @@ export interface Reply {
 /** General-English cues of each intent, on the normalised question. */
 const cues: [Intent, RegExp][] = [
   ["longest", /\b(longest|longer|most weeks|more weeks|slower|slowest)\b/],
+  [
+    "soonest",
+    /\b(starts?|starting|begins?|kicks? off|commences?) (first|soonest|earliest|sooner|next)\b|\b(soonest|earliest|first) (intake|start|one to start)\b/,
+  ],
   [
     "shortest",
     /\b(shortest|shorter|quickest|quicker|fastest|faster|least time|less time|fewest weeks|fewer weeks|finish(es)? (first|sooner|earlier))\b/,
@@ -175,6 +180,7 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ],
       ["cheapest", "cost cheap price rate start service business company fee afford least less"],
       ["dearest", "cost expensive price rate start service business company fee most more"],
+      ["soonest", "start begin intake first soon early next kick commence off"],
       ["difference", "difference compare"],
       ["suits", "suit"],
       ["prerequisites", "requirement need know experience background beginner"],
@@ -220,6 +226,7 @@ export function intentsOf(text: string): Intent[] {
   // "who teaches": the instructor, not the list of topics taught.
   if (has("instructor")) intents = intents.filter((i) => i !== "topics");
   if (has("longest") || has("shortest")) intents = intents.filter((i) => i !== "duration");
+  if (has("soonest")) intents = intents.filter((i) => i !== "intake");
   if (has("cheapest") || has("dearest")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   // "email address" asks the e-mail; "your address" the street.
   if (has("email")) intents = intents.filter((i) => i !== "address");
@@ -507,6 +514,28 @@ function compared(intent: Intent, k: Knowledge, among?: ProgramView[]): Reply | 
   };
 }
 
+/** The date an intake text gives ("Next intake starts Monday 2 February 2027"), if any. */
+function intakeDate(text: string): number | undefined {
+  const m = /\b(\d{1,2} [A-Z][a-z]+ \d{4})\b/.exec(text);
+  const when = m ? Date.parse(m[1]!) : Number.NaN;
+  return Number.isNaN(when) ? undefined : when;
+}
+
+/** "Which course starts first?": the programs whose next intake has the earliest date. */
+function soonest(programs: ProgramView[], sessions: Readonly<Record<string, string>>): Reply | undefined {
+  const dated = programs
+    .map((p) => ({ p, when: intakeDate(sessions[p.slug] ?? p.details.upcomingSession ?? "") }))
+    .filter((x): x is { p: ProgramView; when: number } => x.when !== undefined);
+  if (dated.length === 0) return undefined;
+  const first = Math.min(...dated.map((x) => x.when));
+  const winners = dated.filter((x) => x.when === first).map((x) => x.p);
+  const all = programs.map((p) => nextIntakeText(p, sessions).replace(/\*\*/g, ""));
+  return {
+    text: `${listOf(winners.map((p) => `**${p.name}**`))} ${winners.length > 1 ? "start" : "starts"} first. ${all.join(" ")}`,
+    sources: [...winners.map((p) => link(p.name, p.href)), link("Apply", "/enrol-now")],
+  };
+}
+
 /** Intents answered by one of a program's own passages (its guide's fields). */
 export const passageIntents: Partial<Record<Intent, string>> = {
   suits: "suits",
@@ -560,6 +589,12 @@ export function typedReplies(
           .join("; ")}.`,
         sources: winners.map((v) => link(v.name, v.href)),
       });
+      continue;
+    }
+    if (intent === "soonest") {
+      const among = programs.length >= 2 ? programs.map((s) => s.program!) : k.content.programs;
+      const r = soonest(among, sessions);
+      if (r) replies.push(r);
       continue;
     }
     if (["longest", "shortest", "cheapest", "dearest"].includes(intent)) {
