@@ -163,6 +163,23 @@ export function readQuestion(
         break;
       }
     }
+  // "which of those two is cheaper?" after QA, then data analytics: the subjects named before.
+  if (
+    named.length === 0 &&
+    intents.some((i) => comparing.has(i)) &&
+    /\b(those|these|both|the two|them|either|each)\b/.test(text)
+  ) {
+    const before: Subject[] = [];
+    for (const q of earlier)
+      for (const s of subjectsNamed(k, q))
+        if ((s.kind === "program" || s.kind === "service") && !before.includes(s)) before.push(s);
+    const kind = before[0]?.kind;
+    const same = before.filter((s) => s.kind === kind);
+    if (same.length >= 2) {
+      subjects = same;
+      carried = true;
+    }
+  }
   // "is data analytics longer than QA?": a comparison is among every program or service it names.
   if (intents.some((i) => comparing.has(i))) {
     const all = namedInTurn(k, text, named);
