@@ -4,6 +4,7 @@ import { serviceWork } from "#content/services.ts";
 import { createAssistant, silentSink } from "#server/assistant/compact/engine.ts";
 import { termsOf } from "#server/assistant/compact/language.ts";
 import { readModel } from "#server/content/published.ts";
+import type { ProgramView } from "#server/content/views.ts";
 import { seedDocuments } from "#server/content/seed.ts";
 
 /**
@@ -53,10 +54,11 @@ describe("the compact assistant's composed answers", () => {
   it("compares the two programs a question names, whichever is named first", async () => {
     const [a, b] = content.programs;
     expect(a && b).toBeTruthy();
-    for (const [x, y] of [
+    const pairs: [ProgramView, ProgramView][] = [
       [a!, b!],
       [b!, a!],
-    ]) {
+    ];
+    for (const [x, y] of pairs) {
       const answer = await assistant.answer(`which is cheaper, ${x.name} or ${y.name}?`, silentSink);
       expect(answer).toContain(x.fee.total);
       expect(answer).toContain(y.fee.total);
