@@ -186,6 +186,9 @@ function answerParts(
       if (paragraph && !texts.includes(paragraph)) texts.push(paragraph);
     for (const m of line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) sources.push({ title: m[1]!, href: m[2]! });
   }
+  // …and a paragraph another one repeats with more ("…costs $4,000." beside "…costs $4,000. Fees include GST.").
+  const whole = texts.filter((t) => !texts.some((other) => other !== t && other.includes(t)));
+  texts.splice(0, texts.length, ...whole);
   const links = sourceLinks(sources);
   return {
     question,
