@@ -4,10 +4,42 @@
  * no-answer reply (its exact text marks a question unanswered, server/chat/chats.ts), greetings,
  * thanks, goodbye and the offer of a person.
  */
+import { pages } from "#content/pages.ts";
+import { isYesNo } from "./checks.ts";
 import type { Reply, Source } from "./facts.ts";
 import type { Knowledge } from "./knowledge.ts";
-import { sentencesOf, termsOf } from "./language.ts";
+import { sentencesOf, termsOf, wordsOf } from "./language.ts";
 import type { Hit } from "./retrieval.ts";
+
+/** Words a page title opens with when it tells the visitor to act ("Book…", "Start…", "Contact…"). */
+const imperatives = new Set(
+  "apply book call contact download enrol enroll get join register request send sign start subscribe".split(
+    " ",
+  ),
+);
+
+/**
+ * The pages where a visitor acts, read from the site's page titles ("Start your application",
+ * "Book a free consultation", "Contact us"), each with what it acts on: its title's last term.
+ */
+const actionPages = Object.entries(pages).flatMap(([href, page]) => {
+  const object = termsOf(page.title).at(-1);
+  return imperatives.has(wordsOf(page.title)[0] ?? "") && object ? [{ href, title: page.title, object }] : [];
+});
+
+/**
+ * Adds the link to the page where the visitor does what the question or the answer speaks of
+ * ("how do I sign up…", "…when you apply" → the application page), after the pages it came from.
+ */
+export function withActionLinks(answer: string, question: string): string {
+  const [body = "", line] = answer.split(/\n\nSources?: /);
+  if (line === undefined) return answer;
+  const links = [...line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)].map((m) => ({ title: m[1]!, href: m[2]! }));
+  const said = new Set([...termsOf(question), ...termsOf(body)]);
+  for (const page of actionPages)
+    if (said.has(page.object) && !links.some((l) => l.href === page.href)) links.push(page);
+  return `${body}\n\n${sourceLinks(links)}`;
+}
 
 export const NO_ANSWER =
   "Sorry, I couldn't find an answer to that in our information, and I don't want to guess. " +
@@ -60,6 +92,13 @@ export function smallTalk(text: string): string | undefined {
 
 /** Asking for a person: "can I talk to a human?", "real person please". */
 export function asksForPerson(text: string): boolean {
+  // "how long before I hear from a real person?" asks when, not for a person now.
+  if (
+    /\b(hear|heard|get back|gets back|contact me|contacts me|call me|calls me|reply|respond|how long|how soon|when)\b/.test(
+      text,
+    )
+  )
+    return false;
   return /\b(talk|speak|chat)( to| with)( a| an| some| one| your)?( real| actual| live)? (person|human|someone|somebody|agent|advisor|adviser|staff|representative|rep|team member|consultant)\b|\b(real|actual|live) (person|human|agent)\b|\bhuman (please|pls)\b/.test(
     text,
   );
@@ -131,8 +170,9 @@ export function composePassages(hits: Hit[], question: string, whole = false): s
         whole || (h.passage.kind === "faq" && h.passage.text.length <= 900)
           ? h.passage.text
           : bestSentences(h.passage.text, question);
-      // An entry's "Yes." or "No." answers its own question; asked in other words it may not fit.
-      return h.askCoverage >= 0.7
+      // An entry's "Yes." or "No." answers its own question; asked in other words, or not as a
+      // yes/no question ("what time is the Saturday one?"), it may not fit.
+      return h.askCoverage >= 0.7 && isYesNo(question)
         ? own
         : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
     })

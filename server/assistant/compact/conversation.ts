@@ -3,7 +3,8 @@
  * program, service, person or post named last: "how much is it?"), and a question that names only
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
-import { type Intent, intentsOf } from "./facts.ts";
+import { dayAsked, timeAsked } from "./checks.ts";
+import { asksWriting, type Intent, intentsOf } from "./facts.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
 import { functionWords, normalise, wordsOf } from "./language.ts";
 import { subjectsNamed } from "./retrieval.ts";
@@ -18,13 +19,41 @@ export interface Reading {
   intents: Intent[];
   /** Whether subjects or intents came from earlier questions. */
   carried: boolean;
+  /**
+   * It points back ("how long is it?", "each one") at something that is not a subject (a class, the
+   * consultation): only the question before says what it is about.
+   */
+  dangling: boolean;
 }
 
 /** Points back at something said before: "it", "that one", "the course". */
 const pointsBack =
-  /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one)\b/;
+  /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one|each one|each of them|both)\b/;
 /** Opens a follow-up that borrows the last question: "and QA?", "what about…", "how about…". */
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
+
+/** Intents that weigh one subject against another. */
+const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
+
+/**
+ * Every program or service a question names, found one at a time: once the strongest is found its
+ * name's words are set aside, so a second name that shares a word ("QA" beside "data analytics",
+ * "the testing course") is still found.
+ */
+function namedInTurn(k: Knowledge, text: string, named: Subject[]): Subject[] {
+  const found = named.filter((s) => s.kind === "program" || s.kind === "service");
+  let rest = wordsOf(text);
+  for (let round = 0; round < 4; round++) {
+    const used = new Set(found.flatMap((s) => s.names.flat()));
+    rest = rest.filter((w) => !used.has(w));
+    const next = subjectsNamed(k, rest.join(" ")).find(
+      (s) => (s.kind === "program" || s.kind === "service") && !found.includes(s),
+    );
+    if (!next) break;
+    found.push(next);
+  }
+  return found;
+}
 
 /** Content words that are not a subject's name: how much the question says on its own. */
 function ownWords(text: string, named: Subject[]): string[] {
@@ -68,15 +97,24 @@ export function readQuestion(
         ].includes(i),
       );
     if (wantsSubject) {
+      let wrote = false;
       for (const q of earlier) {
         let before = subjectsNamed(k, q);
         // "who teaches QA?" then "what's her background?": the instructor the answer named.
-        if (/\b(he|she|her|him|his)\b/.test(text) && intentsOf(q).includes("instructor")) {
+        if (/\b(he|she|her|him|his|they|them|their)\b/.test(text) && intentsOf(q).includes("instructor")) {
           const people = before
             .map((s) => s.program?.details.instructor?.name)
             .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))
             .filter((s): s is Subject => Boolean(s));
           if (people.length > 0) before = people;
+        }
+        // "did he write anything?" then "what's the tip in that one?": the posts that person wrote.
+        if (asksWriting.test(q)) wrote = true;
+        if (wrote && before.length > 0 && before.every((s) => s.kind === "person")) {
+          const posts = k.subjects.filter(
+            (s) => s.kind === "post" && before.some((p) => p.name === s.post?.author),
+          );
+          if (posts.length > 0) before = posts;
         }
         if (before.length > 0) {
           subjects = before;
@@ -90,10 +128,17 @@ export function readQuestion(
       }
     }
   }
+  // "sunday??" after "what time do you open?": a fragment that only names a value asks the same.
+  const fragment =
+    intents.length === 0 &&
+    named.length === 0 &&
+    ownWords(text, named).length <= 1 &&
+    Boolean(dayAsked(text) || timeAsked(text));
   if (
-    (named.length > 0 || borrows.test(text)) &&
-    (intents.length === 0 || borrows.test(text)) &&
-    (short || borrows.test(text))
+    ((named.length > 0 || borrows.test(text)) &&
+      (intents.length === 0 || borrows.test(text)) &&
+      (short || borrows.test(text))) ||
+    fragment
   ) {
     for (const q of earlier) {
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
@@ -105,7 +150,11 @@ export function readQuestion(
     }
   }
   // "which is cheaper, that or data analytics?": the one named before, and the one named now.
-  if (named.length === 1 && pointsBack.test(text) && intents.some((i) => ["cheapest", "dearest", "longest", "shortest", "difference"].includes(i)))
+  if (
+    named.length === 1 &&
+    pointsBack.test(text) &&
+    intents.some((i) => ["cheapest", "dearest", "longest", "shortest", "difference"].includes(i))
+  )
     for (const q of earlier) {
       const before = subjectsNamed(k, q).filter((s) => s.kind === named[0]!.kind && s.id !== named[0]!.id);
       if (before.length > 0) {
@@ -114,7 +163,31 @@ export function readQuestion(
         break;
       }
     }
+  // "which of those two is cheaper?" after QA, then data analytics: the subjects named before.
+  if (
+    named.length === 0 &&
+    intents.some((i) => comparing.has(i)) &&
+    /\b(those|these|both|the two|them|either|each)\b/.test(text)
+  ) {
+    const before: Subject[] = [];
+    for (const q of earlier)
+      for (const s of subjectsNamed(k, q))
+        if ((s.kind === "program" || s.kind === "service") && !before.includes(s)) before.push(s);
+    const kind = before[0]?.kind;
+    const same = before.filter((s) => s.kind === kind);
+    if (same.length >= 2) {
+      subjects = same;
+      carried = true;
+    }
+  }
+  // "is data analytics longer than QA?": a comparison is among every program or service it names.
+  if (intents.some((i) => comparing.has(i))) {
+    const all = namedInTurn(k, text, named);
+    if (all.length > named.length)
+      subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;
+  }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");
-  return { text, named, subjects, intents, carried };
+  const dangling = history.length > 0 && named.length === 0 && !carried && pointsBack.test(text);
+  return { text, named, subjects, intents, carried, dangling };
 }

@@ -17,13 +17,16 @@ import {
   NO_ANSWER,
   personReply,
   smallTalk,
+  withActionLinks,
 } from "./compose.ts";
 import { readQuestion } from "./conversation.ts";
 import {
+  type Intent,
   intentsOf,
   intentTerms,
   overview,
   passageIntents,
+  personReplies,
   type Reply,
   type Source,
   typedReplies,
@@ -96,17 +99,52 @@ const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+/** The typed fields of a program or service, in the order they are tried for a question's words. */
+const fieldIntents: Intent[] = [
+  "fee",
+  "instalments",
+  "duration",
+  "mode",
+  "topics",
+  "intake",
+  "instructor",
+  "technologies",
+];
+/** Words that weigh the courses against each other ("the most", "less", "which course"). */
+const weighing =
+  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
+/** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
+const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
+/** Intents a question about a person may show ("her background", "who he teaches"). */
+const personIntents = new Set<string>([
+  "prerequisites",
+  "suits",
+  "instructor",
+  "roles",
+  "topics",
+  "week",
+  "person",
+  "author",
+  "identity",
+]);
 const generic = new Set(
   termsOf(
-    "course program class offer do have available provide question ask information detail know tell training",
+    "course program class offer do have available provide question ask information detail know tell training one all both each two three",
   ),
 );
 
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
-  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also)\s+(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|is|are|will|would|should)\b)/i;
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|which|can|could|do|does|is|are|will|would|should)\b)/i;
 const questionStart =
   /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+
+/** "Two things:", "Quick question -": announces the asks, asks nothing itself. */
+const leadIn =
+  /^(?:(?:(?:two|three|2|3|a few|few|some|a couple of|couple of|couple|quick|a quick) (?:things|questions|qs|q's|question)|questions?)\s*[:\-–—,.]\s*)/i;
+/** A sentence about the visitor, not an ask: "I work full time…", "My daughter…", "We're a startup…". */
+const storyOpener =
+  /^(?:(?:hi|hey|hello|so|ok|okay|well|honestly|basically|also)[,!.]?\s+)*(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|were|we've|my|our|me|last|this|a bit|some background)\b/i;
 
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
@@ -118,19 +156,21 @@ function answerParts(
 ): Understanding | undefined {
   const parts = question
     .split(askBoundary)
-    .map((p) => p.trim())
+    .map((p) => p.trim().replace(leadIn, ""))
     .filter((p) => p.replace(/\W/g, "").length > 2);
+  const asks = parts.filter((p) => /\?\s*$/.test(p) || questionStart.test(p));
   if (parts.length < 2 || parts.length > 5) return undefined;
+  // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
+  // So does one about the visitor ("I work full time in aged care…", "I will pay from India").
+  // (With one ask, the story may say what the ask is about: "I'm a total beginner, is QA for me?")
+  const statement = (part: string, i: number) =>
+    !asks.includes(part) &&
+    ((i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
+      (storyOpener.test(part) && asks.length >= 2));
   const said: Understanding[] = [];
   const context = [...history];
   parts.forEach((part, i) => {
-    // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
-    const statement =
-      !/\?\s*$/.test(part) &&
-      !questionStart.test(part) &&
-      i < parts.length - 1 &&
-      intentsOf(normalise(part)).length === 0;
-    if (!statement) {
+    if (!statement(part, i)) {
       const u = understand(k, part, context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
     }
@@ -146,6 +186,9 @@ function answerParts(
       if (paragraph && !texts.includes(paragraph)) texts.push(paragraph);
     for (const m of line.matchAll(/\[([^\]]+)\]\(([^)]+)\)/g)) sources.push({ title: m[1]!, href: m[2]! });
   }
+  // …and a paragraph another one repeats with more ("…costs $4,000." beside "…costs $4,000. Fees include GST.").
+  const whole = texts.filter((t) => !texts.some((other) => other !== t && other.includes(t)));
+  texts.splice(0, texts.length, ...whole);
   const links = sourceLinks(sources);
   return {
     question,
@@ -174,7 +217,7 @@ export function understand(
     ...base,
     replies,
     hits,
-    answer,
+    answer: withActionLinks(answer, question),
   });
   const reading = readQuestion(
     k,
@@ -189,6 +232,12 @@ export function understand(
     const offer = personReply(k);
     return { ...done(offer), final: offer };
   }
+  // "What's her background?", "has he written anything?": about the person, not the courses.
+  const people = subjects.filter((s) => s.kind === "person");
+  if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
+    const about = personReplies(k, people, text);
+    if (about.length > 0) return done(composeReplies(about), about, []);
+  }
   let found = retrieve(k, text, subjects);
   // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
   const last = history.at(-1);
@@ -196,8 +245,8 @@ export function understand(
     last &&
     !reading.carried &&
     reading.named.length === 0 &&
-    intents.length === 0 &&
-    wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3
+    ((intents.length === 0 && wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3) ||
+      reading.dangling)
   ) {
     const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
     if (together.confidence > found.confidence) found = together;
@@ -230,11 +279,33 @@ export function understand(
   }
 
   // "Who is it for?", "what do I need before…", "a typical week": the subject's own passage.
-  const own = intents
+  // Weighing the courses on one ("which course has the most homework?"): every program's passage.
+  const suffixes = intents
     .map((i) => passageIntents[i])
-    .filter((suffix): suffix is string => Boolean(suffix))
-    .flatMap((suffix) => subjects.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
+    .filter((suffix): suffix is string => Boolean(suffix));
+  const weighsAll =
+    suffixes.length > 0 &&
+    !subjects.some((s) => s.kind === "program") &&
+    reading.named.length === 0 &&
+    weighing.test(text);
+  const owners = weighsAll ? k.subjects.filter((s) => s.kind === "program") : subjects;
+  const own = suffixes
+    .flatMap((suffix) => owners.map((s) => k.passages.find((p) => p.id === `${s.id}:${suffix}`)))
     .filter((p) => p !== undefined);
+  if (own.length > 1 && owners.length > 1 && !intents.includes("instructor")) {
+    // One sentence each, under the program's name: the figures side by side.
+    const each = owners.flatMap((s) => {
+      const passage = own.find((p) => p.subject === s.id);
+      if (!passage) return [];
+      // The week's typed field (self-study hours) is the figure a comparison of workloads needs.
+      const figure =
+        passage.id.endsWith(":week") && s.program?.guide.selfStudy
+          ? `plan for ${s.program.guide.selfStudy} of self-study a week.`
+          : bestSentences(passage.text, text, 1);
+      return [{ text: `**${s.name}**: ${figure}`, sources: [{ title: s.name, href: s.href }] }];
+    });
+    return done(composeReplies(each), each, []);
+  }
   if (own.length > 0 && !intents.includes("instructor")) {
     const hits = own
       .slice(0, 2)
@@ -261,12 +332,12 @@ export function understand(
     ...subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w))),
     ...generic,
   ]);
-  const rest = termsOf(text).filter((t) => !explained.has(t));
+  const rest = termsOf(text).filter((t) => !explained.has(t) && !/^\d+$/.test(t));
   // With no subject, a typed answer about every program fits only a question it explains whole.
   let replies =
     subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
       ? []
-      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1);
+      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
   // "So what is <the company's name> exactly?": who we are.
   const siteName = wordsOf(k.content.site.name);
   if (
@@ -290,6 +361,35 @@ export function understand(
       const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
       if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
     }
+  }
+  // "Is that incl GST?" about the web app asked before: the subject's typed field that says the
+  // question's rarer words answers it.
+  if (
+    replies.length === 0 &&
+    reading.carried &&
+    intents.length === 0 &&
+    subjects.some((s) => s.program || s.service)
+  ) {
+    // Words that say what kind of fact is asked ("pay", "week") do not pick a field by themselves.
+    const asking = new Set(Object.values(intentTerms).flatMap((terms) => [...terms]));
+    const asked = rest.filter((t) => k.df.has(t) && !asking.has(t));
+    const weight = (t: string) => 1 / (k.df.get(t) ?? 1);
+    const total = asked.reduce((sum, t) => sum + weight(t), 0);
+    let best: Reply[] = [];
+    let bestWeight = 0;
+    for (const field of fieldIntents) {
+      const candidate = typedReplies(k, [field], subjects, sessions, text);
+      const said = new Set(termsOf(candidate.map((r) => r.text).join(" ")));
+      const w = asked.filter((t) => said.has(t)).reduce((sum, t) => sum + weight(t), 0);
+      if (w > bestWeight) {
+        best = candidate;
+        bestWeight = w;
+      }
+    }
+    // …and says the rarest of them ("GST", not "pay").
+    const rarest = [...asked].sort((a, b) => weight(b) - weight(a))[0];
+    const says = (t: string) => termsOf(best.map((r) => r.text).join(" ")).includes(t);
+    if (best.length > 0 && bestWeight >= total * 0.5 && rarest && says(rarest)) replies = best;
   }
   // "Can I do it online?": the typed field says yes or no.
   if (
@@ -315,6 +415,8 @@ export function understand(
       known.every((t) => best.passage.asks.includes(t) || best.passage.terms.includes(t)) &&
       best.coverage >= 0.75 &&
       (reading.named.length === 0 || best.passage.asks.some((t) => known.includes(t)));
+    if (!faqFits && intents.some((i) => comparisons.has(i)))
+      return done(composeReplies(replies), replies, found.hits);
     if (!faqFits) {
       // A word the typed answer does not say ("React", "Playwright"): the subject's sentence that does.
       const said = termsOf(replies.map((r) => r.text).join(" "));

@@ -3,6 +3,8 @@
  * start date, opening hours, who teaches…) in general English, and the answer composed from the
  * published fields of the subject asked about, or of every program or service when none is.
  */
+import { paymentTerms } from "#content/fees.ts";
+import { serviceWork } from "#content/services.ts";
 import type { ProgramView, ServiceView } from "../../content/views.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
 import { termsOf } from "./language.ts";
@@ -30,6 +32,7 @@ export type Intent =
   | "shortest"
   | "cheapest"
   | "dearest"
+  | "soonest"
   | "identity"
   | "difference"
   | "suits"
@@ -52,10 +55,23 @@ export interface Reply {
 
 /** General-English cues of each intent, on the normalised question. */
 const cues: [Intent, RegExp][] = [
-  ["longest", /\b(longest|longer|most weeks)\b/],
-  ["shortest", /\b(shortest|shorter|quickest|fastest|least time)\b/],
-  ["cheapest", /\b(cheapest|cheaper|least expensive|lowest (price|fee|cost)|most affordable)\b/],
-  ["dearest", /\b(most expensive|dearest|priciest|highest (price|fee|cost)|more expensive)\b/],
+  ["longest", /\b(longest|longer|most weeks|more weeks|slower|slowest)\b/],
+  [
+    "soonest",
+    /\b(starts?|starting|begins?|kicks? off|commences?) (first|soonest|earliest|sooner|next)\b|\b(soonest|earliest|first) (intake|start|one to start)\b/,
+  ],
+  [
+    "shortest",
+    /\b(shortest|shorter|quickest|quicker|fastest|faster|least time|less time|fewest weeks|fewer weeks|finish(es)? (first|sooner|earlier))\b/,
+  ],
+  [
+    "cheapest",
+    /\b(cheapest|cheaper|least expensive|less expensive|lowest (price|fee|cost|starting price|rate)|most affordable|more affordable|costs? less|less money)\b/,
+  ],
+  [
+    "dearest",
+    /\b(most expensive|dearest|priciest|pricier|costlier|highest (price|fee|cost|starting price|rate)|more expensive|costs? more|more money)\b/,
+  ],
   [
     "instalments",
     /\b(instalments?|payment plans?|pay (it |that |this |the fee |for it )?(off )?(monthly|weekly|in parts|over time|later|bit by bit)|monthly payments?|split (the |it|that|this|payments?)|spread (the |it)|per month|a month)\b/,
@@ -82,7 +98,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "instructor",
-    /\b(who (teach|teaches|is teaching|will teach|takes|delivers)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/,
+    /\b(who(s| is| will| would| does)?( actually| really)?( be)? (teach|teaches|teaching|takes|delivers|runs|leads|running|leading|taking)|instructor|instructors|teacher|teachers|trainer|tutor|lecturer|taught by)\b/,
   ],
   [
     "hours",
@@ -90,12 +106,12 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "phone",
-    /\b(phone|telephone|mobile|landline)\b|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/,
+    /\b(phone|telephone|landline)\b(?! ?(app|apps|application|applications|development|developer|devices?|friendly|version|site|website|game|games)\b)|\bmobile(?= (number|no\b|num|phone)|\s*[?.!]*$)|\b(call|ring) (you|u|us|them|someone)\b|\bnumber\b(?! of)/,
   ],
   ["email", /\bemail( address)?\b/],
   [
     "address",
-    /\b((?<!(ip|email|e-mail|mail|my|your) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
+    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
@@ -123,7 +139,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "week",
-    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work)\b/,
+    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs))\b/,
   ],
   [
     "roles",
@@ -139,7 +155,7 @@ const cues: [Intent, RegExp][] = [
 export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
   (
     [
-      ["fee", "cost price fee how much expensive cheap afford charge dollar aud total"],
+      ["fee", "cost price fee how much expensive cheap afford charge dollar aud total start"],
       ["instalments", "instalment payment plan monthly pay split spread month"],
       ["duration", "duration long length week month take finish complete run last"],
       ["mode", "online campus inperson attend home study mode remote"],
@@ -151,16 +167,20 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["email", "email address"],
       ["address", "address office campus locate"],
       ["contact", "contact touch reach"],
-      ["rate", "cost price rate charge quote budget"],
+      ["rate", "cost price rate charge quote budget start"],
       ["technologies", "tool technology stack framework language"],
       ["programs", "course program offer teach study"],
       ["services", "service offer build company"],
       ["person", "who"],
       ["author", "write author"],
-      ["longest", "long"],
-      ["shortest", "short quick fast"],
-      ["cheapest", "cost cheap"],
-      ["dearest", "cost expensive"],
+      ["longest", "long duration length week month take finish complete run last most more time"],
+      [
+        "shortest",
+        "short quick fast duration length week month take finish complete run last least less time",
+      ],
+      ["cheapest", "cost cheap price rate start service business company fee afford least less"],
+      ["dearest", "cost expensive price rate start service business company fee most more"],
+      ["soonest", "start begin intake first soon early next kick commence off"],
       ["difference", "difference compare"],
       ["suits", "suit"],
       ["prerequisites", "requirement need know experience background beginner"],
@@ -183,6 +203,16 @@ export function intentsOf(text: string): Intent[] {
     )
   )
     intents = intents.filter((i) => i !== "duration");
+  // "the same class length each week?", "are the sessions longer?": a class, not the course.
+  if (
+    /\b(class|classes|lesson|lessons|session|sessions) (length|lengths|longer|shorter)\b|\b(sessions?|lessons?) (are |is )?(any )?(longer|shorter)\b/.test(
+      text,
+    )
+  )
+    intents = intents.filter((i) => !["duration", "longest", "shortest"].includes(i));
+  // "the starting price", "how much does it start at": a price, not an intake.
+  if (/\bstart(s|ing)? (price|prices|rate|rates|cost|costs|from|at)\b|\bstart(s|ing)? at\b/.test(text))
+    intents = intents.filter((i) => i !== "intake");
   // "what do I need before starting": what comes before, not when it starts.
   if (/\bbefore (i |you )?(start|starting|begin)/.test(text)) intents = intents.filter((i) => i !== "intake");
   // "what time do the evening classes start": a class time, not an intake.
@@ -196,13 +226,17 @@ export function intentsOf(text: string): Intent[] {
   // "who teaches": the instructor, not the list of topics taught.
   if (has("instructor")) intents = intents.filter((i) => i !== "topics");
   if (has("longest") || has("shortest")) intents = intents.filter((i) => i !== "duration");
+  if (has("soonest")) intents = intents.filter((i) => i !== "intake");
   if (has("cheapest") || has("dearest")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   // "email address" asks the e-mail; "your address" the street.
   if (has("email")) intents = intents.filter((i) => i !== "address");
   if (has("contact"))
     intents = intents.filter((i) => !["shortest", "longest", "cheapest", "dearest"].includes(i));
   if (has("address")) intents = intents.filter((i) => i !== "mode");
-  if (has("week")) intents = intents.filter((i) => i !== "hours" && i !== "duration" && i !== "fee");
+  if (has("week"))
+    intents = intents.filter(
+      (i) => !["hours", "duration", "fee", "longest", "shortest", "cheapest", "dearest"].includes(i),
+    );
   if (has("suits") || has("prerequisites")) intents = intents.filter((i) => i !== "topics" && i !== "mode");
   return intents;
 }
@@ -225,17 +259,31 @@ function nextIntakeText(p: ProgramView, sessions: Readonly<Record<string, string
     : `**${p.name}**: ${lowerFirst(text.replace(/\.$/, ""))}.`;
 }
 
+/**
+ * A note the pages print beside a figure ("Fees are in Australian dollars and include GST."), said
+ * when the question asks about it: shares a word with it beyond the figure's own words.
+ */
+function noteAsked(note: string, text: string): string {
+  const own = new Set([...intentTerms.fee, ...intentTerms.rate]);
+  const asked = new Set(termsOf(text).filter((t) => !own.has(t)));
+  return termsOf(note).some((t) => asked.has(t)) ? ` ${note}` : "";
+}
+
 /** The typed answer of one intent about one program. */
 function programFact(
   intent: Intent,
   p: ProgramView,
   sessions: Readonly<Record<string, string>>,
+  text = "",
 ): Reply | undefined {
   const source = [link(p.name, p.href)];
   switch (intent) {
     case "fee":
     case "rate":
-      return { text: `**${p.name}** costs **${p.fee.total}**, ${p.fee.instalments}.`, sources: source };
+      return {
+        text: `**${p.name}** costs **${p.fee.total}**, ${p.fee.instalments}.${noteAsked(paymentTerms.currency, text)}`,
+        sources: source,
+      };
     case "instalments":
       return {
         text:
@@ -281,7 +329,7 @@ function serviceFact(intent: Intent, s: ServiceView): Reply | undefined {
     case "fee":
     case "rate":
       return {
-        text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}**. ${s.description}`,
+        text: `**${s.name}** starts from **${s.startingRate.replace(/^From /, "")}** (${serviceWork.rateNote}). ${s.description}`,
         sources: source,
       };
     case "technologies":
@@ -323,11 +371,61 @@ export function overview(s: Subject, sessions: Readonly<Record<string, string>>)
 function personFact(s: Subject): Reply | undefined {
   const p = s.person;
   if (!p) return undefined;
-  const teaches = s.program ?? undefined;
   return {
-    text: `**${p.name}** is our ${p.role}. ${firstSentences(p.bio, 2)}${teaches ? "" : ""}`,
+    text: `**${p.name}** is our ${p.role}. ${firstSentences(p.bio, 2)}`,
     sources: [link(p.kind === "team" ? "Our people" : p.name, s.href)],
   };
+}
+
+/** Asks about what a person wrote: "has she written anything on your blog?". */
+export const asksWriting = /\b(blog|blogs|post|posts|article|articles|wrote|written|write|writes|writing)\b/;
+
+/**
+ * A question about a person ("what's her background?", "how much experience has he got?", "did he
+ * write anything?"): the posts they wrote when it asks about writing, else who they are: their role,
+ * their bio and, for an instructor, what the program's page says about them.
+ */
+export function personReplies(k: Knowledge, people: Subject[], text: string): Reply[] {
+  const replies: Reply[] = [];
+  for (const s of people) {
+    const p = s.person;
+    if (!p) continue;
+    if (asksWriting.test(text)) {
+      const posts = k.content.posts.filter((post) => post.author === p.name);
+      replies.push(
+        posts.length > 0
+          ? {
+              text: `**${p.name}** wrote ${listOf(posts.map((post) => `**${post.title}** (${post.date})`))}.`,
+              sources: posts.map((post) => link(post.title, `/blog/${post.slug}`)),
+            }
+          : {
+              text: `We have no blog post by **${p.name}**. ${firstSentences(p.bio, 1)}`,
+              sources: [link("Blog", "/blog")],
+            },
+      );
+      continue;
+    }
+    const teaches = k.content.programs.filter((x) => x.details.instructor?.name === p.name);
+    const said = new Set((p.bio.match(/[^.!?]+[.!?]+/g) ?? []).map((t) => t.trim()));
+    const more = teaches
+      .flatMap((x) => x.details.instructor?.intro.match(/[^.!?]+[.!?]+/g) ?? [])
+      .map((t) => t.trim())
+      .filter((t) => !said.has(t));
+    replies.push({
+      text: [
+        `**${p.name}** is our ${p.role}${teaches.length > 0 ? `, teaching **${listOf(teaches.map((x) => x.name))}**` : ""}.`,
+        p.bio,
+        ...more,
+      ]
+        .join(" ")
+        .trim(),
+      sources: [
+        link(p.kind === "team" ? "Our people" : p.name, s.href),
+        ...teaches.map((x) => link(x.name, x.href)),
+      ],
+    });
+  }
+  return replies;
 }
 
 function siteFact(intent: Intent, k: Knowledge): Reply | undefined {
@@ -416,6 +514,28 @@ function compared(intent: Intent, k: Knowledge, among?: ProgramView[]): Reply | 
   };
 }
 
+/** The date an intake text gives ("Next intake starts Monday 2 February 2027"), if any. */
+function intakeDate(text: string): number | undefined {
+  const m = /\b(\d{1,2} [A-Z][a-z]+ \d{4})\b/.exec(text);
+  const when = m ? Date.parse(m[1]!) : Number.NaN;
+  return Number.isNaN(when) ? undefined : when;
+}
+
+/** "Which course starts first?": the programs whose next intake has the earliest date. */
+function soonest(programs: ProgramView[], sessions: Readonly<Record<string, string>>): Reply | undefined {
+  const dated = programs
+    .map((p) => ({ p, when: intakeDate(sessions[p.slug] ?? p.details.upcomingSession ?? "") }))
+    .filter((x): x is { p: ProgramView; when: number } => x.when !== undefined);
+  if (dated.length === 0) return undefined;
+  const first = Math.min(...dated.map((x) => x.when));
+  const winners = dated.filter((x) => x.when === first).map((x) => x.p);
+  const all = programs.map((p) => nextIntakeText(p, sessions).replace(/\*\*/g, ""));
+  return {
+    text: `${listOf(winners.map((p) => `**${p.name}**`))} ${winners.length > 1 ? "start" : "starts"} first. ${all.join(" ")}`,
+    sources: [...winners.map((p) => link(p.name, p.href)), link("Apply", "/enrol-now")],
+  };
+}
+
 /** Intents answered by one of a program's own passages (its guide's fields). */
 export const passageIntents: Partial<Record<Intent, string>> = {
   suits: "suits",
@@ -454,19 +574,27 @@ export function typedReplies(
     }
     if (
       (intent === "cheapest" || intent === "dearest") &&
-      (services.length >= 2 || /\b(service|services|businesses|business|companies|company)\b/.test(text))
+      ((services.length >= 1 && services.length >= programs.length) ||
+        (programs.length === 0 && /\b(service|services|businesses|business|companies|company)\b/.test(text)))
     ) {
       const among = services.length >= 2 ? services.map((s) => s.service!) : k.content.services;
+      const rate = (v: ServiceView) => v.startingRate.replace(/^From\b/, "from");
       const by = (v: ServiceView) => (intent === "cheapest" ? -v.startingRateAud : v.startingRateAud);
       const top = Math.max(...among.map(by));
       const winners = among.filter((v) => by(v) === top);
       replies.push({
-        text: `${listOf(winners.map((v) => `**${v.name}** (${v.startingRate.toLowerCase()})`))} ${winners.length > 1 ? "are" : "is"} our ${intent === "cheapest" ? "least expensive" : "most expensive"} service. ${among
+        text: `${listOf(winners.map((v) => `**${v.name}** (${rate(v)})`))} ${winners.length > 1 ? "are" : "is"} our ${intent === "cheapest" ? "least expensive" : "most expensive"} service. ${among
           .filter((v) => !winners.includes(v))
-          .map((v) => `${v.name}: ${v.startingRate.toLowerCase()}`)
+          .map((v) => `${v.name}: ${rate(v)}`)
           .join("; ")}.`,
         sources: winners.map((v) => link(v.name, v.href)),
       });
+      continue;
+    }
+    if (intent === "soonest") {
+      const among = programs.length >= 2 ? programs.map((s) => s.program!) : k.content.programs;
+      const r = soonest(among, sessions);
+      if (r) replies.push(r);
       continue;
     }
     if (["longest", "shortest", "cheapest", "dearest"].includes(intent)) {
@@ -498,7 +626,7 @@ export function typedReplies(
     const targets = programs.length > 0 ? programs.map((s) => program(s)!) : [];
     if (targets.length > 0) {
       for (const p of targets) {
-        const r = programFact(intent, p, sessions);
+        const r = programFact(intent, p, sessions, text);
         if (r) replies.push(r);
       }
       continue;
@@ -510,7 +638,7 @@ export function typedReplies(
       (aboutCourses.test(text) || bare)
     ) {
       const all = k.content.programs
-        .map((p) => programFact(intent, p, sessions))
+        .map((p) => programFact(intent, p, sessions, text))
         .filter((r): r is Reply => Boolean(r));
       if (all.length > 0)
         replies.push({
