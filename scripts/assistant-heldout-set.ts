@@ -25,6 +25,8 @@ export interface HeldOutCase {
   absent?: string[];
   /** The site does not say: the assistant must give its honest no-answer reply. */
   none?: true;
+  /** The content answers with a no (a published FAQ entry): any answer that does not say yes. */
+  noYes?: true;
 }
 
 // Formatting variants used throughout.

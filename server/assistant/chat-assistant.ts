@@ -82,9 +82,22 @@ export function createChatAssistant(options: {
         (found.final !== undefined && found.final !== NO_ANSWER) ||
         (best?.passage.kind === "faq" && best.phrasing >= 0.75 && best.coverage >= 0.75) ||
         (!found.final && best !== undefined && !isSeedText(best.passage.text));
-      return fromContent
-        ? compact.answer(question, sink, history, sessions, page)
-        : byRules(question, sink, history, sessions, page);
+      if (fromContent) return compact.answer(question, sink, history, sessions, page);
+      const ruled = await byRules(question, sink, history, sessions, page);
+      // A "yes" from the rules against a published FAQ entry that says no, one of its own
+      // phrasings whole in the question: the rules read only content/ and answered the nearest
+      // topic (parking asked beside "evening classes" got the class times' yes), so the entry
+      // staff wrote answers.
+      if (
+        best?.passage.kind === "faq" &&
+        best.phrasing >= 1 &&
+        /^\W*yes\b/i.test(ruled) &&
+        /\b(no|not|never)\b/i.test(best.passage.text.split(/(?<=[.!?])\s/)[0] ?? "")
+      ) {
+        sink.reset();
+        return compact.answer(question, sink, history, sessions, page);
+      }
+      return ruled;
     },
   };
 }

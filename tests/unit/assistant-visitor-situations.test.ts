@@ -329,7 +329,7 @@ describe("'is this for him?' asked about the course being talked about", () => {
 
 describe("the thing asked about, when the site never mentions it (docs/decisions/0092)", () => {
   it.each([
-    "is there anywhere to park near your office for the evening classes?",
+    "is there a bike rack near your office for the evening classes?",
     "will you sign a non-disclosure agreement before I pitch my idea?",
     "can you do SEO for my bakery's website?",
     "i'm on a working holiday visa, can I enrol in full stack?",
