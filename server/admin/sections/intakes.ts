@@ -17,8 +17,8 @@ export interface IntakeListRow extends BaseRow {
   waitlist: number;
 }
 
-/** "Full-Stack Development, starts Mon 1 Feb 2027": an intake as staff name it. */
-const intakeName = (row: IntakeListRow) => `${row.program}, starts ${formatDay(row.startDate)}`;
+/** "Full-Stack Development, starts Mon 1 Feb 2027": an intake as staff name it (the date on its own line). */
+const intakeName = (row: IntakeListRow) => `${row.program},\nstarts ${formatDay(row.startDate)}`;
 const editHref = (row: IntakeListRow) => `/admin/intakes/${row.id}/edit`;
 
 /** Intakes: created, edited and closed on their own pages (app/routes/admin/intake-*.tsx). */
@@ -32,7 +32,6 @@ export const intakes = defineSection<IntakeListRow>()({
   columns: [
     // The intake by its name, the program and start date: the link that opens it for editing.
     { kind: "link", label: "Intake", text: intakeName, href: editHref, sort: "startDate" },
-    { kind: "date", field: "endDate", label: "Ends" },
     { kind: "text", field: "mode", label: "Mode", capitalise: true },
     { kind: "status", field: "status", label: "Status", sort: "status" },
     { kind: "number", field: "capacity", label: "Capacity" },
