@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDay } from "#forms/dates.ts";
 import { settingsSavedMessage } from "#server/settings/settings.ts";
-import { seedAccounts } from "../support/seed.ts";
+import { enrolments } from "#server/db/schema.ts";
+import { seedAccounts, seedLists } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
@@ -100,5 +101,24 @@ describe("back-office saves without JavaScript", () => {
     const saved = await post("/admin/settings", new URLSearchParams({ requireTwoFactor: "false" }));
     expect(saved.status).toBe(200);
     expect(statuses(await saved.text())).toContain(settingsSavedMessage);
+  });
+
+  it("a follow-up planned on a record says when it is due, and a missing day in the form's words", async () => {
+    await seedLists(server.database.db, 1);
+    const [record] = await server.database.db.select({ id: enrolments.id }).from(enrolments).limit(1);
+    const page = `/admin/enrollment/${record!.id}`;
+    const missing = await post(
+      page,
+      new URLSearchParams({ intent: "follow-up", dueOn: "", note: "Call back" }),
+    );
+    const refused = text(await missing.text());
+    expect(refused).toContain("Pick the day the follow-up is due.");
+    expect(refused).not.toContain("YYYY-MM-DD");
+    const due = new Date(Date.now() + 3 * 86400_000).toISOString().slice(0, 10);
+    const added = await post(
+      page,
+      new URLSearchParams({ intent: "follow-up", dueOn: due, note: "Call back" }),
+    );
+    expect(statuses(await added.text())).toContain(`Follow-up added, due ${formatDay(due)}.`);
   });
 });
