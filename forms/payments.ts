@@ -45,7 +45,7 @@ export const recordTransferFormSchema = z.object({
     .string("Amount is required")
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/, "Amount must be dollars and cents, such as 1000 or 1000.50"),
-  receivedOn: z.iso.date("Received on must be a date (YYYY-MM-DD)"),
+  receivedOn: z.iso.date("Pick the day the transfer arrived"),
 });
 
 /** "1000.50" → 100050 cents, without floating-point drift. */

@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (from npm) against Debian's Chromium with mobile emulation, on the
-// home page and one program page; prints the four category scores of each. Not part of `npm test`.
+// home page, a program page, contact, the FAQ and a blog post; prints the four category scores of
+// each. Not part of `npm test`.
 //
 // It builds nothing: run `npm run build` first. It starts the built server on LIGHTHOUSE_PORT
 // (default 3470) over a throw-away data directory, unless LIGHTHOUSE_URL points at a running site.
@@ -11,7 +12,13 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
-const pages = ["/", "/training-programs/full-stack-development"];
+const pages = [
+  "/",
+  "/training-programs/full-stack-development",
+  "/contact-us",
+  "/faq",
+  "/blog/clean-data-before-charts",
+];
 const targets = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const strict = process.argv.includes("--strict");
 

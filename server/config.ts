@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { IANAZone } from "luxon";
 import { z } from "zod";
+import { type AustralianState, australianStates, stateOfZone } from "./consultations/public-holidays.ts";
 import { parseTrustProxy, type TrustProxy, trustProxyHelp } from "./trust-proxy.ts";
 
 /**
@@ -75,6 +76,13 @@ const envSchema = z.object({
     .string()
     .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
     .default("Australia/Sydney"),
+  /**
+   * The state or territory whose public holidays close consultation days (i36-0113): NSW, VIC, QLD,
+   * WA, SA, TAS, ACT or NT, or "none". Unset: the state of BUSINESS_TZ (NSW for Australia/Sydney).
+   */
+  BUSINESS_STATE: z
+    .enum([...australianStates, "none"], `must be one of ${australianStates.join(", ")} or none`)
+    .optional(),
   /** How long a waitlist seat offer is held (issue 14, docs/decisions/0082). */
   OFFER_HOURS: z.coerce
     .number({ error: "must be a number of hours" })
@@ -123,6 +131,8 @@ export interface Config {
   logLevel: Env["LOG_LEVEL"];
   /** The business's IANA time zone: consultation availability and bookings are set in it. */
   businessTimeZone: string;
+  /** Whose public holidays close consultation days (BUSINESS_STATE); none outside Australia. */
+  businessState: AustralianState | undefined;
   /** Hours a waitlist seat offer is held (OFFER_HOURS, default 48). */
   offerHours: number;
   /** Express's "trust proxy": whose X-Forwarded-For decides req.ip (server/trust-proxy.ts). */
@@ -230,6 +240,8 @@ function buildConfig(source: NodeJS.ProcessEnv): Config {
     assistantEngine: env.ASSISTANT_ENGINE,
     logLevel: env.LOG_LEVEL,
     businessTimeZone: env.BUSINESS_TZ,
+    businessState:
+      env.BUSINESS_STATE === "none" ? undefined : (env.BUSINESS_STATE ?? stateOfZone(env.BUSINESS_TZ)),
     offerHours: env.OFFER_HOURS,
     trustProxy: parseTrustProxy(env.TRUST_PROXY)!,
     timeouts: {

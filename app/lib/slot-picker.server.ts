@@ -14,7 +14,7 @@ export async function loadSlotPicker(
   const zone = context.config.businessTimeZone;
   const now = new Date();
   const range = await upcomingRange(context.db, zone, now);
-  const slots = await listFreeSlots(context.db, zone, range, now, options.ignoreId);
+  const slots = await listFreeSlots(context.db, context.config, range, now, options.ignoreId);
   return slotPickerData(
     options.except ? slots.filter((s) => s.start !== options.except) : slots,
     zone,

@@ -73,7 +73,7 @@ export const editorFields: Record<ContentType, readonly EditorField[]> = {
       name: "openingHours",
       label: "Opening hours",
       required: true,
-      hint: "24-hour times (HH:MM), or closed in both columns.",
+      hint: "Times on the 24-hour clock, such as 09:00 or 17:30, or closed in both columns.",
     },
   ],
   program: [

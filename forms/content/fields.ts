@@ -53,7 +53,7 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function slug(label = "Slug") {
   return line(label, 100).refine(
     (v) => SLUG.test(v),
-    `${label} must be lower-case letters, digits and hyphens (e.g. data-analytics)`,
+    `${label} must be lower-case letters, digits and hyphens, such as data-analytics`,
   );
 }
 
@@ -138,7 +138,7 @@ export function email(label = "Email") {
 export const calendarDate = (label: string) =>
   line(label, 10).refine(
     (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)),
-    `${label} should be a valid date (YYYY-MM-DD)`,
+    `${label} should be a date: pick one from the calendar`,
   );
 
 /** A link shown after a text: where to read more. */

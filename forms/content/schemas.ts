@@ -49,7 +49,10 @@ const time = (label: string) =>
     .string(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
-    .refine((v) => v === "closed" || TIME.test(v), `${label} must be a 24-hour time (HH:MM) or closed`);
+    .refine(
+      (v) => v === "closed" || TIME.test(v),
+      `${label} must be a time on the 24-hour clock, such as 09:00, or closed`,
+    );
 
 export const openingHoursSchema = z
   .object(

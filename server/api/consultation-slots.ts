@@ -6,6 +6,6 @@ export const consultationSlotsApi: ApiArea = (api, { db, config }) => {
   api.get("/consultations/slots", async (req, res) => {
     const range = parseSlotRange(req.query);
     res.set("Cache-Control", "no-store");
-    res.json({ data: await listFreeSlots(db, config.businessTimeZone, range) });
+    res.json({ data: await listFreeSlots(db, config, range) });
   });
 };

@@ -6,7 +6,7 @@ import { consultations } from "../db/schema.ts";
 import { conflict, invalid } from "../domain/errors.ts";
 import { getAvailability } from "./availability.ts";
 import { businessDate, clashes, offeredSlots, type Slot } from "./slot-grid.ts";
-import { busyBetween } from "./slots.ts";
+import { type BusinessPlace, busyBetween } from "./slots.ts";
 
 /** A stored consultation with a booked time, as the booking, manage and reminder code read it. */
 export type ConsultationRow = typeof consultations.$inferSelect;
@@ -26,7 +26,7 @@ function parseInstant(text: string): number | undefined {
  */
 export async function checkSlot(
   db: Db,
-  zone: string,
+  place: BusinessPlace,
   slotStart: string,
   now: Date,
   ignoreId?: string,
@@ -34,8 +34,11 @@ export async function checkSlot(
   const start = parseInstant(slotStart);
   if (start === undefined) throw invalid({ slotStart: SLOT_NOT_OFFERED });
   const availability = await getAvailability(db);
+  const zone = place.businessTimeZone;
   const date = businessDate(start, zone);
-  const slot = offeredSlots(availability, zone, date, date, now.getTime()).find((s) => s.start === start);
+  const slot = offeredSlots(availability, zone, date, date, now.getTime(), place.businessState).find(
+    (s) => s.start === start,
+  );
   if (!slot) throw invalid({ slotStart: SLOT_NOT_OFFERED });
   const busy = await busyBetween(db, slot.start, slot.end, ignoreId);
   if (busy.some((b) => clashes(slot, b, availability.bufferMinutes))) throw conflict(SLOT_TAKEN);

@@ -41,7 +41,7 @@ export async function bookSlot(
   slotStart: string,
   now: Date,
 ): Promise<Booked> {
-  const slot = await checkSlot(db, config.businessTimeZone, slotStart, now);
+  const slot = await checkSlot(db, config, slotStart, now);
   const write = claimingSlot(() =>
     db.transaction(async (tx) => {
       const [row] = await tx
@@ -86,7 +86,7 @@ export async function rescheduleBooking(
   if (why) throw conflict(why);
   const slotStart = typeof body.slotStart === "string" ? body.slotStart.trim() : "";
   if (!slotStart) throw invalid({ slotStart: "Please pick a new time" });
-  const slot = await checkSlot(db, config.businessTimeZone, slotStart, now, current.id);
+  const slot = await checkSlot(db, config, slotStart, now, current.id);
   if (slot.start === current.slotStart.getTime())
     throw invalid({ slotStart: "That is your current time. Please pick another." });
   const write = claimingSlot(() =>

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
-import { publicHolidayOn } from "./public-holidays.ts";
+import { type AustralianState, publicHolidayOn, stateOfZone } from "./public-holidays.ts";
 import { type Availability, minutesOf, type Weekday, weekdays } from "#forms/consultation-availability.ts";
 
 /**
@@ -54,11 +54,19 @@ export function datesBetween(from: string, to: string): string[] {
 const weekdayOfDate = (date: string): Weekday =>
   weekdays[DateTime.fromISO(date, { zone: "utc" }).weekday - 1]!;
 
-/** The slots of one business date's weekly windows, ignoring notice, horizon and bookings. */
-export function slotsOfDate(a: Availability, zone: string, date: string): Slot[] {
+/**
+ * The slots of one business date's weekly windows, ignoring notice, horizon and bookings. `state`
+ * is whose public holidays close the date (BUSINESS_STATE; by default the zone's state).
+ */
+export function slotsOfDate(
+  a: Availability,
+  zone: string,
+  date: string,
+  state: AustralianState | undefined = stateOfZone(zone),
+): Slot[] {
   if (a.blockedDates.includes(date)) return [];
   // A public holiday of the business's state is closed unless staff opened it (decision 0109).
-  if (publicHolidayOn(zone, date) && !(a.openedDates ?? []).includes(date)) return [];
+  if (publicHolidayOn(state, date) && !(a.openedDates ?? []).includes(date)) return [];
   const length = a.slotMinutes * MINUTE;
   const step = (a.slotMinutes + a.bufferMinutes) * MINUTE;
   const day = weekdayOfDate(date);
@@ -85,14 +93,21 @@ export function bookableDates(a: Availability, zone: string, now: number): { fir
  * The slots offered between two business dates (inclusive) before bookings are taken out:
  * within the horizon, not on a blocked date, and starting at least minNoticeHours after `now`.
  */
-export function offeredSlots(a: Availability, zone: string, from: string, to: string, now: number): Slot[] {
+export function offeredSlots(
+  a: Availability,
+  zone: string,
+  from: string,
+  to: string,
+  now: number,
+  state: AustralianState | undefined = stateOfZone(zone),
+): Slot[] {
   const { first, last } = bookableDates(a, zone, now);
   const start = from > first ? from : first;
   const end = to < last ? to : last;
   if (start > end) return [];
   const earliest = now + a.minNoticeHours * 60 * MINUTE;
   return datesBetween(start, end).flatMap((date) =>
-    slotsOfDate(a, zone, date).filter((slot) => slot.start >= earliest),
+    slotsOfDate(a, zone, date, state).filter((slot) => slot.start >= earliest),
   );
 }
 

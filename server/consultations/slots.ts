@@ -1,11 +1,15 @@
 import { and, gte, isNull, lt, ne } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { isCalendarDate } from "#forms/consultation-availability.ts";
+import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { consultations } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
 import { getAvailability } from "./availability.ts";
 import { type Busy, freeSlots, isoInZone, offeredSlots } from "./slot-grid.ts";
+
+/** Where the business is: its time zone and the state whose public holidays close days (config). */
+export type BusinessPlace = Pick<Config, "businessTimeZone" | "businessState">;
 
 /** The longest range GET /api/consultations/slots answers: `to` at most 62 days after `from`. */
 export const MAX_RANGE_DAYS = 62;
@@ -60,13 +64,14 @@ export async function busyBetween(
 /** The free slots between two business dates, as the API and the pages show them. */
 export async function listFreeSlots(
   db: Db,
-  zone: string,
+  place: BusinessPlace,
   range: SlotRange,
   now: Date = new Date(),
   ignoreId?: string,
 ): Promise<{ start: string; end: string }[]> {
   const availability = await getAvailability(db);
-  const offered = offeredSlots(availability, zone, range.from, range.to, now.getTime());
+  const zone = place.businessTimeZone;
+  const offered = offeredSlots(availability, zone, range.from, range.to, now.getTime(), place.businessState);
   if (offered.length === 0) return [];
   const busy = await busyBetween(db, offered[0]!.start, offered.at(-1)!.end, ignoreId);
   return freeSlots(offered, busy, availability.bufferMinutes).map((slot) => ({

@@ -1,4 +1,6 @@
 import type { Db } from "../db/client.ts";
+import { formatDay } from "#forms/dates.ts";
+import { DomainError, invalid } from "../domain/errors.ts";
 import { followUpSections } from "#forms/admin/follow-up.ts";
 import { assignRecord } from "../admin/assignment.ts";
 import { type SectionKey, sections } from "../admin/sections/index.ts";
@@ -48,8 +50,24 @@ export async function recordWorkAction(
       note: form.note ?? "",
       ...(form.assigneeId ? { assigneeId: form.assigneeId } : {}),
     };
-    await createFollowUp(db, body, { adminId, zone });
-    return "Follow-up added";
+    try {
+      await createFollowUp(db, body, { adminId, zone });
+    } catch (error) {
+      // The API's messages name its fields (dueOn, assigneeId); the form's say what to do.
+      if (error instanceof DomainError && error.fields) throw invalid(plainWords(error.fields));
+      throw error;
+    }
+    return `Follow-up added, due ${formatDay(body.dueOn)}.`;
   }
   return undefined;
+}
+
+/** The follow-up form's own words for what the API names by field. */
+function plainWords(fields: Record<string, string>): Record<string, string> {
+  const words: Record<string, string> = {
+    dueOn: "Pick the day the follow-up is due.",
+    note: "Keep the note to 2000 characters or fewer.",
+    assigneeId: "Choose a staff member from the list.",
+  };
+  return Object.fromEntries(Object.entries(fields).map(([name, message]) => [name, words[name] ?? message]));
 }

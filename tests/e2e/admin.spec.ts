@@ -125,9 +125,9 @@ test("an edit with an invalid e-mail shows the error; a valid save shows the toa
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status")).toContainText("Student updated successfully");
   await expect(page.getByRole("heading", { level: 1, name: "Sam Tester" })).toBeVisible();
-  await expect(page.locator("[data-audit-log]")).toContainText("firstName: Student03 → Sam");
+  await expect(page.locator("[data-audit-log]")).toContainText("First name: Student03 → Sam");
   await expect(page.locator("[data-audit-log]")).toContainText(
-    `email: ${tag}.student3@example.com → sam.${tag}@example.com`,
+    `Email: ${tag}.student3@example.com → sam.${tag}@example.com`,
   );
 });
 

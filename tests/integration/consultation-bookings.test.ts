@@ -77,7 +77,9 @@ function inviteOf(mail: { attachments: { content: string }[] | null }) {
 }
 
 async function freeStarts(from = "2030-03-05", to = "2030-03-08") {
-  return (await listFreeSlots(database.db, ZONE, { from, to }, NOW)).map((s) => s.start);
+  return (
+    await listFreeSlots(database.db, { businessTimeZone: ZONE, businessState: "NSW" }, { from, to }, NOW)
+  ).map((s) => s.start);
 }
 
 async function refusal(promise: Promise<unknown>): Promise<DomainError> {

@@ -194,7 +194,7 @@ describe("drafts, versions and publishing", () => {
       admin,
     );
     expect(hours.status).toBe(400);
-    expect(hours.json.error.fields["openingHours.0.opens"]).toMatch(/24-hour time/);
+    expect(hours.json.error.fields["openingHours.0.opens"]).toMatch(/24-hour clock/);
     expect((await api.get("/api/admin/content/widget", admin)).status).toBe(404);
   });
 

@@ -52,6 +52,7 @@ describe("configuration", () => {
     ["AI_BASE_URL", { AI_BASE_URL: "localhost:11434" }],
     ["AI_MODEL", { AI_BASE_URL: "http://127.0.0.1:11434/v1" }],
     ["LOG_LEVEL", { LOG_LEVEL: "verbose" }],
+    ["BUSINESS_STATE", { BUSINESS_STATE: "Victoria" }],
   ])("rejects a bad %s with one line naming it", (variable, env) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
@@ -83,6 +84,16 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dir, PUBLIC_URL: "https://example.com/" }).publicUrl).toBe(
       "https://example.com",
     );
+  });
+
+  it("takes the business's state from BUSINESS_STATE, else from BUSINESS_TZ (NSW by default)", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "cfg-"));
+    expect(loadConfig({ DATA_DIR: dir }).businessState).toBe("NSW");
+    expect(loadConfig({ DATA_DIR: dir, BUSINESS_STATE: "QLD" }).businessState).toBe("QLD");
+    expect(loadConfig({ DATA_DIR: dir, BUSINESS_STATE: "none" }).businessState).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dir, BUSINESS_TZ: "Australia/Perth" }).businessState).toBe("WA");
+    expect(loadConfig({ DATA_DIR: dir, BUSINESS_TZ: "Europe/London" }).businessState).toBeUndefined();
+    loadConfig({ DATA_DIR: dir }); // the default zone again for the tests after this one
   });
 
   it("warns once that session cookies are not Secure when PUBLIC_URL is https and NODE_ENV is unset", () => {

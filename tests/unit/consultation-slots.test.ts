@@ -174,15 +174,30 @@ describe("consultation slots: notice, horizon, blocked dates and bookings", () =
   });
 
   it("offers nothing on a public holiday of the business's state unless staff open it", () => {
-    const christmasWeek = { weekly: (["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const).map((day) => ({ day, start: "09:00", end: "10:00" })) };
-    const holidays = publicHolidaysBetween(SYDNEY, "2026-12-21", "2026-12-31").map((h) => h.date);
+    const christmasWeek = {
+      weekly: (["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const).map((day) => ({
+        day,
+        start: "09:00",
+        end: "10:00",
+      })),
+    };
+    const holidays = publicHolidaysBetween("NSW", "2026-12-21", "2026-12-31").map((h) => h.date);
     expect(holidays.length).toBeGreaterThan(0);
     const shut = new Set(slotsBetween(settings(christmasWeek)));
     for (const date of holidays) expect(shut.has(date)).toBe(false);
     const opened = new Set(slotsBetween(settings({ ...christmasWeek, openedDates: [holidays[0]!] })));
     expect(opened.has(holidays[0]!)).toBe(true);
     function slotsBetween(a: Availability): string[] {
-      const days = ["2026-12-21", "2026-12-22", "2026-12-23", "2026-12-24", "2026-12-25", "2026-12-26", "2026-12-27", "2026-12-28"];
+      const days = [
+        "2026-12-21",
+        "2026-12-22",
+        "2026-12-23",
+        "2026-12-24",
+        "2026-12-25",
+        "2026-12-26",
+        "2026-12-27",
+        "2026-12-28",
+      ];
       return days.filter((d) => slotsOfDate(a, SYDNEY, d).length > 0);
     }
     // Elsewhere (no rules written for that zone) the day is an ordinary one.

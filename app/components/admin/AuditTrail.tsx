@@ -15,6 +15,15 @@ const verbs: Record<string, string> = {
   status: "changed the status",
 };
 
+/** "firstName" → "First name": the stored field as staff say it. */
+const fieldName = (field: string) => {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_.]/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(empty)" : String(v));
 
 /** Who changed this record, when, and each field's before → after. */
@@ -39,7 +48,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
                 <ul className="mt-1 list-disc pl-5 text-slate-700">
                   {entry.changes.map((c) => (
                     <li key={c.field}>
-                      {c.field}: {show(c.before)} → {show(c.after)}
+                      {fieldName(c.field)}: {show(c.before)} → {show(c.after)}
                     </li>
                   ))}
                 </ul>

@@ -44,12 +44,21 @@ export function Toast({ toast, onDismiss }: { toast: ToastMessage | null; onDism
   );
 }
 
-/** Shows a toast each time a new action result arrives: its message, or what went wrong. */
+function toastOf(result: FormResult | undefined): ToastMessage | null {
+  const message = result?.ok ? result.message : result && summaryOf(result);
+  return message ? { message, tone: result?.ok ? "success" : "error" } : null;
+}
+
+/**
+ * Shows a toast each time a new action result arrives: its message, or what went wrong. The
+ * result a page is rendered with is shown from the first render, so a form posted without
+ * JavaScript gets the same confirmation in the page the server sends back.
+ */
 export function useResultToast(result: FormResult | undefined) {
-  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [toast, setToast] = useState<ToastMessage | null>(() => toastOf(result));
   useEffect(() => {
-    const message = result?.ok ? result.message : result && summaryOf(result);
-    if (message) setToast({ message, tone: result?.ok ? "success" : "error" });
+    const next = toastOf(result);
+    if (next) setToast(next);
   }, [result]);
   const dismiss = useCallback(() => setToast(null), []);
   return { toast, dismiss, setToast };

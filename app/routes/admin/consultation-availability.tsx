@@ -11,7 +11,7 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { weekdayLabels, weekdays } from "#forms/consultation-availability.ts";
 import { getAvailability, saveAvailability } from "#server/consultations/availability.ts";
-import { publicHolidaysBetween } from "#server/consultations/public-holidays.ts";
+import { publicHolidaysBetween, stateNames } from "#server/consultations/public-holidays.ts";
 import { todayIn } from "#server/intakes/labels.ts";
 import { formatDay } from "#forms/dates.ts";
 import { DateTime } from "luxon";
@@ -27,7 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     zone,
     // The public holidays a visitor could otherwise book within the longest horizon (400 days).
-    holidays: publicHolidaysBetween(zone, today, DateTime.fromISO(today).plus({ days: 400 }).toISODate()!),
+    holidayState: context.config.businessState ? stateNames[context.config.businessState] : "",
+    holidays: publicHolidaysBetween(
+      context.config.businessState,
+      today,
+      DateTime.fromISO(today).plus({ days: 400 }).toISODate()!,
+    ),
     blocked: availability.blockedDates.filter((date) => date >= today),
     values: availabilityValues(availability),
   };
@@ -242,9 +247,12 @@ function BlockedDates({
 
 /** Public holidays are closed to consultations; staff tick the ones they will take calls on. */
 function Holidays({
+  state,
   holidays,
   text,
 }: {
+  /** "New South Wales": whose public holidays they are (BUSINESS_STATE). */
+  state: string;
   holidays: { date: string; name: string }[];
   text: Record<string, string>;
 }) {
@@ -257,7 +265,7 @@ function Holidays({
       <legend className="px-1 text-lg font-semibold text-slate-900">Public holidays</legend>
       <input type="hidden" name="holidaysShown" value="1" />
       <p id="holidays-hint" className="text-sm text-slate-700">
-        No calls are offered on public holidays. Tick a holiday to take calls on it after all.
+        {`No calls are offered on ${state} public holidays. Tick a holiday to take calls on it after all.`}
       </p>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2">
         {holidays.map((h) => (
@@ -314,7 +322,7 @@ export default function ConsultationAvailability({ loaderData }: Route.Component
           ))}
         </fieldset>
         <BlockedDates blocked={loaderData.blocked} text={text} error={errors.blockedDates} />
-        <Holidays holidays={loaderData.holidays} text={text} />
+        <Holidays state={loaderData.holidayState} holidays={loaderData.holidays} text={text} />
         <Button type="submit" name="intent" value="save" pending={navigation.state === "submitting"}>
           Save availability
         </Button>

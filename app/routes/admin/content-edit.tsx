@@ -1,3 +1,4 @@
+import { useMemo } from "react";
 import {
   Form,
   Link,
@@ -21,6 +22,7 @@ import {
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
+import { done } from "#app/lib/form-result.ts";
 import { requireAdminAccess } from "#app/lib/admin.server.ts";
 import { editorAction, type EditorReply } from "#app/lib/content-editor.server.ts";
 import { orErrorPage } from "#app/lib/page-action.server.ts";
@@ -233,8 +235,16 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const [search] = useSearchParams();
+  // A draft just created (the create redirects here with ?created=1) says so like every save.
+  const created = useMemo(
+    () =>
+      search.has("created")
+        ? done("Draft created. Visitors do not see it until an administrator publishes it.")
+        : undefined,
+    [search],
+  );
   const { toast, dismiss } = useResultToast(
-    reply && !reply.previews ? (reply as Parameters<typeof useResultToast>[0]) : undefined,
+    reply && !reply.previews ? (reply as Parameters<typeof useResultToast>[0]) : created,
   );
   const labels = typeLabels[type as ContentType];
   const fields = reply?.draft ?? document?.draft ?? prefill ?? {};
@@ -262,14 +272,6 @@ export default function ContentEdit({ loaderData }: Route.ComponentProps) {
         <p className="mt-1 text-sm text-slate-700">
           {`Version ${document.version}, saved ${when(document.updatedAt)}. `}
           {document.publishedAt ? `Published ${when(document.publishedAt)}.` : "Not published."}
-        </p>
-      ) : null}
-      {search.has("created") && !reply ? (
-        <p
-          role="status"
-          className="mt-4 rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
-        >
-          Draft created. Visitors do not see it until an administrator publishes it.
         </p>
       ) : null}
       {prefill && !reply ? (

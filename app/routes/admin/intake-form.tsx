@@ -8,7 +8,9 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { orErrorPage } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { timeTableOptions } from "#content/options.ts";
-import { catalogueEntries } from "#content/programs.ts";
+import { catalogueEntries, programNameOfSlug } from "#content/programs.ts";
+import { noticeCookie } from "#app/lib/admin-notice.server.ts";
+import { formatDay } from "#forms/dates.ts";
 import { refreshProgramCatalogue } from "#server/content/published.ts";
 import { intakeModes, intakeStatuses } from "#forms/admin/intake.ts";
 import { createIntake, getIntake, updateIntake } from "#server/intakes/intakes.ts";
@@ -43,17 +45,39 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const adminId = session.account.id;
   return pageAction(
     async () => {
+      // Back to the list, which says what was saved (app/lib/admin-notice.server.ts).
+      const toList = (message: string) =>
+        redirect("/admin/intakes", { headers: { "Set-Cookie": noticeCookie(context.config, message) } });
       if (params.id && values.intent === "close") {
-        await updateIntake(context.db, params.id, { status: "closed" }, adminId, context.config);
-        return redirect("/admin/intakes");
+        const { data } = await updateIntake(
+          context.db,
+          params.id,
+          { status: "closed" },
+          adminId,
+          context.config,
+        );
+        return toList(intakeSaved("closed", data));
       }
       const body = { ...values, timetable: formData.getAll("timetable").map(String) };
-      if (params.id) await updateIntake(context.db, params.id, body, adminId, context.config);
-      else await createIntake(context.db, body, adminId, context.config);
-      return redirect("/admin/intakes");
+      if (params.id) {
+        const { data } = await updateIntake(context.db, params.id, body, adminId, context.config);
+        return toList(intakeSaved("saved", data));
+      }
+      const { data } = await createIntake(context.db, body, adminId, context.config);
+      return toList(intakeSaved("created", data));
     },
     { values },
   );
+}
+
+/** What the intakes list says after a save: which intake, and what it means for applicants. */
+function intakeSaved(
+  what: "created" | "saved" | "closed",
+  intake: { program: string; startDate: string },
+): string {
+  const name = `${programNameOfSlug(intake.program)}, starting ${formatDay(intake.startDate)}`;
+  if (what === "closed") return `Intake closed: ${name}. New applicants can no longer choose it.`;
+  return what === "created" ? `Intake created: ${name}.` : `Intake saved: ${name}.`;
 }
 
 export default function IntakeForm({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { data, useActionData, useFetcher, useLocation, useNavigation } from "react-router";
 import { ConfirmDelete } from "#app/components/admin/ConfirmDelete.tsx";
 import { ConsultationsNav } from "#app/components/admin/ConsultationsNav.tsx";
@@ -12,6 +12,7 @@ import { useListLinks } from "#app/components/admin/list/use-list-links.ts";
 import { Pager } from "#app/components/ui/Pager.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
+import { takeNotice } from "#app/lib/admin-notice.server.ts";
 import { done, type FormResult, reloadAfterRefusal, summaryOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
@@ -37,8 +38,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const page = await listPage(context.db, key, params, session.account.id);
   const bulk = await bulkChoices(context.db, key);
+  // What a save on another page did (an intake created), once.
+  const { notice, headers } = takeNotice(request, context.config);
   // A sort the list does not offer: the list, newest first, says so, with the API's status.
-  return data({ ...page, filters: listFilters(key, params), bulk }, { status: page.sortError ? 400 : 200 });
+  return data(
+    { ...page, filters: listFilters(key, params), bulk, notice },
+    { status: page.sortError ? 400 : 200, headers },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -68,7 +74,11 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const fetcher = useFetcher<FormResult>();
   const [target, setTarget] = useState<DeleteTarget | null>(null);
-  const { toast, dismiss } = useResultToast(fetcher.data);
+  const notice = useMemo(
+    () => (loaderData.notice ? done(loaderData.notice) : undefined),
+    [loaderData.notice],
+  );
+  const { toast, dismiss } = useResultToast(fetcher.data ?? notice);
   // The bulk form is a document post: its answer is this page's action data.
   const bulkReply = useActionData() as FormResult<{ bulkConfirm?: BulkConfirmation }> | undefined;
   const bulkConfirm = bulkReply?.ok ? bulkReply.bulkConfirm : undefined;

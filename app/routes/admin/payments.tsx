@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/Button.tsx";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
@@ -74,15 +75,14 @@ const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2";
 export default function Payments({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, status, pagination } = loaderData;
   const result = actionData as FormResult | undefined;
+  // A recorded transfer or refund is a toast like every save; what went wrong stays at the top.
+  const { toast, dismiss } = useResultToast(result?.ok ? result : undefined);
   return (
     <div className="max-w-6xl">
       <h1 className="text-2xl font-bold text-slate-900">Payments</h1>
-      {result ? (
-        <p
-          role={result.ok ? "status" : "alert"}
-          className={`mt-4 rounded-md border px-4 py-3 text-sm ${result.ok ? "border-green-300 bg-green-50" : "border-red-300 bg-red-50"}`}
-        >
-          {result.ok ? result.message : (result.failure ?? Object.values(result.fields ?? {}).join(" "))}
+      {result && !result.ok ? (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-sm">
+          {result.failure ?? Object.values(result.fields ?? {}).join(" ")}
         </p>
       ) : null}
       <nav aria-label="Filter payments" className="mt-4 flex gap-3">
@@ -175,6 +175,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
           <Button type="submit">Record transfer</Button>
         </Form>
       </section>
+      <Toast toast={toast} onDismiss={dismiss} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Link, redirect, useActionData, useNavigation } from "react-router";
 import { requireAdmin } from "#app/lib/admin.server.ts";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { adminAccessOf } from "#server/accounts/admin-access.ts";
 import { mailDir } from "#server/mail/transport.ts";
 import { formatDate } from "#app/lib/dates.ts";
@@ -79,6 +80,10 @@ const pageSize = 20;
 export default function PersonPage({ loaderData, params }: Route.ComponentProps) {
   const { header, timeline, query, notes, me, erasure, mayHandleData } = loaderData;
   const reply = useActionData() as (FormResult & { form?: string }) | undefined;
+  // A note added or saved is a toast; the new note's and the erasure's problems show by their forms.
+  const { toast, dismiss } = useResultToast(
+    reply && (reply.ok || (reply.form !== "note" && reply.form !== "erase")) ? reply : undefined,
+  );
   const navigation = useNavigation();
   const base = `/admin/people/${params.id}`;
   const title = header.name ?? header.email;
@@ -367,6 +372,7 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
           ) : null}
         </nav>
       </section>
+      <Toast toast={toast} onDismiss={dismiss} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, Link } from "react-router";
+import { Form, Link, useActionData } from "react-router";
+import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { staffDay } from "#content/staff-day.ts";
 import { requireAdmin } from "#app/lib/admin.server.ts";
-import { done } from "#app/lib/form-result.ts";
+import { done, type FormResult } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
 import { followUpHref } from "#server/followups/digest.ts";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return pageAction(async () => {
     if (form.intent !== "done") throw new DomainError("invalid", ["Unknown action"]);
     await completeFollowUp(context.db, form.id ?? "", session.account.id);
-    return done("Follow-up marked done");
+    return done("Follow-up marked done. It is off your list.");
   });
 }
 
@@ -95,6 +96,7 @@ function FollowUpList({ items, empty, everyone }: { items: Item[]; empty: string
 
 export default function Today({ loaderData }: Route.ComponentProps) {
   const { everyone, today, due, upcoming } = loaderData;
+  const { toast, dismiss } = useResultToast(useActionData() as FormResult | undefined);
   return (
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold text-slate-900">Today</h1>
@@ -126,6 +128,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
           empty={`Nothing due in the next ${staffDay.upcomingDays} days.`}
         />
       </section>
+      <Toast toast={toast} onDismiss={dismiss} />
     </div>
   );
 }

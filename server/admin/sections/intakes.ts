@@ -1,3 +1,4 @@
+import { formatDay } from "#forms/dates.ts";
 import { type BaseRow, createdColumn, defineSection } from "./shape.ts";
 
 /**
@@ -16,6 +17,10 @@ export interface IntakeListRow extends BaseRow {
   waitlist: number;
 }
 
+/** "Full-Stack Development, starts Mon 1 Feb 2027": an intake as staff name it (the date on its own line). */
+const intakeName = (row: IntakeListRow) => `${row.program},\nstarts ${formatDay(row.startDate)}`;
+const editHref = (row: IntakeListRow) => `/admin/intakes/${row.id}/edit`;
+
 /** Intakes: created, edited and closed on their own pages (app/routes/admin/intake-*.tsx). */
 export const intakes = defineSection<IntakeListRow>()({
   key: "intakes",
@@ -25,9 +30,8 @@ export const intakes = defineSection<IntakeListRow>()({
   add: { label: "New intake", path: "/admin/intakes/new" },
   defaultLimit: 20,
   columns: [
-    { kind: "link", label: "Intake", text: "Edit", href: (row) => `/admin/intakes/${row.id}/edit` },
-    { kind: "text", field: "program", label: "Program", sort: "program" },
-    { kind: "text", field: "startDate", label: "Starts", sort: "startDate" },
+    // The intake by its name, the program and start date: the link that opens it for editing.
+    { kind: "link", label: "Intake", text: intakeName, href: editHref, sort: "startDate" },
     { kind: "text", field: "mode", label: "Mode", capitalise: true },
     { kind: "status", field: "status", label: "Status", sort: "status" },
     { kind: "number", field: "capacity", label: "Capacity" },
@@ -52,6 +56,6 @@ export const intakes = defineSection<IntakeListRow>()({
     "waitlist",
     "createdAt",
   ],
-  rowLabel: (row) => `${row.program} intake of ${row.startDate}`,
-  rowHref: (row) => `/admin/intakes/${row.id}/edit`,
+  rowLabel: (row) => `${row.program} intake of ${formatDay(row.startDate)}`,
+  rowHref: editHref,
 });

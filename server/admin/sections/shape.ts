@@ -69,7 +69,13 @@ export type ListColumn<Row, Sort extends string> =
   /** Stored chat HTML, sanitised by the page's loader before it gets here. */
   | { kind: "html"; field: TextKey<Row>; label: string }
   /** A link to a page the row names (a chat's visitor): a fixed text or one read from the row. */
-  | { kind: "link"; label: string; text: string | ((row: Row) => string); href(row: Row): string };
+  | {
+      kind: "link";
+      label: string;
+      text: string | ((row: Row) => string);
+      href(row: Row): string;
+      sort?: Sort;
+    };
 
 /** The last column of every list: the creation date, the default order (newest first). */
 export const createdColumn = {

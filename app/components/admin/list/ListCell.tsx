@@ -101,14 +101,25 @@ export function ListCell<Row extends BaseRow>({
       return (
         <ChatHtml as="td" html={text(row[column.field])} className="max-w-md px-4 py-2 text-slate-800" />
       );
-    case "link":
+    case "link": {
+      // A text with a line break shows as lines, the later ones kept whole ("Data Analytics," then
+      // "starts Wed 5 May 2027"); the link's name reads them with a space between.
+      const lines = (typeof column.text === "function" ? column.text(row) : column.text).split("\n");
       return (
         <td data-label={column.label} className="px-4 py-2">
-          <Link to={column.href(row)} className="text-brand-700 hover:underline">
-            {typeof column.text === "function" ? column.text(row) : column.text}
+          <Link to={column.href(row)} className="font-medium text-brand-700 hover:underline">
+            {lines.length === 1
+              ? lines[0]
+              : lines.map((line, index) => (
+                  <span key={line} className={index > 0 ? "block whitespace-nowrap" : "block"}>
+                    {index > 0 ? " " : null}
+                    {line}
+                  </span>
+                ))}
           </Link>
         </td>
       );
+    }
   }
 }
 
