@@ -1,11 +1,12 @@
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type ToPerson } from "./template.ts";
 
 /**
  * An applicant's application changed status; `said` is the status's sentence
  * (server/admin/enrolment-status.ts). The back-office shows it before the change is confirmed.
  */
 export const applicationStatusMail = mailTemplate(
-  (d: { site: MailSite; to: string; firstName: string; course: string; status: string; said: string }) => ({
+  (d: ToPerson & { course: string; status: string; said: string }) => ({
     to: d.to,
     subject: `Your ${d.course} application is now ${d.status}`,
     text: [
@@ -19,9 +20,7 @@ export const applicationStatusMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    firstName: "Ada",
-    course: "Data Analytics",
+    ...exampleApplicant,
     status: "enrolled",
     said: "You are now enrolled. Welcome aboard!",
   }),

@@ -31,3 +31,12 @@ export const exampleEnrolment: EnrolmentInput = {
 };
 
 export const examplePublicUrl = "https://harbourline.example";
+
+/** The applicant the examples write to. */
+export const exampleApplicant = { to: "ada@example.com", firstName: "Ada", course: "Data Analytics" };
+
+/** A newsletter subscriber's unsubscribe links (one-click and the page). */
+export const exampleUnsubscribe = {
+  oneClick: `${examplePublicUrl}/api/newsletter/unsubscribe?token=live-token-unsubscribe`,
+  page: `${examplePublicUrl}/newsletter/unsubscribe?token=live-token-unsubscribe`,
+};

@@ -1,4 +1,5 @@
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type MailSite, } from "./template.ts";
 
 export const INTEREST_CONFIRM_SUBJECT = "Please confirm: tell me about the next intake";
 
@@ -21,8 +22,8 @@ export const intakeInterestConfirmMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    program: "Data Analytics",
+    to: exampleApplicant.to,
+    program: exampleApplicant.course,
     link: "https://harbourline.example/next-intake/confirm?token=live-token-interest",
     days: 7,
   }),

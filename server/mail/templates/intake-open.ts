@@ -1,4 +1,5 @@
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type MailSite, } from "./template.ts";
 
 /** An address waiting for a program's next intake hears, once, that it is open. */
 export const intakeOpenMail = mailTemplate(
@@ -16,8 +17,8 @@ export const intakeOpenMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    program: "Data Analytics",
+    to: exampleApplicant.to,
+    program: exampleApplicant.course,
     startDate: "2 February 2027",
     link: "https://harbourline.example/enrol-now?program=data-analytics",
   }),

@@ -1,4 +1,5 @@
-import { mailTemplate, signOff, type MailSite } from "./template.ts";
+import { exampleUnsubscribe } from "./examples.ts";
+import { listUnsubscribe, mailTemplate, signOff, type MailSite } from "./template.ts";
 
 /**
  * Double opt-in (docs/decisions/0083): the one e-mail a pending address gets. Its link opens a page
@@ -9,18 +10,12 @@ export const newsletterConfirmMail = mailTemplate(
     to: d.to,
     subject: `Please confirm your ${d.site.name} newsletter subscription`,
     text: `Someone (we hope you) asked to receive the ${d.site.name} newsletter at this address.\n\nTo confirm, open this link and press the button: ${d.confirm}\n\nIf it was not you, ignore this e-mail: nothing will be sent to you.\n\n${signOff(d.site)}`,
-    headers: {
-      "List-Unsubscribe": `<${d.urls.oneClick}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: listUnsubscribe(d.urls),
   }),
   (site) => ({
     site,
     to: "ada@example.com",
     confirm: "https://harbourline.example/newsletter/confirm?token=live-token-confirm",
-    urls: {
-      oneClick: "https://harbourline.example/api/newsletter/unsubscribe?token=live-token-unsubscribe",
-      page: "https://harbourline.example/newsletter/unsubscribe?token=live-token-unsubscribe",
-    },
+    urls: exampleUnsubscribe,
   }),
 );

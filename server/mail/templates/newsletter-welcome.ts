@@ -1,4 +1,5 @@
-import { mailTemplate, signOff, type MailSite } from "./template.ts";
+import { exampleUnsubscribe } from "./examples.ts";
+import { listUnsubscribe, mailTemplate, signOff, type MailSite } from "./template.ts";
 
 /** Every newsletter e-mail carries a one-click unsubscribe (RFC 8058) and a link in its body. */
 export const newsletterWelcomeMail = mailTemplate(
@@ -6,17 +7,11 @@ export const newsletterWelcomeMail = mailTemplate(
     to: d.to,
     subject: `Welcome to the ${d.site.name} newsletter`,
     text: `Thank you for subscribing! We'll send you news about upcoming courses, intakes and events.\n\nTo stop receiving these e-mails, unsubscribe here: ${d.urls.page}\n\n${signOff(d.site)}`,
-    headers: {
-      "List-Unsubscribe": `<${d.urls.oneClick}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    headers: listUnsubscribe(d.urls),
   }),
   (site) => ({
     site,
     to: "ada@example.com",
-    urls: {
-      oneClick: "https://harbourline.example/api/newsletter/unsubscribe?token=live-token-unsubscribe",
-      page: "https://harbourline.example/newsletter/unsubscribe?token=live-token-unsubscribe",
-    },
+    urls: exampleUnsubscribe,
   }),
 );

@@ -1,5 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type MailSite, } from "./template.ts";
 
 /** Money for an enrolment arrived (a bank transfer recorded, or a card payment). */
 export const paymentReceivedMail = mailTemplate(
@@ -26,7 +27,11 @@ export const paymentReceivedMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: { email: "ada@example.com", firstName: "Ada", course: "Data Analytics" },
+    to: {
+      email: exampleApplicant.to,
+      firstName: exampleApplicant.firstName,
+      course: exampleApplicant.course,
+    },
     amountCents: 100_000,
     receivedOn: "2027-02-01",
     balanceCents: 300_000,

@@ -1,5 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type MailSite, } from "./template.ts";
 
 export type ReminderKind = "before" | "due" | "overdue";
 
@@ -43,7 +44,11 @@ export const paymentReminderMail = mailTemplate(
   (site) => ({
     site,
     kind: "overdue" as const,
-    to: { email: "ada@example.com", firstName: "Ada", course: "Data Analytics" },
+    to: {
+      email: exampleApplicant.to,
+      firstName: exampleApplicant.firstName,
+      course: exampleApplicant.course,
+    },
     instalment: { dueOn: "2027-02-02", amountCents: 100_000, paidCents: 25_000 },
     reference: "HT-7Q4K2M",
     publicUrl: "https://harbourline.example",

@@ -1,21 +1,20 @@
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type ToPerson } from "./template.ts";
 
 /** The applicant answered a seat offer; `said` is what the answer page says (content/confirmations). */
 export const seatAnsweredMail = mailTemplate(
-  (d: {
-    site: MailSite;
-    to: string;
-    firstName: string;
-    said: { title: string; happened: string; next: string };
-  }) => ({
+  (
+    d: ToPerson & {
+      said: { title: string; happened: string; next: string };
+    },
+  ) => ({
     to: d.to,
     subject: d.said.title,
     text: [`Hi ${d.firstName},`, "", d.said.happened, "", d.said.next, "", d.site.name].join("\n"),
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    firstName: "Ada",
+    ...exampleApplicant,
     said: {
       title: "Your seat is confirmed",
       happened: "You accepted the seat in Data Analytics.",

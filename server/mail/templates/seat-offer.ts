@@ -1,20 +1,20 @@
 import { formatDateTime } from "#forms/dates.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type ToPerson } from "./template.ts";
 
 /** A waitlisted applicant is offered a freed seat, held for `offerHours`. */
 export const seatOfferMail = mailTemplate(
-  (d: {
-    site: MailSite;
-    to: string;
-    firstName: string;
-    program: string;
-    startDate: string;
-    expiresAt: Date;
-    zone?: string;
-    offerHours: number;
-    accept: string;
-    decline: string;
-  }) => ({
+  (
+    d: ToPerson & {
+      program: string;
+      startDate: string;
+      expiresAt: Date;
+      zone?: string;
+      offerHours: number;
+      accept: string;
+      decline: string;
+    },
+  ) => ({
     to: d.to,
     subject: `A seat is free for you: ${d.program}`,
     text: [
@@ -33,9 +33,8 @@ export const seatOfferMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    firstName: "Ada",
-    program: "Data Analytics",
+    ...exampleApplicant,
+    program: exampleApplicant.course,
     startDate: "2 February 2027",
     expiresAt: new Date("2027-01-10T01:00:00Z"),
     zone: "Australia/Sydney",

@@ -1,9 +1,15 @@
 import { displayDate } from "../../payments/fees.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { exampleApplicant } from "./examples.ts";
+import { mailTemplate, type ToPerson } from "./template.ts";
 
 /** An accepted applicant's first payment never came: the seat went to the waitlist. */
 export const seatReleasedMail = mailTemplate(
-  (d: { site: MailSite; to: string; firstName: string; course: string; dueOn: string }) => ({
+  (
+    d: ToPerson & {
+      course: string;
+      dueOn: string;
+    },
+  ) => ({
     to: d.to,
     subject: `Your place in ${d.course} has been released`,
     text: [
@@ -17,9 +23,7 @@ export const seatReleasedMail = mailTemplate(
   }),
   (site) => ({
     site,
-    to: "ada@example.com",
-    firstName: "Ada",
-    course: "Data Analytics",
+    ...exampleApplicant,
     dueOn: "2027-02-02",
   }),
 );

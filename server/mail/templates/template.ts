@@ -37,6 +37,18 @@ export function mailTemplate<D>(
   return Object.assign(template, { example });
 }
 
+/** The data of a message to one person by first name, signed with the site's name. */
+export interface ToPerson {
+  site: MailSite;
+  to: string;
+  firstName: string;
+}
+
+/** The headers of every newsletter e-mail: a one-click unsubscribe (RFC 8058). */
+export function listUnsubscribe(urls: { oneClick: string }): Record<string, string> {
+  return { "List-Unsubscribe": `<${urls.oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
 /** The closing lines of a mail to a visitor: the provider's name, e-mail and phones. */
 export function signOff(site: MailSite): string {
   return `${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
