@@ -42,9 +42,14 @@ const published: MailSite = {
 };
 
 const bad = /undefined|NaN|\[object /;
-const urlsIn = (text: string) => [...text.matchAll(/\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g)].map((m) => m[0]);
+const urlsIn = (text: string) =>
+  [...text.matchAll(/\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g)].map((m) => m[0]);
 const unescape = (html: string) =>
-  html.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  html
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const attachmentsText = (mail: RenderedMail) =>
   (mail.attachments ?? [])
     .filter((a) => a.contentType.startsWith("text/"))
@@ -57,60 +62,59 @@ describe("mail templates (server/mail/templates/)", () => {
     for (const { file, found } of templates) expect(found.length, file).toBe(1);
   });
 
-  describe.each(templates.map(({ file, found }) => ({ file, template: found[0]![1] as MailTemplate<unknown> })))(
-    "$file",
-    ({ template }) => {
-      const mail = template(template.example(published));
-      const parts = { subject: mail.subject, text: mail.text, html: mail.html, ...mail.headers };
+  describe.each(
+    templates.map(({ file, found }) => ({ file, template: found[0]![1] as MailTemplate<unknown> })),
+  )("$file", ({ template }) => {
+    const mail = template(template.example(published));
+    const parts = { subject: mail.subject, text: mail.text, html: mail.html, ...mail.headers };
 
-      it("has a subject, a recipient, a plain-text part and an HTML part of the same text", () => {
-        expect(mail.subject.trim()).not.toBe("");
-        expect(mail.to).toMatch(/^[^@\s]+@[^@\s]+$/);
-        expect(mail.text.trim()).not.toBe("");
-        expect(mail.html).toMatch(/^<!doctype html>/);
-        // Every paragraph of the text is in the HTML, and nothing else is.
-        const htmlText = unescape(mail.html.replace(/<br>\n/g, "\n").replace(/<[^>]+>/g, ""));
-        for (const paragraph of mail.text.trim().split(/\n{2,}/))
-          expect(htmlText, paragraph).toContain(paragraph.trim());
-      });
+    it("has a subject, a recipient, a plain-text part and an HTML part of the same text", () => {
+      expect(mail.subject.trim()).not.toBe("");
+      expect(mail.to).toMatch(/^[^@\s]+@[^@\s]+$/);
+      expect(mail.text.trim()).not.toBe("");
+      expect(mail.html).toMatch(/^<!doctype html>/);
+      // Every paragraph of the text is in the HTML, and nothing else is.
+      const htmlText = unescape(mail.html.replace(/<br>\n/g, "\n").replace(/<[^>]+>/g, ""));
+      for (const paragraph of mail.text.trim().split(/\n{2,}/))
+        expect(htmlText, paragraph).toContain(paragraph.trim());
+    });
 
-      it('says no "undefined", "NaN" or "[object"', () => {
-        for (const [name, value] of Object.entries(parts)) expect(value, name).not.toMatch(bad);
-        expect(attachmentsText(mail)).not.toMatch(bad);
-      });
+    it('says no "undefined", "NaN" or "[object"', () => {
+      for (const [name, value] of Object.entries(parts)) expect(value, name).not.toMatch(bad);
+      expect(attachmentsText(mail)).not.toMatch(bad);
+    });
 
-      it("links absolutely, and the HTML part links what the text names", () => {
-        expect(mail.text).not.toMatch(/(^|[\s:(])\/[a-z]/m);
-        const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => unescape(m[1]!));
-        for (const href of hrefs) expect(href).toMatch(/^https:\/\/[a-z0-9.-]+\//);
-        expect(hrefs).toEqual(urlsIn(mail.text));
-        for (const [name, value] of Object.entries(mail.headers ?? {}))
-          for (const url of urlsIn(value)) expect(url, name).toMatch(/^https:\/\//);
-      });
+    it("links absolutely, and the HTML part links what the text names", () => {
+      expect(mail.text).not.toMatch(/(^|[\s:(])\/[a-z]/m);
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => unescape(m[1]!));
+      for (const href of hrefs) expect(href).toMatch(/^https:\/\/[a-z0-9.-]+\//);
+      expect(hrefs).toEqual(urlsIn(mail.text));
+      for (const [name, value] of Object.entries(mail.headers ?? {}))
+        for (const url of urlsIn(value)) expect(url, name).toMatch(/^https:\/\//);
+    });
 
-      it("names the provider as the published site document does, never content/site.ts", () => {
-        const everything = [...Object.values(parts), attachmentsText(mail)].join("\n");
-        expect(everything).not.toContain(seedSite.name);
-        expect(everything).not.toContain(seedSite.email);
-        for (const phone of seedSite.phones) expect(everything).not.toContain(phone.display);
-        // A sign-off shows every published phone and the e-mail, not some of them.
-        if (mail.text.includes(published.phones[0]!.display)) {
-          for (const phone of published.phones) expect(mail.text).toContain(phone.display);
-          expect(mail.text).toContain(published.email);
-        }
-      });
+    it("names the provider as the published site document does, never content/site.ts", () => {
+      const everything = [...Object.values(parts), attachmentsText(mail)].join("\n");
+      expect(everything).not.toContain(seedSite.name);
+      expect(everything).not.toContain(seedSite.email);
+      for (const phone of seedSite.phones) expect(everything).not.toContain(phone.display);
+      // A sign-off shows every published phone and the e-mail, not some of them.
+      if (mail.text.includes(published.phones[0]!.display)) {
+        for (const phone of published.phones) expect(mail.text).toContain(phone.display);
+        expect(mail.text).toContain(published.email);
+      }
+    });
 
-      it("keeps its link secrets out of the stored and shown copy", () => {
-        const secrets = [
-          ...`${mail.text}\n${mail.html}\n${Object.values(mail.headers ?? {}).join("\n")}`.matchAll(
-            /[?&]token=([^\s&"'<>#)\]]+)/g,
-          ),
-        ].map((m) => m[1]!);
-        const sealed = sealLinkSecrets({ text: mail.text, html: mail.html, headers: mail.headers ?? null });
-        const stored = JSON.stringify(sealed.mail);
-        for (const secret of secrets) expect(stored).not.toContain(secret);
-        expect(sealed.secrets).toEqual([...new Set(secrets)]);
-      });
-    },
-  );
+    it("keeps its link secrets out of the stored and shown copy", () => {
+      const secrets = [
+        ...`${mail.text}\n${mail.html}\n${Object.values(mail.headers ?? {}).join("\n")}`.matchAll(
+          /[?&]token=([^\s&"'<>#)\]]+)/g,
+        ),
+      ].map((m) => m[1]!);
+      const sealed = sealLinkSecrets({ text: mail.text, html: mail.html, headers: mail.headers ?? null });
+      const stored = JSON.stringify(sealed.mail);
+      for (const secret of secrets) expect(stored).not.toContain(secret);
+      expect(sealed.secrets).toEqual([...new Set(secrets)]);
+    });
+  });
 });
