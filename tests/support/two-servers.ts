@@ -36,12 +36,12 @@ export interface TwoServers {
   /** The administrator's token, signed in on `a`. */
   token: string;
   /** A JSON request with the token, from its own client address (the per-address limits). */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
   call(
     server: ServerProcess,
     method: string,
     url: string,
     body?: unknown,
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the API answered
   ): Promise<{ status: number; json: any }>;
 }
 
