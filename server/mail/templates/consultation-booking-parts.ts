@@ -1,9 +1,9 @@
-import { budgetValues } from "#content/options.ts";
 import type { Config } from "../../config.ts";
 import type { ConsultationRow } from "../../consultations/booking.ts";
 import { invitation } from "../../consultations/ics.ts";
 import { manageUrls } from "../../consultations/manage-links.ts";
 import { describeSlot } from "../../consultations/time-text.ts";
+import { exampleConsultation } from "./examples.ts";
 import type { MailSite } from "./template.ts";
 
 /**
@@ -64,15 +64,8 @@ export function exampleBooking(site: MailSite): BookingMailData {
   return {
     site,
     booking: {
+      ...exampleConsultation,
       id: "3f1c2a9e-8b7d-4c6e-9a5b-1d2e3f4a5b6c",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phone: "0491 570 110",
-      company: "Analytical Engines",
-      projectDetails: "A booking system for our workshops.",
-      budget: budgetValues[0],
-      service: "Web application development",
       icsSequence: 0,
       slotStart,
       slotEnd: new Date(slotStart.getTime() + 30 * 60_000),

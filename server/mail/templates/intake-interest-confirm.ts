@@ -1,5 +1,5 @@
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite, } from "./template.ts";
+import { mailTemplate, type MailSite } from "./template.ts";
 
 export const INTEREST_CONFIRM_SUBJECT = "Please confirm: tell me about the next intake";
 

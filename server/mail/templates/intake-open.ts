@@ -1,5 +1,5 @@
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite, } from "./template.ts";
+import { mailTemplate, type MailSite } from "./template.ts";
 
 /** An address waiting for a program's next intake hears, once, that it is open. */
 export const intakeOpenMail = mailTemplate(

@@ -1,6 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite, } from "./template.ts";
+import { mailTemplate, type MailSite } from "./template.ts";
 
 /** Money for an enrolment arrived (a bank transfer recorded, or a card payment). */
 export const paymentReceivedMail = mailTemplate(

@@ -1,6 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite, } from "./template.ts";
+import { mailTemplate, type MailSite } from "./template.ts";
 
 export type ReminderKind = "before" | "due" | "overdue";
 
