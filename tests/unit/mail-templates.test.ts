@@ -44,7 +44,7 @@ const published: MailSite = {
 const bad = /undefined|NaN|\[object /;
 const urlsIn = (text: string) =>
   [...text.matchAll(/\bhttps?:\/\/[^\s<>"]+[^\s<>".,;:!?)]/g)].map((m) => m[0]);
-const unescape = (html: string) =>
+const fromHtml = (html: string) =>
   html
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
@@ -74,7 +74,7 @@ describe("mail templates (server/mail/templates/)", () => {
       expect(mail.text.trim()).not.toBe("");
       expect(mail.html).toMatch(/^<!doctype html>/);
       // Every paragraph of the text is in the HTML, and nothing else is.
-      const htmlText = unescape(mail.html.replace(/<br>\n/g, "\n").replace(/<[^>]+>/g, ""));
+      const htmlText = fromHtml(mail.html.replace(/<br>\n/g, "\n").replace(/<[^>]+>/g, ""));
       for (const paragraph of mail.text.trim().split(/\n{2,}/))
         expect(htmlText, paragraph).toContain(paragraph.trim());
     });
@@ -86,7 +86,7 @@ describe("mail templates (server/mail/templates/)", () => {
 
     it("links absolutely, and the HTML part links what the text names", () => {
       expect(mail.text).not.toMatch(/(^|[\s:(])\/[a-z]/m);
-      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => unescape(m[1]!));
+      const hrefs = [...mail.html.matchAll(/href="([^"]*)"/g)].map((m) => fromHtml(m[1]!));
       for (const href of hrefs) expect(href).toMatch(/^https:\/\/[a-z0-9.-]+\//);
       expect(hrefs).toEqual(urlsIn(mail.text));
       for (const [name, value] of Object.entries(mail.headers ?? {}))
