@@ -24,6 +24,7 @@ export const pgliteOnlyTests = [
   "tests/integration/assistant-openai.test.ts",
   "tests/integration/compiled-server.test.ts",
   "tests/integration/consultation-page-cache.test.ts",
+  "tests/integration/form-messages-api.test.ts",
   "tests/integration/content-editor-pages.test.ts",
   "tests/integration/content-pages.test.ts",
   "tests/integration/http-basics.test.ts",

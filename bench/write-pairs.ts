@@ -6,16 +6,14 @@
 //   git worktree add /tmp/perf-old e30a80c && (cd /tmp/perf-old && npm ci && npm run build)
 //   npm run build && node --import tsx bench/write-pairs.ts [--baseline /tmp/perf-old]
 //     [--db pglite|postgres|both] [--rounds 3] [--seconds 15] [--concurrency 200]
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import {
-  benchSecret,
   createPostgresDatabase,
-  freePort,
   root,
   type RunningServer,
+  startServer,
   tempDataDir,
 } from "./lib/processes.ts";
 import { runWriteLoad } from "./lib/write-load.ts";
@@ -43,48 +41,8 @@ function startCommand(dir: string): string[] {
   return args;
 }
 
-async function start(dir: string, env: Record<string, string>): Promise<RunningServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, startCommand(dir), {
-    cwd: dir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      SESSION_SECRET: benchSecret,
-      LOG_LEVEL: "error",
-      HOST: "127.0.0.1",
-      ...env,
-      PORT: String(port),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout!.on("data", (d) => (output += d));
-  child.stderr!.on("data", (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${dir}: server exited with ${child.exitCode}: ${output}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${dir}: no /healthz within 120 s: ${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    port,
-    child,
-    output: () => output,
-    stop: async (signal = "SIGTERM") => {
-      if (child.exitCode === null) child.kill(signal);
-      return exited;
-    },
-  };
+function start(dir: string, env: Record<string, string>): Promise<RunningServer> {
+  return startServer(env, { cwd: dir, args: startCommand(dir), timeoutMs: 120_000 });
 }
 
 /** One run: a fresh database, the server of `dir`, `seconds` of load; the acknowledged count. */

@@ -28,14 +28,20 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Which server to start: this checkout's compiled server by default, or another checkout's command. */
+export interface Launch {
+  cwd?: string;
+  args?: string[];
+}
+
 /**
  * Spawns the compiled server with plain node, as `npm start` does, in production mode on
  * 127.0.0.1:`port` with errors-only logging; `env` adds to or overrides that. What it prints is
  * kept for error messages.
  */
-export function spawnServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, [serverBundle], {
-    cwd: root,
+export function spawnServer(port: number, env: Record<string, string>, launch: Launch = {}) {
+  const child = spawn(process.execPath, launch.args ?? [serverBundle], {
+    cwd: launch.cwd ?? root,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -58,10 +64,10 @@ export function spawnServer(port: number, env: Record<string, string>) {
 /** Starts the compiled server (spawnServer) and waits for /healthz. */
 export async function startServer(
   env: Record<string, string>,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number } & Launch = {},
 ): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
-  const { child, output, exited } = spawnServer(port, env);
+  const { child, output, exited } = spawnServer(port, env, options);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {

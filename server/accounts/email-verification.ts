@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { emailVerificationTokens, enrolments, students } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
 import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
+import { emailVerificationMail } from "../mail/templates/email-verification.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
@@ -47,23 +48,13 @@ export async function issueVerificationToken(db: Db, email: string, now = new Da
   return token;
 }
 
+/** The verification e-mail (server/mail/templates/email-verification.ts) with its link. */
 export function verificationMail(
   publicUrl: string,
   account: { email: string; firstName: string },
   token: string,
 ): MailMessage {
-  const text = [
-    `Hello ${account.firstName},`,
-    "",
-    `Please confirm that ${account.email} is your e-mail address. Open this link within 24 hours, signed in to your student account:`,
-    "",
-    verificationLink(publicUrl, token),
-    "",
-    "Once the address is confirmed, the applications you sent with it without signing in show on your dashboard too.",
-    "",
-    "If you did not create an account, ignore this e-mail: without this link nobody can confirm the address or see your applications.",
-  ].join("\n");
-  return { to: account.email, subject: "Verify your e-mail address", text };
+  return emailVerificationMail({ account, link: verificationLink(publicUrl, token) });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from "../db/client.ts";
 import { type AccountKind, passwordResetTokens } from "../db/schema.ts";
 import { invalid } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { passwordResetMail } from "../mail/templates/password-reset.ts";
 import { enforce } from "../security/rate-limit.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 import { accountTable, findAccountByEmail, findAccountById } from "./accounts.ts";
@@ -35,16 +36,7 @@ const resetPath: Record<AccountKind, string> = {
 
 function resetMail(publicUrl: string, kind: AccountKind, to: string, firstName: string, token: string) {
   const link = `${publicUrl}${resetPath[kind]}?email=${encodeURIComponent(to)}&token=${encodeURIComponent(token)}`;
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    "Someone (hopefully you) asked to reset the password of your account. Open this link within one hour to choose a new password:",
-    "",
-    link,
-    "",
-    "If you did not ask for this, ignore this e-mail: your password stays as it is.",
-  ].join("\n");
-  return { to, subject: "Reset your password", text };
+  return passwordResetMail({ to, firstName, link });
 }
 
 /**

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { type AccountKind, rateLimits } from "../db/schema.ts";
 import { tooMany } from "../domain/errors.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { signInAttemptsMail } from "../mail/templates/sign-in-attempts.ts";
 import { limits } from "../security/limits.ts";
 import { hit, tooManyMessage } from "../security/rate-limit.ts";
 import { findAccountByEmail } from "./accounts.ts";
@@ -115,19 +116,13 @@ async function tellOwner(db: Db, who: SignInAttemptKey, noticeKey: string): Prom
   const account = await findAccountByEmail(db, who.kind, who.email);
   if (!account) return;
   if (!(await hit(db, noticeKey, limits.signInNoticePerEmail)).allowed) return;
-  await enqueueMail(db, ownerNotice(account.email, account.firstName, who.kind));
-}
-
-function ownerNotice(to: string, firstName: string, kind: AccountKind) {
-  const where = kind === "admin" ? `${site.name} back-office` : `${site.name} student portal`;
-  const text = [
-    `Hello ${firstName},`,
-    "",
-    `Someone tried to sign in to your ${where} account several times in the last few minutes with a wrong password.`,
-    "",
-    "If it was you, there is nothing to do: you can still sign in with your password, and you can reset it from the sign-in page if you have forgotten it.",
-    "",
-    "If it was not you, your account is safe as long as your password is not used anywhere else. If it is, change it now. We slow down further attempts and will not write about this again for an hour.",
-  ].join("\n");
-  return { to, subject: "Someone is trying to sign in to your account", text };
+  await enqueueMail(
+    db,
+    signInAttemptsMail({
+      site: await publishedSite(db),
+      to: account.email,
+      firstName: account.firstName,
+      kind: who.kind,
+    }),
+  );
 }

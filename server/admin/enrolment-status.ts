@@ -1,13 +1,15 @@
 import { nextSteps } from "#content/application-next-steps.ts";
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
 import { admins, enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
 import { type OfferConfig, offerFreeSeats, seatsHeld } from "../intakes/offers.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { applicationStatusMail } from "../mail/templates/application-status.ts";
+import type { MailSite } from "../mail/templates/template.ts";
 import { todayIn } from "../intakes/labels.ts";
 import { cancelFutureInstalments, ensureFeeSchedule } from "../payments/schedule.ts";
 import { recordAudit } from "./audit.ts";
@@ -66,20 +68,18 @@ const statusLines: Record<EnrolmentStatus, string> = {
 
 /** The e-mail an applicant gets when their application becomes `to`: shown to the admin before the change. */
 export function statusMail(
-  row: { firstName: string; course: string },
+  site: MailSite,
+  row: { email: string; firstName: string; course: string },
   to: EnrolmentStatus,
-): { subject: string; text: string } {
-  return {
-    subject: `Your ${row.course} application is now ${to}`,
-    text: [
-      `Hi ${row.firstName},`,
-      "",
-      `The status of your application for ${row.course} is now: ${to}.`,
-      statusLines[to],
-      "",
-      `${site.name}`,
-    ].join("\n"),
-  };
+) {
+  return applicationStatusMail({
+    site,
+    to: row.email,
+    firstName: row.firstName,
+    course: row.course,
+    status: to,
+    said: statusLines[to],
+  });
 }
 
 export interface StatusChangePreview {
@@ -103,7 +103,8 @@ export async function previewStatusChange(
   const id = assertId("enrollments", input.id);
   const [row] = await db.select().from(enrolments).where(eq(enrolments.id, id));
   if (!row || !nextStatuses(row.status).includes(to)) return null;
-  return { to, email: row.email, ...statusMail(row, to) };
+  const mail = statusMail(await publishedSite(db), row, to);
+  return { to, email: row.email, subject: mail.subject, text: mail.text };
 }
 
 /**
@@ -158,7 +159,7 @@ export async function changeEnrolmentStatus(
         before: { status: row.status },
         after: { status: to, ...(takes && overCapacity ? { overCapacity: true } : {}) },
       });
-    await enqueueMail(tx, { to: row.email, ...statusMail(row, to) });
+    await enqueueMail(tx, statusMail(await publishedSite(tx), row, to));
     // Taking a place starts the fee schedule (issue 34); withdrawing cancels what is not yet due.
     const today = todayIn(input.offers?.businessTimeZone ?? "UTC", now);
     if (holdsSeat(to)) await ensureFeeSchedule(tx, id, today);

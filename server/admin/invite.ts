@@ -1,7 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { site } from "#content/site.ts";
 import { adminInviteSchema } from "#forms/admin/account.ts";
-import { formatDateTime } from "#forms/dates.ts";
 import { adminEmailTaken } from "../accounts/administrators.ts";
 import { hashPassword } from "../accounts/password.ts";
 import { newResetToken } from "../accounts/password-reset.ts";
@@ -9,7 +7,9 @@ import { roleLabels } from "../accounts/roles.ts";
 import type { Db } from "../db/client.ts";
 import { admins, passwordResetTokens } from "../db/schema.ts";
 import { invalid, parseOrInvalid } from "../domain/errors.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { staffInvitationMail } from "../mail/templates/staff-invitation.ts";
 import { recordAudit } from "./audit.ts";
 
 /** How long an invitation's set-password link works: long enough to be read after a weekend. */
@@ -49,20 +49,18 @@ export async function inviteAdmin(
       after: { id: row.id, firstName, lastName, email, role, invited: true },
     });
     const link = `${config.publicUrl}/admin/reset-password?email=${encodeURIComponent(email)}&token=${encodeURIComponent(token)}`;
-    await enqueueMail(tx, {
-      to: email,
-      subject: `You're invited to the ${site.name} back-office`,
-      text: [
-        `Hello ${firstName},`,
-        "",
-        `${inviter.firstName} ${inviter.lastName} added you to the ${site.name} back-office as ${roleLabels[role].toLowerCase()}.`,
-        `Choose your password with this link (it works once, until ${formatDateTime(expiresAt)}):`,
-        "",
+    await enqueueMail(
+      tx,
+      staffInvitationMail({
+        site: await publishedSite(tx),
+        to: email,
+        firstName,
+        inviter,
+        roleLabel: roleLabels[role],
         link,
-        "",
-        "Then sign in with this e-mail address and your new password.",
-      ].join("\n"),
-    });
+        expiresAt,
+      }),
+    );
     return row.id;
   });
   return {

@@ -1,4 +1,3 @@
-import { site } from "#content/site.ts";
 import { chatReplySchema, type HandoffRequest } from "#forms/chat.ts";
 import { eq, sql } from "drizzle-orm";
 import type { Account } from "../accounts/sessions.ts";
@@ -9,7 +8,9 @@ import { enforceChatLimit, getVisitor } from "../visitors/visitors.ts";
 import type { Db } from "../db/client.ts";
 import { chats, type ConversationState, conversations, visitors } from "../db/schema.ts";
 import { notFound, parseOrInvalid } from "../domain/errors.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { chatReplyMail } from "../mail/templates/chat-reply.ts";
 import { conversationUrl, visitorOfToken } from "./links.ts";
 import { alertStaffOfHandoff, type StaffAlert } from "./handoff-alert.ts";
 import { conversationEvent, publishEvent } from "../events/events.ts";
@@ -99,23 +100,6 @@ export function textAsHtml(text: string): string {
     .join("");
 }
 
-function replyMail(
-  to: string,
-  name: string | null,
-  author: string,
-  text: string,
-  visitorId: string,
-  mail: MailSettings,
-) {
-  const link = conversationUrl(mail.publicUrl, mail.sessionSecret, visitorId);
-  const signOff = `${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
-  return {
-    to,
-    subject: `${author} from ${site.name} replied to your chat`,
-    text: `Hi${name ? ` ${name}` : ""},\n\n${author} from our team replied to your chat on our website:\n\n${text}\n\nRead the conversation and reply (on this device or another): ${link}\n\n${signOff}`,
-  };
-}
-
 /**
  * POST /api/admin/conversations/:visitorId/replies: stores the reply with its author, marks the
  * thread answered by staff, and e-mails it (through the outbox) when the visitor has left.
@@ -149,7 +133,14 @@ export async function replyAsStaff(
     if (emailed)
       await enqueueMail(
         tx,
-        replyMail(visitor.email!, visitor.name, input.author.firstName, text, visitor.id, mail),
+        chatReplyMail({
+          site: await publishedSite(tx),
+          to: visitor.email!,
+          name: visitor.name,
+          author: input.author.firstName,
+          text,
+          link: conversationUrl(mail.publicUrl, mail.sessionSecret, visitor.id),
+        }),
       );
     return {
       message: emailed ? "Reply sent and e-mailed to the visitor" : "Reply sent",

@@ -1,7 +1,8 @@
-import { site } from "#content/site.ts";
 import type { Db } from "../db/client.ts";
 import { conversationEvent, publishEvent } from "../events/events.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { chatHandoffMail } from "../mail/templates/chat-handoff.ts";
 import { handoffSubscribers } from "../admin/notifications.ts";
 import { conversationHref } from "../admin/sections/conversations.ts";
 
@@ -22,17 +23,15 @@ export async function alertStaffOfHandoff(
   alert: StaffAlert,
   visitor: { id: string; name: string | null; email: string | null },
 ): Promise<void> {
-  const who = visitor.name ?? visitor.email ?? "A visitor";
   const link = `${alert.publicUrl}${conversationHref(visitor.id)}`;
-  const subject = `${who} asked for a person in the ${site.name} chat`;
-  const text = `${who}${visitor.email && visitor.name ? ` (${visitor.email})` : ""} asked to talk to a member of the team in the website chat.\n\nOpen the conversation and reply: ${link}`;
+  const site = await publishedSite(db);
   // STAFF_EMAIL always; staff who turned the notification on get their own copy, once each.
   const seen = new Set<string>();
   for (const to of [alert.staffEmail, ...(await handoffSubscribers(db))]) {
     const key = to.trim().toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);
-    await enqueueMail(db, { to, subject, text });
+    await enqueueMail(db, chatHandoffMail({ site, to, visitor, link }));
   }
   await publishEvent(db, conversationEvent("conversation.handoff", visitor.id));
 }

@@ -1,4 +1,5 @@
 import type sanitizeHtml from "sanitize-html";
+import { textTags } from "../content/markdown.ts";
 
 const entities: Record<string, string> = {
   "&": "&amp;",
@@ -23,23 +24,7 @@ export function unescapeHtml(html: string): string {
 
 /** Only the formatting an answer needs; links only to web, mail, phone or site-relative addresses. */
 const policy: sanitizeHtml.IOptions = {
-  allowedTags: [
-    "p",
-    "br",
-    "strong",
-    "em",
-    "b",
-    "i",
-    "code",
-    "pre",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "blockquote",
-    "h3",
-    "h4",
-  ],
+  allowedTags: [...textTags, "h3", "h4"],
   allowedAttributes: { a: ["href"] },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,

@@ -9,7 +9,11 @@ import { conflict, invalid, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { type ConsultationRow, checkSlot, claimingSlot } from "./booking.ts";
 import { idOfManageToken } from "./manage-links.ts";
-import { bookedMail, cancelledMail, movedMail, staffNoticeMail } from "./mails.ts";
+import { publishedSite } from "../content/published.ts";
+import { consultationBookedMail } from "../mail/templates/consultation-booked.ts";
+import { consultationCancelledMail } from "../mail/templates/consultation-cancelled.ts";
+import { consultationMovedMail } from "../mail/templates/consultation-moved.ts";
+import { consultationStaffNoticeMail } from "../mail/templates/consultation-staff-notice.ts";
 import { planReminder, withdrawReminder } from "./reminders.ts";
 
 /**
@@ -50,8 +54,11 @@ export async function bookSlot(
         .returning();
       const b = booked(row);
       await planReminder(tx, b.id, b.slotStart, now);
-      await enqueueMail(tx, bookedMail(b, config, now));
-      await enqueueMail(tx, staffNoticeMail(b, config, "booked"));
+      await enqueueMail(
+        tx,
+        consultationBookedMail({ site: await publishedSite(tx), booking: b, config, now }),
+      );
+      await enqueueMail(tx, consultationStaffNoticeMail({ booking: b, config, change: "booked" }));
       return b;
     }),
   );
@@ -104,10 +111,18 @@ export async function rescheduleBooking(
       if (!row) throw conflict(ALREADY_CANCELLED);
       const b = booked(row);
       await planReminder(tx, b.id, b.slotStart, now);
-      await enqueueMail(tx, movedMail(b, config, now));
       await enqueueMail(
         tx,
-        staffNoticeMail(b, config, "moved", { start: current.slotStart, end: current.slotEnd }),
+        consultationMovedMail({ site: await publishedSite(tx), booking: b, config, now }),
+      );
+      await enqueueMail(
+        tx,
+        consultationStaffNoticeMail({
+          booking: b,
+          config,
+          change: "moved",
+          previous: { start: current.slotStart, end: current.slotEnd },
+        }),
       );
       return b;
     }),
@@ -134,8 +149,11 @@ export async function cancelBooking(
     if (!row) throw conflict(ALREADY_CANCELLED);
     const b = booked(row);
     await withdrawReminder(tx, b.id);
-    await enqueueMail(tx, cancelledMail(b, config, now));
-    await enqueueMail(tx, staffNoticeMail(b, config, "cancelled"));
+    await enqueueMail(
+      tx,
+      consultationCancelledMail({ site: await publishedSite(tx), booking: b, config, now }),
+    );
+    await enqueueMail(tx, consultationStaffNoticeMail({ booking: b, config, change: "cancelled" }));
     return b;
   });
   return freeTimesChanged(db, "consultation cancelled", write);

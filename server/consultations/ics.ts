@@ -2,7 +2,6 @@ import { formatTimeRange } from "#forms/dates.ts";
 import { getVtimezoneComponent } from "@touch4it/ical-timezones";
 import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
-import { site } from "#content/site.ts";
 
 /**
  * The calendar invitation (RFC 5545 / iTIP) that goes with each booking e-mail. One booking keeps
@@ -22,6 +21,8 @@ export interface InvitationInput {
   /** Where the invitation's links point (PUBLIC_URL) and whose address sends it (MAIL_FROM). */
   publicUrl: string;
   mailFrom: string;
+  /** The provider's name as the published site document gives it (the calendar's organizer). */
+  organizer: string;
   zone: string;
   manageUrl?: string;
   now?: Date;
@@ -58,7 +59,7 @@ export function invitation(input: InvitationInput): string {
       ? input.zone
       : undefined;
   const calendar = ical({
-    prodId: { company: site.name, product: "Consultations", language: "EN" },
+    prodId: { company: input.organizer, product: "Consultations", language: "EN" },
     method: cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
     ...(zone ? { timezone: { name: zone, generator: getVtimezoneComponent } } : {}),
   });
@@ -69,11 +70,11 @@ export function invitation(input: InvitationInput): string {
     end: DateTime.fromJSDate(input.end, { zone: zone ?? "utc" }),
     timezone: zone ?? null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: `Free consultation with ${site.name}`,
-    description: `${input.service}, ${formatTimeRange(input.start, input.end, { zone: input.zone })}. ${site.name} will call you on the phone number you gave.${
+    summary: `Free consultation with ${input.organizer}`,
+    description: `${input.service}, ${formatTimeRange(input.start, input.end, { zone: input.zone })}. ${input.organizer} will call you on the phone number you gave.${
       input.manageUrl && !cancelled ? `\nTo reschedule or cancel: ${input.manageUrl}` : ""
     }`,
-    organizer: { name: site.name, email: organizerEmail(input.mailFrom) },
+    organizer: { name: input.organizer, email: organizerEmail(input.mailFrom) },
     attendees: [{ name: input.attendee.name, email: input.attendee.email, rsvp: false }],
     ...(input.manageUrl && !cancelled ? { url: input.manageUrl } : {}),
   });

@@ -4,7 +4,8 @@ import type { Db } from "../db/client.ts";
 import { consultationReminders, consultations } from "../db/schema.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { reminderMail } from "./mails.ts";
+import { publishedSite } from "../content/published.ts";
+import { consultationReminderMail } from "../mail/templates/consultation-reminder.ts";
 
 /** How long before the call its reminder goes. */
 export const REMINDER_LEAD_MS = 24 * 3600_000;
@@ -48,7 +49,14 @@ export async function sendDueReminders(db: Db, config: Config, now: Date, batch 
       for (const { id } of due) {
         const [b] = await tx.select().from(consultations).where(eq(consultations.id, id));
         if (b?.slotStart && b.slotEnd && !b.cancelledAt && b.slotStart > now) {
-          await enqueueMail(tx, reminderMail({ ...b, slotStart: b.slotStart, slotEnd: b.slotEnd }, config));
+          await enqueueMail(
+            tx,
+            consultationReminderMail({
+              site: await publishedSite(tx),
+              booking: { ...b, slotStart: b.slotStart, slotEnd: b.slotEnd },
+              config,
+            }),
+          );
           sent++;
         }
         await tx

@@ -7,26 +7,31 @@ import sanitizeHtml from "sanitize-html";
  * marked, then passes sanitize-html with an allow-list: no scripts, no event handlers, no style,
  * links only to web, mail, phone or same-site addresses.
  */
+/** The text formatting every stored rich text may hold (content, and staff chat replies). */
+export const textTags = [
+  "p",
+  "br",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "code",
+  "pre",
+  "ul",
+  "ol",
+  "li",
+  "a",
+  "blockquote",
+];
+
 const policy: sanitizeHtml.IOptions = {
   allowedTags: [
+    ...textTags,
     "h2",
     "h3",
     "h4",
-    "p",
-    "br",
     "hr",
-    "strong",
-    "em",
-    "b",
-    "i",
     "del",
-    "code",
-    "pre",
-    "ul",
-    "ol",
-    "li",
-    "a",
-    "blockquote",
     "table",
     "thead",
     "tbody",

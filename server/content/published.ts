@@ -1,10 +1,9 @@
-import { eq, isNotNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, or } from "drizzle-orm";
 import { setProgramCatalogue } from "#content/programs.ts";
 import type { ContentFields } from "#forms/content/schemas.ts";
 import type { Db } from "../db/client.ts";
 import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
-import { setCurrentSite } from "./current-site.ts";
 import { previewedDocumentId } from "./preview.ts";
 import { isSeeded, seedContent } from "./seed.ts";
 import {
@@ -126,9 +125,23 @@ async function load(db: Db, version: number, previewId?: string): Promise<Publis
   // A staff preview never changes them (its draft is for that one request).
   if (!previewId) {
     setProgramCatalogue(catalogueOf(rows));
-    setCurrentSite(model.site);
   }
   return model;
+}
+
+/**
+ * The published site document, read now: what every e-mail signs with and shows (its name, e-mail
+ * and phones; server/mail/templates/). One row, so it works inside the transaction that queues the
+ * mail and follows a publish on any process at once. A store not seeded yet is seeded first.
+ */
+export async function publishedSite(db: Db): Promise<SiteView> {
+  const [row] = await db
+    .select({ published: contentDocuments.published })
+    .from(contentDocuments)
+    .where(and(eq(contentDocuments.type, "site"), isNotNull(contentDocuments.published)))
+    .limit(1);
+  if (row) return siteView(row.published as ContentFields["site"]);
+  return (await publishedContent(db)).site;
 }
 
 /**

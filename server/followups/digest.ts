@@ -1,13 +1,14 @@
 import { and, asc, eq, isNotNull, isNull, lte } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { staffDay } from "#content/staff-day.ts";
-import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { admins, followUpDigests, followUps } from "../db/schema.ts";
 import { publishEvent } from "../events/events.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { followUpDigestMail } from "../mail/templates/follow-up-digest.ts";
 import { conversationHref } from "../admin/sections/conversations.ts";
 import { sections } from "../admin/sections/index.ts";
 import { recordHref } from "../admin/sections/shape.ts";
@@ -54,17 +55,22 @@ export async function sendFollowUpDigests(db: Db, config: Config, now: Date = ne
         .where(and(eq(followUps.assigneeId, adminId), isNull(followUps.doneAt), lte(followUps.dueOn, today)))
         .orderBy(asc(followUps.dueOn), asc(followUps.createdAt));
       if (!account || items.length === 0) return false;
-      const lines = items.map((f) => {
-        const when = f.dueOn < today ? `overdue since ${dayText(f.dueOn)}` : "due today";
-        const note = f.note ? `\n  ${f.note}` : "";
-        return `- ${f.title} (${when})${note}\n  ${config.publicUrl}${followUpHref(f.section, f.recordId)}`;
-      });
-      const count = items.length === 1 ? "1 follow-up" : `${items.length} follow-ups`;
-      await enqueueMail(tx, {
-        to: account.email,
-        subject: `${count} due today, ${dayText(today)} (${site.name})`,
-        text: `Good morning ${account.firstName},\n\nYour follow-ups due today or overdue:\n\n${lines.join("\n\n")}\n\nThe Today view: ${config.publicUrl}/admin/today\n`,
-      });
+      await enqueueMail(
+        tx,
+        followUpDigestMail({
+          site: await publishedSite(tx),
+          to: account.email,
+          firstName: account.firstName,
+          today: dayText(today),
+          items: items.map((f) => ({
+            title: f.title,
+            when: f.dueOn < today ? `overdue since ${dayText(f.dueOn)}` : "due today",
+            note: f.note,
+            link: `${config.publicUrl}${followUpHref(f.section, f.recordId)}`,
+          })),
+          todayLink: `${config.publicUrl}/admin/today`,
+        }),
+      );
       for (const f of items) await publishEvent(tx, { name: "followup.due", data: { id: f.id } });
       return true;
     });

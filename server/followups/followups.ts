@@ -175,6 +175,16 @@ export interface FollowUpItem {
 /** The most a list answers with (the Today view of a whole team stays one page). */
 const LIST_CAP = 500;
 
+/** The columns every list of follow-ups shows: what, about which record, when, and the note. */
+const listed = {
+  id: followUps.id,
+  section: followUps.section,
+  recordId: followUps.recordId,
+  title: followUps.title,
+  dueOn: followUps.dueOn,
+  note: followUps.note,
+};
+
 /**
  * Open follow-ups (GET /api/admin/follow-ups): due today, overdue, upcoming (the next
  * `staffDay.upcomingDays`), or all of them; someone's, the asker's ("me"), unassigned or all.
@@ -200,12 +210,7 @@ export async function listFollowUps(
   else if (query.assignee !== "all") conditions.push(eq(followUps.assigneeId, query.assignee.toLowerCase()));
   const rows = await db
     .select({
-      id: followUps.id,
-      section: followUps.section,
-      recordId: followUps.recordId,
-      title: followUps.title,
-      dueOn: followUps.dueOn,
-      note: followUps.note,
+      ...listed,
       assigneeId: followUps.assigneeId,
       firstName: admins.firstName,
       lastName: admins.lastName,
@@ -234,12 +239,7 @@ export async function listFollowUps(
 export async function followUpsOfPerson(db: Db, email: string) {
   return db
     .select({
-      id: followUps.id,
-      section: followUps.section,
-      recordId: followUps.recordId,
-      title: followUps.title,
-      dueOn: followUps.dueOn,
-      note: followUps.note,
+      ...listed,
       doneAt: followUps.doneAt,
       createdAt: followUps.createdAt,
     })

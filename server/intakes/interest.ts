@@ -1,13 +1,15 @@
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { intakeInterest, intakes } from "../db/schema.ts";
 import { notFound } from "../domain/errors.ts";
 import { acceptSubmission, type Submitter } from "../leads/accept.ts";
-import { enqueueMail, type MailMessage } from "../mail/outbox.ts";
-import { publishedContent } from "../content/published.ts";
+import { enqueueMail } from "../mail/outbox.ts";
+import { intakeInterestConfirmMail } from "../mail/templates/intake-interest-confirm.ts";
+import { intakeOpenMail as intakeOpenTemplate } from "../mail/templates/intake-open.ts";
+import type { MailSite } from "../mail/templates/template.ts";
+import { publishedContent, publishedSite } from "../content/published.ts";
 import type { IntakeRow } from "./intakes.ts";
 import { longDate, parseProgram, programName, todayIn } from "./labels.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
@@ -24,7 +26,6 @@ const interestSchema = z.object({
 
 /** How long a confirmation link works. */
 export const INTEREST_CONFIRM_DAYS = 7;
-export const INTEREST_CONFIRM_SUBJECT = "Please confirm: tell me about the next intake";
 export const INTEREST_LINK_NOT_VALID =
   "This confirmation link is not valid. It may have been used already, or replaced by a newer e-mail.";
 export const INTEREST_LINK_EXPIRED =
@@ -44,39 +45,15 @@ export function interestConfirmUrl(config: Pick<Config, "publicUrl">, token: str
 export const interestSentMessage = (email: string, program: string) =>
   `Thank you. We have sent a confirmation e-mail to ${email}: follow its link, and we will e-mail you once, when the next ${programName(program)} intake opens.`;
 
-function confirmMail(to: string, program: string, link: string): MailMessage {
-  return {
-    to,
-    subject: INTEREST_CONFIRM_SUBJECT,
-    text: [
-      "Hello,",
-      "",
-      `Someone (we hope you) asked us to e-mail this address once, when the next ${programName(program)} intake opens.`,
-      "",
-      `To confirm, open this link and press the button (it works for ${INTEREST_CONFIRM_DAYS} days): ${link}`,
-      "",
-      "If it was not you, ignore this e-mail: nothing more will be sent to you.",
-      "",
-      site.name,
-    ].join("\n"),
-  };
-}
-
-function intakeOpenMail(to: string, config: Pick<Config, "publicUrl">, intake: IntakeRow): MailMessage {
-  const name = programName(intake.program);
+function intakeOpenMail(site: MailSite, to: string, config: Pick<Config, "publicUrl">, intake: IntakeRow) {
   const link = `${config.publicUrl}/enrol-now?${new URLSearchParams({ program: intake.program })}`;
-  return {
+  return intakeOpenTemplate({
+    site,
     to,
-    subject: `A new ${name} intake is open`,
-    text: [
-      "Hello,",
-      "",
-      `You asked us to tell you about the next ${name} intake: it starts ${longDate(intake.startDate)}.`,
-      `Apply here: ${link}`,
-      "",
-      site.name,
-    ].join("\n"),
-  };
+    program: programName(intake.program),
+    startDate: longDate(intake.startDate),
+    link,
+  });
 }
 
 /**
@@ -143,7 +120,16 @@ export async function registerInterest(
         .returning({ id: intakeInterest.id });
       if (inserted.length === 0) return;
     }
-    await enqueueMail(tx, confirmMail(to, program, interestConfirmUrl(config, token)));
+    await enqueueMail(
+      tx,
+      intakeInterestConfirmMail({
+        site: await publishedSite(tx),
+        to,
+        program: programName(program),
+        link: interestConfirmUrl(config, token),
+        days: INTEREST_CONFIRM_DAYS,
+      }),
+    );
   });
   return { message: interestSentMessage(email, program) };
 }
@@ -210,7 +196,7 @@ export async function confirmInterest(
       return {
         message: `Thank you: your e-mail address is confirmed. We will e-mail you once, when the next ${name} intake opens.`,
       };
-    await enqueueMail(tx, intakeOpenMail(row.email, config, open));
+    await enqueueMail(tx, intakeOpenMail(await publishedSite(tx), row.email, config, open));
     return {
       message: `Thank you: your e-mail address is confirmed. A ${name} intake is open now: we have e-mailed you the link to apply.`,
     };
@@ -237,7 +223,8 @@ export async function tellInterested(
       ),
     )
     .returning({ email: intakeInterest.email });
-  for (const { email } of waiting) await enqueueMail(tx, intakeOpenMail(email, config, intake));
+  const site = waiting.length > 0 ? await publishedSite(tx) : undefined;
+  for (const { email } of waiting) await enqueueMail(tx, intakeOpenMail(site!, email, config, intake));
   return waiting.length;
 }
 

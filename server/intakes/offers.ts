@@ -1,14 +1,15 @@
 import { seatAccepted, seatDeclined } from "#content/confirmations.ts";
-import { formatDateTime } from "#forms/dates.ts";
 import { and, asc, count, eq, inArray, lte, ne, notExists, sql } from "drizzle-orm";
-import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
 import type { Db } from "../db/client.ts";
 import { enrolmentStatusChanges, enrolments, intakeOffers, intakes } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { seatAnsweredMail } from "../mail/templates/seat-answered.ts";
+import { seatOfferMail } from "../mail/templates/seat-offer.ts";
 import { ensureFeeSchedule } from "../payments/schedule.ts";
 import { expiresAfter, hashLinkToken, newLinkToken } from "../security/tokens.ts";
 import { longDate, programName, todayIn } from "./labels.ts";
@@ -88,24 +89,21 @@ export async function offerFreeSeats(
     const { token, hash } = newLinkToken();
     const expiresAt = expiresAfter(now, config.offerHours * 3_600_000);
     await tx.insert(intakeOffers).values({ intakeId, enrolmentId: next.id, tokenHash: hash, expiresAt });
-    const what = `${programName(intake.program)} intake starting ${longDate(intake.startDate)}`;
-    await enqueueMail(tx, {
-      to: next.email,
-      subject: `A seat is free for you: ${programName(intake.program)}`,
-      text: [
-        `Hi ${next.firstName},`,
-        "",
-        `Good news: a seat has freed up in the ${what}, and it is yours if you want it.`,
-        `We hold it for you until ${formatDateTime(expiresAt, { zone: config.businessTimeZone })} (${config.offerHours} hours).`,
-        "",
-        `Accept the seat: ${offerLink(config.publicUrl, token, "accept")}`,
-        `Decline it: ${offerLink(config.publicUrl, token, "decline")}`,
-        "",
-        "Each link works once. You can also answer from your student portal.",
-        "",
-        site.name,
-      ].join("\n"),
-    });
+    await enqueueMail(
+      tx,
+      seatOfferMail({
+        site: await publishedSite(tx),
+        to: next.email,
+        firstName: next.firstName,
+        program: programName(intake.program),
+        startDate: longDate(intake.startDate),
+        expiresAt,
+        zone: config.businessTimeZone,
+        offerHours: config.offerHours,
+        accept: offerLink(config.publicUrl, token, "accept"),
+        decline: offerLink(config.publicUrl, token, "decline"),
+      }),
+    );
     made++;
     free--;
   }
@@ -217,11 +215,15 @@ export async function answerOffer(
       status === "accepted"
         ? seatAccepted(application.course, intake ? longDate(intake.startDate) : "soon")
         : seatDeclined(application.course);
-    await enqueueMail(tx, {
-      to: application.email,
-      subject: said.title,
-      text: [`Hi ${application.firstName},`, "", said.happened, "", said.next, "", site.name].join("\n"),
-    });
+    await enqueueMail(
+      tx,
+      seatAnsweredMail({
+        site: await publishedSite(tx),
+        to: application.email,
+        firstName: application.firstName,
+        said,
+      }),
+    );
     if (status === "declined") await offerFreeSeats(tx, config, offer.intakeId, now);
     return { expired: false as const, status, said };
   });

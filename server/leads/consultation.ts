@@ -6,7 +6,9 @@ import type { Db } from "../db/client.ts";
 import { consultations } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
-import { consultationRequesterMail, consultationStaffMail } from "./mails.ts";
+import { publishedSite } from "../content/published.ts";
+import { consultationRequestMail } from "../mail/templates/consultation-request.ts";
+import { consultationRequestStaffMail } from "../mail/templates/consultation-request-staff.ts";
 
 export const CONSULTATION_THANKS = "Thank you for your inquiry! We'll get back to you soon.";
 
@@ -44,8 +46,8 @@ export async function bookConsultation(
   }
   await db.transaction(async (tx) => {
     await tx.insert(consultations).values(input);
-    await enqueueMail(tx, consultationRequesterMail(input));
-    await enqueueMail(tx, consultationStaffMail(config.staffEmail, input));
+    await enqueueMail(tx, consultationRequestMail({ site: await publishedSite(tx), input }));
+    await enqueueMail(tx, consultationRequestStaffMail({ staff: config.staffEmail, input }));
   });
   return { message: CONSULTATION_THANKS };
 }

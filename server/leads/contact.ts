@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { contactMessages } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
-import { contactStaffMail } from "./mails.ts";
+import { contactStaffMail } from "../mail/templates/contact-staff.ts";
 
 export const CONTACT_THANKS =
   "Thank you for reaching out to us! We appreciate your interest and will get back to you shortly.";
@@ -16,7 +16,7 @@ export async function submitContactMessage(db: Db, config: Config, body: unknown
   const input = accepted.data;
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values({ ...input, source: sourceOfSubmitter(who) });
-    await enqueueMail(tx, contactStaffMail(config.staffEmail, input));
+    await enqueueMail(tx, contactStaffMail({ staff: config.staffEmail, input }));
   });
   return { message: CONTACT_THANKS };
 }

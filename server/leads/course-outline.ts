@@ -2,12 +2,12 @@ import { publishedProgramNames } from "#content/programs.ts";
 import { publishedOutlineSchema } from "#forms/course-outline.ts";
 import type { Config } from "../config.ts";
 import { outlinePdfOf } from "../content/catalogue.ts";
-import { programOfSpelling, publishedContent } from "../content/published.ts";
+import { programOfSpelling, publishedContent, publishedSite } from "../content/published.ts";
 import type { Db } from "../db/client.ts";
 import { outlineRequests } from "../db/schema.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
-import { outlineMail } from "./mails.ts";
+import { courseOutlineMail } from "../mail/templates/course-outline.ts";
 
 export const OUTLINE_THANKS = "Course outline is sent to your email. Please check your email.";
 
@@ -39,7 +39,16 @@ export async function requestCourseOutline(db: Db, config: Config, body: unknown
   const pdf = { filename: outline!.filename, content: outline!.pdf };
   await db.transaction(async (tx) => {
     await tx.insert(outlineRequests).values({ ...input, source: sourceOfSubmitter(who) });
-    await enqueueMail(tx, outlineMail(input.email, input.firstName, input.course, pdf));
+    await enqueueMail(
+      tx,
+      courseOutlineMail({
+        site: await publishedSite(tx),
+        to: input.email,
+        firstName: input.firstName,
+        course: input.course,
+        pdf,
+      }),
+    );
   });
   return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
 }

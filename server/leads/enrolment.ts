@@ -1,7 +1,7 @@
 import { publishEvent } from "../events/events.ts";
 import { type EnrolmentInput, publishedEnrolmentSchema } from "#forms/enrolment.ts";
 import { currentPageVersion, TERMS_SLUG } from "../content/page-versions.ts";
-import { publishedContent } from "../content/published.ts";
+import { publishedContent, publishedSite } from "../content/published.ts";
 import { findAccountById } from "../accounts/accounts.ts";
 import {
   issueVerificationToken,
@@ -16,7 +16,8 @@ import { placeApplication, placeInLine } from "../intakes/apply.ts";
 import { longDate } from "../intakes/labels.ts";
 import { programName } from "../intakes/labels.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
-import { enrolmentApplicantMail, enrolmentStaffMail } from "./mails.ts";
+import { enrolmentApplicantMail } from "../mail/templates/enrolment-applicant.ts";
+import { enrolmentStaffMail } from "../mail/templates/enrolment-staff.ts";
 
 export const ENROLMENT_THANKS = "Your application has been received. We've e-mailed you a confirmation.";
 
@@ -80,9 +81,14 @@ export async function submitEnrolment(db: Db, config: Config, body: unknown, who
         : undefined;
     await enqueueMail(
       tx,
-      enrolmentApplicantMail(mailed, await followUp(tx, config, input.email, !!owner), waitlist),
+      enrolmentApplicantMail({
+        site: await publishedSite(tx),
+        input: mailed,
+        followUp: await followUp(tx, config, input.email, !!owner),
+        waitlist,
+      }),
     );
-    await enqueueMail(tx, enrolmentStaffMail(config.staffEmail, mailed));
+    await enqueueMail(tx, enrolmentStaffMail({ staff: config.staffEmail, input: mailed }));
     // The back-office's open pages hear of the new application (issue 35) when it commits. Sent
     // inside the transaction: on its own, the NOTIFY was a second commit, and a second wait for
     // the disk, per application (issue 31 item 6).

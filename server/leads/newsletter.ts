@@ -6,7 +6,9 @@ import { newsletterSubscribers } from "../db/schema.ts";
 import { conflict, notFound } from "../domain/errors.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { acceptSubmission, type Submitter, sourceOfSubmitter } from "./accept.ts";
-import { newsletterConfirmMail, newsletterWelcomeMail } from "./mails.ts";
+import { publishedSite } from "../content/published.ts";
+import { newsletterConfirmMail } from "../mail/templates/newsletter-confirm.ts";
+import { newsletterWelcomeMail } from "../mail/templates/newsletter-welcome.ts";
 import { hashLinkToken, newLinkToken } from "../security/tokens.ts";
 
 export const NEWSLETTER_THANKS = "Thank you for subscribing! We'll keep you posted with our latest updates.";
@@ -68,7 +70,12 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
         .where(eq(newsletterSubscribers.id, existing.id));
       await enqueueMail(
         tx,
-        newsletterConfirmMail(email, confirmUrl(config, confirmToken), unsubscribeUrls(config, existing.unsubscribeToken)),
+        newsletterConfirmMail({
+          site: await publishedSite(tx),
+          to: email,
+          confirm: confirmUrl(config, confirmToken),
+          urls: unsubscribeUrls(config, existing.unsubscribeToken),
+        }),
       );
       return true;
     }
@@ -89,7 +96,12 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
     }
     await enqueueMail(
       tx,
-      newsletterConfirmMail(email, confirmUrl(config, confirmToken), unsubscribeUrls(config, token)),
+      newsletterConfirmMail({
+        site: await publishedSite(tx),
+        to: email,
+        confirm: confirmUrl(config, confirmToken),
+        urls: unsubscribeUrls(config, token),
+      }),
     );
     return false;
   });
@@ -134,7 +146,14 @@ export async function confirmNewsletter(db: Db, config: Config, token: string | 
         unsubscribeToken: newsletterSubscribers.unsubscribeToken,
       });
     if (!row) throw notFound("This confirmation link is not valid");
-    await enqueueMail(tx, newsletterWelcomeMail(row.email, unsubscribeUrls(config, row.unsubscribeToken)));
+    await enqueueMail(
+      tx,
+      newsletterWelcomeMail({
+        site: await publishedSite(tx),
+        to: row.email,
+        urls: unsubscribeUrls(config, row.unsubscribeToken),
+      }),
+    );
   });
   return { message: NEWSLETTER_CONFIRMED };
 }

@@ -172,7 +172,7 @@ async function settleCheckoutSession(tx: Db, session: Stripe.Checkout.Session, n
   if (enrolment)
     await enqueueMail(
       tx,
-      receivedMail(enrolment, amount, payment.receivedOn, await balanceOf(tx, enrolmentId)),
+      await receivedMail(tx, enrolment, amount, payment.receivedOn, await balanceOf(tx, enrolmentId)),
     );
 }
 

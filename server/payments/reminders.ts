@@ -1,7 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
 import { reminderDaysBefore } from "#content/payments.ts";
-import { site } from "#content/site.ts";
 import type { Config } from "../config.ts";
 import { invalidatePublicPages } from "../db/content-versions.ts";
 import type { Db } from "../db/client.ts";
@@ -17,9 +16,11 @@ import {
 import { todayIn } from "../intakes/labels.ts";
 import { offerFreeSeats } from "../intakes/offers.ts";
 import { type Job, type JobSettings, startJob } from "../jobs/scheduler.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
+import { paymentReminderMail, type ReminderKind } from "../mail/templates/payment-reminder.ts";
+import { seatReleasedMail } from "../mail/templates/seat-released.ts";
 import { getSettings } from "../settings/settings.ts";
-import { displayDate, formatCents } from "./fees.ts";
 import { cancelFutureInstalments } from "./schedule.ts";
 
 /*
@@ -30,42 +31,8 @@ import { cancelFutureInstalments } from "./schedule.ts";
  * reminder releases the seat (when the setting says so) under the intake lock, like the offers.
  */
 
-export type ReminderKind = "before" | "due" | "overdue";
+export type { ReminderKind };
 export type ReminderConfig = Pick<Config, "publicUrl" | "offerHours" | "businessTimeZone">;
-
-function reminderMail(
-  kind: ReminderKind,
-  to: { email: string; firstName: string; course: string },
-  instalment: { dueOn: string; amountCents: number; paidCents: number },
-  reference: string,
-  publicUrl: string,
-) {
-  const amount = `${formatCents(instalment.amountCents - instalment.paidCents)} AUD`;
-  const when = displayDate(instalment.dueOn);
-  const subjects: Record<ReminderKind, string> = {
-    before: `Payment coming up on ${when}: ${to.course}`,
-    due: `Payment due today: ${to.course}`,
-    overdue: `Payment overdue: ${to.course}`,
-  };
-  const lines: Record<ReminderKind, string> = {
-    before: `A payment of ${amount} for ${to.course} is due on ${when}.`,
-    due: `A payment of ${amount} for ${to.course} is due today, ${when}.`,
-    overdue: `The payment of ${amount} for ${to.course} was due on ${when} and we have not received it yet. If you have paid in the last few days, thank you: there is nothing more to do.`,
-  };
-  return {
-    to: to.email,
-    subject: subjects[kind],
-    text: [
-      `Hi ${to.firstName},`,
-      "",
-      lines[kind],
-      `Pay from the Payments page of your student portal: ${publicUrl}/portal/payments`,
-      `For a bank transfer, use your payment reference ${reference}.`,
-      "",
-      site.name,
-    ].join("\n"),
-  };
-}
 
 /** Which reminder an owed instalment is due for on `today`, if any. */
 function kindFor(dueOn: string, today: string): ReminderKind | undefined {
@@ -111,7 +78,17 @@ export async function sendPaymentReminders(db: Db, config: ReminderConfig, now: 
         .onConflictDoNothing()
         .returning({ id: paymentReminders.instalmentId });
       if (claimed.length === 0) return;
-      await enqueueMail(tx, reminderMail(kind, enrolment, instalment, schedule.reference, config.publicUrl));
+      await enqueueMail(
+        tx,
+        paymentReminderMail({
+          site: await publishedSite(tx),
+          kind,
+          to: enrolment,
+          instalment,
+          reference: schedule.reference,
+          publicUrl: config.publicUrl,
+        }),
+      );
       sent++;
     });
   }
@@ -176,18 +153,16 @@ export async function releaseUnpaidSeats(db: Db, config: ReminderConfig, now: Da
         .set({ status: "declined", decidedAt: now })
         .where(and(eq(intakeOffers.enrolmentId, changed.id), eq(intakeOffers.status, "pending")));
       await cancelFutureInstalments(tx, changed.id, today);
-      await enqueueMail(tx, {
-        to: changed.email,
-        subject: `Your place in ${changed.course} has been released`,
-        text: [
-          `Hi ${changed.firstName},`,
-          "",
-          `The first payment for ${changed.course} was due on ${displayDate(row.dueOn)} and has not arrived, so your place has been released to the next person waiting and your application is withdrawn.`,
-          "If this is a mistake, reply to this e-mail and we will help.",
-          "",
-          site.name,
-        ].join("\n"),
-      });
+      await enqueueMail(
+        tx,
+        seatReleasedMail({
+          site: await publishedSite(tx),
+          to: changed.email,
+          firstName: changed.firstName,
+          course: changed.course,
+          dueOn: row.dueOn,
+        }),
+      );
       if (row.intakeId) await offerFreeSeats(tx, config, row.intakeId, now);
       return true;
     });

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
-import { site } from "#content/site.ts";
 import { recordTransferSchema, refundSchema } from "#forms/payments.ts";
 import { recordAudit } from "../admin/audit.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, payments } from "../db/schema.ts";
 import { conflict, invalid, notFound, parseOrInvalid } from "../domain/errors.ts";
+import { publishedSite } from "../content/published.ts";
 import { enqueueMail } from "../mail/outbox.ts";
-import { displayDate, formatCents } from "./fees.ts";
+import { paymentReceivedMail } from "../mail/templates/payment-received.ts";
+import { formatCents } from "./fees.ts";
 import { allocate, applyRefund, balanceOf, lockSchedule } from "./ledger.ts";
 import type { PaymentProvider } from "./provider.ts";
 
@@ -66,7 +67,7 @@ export async function recordTransfer(
         receivedOn: body.receivedOn,
       },
     });
-    await enqueueMail(tx, receivedMail(enrolment, body.amountCents, body.receivedOn, balanceCents));
+    await enqueueMail(tx, await receivedMail(tx, enrolment, body.amountCents, body.receivedOn, balanceCents));
     return {
       message: `Transfer of ${formatCents(body.amountCents)} recorded`,
       data: { id: payment!.id, amountCents: body.amountCents, balanceCents },
@@ -75,27 +76,14 @@ export async function recordTransfer(
 }
 
 /** The e-mail a student gets when money for their enrolment arrives. */
-export function receivedMail(
+export async function receivedMail(
+  db: Db,
   to: { email: string; firstName: string; course: string },
   amountCents: number,
   receivedOn: string,
   balanceCents: number,
 ) {
-  return {
-    to: to.email,
-    subject: `Payment received: ${to.course}`,
-    text: [
-      `Hi ${to.firstName},`,
-      "",
-      `We received your payment of ${formatCents(amountCents)} AUD on ${displayDate(receivedOn)} for ${to.course}.`,
-      balanceCents > 0
-        ? `The balance still to pay is ${formatCents(balanceCents)} AUD.`
-        : "Your course fee is now paid in full.",
-      "Your receipt is on the Payments page of your student portal.",
-      "",
-      site.name,
-    ].join("\n"),
-  };
+  return paymentReceivedMail({ site: await publishedSite(db), to, amountCents, receivedOn, balanceCents });
 }
 
 /**

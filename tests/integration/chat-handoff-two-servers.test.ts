@@ -1,9 +1,7 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
-import { createPostgresDatabase } from "../support/database.ts";
-import { serverProcesses } from "../support/server-processes.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { asDelivered } from "../support/delivered-mail.ts";
+import { signInAdmin, twoServers } from "../support/two-servers.ts";
 
 /*
  * Staff replies in chat across processes (issue 15, docs/decisions/0084): two compiled servers on
@@ -12,23 +10,12 @@ import { asDelivered } from "../support/delivered-mail.ts";
  * PostgreSQL is the one from DATABASE_URL, or the local server CI and the resilience tests use.
  */
 
-const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const servers = serverProcesses();
-const startServer = async (env: Record<string, string>) => (await servers.start([bundleFile], env)).url;
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+const two = twoServers();
 let visitorSide = "";
 let staffSide = "";
-
-beforeAll(async () => {
-  requireCurrentBuild();
-  database = await createPostgresDatabase(serverUrl);
-  visitorSide = await startServer({ DATABASE_URL: database.url });
-  staffSide = await startServer({ DATABASE_URL: database.url });
-}, 120_000);
-
-afterAll(async () => {
-  servers.stopAll();
-  await database?.drop();
+beforeAll(() => {
+  visitorSide = two.a.url;
+  staffSide = two.b.url;
 });
 
 const json = { "content-type": "application/json" };
@@ -44,12 +31,7 @@ describe("two servers on one PostgreSQL database", { timeout: 90_000 }, () => {
     });
     expect(handoff.status).toBe(200);
 
-    const signIn = await fetch(`${staffSide}/api/admin/auth/sign-in`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
-    });
-    const { token } = await signIn.json();
+    const token = await signInAdmin(staffSide);
     expect(token).toBeTruthy();
     const queue = await (
       await fetch(`${staffSide}/api/admin/conversations?state=needs-reply`, { headers: { token } })
@@ -72,7 +54,7 @@ describe("two servers on one PostgreSQL database", { timeout: 90_000 }, () => {
     expect(thread.data.conversation.state).toBe("answered-by-staff");
 
     // The visitor leaves; the next reply is e-mailed with a signed link to the thread.
-    const db = new pg.Client({ connectionString: database.url });
+    const db = new pg.Client({ connectionString: two.database.url });
     await db.connect();
     try {
       await db.query("update conversations set last_seen_at = now() - interval '1 hour' where id = $1", [

@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { programs } from "#content/programs.ts";
 import { fees, formatAud } from "#content/fees.ts";
-import { requireCurrentBuild } from "../support/bundle.ts";
-import { createPostgresDatabase } from "../support/database.ts";
-import { type ServerProcess, serverProcesses } from "../support/server-processes.ts";
+import type { ServerProcess } from "../support/server-processes.ts";
 import { waitFor } from "../support/smtp.ts";
+import { twoServers } from "../support/two-servers.ts";
 
 /*
  * A publish reaches every process (issue 32): two compiled servers on one PostgreSQL database,
@@ -15,42 +14,15 @@ import { waitFor } from "../support/smtp.ts";
  * structured data follow on the next request. PostgreSQL is the one from DATABASE_URL, or the local server.
  */
 
-const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const servers = serverProcesses();
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+// Both start at once and seed the database together (once between them).
+const two = twoServers({ together: true });
+const json = { "content-type": "application/json" };
+const call = two.call;
 let a: ServerProcess;
 let b: ServerProcess;
-let token = "";
-const json = { "content-type": "application/json" };
-
-beforeAll(async () => {
-  requireCurrentBuild();
-  database = await createPostgresDatabase(serverUrl);
-  [a, b] = await Promise.all([
-    servers.start(["build/server/index.js"], { DATABASE_URL: database.url }),
-    servers.start(["build/server/index.js"], { DATABASE_URL: database.url }),
-  ]);
-  const signIn = await fetch(`${a.url}/api/admin/auth/sign-in`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
-  });
-  token = (await signIn.json()).token;
-}, 120_000);
-
-afterAll(async () => {
-  servers.stopAll();
-  await database?.drop();
+beforeAll(() => {
+  ({ a, b } = two);
 });
-
-async function call(server: ServerProcess, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...json, token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 /** An outline request for the program the test publishes. */
 const outlineRequest = {

@@ -1,11 +1,10 @@
 import { DateTime } from "luxon";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireCurrentBuild } from "../support/bundle.ts";
-import { createPostgresDatabase } from "../support/database.ts";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validBodies } from "../support/leads.ts";
-import { type ServerProcess, serverProcesses } from "../support/server-processes.ts";
+import type { ServerProcess } from "../support/server-processes.ts";
 import { waitFor } from "../support/smtp.ts";
+import { twoServers } from "../support/two-servers.ts";
 
 /*
  * Waitlist offers across two server processes (issue 14, docs/decisions/0082): two compiled
@@ -16,53 +15,20 @@ import { waitFor } from "../support/smtp.ts";
  * one from DATABASE_URL, or the local server CI and the resilience tests use.
  */
 
-const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ZONE = "Australia/Sydney";
 const HOUR = 3_600_000;
+const json = { "content-type": "application/json" };
 
 type Process = ServerProcess;
-const servers = serverProcesses();
 // The browser tests' server: the production server plus a clock the test can move forward.
-const startServer = (env: Record<string, string>) =>
-  servers.start(["--import", "tsx", "tests/support/e2e-server.ts"], { TEST_JOBS_EVERY_MS: "25", ...env });
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let client: pg.Client;
+const two = twoServers({ kind: "clock", client: true });
+const call = two.call;
 let a: Process;
 let b: Process;
-let token = "";
-
-beforeAll(async () => {
-  requireCurrentBuild();
-  database = await createPostgresDatabase(serverUrl);
-  a = await startServer({ DATABASE_URL: database.url });
-  b = await startServer({ DATABASE_URL: database.url });
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const signIn = await fetch(`${a.url}/api/admin/auth/sign-in`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
-  });
-  token = (await signIn.json()).token;
-}, 120_000);
-
-afterAll(async () => {
-  servers.stopAll();
-  await client?.end();
-  await database?.drop();
+let client: pg.Client;
+beforeAll(() => {
+  ({ a, b, client } = two);
 });
-
-const json = { "content-type": "application/json" };
-let ip = 0;
-
-async function call(server: Process, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...json, token, "x-forwarded-for": `198.51.100.${++ip}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 /** A one-seat intake, its seat accepted, and three people waiting (applied through either server). */
 async function fullIntake(tag: string) {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundleFile, requireCurrentBuild } from "../support/bundle.ts";
-import { createPostgresDatabase } from "../support/database.ts";
 import { openEventStream } from "../support/events.ts";
 import { validBodies } from "../support/leads.ts";
-import { serverProcesses } from "../support/server-processes.ts";
 import { startSmtp, type TestSmtp, waitFor } from "../support/smtp.ts";
+import { signInAdmin, twoServers } from "../support/two-servers.ts";
 
 /*
  * The live inbox across processes (issue 35): two compiled servers on one PostgreSQL database.
@@ -13,46 +11,34 @@ import { startSmtp, type TestSmtp, waitFor } from "../support/smtp.ts";
  * a person also reaches STAFF_EMAIL's inbox on a real SMTP server, with a link to the conversation.
  */
 
-const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const servers = serverProcesses();
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let smtp: TestSmtp;
+// The SMTP server first: both servers deliver to it.
+beforeAll(async () => {
+  smtp = await startSmtp();
+}, 120_000);
+afterAll(async () => {
+  await smtp?.close();
+});
+const two = twoServers({
+  env: () => ({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, STAFF_EMAIL: "inbox@harbourline.example" }),
+});
 let visitorSide = "";
 let staffSide = "";
 const json = { "content-type": "application/json" };
-
-beforeAll(async () => {
-  requireCurrentBuild();
-  smtp = await startSmtp();
-  database = await createPostgresDatabase(serverUrl);
-  const env = {
-    DATABASE_URL: database.url,
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    STAFF_EMAIL: "inbox@harbourline.example",
-  };
-  visitorSide = (await servers.start([bundleFile], env)).url;
-  staffSide = (await servers.start([bundleFile], env)).url;
-}, 120_000);
-
-afterAll(async () => {
-  servers.stopAll();
-  await smtp?.close();
-  await database?.drop();
+beforeAll(() => {
+  visitorSide = two.a.url;
+  staffSide = two.b.url;
 });
 
 describe("live events on two servers sharing one PostgreSQL", { timeout: 90_000 }, () => {
   it("a visitor on one server is heard on the other's event stream within 3 s, and staff get the e-mail", async () => {
-    const signIn = await fetch(`${staffSide}/api/admin/auth/sign-in`, {
-      method: "POST",
-      headers: json,
-      body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
-    });
-    const { token } = await signIn.json();
+    const token = await signInAdmin(staffSide);
     expect(token).toBeTruthy();
     const stream = await openEventStream(staffSide, { cookie: `adminToken=${token}` });
     try {
       expect(stream.res.status).toBe(200);
-      const visitorId: string = (await (await fetch(`${visitorSide}/api/visitor`, { method: "POST" })).json()).data.id;
+      const visitorId: string = (await (await fetch(`${visitorSide}/api/visitor`, { method: "POST" })).json())
+        .data.id;
       await fetch(`${visitorSide}/api/ai-chat`, {
         method: "POST",
         headers: json,
@@ -72,7 +58,10 @@ describe("live events on two servers sharing one PostgreSQL", { timeout: 90_000 
       expect(event.data).toEqual({ conversationId: visitorId, visitorId });
       expect(Date.now() - asked).toBeLessThan(3_000);
 
-      await waitFor(() => smtp.received.some((m) => m.text?.includes(`/admin/conversations/${visitorId}`)), 15_000);
+      await waitFor(
+        () => smtp.received.some((m) => m.text?.includes(`/admin/conversations/${visitorId}`)),
+        15_000,
+      );
       const mail = smtp.received.find((m) => m.text?.includes(`/admin/conversations/${visitorId}`))!;
       expect(mail.to && "text" in mail.to ? mail.to.text : "").toContain("inbox@harbourline.example");
       expect(mail.subject).toContain("asked for a person");
@@ -84,7 +73,10 @@ describe("live events on two servers sharing one PostgreSQL", { timeout: 90_000 
       });
       expect(applied.status).toBe(201);
       const id = (await applied.json()).data.id;
-      await stream.next((e) => e.event === "application.created" && (e.data as { id: string }).id === id, 3_000);
+      await stream.next(
+        (e) => e.event === "application.created" && (e.data as { id: string }).id === id,
+        3_000,
+      );
     } finally {
       await stream.close();
     }

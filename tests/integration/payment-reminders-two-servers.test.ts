@@ -1,12 +1,11 @@
 import { DateTime } from "luxon";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { requireCurrentBuild } from "../support/bundle.ts";
-import { createPostgresDatabase } from "../support/database.ts";
+import type pg from "pg";
+import { beforeAll, describe, expect, it } from "vitest";
 import { validBodies } from "../support/leads.ts";
 import { instalmentProgram } from "../support/payments.ts";
-import { type ServerProcess, serverProcesses } from "../support/server-processes.ts";
+import type { ServerProcess } from "../support/server-processes.ts";
 import { waitFor } from "../support/smtp.ts";
+import { twoServers } from "../support/two-servers.ts";
 
 /*
  * An unpaid first instalment with two server processes on one PostgreSQL database (issue 34,
@@ -15,48 +14,16 @@ import { waitFor } from "../support/smtp.ts";
  * the release setting on, the seat is released once and the person waiting gets one offer.
  */
 
-const serverUrl = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const servers = serverProcesses();
-const startServer = (env: Record<string, string>) =>
-  servers.start(["--import", "tsx", "tests/support/e2e-server.ts"], { TEST_JOBS_EVERY_MS: "25", ...env });
 const json = { "content-type": "application/json" };
 const { program } = instalmentProgram();
-let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
-let client: pg.Client;
+const two = twoServers({ kind: "clock", client: true });
+const call = two.call;
 let a: ServerProcess;
 let b: ServerProcess;
-let token = "";
-let ip = 0;
-
-beforeAll(async () => {
-  requireCurrentBuild();
-  database = await createPostgresDatabase(serverUrl);
-  a = await startServer({ DATABASE_URL: database.url });
-  b = await startServer({ DATABASE_URL: database.url });
-  client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  const signIn = await fetch(`${a.url}/api/admin/auth/sign-in`, {
-    method: "POST",
-    headers: json,
-    body: JSON.stringify({ email: "grace@example.com", password: "two-servers-password" }),
-  });
-  token = (await signIn.json()).token;
-}, 120_000);
-
-afterAll(async () => {
-  servers.stopAll();
-  await client?.end();
-  await database?.drop();
+let client: pg.Client;
+beforeAll(() => {
+  ({ a, b, client } = two);
 });
-
-async function call(server: ServerProcess, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.url}${url}`, {
-    method,
-    headers: { ...json, token, "x-forwarded-for": `198.51.100.${++ip}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, json: await res.json() };
-}
 
 /** Both processes' clocks move to `at` (each advance adds to the ones before). */
 let advanced = 0;

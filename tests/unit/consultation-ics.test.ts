@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { invitation, invitationUid } from "#server/consultations/ics.ts";
+import { site } from "#content/site.ts";
 import { parseInvitation } from "../support/ics.ts";
 
 const base = {
@@ -9,6 +10,7 @@ const base = {
   service: "Mobile application development",
   publicUrl: "https://harbourline.example",
   mailFrom: "Harbourline Tech <hello@harbourline.example>",
+  organizer: site.name,
   zone: "Australia/Sydney",
   manageUrl: "https://harbourline.example/consultation/reschedule?token=x",
   now: new Date("2026-11-01T00:00:00Z"),
