@@ -80,16 +80,20 @@ export function readModel(rows: { type: string; published: unknown }[], version:
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
   const people = of("person").map(personView).sort(byOrder);
+  const siteFacts = siteView(site);
+  const programs = of("program")
+    .map((p) => programView(p, people))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return {
-    site: siteView(site),
-    programs: of("program")
-      .map((p) => programView(p, people))
-      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    site: siteFacts,
+    programs,
     services: of("service").map(serviceView).sort(byOrder),
     people,
     team: people.filter((p) => p.kind === "team"),
     testimonials: of("testimonial").map(testimonialView).sort(byOrder),
-    faq: of("faq").map(faqView).sort(byOrder),
+    faq: of("faq")
+      .map((f) => faqView(f, { programs, site: siteFacts }))
+      .sort(byOrder),
     posts: of("post")
       .map(postView)
       .sort((a, b) => b.date.localeCompare(a.date)),
