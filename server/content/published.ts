@@ -254,3 +254,20 @@ export function testimonialsOf(content: PublishedContent, programName: string): 
 export async function loadPublishedContent(db: Db): Promise<PublishedContent> {
   return load(db, await publishedContentVersion(db));
 }
+
+/**
+ * The document this request previews (a signed-in staff member's `?preview=<id>`, decision
+ * 0106), for the page's "Draft preview" banner and its link back to the editor; undefined for
+ * everybody else.
+ */
+export async function previewedDocument(
+  db: Db,
+): Promise<{ id: string; type: string; title: string } | undefined> {
+  const id = previewedDocumentId();
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: contentDocuments.id, type: contentDocuments.type, title: contentDocuments.title })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.id, id));
+  return row;
+}

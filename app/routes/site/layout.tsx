@@ -6,7 +6,7 @@ import {
 } from "#app/components/site/nav-context.tsx";
 import { site } from "#content/site.ts";
 import { expertiseLinks, expertiseLinksOf, programLinks } from "#app/components/site/nav-links.ts";
-import { publishedContent } from "#server/content/published.ts";
+import { previewedDocument, publishedContent } from "#server/content/published.ts";
 import { courseChoicesOf } from "#server/content/catalogue.ts";
 import { CourseChoicesContext } from "#app/components/forms/course-choices.tsx";
 import { Footer } from "#app/components/site/Footer.tsx";
@@ -20,6 +20,7 @@ export const handle = { hydrate: false };
 /** The menus' published programs (issue 32): a program published in the back-office is in them. */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await publishedContent(context.db);
+  const preview = await previewedDocument(context.db);
   const { name, legalName, email, taxNumber, phones, social, address } = content.site;
   return {
     programLinks: content.programs.map((p) => ({ href: p.href, label: p.name })),
@@ -29,6 +30,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     courses: courseChoicesOf(content),
     // The top bar's and the footer's contact details: a published change shows on every page.
     site: { name, legalName, email, taxNumber, phones, social, address },
+    // A signed-in staff member's draft preview (?preview=<id>): the banner and the editor's address.
+    preview: preview
+      ? { title: preview.title, editor: `/admin/content/${preview.type}/${preview.id}` }
+      : null,
   };
 }
 
@@ -54,6 +59,24 @@ function CourseChoicesProvider({
   );
 }
 
+/**
+ * Says on every page of a staff preview that the draft is not what visitors see (issue 32), with
+ * the way back to the editor. Only the preview middleware's requests carry it (decision 0106).
+ */
+function DraftPreviewBanner({ title, editor }: { title: string; editor: string }) {
+  return (
+    <div role="note" aria-label="Draft preview" className="bg-amber-300 text-slate-950">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <strong className="font-semibold">Draft preview — not visible to visitors.</strong>
+        <span>You are looking at the draft of “{title}” as the site would show it once published.</span>
+        <a className="inline-flex min-h-6 items-center font-semibold underline" href={editor}>
+          Back to the editor
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const ownBand = usePageHasNewsletterBand();
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
@@ -68,6 +91,7 @@ function Shell({ children }: { children: React.ReactNode }) {
             >
               Skip to content
             </a>
+            {data?.preview ? <DraftPreviewBanner {...data.preview} /> : null}
             <TopBar />
             <Header />
             <main id="main" tabIndex={-1} className="focus:outline-none">
