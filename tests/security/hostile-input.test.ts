@@ -442,7 +442,10 @@ describe("hostile uploads (issue 32)", () => {
     const keptName = keptUrl.split("/").pop()!;
     const failures: string[] = [];
     const names = [
-      ...hostileStrings.map((s) => encodeURIComponent(s || "x")),
+      // Every byte percent-encoded (encodeURIComponent refuses a lone surrogate).
+      ...hostileStrings.map((s) =>
+        [...Buffer.from(s || "x", "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""),
+      ),
       "..%2F..%2Fsession-secret",
       "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
       `${keptName.slice(0, 32)}.svg`,
