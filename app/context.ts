@@ -1,5 +1,6 @@
 import type { Config } from "#server/config.ts";
 import type { Db } from "#server/db/client.ts";
+import type { UploadStore } from "#server/uploads/store.ts";
 
 /** What the Express server hands every loader and action (see server/http/app.ts). */
 export interface ServerContext {
@@ -11,6 +12,8 @@ export interface ServerContext {
   cspNonce: string;
   /** The client's IP address (Express req.ip), for rate limits and visitor records. */
   clientIp: string;
+  /** Where uploaded images are kept (server/uploads/store.ts): the editor lists and deletes them. */
+  uploads: UploadStore;
 }
 
 declare module "react-router" {

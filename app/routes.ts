@@ -97,6 +97,8 @@ export default [
       route("content", "routes/admin/content-list.tsx", { id: "admin-content-index" }),
       route("content/markdown-preview", "routes/admin/content-markdown-preview.tsx"),
       route("content/test-questions", "routes/admin/content-test-questions.tsx"),
+      route("content/uploads", "routes/admin/content-uploads.tsx"), // images: list and delete
+
       route("content/:type", "routes/admin/content-list.tsx"),
       route("content/:type/new", "routes/admin/content-edit.tsx", { id: "admin-content-new" }),
       route("content/:type/:id", "routes/admin/content-edit.tsx"),

@@ -14,7 +14,7 @@ import { formatAddress, site } from "./site.ts";
 import { careersSupport, classSchedule, equipment } from "./study.ts";
 
 /** The page's groups, in order. */
-const groups = {
+export const faqGroups = {
   choosing: "Choosing a program",
   timetable: "Timetable and study",
   fees: "Fees, payment and refunds",
@@ -25,12 +25,19 @@ const groups = {
   privacy: "Your information",
 } as const;
 
+const groups = faqGroups;
+
 export type FaqGroupId = keyof typeof groups;
 
 export interface Faq {
   group: FaqGroupId;
   question: string;
   answer: string;
+  /**
+   * The answer as the content store's seed writes it, with placeholders for the facts it repeats
+   * (server/content/faq-text.ts), so they follow the fields that hold them (issue 32).
+   */
+  template?: string;
   /** Where to read more; shown after the answer. */
   link?: { href: string; label: string };
   /**
@@ -90,11 +97,13 @@ const questions: Faq[] = [
     group: "choosing",
     question: "How long are the courses?",
     answer: `${list(durations)}.`,
+    template: "{durations}.",
   },
   {
     group: "choosing",
     question: "Can I study online?",
     answer: `Yes, ${list(online.map((p) => p.name))}. ${programs.map((p) => `${p.name}: ${lower(programGuides[p.slug].modes.detail)}`).join(" ")}`,
+    template: "Yes, {online-programs}. {study-modes}",
   },
   {
     group: "timetable",
@@ -121,6 +130,7 @@ const questions: Faq[] = [
     group: "fees",
     question: "How much does each course cost?",
     answer: `${programs.map((p) => `${p.name}: ${feeFacts(p.slug).total} (${feeFacts(p.slug).instalments})`).join("; ")}. ${paymentTerms.currency}`,
+    template: `{fees}. ${paymentTerms.currency}`,
     link: { href: "/terms#fees", label: "Fees and payment terms" },
   },
   {
@@ -213,6 +223,7 @@ const questions: Faq[] = [
     answer: nextIntakeAnswer(
       Object.fromEntries(programs.map((p) => [p.slug, programDetails[p.slug].upcomingSession])),
     ),
+    template: "{next-intake}",
   },
   {
     group: "applying",
@@ -232,6 +243,7 @@ const questions: Faq[] = [
     group: "visiting",
     question: "When are you open? Can I visit on a weekend?",
     answer: `${site.openingHours.map((h) => `${h.days}: ${h.hours}`).join("; ")}. Saturday visits are welcome; we are closed on Sunday.`,
+    template: "{opening-hours}. Saturday visits are welcome; we are closed on Sunday.",
     link: { href: "/contact-us", label: "Contact details" },
   },
   {
@@ -262,6 +274,7 @@ const questions: Faq[] = [
       site.phones.map((p) => p.display),
       " or ",
     )}, e-mail ${site.email}, or send a message from the contact page.`,
+    template: "{address}. Call {phones}, e-mail {email}, or send a message from the contact page.",
     link: { href: "/contact-us", label: "Contact us" },
   },
   {
@@ -275,6 +288,8 @@ const questions: Faq[] = [
     group: "privacy",
     question: "How do I see or delete the information you hold about me?",
     answer: `E-mail ${site.email}, call ${site.phones[0].display} or use the contact form. We answer within 30 days, free of charge.`,
+    template:
+      "E-mail {email}, call {phone} or use the contact form. We answer within 30 days, free of charge.",
     link: { href: "/privacy#access", label: "Your privacy rights" },
   },
 ];

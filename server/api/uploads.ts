@@ -3,7 +3,7 @@ import { DomainError } from "../domain/errors.ts";
 import { requireSession } from "../http/auth.ts";
 import path from "node:path";
 import { fileUploadStore } from "../uploads/store.ts";
-import { saveUpload, UPLOAD_MAX_BYTES, uploadMessages } from "../uploads/uploads.ts";
+import { deleteUpload, saveUpload, UPLOAD_MAX_BYTES, uploadMessages } from "../uploads/uploads.ts";
 import type { ApiArea } from "./deps.ts";
 
 /** The most a multipart body carrying one 2 MB file may be: the file and its part headers. */
@@ -48,12 +48,18 @@ async function filePart(req: express.Request): Promise<Buffer | undefined> {
  * POST /api/admin/uploads (issue 32, docs/content-api.md): one image in the multipart field
  * `file` → 201 {data: {url}}. Staff and administrators alike (both place images in drafts).
  * The only API endpoint that takes a body other than JSON (server/api/router.ts lets multipart
- * through for this path only; the cross-site rule still applies).
+ * through for this path only; the cross-site rule still applies). DELETE …/uploads/<name>
+ * removes an image no draft or published document places (409 otherwise), staff too.
  */
 export const uploadsApi: ApiArea = (api, deps) => {
   const uploads = deps.uploads ?? fileUploadStore(path.join(deps.config.dataDir, "uploads"));
   api.post(UPLOAD_API_PATH, requireSession(deps.db, deps.config, "admin"), rawBody, async (req, res) => {
     const saved = await saveUpload(uploads, await filePart(req), res.locals.session!.account.id);
     res.status(201).json({ data: { url: saved.url } });
+  });
+  // DELETE /api/admin/uploads/<name> (the last part of its URL): 204, 409 while a document uses it.
+  api.delete(`${UPLOAD_API_PATH}/:name`, requireSession(deps.db, deps.config, "admin"), async (req, res) => {
+    await deleteUpload(deps.db, uploads, String(req.params.name));
+    res.status(204).end();
   });
 };

@@ -1,4 +1,4 @@
-import { marked } from "marked";
+import { Marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 
 /**
@@ -55,6 +55,13 @@ const policy: sanitizeHtml.IOptions = {
   // marked wrote whenever there was nothing to remove; text is still escaped.
   parser: { decodeEntities: false },
 };
+
+/**
+ * GitHub-flavoured Markdown, except that a bare address in the text stays text: a link is written
+ * as one (`[label](https://…)` or `<https://…>`). The FAQ's answers name the site's e-mail address
+ * in running text, and the pages always showed it as text (issue 32: no visible change).
+ */
+const marked = new Marked({ gfm: true, tokenizer: { url: () => undefined } });
 
 /** Markdown → safe HTML. */
 export function renderMarkdown(markdown: string): string {

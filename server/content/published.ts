@@ -79,16 +79,20 @@ export function readModel(rows: { type: string; published: unknown }[], version:
   const site = of("site")[0];
   if (!site) throw new Error("The content store has no published site document");
   const people = of("person").map(personView).sort(byOrder);
+  const siteFacts = siteView(site);
+  const programs = of("program")
+    .map((p) => programView(p, people))
+    .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name));
   return {
-    site: siteView(site),
-    programs: of("program")
-      .map((p) => programView(p, people))
-      .sort((a, b) => a.order - b.order || a.name.localeCompare(b.name)),
+    site: siteFacts,
+    programs,
     services: of("service").map(serviceView).sort(byOrder),
     people,
     team: people.filter((p) => p.kind === "team"),
     testimonials: of("testimonial").map(testimonialView).sort(byOrder),
-    faq: of("faq").map(faqView).sort(byOrder),
+    faq: of("faq")
+      .map((f) => faqView(f, { programs, site: siteFacts }))
+      .sort(byOrder),
     posts: of("post")
       .map(postView)
       .sort((a, b) => b.date.localeCompare(a.date)),
@@ -262,4 +266,21 @@ export function testimonialsOf(content: PublishedContent, programName: string): 
 /** Reads the database once for a test or a tool, without the cache. */
 export async function loadPublishedContent(db: Db): Promise<PublishedContent> {
   return load(db, await publishedContentVersion(db));
+}
+
+/**
+ * The document this request previews (a signed-in staff member's `?preview=<id>`, decision
+ * 0106), for the page's "Draft preview" banner and its link back to the editor; undefined for
+ * everybody else.
+ */
+export async function previewedDocument(
+  db: Db,
+): Promise<{ id: string; type: string; title: string } | undefined> {
+  const id = previewedDocumentId();
+  if (!id) return undefined;
+  const [row] = await db
+    .select({ id: contentDocuments.id, type: contentDocuments.type, title: contentDocuments.title })
+    .from(contentDocuments)
+    .where(eq(contentDocuments.id, id));
+  return row;
 }

@@ -210,7 +210,7 @@ export function seedDocuments(): SeedDocument[] {
         fields: {
           question: faq.question,
           phrasings: [...(faq.phrasings ?? [])],
-          answer: faq.answer,
+          answer: faq.template ?? faq.answer,
           topic: group.heading,
           order: faqOrder,
           ...(faq.link ? { link: { ...faq.link } } : {}),

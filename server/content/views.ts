@@ -8,6 +8,7 @@ import type {
   SiteFields,
   TestimonialFields,
 } from "#forms/content/schemas.ts";
+import { type FaqFacts, fillFaqText } from "./faq-text.ts";
 
 /**
  * The published documents in the shapes the pages read (issue 32): the same shapes content/*.ts
@@ -270,11 +271,13 @@ export function testimonialView(f: TestimonialFields) {
 }
 export type TestimonialView = ReturnType<typeof testimonialView>;
 
-export function faqView(f: FaqFields) {
+/** An FAQ entry with its placeholders filled (./faq-text.ts); `template` keeps them for the page's next intake. */
+export function faqView(f: FaqFields, facts: FaqFacts) {
   return {
     question: f.question,
     phrasings: f.phrasings,
-    answer: f.answer,
+    answer: fillFaqText(f.answer, facts),
+    template: f.answer,
     topic: f.topic,
     order: f.order,
     ...(f.link ? { link: f.link } : {}),

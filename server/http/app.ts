@@ -122,6 +122,7 @@ export function createApp({
           enhanceSrc,
           clientIp: req.ip ?? "unknown",
           cspNonce: res.locals.cspNonce,
+          uploads,
         }),
       }),
     );

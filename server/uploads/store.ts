@@ -1,6 +1,6 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database, Db } from "../db/client.ts";
 import { uploads } from "../db/schema.ts";
 
@@ -17,9 +17,21 @@ export interface StoredUpload {
   bytes: Buffer;
 }
 
+/** One stored image as the back-office lists it. */
+export interface UploadEntry {
+  name: string;
+  contentType: string;
+  size: number;
+  uploadedAt: Date;
+}
+
 export interface UploadStore {
   put(name: string, upload: StoredUpload & { uploadedBy: string | null }): Promise<void>;
   get(name: string): Promise<StoredUpload | undefined>;
+  /** Every stored image, newest first. */
+  list(): Promise<UploadEntry[]>;
+  /** Removes one image; false when there was none of that name. */
+  delete(name: string): Promise<boolean>;
 }
 
 /** A stored name: 32 hex digits and one of the allowed extensions. Anything else is not ours. */
@@ -51,6 +63,37 @@ export function fileUploadStore(directory: string): UploadStore {
         throw error;
       }
     },
+    async list() {
+      let names: string[];
+      try {
+        names = (await readdir(directory)).filter((n) => UPLOAD_NAME.test(n));
+      } catch (error) {
+        if ((error as { code?: string }).code === "ENOENT") return [];
+        throw error;
+      }
+      const entries = await Promise.all(
+        names.map(async (name) => {
+          const info = await stat(path.join(directory, name));
+          return {
+            name,
+            contentType: typeOfExtension[name.split(".")[1]!]!,
+            size: info.size,
+            uploadedAt: info.mtime,
+          };
+        }),
+      );
+      return entries.sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime());
+    },
+    async delete(name) {
+      if (!UPLOAD_NAME.test(name)) return false;
+      try {
+        await unlink(path.join(directory, name));
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === "ENOENT") return false;
+        throw error;
+      }
+    },
   };
 }
 
@@ -69,6 +112,25 @@ export function databaseUploadStore(db: Db): UploadStore {
         .from(uploads)
         .where(eq(uploads.name, name));
       return row;
+    },
+    async list() {
+      return db
+        .select({
+          name: uploads.name,
+          contentType: uploads.contentType,
+          size: uploads.size,
+          uploadedAt: uploads.createdAt,
+        })
+        .from(uploads)
+        .orderBy(desc(uploads.createdAt));
+    },
+    async delete(name) {
+      if (!UPLOAD_NAME.test(name)) return false;
+      const removed = await db
+        .delete(uploads)
+        .where(eq(uploads.name, name))
+        .returning({ name: uploads.name });
+      return removed.length > 0;
     },
   };
 }

@@ -1,11 +1,13 @@
 import { expect, type Locator, test } from "@playwright/test";
+import { formatAud } from "#server/content/views.ts";
 import { newTag, ownAdmin, signInAs } from "./own-data.ts";
 
 /*
  * Issue 32's "Done when" journey, with JavaScript off: an administrator adds a fourth program
  * with a fee and a duration through the content API, sets up its intake on the back-office page
  * and publishes it; a visitor then finds it in the menu and on the home page, asks for its outline
- * (the PDF downloads) and applies to its intake on /enrol-now. The program is the test's own
+ * (the PDF downloads), applies to its intake on /enrol-now, and asks the chat assistant its fee
+ * (the chat needs JavaScript: that visitor's browser has it on). The program is the test's own
  * (a tagged slug and name), so other tests and runs never see it.
  */
 test.use({ javaScriptEnabled: false });
@@ -15,7 +17,10 @@ const field = (scope: Locator, label: string) =>
 
 test("a fourth program added and published by an administrator is one a visitor can apply to", async ({
   page,
+  browser,
 }) => {
+  // The whole journey, admin and visitor, with a chat answer at the end.
+  test.setTimeout(60_000);
   const tag = newTag();
   const slug = `cyber-security-${tag}`;
   const name = `Cyber Security ${tag.toUpperCase()}`;
@@ -73,7 +78,7 @@ test("a fourth program added and published by an administrator is one a visitor 
   );
   const card = page.locator("#programs li").filter({ hasText: name });
   await expect(card).toContainText(`${durationWeeks} Weeks`);
-  await expect(card).toContainText("$7,200 AUD");
+  await expect(card).toContainText(formatAud(feeAud));
   await card.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
 
@@ -113,6 +118,26 @@ test("a fourth program added and published by an administrator is one a visitor 
   await form.getByRole("checkbox", { name: /course fee/ }).check();
   await form.getByRole("button", { name: "Submit application" }).click();
   await expect(page.getByRole("dialog", { name: "Application received!" })).toBeVisible();
+
+  // The chat assistant knows its fee (a visitor with JavaScript on, on the program's page).
+  const chatting = await browser.newContext({
+    baseURL: new URL(page.url()).origin,
+    javaScriptEnabled: true,
+  });
+  try {
+    const visitor = await chatting.newPage();
+    await visitor.goto(`/training-programs/${slug}`);
+    await visitor.getByRole("button", { name: "Ask a question" }).click();
+    const chat = visitor.getByRole("dialog", { name: "Chat with our assistant" });
+    const box = chat.getByLabel("Your question");
+    await expect(box).toBeEnabled();
+    await box.fill(`How much does ${name} cost?`);
+    await box.press("Enter");
+    const log = chat.getByRole("log", { name: "Conversation" });
+    await expect(log).toContainText(formatAud(feeAud), { timeout: 15_000 });
+  } finally {
+    await chatting.close();
+  }
 
   // Tidy: the program leaves the site again (its application and intake keep its name).
   const unpublished = await page.request.post(`/api/admin/content/program/${id}/unpublish`, {

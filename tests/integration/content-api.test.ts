@@ -282,6 +282,45 @@ describe("deleting", () => {
     expect(referred.status).toBe(409); // testimonials name it
     await api.post(`/api/admin/content/program/${seeded.id}/publish`, {}, admin);
   });
+
+  it("refuses (409) to delete a person a program names as its instructor, or a program an intake is filed under", async () => {
+    const person = (
+      await api.post(
+        "/api/admin/content/person",
+        { name: "Dana Deleteguard", role: "Instructor", bio: "Teaches cloud.", kind: "instructor" },
+        staff,
+      )
+    ).json.data.id as string;
+    const program = (
+      await api.post(
+        "/api/admin/content/program",
+        { ...newProgram("cloud-guarded"), instructor: "Dana Deleteguard" },
+        staff,
+      )
+    ).json.data.id as string;
+    const del = (type: string, id: string) =>
+      fetch(`${server.url}/api/admin/content/${type}/${id}`, { method: "DELETE", headers: staff });
+    const refusedPerson = await del("person", person);
+    expect(refusedPerson.status).toBe(409);
+    expect(JSON.stringify(await refusedPerson.json())).toContain("instructor");
+
+    const intake = await api.post(
+      "/api/admin/intakes",
+      {
+        program: "cloud-guarded",
+        startDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
+        endDate: new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10),
+        timetable: "Wed 6PM - 9PM",
+        mode: "online",
+        capacity: 10,
+      },
+      admin,
+    );
+    expect(intake.status, JSON.stringify(intake.json)).toBe(201);
+    const refusedProgram = await del("program", program);
+    expect(refusedProgram.status).toBe(409);
+    expect(JSON.stringify(await refusedProgram.json())).toContain("intakes");
+  });
 });
 
 describe("export and import", () => {

@@ -46,6 +46,31 @@ afterAll(async () => {
 const upload = (base: string, body: FormData | string, headers: Record<string, string> = admin) =>
   fetch(`${base}/api/admin/uploads`, { method: "POST", headers, body });
 
+const remove = (base: string, url: string, headers: Record<string, string> = admin) =>
+  fetch(`${base}/api/admin${url}`, { method: "DELETE", headers });
+
+let distinct = 0;
+/** A PNG no other test uploaded (uploads are named by their bytes), stored; its URL. */
+async function uploadedPng(base = server.url): Promise<string> {
+  distinct += 1;
+  const bytes = Buffer.concat([png1x1, Buffer.from(`delete test ${distinct} ${Date.now()}`)]);
+  const res = await upload(base, fileForm(bytes));
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { url: string } }).data.url;
+}
+
+const json = (body: unknown) => ({
+  ...admin,
+  "content-type": "application/json",
+  body: JSON.stringify(body),
+});
+async function createDocument(type: string, fields: Record<string, unknown>): Promise<string> {
+  const { body, ...headers } = json(fields);
+  const res = await fetch(`${server.url}/api/admin/content/${type}`, { method: "POST", headers, body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
 describe("uploading an image", () => {
   it("takes a PNG, a JPEG and a WebP and serves each back with its type, nosniff and a year's cache", async () => {
     for (const [bytes, type, ext] of [
@@ -130,6 +155,96 @@ describe("uploading an image", () => {
       expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     } finally {
       await first.close();
+    }
+  });
+});
+
+describe("deleting an image", () => {
+  it("deletes one no document uses (204): it is no longer served, and a second delete is 404", async () => {
+    const url = await uploadedPng();
+    const res = await remove(server.url, url);
+    expect(res.status).toBe(204);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    expect((await remove(server.url, url)).status).toBe(404);
+  });
+
+  it("refuses (409) while a draft places it, and deletes it once that draft is gone", async () => {
+    const url = await uploadedPng();
+    const person = await createDocument("person", {
+      name: "Ida Imageholder",
+      role: "Instructor",
+      bio: "Teaches with pictures.",
+      image: url,
+      imageAlt: "Ida at the whiteboard",
+    });
+    const refused = await remove(server.url, url);
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain("Ida Imageholder");
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+
+    expect(
+      (await fetch(`${server.url}/api/admin/content/person/${person}`, { method: "DELETE", headers: admin }))
+        .status,
+    ).toBe(204);
+    expect((await remove(server.url, url)).status).toBe(204);
+  });
+
+  it("refuses (409) while a published document places it, even after its draft dropped it", async () => {
+    const url = await uploadedPng();
+    const post = await createDocument("post", {
+      title: `Pictures from the lab ${Date.now()}`,
+      date: "2026-12-01",
+      description: "A photo post.",
+      author: "Sarah Whitfield",
+      body: `Our lab:\n\n![The lab's workstations](${url})`,
+    });
+    const published = await fetch(`${server.url}/api/admin/content/post/${post}/publish`, {
+      method: "POST",
+      headers: { ...admin, "content-type": "application/json" },
+      body: "{}",
+    });
+    expect(published.status).toBe(200);
+    const doc = (
+      await (await fetch(`${server.url}/api/admin/content/post/${post}`, { headers: admin })).json()
+    ).data as { version: number; draft: Record<string, unknown> };
+    const { body, ...headers } = json({ ...doc.draft, version: doc.version, body: "No picture now." });
+    expect(
+      (await fetch(`${server.url}/api/admin/content/post/${post}`, { method: "PUT", headers, body })).status,
+    ).toBe(200);
+    expect((await remove(server.url, url)).status).toBe(409);
+  });
+
+  it("lets staff delete; refuses students (403), visitors (401) and another site (403); 404 for a name that is not an upload's", async () => {
+    const url = await uploadedPng();
+    expect((await remove(server.url, url, student)).status).toBe(403);
+    expect((await remove(server.url, url, {})).status).toBe(401);
+    expect(
+      (
+        await remove(server.url, url, {
+          ...admin,
+          origin: "https://evil.example",
+          "sec-fetch-site": "cross-site",
+        })
+      ).status,
+    ).toBe(403);
+    expect((await fetch(`${server.url}${url}`)).status).toBe(200);
+    expect((await remove(server.url, url, staff)).status).toBe(204);
+    expect((await remove(server.url, "/uploads/..%2F..%2Fsession-secret")).status).toBe(404);
+    expect((await remove(server.url, "/uploads/not-an-upload.png")).status).toBe(404);
+  });
+
+  it("on PostgreSQL deletes the database's copy: no server process serves it any more", async () => {
+    const shared = { ...server.database, kind: "postgres" as const, close: async () => {} };
+    const first = await startTestServer({ database: shared, env: { DATA_DIR: "/tmp/harbourline-upload-c" } });
+    const other = await startTestServer({ database: shared, env: { DATA_DIR: "/tmp/harbourline-upload-d" } });
+    try {
+      const url = await uploadedPng(first.url);
+      expect((await fetch(`${other.url}${url}`)).status).toBe(200);
+      expect((await remove(first.url, url)).status).toBe(204);
+      expect((await fetch(`${other.url}${url}`)).status).toBe(404);
+    } finally {
+      await first.close();
+      await other.close();
     }
   });
 });

@@ -423,4 +423,50 @@ describe("hostile uploads (issue 32)", () => {
       expect(served.headers.get("content-security-policy")).toContain("sandbox");
     }
   }, 120_000);
+
+  it("answers hostile names to delete with JSON 404, never a 5xx, and deletes nothing else", async () => {
+    const adminToken = await seededAdminToken();
+    const form = new FormData();
+    form.append(
+      "file",
+      new Blob([new Uint8Array(Buffer.from("89504e470d0a1a0a6b656570", "hex"))]),
+      "keep.png",
+    );
+    const kept = await fetch(`${server.url}/api/admin/uploads`, {
+      method: "POST",
+      headers: { token: adminToken },
+      body: form,
+    });
+    expect(kept.status).toBe(201);
+    const keptUrl = ((await kept.json()) as { data: { url: string } }).data.url;
+    const keptName = keptUrl.split("/").pop()!;
+    const failures: string[] = [];
+    const names = [
+      // Every byte percent-encoded (encodeURIComponent refuses a lone surrogate).
+      ...hostileStrings.map((s) =>
+        [...Buffer.from(s || "x", "utf8")].map((b) => `%${b.toString(16).padStart(2, "0")}`).join(""),
+      ),
+      "..%2F..%2Fsession-secret",
+      "%2e%2e%2f%2e%2e%2fetc%2fpasswd",
+      `${keptName.slice(0, 32)}.svg`,
+      `${keptName}%00.png`,
+      `${keptName.toUpperCase()}`,
+      `${"0".repeat(32)}.png`,
+      "%25",
+      "*",
+      `${keptName.slice(0, 31)}_.png`,
+      `${keptName.slice(0, 31)}%25.png`,
+    ];
+    for (const name of names) {
+      const res = await fetch(`${server.url}/api/admin/uploads/${name}`, {
+        method: "DELETE",
+        headers: { token: adminToken },
+      });
+      const text = await res.text();
+      if (res.status >= 500 || res.status === 204 || (text && !text.startsWith("{")))
+        failures.push(`${name}: ${res.status} ${text.slice(0, 100)}`);
+    }
+    expect(failures).toEqual([]);
+    expect((await fetch(`${server.url}${keptUrl}`)).status).toBe(200);
+  });
 });

@@ -187,6 +187,7 @@ describe("hostile form posts to the content editor (issue 32)", () => {
       "/admin/content/markdown-preview": { markdown: "*x*" },
       "/admin/content/test-questions": { intent: "add", question: "Q?", documentId: faq.id },
       [`/admin/content/faq/${faq.id}/revisions`]: { revisionId: faq.id },
+      "/admin/content/uploads": { name: `${"0".repeat(32)}.png` },
     };
     function* cases(): Generator<HostileCase> {
       for (const [path, valid] of Object.entries(forms)) {

@@ -1,8 +1,8 @@
 import { formatAddress } from "#content/site.ts";
 import { NewsletterForm } from "#app/components/forms/slots.tsx";
 import { LinkList } from "./LinkList.tsx";
-import { accountLinks, companyLinks, expertiseLinks, legalLinks } from "./nav-links.ts";
-import { useProgramLinks, useSiteContact } from "./nav-context.tsx";
+import { accountLinks, companyLinks, legalLinks } from "./nav-links.ts";
+import { useExpertiseLinks, useProgramLinks, useSiteContact } from "./nav-context.tsx";
 
 const footerLink = "inline-flex min-h-7 items-center text-slate-300 hover:text-white hover:underline";
 
@@ -18,6 +18,7 @@ function Column({ title, links }: { title: string; links: { href: string; label:
 /** `newsletter={false}` on pages that carry their own newsletter band, so a page never has two. */
 export function Footer({ newsletter = true }: { newsletter?: boolean }) {
   const programLinks = useProgramLinks();
+  const expertiseLinks = useExpertiseLinks();
   const site = useSiteContact();
   const year = new Date().getFullYear();
   return (

@@ -1,5 +1,4 @@
-import { expertiseLinks } from "./nav-links.ts";
-import { useProgramLinks } from "./nav-context.tsx";
+import { useExpertiseLinks, useProgramLinks } from "./nav-context.tsx";
 import { LinkList } from "./LinkList.tsx";
 import { Logo } from "./Logo.tsx";
 
@@ -65,7 +64,7 @@ function MobileMenu() {
           </p>
           <LinkList links={useProgramLinks()} className="mb-6 space-y-1" linkClassName={mobileLink} />
           <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600">Expertise</p>
-          <LinkList links={expertiseLinks} className="mb-6 space-y-1" linkClassName={mobileLink} />
+          <LinkList links={useExpertiseLinks()} className="mb-6 space-y-1" linkClassName={mobileLink} />
           <LinkList
             links={companyPages}
             className="space-y-1 border-t border-slate-200 pt-4"
@@ -90,7 +89,7 @@ export function Header() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           <Dropdown label="Training Programs" links={useProgramLinks()} />
-          <Dropdown label="Expertise" links={expertiseLinks} />
+          <Dropdown label="Expertise" links={useExpertiseLinks()} />
           <a
             className="inline-flex min-h-10 items-center rounded px-3 font-medium text-slate-800 hover:text-brand-700"
             href="/about-us"

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { site } from "#content/site.ts";
-import { programLinks } from "./nav-links.ts";
+import { expertiseLinks, programLinks } from "./nav-links.ts";
 
 /**
  * The Training Programs menu's links: the published programs (issue 32), which the site layout's
@@ -11,6 +11,13 @@ export const ProgramLinksContext = createContext<{ href: string; label: string }
 
 export function useProgramLinks() {
   return useContext(ProgramLinksContext);
+}
+
+/** The Expertise menu's links: the published services (issue 32), provided by the site layout. */
+export const ExpertiseLinksContext = createContext<{ href: string; label: string }[]>(expertiseLinks);
+
+export function useExpertiseLinks() {
+  return useContext(ExpertiseLinksContext);
 }
 
 /** What the top bar and the footer say about the provider (the published site document). */

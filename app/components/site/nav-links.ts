@@ -4,11 +4,15 @@ import { services } from "#content/services.ts";
 /** The site's navigation, shared by the desktop bar, the mobile menu and the footer. */
 export const programLinks = programs.map((p) => ({ href: p.href, label: p.name }));
 
-export const expertiseLinks = [
-  ...services.map((s) => ({ href: s.href, label: s.name })),
+/** The Expertise menu: each service's page, then the research page and the consultation booking. */
+export const expertiseLinksOf = (list: readonly { href: string; name: string }[]) => [
+  ...list.map((s) => ({ href: s.href, label: s.name })),
   { href: "/technology-research", label: "Technology research" },
   { href: "/expertise/book-a-free-consultation", label: "Book a free consultation" },
 ];
+
+/** The seed's services (content/): the menu outside the site layout's data. */
+export const expertiseLinks = expertiseLinksOf(services);
 
 export const companyLinks = [
   { href: "/about-us", label: "About us" },

@@ -1,22 +1,22 @@
 import { data } from "react-router";
 import { formatAud } from "#content/fees.ts";
-import { pages } from "#content/pages.ts";
-import { services, serviceWork } from "#content/services.ts";
+import { serviceWork } from "#content/services.ts";
+import { publishedContent, serviceOfSlug } from "#server/content/published.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { container, lightButton, sectionHeading } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/expertise";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const service = services.find((s) => s.slug === params.slug.toLowerCase());
+// The published service (issue 32): any service published in the back-office has its page here.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const service = serviceOfSlug(await publishedContent(context.db), params.slug);
   if (!service) throw data(null, { status: 404, statusText: "Not Found" });
   return { service };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: "Page not found | Harbourline Tech" }];
-  const path = data.service.href as keyof typeof pages;
-  return seo(pages[path], path, publicUrlFrom(matches));
+  return seo(data.service.seo, data.service.href, publicUrlFrom(matches));
 };
 
 const cards = serviceWork.team;

@@ -1,4 +1,4 @@
-import { faqPage, nextIntakeAnswer, nextIntakeQuestion } from "#content/faq.ts";
+import { faqGroups } from "#content/faq.ts";
 import { pages } from "#content/pages.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
@@ -7,28 +7,26 @@ import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
 import { ActionLinks } from "#app/components/site/CallToAction.tsx";
 import { nextSessionTexts } from "#server/intakes/intakes.ts";
+import { publishedContent } from "#server/content/published.ts";
+import { faqGroupsOf } from "#server/content/faq-page.ts";
 
 const page = pages["/faq"];
 
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/faq", publicUrlFrom(matches));
 
-// "When does the next intake start?" is answered from the next open intakes (issue 14), as the
-// home and program pages are; every intake write invalidates the cached page.
+// The published FAQ entries (issue 32), grouped by topic, with their Markdown through the site's
+// sanitiser. "{next-intake}" in an answer is the next open intakes (issue 14), as the home and
+// program pages show them; every intake write and every publish invalidates the cached page.
 export async function loader({ context }: Route.LoaderArgs) {
-  return {
-    nextIntake: nextIntakeAnswer(await nextSessionTexts(context.db, context.config.businessTimeZone)),
-  };
+  const content = await publishedContent(context.db);
+  const sessions = await nextSessionTexts(context.db, context.config.businessTimeZone);
+  return { groups: faqGroupsOf(content, sessions, faqGroups) };
 }
 
-/** The FAQ groups with the next-intake answer of today. */
-const groupsWith = (nextIntake: string) =>
-  faqPage.groups.map((g) => ({
-    ...g,
-    faqs: g.faqs.map((f) => (f.question === nextIntakeQuestion ? { ...f, answer: nextIntake } : f)),
-  }));
+type Groups = Route.ComponentProps["loaderData"]["groups"];
 
 /** schema.org FAQPage: every question with its answer, as the page shows them. */
-const structuredData = (groups: ReturnType<typeof groupsWith>) => ({
+const structuredData = (groups: Groups) => ({
   "@type": "FAQPage",
   mainEntity: groups.flatMap((g) =>
     g.faqs.map((f) => ({
@@ -39,9 +37,25 @@ const structuredData = (groups: ReturnType<typeof groupsWith>) => ({
   ),
 });
 
-/** /faq: the questions prospective students ask, grouped, answered from content/ (see faq.ts). */
+/** What React writes for text in HTML, so a link after an answer renders as it always did. */
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#x27;");
+
+/** The answer's sanitised HTML, then its "read more" link. */
+const answerHtml = (f: Groups[number]["faqs"][number]) =>
+  f.html +
+  (f.link
+    ? `<p class="mt-2"><a class="inline-flex min-h-6 items-center ${textLink}" href="${escapeHtml(f.link.href)}">${escapeHtml(f.link.label)}</a></p>`
+    : "");
+
+/** /faq: the questions prospective students ask, grouped by topic, as published in the back-office. */
 export default function Page({ loaderData }: Route.ComponentProps) {
-  const groups = groupsWith(loaderData.nextIntake);
+  const { groups } = loaderData;
   return (
     <>
       <JsonLd data={structuredData(groups)} />
@@ -53,7 +67,7 @@ export default function Page({ loaderData }: Route.ComponentProps) {
         <nav aria-label="Topics" className="lg:sticky lg:top-24 lg:self-start">
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Topics</h2>
           <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
-            {faqPage.groups.map((g) => (
+            {groups.map((g) => (
               <li key={g.id}>
                 <a
                   className="inline-flex min-h-7 items-center rounded-full bg-slate-100 px-3 text-slate-800 hover:bg-brand-50 hover:text-brand-800 lg:bg-transparent lg:px-0"
@@ -75,16 +89,11 @@ export default function Page({ loaderData }: Route.ComponentProps) {
                 {g.faqs.map((f) => (
                   <div key={f.question}>
                     <dt className="text-lg font-semibold text-slate-900">{f.question}</dt>
-                    <dd className="mt-2 text-slate-700">
-                      <p>{f.answer}</p>
-                      {f.link ? (
-                        <p className="mt-2">
-                          <a className={`inline-flex min-h-6 items-center ${textLink}`} href={f.link.href}>
-                            {f.link.label}
-                          </a>
-                        </p>
-                      ) : null}
-                    </dd>
+                    <dd
+                      className="mt-2 text-slate-700"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: the published answer's Markdown, through the sanitiser (server/content/markdown.ts).
+                      dangerouslySetInnerHTML={{ __html: answerHtml(f) }}
+                    />
                   </div>
                 ))}
               </dl>

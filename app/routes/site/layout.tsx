@@ -1,8 +1,12 @@
 import { isRouteErrorResponse, Outlet, useMatches, useRouteLoaderData } from "react-router";
-import { ProgramLinksContext, SiteContactContext } from "#app/components/site/nav-context.tsx";
+import {
+  ExpertiseLinksContext,
+  ProgramLinksContext,
+  SiteContactContext,
+} from "#app/components/site/nav-context.tsx";
 import { site } from "#content/site.ts";
-import { programLinks } from "#app/components/site/nav-links.ts";
-import { publishedContent } from "#server/content/published.ts";
+import { expertiseLinks, expertiseLinksOf, programLinks } from "#app/components/site/nav-links.ts";
+import { previewedDocument, publishedContent } from "#server/content/published.ts";
 import { courseChoicesOf } from "#server/content/catalogue.ts";
 import { CourseChoicesContext } from "#app/components/forms/course-choices.tsx";
 import { Footer } from "#app/components/site/Footer.tsx";
@@ -16,13 +20,20 @@ export const handle = { hydrate: false };
 /** The menus' published programs (issue 32): a program published in the back-office is in them. */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = await publishedContent(context.db);
+  const preview = await previewedDocument(context.db);
   const { name, legalName, email, taxNumber, phones, social, address } = content.site;
   return {
     programLinks: content.programs.map((p) => ({ href: p.href, label: p.name })),
+    // The Expertise menu: the published services, each with its page.
+    expertiseLinks: expertiseLinksOf(content.services),
     // The enrolment and outline forms' course lists: the published programs.
     courses: courseChoicesOf(content),
     // The top bar's and the footer's contact details: a published change shows on every page.
     site: { name, legalName, email, taxNumber, phones, social, address },
+    // A signed-in staff member's draft preview (?preview=<id>): the banner and the editor's address.
+    preview: preview
+      ? { title: preview.title, editor: `/admin/content/${preview.type}/${preview.id}` }
+      : null,
   };
 }
 
@@ -48,72 +59,93 @@ function CourseChoicesProvider({
   );
 }
 
+/**
+ * Says on every page of a staff preview that the draft is not what visitors see (issue 32), with
+ * the way back to the editor. Only the preview middleware's requests carry it (decision 0106).
+ */
+function DraftPreviewBanner({ title, editor }: { title: string; editor: string }) {
+  return (
+    <div role="note" aria-label="Draft preview" className="bg-amber-300 text-slate-950">
+      <p className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm sm:px-6">
+        <strong className="font-semibold">Draft preview — not visible to visitors.</strong>
+        <span>You are looking at the draft of “{title}” as the site would show it once published.</span>
+        <a className="inline-flex min-h-6 items-center font-semibold underline" href={editor}>
+          Back to the editor
+        </a>
+      </p>
+    </div>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const ownBand = usePageHasNewsletterBand();
   const data = useRouteLoaderData<typeof loader>("routes/site/layout");
   return (
     <ProgramLinksContext.Provider value={data?.programLinks ?? programLinks}>
-      <SiteContactContext.Provider value={data?.site ?? site}>
-        <CourseChoicesProvider courses={data?.courses}>
-          <a
-            href="#main"
-            className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow"
-          >
-            Skip to content
-          </a>
-          <TopBar />
-          <Header />
-          <main id="main" tabIndex={-1} className="focus:outline-none">
-            {children}
-          </main>
-          <Footer newsletter={!ownBand} />
-          {/* The chat launcher (docs/decisions/0110). Its home is this strip at the end of the page,
+      <ExpertiseLinksContext.Provider value={data?.expertiseLinks ?? expertiseLinks}>
+        <SiteContactContext.Provider value={data?.site ?? site}>
+          <CourseChoicesProvider courses={data?.courses}>
+            <a
+              href="#main"
+              className="skip-link rounded bg-white px-4 py-2 font-semibold text-brand-800 shadow"
+            >
+              Skip to content
+            </a>
+            {data?.preview ? <DraftPreviewBanner {...data.preview} /> : null}
+            <TopBar />
+            <Header />
+            <main id="main" tabIndex={-1} className="focus:outline-none">
+              {children}
+            </main>
+            <Footer newsletter={!ownBand} />
+            {/* The chat launcher (docs/decisions/0110). Its home is this strip at the end of the page,
           which keeps room for it, so it never lies over anything: without JavaScript it stays here as
           a plain link to the contact form. app/enhance/chat-launcher.ts lifts it into the window's
           corner, moves it aside (up the edge, to the other corner, or out of view) wherever it would
           cover a link, field, button or heading, and lets the visitor put it back here ("Hide"). */}
-          <div data-chat-home className="flex h-(--chat-dock-height) items-center justify-end px-4 sm:px-6">
-            <aside aria-label="Chat assistant" data-chat-dock className="chat-dock flex items-center gap-1">
-              <a
-                href="/contact-us"
-                data-chat-launcher
-                className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/40 hover:bg-brand-800"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
+            <div data-chat-home className="flex h-(--chat-dock-height) items-center justify-end px-4 sm:px-6">
+              <aside aria-label="Chat assistant" data-chat-dock className="chat-dock flex items-center gap-1">
+                <a
+                  href="/contact-us"
+                  data-chat-launcher
+                  className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full bg-brand-700 py-2 pr-4 pl-3 text-sm font-semibold text-white shadow-lg ring-1 ring-white/40 hover:bg-brand-800"
                 >
-                  <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
-                </svg>
-                Ask a question
-              </a>
-              <button
-                type="button"
-                data-chat-dismiss
-                hidden
-                aria-label="Hide the chat button"
-                title="Hide the chat button"
-                className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.5"
-                  aria-hidden="true"
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    aria-hidden="true"
+                  >
+                    <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+                  </svg>
+                  Ask a question
+                </a>
+                <button
+                  type="button"
+                  data-chat-dismiss
+                  hidden
+                  aria-label="Hide the chat button"
+                  title="Hide the chat button"
+                  className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
                 >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            </aside>
-          </div>
-        </CourseChoicesProvider>
-      </SiteContactContext.Provider>
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    aria-hidden="true"
+                  >
+                    <path d="M6 6l12 12M18 6L6 18" />
+                  </svg>
+                </button>
+              </aside>
+            </div>
+          </CourseChoicesProvider>
+        </SiteContactContext.Provider>
+      </ExpertiseLinksContext.Provider>
     </ProgramLinksContext.Provider>
   );
 }

@@ -11,9 +11,9 @@ const tab = (here: boolean) =>
 
 /**
  * The content types as tabs above a list: one list per type (issue 32), then the assistant's test
- * questions (issue 33).
+ * questions (issue 33) and the uploaded images.
  */
-export function ContentTypeNav({ current }: { current: ContentType | "test-questions" }) {
+export function ContentTypeNav({ current }: { current: ContentType | "test-questions" | "uploads" }) {
   return (
     <nav aria-label="Content types" className="mt-4 overflow-x-auto">
       <ul className="flex gap-1 border-b border-slate-200">
@@ -35,6 +35,15 @@ export function ContentTypeNav({ current }: { current: ContentType | "test-quest
             className={tab(current === "test-questions")}
           >
             Test questions
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/admin/content/uploads"
+            aria-current={current === "uploads" ? "page" : undefined}
+            className={tab(current === "uploads")}
+          >
+            Images
           </Link>
         </li>
       </ul>
