@@ -77,7 +77,7 @@ const envSchema = z.object({
     .refine((zone) => IANAZone.isValidZone(zone), "must be an IANA time zone such as Australia/Sydney")
     .default("Australia/Sydney"),
   /**
-   * The state or territory whose public holidays close consultation days (i36-0113): NSW, VIC, QLD,
+   * The state or territory whose public holidays close consultation days (0114): NSW, VIC, QLD,
    * WA, SA, TAS, ACT or NT, or "none". Unset: the state of BUSINESS_TZ (NSW for Australia/Sydney).
    */
   BUSINESS_STATE: z

@@ -1,6 +1,6 @@
 /**
  * The public holidays of the business's state or territory, on which no consultation is offered
- * unless staff open the date (docs/decisions/0109, i36-0113). Computed from each state's rules rather
+ * unless staff open the date (docs/decisions/0109, 0114). Computed from each state's rules rather
  * than kept as a list of dates, so no year runs out. The state is the BUSINESS_STATE setting (by
  * default the state of BUSINESS_TZ: New South Wales for Australia/Sydney); a business outside
  * Australia has none here.
