@@ -77,7 +77,7 @@ describe("the Today view", () => {
     const me = (await api.get("/api/admin/follow-ups?when=upcoming&assignee=me", admin)).json.data;
     expect(me).toMatchObject([{ note: "Send the visa letter", record: { id } }]);
     const refused = await post({ intent: "follow-up", dueOn: "not-a-day", note: "x" });
-    expect(text(await refused.text())).toContain("dueOn must be a date");
+    expect(text(await refused.text())).toContain("Pick the day the follow-up is due.");
 
     const adminId = (await api.get("/api/admin/follow-ups?when=upcoming&assignee=me", admin)).json.data[0].assignee.id;
     expect((await post({ intent: "assign", assigneeId: adminId })).status).toBeLessThan(400);
