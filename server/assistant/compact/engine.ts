@@ -466,11 +466,15 @@ export function understand(
   const fitting = found.hits.filter(
     (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
   );
-  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE))
+  if (fitting.length === 0 || (kind && kind !== lengthOfTime && fitting[0]!.coverage < CONFIDENCE))
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
 }
+
+/** A length of time ("30-minute", "one business day", "fifteen minutes"). */
+const lengthOfTime =
+  /\b\d+[- ]?(min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|sixty|ninety|a|an|half an?)[- ](business |working |full |calendar )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** The kind of value a question asks for, as a pattern its answer must hold. */
 function valueAsked(text: string): RegExp | undefined {
@@ -484,6 +488,8 @@ function valueAsked(text: string): RegExp | undefined {
     /\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)
   )
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
+  // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
+  if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
   if (/\bhow many\b/.test(text))
     return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
   if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;
