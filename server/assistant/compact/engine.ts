@@ -35,6 +35,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
+import { offered, requestOf } from "./requests.ts";
 import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
@@ -232,6 +233,9 @@ export function understand(
     const offer = personReply(k);
     return { ...done(offer), final: offer };
   }
+  // "Can you write my homework?": a request the content never offers gets the honest reply.
+  const request = requestOf(text);
+  if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
@@ -466,11 +470,15 @@ export function understand(
   const fitting = found.hits.filter(
     (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
   );
-  if (fitting.length === 0 || (kind && fitting[0]!.coverage < CONFIDENCE))
+  if (fitting.length === 0 || (kind && kind !== lengthOfTime && fitting[0]!.coverage < CONFIDENCE))
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
 }
+
+/** A length of time ("30-minute", "one business day", "fifteen minutes"). */
+const lengthOfTime =
+  /\b\d+[- ]?(min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|sixty|ninety|a|an|half an?)[- ](business |working |full |calendar )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
 
 /** The kind of value a question asks for, as a pattern its answer must hold. */
 function valueAsked(text: string): RegExp | undefined {
@@ -484,6 +492,8 @@ function valueAsked(text: string): RegExp | undefined {
     /\b(percentage|percent|pass rate|success rate|placement rate|completion rate|dropout rate|%)/.test(text)
   )
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
+  // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
+  if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
   if (/\bhow many\b/.test(text))
     return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
   if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;

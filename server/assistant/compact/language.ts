@@ -383,6 +383,8 @@ const groups: string[][] = [
   ],
   ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
   ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
+  ["salesperson", "salesman", "saleswoman", "salespeople", "sales", "rep", "salesy"],
+  ["talk", "speak"],
   ["code", "coding", "programming", "programmer", "coder"],
   ["refund", "reimburse", "reimbursement", "moneyback", "refundable"],
   [

@@ -54,13 +54,20 @@ const same = (a: string, b: string) =>
   a === b || lemma(a) === lemma(b) || (termOf(a) === termOf(b) && namingGroups.has(termOf(a)));
 
 /** How strongly the question names the subject: rare name words count more. */
-function nameScore(words: string[], subject: Subject, rarity: Map<string, number>): number {
+function nameScore(
+  words: string[],
+  subject: Subject,
+  rarity: Map<string, number>,
+  owned: Set<string> = new Set(),
+): number {
   let best = 0;
   for (const name of subject.names) {
     if (name.length === 0) continue;
     const matched = name.filter((n) => words.some((w) => same(w, n)));
     if (matched.length === 0) continue;
     if (matched.length === 1 && name.length > 1 && everyday.has(matched[0]!)) continue;
+    // "my data", "your personal data": one word of a longer name, in its everyday sense.
+    if (matched.length === 1 && name.length > 1 && owned.has(matched[0]!)) continue;
     const score = matched.reduce((sum, n) => sum + 1 / (rarity.get(n) ?? 1), 0);
     const whole = matched.length === name.length && name.length > 1 ? 1 : 0;
     best = Math.max(best, score + whole);
@@ -78,6 +85,33 @@ function cueScore(words: string[], subject: Subject): number {
   return best;
 }
 
+/** Words that say the thing is the visitor's ("my data", "our personal details"), not a course ("your testing services" is ours). */
+const possessives = new Set(["my", "our", "their", "his", "her", "personal", "private"]);
+/** Words that make the next one a course's name again ("my data course"). */
+const courseWords = new Set([
+  "course",
+  "courses",
+  "program",
+  "programs",
+  "programme",
+  "class",
+  "classes",
+  "one",
+]);
+
+/** Words the question uses only after a possessive and not before a course word: the everyday sense. */
+function ownedWords(words: string[]): Set<string> {
+  const owned = new Set<string>();
+  const named = new Set<string>();
+  words.forEach((w, i) => {
+    const after = words[i + 1];
+    if (possessives.has(words[i - 1] ?? "") && !(after && courseWords.has(after))) owned.add(w);
+    else named.add(w);
+  });
+  for (const w of named) owned.delete(w);
+  return owned;
+}
+
 /** The subjects a question names, strongest first (more than one when it names several). */
 export function subjectsNamed(knowledge: Knowledge, question: string): Subject[] {
   const words = wordsOf(question).filter((w) => !functionWords.has(w));
@@ -89,8 +123,9 @@ export function subjectsNamed(knowledge: Knowledge, question: string): Subject[]
     const counts = s.kind === "post" ? postRarity : rarity;
     for (const w of new Set(s.names.flat())) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
+  const owned = ownedWords(wordsOf(question));
   const scored = knowledge.subjects.map((s) => {
-    const named = nameScore(words, s, s.kind === "post" ? postRarity : rarity);
+    const named = nameScore(words, s, s.kind === "post" ? postRarity : rarity, owned);
     const cue = s.kind === "person" && !/\bwho\b/.test(text) ? 0 : cueScore(words, s);
     let score = Math.max(named, cue);
     // A post is named by its title's words, which courses share: it takes two, or a word for posts.
@@ -203,8 +238,7 @@ export function retrieve(
     }
     // Rank by how much of the question the passage answers, not only by how often it says a word.
     const coverage = matched / total;
-    score =
-      score * coverage ** 1.5 + (phrasing >= 0.5 ? phrasing * coverage * 6 : 0);
+    score = score * coverage ** 1.5 + (phrasing >= 0.5 ? phrasing * coverage * 6 : 0);
     if (own) score *= 1.6;
     // A post is advice: it answers a question that asks for advice or names it, not any question
     // that shares a word with it.

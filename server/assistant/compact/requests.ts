@@ -1,0 +1,75 @@
+/**
+ * Requests to do something for the visitor ("can you write my homework?", "write me a cover
+ * letter", "can I bring my dog?"). The content offers a thing when one of its sentences (or an FAQ
+ * question) says the asked action together with the asked thing ("Bring your own laptop", "we build
+ * web apps"); a request nothing offers gets the honest reply, not the nearest passage.
+ */
+import type { Knowledge } from "./knowledge.ts";
+import { functionWords, termsOf, wordsOf } from "./language.ts";
+
+export interface Request {
+  /** The action's term ("write", "bring"). */
+  action: string;
+  /** The terms of the thing it is done to ("homework", "cover letter"). */
+  thing: string[];
+  /** "Can I bring my dog?": the visitor does it; only a thing the content never names is unoffered. */
+  own: boolean;
+}
+
+const you = String.raw`(?:you|u|ya|you guys|u guys|someone)`;
+const helpWith = String.raw`(?:help\s+(?:me\s+)?(?:with\s+|to\s+)?)?`;
+/** "can you (help me) write my X", "could u fix my X", "write me a X", "can I bring my X". */
+const forms = [
+  new RegExp(
+    String.raw`\b(?:can|could|would|will)\s+${you}\s+(?:please\s+|pls\s+|plz\s+)?${helpWith}(\w+)\s+(?:me\s+(?:a|an|some)\s+|my\s+|me\s+with\s+my\s+)(.+)`,
+  ),
+  /^(?:please\s+|pls\s+|plz\s+)?(\w+)\s+me\s+(?:a|an|some)\s+(.+)/,
+  /\b(?:can|may|could)\s+(?:i|we)\s+(\w+)\s+(?:my|our)\s+(.+)/,
+  new RegExp(
+    String.raw`\b(?:can|could|would|will)\s+${you}\s+(?:please\s+)?(help)\s+(?:me\s+)?with\s+my\s+(.+)`,
+  ),
+];
+/** A person the visitor speaks of ("my son will…"): what follows is about them, not a thing to do. */
+const person =
+  /^(son|daughter|kid|kids|child|children|wife|husband|partner|mate|friend|friends|boss|mum|mom|dad|brother|sister|team|staff|employee|employees)\b/;
+/** Where the thing's words end: "a python script | that scrapes…", "my dog | to class". */
+const thingEnd =
+  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|about|and|or|but|so|because|cos|please|pls|plz|before|after|like|instead|while|when|if|during|online|somewhere)\b|[,.;:!?]/;
+
+export function requestOf(text: string): Request | undefined {
+  for (const form of forms) {
+    const m = form.exec(text);
+    if (!m || person.test(m[2]!)) continue;
+    const action = termsOf(m[1]!)[0];
+    const thing = termsOf(
+      wordsOf(m[2]!.split(thingEnd)[0] ?? "")
+        .filter((w) => !functionWords.has(w) && !/^\d+$/.test(w))
+        .join(" "),
+    );
+    if (action && !functionWords.has(m[1]!) && thing.length > 0)
+      return { action, thing, own: form === forms[2] };
+  }
+  return undefined;
+}
+
+const sentencesCache = new WeakMap<Knowledge, Set<string>[]>();
+
+/** The terms of every sentence of the content and every FAQ question. */
+function sentenceTerms(k: Knowledge): Set<string>[] {
+  let cached = sentencesCache.get(k);
+  if (!cached) {
+    cached = k.passages.flatMap((p) => [
+      ...p.text.split(/(?<=[.!?:;])\s+/).map((s) => new Set(termsOf(s))),
+      ...p.askSets.map((a) => new Set(a)),
+      new Set(termsOf(p.title)),
+    ]);
+    sentencesCache.set(k, cached);
+  }
+  return cached;
+}
+
+/** Whether one sentence of the content says the request's action together with its thing. */
+export function offered(k: Knowledge, request: Request): boolean {
+  if (request.own) return request.thing.every((t) => k.df.has(t));
+  return sentenceTerms(k).some((s) => s.has(request.action) && request.thing.every((t) => s.has(t)));
+}
