@@ -169,3 +169,22 @@ describe("the site document's opening hours and phone", () => {
     expect(mail!.text).toContain(phone);
   });
 });
+
+describe("the site document's name", () => {
+  it("heads the logo of the public pages and of the portal after a publish", async () => {
+    const site = await documentOf("site");
+    const renamed = `${site.draft.name} Academy`;
+    await publishChange("site", site, { name: renamed });
+    /** The logo: the header's link home. */
+    const logo = (html: string) => /<a href="\/"[^>]*>(?:(?!<\/a>).)*<\/a>/s.exec(html)?.[0] ?? "";
+    for (const [path, cookie] of [
+      ["/", undefined],
+      ["/contact-us", undefined],
+      ["/portal", `portalToken=${accounts.studentToken}`],
+    ] as const) {
+      const page = await visit(path, cookie);
+      expect(page.status, path).toBe(200);
+      expect(logo(page.html), path).toContain(renamed);
+    }
+  });
+});
