@@ -171,7 +171,7 @@ describe("the site document's opening hours and phone", () => {
 });
 
 describe("the site document's name", () => {
-  it("heads the logo of the public pages and of the portal after a publish", async () => {
+  it("heads the logo of the public pages and of the portal, and the portal's titles, after a publish", async () => {
     const site = await documentOf("site");
     const renamed = `${site.draft.name} Academy`;
     await publishChange("site", site, { name: renamed });
@@ -186,5 +186,7 @@ describe("the site document's name", () => {
       expect(page.status, path).toBe(200);
       expect(logo(page.html), path).toContain(renamed);
     }
+    const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
+    expect(/<title>([^<]*)<\/title>/.exec(dashboard.html)?.[1]).toContain(renamed);
   });
 });
