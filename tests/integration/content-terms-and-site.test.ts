@@ -171,10 +171,11 @@ describe("the site document's opening hours and phone", () => {
 });
 
 describe("the site document's name", () => {
-  it("heads the logo of the public pages and of the portal, and the portal's titles, after a publish", async () => {
+  it("heads the logo, the portal's titles and the careers and consultation pages after a publish, with its e-mail and phone", async () => {
     const site = await documentOf("site");
     const renamed = `${site.draft.name} Academy`;
-    await publishChange("site", site, { name: renamed });
+    const email = `team.${site.draft.email}`;
+    await publishChange("site", site, { name: renamed, email });
     /** The logo: the header's link home. */
     const logo = (html: string) => /<a href="\/"[^>]*>(?:(?!<\/a>).)*<\/a>/s.exec(html)?.[0] ?? "";
     for (const [path, cookie] of [
@@ -188,5 +189,11 @@ describe("the site document's name", () => {
     }
     const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
     expect(/<title>([^<]*)<\/title>/.exec(dashboard.html)?.[1]).toContain(renamed);
+    // The pages that name the provider or its contact details in their own text.
+    const careers = (await visit("/careers")).html;
+    expect(careers).toContain(`open at ${renamed} right now`);
+    expect(careers).toContain(`href="mailto:${email}"`);
+    const consultation = (await visit("/book-a-free-consultation")).html;
+    expect(consultation).toContain(site.draft.phone);
   });
 });
