@@ -1,6 +1,6 @@
 import express, { type Request, type Response } from "express";
-import { site } from "#content/site.ts";
 import { parseListQuery } from "../admin/query.ts";
+import { publishedSite } from "../content/published.ts";
 import { requireSession } from "../http/auth.ts";
 import { mailDir } from "../mail/transport.ts";
 import { normaliseEmail } from "../people/identity.ts";
@@ -55,10 +55,12 @@ export const peopleApi: ApiArea = (api, { db, config }) => {
     const email = await resolvePerson(db, param(req, "id"));
     const data = await exportPerson(db, email);
     if (req.query.format === "html") {
+      // The provider's name as published (issue 32), not the seed's.
+      const { name } = await publishedSite(db);
       res
         .type("text/html; charset=utf-8")
         .attachment(`person-export-${today()}.html`)
-        .send(exportHtml(data, site.name));
+        .send(exportHtml(data, name));
       return;
     }
     res.attachment(`person-export-${today()}.json`).json(data);
@@ -75,10 +77,9 @@ export const peopleApi: ApiArea = (api, { db, config }) => {
     await assertVerifiedStudent(db, res.locals.session!.account.id);
     const data = await exportPerson(db, normaliseEmail(res.locals.session!.account.email));
     if (req.query.format === "html") {
-      res
-        .type("text/html; charset=utf-8")
-        .attachment(`my-data-${today()}.html`)
-        .send(exportHtml(data, site.name));
+      // The provider's name as published (issue 32), not the seed's.
+      const { name } = await publishedSite(db);
+      res.type("text/html; charset=utf-8").attachment(`my-data-${today()}.html`).send(exportHtml(data, name));
       return;
     }
     res.attachment(`my-data-${today()}.json`).json(data);

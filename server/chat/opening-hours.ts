@@ -1,10 +1,8 @@
-import { site } from "#content/site.ts";
-
 /*
  * When the team usually answers a handed-off chat: the published opening hours (the content
- * store's site document, server/content/published.ts; content/site.ts only as the default for
- * callers without a database), in their schema.org form "Mo-Fr 09:00-21:00", read in the
- * business time zone.
+ * store's site document, server/content/published.ts; every caller passes them, so no seed hours
+ * from content/site.ts can stand in after a publish), in their schema.org form
+ * "Mo-Fr 09:00-21:00", read in the business time zone.
  */
 
 /** One line of opening hours, as the published site document's view has it. */
@@ -30,7 +28,7 @@ const minutes = (hhmm: string) => {
 };
 
 /** Every open span of the week, from the site's opening hours. */
-export function openSpans(hours: readonly { schema: string | null }[] = site.openingHours): Span[] {
+export function openSpans(hours: readonly { schema: string | null }[]): Span[] {
   const spans: Span[] = [];
   for (const { schema } of hours) {
     const match = schema ? /^(\w\w)(?:-(\w\w))?\s+(\d\d:\d\d)-(\d\d:\d\d)$/.exec(schema) : null;
@@ -67,7 +65,7 @@ const clock = (minute: number) => {
 };
 
 /** The opening hours as one line: "Monday to Friday 9AM-9PM, Saturday 10AM-3PM, Sunday closed". */
-export function hoursLine(hours: readonly OpeningHours[] = site.openingHours): string {
+export function hoursLine(hours: readonly OpeningHours[]): string {
   return hours.map((h) => `${h.days} ${h.schema ? h.hours : h.hours.toLowerCase()}`).join(", ");
 }
 
@@ -75,11 +73,7 @@ export function hoursLine(hours: readonly OpeningHours[] = site.openingHours): s
  * One sentence telling the visitor when a person usually answers: soon while the office is open,
  * otherwise when it next opens.
  */
-export function whenWeAnswer(
-  now: Date,
-  zone: string,
-  hours: readonly OpeningHours[] = site.openingHours,
-): string {
+export function whenWeAnswer(now: Date, zone: string, hours: readonly OpeningHours[]): string {
   const spans = openSpans(hours);
   const { day, minute } = localTime(now, zone);
   const openNow = spans.some((s) => s.day === day && minute >= s.from && minute < s.to);

@@ -83,7 +83,7 @@ export function handoffNotice(
   emailKnown: boolean,
   now: Date,
   zone: string,
-  hours?: readonly OpeningHours[],
+  hours: readonly OpeningHours[],
 ): string {
   const mail = emailKnown
     ? "If you've left the site by then, we'll e-mail the reply to you."

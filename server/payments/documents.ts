@@ -1,5 +1,6 @@
 import { formatDay } from "#forms/dates.ts";
 import { eq } from "drizzle-orm";
+import { publishedSite } from "../content/published.ts";
 import type { Db } from "../db/client.ts";
 import { enrolments, feeSchedules, instalments, payments } from "../db/schema.ts";
 import { notFound } from "../domain/errors.ts";
@@ -34,6 +35,7 @@ export async function invoicePdf(db: Db, viewer: Viewer, rawId: string) {
     fileName: `invoice-${schedule.reference}.pdf`,
     pdf: await paymentDocumentPdf({
       title: "Tax invoice",
+      provider: await publishedSite(db),
       number: schedule.reference,
       // The day it was issued in the business zone, not in UTC (decision 0109).
       issuedOn: formatDay(schedule.createdAt),
@@ -72,6 +74,7 @@ export async function receiptPdf(db: Db, viewer: Viewer, rawId: string) {
     fileName: `receipt-${number}.pdf`,
     pdf: await paymentDocumentPdf({
       title: "Receipt",
+      provider: await publishedSite(db),
       number,
       issuedOn: displayDate(payment.receivedOn),
       billTo: [`${enrolment!.firstName} ${enrolment!.lastName}`, enrolment!.email],

@@ -1,12 +1,15 @@
 import type { PDFFont, PDFPage } from "pdf-lib";
 import { loadPdfLib, rgb } from "./pdf-lib.ts";
 import { bankDetails } from "#content/payments.ts";
-import { formatAddress, site } from "#content/site.ts";
+import { formatAddress } from "#content/site.ts";
+import type { SiteView } from "../content/views.ts";
 
 /*
  * The invoice of an enrolment and the receipt of a payment (issue 34), drawn with pdf-lib's
  * standard fonts like the course outline (docs/decisions/0085). Both come from the same data the
- * portal shows; the provider's name, address and tax number are content/site.ts's.
+ * portal shows; the provider's legal name, address, tax number and e-mail are the published site
+ * document's (issue 32: the caller reads it with `publishedSite`), so a publish shows on the next
+ * download.
  */
 
 export interface DocumentLine {
@@ -16,6 +19,8 @@ export interface DocumentLine {
 
 export interface PaymentDocument {
   title: "Tax invoice" | "Receipt";
+  /** Who issues it: the published site document (server/content/published.ts `publishedSite`). */
+  provider: SiteView;
   number: string;
   issuedOn: string;
   billTo: string[];
@@ -36,10 +41,11 @@ function plain(font: PDFFont, text: string): string {
 }
 
 export async function paymentDocumentPdf(doc: PaymentDocument): Promise<Buffer> {
+  const { provider } = doc;
   const { PDFDocument, StandardFonts } = await loadPdfLib();
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${doc.title} ${doc.number}`);
-  pdf.setAuthor(site.legalName);
+  pdf.setAuthor(provider.legalName);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page: PDFPage = pdf.addPage([PAGE.width, PAGE.height]);
@@ -63,10 +69,10 @@ export async function paymentDocumentPdf(doc: PaymentDocument): Promise<Buffer> 
       thickness: 0.5,
     });
 
-  text(site.legalName, MARGIN, 16, bold, BRAND);
+  text(provider.legalName, MARGIN, 16, bold, BRAND);
   right(doc.title.toUpperCase(), 16, bold);
   y -= 18;
-  for (const line of [formatAddress(), site.taxNumber, site.email]) {
+  for (const line of [formatAddress(provider.address), provider.taxNumber, provider.email]) {
     text(line, MARGIN, 9, regular, MUTED);
     y -= 12;
   }

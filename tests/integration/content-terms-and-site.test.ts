@@ -169,3 +169,31 @@ describe("the site document's opening hours and phone", () => {
     expect(mail!.text).toContain(phone);
   });
 });
+
+describe("the site document's name", () => {
+  it("heads the logo, the portal's titles and the careers and consultation pages after a publish, with its e-mail and phone", async () => {
+    const site = await documentOf("site");
+    const renamed = `${site.draft.name} Academy`;
+    const email = `team.${site.draft.email}`;
+    await publishChange("site", site, { name: renamed, email });
+    /** The logo: the header's link home. */
+    const logo = (html: string) => /<a href="\/"[^>]*>(?:(?!<\/a>).)*<\/a>/s.exec(html)?.[0] ?? "";
+    for (const [path, cookie] of [
+      ["/", undefined],
+      ["/contact-us", undefined],
+      ["/portal", `portalToken=${accounts.studentToken}`],
+    ] as const) {
+      const page = await visit(path, cookie);
+      expect(page.status, path).toBe(200);
+      expect(logo(page.html), path).toContain(renamed);
+    }
+    const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
+    expect(/<title>([^<]*)<\/title>/.exec(dashboard.html)?.[1]).toContain(renamed);
+    // The pages that name the provider or its contact details in their own text.
+    const careers = (await visit("/careers")).html;
+    expect(careers).toContain(`open at ${renamed} right now`);
+    expect(careers).toContain(`href="mailto:${email}"`);
+    const consultation = (await visit("/book-a-free-consultation")).html;
+    expect(consultation).toContain(site.draft.phone);
+  });
+});

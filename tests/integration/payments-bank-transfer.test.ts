@@ -1,7 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { site } from "#content/site.ts";
+import { formatAddress, site } from "#content/site.ts";
 import { contentDocuments, outbox, payments } from "#server/db/schema.ts";
 import { apiClient } from "../support/api.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
@@ -243,6 +243,56 @@ describe("the documents", () => {
     expect(
       (await fetch(`${server.url}${receipt.replace("/portal/", "/admin/")}`, { headers: admin })).status,
     ).toBe(200);
+  });
+});
+
+describe("the provider on the documents", () => {
+  it("is the published site document: a legal name, address and tax number published in the back-office show on the next download", async () => {
+    const list = await api.get("/api/admin/content/site", admin);
+    const doc = (await api.get(`/api/admin/content/site/${list.json.data[0].id}`, admin)).json.data;
+    const before = doc.draft;
+    const changed = {
+      legalName: `${before.legalName} Group`,
+      address: { ...before.address, street: `1${before.address.street}`, postcode: "2010" },
+      taxNumber: `${before.taxNumber} (new)`,
+    };
+    const publish = async (fields: object) => {
+      const { version } = (await api.get(`/api/admin/content/site/${doc.id}`, admin)).json.data;
+      const saved = await api.put(
+        `/api/admin/content/site/${doc.id}`,
+        { version, ...before, ...fields },
+        admin,
+      );
+      expect(saved.status).toBe(200);
+      expect((await api.post(`/api/admin/content/site/${doc.id}/publish`, {}, admin)).status).toBe(200);
+    };
+    const who = await acceptedStudent("provider");
+    const [schedule] = await paymentsOf(who.headers);
+    await api.post(
+      `/api/admin/enrollments/${who.enrolmentId}/payments`,
+      {
+        amountCents: schedule.instalments[0].amountCents,
+        method: "bank-transfer",
+        reference: schedule.reference,
+        receivedOn: today(),
+      },
+      admin,
+    );
+    const [after] = await paymentsOf(who.headers);
+    const urls = after.documents.map((d: { url: string }) => d.url);
+    expect(urls).toHaveLength(2);
+    await publish(changed);
+    try {
+      for (const url of urls) {
+        const text = (await pdfText(url, who.headers)).replace(/\s+/g, " ");
+        expect(text, url).toContain(changed.legalName);
+        expect(text, url).toContain(formatAddress(changed.address));
+        expect(text, url).toContain(changed.taxNumber);
+        expect(text, url).not.toContain(formatAddress(before.address));
+      }
+    } finally {
+      await publish({});
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import {
   students,
   visitors,
 } from "#server/db/schema.ts";
+import { publishedSite } from "#server/content/published.ts";
 import { personId } from "#server/people/identity.ts";
 import { timelineKinds } from "#server/people/identity.ts";
 import { apiClient } from "../support/api.ts";
@@ -343,6 +344,25 @@ describe("export", () => {
     const html = await res.text();
     expect(html).toContain("<h2>Applications");
     expect(html).toContain("Data Analytics");
+    expect(html).toContain(`Everything ${(await publishedSite(server.database.db)).name} holds about`);
+  });
+  it("names the provider as published: a name changed in the back-office heads the next export", async () => {
+    const db = server.database.db;
+    const before = (await publishedSite(db)).name;
+    const renamed = `${before} Academy`;
+    const setName = (name: string) =>
+      db.execute(
+        sql`update content_documents set published = jsonb_set(published, '{name}', ${JSON.stringify(name)}::jsonb) where type = 'site'`,
+      );
+    await setName(renamed);
+    try {
+      const res = await fetch(`${server.url}/api/admin/people/${id}/export?format=html`, {
+        headers: asAdmin(),
+      });
+      expect(await res.text()).toContain(`Everything ${renamed} holds about`);
+    } finally {
+      await setName(before);
+    }
   });
   it("gives a signed-in student their own export once the address is verified (401 without a session)", async () => {
     const db = server.database.db;

@@ -20,13 +20,16 @@ export function useExpertiseLinks() {
   return useContext(ExpertiseLinksContext);
 }
 
+type Phone = { label: string; display: string; href: string };
+
 /** What the top bar and the footer say about the provider (the published site document). */
 export interface SiteContact {
   name: string;
   legalName: string;
   email: string;
   taxNumber: string;
-  phones: readonly { label: string; display: string; href: string }[];
+  /** The main phone first; there is always one. */
+  phones: readonly [Phone, ...Phone[]];
   social: readonly { name: string; href: string }[];
   address: { suite: string; level: string; street: string; suburb: string; state: string; postcode: string };
 }

@@ -4,7 +4,7 @@ import { privateMeta } from "#app/lib/private-meta.ts";
 import { publishedContent } from "#server/content/published.ts";
 import type { Route } from "./+types/applications";
 
-export const meta: Route.MetaFunction = () => privateMeta("Applications");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Applications", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context, "student");

@@ -13,7 +13,7 @@ import { changePasswordSchema } from "#forms/auth.ts";
 import { changePassword } from "#server/accounts/profile.ts";
 import type { Route } from "./+types/change-password";
 
-export const meta: Route.MetaFunction = () => privateMeta("Change Password");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Change Password", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAccount(request, context, "student");

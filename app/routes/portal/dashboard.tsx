@@ -25,7 +25,7 @@ import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offersOf } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => privateMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Dashboard", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");

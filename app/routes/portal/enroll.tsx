@@ -9,7 +9,7 @@ import { intakeChoices } from "#server/intakes/apply.ts";
 import { listOpenIntakes } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/enroll";
 
-export const meta: Route.MetaFunction = () => privateMeta("Enrol in a program");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Enrol in a program", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");

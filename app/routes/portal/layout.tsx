@@ -13,11 +13,14 @@ import type { Route } from "./+types/layout";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");
+  const content = await publishedContent(context.db);
   return {
     account: { firstName: account.firstName, lastName: account.lastName, email: account.email },
     emailVerified: await isEmailVerified(context.db, account.id),
     // The enrolment form's course list: the published programs (issue 32).
-    courses: courseChoicesOf(await publishedContent(context.db)),
+    courses: courseChoicesOf(content),
+    // The logo's name: the published site document's, as on the public pages.
+    siteName: content.site.name,
   };
 }
 
@@ -36,7 +39,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       <header className="border-b border-slate-200 bg-white">
         {/* Below sm the navigation wraps onto its own row under the logo and the user menu. */}
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
-          <Logo />
+          <Logo name={loaderData.siteName} />
           <nav
             aria-label="Portal"
             className="order-last flex w-full gap-1 sm:order-none sm:mr-auto sm:w-auto"

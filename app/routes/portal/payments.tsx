@@ -13,7 +13,7 @@ import { stripeProvider } from "#server/payments/provider.ts";
 import { portalPayments } from "#server/payments/views.ts";
 import type { Route } from "./+types/payments";
 
-export const meta: Route.MetaFunction = () => privateMeta("Payments");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Payments", matches);
 
 const statusLabels: Record<string, string> = {
   due: "Due",

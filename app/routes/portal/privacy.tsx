@@ -10,7 +10,7 @@ import { personHeader, requestErasure } from "#server/people/people.ts";
 import { assertVerifiedStudent, verifyBeforeExportMessage } from "#server/people/privacy.ts";
 import type { Route } from "./+types/privacy";
 
-export const meta: Route.MetaFunction = () => privateMeta("Your Data");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Your Data", matches);
 
 /**
  * Privacy self-service for students (docs/decisions/0083): download everything held about them

@@ -17,7 +17,7 @@ import { reissueToken } from "#server/accounts/sessions.ts";
 import { data } from "react-router";
 import type { Route } from "./+types/profile";
 
-export const meta: Route.MetaFunction = () => privateMeta("Your Profile");
+export const meta: Route.MetaFunction = ({ matches }) => privateMeta("Your Profile", matches);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { account } = await requireAccount(request, context, "student");

@@ -2,8 +2,8 @@ import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
-import { site } from "#content/site.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
+import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
@@ -39,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 const { promises } = consultationBooking;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
+  // The published site document's contact details (issue 32), from the site layout.
+  const site = useSiteContact();
   return (
     <section className="bg-gradient-to-b from-slate-950 to-slate-900 text-white">
       <div className={`${container} grid gap-12 py-16 md:py-24 lg:grid-cols-5`}>

@@ -1,7 +1,7 @@
 import { careerValues, openings } from "#content/careers.ts";
 import { pages } from "#content/pages.ts";
-import { site } from "#content/site.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";
+import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { publicUrlFrom, seo } from "#app/lib/seo.ts";
@@ -12,6 +12,8 @@ const page = pages["/careers"];
 export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/careers", publicUrlFrom(matches));
 
 export default function Page() {
+  // The published site document's contact details (issue 32), from the site layout.
+  const site = useSiteContact();
   return (
     <>
       <PageHero
