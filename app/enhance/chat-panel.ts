@@ -507,7 +507,11 @@ class ChatPanel {
     const show = this.detailsForm.hidden;
     this.detailsForm.hidden = !show;
     this.detailsToggle.setAttribute("aria-expanded", String(show));
-    if (!show || !this.visitorId) return;
+    if (!show) return;
+    // Focus moves when the form opens, not when the prefill arrives: a visitor who has already
+    // clicked into another field and started typing keeps their place.
+    (this.detailsForm.elements.namedItem("name") as HTMLInputElement).focus();
+    if (!this.visitorId) return;
     try {
       const { data } = await readDetails(this.visitorId);
       for (const name of ["name", "email", "mobile"] as const) {
@@ -517,7 +521,6 @@ class ChatPanel {
     } catch {
       // Prefilling is a courtesy; the form works empty.
     }
-    (this.detailsForm.elements.namedItem("name") as HTMLInputElement).focus();
   }
 
   private updateCounter() {
