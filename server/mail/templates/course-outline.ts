@@ -20,7 +20,7 @@ export const courseOutlineMail = mailTemplate(
     site,
     to: "ada@example.com",
     firstName: "Ada",
-    course: "Data Analytics",
-    pdf: { filename: "data-analytics-outline.pdf", content: Buffer.from("%PDF-1.4") },
+    course: "Example Program",
+    pdf: { filename: "example-program-outline.pdf", content: Buffer.from("%PDF-1.4") },
   }),
 );

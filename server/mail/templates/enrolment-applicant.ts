@@ -38,6 +38,6 @@ export const enrolmentApplicantMail = mailTemplate(
     site,
     input: exampleEnrolment,
     followUp: "Follow your application in your student portal: https://harbourline.example/portal",
-    waitlist: { place: 2, intake: "Data Analytics 2 February 2027" },
+    waitlist: { place: 2, intake: "Example Program 2 February 2027" },
   }),
 );

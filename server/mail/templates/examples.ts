@@ -23,7 +23,7 @@ export const exampleEnrolment: EnrolmentInput = {
   address: "1 Harbour Street, Sydney",
   education: "Bachelor",
   institution: "University of Sydney",
-  course: "Data Analytics",
+  course: "Example Program",
   enrolmentDate: "2027-02-02",
   timeTable: timeTableOptions[0],
   accept: true,
@@ -33,7 +33,7 @@ export const exampleEnrolment: EnrolmentInput = {
 export const examplePublicUrl = "https://harbourline.example";
 
 /** The applicant the examples write to. */
-export const exampleApplicant = { to: "ada@example.com", firstName: "Ada", course: "Data Analytics" };
+export const exampleApplicant = { to: "ada@example.com", firstName: "Ada", course: "Example Program" };
 
 /** A newsletter subscriber's unsubscribe links (one-click and the page). */
 export const exampleUnsubscribe = {

@@ -17,7 +17,7 @@ export const seatAnsweredMail = mailTemplate(
     ...exampleApplicant,
     said: {
       title: "Your seat is confirmed",
-      happened: "You accepted the seat in Data Analytics.",
+      happened: "You accepted the seat in Example Program.",
       next: "Your first payment is on the Payments page of your student portal.",
     },
   }),
