@@ -74,6 +74,16 @@ const contentChangeTests = [
   "tests/integration/payments-bank-transfer.test.ts",
 ];
 
+/*
+ * React picks its production or development build from NODE_ENV when it is first loaded, and
+ * these files load it natively (the compiled server, and the sources' react-router import, share
+ * Node's module cache in a worker that keeps its modules between files). With NODE_ENV=test every
+ * page would render with React's development build: about twice the CPU, and not what `npm start`
+ * serves. The server's own settings do not follow: tests/support/server.ts passes NODE_ENV=test to
+ * loadConfig, so cookies, headers and the request handler behave as in a test.
+ */
+const productionReact = { NODE_ENV: "production" };
+
 const contentDir = path.resolve(import.meta.dirname, "content");
 const changedContent = pass === "postgres" ? undefined : changedContentCopy(contentDir);
 
@@ -111,6 +121,7 @@ export default defineConfig({
           isolate: false,
           // The database every file copies, made once before the files start.
           globalSetup: ["tests/support/prepare-databases.ts"],
+          env: productionReact,
         },
       },
       ...(changedContent
@@ -121,7 +132,7 @@ export default defineConfig({
               test: {
                 name: "content-change",
                 include: contentChangeTests,
-                env: { TEST_CONTENT_DIR: changedContent },
+                env: { TEST_CONTENT_DIR: changedContent, ...productionReact },
                 globalSetup: ["tests/support/prepare-databases.ts"],
               },
             },

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -34,13 +34,41 @@ function startServer(env: Record<string, string>) {
 
 beforeAll(requireCurrentBuild);
 
+let started: Promise<string> | undefined;
+/**
+ * A fresh embedded data directory after one clean start and stop: PGlite's files made, every
+ * migration applied, the content seeded, no administrator. That first start is checked here; the
+ * tests below start servers on copies of it, since a start on an empty directory costs several
+ * seconds of CPU and what they test (locks, shutdown, test doors, the first administrator) is
+ * the same on any directory without an administrator.
+ */
+function startedDataDir(): Promise<string> {
+  started ??= (async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    await server.listening;
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain("Stopped cleanly");
+    return dataDir;
+  })();
+  return started;
+}
+
+/** A data directory of its own, copied from the started one. */
+async function copyOfStartedDataDir(): Promise<string> {
+  const copy = mkdtempSync(path.join(tmpdir(), "start-"));
+  cpSync(await startedDataDir(), copy, { recursive: true });
+  return copy;
+}
+
 afterEach(() => {
   for (const child of children.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
 describe("server start-up and shutdown", { timeout: 90_000 }, () => {
   it("refuses a second server on the same embedded data directory, and says why", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
+    const dataDir = await copyOfStartedDataDir();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
     await first.listening;
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()) });
@@ -66,7 +94,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
     try {
       const port = await freePort();
       const server = startServer({
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")),
+        DATA_DIR: postgres ? mkdtempSync(path.join(tmpdir(), "start-")) : await copyOfStartedDataDir(),
         PORT: String(port),
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       });
@@ -111,7 +139,7 @@ describe("server start-up and shutdown", { timeout: 90_000 }, () => {
   });
 
   it("creates the first administrator from ADMIN_EMAIL and ADMIN_PASSWORD", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "start-"));
+    const dataDir = await copyOfStartedDataDir();
     const env = {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
@@ -144,7 +172,7 @@ function setupLinkIn(output: string): URL {
 describe("first run without ADMIN_EMAIL", { timeout: 90_000 }, () => {
   it("logs a one-time setup link that opens the setup form; a restart prints a new one and voids the old", async () => {
     const port = await freePort();
-    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), "start-")), PORT: String(port) };
+    const env = { DATA_DIR: await copyOfStartedDataDir(), PORT: String(port) };
     const open = (link: URL) => fetch(`http://127.0.0.1:${port}${link.pathname}${link.search}`);
 
     const first = startServer(env);

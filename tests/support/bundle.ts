@@ -31,6 +31,24 @@ export function loadBundle(): Promise<ServerBundle> {
   } catch (error) {
     return Promise.reject(error);
   }
-  loaded ??= import(/* @vite-ignore */ pathToFileURL(bundleFile).href) as Promise<ServerBundle>;
+  loaded ??= importAsInProduction();
   return loaded;
+}
+
+/*
+ * React (and React Router) pick their production or development build from NODE_ENV when they
+ * are first loaded. Tests run with NODE_ENV=test, which would render every page with React's
+ * development build: about twice the CPU per page, and not what `npm start` serves. The bundle
+ * and the packages it loads natively (a module cache of their own, apart from Vitest's) are
+ * therefore loaded as in production; NODE_ENV is put back once they are, and the server's own
+ * configuration still says "test" (tests/support/server.ts passes it to loadConfig).
+ */
+async function importAsInProduction(): Promise<ServerBundle> {
+  const previous = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    return (await import(/* @vite-ignore */ pathToFileURL(bundleFile).href)) as ServerBundle;
+  } finally {
+    process.env.NODE_ENV = previous;
+  }
 }
