@@ -8,7 +8,7 @@ import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.ts
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
@@ -18,7 +18,7 @@ import { listOpenIntakes } from "#server/intakes/intakes.ts";
 
 const page = pages["/enrol-now"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", matches);
 
 /** The application posted without JavaScript, here or from the portal; a portal session links it. */
 export async function action({ request, context }: Route.ActionArgs) {
