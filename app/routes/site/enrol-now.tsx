@@ -2,7 +2,7 @@ import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
-import { canonicalProgramName, publishedProgramNames } from "#content/programs.ts";
+import { canonicalProgramName } from "#content/programs.ts";
 import { publishedContent } from "#server/content/published.ts";
 import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
@@ -37,17 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
+/**
+ * ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full
+ * stack (the spec's default), and when that is not published the visitor chooses ("Choose a
+ * course"): no program is picked by its place in the list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("program");
   await publishedContent(context.db); // the published programs and their aliases (issue 32)
   const open = await listOpenIntakes(context.db, context.config.businessTimeZone, {});
   return {
-    program:
-      canonicalProgramName(requested) ??
-      canonicalProgramName("Full stack software development") ??
-      publishedProgramNames()[0] ??
-      "",
+    program: canonicalProgramName(requested) ?? canonicalProgramName("Full stack software development") ?? "",
     intakes: intakeChoices(open),
   };
 }
