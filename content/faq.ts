@@ -250,6 +250,8 @@ const questions: Faq[] = [
     group: "visiting",
     question: "Do you have other campuses?",
     answer: `No, we have one campus: ${formatAddress()}. Every campus class is taught there; a course with an online option can be joined from anywhere.`,
+    template:
+      "No, we have one campus: {address}. Every campus class is taught there; a course with an online option can be joined from anywhere.",
     link: { href: "/contact-us", label: "Contact details" },
     phrasings: [
       "Do you have a campus in another city, like Melbourne, Brisbane or Perth?",
@@ -260,6 +262,7 @@ const questions: Faq[] = [
     group: "visiting",
     question: "Is there parking?",
     answer: `We have no parking of our own for students or visitors. The campus is at ${formatAddress()}.`,
+    template: "We have no parking of our own for students or visitors. The campus is at {address}.",
     link: { href: "/contact-us", label: "Contact details" },
     phrasings: [
       "Is there parking near your office?",

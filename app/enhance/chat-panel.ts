@@ -17,13 +17,18 @@ import {
   type Thread,
 } from "./chat-api.ts";
 import { suggestedQuestions } from "./chat-suggestions.ts";
-import { site } from "#content/site.ts";
 import { formatTime } from "#forms/dates.ts";
 
 const OPEN_KEY = "chat-open";
 /** While a person handles the thread, the open panel reads it this often (a reply shows within 2 s). */
 const POLL_MS = 1500;
-const ASSISTANT_NAME = `${site.name} assistant`;
+/**
+ * The provider's name as the page says it: the site layout writes the published site document's
+ * name on the chat dock (issue 32), so a rename shows in the panel's labels on the next page.
+ */
+function siteName(): string {
+  return document.querySelector<HTMLElement>("[data-chat-dock]")?.dataset.siteName?.trim() ?? "";
+}
 const WELCOME =
   "Hi! Ask me about our training programs, services and prices, fees, timetable, opening hours or how to reach us.";
 
@@ -75,8 +80,15 @@ function speaker(
   author: string | undefined,
   at: string | undefined,
 ): HTMLElement {
+  const provider = siteName();
   const name =
-    type === "client" ? "You" : type === "staff" ? `${author ?? "Our team"} · ${site.name}` : ASSISTANT_NAME;
+    type === "client"
+      ? "You"
+      : type === "staff"
+        ? [author ?? "Our team", provider].filter(Boolean).join(" · ")
+        : provider
+          ? `${provider} assistant`
+          : "Assistant";
   const avatar =
     type === "client" || type === "notice"
       ? null
@@ -86,7 +98,7 @@ function speaker(
             "aria-hidden": "true",
             class: `inline-flex size-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ${type === "staff" ? "bg-amber-200 text-amber-950" : "bg-brand-700 text-white"}`,
           },
-          type === "staff" ? initials(author ?? "Our team") : initials(site.name),
+          type === "staff" ? initials(author ?? "Our team") : initials(provider || "Assistant"),
         );
   const time = at
     ? h("time", { datetime: at, class: "text-xs font-normal text-slate-600" }, formatTime(at))

@@ -1,6 +1,5 @@
 import type { Article } from "#content/blog.ts";
 import type { Program } from "#content/programs.ts";
-import { site as seedSite } from "#content/site.ts";
 
 /**
  * schema.org objects for the JSON-LD blocks (Organization/LocalBusiness, Course, BlogPosting),
@@ -64,7 +63,7 @@ function openingHoursSpecification(site: SiteFacts) {
   });
 }
 
-export function organization(publicUrl: string, site: SiteFacts = seedSite) {
+export function organization(publicUrl: string, site: SiteFacts) {
   return {
     "@type": ["Organization", "LocalBusiness"],
     "@id": `${publicUrl}/#organization`,
@@ -94,7 +93,7 @@ export function course(
   program: Pick<Program, "name" | "href" | "studyMode" | "duration">,
   description: string,
   publicUrl: string,
-  providerName: string = seedSite.name,
+  providerName: string,
 ) {
   return {
     "@type": "Course",
@@ -110,7 +109,7 @@ export function course(
   };
 }
 
-export function blogPosting(article: Article, publicUrl: string, siteName: string = seedSite.name) {
+export function blogPosting(article: Article, publicUrl: string, siteName: string) {
   return {
     "@type": "BlogPosting",
     headline: article.title,

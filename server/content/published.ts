@@ -6,6 +6,7 @@ import { contentDocuments } from "../db/schema.ts";
 import { onPublishedContentChanged, publishedContentVersion } from "./invalidation.ts";
 import { previewedDocumentId } from "./preview.ts";
 import { isSeeded, seedContent } from "./seed.ts";
+import { upgradeSeededContent } from "./upgrade.ts";
 import {
   faqView,
   pageView,
@@ -191,6 +192,8 @@ function stateOf(db: Db): CacheState {
 async function refresh(db: Db, state: CacheState): Promise<PublishedContent> {
   if (!state.seeded) {
     if (!(await isSeeded(db))) await seedContent(db);
+    // What an older build seeded, brought to this build's form (once per database).
+    await upgradeSeededContent(db);
     state.seeded = true;
   }
   const version = await publishedContentVersion(db);

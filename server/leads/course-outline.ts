@@ -1,4 +1,3 @@
-import { publishedProgramNames } from "#content/programs.ts";
 import { publishedOutlineSchema } from "#forms/course-outline.ts";
 import type { Config } from "../config.ts";
 import { outlinePdfOf } from "../content/catalogue.ts";
@@ -11,11 +10,14 @@ import { courseOutlineMail } from "../mail/templates/course-outline.ts";
 
 export const OUTLINE_THANKS = "Course outline is sent to your email. Please check your email.";
 
-/** Where the page offers the outline for download right away (a published program's slug). */
-export async function outlinePdfPath(db: Db, course: string): Promise<string> {
-  const content = await publishedContent(db);
-  const program = programOfSpelling(content, course) ?? content.programs[0];
-  return `/api/downloads/course-outline/${program?.slug ?? ""}.pdf`;
+/**
+ * Where the page offers the outline for download right away: the published program the course
+ * names (any of its spellings), or nothing when it names none.
+ */
+export async function outlinePdfPath(db: Db, course: unknown): Promise<string | undefined> {
+  if (typeof course !== "string") return undefined;
+  const program = programOfSpelling(await publishedContent(db), course);
+  return program ? `/api/downloads/course-outline/${program.slug}.pdf` : undefined;
 }
 
 /**
@@ -26,9 +28,12 @@ export async function outlinePdfPath(db: Db, course: string): Promise<string> {
 export async function requestCourseOutline(db: Db, config: Config, body: unknown, who: Submitter) {
   await publishedContent(db); // the course list of this request: the programs published now
   const accepted = await acceptSubmission(db, "outline", body, who, publishedOutlineSchema);
-  // A trapped bot is answered as a person would be, with the first published program's outline.
-  const course = accepted.trapped ? (publishedProgramNames()[0] ?? "") : accepted.data.course;
-  if (accepted.trapped) return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
+  // A trapped bot is answered as a person would be: the outline of the course it asked for when
+  // that is a published program, else the thanks alone (no program is picked for it).
+  if (accepted.trapped) {
+    const pdfUrl = await outlinePdfPath(db, (body as { course?: unknown } | null)?.course);
+    return pdfUrl ? { message: OUTLINE_THANKS, pdfUrl } : { message: OUTLINE_THANKS };
+  }
   const input = accepted.data;
   const content = await publishedContent(db);
   const outline = await outlinePdfOf(
@@ -50,5 +55,5 @@ export async function requestCourseOutline(db: Db, config: Config, body: unknown
       }),
     );
   });
-  return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, course) };
+  return { message: OUTLINE_THANKS, pdfUrl: await outlinePdfPath(db, input.course) };
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSession } from "#server/accounts/sessions.ts";
+import { publishedContent } from "#server/content/published.ts";
 import { students } from "#server/db/schema.ts";
 import { type LeadPath, postJson, validBodies } from "../support/leads.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
@@ -207,6 +208,21 @@ describe("course outline", () => {
       course: "Course is required",
       agreed: "You'll need to agree to submit this form",
     });
+  });
+
+  it("answers a bot in the honeypot with the outline of the course it named, and names none when it named no program", async () => {
+    const [program] = (await publishedContent(server.database.db)).programs;
+    const path = "/api/downloads/course-outline";
+    const rows = await count("outline_requests");
+    const bot = { ...validBodies[path], website: "http://spam.example" };
+    const named = await postJson(server.url, path, { ...bot, course: program!.name }, fromNewIp());
+    expect(named.status).toBe(201);
+    expect(named.body.pdfUrl).toBe(`/api/downloads/course-outline/${program!.slug}.pdf`);
+    const unknown = await postJson(server.url, path, { ...bot, course: "Cooking" }, fromNewIp());
+    expect(unknown.status).toBe(201);
+    expect(typeof unknown.body.message).toBe("string");
+    expect(unknown.body.pdfUrl).toBeUndefined();
+    expect(await count("outline_requests")).toBe(rows);
   });
 
   it("serves each program's outline as a PDF, and 404 JSON for an unknown one", async () => {

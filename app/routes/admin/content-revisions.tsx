@@ -69,6 +69,7 @@ const actionLabels: Record<string, string> = {
   publish: "Published",
   unpublish: "Unpublished",
   import: "Imported",
+  upgrade: "Upgraded to this version's seed form",
 };
 
 /** A field's label in the editor, or its name when the editor does not show it. */

@@ -2,6 +2,7 @@ import { NavLink, Outlet } from "react-router";
 import { UserMenu } from "#app/components/portal/UserMenu.tsx";
 import { VerifyBanner } from "#app/components/portal/VerifyBanner.tsx";
 import { Logo } from "#app/components/site/Logo.tsx";
+import { SiteContactContext } from "#app/components/site/nav-context.tsx";
 import { requireAccount } from "#app/lib/auth.server.ts";
 import { isEmailVerified } from "#server/accounts/email-verification.ts";
 import { CourseChoicesContext } from "#app/components/forms/course-choices.tsx";
@@ -21,6 +22,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     courses: courseChoicesOf(content),
     // The logo's name: the published site document's, as on the public pages.
     siteName: content.site.name,
+    // The enrolment form's provider name, e-mail and phones: the published ones (issue 32).
+    site: (({ name, legalName, email, taxNumber, phones, social, address }) => ({
+      name,
+      legalName,
+      email,
+      taxNumber,
+      phones,
+      social,
+      address,
+    }))(content.site),
   };
 }
 
@@ -64,9 +75,11 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 focus:outline-none sm:px-6">
         {loaderData.emailVerified ? null : <VerifyBanner email={loaderData.account.email} />}
-        <CourseChoicesContext.Provider value={loaderData.courses}>
-          <Outlet />
-        </CourseChoicesContext.Provider>
+        <SiteContactContext.Provider value={loaderData.site}>
+          <CourseChoicesContext.Provider value={loaderData.courses}>
+            <Outlet />
+          </CourseChoicesContext.Provider>
+        </SiteContactContext.Provider>
       </main>
     </div>
   );

@@ -2,13 +2,13 @@ import { pages } from "#content/pages.ts";
 import { programFigures } from "#server/content/catalogue.ts";
 import { publishedContent } from "#server/content/published.ts";
 import { container } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about-us";
 import { ActionLinks } from "#app/components/site/CallToAction.tsx";
 
 const page = pages["/about-us"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/about-us", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/about-us", matches);
 
 /** The count of programs and their range of weeks come from the published programs (issue 32). */
 export async function loader({ context }: Route.LoaderArgs) {

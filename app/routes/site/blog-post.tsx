@@ -2,10 +2,9 @@ import { data } from "react-router";
 import { formatArticleDate } from "#content/blog.ts";
 import { renderMarkdown } from "#server/content/markdown.ts";
 import { postOfSlug, publishedContent } from "#server/content/published.ts";
-import { site } from "#content/site.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { container, primaryButton, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo, siteTitle } from "#app/lib/seo.ts";
 import { blogPosting } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -25,10 +24,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: `Page not found | ${site.name}` }];
+  if (!data) return [{ title: siteTitle("Page not found", matches) }];
   const { article } = data;
   return [
-    ...seo(article, `/blog/${article.slug}`, publicUrlFrom(matches)).filter(
+    ...seo(article, `/blog/${article.slug}`, matches).filter(
       (m) => !("property" in m && m.property === "og:type"),
     ),
     { property: "og:type", content: "article" },

@@ -3,12 +3,12 @@ import { publishedContent } from "#server/content/published.ts";
 import { pages } from "#content/pages.ts";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/blog";
 
 const page = pages["/blog"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/blog", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/blog", matches);
 
 /** The published posts, newest first (issue 32). */
 export async function loader({ context }: Route.LoaderArgs) {

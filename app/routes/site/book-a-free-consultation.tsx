@@ -5,7 +5,7 @@ import { sourceOfCookies } from "#server/leads/source.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { bookConsultation } from "#server/leads/consultation.ts";
@@ -14,7 +14,7 @@ import { loadSlotPicker } from "#app/lib/slot-picker.server.ts";
 const page = pages["/expertise/book-a-free-consultation"];
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(page, "/expertise/book-a-free-consultation", publicUrlFrom(matches));
+  seo(page, "/expertise/book-a-free-consultation", matches);
 
 /** The free times the form's slot picker offers (read again after a post, so a taken one goes). */
 export async function loader({ context }: Route.LoaderArgs) {

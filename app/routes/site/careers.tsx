@@ -4,12 +4,12 @@ import { ContactForm } from "#app/components/forms/slots.tsx";
 import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/careers";
 
 const page = pages["/careers"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/careers", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/careers", matches);
 
 export default function Page() {
   // The published site document's contact details (issue 32), from the site layout.

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { siteTitle } from "#app/lib/seo.ts";
 import { ChatHtml } from "#app/components/admin/ChatHtml.tsx";
 import { Notice } from "#app/components/site/ManageBooking.tsx";
 import { done, type FormResult } from "#app/lib/form-result.ts";
@@ -9,8 +10,8 @@ import { sanitizeChatHtml } from "#server/admin/chat-html.ts";
 import { replyFromLink, threadOfLink } from "#server/chat/conversations.ts";
 import type { Route } from "./+types/chat-continue";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your conversation | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Your conversation", matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,13 +3,12 @@ import { publishedContent } from "#server/content/published.ts";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { TestimonialCard } from "#app/components/site/Testimonials.tsx";
 import { container, primaryButton } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/client-testimonials";
 
 const page = pages["/client-testimonials"];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(page, "/client-testimonials", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/client-testimonials", matches);
 
 /** The published quotes, in order (issue 32). */
 export async function loader({ context }: Route.LoaderArgs) {

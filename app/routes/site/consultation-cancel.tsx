@@ -1,4 +1,5 @@
 import { ManageBookingPage } from "#app/components/site/ManageBooking.tsx";
+import { siteTitle } from "#app/lib/seo.ts";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { managedBooking, tokenOf } from "#app/lib/consultation-booking.server.ts";
@@ -7,8 +8,8 @@ import { pageAction } from "#app/lib/page-action.server.ts";
 import { cancelBooking } from "#server/consultations/bookings.ts";
 import type { Route } from "./+types/consultation-cancel";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Cancel your consultation | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Cancel your consultation", matches) },
   { name: "robots", content: "noindex" },
 ];
 

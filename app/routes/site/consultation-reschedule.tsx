@@ -1,4 +1,5 @@
 import { SlotPicker } from "#app/components/forms/SlotPicker.tsx";
+import { siteTitle } from "#app/lib/seo.ts";
 import { ManageBookingPage } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -12,8 +13,8 @@ import { isoInZone } from "#server/consultations/slot-grid.ts";
 import { describeSlot } from "#server/consultations/time-text.ts";
 import type { Route } from "./+types/consultation-reschedule";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reschedule your consultation | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Reschedule your consultation", matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,7 +7,7 @@ import { ContactForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/contact-us";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
@@ -17,7 +17,7 @@ const page = pages["/contact-us"];
 
 // The description's name and opening hours come from the published site document (issue 32).
 export const meta: Route.MetaFunction = ({ data, matches }) =>
-  seo(data ? { ...page, description: data.description } : page, "/contact-us", publicUrlFrom(matches));
+  seo(data ? { ...page, description: data.description } : page, "/contact-us", matches);
 
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {

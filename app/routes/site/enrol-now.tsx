@@ -2,13 +2,13 @@ import { pages } from "#content/pages.ts";
 import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
-import { canonicalProgramName, publishedProgramNames } from "#content/programs.ts";
+import { canonicalProgramName } from "#content/programs.ts";
 import { publishedContent } from "#server/content/published.ts";
 import { ChosenCourse, CourseScope } from "#app/components/forms/ChosenCourse.tsx";
 import { EnrolmentForm } from "#app/components/forms/slots.tsx";
 import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
 import { siteFormAction } from "#app/lib/site-form-action.server.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
@@ -18,7 +18,7 @@ import { listOpenIntakes } from "#server/intakes/intakes.ts";
 
 const page = pages["/enrol-now"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/enrol-now", matches);
 
 /** The application posted without JavaScript, here or from the portal; a portal session links it. */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -37,17 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-/** ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full stack. */
+/**
+ * ?program accepts any spelling the spec uses (the QA aliases too); unknown or missing means full
+ * stack (the spec's default), and when that is not published the visitor chooses ("Choose a
+ * course"): no program is picked by its place in the list.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("program");
   await publishedContent(context.db); // the published programs and their aliases (issue 32)
   const open = await listOpenIntakes(context.db, context.config.businessTimeZone, {});
   return {
-    program:
-      canonicalProgramName(requested) ??
-      canonicalProgramName("Full stack software development") ??
-      publishedProgramNames()[0] ??
-      "",
+    program: canonicalProgramName(requested) ?? canonicalProgramName("Full stack software development") ?? "",
     intakes: intakeChoices(open),
   };
 }

@@ -4,7 +4,7 @@ import { serviceWork } from "#content/services.ts";
 import { publishedContent, serviceOfSlug } from "#server/content/published.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
 import { container, lightButton, sectionHeading } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo, siteTitle } from "#app/lib/seo.ts";
 import type { Route } from "./+types/expertise";
 
 // The published service (issue 32): any service published in the back-office has its page here.
@@ -15,8 +15,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found | Harbourline Tech" }];
-  return seo(data.service.seo, data.service.href, publicUrlFrom(matches));
+  if (!data) return [{ title: siteTitle("Page not found", matches) }];
+  return seo(data.service.seo, data.service.href, matches);
 };
 
 const cards = serviceWork.team;

@@ -3,7 +3,7 @@ import { pages } from "#content/pages.ts";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";
 import { ActionLinks } from "#app/components/site/CallToAction.tsx";
 import { nextSessionTexts } from "#server/intakes/intakes.ts";
@@ -12,7 +12,7 @@ import { faqGroupsOf } from "#server/content/faq-page.ts";
 
 const page = pages["/faq"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/faq", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/faq", matches);
 
 // The published FAQ entries (issue 32), grouped by topic, with their Markdown through the site's
 // sanitiser. "{next-intake}" in an answer is the next open intakes (issue 14), as the home and

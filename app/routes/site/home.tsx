@@ -6,13 +6,13 @@ import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { TechLogos } from "#app/components/site/TechLogos.tsx";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import { nextSessionTexts } from "#server/intakes/intakes.ts";
 import type { Route } from "./+types/home";
 import { ActionLinks, HeroIllustration } from "#app/components/site/CallToAction.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(pages["/"], "/", matches);
 
 /** The seed's programs' and services' icons; any other takes its first feature's (issue 32). */
 const programIcons: Record<string, ProgramFeature["icon"]> = {

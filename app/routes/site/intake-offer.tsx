@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { siteTitle } from "#app/lib/seo.ts";
 import { LinkPageFrame, Notice } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
 import { Button } from "#app/components/ui/Button.tsx";
@@ -10,8 +11,8 @@ import { longDate } from "#server/intakes/labels.ts";
 import { answerOffer, offerByToken } from "#server/intakes/offers.ts";
 import type { Route } from "./+types/intake-offer";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Your seat offer | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Your seat offer", matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -104,7 +104,13 @@ function Shell({ children }: { children: React.ReactNode }) {
           corner, moves it aside (up the edge, to the other corner, or out of view) wherever it would
           cover a link, field, button or heading, and lets the visitor put it back here ("Hide"). */}
             <div data-chat-home className="flex h-(--chat-dock-height) items-center justify-end px-4 sm:px-6">
-              <aside aria-label="Chat assistant" data-chat-dock className="chat-dock flex items-center gap-1">
+              <aside
+                aria-label="Chat assistant"
+                data-chat-dock
+                // The chat panel's labels ("… assistant", a staff reply's "… · name"): the published name.
+                data-site-name={data?.site.name ?? site.name}
+                className="chat-dock flex items-center gap-1"
+              >
                 <a
                   href="/contact-us"
                   data-chat-launcher
@@ -174,11 +180,17 @@ export function NotFoundPage() {
   );
 }
 
+/** The published name when the layout's loader ran (a page's 404), else the seed's. */
+function useSiteName(): string {
+  return useRouteLoaderData<typeof loader>("routes/site/layout")?.site.name ?? site.name;
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const siteName = useSiteName();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
-        <title>Page not found | Harbourline Tech</title>
+        <title>{`Page not found | ${siteName}`}</title>
         <NotFoundPage />
       </Shell>
     );
@@ -191,7 +203,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : "Something went wrong on our side. Please try again.";
   return (
     <Shell>
-      <title>{`${status} Unexpected Application Error! | Harbourline Tech`}</title>
+      <title>{`${status} Unexpected Application Error! | ${siteName}`}</title>
       <section className="mx-auto max-w-2xl px-6 py-24">
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
         <p className="mt-4 text-lg">

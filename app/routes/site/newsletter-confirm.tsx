@@ -1,11 +1,12 @@
 import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
+import { siteTitle } from "#app/lib/seo.ts";
 import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { isDomainError } from "#server/domain/errors.ts";
 import { confirmNewsletter, pendingOfConfirmToken } from "#server/leads/newsletter.ts";
 import type { Route } from "./+types/newsletter-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your newsletter subscription | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Confirm your newsletter subscription", matches) },
   { name: "robots", content: "noindex" },
 ];
 

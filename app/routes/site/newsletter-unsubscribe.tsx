@@ -1,10 +1,11 @@
 import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
+import { siteTitle } from "#app/lib/seo.ts";
 import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { subscriberOfToken, unsubscribe } from "#server/leads/newsletter.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe from the newsletter | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Unsubscribe from the newsletter", matches) },
   { name: "robots", content: "noindex" },
 ];
 

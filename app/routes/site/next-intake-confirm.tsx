@@ -1,4 +1,5 @@
 import { programOfSlug, publishedContent } from "#server/content/published.ts";
+import { siteTitle } from "#app/lib/seo.ts";
 import { AskBeforeActing } from "#app/components/site/AskBeforeActing.tsx";
 import { LinkPageFrame } from "#app/components/site/ManageBooking.tsx";
 import { textLink } from "#app/components/site/styles.ts";
@@ -11,8 +12,8 @@ import {
 } from "#server/intakes/interest.ts";
 import type { Route } from "./+types/next-intake-confirm";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm: tell me about the next intake | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Confirm: tell me about the next intake", matches) },
   { name: "robots", content: "noindex" },
 ];
 

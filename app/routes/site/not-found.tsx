@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { siteTitle } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 // Any path no other route matches: HTTP 404 and the 404 page, rendered by the site layout's boundary.
@@ -6,8 +7,8 @@ export function loader() {
   throw data(null, { status: 404, statusText: "Not Found" });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Harbourline Tech" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: siteTitle("Page not found", matches) },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,12 +4,12 @@ import { PageHero } from "#app/components/site/PageHero.tsx";
 import { Portrait } from "#app/components/site/Portrait.tsx";
 import { SocialIcon } from "#app/components/site/SocialIcon.tsx";
 import { container } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/our-people";
 
 const page = pages["/our-people"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/our-people", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/our-people", matches);
 
 /** The published team members (issue 32): a person staff add, edit or unpublish shows here on the next request. */
 export async function loader({ context }: Route.LoaderArgs) {

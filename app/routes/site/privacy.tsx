@@ -5,12 +5,12 @@ import { privacyTables } from "#content/privacy.ts";
 import { pageOfSlug, publishedContent } from "#server/content/published.ts";
 import { LegalDocumentView } from "#app/components/site/LegalDocumentView.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/privacy";
 
 const page = pages["/privacy"];
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/privacy", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/privacy", matches);
 
 const card = "rounded-xl bg-slate-50 p-5 text-base ring-1 ring-slate-200";
 

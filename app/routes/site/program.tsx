@@ -11,7 +11,7 @@ import { ScheduleAndFees } from "#app/components/site/program/ScheduleAndFees.ts
 import { WhoItSuits } from "#app/components/site/program/WhoItSuits.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { TestimonialStrip } from "#app/components/site/Testimonials.tsx";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo, siteTitle } from "#app/lib/seo.ts";
 import { course } from "#app/lib/structured-data.ts";
 import { nextSessionTexts } from "#server/intakes/intakes.ts";
 import { useFormResult } from "#app/components/forms/FormKit.tsx";
@@ -42,8 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const handle = { newsletterBand: true };
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: "Page not found | Harbourline Tech" }];
-  return seo(data.program.seo, data.program.href, publicUrlFrom(matches));
+  if (!data) return [{ title: siteTitle("Page not found", matches) }];
+  return seo(data.program.seo, data.program.href, matches);
 };
 
 /** The outline form posted without JavaScript (the newsletter posts to its own resource route). */

@@ -1,13 +1,12 @@
 import { pages } from "#content/pages.ts";
 import { container, lightButton, primaryButton } from "#app/components/site/styles.ts";
 import { FeatureIcon } from "#app/components/site/FeatureIcon.tsx";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/technology-research";
 
 const page = pages["/technology-research"];
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(page, "/technology-research", publicUrlFrom(matches));
+export const meta: Route.MetaFunction = ({ matches }) => seo(page, "/technology-research", matches);
 
 const areas = [
   {

@@ -6,7 +6,7 @@ import { pageOfSlug, publishedContent } from "#server/content/published.ts";
 import { formatDocumentDate, LegalDocumentView } from "#app/components/site/LegalDocumentView.tsx";
 import { PageHero } from "#app/components/site/PageHero.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
-import { publicUrlFrom, seo } from "#app/lib/seo.ts";
+import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/terms";
 
 const page = pages["/terms"];
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const tags = seo(
     data?.document.description ? { ...page, description: data.document.description } : page,
     "/terms",
-    publicUrlFrom(matches),
+    matches,
   );
   // An earlier version is for the applicant who accepted it, not for search engines.
   return data?.version ? [...tags, { name: "robots", content: "noindex" }] : tags;

@@ -83,7 +83,13 @@ function programSubject(p: ProgramView, extra: string[] = []): Subject {
   const acronym = /^[A-Z]{2,5}\b/.exec(p.name)?.[0];
   if (acronym) names.push([acronym.toLowerCase()]);
   const words = nameWords(p.name);
-  if (words.length >= 2) names.push([words.slice(0, 2).map((w) => w[0]).join("")]);
+  if (words.length >= 2)
+    names.push([
+      words
+        .slice(0, 2)
+        .map((w) => w[0])
+        .join(""),
+    ]);
   return {
     kind: "program",
     id: `program:${p.slug}`,
@@ -301,7 +307,7 @@ function postPassages(p: PostView, subject: string): Passage[] {
 
 /** Indexes the published content: subjects and passages, with the statistics retrieval needs. */
 export function buildKnowledge(content: PublishedContent): Knowledge {
-  const pages = sitePages();
+  const pages = sitePages(content);
   const subjects: Subject[] = [
     ...content.programs.map((p) =>
       programSubject(

@@ -4,13 +4,16 @@
  * how a project runs, application steps, payments by transfer, course outlines, the privacy tables
  * and the pages' descriptions. Read as passages, as the pages show them. A description with a
  * figure in it is left out: its figure is the store's (a fee, a duration, hours), which the
- * assistant reads from there so it follows a publish.
+ * assistant reads from there so it follows a publish. The provider's name and the pages the store
+ * holds (terms, privacy: their titles and descriptions) are the published ones.
  */
 import { nextSteps } from "#content/application-next-steps.ts";
 import { careerValues, openings } from "#content/careers.ts";
 import { consultationBooking } from "#content/consultation.ts";
 import { outlineTopics } from "#content/course-outlines.ts";
 import { pages } from "#content/pages.ts";
+import { site as seedSite } from "#content/site.ts";
+import type { PublishedContent } from "../../content/published.ts";
 import { bankDetails } from "#content/payments.ts";
 import { privacyTables } from "#content/privacy.ts";
 import { serviceWork } from "#content/services.ts";
@@ -28,9 +31,28 @@ export interface SitePage {
 }
 
 const sentence = (t: string) => (/[.!?:]$/.test(t.trim()) ? t.trim() : `${t.trim()}.`);
-const titleOf = (href: string) => (pages as Record<string, { title: string } | undefined>)[href]?.title ?? "";
 
-export function sitePages(): SitePage[] {
+/** Every page's title and description (content/pages.ts), with the page documents' descriptions. */
+function pageInfo(content: Pick<PublishedContent, "site" | "pages">) {
+  // content/pages.ts writes the seed's name; the assistant says the published one.
+  const named = (text: string) => text.replaceAll(seedSite.name, content.site.name);
+  const info = new Map<string, { title: string; description: string }>(
+    Object.entries(pages as Record<string, { title: string; description: string }>).map(([href, p]) => [
+      href,
+      { title: named(p.title), description: named(p.description) },
+    ]),
+  );
+  // A page document's description is its page's meta description (its title there is content/'s).
+  for (const page of content.pages) {
+    const href = `/${page.slug}`;
+    info.set(href, { title: info.get(href)?.title ?? page.title, description: page.description });
+  }
+  return info;
+}
+
+export function sitePages(content: Pick<PublishedContent, "site" | "pages">): SitePage[] {
+  const info = pageInfo(content);
+  const titleOf = (href: string) => info.get(href)?.title ?? "";
   const list: SitePage[] = [];
   const add = (
     id: string,
@@ -115,7 +137,7 @@ export function sitePages(): SitePage[] {
       undefined,
       "Privacy policy",
     );
-  for (const [href, page] of Object.entries(pages as Record<string, { title: string; description: string }>))
+  for (const [href, page] of info)
     if (!/\d/.test(page.description)) add(`page:${href}`, href, page.description, [page.title]);
   return list;
 }
