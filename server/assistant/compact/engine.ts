@@ -35,7 +35,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
-import { offered, requestOf } from "./requests.ts";
+import { offered, requestOf, unknownThing } from "./requests.ts";
 import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
@@ -236,6 +236,8 @@ export function understand(
   // "Can you write my homework?": a request the content never offers gets the honest reply.
   const request = requestOf(text);
   if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "Is there a student discount?": a thing the content never names is not something we have.
+  if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
