@@ -36,7 +36,7 @@ import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
 import { offered, requestOf, unknownThing } from "./requests.ts";
-import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
+import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
 
@@ -147,6 +147,54 @@ const leadIn =
 const storyOpener =
   /^(?:(?:hi|hey|hello|so|ok|okay|well|honestly|basically|also)[,!.]?\s+)*(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|were|we've|my|our|me|last|this|a bit|some background)\b/i;
 
+/** The topic words of an ask: content words the content uses that say neither an intent nor filler. */
+function topicWords(k: Knowledge, text: string): string[] {
+  const asking = new Set(Object.values(intentTerms).flatMap((terms) => [...terms]));
+  return [...new Set(wordsOf(text))].filter((w) => {
+    const t = termsOf(w)[0];
+    return (
+      t !== undefined &&
+      !functionWords.has(w) &&
+      k.df.has(t) &&
+      !asking.has(t) &&
+      !generic.has(t) &&
+      !/\d/.test(w)
+    );
+  });
+}
+
+/**
+ * "Is the consultation free, and how long is the call?": a later ask that names nothing of its own
+ * is about what the ask before it named; that ask's rarest topic words are added to it.
+ */
+function elliptical(k: Knowledge, part: string, before: string | undefined): string {
+  if (!before) return part;
+  const text = normalise(part);
+  if (subjectsNamed(k, text).length > 0) return part;
+  const own = wordsOf(text).filter((w) => !functionWords.has(w));
+  if (own.length > 4 || !/\b(it|its|they|them|their|that|this|those|these|each)\b/.test(text)) return part;
+  // "can I edit my application after I've sent it?" says what "it" is.
+  if (topicWords(k, text).length > 1) return part;
+  const have = new Set(termsOf(text));
+  const rarity = (w: string) => k.df.get(termsOf(w)[0]!) ?? 0;
+  // Subjects are carried by the conversation; short, everyday and -ing words, and words most
+  // passages hold, say nothing of the topic.
+  const names = new Set(subjectsNamed(k, normalise(before)).flatMap((s) => s.names.flat()));
+  const carried = topicWords(k, normalise(before))
+    .filter(
+      (w) =>
+        !have.has(termsOf(w)[0]!) &&
+        !names.has(w) &&
+        w.length >= 4 &&
+        !everyday.has(w) &&
+        !/ing$/.test(w) &&
+        rarity(w) <= k.passages.length * 0.1,
+    )
+    .sort((a, b) => rarity(a) - rarity(b))
+    .slice(0, 2);
+  return carried.length > 0 ? `${part.replace(/[?.!\s]+$/, "")} ${carried.join(" ")}?` : part;
+}
+
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
   k: Knowledge,
@@ -172,7 +220,9 @@ function answerParts(
   const context = [...history];
   parts.forEach((part, i) => {
     if (!statement(part, i)) {
-      const u = understand(k, part, context, sessions, page, false);
+      const before = parts[i - 1];
+      const ask = asks.includes(part) ? before : undefined;
+      const u = understand(k, elliptical(k, part, ask), context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
     }
     context.push(part);
