@@ -87,7 +87,7 @@ const existence = [
   /^(?:any|got any)\s+(.+)/,
 ];
 const existenceEnd =
-  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|about|and|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than)\b|[,.;:!?]/;
+  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|without|about|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than)\b|[,.;:!?]/;
 /** Everyday words that describe a thing but never name one ("parking nearby", "an actual teacher"). */
 const describing = new Set(["nearby", "actual", "tips"]);
 
@@ -101,7 +101,7 @@ export function unknownThing(k: Knowledge, text: string): string[] | undefined {
   for (const form of existence) {
     const m = form.exec(text);
     if (!m) continue;
-    const alternatives = ` ${m[1]!}`.split(existenceEnd)[0]!.split(/\s+or\s+|\s*\/\s*/);
+    const alternatives = ` ${m[1]!}`.split(existenceEnd)[0]!.split(/\s+(?:or|and)\s+|\s*\/\s*/);
     const unknownIn = (alternative: string) =>
       wordsOf(alternative).filter(
         (w) =>
@@ -109,7 +109,8 @@ export function unknownThing(k: Knowledge, text: string): string[] | undefined {
           !functionWords.has(w) &&
           !/\d/.test(w) &&
           !describing.has(w) &&
-          !/ly$/.test(w) &&
+          // "-ly" and "-ing" words describe ("tracking cookies"); the named thing is another word.
+          !/(ly|ing)$/.test(w) &&
           !k.vocabulary.has(w) &&
           !k.df.has(termOf(w)) &&
           // A lexicon word is general English, not a thing's name.
