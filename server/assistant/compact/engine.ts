@@ -8,7 +8,7 @@
  */
 import type { PublishedContent } from "../../content/published.ts";
 import { log } from "../../log.ts";
-import { durationCheck, hoursCheck, isYesNo, priceCheck } from "./checks.ts";
+import { dayAsked, durationCheck, hoursCheck, isYesNo, priceCheck, timeAsked } from "./checks.ts";
 import {
   sourceLinks,
   asksForPerson,
@@ -35,7 +35,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
-import { offered, requestOf, unknownThing } from "./requests.ts";
+import { offered, requestOf, unknownThing, unknownWords } from "./requests.ts";
 import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
@@ -459,6 +459,17 @@ export function understand(
       replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
   }
   const best = found.hits[0];
+  // "Are you open on Christmas day?": a day the opening hours do not name (no weekday, no time) is
+  // a day the content says nothing about; the week's hours do not answer it.
+  if (
+    isYesNo(text) &&
+    intents.includes("hours") &&
+    !dayAsked(text) &&
+    !timeAsked(text) &&
+    // (a short word is more often text-speak: "frm")
+    unknownWords(k, text).some((w) => w.length > 3)
+  )
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   if (replies.length > 0) {
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.

@@ -102,22 +102,25 @@ export function unknownThing(k: Knowledge, text: string): string[] | undefined {
     const m = form.exec(text);
     if (!m) continue;
     const alternatives = ` ${m[1]!}`.split(existenceEnd)[0]!.split(/\s+(?:or|and)\s+|\s*\/\s*/);
-    const unknownIn = (alternative: string) =>
-      wordsOf(alternative).filter(
-        (w) =>
-          w.length > 2 &&
-          !functionWords.has(w) &&
-          !/\d/.test(w) &&
-          !describing.has(w) &&
-          // "-ly" and "-ing" words describe ("tracking cookies"); the named thing is another word.
-          !/(ly|ing)$/.test(w) &&
-          !k.vocabulary.has(w) &&
-          !k.df.has(termOf(w)) &&
-          // A lexicon word is general English, not a thing's name.
-          termOf(w) === lemma(w),
-      );
-    const each = alternatives.map(unknownIn);
+    const each = alternatives.map((alternative) => unknownWords(k, alternative));
     if (each.every((u) => u.length > 0)) return each.flat();
   }
   return undefined;
+}
+
+/** Words of a text that may name a thing and that the content never uses ("discount", "lift"). */
+export function unknownWords(k: Knowledge, text: string): string[] {
+  return wordsOf(text).filter(
+    (w) =>
+      w.length > 2 &&
+      !functionWords.has(w) &&
+      !/\d/.test(w) &&
+      !describing.has(w) &&
+      // "-ly" and "-ing" words describe ("tracking cookies"); the named thing is another word.
+      !/(ly|ing)$/.test(w) &&
+      !k.vocabulary.has(w) &&
+      !k.df.has(termOf(w)) &&
+      // A lexicon word is general English, not a thing's name.
+      termOf(w) === lemma(w),
+  );
 }
