@@ -557,6 +557,9 @@ function valueAsked(text: string): RegExp | undefined {
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
   // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
   if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
+  // "How often does the newsletter come out?": a passage that says how often.
+  if (/\bhow often\b|\bhow frequently\b/.test(text))
+    return /\b(daily|weekly|fortnightly|monthly|yearly|annually|(every|once a|twice a|a|per) (day|week|fortnight|month|year))\b/i;
   if (/\bhow many\b/.test(text))
     return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
   if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;
