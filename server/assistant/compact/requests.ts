@@ -81,7 +81,7 @@ export function offered(k: Knowledge, request: Request): boolean {
  */
 const existence = [
   new RegExp(
-    String.raw`\b(?:do|does|can|could|will|would|did)\s+(?:${you}|your \w+|the \w+(?: \w+)?|it|they)\s+(?:still\s+|also\s+|ever\s+)?(?:run|offer|have|provide|give|do|include|come with|cover|support|accept|take|arrange|organise|organize|sponsor|allow|use|host|get)\s+(.+)`,
+    String.raw`\b(?:do|does|can|could|will|would|did)\s+(?:${you}|(?:your|the) (?:\w+ ){0,5}?\w+|it|they)\s+(?:still\s+|also\s+|ever\s+)?(?:run|offer|have|provide|give|do|include|come with|cover|support|accept|take|arrange|organise|organize|sponsor|allow|use|host|get)\s+(.+)`,
   ),
   /\b(?:is|are)\s+there\s+(.+)/,
   /^(?:any|got any)\s+(.+)/,
