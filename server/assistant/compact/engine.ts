@@ -8,7 +8,7 @@
  */
 import type { PublishedContent } from "../../content/published.ts";
 import { log } from "../../log.ts";
-import { durationCheck, hoursCheck, isYesNo, priceCheck } from "./checks.ts";
+import { dayAsked, durationCheck, hoursCheck, isYesNo, priceCheck, timeAsked } from "./checks.ts";
 import {
   sourceLinks,
   asksForPerson,
@@ -35,8 +35,8 @@ import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
-import { offered, requestOf } from "./requests.ts";
-import { type Hit, retrieve, subjectOfPage } from "./retrieval.ts";
+import { offered, requestOf, unknownThing, unknownWords } from "./requests.ts";
+import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
 
@@ -147,6 +147,54 @@ const leadIn =
 const storyOpener =
   /^(?:(?:hi|hey|hello|so|ok|okay|well|honestly|basically|also)[,!.]?\s+)*(?:i|i'm|im|i've|ive|i'd|i'll|we|we're|were|we've|my|our|me|last|this|a bit|some background)\b/i;
 
+/** The topic words of an ask: content words the content uses that say neither an intent nor filler. */
+function topicWords(k: Knowledge, text: string): string[] {
+  const asking = new Set(Object.values(intentTerms).flatMap((terms) => [...terms]));
+  return [...new Set(wordsOf(text))].filter((w) => {
+    const t = termsOf(w)[0];
+    return (
+      t !== undefined &&
+      !functionWords.has(w) &&
+      k.df.has(t) &&
+      !asking.has(t) &&
+      !generic.has(t) &&
+      !/\d/.test(w)
+    );
+  });
+}
+
+/**
+ * "Is the consultation free, and how long is the call?": a later ask that names nothing of its own
+ * is about what the ask before it named; that ask's rarest topic words are added to it.
+ */
+function elliptical(k: Knowledge, part: string, before: string | undefined): string {
+  if (!before) return part;
+  const text = normalise(part);
+  if (subjectsNamed(k, text).length > 0) return part;
+  const own = wordsOf(text).filter((w) => !functionWords.has(w));
+  if (own.length > 4 || !/\b(it|its|they|them|their|that|this|those|these|each)\b/.test(text)) return part;
+  // "can I edit my application after I've sent it?" says what "it" is.
+  if (topicWords(k, text).length > 1) return part;
+  const have = new Set(termsOf(text));
+  const rarity = (w: string) => k.df.get(termsOf(w)[0]!) ?? 0;
+  // Subjects are carried by the conversation; short, everyday and -ing words, and words most
+  // passages hold, say nothing of the topic.
+  const names = new Set(subjectsNamed(k, normalise(before)).flatMap((s) => s.names.flat()));
+  const carried = topicWords(k, normalise(before))
+    .filter(
+      (w) =>
+        !have.has(termsOf(w)[0]!) &&
+        !names.has(w) &&
+        w.length >= 4 &&
+        !everyday.has(w) &&
+        !/ing$/.test(w) &&
+        rarity(w) <= k.passages.length * 0.1,
+    )
+    .sort((a, b) => rarity(a) - rarity(b))
+    .slice(0, 2);
+  return carried.length > 0 ? `${part.replace(/[?.!\s]+$/, "")} ${carried.join(" ")}?` : part;
+}
+
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
   k: Knowledge,
@@ -172,7 +220,9 @@ function answerParts(
   const context = [...history];
   parts.forEach((part, i) => {
     if (!statement(part, i)) {
-      const u = understand(k, part, context, sessions, page, false);
+      const before = parts[i - 1];
+      const ask = asks.includes(part) ? before : undefined;
+      const u = understand(k, elliptical(k, part, ask), context, sessions, page, false);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
     }
     context.push(part);
@@ -236,6 +286,8 @@ export function understand(
   // "Can you write my homework?": a request the content never offers gets the honest reply.
   const request = requestOf(text);
   if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "Is there a student discount?": a thing the content never names is not something we have.
+  if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
@@ -407,6 +459,17 @@ export function understand(
       replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
   }
   const best = found.hits[0];
+  // "Are you open on Christmas day?": a day the opening hours do not name (no weekday, no time) is
+  // a day the content says nothing about; the week's hours do not answer it.
+  if (
+    isYesNo(text) &&
+    intents.includes("hours") &&
+    !dayAsked(text) &&
+    !timeAsked(text) &&
+    // (a short word is more often text-speak: "frm")
+    unknownWords(k, text).some((w) => w.length > 3)
+  )
+    return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   if (replies.length > 0) {
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.
@@ -494,6 +557,9 @@ function valueAsked(text: string): RegExp | undefined {
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
   // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
   if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
+  // "How often does the newsletter come out?": a passage that says how often.
+  if (/\bhow often\b|\bhow frequently\b/.test(text))
+    return /\b(daily|weekly|fortnightly|monthly|yearly|annually|(every|once a|twice a|a|per) (day|week|fortnight|month|year))\b/i;
   if (/\bhow many\b/.test(text))
     return /\b\d+\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty)\b/i;
   if (/\b(salary|salaries|paid|wage|wages|earn|earning)\b/.test(text)) return /\$|\bsalary\b|\bnot publish\b/;

@@ -5,7 +5,7 @@
  * web apps"); a request nothing offers gets the honest reply, not the nearest passage.
  */
 import type { Knowledge } from "./knowledge.ts";
-import { functionWords, termsOf, wordsOf } from "./language.ts";
+import { functionWords, lemma, termOf, termsOf, wordsOf } from "./language.ts";
 
 export interface Request {
   /** The action's term ("write", "bring"). */
@@ -72,4 +72,55 @@ function sentenceTerms(k: Knowledge): Set<string>[] {
 export function offered(k: Knowledge, request: Request): boolean {
   if (request.own) return request.thing.every((t) => k.df.has(t));
   return sentenceTerms(k).some((s) => s.has(request.action) && request.thing.every((t) => s.has(t)));
+}
+
+/**
+ * "Do you offer internships?", "is there a discount?", "does the fee include an exam voucher?":
+ * a question whether we have a thing. The thing's words run from the verb to the first word that
+ * starts something else ("…for uni students", "…if I sign up").
+ */
+const existence = [
+  new RegExp(
+    String.raw`\b(?:do|does|can|could|will|would|did)\s+(?:${you}|(?:your|the) (?:\w+ ){0,5}?\w+|it|they)\s+(?:still\s+|also\s+|ever\s+)?(?:run|offer|have|provide|give|do|include|come with|cover|support|accept|take|arrange|organise|organize|sponsor|allow|use|host|get)\s+(.+)`,
+  ),
+  /\b(?:is|are)\s+there\s+(.+)/,
+  /^(?:any|got any)\s+(.+)/,
+];
+const existenceEnd =
+  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|without|about|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than)\b|[,.;:!?]/;
+/** Everyday words that describe a thing but never name one ("parking nearby", "an actual teacher"). */
+const describing = new Set(["nearby", "actual", "tips"]);
+
+/**
+ * The words of the thing a question asks whether we have, when every alternative it names ("…
+ * scholarships or discounts") holds a word the content never uses: a named thing the content never
+ * mentions (a discount, an internship, a lift) is a thing it does not say we have, so the honest
+ * reply answers, not the nearest passage. Undefined when the content knows the thing.
+ */
+export function unknownThing(k: Knowledge, text: string): string[] | undefined {
+  for (const form of existence) {
+    const m = form.exec(text);
+    if (!m) continue;
+    const alternatives = ` ${m[1]!}`.split(existenceEnd)[0]!.split(/\s+(?:or|and)\s+|\s*\/\s*/);
+    const each = alternatives.map((alternative) => unknownWords(k, alternative));
+    if (each.every((u) => u.length > 0)) return each.flat();
+  }
+  return undefined;
+}
+
+/** Words of a text that may name a thing and that the content never uses ("discount", "lift"). */
+export function unknownWords(k: Knowledge, text: string): string[] {
+  return wordsOf(text).filter(
+    (w) =>
+      w.length > 2 &&
+      !functionWords.has(w) &&
+      !/\d/.test(w) &&
+      !describing.has(w) &&
+      // "-ly" and "-ing" words describe ("tracking cookies"); the named thing is another word.
+      !/(ly|ing)$/.test(w) &&
+      !k.vocabulary.has(w) &&
+      !k.df.has(termOf(w)) &&
+      // A lexicon word is general English, not a thing's name.
+      termOf(w) === lemma(w),
+  );
 }

@@ -42,7 +42,7 @@ const kindCues: Record<SubjectKind, RegExp> = {
 };
 
 /** Everyday words that name nothing on their own ("full" time, "first" job), though names contain them. */
-const everyday = new Set(
+export const everyday = new Set(
   "full first second new good best day days need both real world part time high clean big small way end front back start home".split(
     " ",
   ),
