@@ -46,8 +46,12 @@ export default defineConfig({
   ...(pass === "postgres" ? { testMatch: postgresJourneys } : {}),
   testIgnore: pass === "embedded" ? twoServerJourneys : [],
   // Spec files run side by side on two workers (the 2-core machine's ceiling), the tests of one
-  // file in order on one worker. Each test owns the records it reads (tests/e2e/own-data.ts), so
-  // order and parallelism change nothing; E2E_WORKERS=1 runs one at a time.
+  // file in order on one worker, except the long files whose tests share nothing and have no
+  // beforeAll (accessibility, accessibility-private, admin, forms: `mode: "parallel"`), whose tests
+  // are spread over both workers so the two finish together. A file with a beforeAll server is
+  // split instead (form-messages-site, form-messages-back-office): in parallel mode every test
+  // would start its own. Each test owns the records it reads (tests/e2e/own-data.ts), so order and
+  // parallelism change nothing; E2E_WORKERS=1 runs one at a time.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries (issue 31, docs/decisions/0102): a test that fails once fails the run.

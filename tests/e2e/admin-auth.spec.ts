@@ -35,6 +35,8 @@ test("an admin signs in at /admin, is sent on from the sign-in screen, and logs 
 test.describe("admin password reset", () => {
   let server: TestServer;
   test.beforeAll(async () => {
+    // A database of its own and the compiled pages: over 30 s on a busy machine, as first-run's.
+    test.setTimeout(120_000);
     server = await startTestServer({ withPages: true });
     await ensureFirstAdmin(server.database.db, { email: "ops@example.com", password: "first password" });
   });

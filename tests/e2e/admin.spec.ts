@@ -11,6 +11,9 @@ import { type OwnAdmin, ownAdmin, ownLists, signInAs } from "./own-data.ts";
  * tests/integration (admin-api-behaviour, admin-pages); here is what needs a browser.
  */
 
+// The tests share nothing (each signs in as its own administrator): they run on both workers.
+test.describe.configure({ mode: "parallel" });
+
 let admin: OwnAdmin;
 let tag = "";
 let xssVisitorId = "";

@@ -17,8 +17,13 @@ function applyingFor(slug: string): RegExp {
  */
 let counter = 0;
 const run = Date.now() % 100_000;
-const uniqueIp = () => `203.0.${Math.floor(run / 250) % 250}.${(run + ++counter) % 250}`;
-const uniqueEmail = (name: string) => `${name}-${run}-${++counter}@example.com`;
+// The tests of this file run on both workers (mode "parallel"): each worker has its own half of
+// the third octet, so two workers never post from one address.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+const uniqueIp = () => `203.0.${worker * 125 + (Math.floor(run / 250) % 125)}.${(run + ++counter) % 250}`;
+const uniqueEmail = (name: string) => `${name}-${run}-w${worker}-${++counter}@example.com`;
+
+test.describe.configure({ mode: "parallel" });
 
 interface FormCase {
   name: string;

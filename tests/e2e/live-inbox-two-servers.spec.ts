@@ -50,11 +50,13 @@ test("a visitor on server A asks for a person; staff on server B see it live wit
   const context = await browser.newContext();
   await context.addCookies([{ name: "adminToken", value: token, url: serverB }]);
   const staff = await context.newPage();
+  // The page connects to the event stream once it has settled (1.5 s); the visitor writes only
+  // after the stream has answered (the server subscribes before it sends the headers).
+  const listening = staff.waitForResponse((r) => r.url().endsWith("/api/admin/events"), { timeout: 30_000 });
   await staff.goto(`${serverB}/admin/conversations`);
   await expect(staff.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(staff.locator("[data-waiting-badge]")).toHaveCount(0);
-  // The page connects to the event stream once it has settled (1.5 s), before the visitor writes.
-  await staff.waitForTimeout(2_500);
+  await listening;
 
   const json = { "content-type": "application/json" };
   const visitorId = (

@@ -1,7 +1,7 @@
 /*
  * The rounds of bad values every form gets (docs/decisions/0023): in the browser and the page
- * action (tests/e2e/form-messages.spec.ts) and through the JSON API
- * (tests/integration/form-messages-api.test.ts), so all three are given the same values.
+ * action (tests/e2e/form-messages.ts, run by the form-messages-*.spec.ts files) and through the
+ * JSON API (tests/integration/form-messages-api.test.ts), so all three are given the same values.
  */
 
 export interface Round {

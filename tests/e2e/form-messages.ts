@@ -49,36 +49,7 @@ const student = {
 const tokens = { admin: "", student: "" };
 const ids: Record<string, string> = {};
 
-test.beforeAll(async () => {
-  // A fresh database, two password hashes and three submissions: slow on a busy machine.
-  test.setTimeout(120_000);
-  server = await startTestServer({ withPages: true });
-  const { db } = server.database;
-  await ensureFirstAdmin(db, admin);
-  // Records for the back-office edit forms, sent the way visitors send them.
-  for (const path of [
-    "/api/downloads/course-outline",
-    "/api/consultations/book",
-    "/api/student-enrolment",
-  ] as const)
-    expect((await postJson(server.url, path, validBodies[path])).status).toBe(201);
-  const signedUp = await postJson(server.url, "/api/portal/auth/sign-up", student);
-  tokens.student = signedUp.body.token;
-  tokens.admin = (await postJson(server.url, "/api/admin/auth/sign-in", admin)).body.token;
-  for (const { key } of editableSections) {
-    const { table } = sectionQueriesByKey[key];
-    const [row] = await db.select({ id: table.id }).from(table).limit(1);
-    if (!row) throw new Error(`no ${key} record to edit: create one above`);
-    ids[key] = String(row.id);
-  }
-  const [me] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email));
-  ids.me = me!.id;
-});
-test.afterAll(async () => {
-  await server?.close();
-});
-
-interface FormCase {
+export interface FormCase {
   name: string;
   path: () => string;
   /** Whose session the page needs; sign-in screens are seen signed out. */
@@ -261,6 +232,42 @@ async function shownMessages(form: Locator): Promise<Record<string, string>> {
   });
 }
 
+/**
+ * For each named field: its message slot is red, its control (if the form shows one) is marked
+ * invalid, and, when `blank`, its label carries the required mark. A field with no visible control
+ * (a hidden one) is judged by its slot alone.
+ */
+async function fieldMarks(
+  form: Locator,
+  names: string[],
+  blank: boolean,
+): Promise<Record<string, { red: boolean; invalid: boolean; required: boolean }>> {
+  return form.evaluate(
+    (el, { names, blank }) => {
+      const out: Record<string, { red: boolean; invalid: boolean; required: boolean }> = {};
+      for (const name of names) {
+        const slot = el.querySelector<HTMLElement>(`[data-error-for="${name}"]`);
+        const control = el.querySelector<HTMLInputElement>(`[name="${name}"]:not([type=hidden])`);
+        const red = /text-red-700/.test(slot?.className ?? "");
+        if (!control) {
+          out[name] = { red, invalid: true, required: blank };
+          continue;
+        }
+        const marked = [...(control.labels?.[0]?.querySelectorAll('[aria-hidden="true"]') ?? [])].some(
+          (mark) => mark.textContent === "*",
+        );
+        out[name] = {
+          red,
+          invalid: control.getAttribute("aria-invalid") === "true",
+          required: blank ? marked : blank,
+        };
+      }
+      return out;
+    },
+    { names, blank },
+  );
+}
+
 const withoutEmpty = (messages: Record<string, string>) =>
   Object.fromEntries(Object.entries(messages).filter(([, m]) => m !== ""));
 
@@ -290,84 +297,115 @@ async function closeAll(...contexts: BrowserContext[]) {
   for (const context of contexts) await context.close();
 }
 
-for (const c of cases) {
-  test(`${c.name}: the browser and the page action give the schema's message for every field`, async ({
-    browser,
-  }) => {
-    test.setTimeout(90_000);
-    const on = await openPage(browser, c, true);
-    const off = await openPage(browser, c, false);
-    try {
-      await untilScripted(on.page, on.form);
-      // With JavaScript on the browser alone answers: any post is recorded and refused.
-      const posted: string[] = [];
-      await on.page.route("**/*", (route) => {
-        if (route.request().method() !== "POST") return route.continue();
-        posted.push(route.request().url());
-        return route.abort();
-      });
-
-      const fields = shapeOf(c.schema);
-      const controls = await controlsOf(on.form, fields);
-      expect(controls.length, "the form shows the schema's fields").toBeGreaterThan(0);
-      const tried: string[] = [];
-      for (const round of rounds) {
-        if (round.name.startsWith("a confirmation") && !controls.some((x) => confirmation.test(x.name)))
-          continue;
-        await feed(on.form, controls, round);
-        const values = await on.form.evaluate(valuesOf);
-        const parsed = safeParse(c.schema, values);
-        const expected = parsed.success ? {} : fieldMessages(parsed.error);
-        if (round.name === "empty") expect(expected, "every form has a required field").not.toEqual({});
-        if (Object.keys(expected).length === 0) continue; // these values are valid for this form
-        tried.push(round.name);
-
-        // The browser, JavaScript on.
-        await on.form.locator("[type=submit]").last().click();
-        await expect
-          .poll(async () => Object.keys(withoutEmpty(await shownMessages(on.form))).length)
-          .toBeGreaterThan(0);
-        const inBrowser = await shownMessages(on.form);
-        expect(posted, `${round.name}: nothing is posted`).toEqual([]);
-        if (!c.movesFirstMessage) {
-          const visible = Object.fromEntries(
-            Object.keys(inBrowser).map((name) => [name, expected[name] ?? ""]),
-          );
-          expect(inBrowser, `${round.name}: the browser shows the schema's messages`).toEqual(visible);
-        }
-
-        // The page action, JavaScript off: the browser posts the same values.
-        await feed(off.form, controls, round);
-        await off.form.locator("[type=submit]").last().click();
-        await off.page.waitForLoadState("load");
-        const offForm = (c.form ?? ((p: Page) => p.locator("form:has([data-error-for])")))(off.page);
-        await expect(offForm).toHaveCount(1);
-        expect(await shownMessages(offForm), `${round.name}: the page action shows the same`).toEqual(
-          inBrowser,
-        );
-        off.form = offForm;
-
-        // Spec §4 and §5: in red under the field, the control marked invalid and its label required.
-        for (const name of Object.keys(withoutEmpty(inBrowser))) {
-          const slot = on.form.locator(`[data-error-for="${name}"]`);
-          await expect(slot).toHaveClass(/text-red-700/);
-          const control = on.form.locator(`[name="${name}"]:not([type=hidden])`);
-          if ((await control.count()) === 0) continue;
-          await expect(control).toHaveAttribute("aria-invalid", "true");
-          if (round.blank) {
-            // Any hidden mark of the label: a label may also hold a link's new-tab icon.
-            const marked = await control.evaluate((el) =>
-              [
-                ...((el as HTMLInputElement).labels?.[0]?.querySelectorAll('[aria-hidden="true"]') ?? []),
-              ].some((mark) => mark.textContent === "*"),
-            );
-            expect(marked, `${name} is marked required`).toBe(true);
-          }
-        }
-      }
-      expect(tried, "at least the empty round ran").toContain("empty");
-    } finally {
-      await closeAll(on.context, off.context);
+/**
+ * The tests of the forms `which` selects, with the server they are posted to. The forms are split
+ * over two spec files (the site and portal's, the back-office's) so the two browser workers share
+ * them; each file starts its own server and database once, in its beforeAll.
+ */
+export function formMessageTests(which: (c: FormCase) => boolean): void {
+  test.beforeAll(async () => {
+    // A fresh database, two password hashes and three submissions: slow on a busy machine.
+    test.setTimeout(120_000);
+    server = await startTestServer({ withPages: true });
+    const { db } = server.database;
+    await ensureFirstAdmin(db, admin);
+    // Records for the back-office edit forms, sent the way visitors send them.
+    for (const path of [
+      "/api/downloads/course-outline",
+      "/api/consultations/book",
+      "/api/student-enrolment",
+    ] as const)
+      expect((await postJson(server.url, path, validBodies[path])).status).toBe(201);
+    const signedUp = await postJson(server.url, "/api/portal/auth/sign-up", student);
+    tokens.student = signedUp.body.token;
+    tokens.admin = (await postJson(server.url, "/api/admin/auth/sign-in", admin)).body.token;
+    for (const { key } of editableSections) {
+      const { table } = sectionQueriesByKey[key];
+      const [row] = await db.select({ id: table.id }).from(table).limit(1);
+      if (!row) throw new Error(`no ${key} record to edit: create one above`);
+      ids[key] = String(row.id);
     }
+    const [me] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, admin.email));
+    ids.me = me!.id;
   });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+
+  for (const c of cases.filter(which)) {
+    test(`${c.name}: the browser and the page action give the schema's message for every field`, async ({
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const on = await openPage(browser, c, true);
+      const off = await openPage(browser, c, false);
+      try {
+        await untilScripted(on.page, on.form);
+        // With JavaScript on the browser alone answers: any post is recorded and refused.
+        const posted: string[] = [];
+        await on.page.route("**/*", (route) => {
+          if (route.request().method() !== "POST") return route.continue();
+          posted.push(route.request().url());
+          return route.abort();
+        });
+
+        const fields = shapeOf(c.schema);
+        const controls = await controlsOf(on.form, fields);
+        expect(controls.length, "the form shows the schema's fields").toBeGreaterThan(0);
+        const tried: string[] = [];
+        for (const round of rounds) {
+          if (round.name.startsWith("a confirmation") && !controls.some((x) => confirmation.test(x.name)))
+            continue;
+          await feed(on.form, controls, round);
+          const values = await on.form.evaluate(valuesOf);
+          const parsed = safeParse(c.schema, values);
+          const expected = parsed.success ? {} : fieldMessages(parsed.error);
+          if (round.name === "empty") expect(expected, "every form has a required field").not.toEqual({});
+          if (Object.keys(expected).length === 0) continue; // these values are valid for this form
+          tried.push(round.name);
+
+          // The browser, JavaScript on.
+          await on.form.locator("[type=submit]").last().click();
+          await expect
+            .poll(async () => Object.keys(withoutEmpty(await shownMessages(on.form))).length)
+            .toBeGreaterThan(0);
+          const inBrowser = await shownMessages(on.form);
+          expect(posted, `${round.name}: nothing is posted`).toEqual([]);
+          if (!c.movesFirstMessage) {
+            const visible = Object.fromEntries(
+              Object.keys(inBrowser).map((name) => [name, expected[name] ?? ""]),
+            );
+            expect(inBrowser, `${round.name}: the browser shows the schema's messages`).toEqual(visible);
+          }
+
+          // The page action, JavaScript off: the browser posts the same values.
+          await feed(off.form, controls, round);
+          await off.form.locator("[type=submit]").last().click();
+          await off.page.waitForLoadState("load");
+          const offForm = (c.form ?? ((p: Page) => p.locator("form:has([data-error-for])")))(off.page);
+          await expect(offForm).toHaveCount(1);
+          expect(await shownMessages(offForm), `${round.name}: the page action shows the same`).toEqual(
+            inBrowser,
+          );
+          off.form = offForm;
+
+          // Spec §4 and §5: in red under the field, the control marked invalid and its label required
+          // (any hidden mark of the label: a label may also hold a link's new-tab icon). Read in one
+          // call per round, polled until it holds.
+          const shown = Object.keys(withoutEmpty(inBrowser));
+          const wanted = Object.fromEntries(
+            shown.map((name) => [name, { red: true, invalid: true, required: round.blank }]),
+          );
+          await expect
+            .poll(() => fieldMarks(on.form, shown, round.blank), {
+              message: `${round.name}: messages in red, controls invalid${round.blank ? ", labels required" : ""}`,
+            })
+            .toEqual(wanted);
+        }
+        expect(tried, "at least the empty round ran").toContain("empty");
+      } finally {
+        await closeAll(on.context, off.context);
+      }
+    });
+  }
 }
