@@ -97,6 +97,22 @@ const CONFIDENCE = Number(process.env.CF ?? 0.35);
 const CONFIDENCE_WITH_UNKNOWN = Number(process.env.CU ?? 0.45);
 /** …or this much matched weight (about three uncommon words). */
 const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
+/**
+ * An FAQ entry one of whose own phrasings the question holds whole, in words beyond the subject's
+ * name ("will I walk away with a recognised qualification at the end?" holds "…an accredited
+ * qualification?"), answers it though the rest of the question is words the content never uses,
+ * as long as most of the words the content does use are matched.
+ */
+const wholePhrasing = (h: Hit) =>
+  h.passage.kind === "faq" &&
+  h.phrasing >= 0.99 &&
+  h.phrasingWeight >= PHRASING_WEIGHT &&
+  h.knownCoverage >= KNOWN_COVERAGE &&
+  h.coverage >= 0.15;
+/** …weighing at least this much (more than one common word)… */
+const PHRASING_WEIGHT = 2;
+/** …and covering this share of the words the content uses. */
+const KNOWN_COVERAGE = 0.35;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
@@ -243,6 +259,7 @@ export function understand(
     if (about.length > 0) return done(composeReplies(about), about, []);
   }
   let found = retrieve(k, text, subjects);
+  let joined = false;
   // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
   const last = history.at(-1);
   if (
@@ -253,7 +270,10 @@ export function understand(
       reading.dangling)
   ) {
     const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
-    if (together.confidence > found.confidence) found = together;
+    if (together.confidence > found.confidence) {
+      found = together;
+      joined = true;
+    }
   }
   const subject = subjects[0];
 
@@ -313,7 +333,16 @@ export function understand(
   if (own.length > 0 && !intents.includes("instructor")) {
     const hits = own
       .slice(0, 2)
-      .map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));
+      .map((passage) => ({
+        passage,
+        score: 10,
+        coverage: 1,
+        askCoverage: 1,
+        matched: 10,
+        phrasing: 0,
+        phrasingWeight: 0,
+        knownCoverage: 1,
+      }));
     return done(composePassages(hits, text, true), [], hits);
   }
   // Asked in an FAQ entry's own words: staff wrote that answer for this question.
@@ -458,7 +487,8 @@ export function understand(
     best &&
     best.score > 1 &&
     (best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) ||
-      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3));
+      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3) ||
+      (!joined && wholePhrasing(best)));
   if (!confident) {
     log.debug?.(
       `assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`,
