@@ -111,8 +111,8 @@ const wholePhrasing = (h: Hit) =>
   h.coverage >= 0.15;
 /** …weighing at least this much (more than one common word)… */
 const PHRASING_WEIGHT = 2;
-/** …and covering this share of the words the content uses. */
-const KNOWN_COVERAGE = 0.35;
+/** …and covering nearly half of the words the content uses. */
+const KNOWN_COVERAGE = 0.45;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
@@ -331,18 +331,16 @@ export function understand(
     return done(composeReplies(each), each, []);
   }
   if (own.length > 0 && !intents.includes("instructor")) {
-    const hits = own
-      .slice(0, 2)
-      .map((passage) => ({
-        passage,
-        score: 10,
-        coverage: 1,
-        askCoverage: 1,
-        matched: 10,
-        phrasing: 0,
-        phrasingWeight: 0,
-        knownCoverage: 1,
-      }));
+    const hits = own.slice(0, 2).map((passage) => ({
+      passage,
+      score: 10,
+      coverage: 1,
+      askCoverage: 1,
+      matched: 10,
+      phrasing: 0,
+      phrasingWeight: 0,
+      knownCoverage: 1,
+    }));
     return done(composePassages(hits, text, true), [], hits);
   }
   // Asked in an FAQ entry's own words: staff wrote that answer for this question.
@@ -497,10 +495,11 @@ export function understand(
   }
   // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
   const kind = valueAsked(text);
+  const accepted = (h: Hit) => h.coverage >= CONFIDENCE || (!joined && wholePhrasing(h));
   const fitting = found.hits.filter(
-    (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
+    (h) => (h.coverage >= CONFIDENCE * 0.8 || accepted(h)) && (!kind || kind.test(h.passage.text)),
   );
-  if (fitting.length === 0 || (kind && kind !== lengthOfTime && fitting[0]!.coverage < CONFIDENCE))
+  if (fitting.length === 0 || (kind && kind !== lengthOfTime && !accepted(fitting[0]!)))
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);

@@ -220,6 +220,7 @@ export function normalise(text: string): string {
     .replace(/\bland(ing)? (a |an |my |the )?(job|role|position|gig)\b/g, "find a job")
     .replace(/\bjob (hunting|hunt|search|searching|seeking)\b/g, "finding a job")
     .replace(/\bpay packet\b/g, "salary")
+    .replace(/\bfinancial (aid|assistance|support|help)\b/g, "funding")
     .replace(/\b(credit|debit) cards?\b/g, "card")
     .replace(/\bfork(ing|ed)? out\b/g, "pay")
     .replace(/\b(walk|talk) (me|us) through\b/g, "explain")
@@ -436,19 +437,7 @@ const groups: string[][] = [
     "outline",
     "skill",
   ],
-  [
-    "job",
-    "work",
-    "career",
-    "employment",
-    "employer",
-    "hire",
-    "placement",
-    "role",
-    "position",
-    "employ",
-    "hiring",
-  ],
+  ["job", "work", "career", "employment", "employer", "hire", "role", "position", "employ", "hiring"],
   ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
   ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
   ["salesperson", "salesman", "saleswoman", "salespeople", "sales", "rep", "salesy"],
@@ -526,14 +515,12 @@ const groups: string[][] = [
     "recognised",
     "recognized",
     "recognition",
-    "certification",
     "qualification",
     "diploma",
     "accredit",
     "accredited",
     "accreditation",
     "credential",
-    "certified",
     "degree",
   ],
   ["instalment", "installment", "plan", "monthly", "split", "spread", "payment"],

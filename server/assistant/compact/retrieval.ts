@@ -242,10 +242,11 @@ export function retrieve(
       if (weight === 0) continue;
       const share = set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight;
       phrasing = Math.max(phrasing, share);
+      const own = [...new Set(set)].filter((t) => !subjectWords.has(t));
       if (share >= 0.99)
         phrasingWeight = Math.max(
           phrasingWeight,
-          [...new Set(set)].filter((t) => !subjectWords.has(t)).reduce((sum, t) => sum + idf(t), 0),
+          own.reduce((sum, t) => sum + idf(t), 0),
         );
     }
     // Rank by how much of the question the passage answers, not only by how often it says a word.
