@@ -195,6 +195,14 @@ const shortForms: Record<string, string> = {
   licence: "license",
   licences: "licenses",
   behavior: "behaviour",
+  till: "until",
+  til: "until",
+  prep: "prepare",
+  consult: "consultation",
+  fulltime: "full time",
+  parttime: "part time",
+  gig: "job",
+  gigs: "jobs",
 };
 
 /** Writes the question in plain words: lower case, straight quotes, short forms spelt out. */
@@ -220,6 +228,9 @@ export function normalise(text: string): string {
     .replace(/\bland(ing)? (a |an |my |the )?(job|role|position|gig)\b/g, "find a job")
     .replace(/\bjob (hunting|hunt|search|searching|seeking)\b/g, "finding a job")
     .replace(/\bpay packet\b/g, "salary")
+    .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
+    .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
+    .replace(/\bin a nutshell\b/g, "")
     .replace(/\bfinancial (aid|assistance|support|help)\b/g, "funding")
     .replace(/\b(credit|debit) cards?\b/g, "card")
     .replace(/\bfork(ing|ed)? out\b/g, "pay")
@@ -258,7 +269,7 @@ export const functionWords = new Set(
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
     "kinda sorta stuff everything nothing yous ya because cause " +
     "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
-    "normal average"
+    "normal average gets cooked screwed stuffed"
   ).split(" "),
 );
 
@@ -357,6 +368,9 @@ const irregular: Record<string, string> = {
   stuck: "stick",
   fell: "fall",
   failed: "fail",
+  said: "say",
+  says: "say",
+  statuses: "status",
   used: "use",
   using: "use",
   uses: "use",
@@ -471,6 +485,7 @@ const groups: string[][] = [
     "registration",
     "signup",
     "application",
+    "applicant",
     "admission",
     "join",
     "apply",
@@ -575,7 +590,7 @@ const groups: string[][] = [
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["service", "offer", "provide", "solution", "give", "supply"],
-  ["review", "testimonial", "feedback", "say", "opinion", "rating"],
+  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think"],
   ["guarantee", "promise", "ensure", "assure"],
   ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
   ["card", "eftpos", "mastercard", "amex"],
