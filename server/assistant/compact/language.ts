@@ -203,6 +203,8 @@ const shortForms: Record<string, string> = {
   parttime: "part time",
   gig: "job",
   gigs: "jobs",
+  math: "maths",
+  mathematics: "maths",
 };
 
 /** Writes the question in plain words: lower case, straight quotes, short forms spelt out. */
@@ -231,6 +233,7 @@ export function normalise(text: string): string {
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
     .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
     .replace(/\bin a nutshell\b/g, "")
+    .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")
     .replace(/\bfinancial (aid|assistance|support|help)\b/g, "funding")
     .replace(/\b(credit|debit) cards?\b/g, "card")
     .replace(/\bfork(ing|ed)? out\b/g, "pay")
@@ -269,7 +272,7 @@ export const functionWords = new Set(
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
     "kinda sorta stuff everything nothing yous ya because cause " +
     "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
-    "normal average gets cooked screwed stuffed"
+    "normal average gets cooked screwed stuffed partway midway"
   ).split(" "),
 );
 
@@ -465,6 +468,7 @@ const groups: string[][] = [
     "notebook",
     "device",
     "macbook",
+    "chromebook",
     "mac",
     "machine",
     "hardware",
@@ -586,6 +590,8 @@ const groups: string[][] = [
     "weeknight",
     "afternoon",
     "roster",
+    "shift",
+    "daytime",
   ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
@@ -604,6 +610,7 @@ const groups: string[][] = [
   ["step", "stage", "phase"],
   ["license", "subscription"],
   ["buy", "purchase"],
+  ["place", "spot", "seat"],
 ];
 
 const groupOf = new Map<string, string>();
