@@ -204,6 +204,9 @@ const shortForms: Record<string, string> = {
   gig: "job",
   gigs: "jobs",
   math: "maths",
+  lon: "long",
+  artical: "article",
+  articals: "articles",
   mathematics: "maths",
 };
 
@@ -233,6 +236,8 @@ export function normalise(text: string): string {
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
     .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
     .replace(/\bin a nutshell\b/g, "")
+    // "what's the deal with the newsletter": what about it, not a discount.
+    .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
     .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")
     .replace(/\bfinancial (aid|assistance|support|help)\b/g, "funding")
     .replace(/\b(credit|debit) cards?\b/g, "card")
@@ -272,7 +277,7 @@ export const functionWords = new Set(
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
     "kinda sorta stuff everything nothing yous ya because cause " +
     "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
-    "normal average gets cooked screwed stuffed partway midway"
+    "normal average gets cooked screwed stuffed partway midway ever easiest practically"
   ).split(" "),
 );
 
@@ -490,6 +495,7 @@ const groups: string[][] = [
     "signup",
     "application",
     "applicant",
+    "subscribe",
     "admission",
     "join",
     "apply",
