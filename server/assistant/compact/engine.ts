@@ -97,6 +97,22 @@ const CONFIDENCE = Number(process.env.CF ?? 0.35);
 const CONFIDENCE_WITH_UNKNOWN = Number(process.env.CU ?? 0.45);
 /** …or this much matched weight (about three uncommon words). */
 const MATCHED_WEIGHT = Number(process.env.MW ?? 5);
+/**
+ * An FAQ entry one of whose own phrasings the question holds whole, in words beyond the subject's
+ * name ("will I walk away with a recognised qualification at the end?" holds "…an accredited
+ * qualification?"), answers it though the rest of the question is words the content never uses,
+ * as long as most of the words the content does use are matched.
+ */
+const wholePhrasing = (h: Hit) =>
+  h.passage.kind === "faq" &&
+  h.phrasing >= 0.99 &&
+  h.phrasingWeight >= PHRASING_WEIGHT &&
+  h.knownCoverage >= KNOWN_COVERAGE &&
+  h.coverage >= 0.15;
+/** …weighing at least this much (more than one common word)… */
+const PHRASING_WEIGHT = 2;
+/** …and covering nearly half of the words the content uses. */
+const KNOWN_COVERAGE = 0.45;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
@@ -295,6 +311,7 @@ export function understand(
     if (about.length > 0) return done(composeReplies(about), about, []);
   }
   let found = retrieve(k, text, subjects);
+  let joined = false;
   // A short follow-up with nothing of its own ("how long is each one?"): read with the question before.
   const last = history.at(-1);
   if (
@@ -305,7 +322,10 @@ export function understand(
       reading.dangling)
   ) {
     const together = retrieve(k, `${text} ${corrected(last, k.vocabulary)}`, subjects);
-    if (together.confidence > found.confidence) found = together;
+    if (together.confidence > found.confidence) {
+      found = together;
+      joined = true;
+    }
   }
   const subject = subjects[0];
 
@@ -363,9 +383,16 @@ export function understand(
     return done(composeReplies(each), each, []);
   }
   if (own.length > 0 && !intents.includes("instructor")) {
-    const hits = own
-      .slice(0, 2)
-      .map((passage) => ({ passage, score: 10, coverage: 1, askCoverage: 1, matched: 10, phrasing: 0 }));
+    const hits = own.slice(0, 2).map((passage) => ({
+      passage,
+      score: 10,
+      coverage: 1,
+      askCoverage: 1,
+      matched: 10,
+      phrasing: 0,
+      phrasingWeight: 0,
+      knownCoverage: 1,
+    }));
     return done(composePassages(hits, text, true), [], hits);
   }
   // Asked in an FAQ entry's own words: staff wrote that answer for this question.
@@ -521,7 +548,8 @@ export function understand(
     best &&
     best.score > 1 &&
     (best.coverage >= (found.unknown.length > 0 ? CONFIDENCE_WITH_UNKNOWN : CONFIDENCE) ||
-      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3));
+      (best.matched >= MATCHED_WEIGHT && best.coverage >= 0.3) ||
+      (!joined && wholePhrasing(best)));
   if (!confident) {
     log.debug?.(
       `assistant: no answer (confidence ${found.confidence.toFixed(2)}, unknown ${found.unknown.join(",")})`,
@@ -530,10 +558,11 @@ export function understand(
   }
   // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
   const kind = valueAsked(text);
+  const accepted = (h: Hit) => h.coverage >= CONFIDENCE || (!joined && wholePhrasing(h));
   const fitting = found.hits.filter(
-    (h) => h.coverage >= CONFIDENCE * 0.8 && (!kind || kind.test(h.passage.text)),
+    (h) => (h.coverage >= CONFIDENCE * 0.8 || accepted(h)) && (!kind || kind.test(h.passage.text)),
   );
-  if (fitting.length === 0 || (kind && kind !== lengthOfTime && fitting[0]!.coverage < CONFIDENCE))
+  if (fitting.length === 0 || (kind && kind !== lengthOfTime && !accepted(fitting[0]!)))
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);

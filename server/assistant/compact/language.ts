@@ -158,6 +158,56 @@ const shortForms: Record<string, string> = {
   scholarhip: "scholarship",
   scolarship: "scholarship",
   campas: "campus",
+  arvo: "afternoon",
+  arvos: "afternoons",
+  nite: "night",
+  nites: "nights",
+  weeknite: "weeknight",
+  weeknites: "weeknights",
+  wkday: "weekday",
+  wkdays: "weekdays",
+  wkend: "weekend",
+  wkends: "weekends",
+  thru: "through",
+  outta: "out of",
+  acct: "account",
+  pw: "password",
+  smth: "something",
+  sth: "something",
+  def: "definitely",
+  diff: "difference",
+  yall: "you",
+  folks: "you",
+  avg: "average",
+  grad: "graduate",
+  grads: "graduates",
+  bootcamp: "course",
+  bootcamps: "courses",
+  dosh: "money",
+  somebody: "someone",
+  anybody: "anyone",
+  everybody: "everyone",
+  colledge: "college",
+  computor: "computer",
+  purchace: "purchase",
+  comand: "command",
+  notebok: "notebook",
+  licence: "license",
+  licences: "licenses",
+  behavior: "behaviour",
+  till: "until",
+  til: "until",
+  prep: "prepare",
+  consult: "consultation",
+  fulltime: "full time",
+  parttime: "part time",
+  gig: "job",
+  gigs: "jobs",
+  math: "maths",
+  lon: "long",
+  artical: "article",
+  articals: "articles",
+  mathematics: "maths",
 };
 
 /** Writes the question in plain words: lower case, straight quotes, short forms spelt out. */
@@ -175,7 +225,26 @@ export function normalise(text: string): string {
       /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
       "refund",
     )
-    .replace(/\b(drop|dropping|dropped) out\b/g, "withdraw")
+    .replace(
+      /\b(drop|dropping|dropped|pull|pulling|pulled|bail|bailing|bailed) out\b|\bbail(ing|ed)? on\b/g,
+      "withdraw",
+    )
+    // "land a job", "job hunting": finding work.
+    .replace(/\bland(ing)? (a |an |my |the )?(job|role|position|gig)\b/g, "find a job")
+    .replace(/\bjob (hunting|hunt|search|searching|seeking)\b/g, "finding a job")
+    .replace(/\bpay packet\b/g, "salary")
+    .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
+    .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
+    .replace(/\bin a nutshell\b/g, "")
+    // "what's the deal with the newsletter": what about it, not a discount.
+    .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
+    .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")
+    .replace(/\bfinancial (aid|assistance|support|help)\b/g, "funding")
+    .replace(/\b(credit|debit) cards?\b/g, "card")
+    .replace(/\bfork(ing|ed)? out\b/g, "pay")
+    .replace(/\b(walk|talk) (me|us) through\b/g, "explain")
+    .replace(/\blook(ing)? over\b/g, "review")
+    .replace(/\brock(ing)? up\b/g, "visit")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
     .replace(/\$\$+/g, " cost ")
@@ -207,7 +276,8 @@ export const functionWords = new Set(
     "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
     "kinda sorta stuff everything nothing yous ya because cause " +
-    "otherwise seriously genuinely simply"
+    "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
+    "normal average gets cooked screwed stuffed partway midway ever easiest practically"
   ).split(" "),
 );
 
@@ -306,7 +376,34 @@ const irregular: Record<string, string> = {
   stuck: "stick",
   fell: "fall",
   failed: "fail",
+  said: "say",
+  says: "say",
+  statuses: "status",
+  used: "use",
+  using: "use",
+  uses: "use",
+  enrolled: "enrol",
+  enrolling: "enrol",
+  enrols: "enrol",
 };
+
+/**
+ * The stem left by "-ed" or "-ing", with the "e" the base form ends in put back: "hired" and
+ * "hiring" are "hire", "changed" is "change", "received" is "receive", "scheduled" is
+ * "schedule"; a doubled last letter is undone instead ("stopped" is "stop").
+ */
+function inflectedStem(word: string, ending: number): string {
+  const stem = word.slice(0, -ending);
+  if (!/[aeiouy]/.test(stem)) return word;
+  if (/(.)\1$/.test(stem) && !/(ll|ss|ee)$/.test(stem)) return stem.slice(0, -1);
+  // One short syllable ("hir", "bas", "tak"), or an ending no base form has without its "e".
+  if (
+    /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(stem) ||
+    /(v|z|c|ang|[rd]g|ir|ur|[^aeiou](at|id|ar|ul|in|as|ot))$/.test(stem)
+  )
+    return `${stem}e`;
+  return stem;
+}
 
 /** A word's lemma by rule: plurals, -ing, -ed, -ies (good enough for matching, not for display). */
 export function lemma(word: string): string {
@@ -317,15 +414,9 @@ export function lemma(word: string): string {
   if (/(ss|us|is)$/.test(word)) return word;
   if (/(ches|shes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (/s$/.test(word) && !/ss$/.test(word)) return word.slice(0, -1);
-  if (/ing$/.test(word) && word.length > 6) {
-    const stem = word.slice(0, -3);
-    return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
-  }
+  if (/ing$/.test(word) && word.length > 5) return inflectedStem(word, 3);
   if (/ied$/.test(word)) return `${word.slice(0, -3)}y`;
-  if (/ed$/.test(word) && word.length > 4) {
-    const stem = word.slice(0, -2);
-    return /(.)\1$/.test(stem) && !/(ll|ss)$/.test(stem) ? stem.slice(0, -1) : stem;
-  }
+  if (/ed$/.test(word) && word.length > 4) return inflectedStem(word, 2);
   return word;
 }
 
@@ -368,19 +459,7 @@ const groups: string[][] = [
     "outline",
     "skill",
   ],
-  [
-    "job",
-    "work",
-    "career",
-    "employment",
-    "employer",
-    "hire",
-    "placement",
-    "role",
-    "position",
-    "employ",
-    "hiring",
-  ],
+  ["job", "work", "career", "employment", "employer", "hire", "role", "position", "employ", "hiring"],
   ["change", "edit", "update", "modify", "amend", "fix", "swap", "switch", "move", "transfer", "reschedule"],
   ["withdraw", "quit", "quitting", "withdrawal", "cancel", "stop"],
   ["salesperson", "salesman", "saleswoman", "salespeople", "sales", "rep", "salesy"],
@@ -394,6 +473,7 @@ const groups: string[][] = [
     "notebook",
     "device",
     "macbook",
+    "chromebook",
     "mac",
     "machine",
     "hardware",
@@ -414,6 +494,8 @@ const groups: string[][] = [
     "registration",
     "signup",
     "application",
+    "applicant",
+    "subscribe",
     "admission",
     "join",
     "apply",
@@ -458,14 +540,12 @@ const groups: string[][] = [
     "recognised",
     "recognized",
     "recognition",
-    "certification",
     "qualification",
     "diploma",
     "accredit",
     "accredited",
     "accreditation",
     "credential",
-    "certified",
     "degree",
   ],
   ["instalment", "installment", "plan", "monthly", "split", "spread", "payment"],
@@ -513,17 +593,37 @@ const groups: string[][] = [
     "friday",
     "saturday",
     "sunday",
+    "weeknight",
+    "afternoon",
+    "roster",
+    "shift",
+    "daytime",
   ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["service", "offer", "provide", "solution", "give", "supply"],
-  ["review", "testimonial", "feedback", "say", "opinion", "rating"],
+  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think"],
   ["guarantee", "promise", "ensure", "assure"],
   ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
+  ["card", "eftpos", "mastercard", "amex"],
+  ["salary", "salaries", "earn", "earning", "wage", "income", "pay packet"],
+  ["cv", "resume", "résumé"],
+  ["sell", "flog", "sold"],
+  ["marketing", "marketer", "advertiser", "advertising", "advert", "advertise", "ad"],
+  ["find", "hunt", "search", "seek"],
+  ["follow", "track"],
+  ["conduct", "behaviour", "respect", "misconduct"],
+  ["step", "stage", "phase"],
+  ["license", "subscription"],
+  ["buy", "purchase"],
+  ["place", "spot", "seat"],
 ];
 
 const groupOf = new Map<string, string>();
 for (const group of groups) for (const word of group) if (!groupOf.has(word)) groupOf.set(word, group[0]!);
+// "charged", "hired": a group's word in any of its forms.
+for (const group of groups)
+  for (const word of group) if (!groupOf.has(lemma(word))) groupOf.set(lemma(word), group[0]!);
 
 /** A word's matching form: its lemma, then the lexicon's group for it. */
 export function termOf(word: string): string {

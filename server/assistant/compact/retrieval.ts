@@ -19,6 +19,13 @@ export interface Hit {
   matched: number;
   /** How much of its closest own phrasing the question matches (an FAQ entry's; 0 otherwise). */
   phrasing: number;
+  /**
+   * The weight of an own phrasing the question holds whole, beyond the words that name the
+   * subject ("who is <the course> for?" held whole by "scholarships for <the course>" weighs 0).
+   */
+  phrasingWeight: number;
+  /** Share of the question's weight the passage matches, leaving out the words the content never uses. */
+  knownCoverage: number;
 }
 
 export interface Found {
@@ -208,6 +215,7 @@ export function retrieve(
   const unknownWeight = Math.log(1 + (n + 0.5) / 0.5);
   const weightOf = (t: string) => (knowledge.df.has(t) ? idf(t) : unknownWeight);
   const total = terms.reduce((sum, t) => sum + weightOf(t), 0) || 1;
+  const knownTotal = terms.filter((t) => knowledge.df.has(t)).reduce((sum, t) => sum + idf(t), 0) || 1;
   const hits: Hit[] = [];
   for (const p of knowledge.passages) {
     if (kinds && !kinds.includes(p.kind)) continue;
@@ -228,12 +236,17 @@ export function retrieve(
     if (score === 0) continue;
     // An FAQ entry asked nearly in one of its own phrasings: how much of that phrasing is matched.
     let phrasing = 0;
+    let phrasingWeight = 0;
     for (const set of p.askSets) {
       const weight = set.reduce((sum, t) => sum + idf(t), 0);
-      if (weight > 0)
-        phrasing = Math.max(
-          phrasing,
-          set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight,
+      if (weight === 0) continue;
+      const share = set.filter((t) => terms.includes(t)).reduce((sum, t) => sum + idf(t), 0) / weight;
+      phrasing = Math.max(phrasing, share);
+      const own = [...new Set(set)].filter((t) => !subjectWords.has(t));
+      if (share >= 0.99)
+        phrasingWeight = Math.max(
+          phrasingWeight,
+          own.reduce((sum, t) => sum + idf(t), 0),
         );
     }
     // Rank by how much of the question the passage answers, not only by how often it says a word.
@@ -244,7 +257,16 @@ export function retrieve(
     // that shares a word with it.
     else if (p.kind === "post" && !asksAdvice) score *= 0.5;
     else if (p.subject && subjectKinds.has(p.subject.split(":")[0] as SubjectKind)) score *= 0.45;
-    hits.push({ passage: p, score, coverage, askCoverage: asked / total, matched, phrasing });
+    hits.push({
+      passage: p,
+      score,
+      coverage,
+      askCoverage: asked / total,
+      matched,
+      phrasing,
+      phrasingWeight,
+      knownCoverage: matched / knownTotal,
+    });
   }
   hits.sort((a, b) => b.score - a.score);
   const best = hits[0];
