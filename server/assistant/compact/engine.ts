@@ -488,8 +488,8 @@ export function understand(
 /** What the answer to the last question was about, remembered for the conversation's next turns. */
 const priors = new WeakMap<Knowledge, Map<string, Prior>>();
 function priorAnswer(k: Knowledge, history: string[], sessions: SessionTexts, page?: string): Prior {
-  let known = priors.get(k);
-  if (!known) priors.set(k, (known = new Map()));
+  const known = priors.get(k) ?? new Map<string, Prior>();
+  priors.set(k, known);
   const key = JSON.stringify([history, page ?? "", sessions]);
   let prior = known.get(key);
   if (!prior) {
