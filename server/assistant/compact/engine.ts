@@ -117,8 +117,9 @@ const weighing =
   /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
 const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
-/** Intents a question about a person may show ("her background", "who he teaches"). */
+/** Intents a question about a person may show ("her background", "who he teaches", "how long has she…"). */
 const personIntents = new Set<string>([
+  "duration",
   "prerequisites",
   "suits",
   "instructor",
