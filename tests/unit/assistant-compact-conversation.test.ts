@@ -60,6 +60,17 @@ describe("the compact assistant's follow-ups", () => {
     expect(answer).not.toContain(`**${b!.name}**`);
   });
 
+  it("answers 'which one…?' for every program the conversation or the question names", async () => {
+    const [a, b] = content.programs;
+    for (const answer of [
+      await conversation(`I'm deciding between ${a!.name} and ${b!.name}`, "which one can I do from home?"),
+      await conversation(`Between ${b!.name} and ${a!.name}, which one can I do from home?`),
+    ]) {
+      expect(answer).toContain(`**${a!.name}**`);
+      expect(answer).toContain(`**${b!.name}**`);
+    }
+  });
+
   it("remembers the one service or program an answer was about", () => {
     const k = buildKnowledge(content);
     for (const s of k.subjects.filter((x) => x.kind === "service" || x.kind === "program")) {

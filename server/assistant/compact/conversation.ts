@@ -102,6 +102,9 @@ const kindNouns: [Subject["kind"], RegExp][] = [
 const others =
   /\b(other|remaining|third|last) (one|ones|course|courses|program|programs|service|services)\b|\bthe (other|others|rest)\b/;
 
+/** Asks to choose among the subjects named: "which one…", "either of them". */
+const choosing = /\b(which|either)\b/;
+
 /** Intents that weigh one subject against another. */
 const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
 
@@ -171,6 +174,9 @@ export function readQuestion(
       let wrote = false;
       for (const [i, q] of earlier.entries()) {
         let before = subjectsNamed(k, q);
+        // "which one can I do remotely?" after "I'm deciding between QA and data analytics": both.
+        if (choosing.test(text))
+          before = [...before, ...namedInTurn(k, q, before).filter((s) => !before.includes(s))];
         // "what programs do you run?" then "any of them online?": every one of that kind.
         if (i === 0 && before.length === 0 && pointsBack.test(text))
           for (const [kind, noun] of kindNouns)
@@ -283,8 +289,9 @@ export function readQuestion(
       carried = true;
     }
   }
-  // "is data analytics longer than QA?": a comparison is among every program or service it names.
-  if (intents.some((i) => comparing.has(i))) {
+  // "is data analytics longer than QA?", "between QA and data analytics, which one can I do from
+  // home?": a comparison or a choice is among every program or service it names.
+  if (intents.some((i) => comparing.has(i)) || (named.length > 0 && choosing.test(text))) {
     const all = namedInTurn(k, text, named);
     if (all.length > named.length)
       subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;
