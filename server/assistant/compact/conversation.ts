@@ -250,6 +250,10 @@ export function readQuestion(
     fragment
   ) {
     for (const q of earlier) {
+      // "how much experience has he got?" asked about the person, not the course: "and the data
+      // one?" after it asks what the question before that asked (who teaches it).
+      if (named.length > 0 && /\b(he|she|him|his|her)\b/.test(q) && subjectsNamed(k, q).length === 0)
+        continue;
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
       if (before.length > 0) {
         intents = [...new Set([...before, ...intents])];
