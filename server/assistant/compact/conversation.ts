@@ -4,10 +4,70 @@
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
 import { dayAsked, timeAsked } from "./checks.ts";
-import { asksWriting, type Intent, intentsOf } from "./facts.ts";
-import type { Knowledge, Subject } from "./knowledge.ts";
+import { asksWriting, type Intent, intentsOf, type Reply } from "./facts.ts";
+import type { Knowledge, Passage, Subject } from "./knowledge.ts";
 import { functionWords, normalise, wordsOf } from "./language.ts";
-import { subjectsNamed } from "./retrieval.ts";
+import { type Hit, retrieve, subjectsNamed } from "./retrieval.ts";
+
+/** What the answer before was about: the subjects and the passages it was written from. */
+export interface Prior {
+  subjects: Subject[];
+  /** The passages a passage answer quoted (none for typed facts: their subject carries). */
+  passages: Passage[];
+}
+
+/** Reads what an earlier answer was about from its grounds (no answer, small talk: nothing). */
+export function aboutAnswer(k: Knowledge, u: { final?: string; replies: Reply[]; hits: Hit[] }): Prior {
+  if (u.final) return { subjects: [], passages: [] };
+  const subjects: Subject[] = [];
+  const add = (s: Subject | undefined) => {
+    if (s && !subjects.includes(s)) subjects.push(s);
+  };
+  if (u.replies.length > 0) {
+    // People share a page: the source's title names which one.
+    for (const source of u.replies.flatMap((r) => r.sources))
+      for (const s of k.subjects)
+        if (s.href === source.href && (s.kind !== "person" || source.title.includes(s.name))) add(s);
+    return { subjects, passages: [] };
+  }
+  // The best passage leads the answer (the rest are runners-up it may not show).
+  const lead = u.hits[0]?.passage;
+  if (!lead) return { subjects, passages: [] };
+  // A subject's own passage says what the answer was about; a testimonial or a page only mentions it.
+  if (["program", "service", "person", "post"].includes(lead.kind))
+    add(k.subjects.find((s) => s.id === lead.subject));
+  return { subjects, passages: [lead] };
+}
+
+/** Opens as a follow-up or says too little to stand alone: "ok and…", "so…", "for how long". */
+export function leansBack(text: string): boolean {
+  return (
+    pointsBack.test(text) ||
+    borrows.test(text) ||
+    /^(ok|okay|so|but|then|cool|great|right|alright)\b/.test(text) ||
+    wordsOf(text).filter((w) => !functionWords.has(w)).length <= 3
+  );
+}
+
+/**
+ * A follow-up about what the answer before said, when that was no subject (the consultation, the
+ * class times, a privacy right): the best passage among those it quoted and the rest of their
+ * page ("how long is the call?" after the consultation: the consultation page's call length).
+ * `fits` is what the answer must hold (a length of time for "how long").
+ */
+export function onTopic(k: Knowledge, text: string, prior: Prior, fits?: RegExp): Hit | undefined {
+  if (prior.passages.length === 0 || !leansBack(text)) return undefined;
+  const ids = new Set(prior.passages.map((p) => p.id));
+  // An FAQ page holds unrelated entries: only the entry itself; any other page, all of it.
+  const pages = new Set(prior.passages.filter((p) => p.kind !== "faq").map((p) => p.href));
+  const found = retrieve(k, text, [], (p) => ids.has(p.id) || pages.has(p.href));
+  const hit = found.hits.find((h) => h.coverage >= 0.3 && (!fits || fits.test(h.passage.text)));
+  // A new ask in the same conversation ("ok what specs do I need?"): a passage elsewhere that
+  // answers more of it, or an FAQ entry asked in its own words, wins.
+  const anywhere = retrieve(k, text).hits.find((h) => !fits || fits.test(h.passage.text));
+  if (!hit || (anywhere && (anywhere.coverage > hit.coverage || anywhere.phrasing >= 0.9))) return undefined;
+  return hit;
+}
 
 export interface Reading {
   /** The question, normalised. */
@@ -31,6 +91,19 @@ const pointsBack =
   /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one|each one|each of them|both)\b/;
 /** Opens a follow-up that borrows the last question: "and QA?", "what about…", "how about…". */
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
+
+/** The words that speak of every subject of a kind ("your programs", "what services…"). */
+const kindNouns: [Subject["kind"], RegExp][] = [
+  ["program", /\b(what|which|your|all|any)\b.*\b(programs?|programmes?|courses?)\b/],
+  ["service", /\b(what|which|your|all|any)\b.*\bservices?\b/],
+];
+
+/** Points at what the conversation has not named yet: "the other one", "the third one", "the rest". */
+const others =
+  /\b(other|remaining|third|last) (one|ones|course|courses|program|programs|service|services)\b|\bthe (other|others|rest)\b/;
+
+/** Asks to choose among the subjects named: "which one…", "either of them". */
+const choosing = /\b(which|either)\b/;
 
 /** Intents that weigh one subject against another. */
 const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
@@ -70,8 +143,9 @@ export function readQuestion(
   question: string,
   history: string[],
   pageSubject?: Subject,
+  prior?: Prior,
 ): Reading {
-  const text = normalise(question);
+  let text = normalise(question);
   const named = subjectsNamed(k, text);
   let intents = intentsOf(text);
   let subjects = named;
@@ -98,8 +172,16 @@ export function readQuestion(
       );
     if (wantsSubject) {
       let wrote = false;
-      for (const q of earlier) {
+      for (const [i, q] of earlier.entries()) {
         let before = subjectsNamed(k, q);
+        // "which one can I do remotely?" after "I'm deciding between QA and data analytics": both.
+        if (choosing.test(text))
+          before = [...before, ...namedInTurn(k, q, before).filter((s) => !before.includes(s))];
+        // "what programs do you run?" then "any of them online?": every one of that kind.
+        if (i === 0 && before.length === 0 && pointsBack.test(text))
+          for (const [kind, noun] of kindNouns)
+            if (noun.test(q)) before = k.subjects.filter((s) => s.kind === kind);
+
         // "who teaches QA?" then "what's her background?": the instructor the answer named.
         if (/\b(he|she|her|him|his|they|them|their)\b/.test(text) && intentsOf(q).includes("instructor")) {
           const people = before
@@ -122,10 +204,37 @@ export function readQuestion(
           break;
         }
       }
+      // "how much does a web app cost?" then "is that plus GST?": what the answer was about, when
+      // no question named it ("who runs the company?" then "how long has she…"). One subject only
+      // (a list or a comparison answers about several), and a person or post only by a pronoun.
+      const answered = prior?.subjects ?? [];
+      if (
+        !carried &&
+        answered.length === 1 &&
+        !intents.some((i) => comparing.has(i)) &&
+        (answered[0]!.kind === "program" || answered[0]!.kind === "service" || pointsBack.test(text))
+      ) {
+        subjects = answered;
+        carried = true;
+      }
       if (!carried && pageSubject) {
         subjects = [pageSubject];
         carried = true;
       }
+    }
+  }
+  // "and the other one?" after two of three programs were named: the one not named yet.
+  if (named.length === 0 && others.test(text)) {
+    const before: Subject[] = [];
+    for (const q of earlier)
+      for (const s of subjectsNamed(k, q))
+        if ((s.kind === "program" || s.kind === "service") && !before.includes(s)) before.push(s);
+    const rest = k.subjects.filter((s) => s.kind === before[0]?.kind && !before.includes(s));
+    if (rest.length === 1 || (rest.length > 1 && /\b(ones|rest|others)\b/.test(text))) {
+      subjects = rest;
+      carried = true;
+      // The pointing words are spent: "other" is not a word the answer should match.
+      text = text.replace(others, " ").replace(/\s+/g, " ").trim();
     }
   }
   // "sunday??" after "what time do you open?": a fragment that only names a value asks the same.
@@ -141,6 +250,10 @@ export function readQuestion(
     fragment
   ) {
     for (const q of earlier) {
+      // "how much experience has he got?" asked about the person, not the course: "and the data
+      // one?" after it asks what the question before that asked (who teaches it).
+      if (named.length > 0 && /\b(he|she|him|his|her)\b/.test(q) && subjectsNamed(k, q).length === 0)
+        continue;
       const before = intentsOf(q).filter((i) => i !== "programs" && i !== "services");
       if (before.length > 0) {
         intents = [...new Set([...before, ...intents])];
@@ -180,8 +293,9 @@ export function readQuestion(
       carried = true;
     }
   }
-  // "is data analytics longer than QA?": a comparison is among every program or service it names.
-  if (intents.some((i) => comparing.has(i))) {
+  // "is data analytics longer than QA?", "between QA and data analytics, which one can I do from
+  // home?": a comparison or a choice is among every program or service it names.
+  if (intents.some((i) => comparing.has(i)) || (named.length > 0 && choosing.test(text))) {
     const all = namedInTurn(k, text, named);
     if (all.length > named.length)
       subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;

@@ -19,7 +19,7 @@ import {
   smallTalk,
   withActionLinks,
 } from "./compose.ts";
-import { readQuestion } from "./conversation.ts";
+import { aboutAnswer, onTopic, type Prior, readQuestion } from "./conversation.ts";
 import {
   type Intent,
   intentsOf,
@@ -126,14 +126,16 @@ const fieldIntents: Intent[] = [
   "intake",
   "instructor",
   "technologies",
+  "rate",
 ];
 /** Words that weigh the courses against each other ("the most", "less", "which course"). */
 const weighing =
   /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
 const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
-/** Intents a question about a person may show ("her background", "who he teaches"). */
+/** Intents a question about a person may show ("her background", "who he teaches", "how long has she…"). */
 const personIntents = new Set<string>([
+  "duration",
   "prerequisites",
   "suits",
   "instructor",
@@ -286,11 +288,14 @@ export function understand(
     hits,
     answer: withActionLinks(answer, question),
   });
+  // (One ask of a message of several has the asks before it as its history, but no answer to them.)
+  const prior = whole && history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined;
   const reading = readQuestion(
     k,
     corrected(question, k.vocabulary),
     history.map((q) => corrected(q, k.vocabulary)),
     subjectOfPage(k, page),
+    prior,
   );
   const { text, subjects, intents } = reading;
   const talk = smallTalk(text);
@@ -328,6 +333,11 @@ export function understand(
     }
   }
   const subject = subjects[0];
+  // "and how long is the call?" after the consultation: what the answer before quoted says it.
+  if (prior && subjects.length === 0 && !reading.carried) {
+    const topic = onTopic(k, text, prior, valueAsked(text));
+    if (topic) return done(composePassages([topic], text), [], [topic]);
+  }
 
   // A yes/no question about a value: checked against the fact, when the value is all it asks
   // ("is the $10k inc GST?" asks about GST, not the sum).
@@ -566,6 +576,21 @@ export function understand(
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
+}
+
+/** What the answer to the last question was about, remembered for the conversation's next turns. */
+const priors = new WeakMap<Knowledge, Map<string, Prior>>();
+function priorAnswer(k: Knowledge, history: string[], sessions: SessionTexts, page?: string): Prior {
+  const known = priors.get(k) ?? new Map<string, Prior>();
+  priors.set(k, known);
+  const key = JSON.stringify([history, page ?? "", sessions]);
+  let prior = known.get(key);
+  if (!prior) {
+    prior = aboutAnswer(k, understand(k, history.at(-1)!, history.slice(0, -1), sessions, page));
+    if (known.size > 500) known.clear();
+    known.set(key, prior);
+  }
+  return prior;
 }
 
 /** A length of time ("30-minute", "one business day", "fifteen minutes"). */

@@ -181,7 +181,7 @@ export function retrieve(
   knowledge: Knowledge,
   question: string,
   subjects: Subject[] = [],
-  kinds?: Passage["kind"][],
+  kinds?: Passage["kind"][] | ((p: Passage) => boolean),
 ): Found {
   const terms = [...new Set(termsOf(question))];
   const n = knowledge.passages.length;
@@ -218,7 +218,7 @@ export function retrieve(
   const knownTotal = terms.filter((t) => knowledge.df.has(t)).reduce((sum, t) => sum + idf(t), 0) || 1;
   const hits: Hit[] = [];
   for (const p of knowledge.passages) {
-    if (kinds && !kinds.includes(p.kind)) continue;
+    if (kinds && !(typeof kinds === "function" ? kinds(p) : kinds.includes(p.kind))) continue;
     const own = p.subject !== undefined && subjectIds.has(p.subject);
     const length = p.length;
     let score = 0;
