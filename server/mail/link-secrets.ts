@@ -8,8 +8,10 @@
  * the admin Outbox page only ever show "token=⟦link secret 1⟧".
  *
  * Every link the app mails carries its secret in a `token` query parameter, so sealing finds them
- * by that name (in text, HTML and headers such as List-Unsubscribe); `extra` names any other.
+ * by that name (in text, HTML, headers such as List-Unsubscribe, and calendar invitations, whose
+ * URL and description carry the booking's manage link); `extra` names any other.
  */
+import type { OutboxAttachment } from "../db/schema.ts";
 
 /** `token=` after `?`, `&` or an HTML-escaped `&amp;`, then the value up to the next delimiter. */
 const TOKEN_PARAM = /((?:[?&]|&amp;)token=)([^\s&"'<>#)\]⟦]+)/g;
@@ -21,6 +23,46 @@ export interface SealableMail {
   text: string;
   html?: string | null;
   headers?: Record<string, string> | null;
+  attachments?: OutboxAttachment[] | null;
+}
+
+/*
+ * A calendar invitation (RFC 5545) folds its lines at 75 octets, which can cut a token in two, so
+ * it is stored unfolded (and sealed) and folded again on its way out. Other attachments (the
+ * outline PDF) carry no link and are left as they are.
+ */
+const isCalendar = (a: OutboxAttachment) => a.contentType.startsWith("text/calendar");
+const decoded = (a: OutboxAttachment) => Buffer.from(a.content, "base64").toString("utf8");
+const encoded = (a: OutboxAttachment, text: string): OutboxAttachment => ({
+  ...a,
+  content: Buffer.from(text, "utf8").toString("base64"),
+});
+const unfold = (ics: string) => ics.replace(/\r\n[ \t]/g, "");
+
+/** One content line folded as RFC 5545 §3.1 asks: at most 75 octets, never inside a character. */
+function foldLine(line: string): string {
+  const bytes = Buffer.from(line, "utf8");
+  if (bytes.length <= 75) return line;
+  const parts: string[] = [];
+  let start = 0;
+  let room = 75;
+  while (start < bytes.length) {
+    let end = Math.min(start + room, bytes.length);
+    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end--; // a UTF-8 continuation byte
+    parts.push(bytes.subarray(start, end).toString("utf8"));
+    start = end;
+    room = 74; // a continuation line starts with a space
+  }
+  return parts.join("\r\n ");
+}
+
+const fold = (ics: string) => ics.split("\r\n").map(foldLine).join("\r\n");
+
+function mapCalendars(
+  attachments: OutboxAttachment[] | null | undefined,
+  change: (ics: string) => string,
+): OutboxAttachment[] | null | undefined {
+  return attachments?.map((a) => (isCalendar(a) ? encoded(a, change(decoded(a))) : a));
 }
 
 export interface SealedMail<T extends SealableMail> {
@@ -55,15 +97,23 @@ export function sealLinkSecrets<T extends SealableMail>(mail: T, extra: string[]
       mail.headers == null
         ? mail.headers
         : Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, seal(v)])),
+    ...(mail.attachments === undefined
+      ? {}
+      : { attachments: mapCalendars(mail.attachments, (ics) => seal(unfold(ics))) }),
   };
   return { mail: sealed, secrets };
 }
 
 /** The message as the recipient gets it: placeholders replaced by their secrets. */
 export function openLinkSecrets<T extends SealableMail>(mail: T, secrets: readonly string[] | null): T {
-  if (!secrets || secrets.length === 0) return mail;
   const open = (value: string) =>
-    value.replace(PLACEHOLDER, (whole, n: string) => secrets[Number(n) - 1] ?? whole);
+    value.replace(PLACEHOLDER, (whole, n: string) => secrets?.[Number(n) - 1] ?? whole);
+  // A calendar is folded again even without secrets: it was stored unfolded.
+  const attachments =
+    mail.attachments === undefined
+      ? {}
+      : { attachments: mapCalendars(mail.attachments, (ics) => fold(open(ics))) };
+  if (!secrets || secrets.length === 0) return { ...mail, ...attachments };
   return {
     ...mail,
     text: open(mail.text),
@@ -72,6 +122,7 @@ export function openLinkSecrets<T extends SealableMail>(mail: T, secrets: readon
       mail.headers == null
         ? mail.headers
         : Object.fromEntries(Object.entries(mail.headers).map(([k, v]) => [k, open(v)])),
+    ...attachments,
   };
 }
 

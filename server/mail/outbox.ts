@@ -35,6 +35,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<string>
     text: message.text,
     html: message.html ?? null,
     headers: message.headers ? headerValues(message.headers) : null,
+    attachments: message.attachments ?? null,
   });
   const [row] = await db
     .insert(outbox)
@@ -45,7 +46,7 @@ export async function enqueueMail(db: Db, message: MailMessage): Promise<string>
       html: mail.html,
       headers: mail.headers,
       linkSecrets: secrets.length > 0 ? secrets : null,
-      attachments: message.attachments ?? null,
+      attachments: mail.attachments ?? null,
     })
     .returning({ id: outbox.id });
   return row!.id;

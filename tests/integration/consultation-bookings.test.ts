@@ -110,6 +110,15 @@ describe("rescheduling through the e-mailed link", () => {
     expect(staff[1]!.text).toContain("Was: Wednesday 6 March 2030, 10:00 am");
   });
 
+  it("keeps the manage link's token out of the stored calendar invitation; the one sent carries it", async () => {
+    const { token, mail } = await book(WED_10);
+    const [stored] = await database.db.select().from(outbox).where(eq(outbox.to, "alan@example.com"));
+    const storedIcs = Buffer.from(stored!.attachments![0]!.content, "base64").toString("utf8");
+    expect(storedIcs).not.toContain(token);
+    expect(storedIcs).toContain("⟦link secret");
+    expect(inviteOf(mail).url).toContain(`token=${token}`);
+  });
+
   it("keeps the links of the first e-mail leading to the booking as it is now", async () => {
     const { token } = await book(WED_10);
     await rescheduleBooking(database.db, config, token, { slotStart: THU_11 }, NOW);

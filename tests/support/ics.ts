@@ -48,5 +48,6 @@ export function parseInvitation(text: string): ParsedInvitation {
     end: instant("dtend"),
     organizer: String(vevent.getFirstPropertyValue("organizer")),
     attendee: String(vevent.getFirstPropertyValue("attendee")),
+    url: (vevent.getFirstPropertyValue("url") as string | null) ?? null,
   };
 }

@@ -41,4 +41,30 @@ describe("link secrets in queued mail", () => {
       "https://x.example/?token=⟦link secret 1⟧",
     );
   });
+
+  it("seals a calendar invitation's manage link even where the line folding cuts the token, and folds it again on the way out", () => {
+    const secret = "DDD444-calendar-token-long-enough-to-cross-a-fold";
+    const url = `https://site.example/consultation/reschedule?token=${secret}`;
+    // Folded at 75 octets as RFC 5545 writes it: the URL line is cut inside the token.
+    const lines = ["BEGIN:VCALENDAR", `URL;VALUE=URI:${url}`, "SUMMARY:Café chat ✓", "END:VCALENDAR"];
+    const folded = lines.map((l) => l.replace(/(.{75})(?=.)/gu, "$1\r\n ")).join("\r\n");
+    expect(folded).not.toContain(secret);
+    const calendar = { filename: "invite.ics", contentType: "text/calendar; method=REQUEST", content: "" };
+    const pdf = { filename: "outline.pdf", contentType: "application/pdf", content: "JVBERi0x" };
+    calendar.content = Buffer.from(folded).toString("base64");
+    const { mail: sealed, secrets } = sealLinkSecrets({
+      text: `Reschedule: ${url}`,
+      attachments: [calendar, pdf],
+    });
+    expect(secrets).toEqual([secret]);
+    const stored = Buffer.from(sealed.attachments![0]!.content, "base64").toString("utf8");
+    expect(stored).not.toContain(secret.slice(0, 20));
+    expect(stored).toContain("token=⟦link secret 1⟧");
+    expect(sealed.attachments![1]).toEqual(pdf);
+
+    const out = openLinkSecrets(sealed, secrets).attachments![0]!;
+    const sent = Buffer.from(out.content, "base64").toString("utf8");
+    for (const line of sent.split("\r\n")) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    expect(sent.replace(/\r\n[ \t]/g, "")).toBe(lines.join("\r\n"));
+  });
 });
