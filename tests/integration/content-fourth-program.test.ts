@@ -1,12 +1,11 @@
 import { DateTime } from "luxon";
 import { eq, sql } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contentDocuments, outbox } from "#server/db/schema.ts";
 import { formatAud } from "#server/content/views.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { TestServer } from "../support/server.ts";
+import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * A fourth program (issue 32, items 2, 3 and 5), created and published through the content API
@@ -18,8 +17,8 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  */
 
 let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let accounts: Awaited<ReturnType<typeof seedAccounts>>;
+let api: PagesWithAccounts["api"];
+let accounts: PagesWithAccounts["accounts"];
 const admin = () => ({ token: accounts.adminToken });
 const content = (path = "") => `/api/admin/content/program${path}`;
 
@@ -43,19 +42,11 @@ let intakeId = "";
 const start = DateTime.now().plus({ months: 3 }).startOf("week");
 const startDate = start.toISODate()!;
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-});
-afterAll(async () => {
-  await server.close();
+pagesWithAccounts((site) => {
+  ({ server, api, accounts } = site);
 });
 
-async function visit(path: string, cookie?: string) {
-  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-  return { status: res.status, html: await res.text() };
-}
+const visit = (path: string, cookie?: string) => fetchPage(server.url, path, cookie);
 
 async function pdfText(slug: string): Promise<{ status: number; text: string }> {
   const res = await fetch(`${server.url}/api/downloads/course-outline/${slug}.pdf`);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { publishedContent } from "#server/content/published.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import type { TestServer } from "../support/server.ts";
+import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * Issue 32 (a publish reaches every page): the provider's name is the published site document's.
@@ -12,23 +11,15 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  */
 
 let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let accounts: Awaited<ReturnType<typeof seedAccounts>>;
+let api: PagesWithAccounts["api"];
+let accounts: PagesWithAccounts["accounts"];
 const admin = () => ({ token: accounts.adminToken });
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-});
-afterAll(async () => {
-  await server.close();
+pagesWithAccounts((site) => {
+  ({ server, api, accounts } = site);
 });
 
-async function visit(path: string, cookie?: string) {
-  const res = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} });
-  return { status: res.status, html: await res.text() };
-}
+const visit = (path: string, cookie?: string) => fetchPage(server.url, path, cookie);
 
 const decode = (text: string) =>
   text

@@ -12,6 +12,8 @@ export interface ParsedInvitation {
   end: Date;
   organizer: string;
   attendee: string;
+  /** The event's URL (the booking's manage link), if it has one. */
+  url: string | null;
 }
 
 /**
