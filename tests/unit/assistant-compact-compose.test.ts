@@ -1,32 +1,19 @@
 import { describe, expect, it } from "vitest";
+import { compactOver, conversationWith, seededContent } from "../support/compact-assistant.ts";
 import { pages } from "#content/pages.ts";
 import { serviceWork } from "#content/services.ts";
-import { createAssistant, silentSink } from "#server/assistant/compact/engine.ts";
+import { silentSink } from "#server/assistant/compact/engine.ts";
 import { termsOf } from "#server/assistant/compact/language.ts";
-import { readModel } from "#server/content/published.ts";
 import type { ProgramView } from "#server/content/views.ts";
-import { seedDocuments } from "#server/content/seed.ts";
 
 /**
  * How the compact engine composes answers (issue 33): follow-ups about a person, comparisons among
  * the programs a question names, workloads side by side, the page where the visitor acts, and a
  * price's note asked about after the price. Every expected fact is read from the seeded content.
  */
-const content = readModel(
-  seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
-  1,
-);
-const assistant = createAssistant({ content: async () => content });
-
-async function conversation(...questions: string[]): Promise<string> {
-  const history: string[] = [];
-  let answer = "";
-  for (const q of questions) {
-    answer = await assistant.answer(q, silentSink, [...history]);
-    history.push(q);
-  }
-  return answer;
-}
+const content = seededContent();
+const assistant = compactOver(content);
+const conversation = conversationWith(assistant);
 
 const taught = content.programs.filter((p) => p.details.instructor);
 

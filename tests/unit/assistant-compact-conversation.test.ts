@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { compactOver, conversationWith, seededContent } from "../support/compact-assistant.ts";
 import { aboutAnswer } from "#server/assistant/compact/conversation.ts";
-import { createAssistant, silentSink, understand } from "#server/assistant/compact/engine.ts";
+import { understand } from "#server/assistant/compact/engine.ts";
 import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
-import { readModel } from "#server/content/published.ts";
-import { seedDocuments } from "#server/content/seed.ts";
 
 /**
  * Conversations in the compact engine (issue 33): a follow-up is read with what the answer before
@@ -18,24 +17,9 @@ const entry = {
   topic: "Studying with us",
   order: 999,
 };
-const content = readModel(
-  [
-    ...seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
-    { type: "faq" as const, published: entry },
-  ],
-  1,
-);
-const assistant = createAssistant({ content: async () => content });
-
-async function conversation(...questions: string[]): Promise<string> {
-  const history: string[] = [];
-  let answer = "";
-  for (const q of questions) {
-    answer = await assistant.answer(q, silentSink, [...history]);
-    history.push(q);
-  }
-  return answer;
-}
+const content = seededContent([{ type: "faq" as const, published: entry }]);
+const assistant = compactOver(content);
+const conversation = conversationWith(assistant);
 
 describe("the compact assistant's follow-ups", () => {
   it("answers 'how long is each one?' from the entry the answer before quoted", async () => {
