@@ -4,8 +4,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { contentDocuments, outbox } from "#server/db/schema.ts";
 import { formatAud } from "#server/content/views.ts";
-import type { TestServer } from "../support/server.ts";
-import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support/pages-with-accounts.ts";
+import { pagesWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * A fourth program (issue 32, items 2, 3 and 5), created and published through the content API
@@ -16,10 +15,8 @@ import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support
  * takes it off the site while the application and intake naming it keep the name.
  */
 
-let server: TestServer;
-let api: PagesWithAccounts["api"];
-let accounts: PagesWithAccounts["accounts"];
-const admin = () => ({ token: accounts.adminToken });
+const ownSite = pagesWithAccounts();
+const { admin, visit } = ownSite;
 const content = (path = "") => `/api/admin/content/program${path}`;
 
 const program = {
@@ -42,14 +39,8 @@ let intakeId = "";
 const start = DateTime.now().plus({ months: 3 }).startOf("week");
 const startDate = start.toISODate()!;
 
-pagesWithAccounts((site) => {
-  ({ server, api, accounts } = site);
-});
-
-const visit = (path: string, cookie?: string) => fetchPage(server.url, path, cookie);
-
 async function pdfText(slug: string): Promise<{ status: number; text: string }> {
-  const res = await fetch(`${server.url}/api/downloads/course-outline/${slug}.pdf`);
+  const res = await fetch(`${ownSite.server.url}/api/downloads/course-outline/${slug}.pdf`);
   if (res.status !== 200) return { status: res.status, text: "" };
   const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
   return { status: 200, text: (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, " ") };
@@ -90,11 +81,11 @@ const application = (course: string, intake?: string) => ({
 
 describe("a fourth program through the content store", () => {
   it("is nowhere on the site while it is a draft, and the forms refuse it", async () => {
-    const created = await api.post(content(), program, admin());
+    const created = await ownSite.api.post(content(), program, admin());
     expect(created.status).toBe(201);
     programId = created.json.data.id;
     // Staff set up its intake before publishing it.
-    const intake = await api.post(
+    const intake = await ownSite.api.post(
       "/api/admin/intakes",
       {
         program: program.slug,
@@ -114,16 +105,16 @@ describe("a fourth program through the content store", () => {
     for (const path of ["/", "/enrol-now", "/training-programs/full-stack-development", "/sitemap.xml"])
       expect((await visit(path)).html, path).not.toContain(program.name);
     expect((await pdfText(program.slug)).status).toBe(404);
-    const outline = await api.post("/api/downloads/course-outline", outlineRequest(program.name));
+    const outline = await ownSite.api.post("/api/downloads/course-outline", outlineRequest(program.name));
     expect(outline.status).toBe(400);
     expect(outline.json.error.fields).toEqual({ course: "Course is required" });
-    const applied = await api.post("/api/student-enrolment", application(program.name));
+    const applied = await ownSite.api.post("/api/student-enrolment", application(program.name));
     expect(applied.status).toBe(400);
     expect(applied.json.error.fields).toEqual({ course: "Course is required" });
   });
 
   it("once published, is in the menu, home cards, both forms, the catalogue, the sitemap and has its PDF", async () => {
-    expect((await api.post(content(`/${programId}/publish`), {}, admin())).status).toBe(200);
+    expect((await ownSite.api.post(content(`/${programId}/publish`), {}, admin())).status).toBe(200);
     const page = await visit(`/training-programs/${program.slug}`);
     expect(page.status).toBe(200);
     expect(page.html).toContain(`Become a security analyst in ${program.durationWeeks} weeks`);
@@ -148,7 +139,7 @@ describe("a fourth program through the content store", () => {
     expect((await visit("/about-us")).html).toContain(">4</p>");
     expect((await visit("/sitemap.xml")).html).toContain(`/training-programs/${program.slug}</loc>`);
 
-    const portal = await visit("/portal/applications", `portalToken=${accounts.studentToken}`);
+    const portal = await visit("/portal/applications", `portalToken=${ownSite.accounts.studentToken}`);
     expect(portal.status).toBe(200);
     expect(portal.html).toContain(program.name);
     expect(portal.html).toContain(`/portal/applications/enroll?program=${encodeURIComponent(program.name)}`);
@@ -162,11 +153,14 @@ describe("a fourth program through the content store", () => {
     expect(pdf.text).toContain(`Next intake starts Monday ${start.toFormat("d LLLL yyyy")}`);
   });
 
-  it("the forms' server validation accepts it and its aliases; the outline mail carries its PDF", async () => {
-    const outline = await api.post("/api/downloads/course-outline", outlineRequest("cybersecurity analyst"));
+  it("the forms' ownSite.server validation accepts it and its aliases; the outline mail carries its PDF", async () => {
+    const outline = await ownSite.api.post(
+      "/api/downloads/course-outline",
+      outlineRequest("cybersecurity analyst"),
+    );
     expect(outline.status).toBe(201);
     expect(outline.json.pdfUrl).toBe(`/api/downloads/course-outline/${program.slug}.pdf`);
-    const [mail] = await server.database.db
+    const [mail] = await ownSite.server.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.to, "alan@example.com"))
@@ -176,16 +170,16 @@ describe("a fourth program through the content store", () => {
     expect(mail!.attachments?.[0]?.filename).toBe(`${program.slug}-course-outline.pdf`);
 
     // A student applies to its intake.
-    const applied = await api.post("/api/student-enrolment", application(program.name, intakeId), {
-      token: accounts.studentToken,
+    const applied = await ownSite.api.post("/api/student-enrolment", application(program.name, intakeId), {
+      token: ownSite.accounts.studentToken,
     });
     expect(applied.status).toBe(201);
   });
 
   it("a fee and duration change reaches the page, its meta description and the PDF; a draft does not", async () => {
-    const doc = await api.get(content(`/${programId}`), admin());
+    const doc = await ownSite.api.get(content(`/${programId}`), admin());
     const changed = { ...program, feeAud: 7900, durationWeeks: 22 };
-    const saved = await api.put(
+    const saved = await ownSite.api.put(
       content(`/${programId}`),
       { version: doc.json.data.version, ...changed },
       admin(),
@@ -197,7 +191,7 @@ describe("a fourth program through the content store", () => {
     expect(page.html).not.toContain(formatAud(changed.feeAud));
     expect((await pdfText(program.slug)).text).not.toContain(formatAud(changed.feeAud));
 
-    expect((await api.post(content(`/${programId}/publish`), {}, admin())).status).toBe(200);
+    expect((await ownSite.api.post(content(`/${programId}/publish`), {}, admin())).status).toBe(200);
     page = await visit(`/training-programs/${program.slug}`);
     expect(page.html).toContain(formatAud(changed.feeAud));
     expect(page.html).toContain(`Become a security analyst in ${changed.durationWeeks} weeks`);
@@ -209,25 +203,27 @@ describe("a fourth program through the content store", () => {
   });
 
   it("unpublishing takes it off the site; the application and the intake keep its name", async () => {
-    const db = server.database.db;
-    expect((await api.post(content(`/${programId}/unpublish`), {}, admin())).status).toBe(200);
+    const db = ownSite.server.database.db;
+    expect((await ownSite.api.post(content(`/${programId}/unpublish`), {}, admin())).status).toBe(200);
     expect((await visit(`/training-programs/${program.slug}`)).status).toBe(404);
     for (const path of ["/", "/enrol-now", "/about-us", "/sitemap.xml"])
       expect((await visit(path)).html, path).not.toContain(program.name);
     expect((await pdfText(program.slug)).status).toBe(404);
-    const outline = await api.post("/api/downloads/course-outline", outlineRequest(program.name));
+    const outline = await ownSite.api.post("/api/downloads/course-outline", outlineRequest(program.name));
     expect(outline.json.error.fields).toEqual({ course: "Course is required" });
 
     // The student's dashboard and the back-office still name it.
-    const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
+    const dashboard = await visit("/portal", `portalToken=${ownSite.accounts.studentToken}`);
     expect(dashboard.html).toContain(program.name);
-    const list = await api.get("/api/admin/enrollments?limit=50", { token: accounts.adminToken });
+    const list = await ownSite.api.get("/api/admin/enrollments?limit=50", {
+      token: ownSite.accounts.adminToken,
+    });
     const row = list.json.data.find((r: { course: string }) => r.course === program.name);
     expect(row).toBeDefined();
-    const record = await visit(`/admin/enrollment/${row.id}`, `adminToken=${accounts.adminToken}`);
+    const record = await visit(`/admin/enrollment/${row.id}`, `adminToken=${ownSite.accounts.adminToken}`);
     expect(record.status).toBe(200);
     expect(courseOptions(record.html)).toContain(program.name);
-    const intakes = await visit("/admin/intakes", `adminToken=${accounts.adminToken}`);
+    const intakes = await visit("/admin/intakes", `adminToken=${ownSite.accounts.adminToken}`);
     expect(intakes.html).toContain(program.name);
     // An edit of the record keeps its course (an unpublished program the store still holds).
     const [stored] = await db.select().from(contentDocuments).where(eq(contentDocuments.id, programId));

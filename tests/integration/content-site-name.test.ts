@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { publishedContent } from "#server/content/published.ts";
-import type { TestServer } from "../support/server.ts";
-import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support/pages-with-accounts.ts";
+import { pagesWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * Issue 32 (a publish reaches every page): the provider's name is the published site document's.
@@ -10,16 +9,8 @@ import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support
  * portal's enrolment form on the next request; the old name is nowhere in them.
  */
 
-let server: TestServer;
-let api: PagesWithAccounts["api"];
-let accounts: PagesWithAccounts["accounts"];
-const admin = () => ({ token: accounts.adminToken });
-
-pagesWithAccounts((site) => {
-  ({ server, api, accounts } = site);
-});
-
-const visit = (path: string, cookie?: string) => fetchPage(server.url, path, cookie);
+const ownSite = pagesWithAccounts();
+const { admin, visit } = ownSite;
 
 const decode = (text: string) =>
   text
@@ -44,13 +35,14 @@ const isType = (o: Record<string, unknown>, type: string) =>
 
 describe("renaming the site in the back-office", () => {
   it("puts the published name in every page's title, og:site_name, JSON-LD and chat labels", async () => {
-    const list = await api.get("/api/admin/content/site", admin());
-    const site = (await api.get(`/api/admin/content/site/${list.json.data[0].id}`, admin())).json.data;
+    const list = await ownSite.api.get("/api/admin/content/site", admin());
+    const site = (await ownSite.api.get(`/api/admin/content/site/${list.json.data[0].id}`, admin())).json
+      .data;
     const oldName = site.published.name as string;
     const renamed = "Quayside Learning Collective";
     expect(renamed).not.toContain(oldName);
 
-    const content = await publishedContent(server.database.db);
+    const content = await publishedContent(ownSite.server.database.db);
     const program = content.programs[0]!;
     const service = content.services[0]!;
     const post = content.posts[0]!;
@@ -74,13 +66,15 @@ describe("renaming the site in the back-office", () => {
     ];
     for (const path of paths) expect(titleOf((await visit(path)).html), path).toContain(oldName);
 
-    const saved = await api.put(
+    const saved = await ownSite.api.put(
       `/api/admin/content/site/${site.id}`,
       { version: site.version, ...site.draft, name: renamed },
       admin(),
     );
     expect(saved.status).toBe(200);
-    expect((await api.post(`/api/admin/content/site/${site.id}/publish`, {}, admin())).status).toBe(200);
+    expect((await ownSite.api.post(`/api/admin/content/site/${site.id}/publish`, {}, admin())).status).toBe(
+      200,
+    );
 
     for (const path of paths) {
       const page = await visit(path);
@@ -118,7 +112,7 @@ describe("renaming the site in the back-office", () => {
     // The portal's enrolment form accepts the terms of the provider as published.
     const enrol = await visit(
       `/portal/applications/enroll?program=${encodeURIComponent(program.name)}`,
-      `portalToken=${accounts.studentToken}`,
+      `portalToken=${ownSite.accounts.studentToken}`,
     );
     expect(enrol.status).toBe(200);
     expect(decode(enrol.html)).toContain(`I accept ${renamed}'s`);

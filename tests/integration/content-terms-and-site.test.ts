@@ -3,8 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { describe, expect, it } from "vitest";
 import { enrolments, outbox } from "#server/db/schema.ts";
 import { formatTime } from "#server/content/views.ts";
-import type { TestServer } from "../support/server.ts";
-import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support/pages-with-accounts.ts";
+import { pagesWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * Issue 32, item 6: an application records the version of the enrolment terms it accepted, and
@@ -13,16 +12,8 @@ import { fetchPage, type PagesWithAccounts, pagesWithAccounts } from "../support
  * description, the outline PDF and the e-mails on the next request after a publish.
  */
 
-let server: TestServer;
-let api: PagesWithAccounts["api"];
-let accounts: PagesWithAccounts["accounts"];
-const admin = () => ({ token: accounts.adminToken });
-
-pagesWithAccounts((site) => {
-  ({ server, api, accounts } = site);
-});
-
-const visit = (path: string, cookie?: string) => fetchPage(server.url, path, cookie);
+const ownSite = pagesWithAccounts();
+const { admin, visit } = ownSite;
 
 const application = (email: string) => ({
   firstName: "Ada",
@@ -38,7 +29,7 @@ const application = (email: string) => ({
 });
 
 async function termsVersionOf(email: string): Promise<number | null> {
-  const [row] = await server.database.db
+  const [row] = await ownSite.server.database.db
     .select({ termsVersion: enrolments.termsVersion })
     .from(enrolments)
     .where(eq(enrolments.email, email))
@@ -49,9 +40,9 @@ async function termsVersionOf(email: string): Promise<number | null> {
 
 /** The one document of a type whose draft has `slug` (or the only one). */
 async function documentOf(type: string, slug?: string) {
-  const list = await api.get(`/api/admin/content/${type}`, admin());
+  const list = await ownSite.api.get(`/api/admin/content/${type}`, admin());
   for (const item of list.json.data) {
-    const doc = (await api.get(`/api/admin/content/${type}/${item.id}`, admin())).json.data;
+    const doc = (await ownSite.api.get(`/api/admin/content/${type}/${item.id}`, admin())).json.data;
     if (!slug || doc.draft.slug === slug) return doc;
   }
   throw new Error(`no ${type} ${slug}`);
@@ -62,19 +53,21 @@ async function publishChange(
   doc: { id: string; version: number; draft: object },
   change: object,
 ) {
-  const saved = await api.put(
+  const saved = await ownSite.api.put(
     `/api/admin/content/${type}/${doc.id}`,
     { version: doc.version, ...doc.draft, ...change },
     admin(),
   );
   expect(saved.status).toBe(200);
-  expect((await api.post(`/api/admin/content/${type}/${doc.id}/publish`, {}, admin())).status).toBe(200);
+  expect((await ownSite.api.post(`/api/admin/content/${type}/${doc.id}/publish`, {}, admin())).status).toBe(
+    200,
+  );
 }
 
 describe("terms versions", () => {
   it("an application keeps the version of the terms it accepted when new terms are published", async () => {
-    const first = await api.post("/api/student-enrolment", application("ada@example.com"), {
-      token: accounts.studentToken,
+    const first = await ownSite.api.post("/api/student-enrolment", application("ada@example.com"), {
+      token: ownSite.accounts.studentToken,
     });
     expect(first.status).toBe(201);
     expect(await termsVersionOf("ada@example.com")).toBe(1);
@@ -86,7 +79,7 @@ describe("terms versions", () => {
 
     const newIntro = "These terms apply from the next intake: read them before you apply.";
     await publishChange("page", terms, { intro: newIntro });
-    const second = await api.post("/api/student-enrolment", application("later@example.com"));
+    const second = await ownSite.api.post("/api/student-enrolment", application("later@example.com"));
     expect(second.status).toBe(201);
     expect(await termsVersionOf("later@example.com")).toBe(2);
     expect(await termsVersionOf("ada@example.com")).toBe(1);
@@ -102,17 +95,19 @@ describe("terms versions", () => {
       expect((await visit(`/terms?version=${bad}`)).status, bad).toBe(404);
     // Publishing the same text again makes no new version.
     const again = await documentOf("page", "terms");
-    expect((await api.post(`/api/admin/content/page/${again.id}/publish`, {}, admin())).status).toBe(200);
+    expect((await ownSite.api.post(`/api/admin/content/page/${again.id}/publish`, {}, admin())).status).toBe(
+      200,
+    );
     expect((await visit("/terms?version=3")).status).toBe(404);
   });
 
   it("the portal and the admin record show the accepted version and link its text", async () => {
-    const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
+    const dashboard = await visit("/portal", `portalToken=${ownSite.accounts.studentToken}`);
     expect(dashboard.html).toContain('href="/terms?version=1"');
     expect(dashboard.html).toContain("Enrolment terms, version <!-- -->1");
-    const list = await api.get("/api/admin/enrollments?limit=50", admin());
+    const list = await ownSite.api.get("/api/admin/enrollments?limit=50", admin());
     const row = list.json.data.find((r: { email: string }) => r.email === "ada@example.com");
-    const record = await visit(`/admin/enrollment/${row.id}`, `adminToken=${accounts.adminToken}`);
+    const record = await visit(`/admin/enrollment/${row.id}`, `adminToken=${ownSite.accounts.adminToken}`);
     expect(record.html).toContain('href="/terms?version=1"');
     expect(record.html).toContain("version <!-- -->1<!-- --> of the enrolment terms");
   });
@@ -135,13 +130,13 @@ describe("the site document's opening hours and phone", () => {
     expect(/<meta name="description" content="([^"]*)"/.exec(after.html)?.[1]).toContain(saturdayText);
     expect(after.html).toContain(phone);
 
-    const res = await fetch(`${server.url}/api/downloads/course-outline/data-analytics.pdf`);
+    const res = await fetch(`${ownSite.server.url}/api/downloads/course-outline/data-analytics.pdf`);
     const doc = await getDocumentProxy(new Uint8Array(await res.arrayBuffer()));
     const text = (await extractText(doc, { mergePages: true })).text.replace(/\s+/g, " ");
     expect(text).toContain(saturdayText);
     expect(text).toContain(phone);
 
-    const outline = await api.post("/api/downloads/course-outline", {
+    const outline = await ownSite.api.post("/api/downloads/course-outline", {
       firstName: "Alan",
       lastName: "Turing",
       email: "alan@example.com",
@@ -151,7 +146,7 @@ describe("the site document's opening hours and phone", () => {
       agreed: true,
     });
     expect(outline.status).toBe(201);
-    const [mail] = await server.database.db
+    const [mail] = await ownSite.server.database.db
       .select()
       .from(outbox)
       .where(eq(outbox.to, "alan@example.com"))
@@ -172,13 +167,13 @@ describe("the site document's name", () => {
     for (const [path, cookie] of [
       ["/", undefined],
       ["/contact-us", undefined],
-      ["/portal", `portalToken=${accounts.studentToken}`],
+      ["/portal", `portalToken=${ownSite.accounts.studentToken}`],
     ] as const) {
       const page = await visit(path, cookie);
       expect(page.status, path).toBe(200);
       expect(logo(page.html), path).toContain(renamed);
     }
-    const dashboard = await visit("/portal", `portalToken=${accounts.studentToken}`);
+    const dashboard = await visit("/portal", `portalToken=${ownSite.accounts.studentToken}`);
     expect(/<title>([^<]*)<\/title>/.exec(dashboard.html)?.[1]).toContain(renamed);
     // The pages that name the provider or its contact details in their own text.
     const careers = (await visit("/careers")).html;
