@@ -109,8 +109,26 @@ export function createPageCache({
    */
   let generation = 0;
   let checking: Promise<void> | undefined;
-  /** Paths whose render is being captured: one capture at a time, not one per concurrent miss. */
-  const capturing = new Set<string>();
+  /**
+   * Paths whose render is being captured, each with a promise settled when that capture ends:
+   * one render at a time per page. Misses that arrive meanwhile wait for it instead of rendering
+   * the same page again, so a burst of visitors after an expiry or a publish costs one render, not
+   * one each (50 visitors at once on the booking page's free times queued for seconds).
+   */
+  const capturing = new Map<string, { ended: Promise<void>; end: () => void }>();
+  const startCapture = (key: string) => {
+    let end = () => {};
+    const ended = new Promise<void>((resolve) => {
+      end = resolve;
+    });
+    capturing.set(key, { ended, end });
+  };
+  const endCapture = (key: string) => {
+    capturing.get(key)?.end();
+    capturing.delete(key);
+  };
+  /** How long a miss waits for another request's render of the same page before rendering it too. */
+  const waitForCaptureMs = 10_000;
 
   async function currentVersion(): Promise<number> {
     if (Date.now() - checkedAt >= versionCheckMs) {
@@ -174,7 +192,7 @@ export function createPageCache({
     }) as Response["end"];
     let stored = false;
     res.once("close", () => {
-      if (!stored) capturing.delete(key);
+      if (!stored) endCapture(key);
     });
     res.once("finish", () => {
       if (req.method !== "GET" || res.statusCode !== 200) return;
@@ -217,7 +235,7 @@ export function createPageCache({
         gzip: gzipSync(identity, { level: 6 }),
       };
       pages.set(key, page);
-      capturing.delete(key);
+      endCapture(key);
       Promise.all([brotliAsync(identity, brotliParams(11)), gzipAsync(identity, { level: 9 })]).then(
         ([br, gz]) => {
           if (!current() || pages.get(key) !== page) return;
@@ -235,21 +253,40 @@ export function createPageCache({
       next();
       return;
     }
-    currentVersion().then(
-      (atVersion) => {
-        const page = pages.get(req.path);
-        if (page && page.version === atVersion && Date.now() - page.storedAt < ttlMs) {
-          serve(req, res, page);
-          return;
-        }
-        res.locals.pageCacheMissAt = atVersion;
-        next();
-      },
-      (error: unknown) => {
-        log.error("public page cache: content version unreadable", error);
-        next();
-      },
-    );
+    const fresh = (atVersion: number) => {
+      const page = pages.get(req.path);
+      return page && page.version === atVersion && Date.now() - page.storedAt < ttlMs ? page : undefined;
+    };
+    currentVersion()
+      .then(
+        async (atVersion) => {
+          let page = fresh(atVersion);
+          const inFlight = page ? undefined : capturing.get(req.path);
+          if (inFlight) {
+            let timer: NodeJS.Timeout | undefined;
+            await Promise.race([
+              inFlight.ended,
+              new Promise<void>((resolve) => {
+                timer = setTimeout(resolve, waitForCaptureMs);
+                timer.unref();
+              }),
+            ]);
+            clearTimeout(timer);
+            page = fresh(atVersion);
+          }
+          if (page) {
+            serve(req, res, page);
+            return;
+          }
+          res.locals.pageCacheMissAt = atVersion;
+          next();
+        },
+        (error: unknown) => {
+          log.error("public page cache: content version unreadable", error);
+          next();
+        },
+      )
+      .catch(next);
   };
 
   const captureMisses: RequestHandler = (req, res, next) => {
@@ -257,7 +294,7 @@ export function createPageCache({
     if (atVersion !== undefined) {
       res.setHeader("X-Page-Cache", "miss");
       if (!capturing.has(req.path)) {
-        capturing.add(req.path);
+        startCapture(req.path);
         capture(req, res, req.path, atVersion);
       }
     }

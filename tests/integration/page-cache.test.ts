@@ -174,6 +174,20 @@ describe("public page cache", () => {
     expect((await get(second.url, "/about-us")).headers.get("x-page-cache")).toBe("miss");
     expect((await untilCached("/about-us", second.url)).headers.get("x-page-cache")).toBe("hit");
   });
+
+  it("renders a page once for a burst of visitors after an invalidation: the others wait for it", async () => {
+    await warm("/expertise/book-a-free-consultation");
+    await invalidatePublicPages(server.database.db, "test");
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, () => get(server.url, "/expertise/book-a-free-consultation")),
+    );
+    const bodies = await Promise.all(burst.map((res) => res.text()));
+    expect(burst.map((res) => res.status)).toEqual(burst.map(() => 200));
+    expect(burst.filter((res) => res.headers.get("x-page-cache") === "miss")).toHaveLength(1);
+    // The same free times for all: the waiting visitors got the page the one render made.
+    expect(new Set(bodies.map((body) => body.replace(/ nonce="[^"]+"/g, ""))).size).toBe(1);
+  });
 });
 
 /** The encoded bytes as sent, read through node:http (fetch would decode them). */
