@@ -27,6 +27,12 @@ import { onlySourceCookie } from "./lead-source.ts";
  * Entries also expire after `ttlMs` as a safety net.
  */
 
+/** A page's render in flight: misses of the same page wait for `ended` instead of rendering it too. */
+interface Claim {
+  ended: Promise<void>;
+  end: () => void;
+}
+
 interface CachedPage {
   version: number;
   storedAt: number;
@@ -115,17 +121,25 @@ export function createPageCache({
    * the same page again, so a burst of visitors after an expiry or a publish costs one render, not
    * one each (50 visitors at once on the booking page's free times queued for seconds).
    */
-  const capturing = new Map<string, { ended: Promise<void>; end: () => void }>();
-  const startCapture = (key: string) => {
+  const capturing = new Map<string, Claim>();
+  /**
+   * The first miss of a page claims its render at once, in the same tick as it finds no claim, so
+   * the misses of a burst that arrive before the render starts (they all pass this middleware
+   * before any reaches React Router) wait for it too.
+   */
+  const claim = (key: string): Claim => {
     let end = () => {};
     const ended = new Promise<void>((resolve) => {
       end = resolve;
     });
-    capturing.set(key, { ended, end });
+    const claimed = { ended, end };
+    capturing.set(key, claimed);
+    return claimed;
   };
-  const endCapture = (key: string) => {
-    capturing.get(key)?.end();
-    capturing.delete(key);
+  /** Ends a claim (once its page is stored, or its response is over): the waiting misses go on. */
+  const release = (key: string, claimed: Claim) => {
+    claimed.end();
+    if (capturing.get(key) === claimed) capturing.delete(key);
   };
   /** How long a miss waits for another request's render of the same page before rendering it too. */
   const waitForCaptureMs = 10_000;
@@ -166,7 +180,7 @@ export function createPageCache({
     else res.end(body);
   }
 
-  function capture(req: Request, res: Response, key: string, atVersion: number): void {
+  function capture(req: Request, res: Response, key: string, atVersion: number, claimed: Claim): void {
     const atGeneration = generation;
     const current = () => atVersion === version && atGeneration === generation;
     const chunks: Buffer[] = [];
@@ -190,10 +204,6 @@ export function createPageCache({
       keep(chunk, rest[0]);
       return end(chunk, ...rest);
     }) as Response["end"];
-    let stored = false;
-    res.once("close", () => {
-      if (!stored) endCapture(key);
-    });
     res.once("finish", () => {
       if (req.method !== "GET" || res.statusCode !== 200) return;
       // The lead-source cookie (./lead-source.ts) is not kept with the page and says nothing personal.
@@ -235,7 +245,7 @@ export function createPageCache({
         gzip: gzipSync(identity, { level: 6 }),
       };
       pages.set(key, page);
-      endCapture(key);
+      release(key, claimed);
       Promise.all([brotliAsync(identity, brotliParams(11)), gzipAsync(identity, { level: 9 })]).then(
         ([br, gz]) => {
           if (!current() || pages.get(key) !== page) return;
@@ -244,7 +254,6 @@ export function createPageCache({
         },
         (error: unknown) => log.error("public page cache: compression failed", error),
       );
-      stored = true;
     });
   }
 
@@ -279,6 +288,12 @@ export function createPageCache({
             return;
           }
           res.locals.pageCacheMissAt = atVersion;
+          if (!capturing.has(req.path)) {
+            const claimed = claim(req.path);
+            res.locals.pageCacheClaim = claimed;
+            // A response that ends unstored (not a page, an error, a closed connection) frees it.
+            res.once("close", () => release(req.path, claimed));
+          }
           next();
         },
         (error: unknown) => {
@@ -293,10 +308,8 @@ export function createPageCache({
     const atVersion = res.locals.pageCacheMissAt as number | undefined;
     if (atVersion !== undefined) {
       res.setHeader("X-Page-Cache", "miss");
-      if (!capturing.has(req.path)) {
-        startCapture(req.path);
-        capture(req, res, req.path, atVersion);
-      }
+      const claimed = res.locals.pageCacheClaim as Claim | undefined;
+      if (claimed) capture(req, res, req.path, atVersion, claimed);
     }
     next();
   };
