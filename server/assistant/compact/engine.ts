@@ -156,7 +156,7 @@ const generic = new Set(
 const askBoundary =
   /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|which|can|could|do|does|is|are|will|would|should)\b)/i;
 const questionStart =
-  /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+  /^(?:(?:so|ok|okay|but|then|roughly|approximately|just)[,]?\s+)?(what|whats|what's|how|when|where|who|whom|whose|why|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 
 /** "Two things:", "Quick question -": announces the asks, asks nothing itself. */
 const leadIn =
@@ -258,14 +258,21 @@ function answerParts(
     .split(askBoundary)
     .map((p) => p.trim().replace(leadIn, ""))
     .filter((p) => p.replace(/\W/g, "").length > 2);
-  const asks = parts.filter((p) => /\?\s*$/.test(p) || questionStart.test(p));
-  if (parts.length < 2 || parts.length > 5) return undefined;
+  // An ask ends with a question mark or opens as one, in the visitor's spelling or in words
+  // ("wat nights r the clases on").
+  const asks = parts.filter(
+    (p) => /\?\s*$/.test(p) || questionStart.test(p) || questionStart.test(corrected(p, k.vocabulary)),
+  );
+  // A long story with a few asks in it: the asks are the asks, the rest is the story.
+  const long = parts.length > 5 && asks.length >= 2 && asks.length <= 4;
+  if (parts.length < 2 || (parts.length > 5 && !long)) return undefined;
   // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
   // So does one about the visitor ("I work full time in aged care…", "I will pay from India").
   // (With one ask, the story may say what the ask is about: "I'm a total beginner, is QA for me?")
   const statement = (part: string, i: number) =>
     !asks.includes(part) &&
-    ((i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
+    (long ||
+      (i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
       (storyOpener.test(part) && asks.length >= 2));
   const said: Understanding[] = [];
   const context = [...history];
