@@ -154,9 +154,9 @@ const generic = new Set(
 
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
-  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|whom|why|which|whether|can|could|do|does|did|is|are|am|have|has|will|would|should|if|any)\b)|\s+[—–-]\s+(?=(?:what|whats|what's|how|when|where|who|why|which|can|could|do|does|did|is|are|will|would|should)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|whom|why|which|whether|can|could|do|does|is|are|am|will|would|should)\b)/i;
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:(?:and|plus|also|or)\s+)*(?=(?:what|whats|what's|how|when|where|who|whom|why|which|whether|can|could|do|does|did|is|are|am|have|has|will|would|should|if|any)\b)|\s+[—–-]\s+(?=(?:what|whats|what's|how|when|where|who|why|which|can|could|do|does|did|is|are|will|would|should)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|whom|why|which|whether|can|could|do|does|is|are|am|will|would|should)\b)/i;
 const questionStart =
-  /^(?:(?:so|ok|okay|but|then|roughly|approximately|just)[,]?\s+)?(what|whats|what's|how|when|where|who|whom|whose|why|which|whether|can|could|do|does|did|is|are|am|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+  /^(?:(?:so|ok|okay|but|then|like|roughly|approximately|just)[,]?\s+)?(what|whats|what's|how|when|where|who|whom|whose|why|which|whether|can|could|do|does|did|is|are|am|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 
 /** "Two things:", "Quick question -": announces the asks, asks nothing itself. */
 const leadIn =
@@ -193,7 +193,7 @@ const pointing = /\b(it|its|they|them|their|that|this|those|these|each)\b/;
  * has no topic word of its own, else only when the passage they lead to says more of its own
  * topic words than the passage the ask alone finds.
  */
-function elliptical(k: Knowledge, part: string, earlier: string[], topical: string[]): string {
+function elliptical(k: Knowledge, part: string, earlier: string[], earlierAsks: string[]): string {
   if (earlier.length === 0) return part;
   const text = corrected(part, k.vocabulary);
   if (subjectsNamed(k, text).length > 0) return part;
@@ -225,7 +225,7 @@ function elliptical(k: Knowledge, part: string, earlier: string[], topical: stri
   };
   // Pointing back reaches the story before; saying too little only borrows from an earlier ask.
   let carried: string[] = [];
-  for (const before of [...(points ? earlier : topical)].reverse()) {
+  for (const before of [...(points ? earlier : earlierAsks)].reverse()) {
     // "Do I need to code for the QA course? And what does it cost?": "it" is the subject named
     // there, which the conversation carries, when a field of it is asked.
     if (points && intentsOf(text).length > 0 && subjectsNamed(k, normalise(before)).length > 0) return part;
