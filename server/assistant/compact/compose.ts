@@ -168,17 +168,23 @@ const announcing = new RegExp(
  */
 function announced(passage: Hit["passage"], shown: string): string {
   const following = passage.followedBy ?? [];
-  const sentence = sentencesOf(shown).find((s) => announcing.test(s.trim()));
-  if (following.length < 2 || !sentence) return "";
-  const count = sentence
-    .match(new RegExp(`\\b(${counts.join("|")}|\\d+) [a-z]+s\\b`, "i"))?.[1]
-    ?.toLowerCase();
-  const n = count ? (/^\d+$/.test(count) ? Number(count) : counts.indexOf(count) + 2) : following.length;
-  if (n < 2 || n > following.length) return "";
-  return following
-    .slice(0, n)
-    .map((heading) => `- ${heading.replace(/^\d+[.)]\s*/, "")}`)
-    .join("\n");
+  if (following.length < 2) return "";
+  const counted = new RegExp(`\\b(${counts.join("|")}|\\d+) [a-z]+s\\b`, "gi");
+  // The first count that the sections after it can hold ("90 days" in a title counts nothing).
+  for (const sentence of sentencesOf(shown).filter((s) => announcing.test(s.trim()))) {
+    const sizes = [...sentence.matchAll(counted)].map((m) => {
+      const count = m[1]!.toLowerCase();
+      return /^\d+$/.test(count) ? Number(count) : counts.indexOf(count) + 2;
+    });
+    const n =
+      sizes.length > 0 ? sizes.find((size) => size >= 2 && size <= following.length) : following.length;
+    if (n !== undefined)
+      return following
+        .slice(0, n)
+        .map((heading) => `- ${heading.replace(/^\d+[.)]\s*/, "")}`)
+        .join("\n");
+  }
+  return "";
 }
 
 /** The answer from passages: the best one, and a close runner-up from another page. */
