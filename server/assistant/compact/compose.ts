@@ -154,6 +154,39 @@ export function composeReplies(replies: Reply[]): string {
   return links ? `${text}\n\n${links}` : text;
 }
 
+/** Counts written as words, for "these five checks". */
+const counts = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+/** A passage that announces what follows: "run these five checks.", "Here is what we tell…", "…:". */
+const announcing = new RegExp(
+  `\\b(?:these|the following)\\b|\\bhere (?:is|are) (?:what|how)\\b|\\b(?:${counts.join("|")}|\\d+) [a-z]+s\\b|:$`,
+  "i",
+);
+
+/**
+ * "Before you build a chart, run these five checks.": what the passage announces are the headings
+ * of the sections after it on its page, as many as it counts (all of them when it names no count).
+ */
+function announced(passage: Hit["passage"], shown: string): string {
+  const following = passage.followedBy ?? [];
+  if (following.length < 2) return "";
+  const counted = new RegExp(`\\b(${counts.join("|")}|\\d+) [a-z]+s\\b`, "gi");
+  // The first count that the sections after it can hold ("90 days" in a title counts nothing).
+  for (const sentence of sentencesOf(shown).filter((s) => announcing.test(s.trim()))) {
+    const sizes = [...sentence.matchAll(counted)].map((m) => {
+      const count = m[1]!.toLowerCase();
+      return /^\d+$/.test(count) ? Number(count) : counts.indexOf(count) + 2;
+    });
+    const n =
+      sizes.length > 0 ? sizes.find((size) => size >= 2 && size <= following.length) : following.length;
+    if (n !== undefined)
+      return following
+        .slice(0, n)
+        .map((heading) => `- ${heading.replace(/^\d+[.)]\s*/, "")}`)
+        .join("\n");
+  }
+  return "";
+}
+
 /** The answer from passages: the best one, and a close runner-up from another page. */
 export function composePassages(hits: Hit[], question: string, whole = false): string {
   const [best, ...rest] = hits;
@@ -172,9 +205,12 @@ export function composePassages(hits: Hit[], question: string, whole = false): s
           : bestSentences(h.passage.text, question);
       // An entry's "Yes." or "No." answers its own question; asked in other words, or not as a
       // yes/no question ("what time is the Saturday one?"), it may not fit.
-      return h.askCoverage >= 0.7 && isYesNo(question)
-        ? own
-        : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
+      const said =
+        h.askCoverage >= 0.7 && isYesNo(question)
+          ? own
+          : own.replace(/^(Yes|No)[.,:]\s+(\S)/, (_, _v, c: string) => c.toUpperCase());
+      const list = announced(h.passage, said);
+      return list ? `${said}\n${list}` : said;
     })
     .join("\n\n");
   return `${text}\n\n${sourceLinks(chosen.map((h) => h.passage))}`;

@@ -154,9 +154,9 @@ const generic = new Set(
 
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
-  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:and\s+|plus\s+|also\s+|or\s+)?(?=(?:what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|which|can|could|do|does|is|are|will|would|should)\b)/i;
+  /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:(?:and|plus|also|or)\s+)*(?=(?:what|whats|what's|how|when|where|who|whom|why|which|whether|can|could|do|does|did|is|are|am|have|has|will|would|should|if|any)\b)|\s+[—–-]\s+(?=(?:what|whats|what's|how|when|where|who|why|which|can|could|do|does|did|is|are|will|would|should)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|whom|why|which|whether|can|could|do|does|is|are|am|will|would|should)\b)/i;
 const questionStart =
-  /^(what|whats|what's|how|when|where|who|which|can|could|do|does|did|is|are|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
+  /^(?:(?:so|ok|okay|but|then|like|roughly|approximately|just)[,]?\s+)?(what|whats|what's|how|when|where|who|whom|whose|why|which|whether|can|could|do|does|did|is|are|am|will|would|should|if|any|and|also|plus|tell|list|give|show)\b/i;
 
 /** "Two things:", "Quick question -": announces the asks, asks nothing itself. */
 const leadIn =
@@ -181,36 +181,69 @@ function topicWords(k: Knowledge, text: string): string[] {
   });
 }
 
+/** Points back at something said before ("it", "they", "that one"). */
+const pointing = /\b(it|its|they|them|their|that|this|those|these|each)\b/;
+
 /**
- * "Is the consultation free, and how long is the call?": a later ask that names nothing of its own
- * is about what the ask before it named; that ask's rarest topic words are added to it.
+ * "Is the consultation free, and how long is the call?", "I want my data deleted. How long will
+ * it take?": a later ask that names nothing of its own is about what an earlier part of the
+ * message spoke of; the rarest topic words of the nearest part before it that has any are added.
+ * An ask that points back ("it", "they") takes them as they are. One that only says too little
+ * ("how long is the call?": a length and a call) borrows them from an earlier ask: always when it
+ * has no topic word of its own, else only when the passage they lead to says more of its own
+ * topic words than the passage the ask alone finds.
  */
-function elliptical(k: Knowledge, part: string, before: string | undefined): string {
-  if (!before) return part;
-  const text = normalise(part);
+function elliptical(k: Knowledge, part: string, earlier: string[], earlierAsks: string[]): string {
+  if (earlier.length === 0) return part;
+  const text = corrected(part, k.vocabulary);
   if (subjectsNamed(k, text).length > 0) return part;
   const own = wordsOf(text).filter((w) => !functionWords.has(w));
-  if (own.length > 4 || !/\b(it|its|they|them|their|that|this|those|these|each)\b/.test(text)) return part;
+  const topics = topicWords(k, text);
+  // Words the content never uses ("smart and skilled") are the ask's own too.
+  const unknown = own.filter((w) => !k.df.has(termsOf(w)[0] ?? w) && !/\d/.test(w));
   // "can I edit my application after I've sent it?" says what "it" is.
-  if (topicWords(k, text).length > 1) return part;
+  if (own.length > 4 || topics.length > 1) return part;
+  const points = pointing.test(text);
   const have = new Set(termsOf(text));
   const rarity = (w: string) => k.df.get(termsOf(w)[0]!) ?? 0;
   // Subjects are carried by the conversation; short, everyday and -ing words, and words most
   // passages hold, say nothing of the topic.
-  const names = new Set(subjectsNamed(k, normalise(before)).flatMap((s) => s.names.flat()));
-  const carried = topicWords(k, normalise(before))
-    .filter(
-      (w) =>
-        !have.has(termsOf(w)[0]!) &&
-        !names.has(w) &&
-        w.length >= 4 &&
-        !everyday.has(w) &&
-        !/ing$/.test(w) &&
-        rarity(w) <= k.passages.length * 0.1,
-    )
-    .sort((a, b) => rarity(a) - rarity(b))
-    .slice(0, 2);
-  return carried.length > 0 ? `${part.replace(/[?.!\s]+$/, "")} ${carried.join(" ")}?` : part;
+  const carriedFrom = (before: string) => {
+    const names = new Set(subjectsNamed(k, normalise(before)).flatMap((s) => s.names.flat()));
+    return topicWords(k, normalise(before))
+      .filter(
+        (w) =>
+          !have.has(termsOf(w)[0]!) &&
+          !names.has(w) &&
+          w.length >= 4 &&
+          !everyday.has(w) &&
+          !/ing$/.test(w) &&
+          rarity(w) <= k.passages.length * 0.1,
+      )
+      .sort((a, b) => rarity(a) - rarity(b))
+      .slice(0, 2);
+  };
+  // Pointing back reaches the story before; saying too little only borrows from an earlier ask.
+  let carried: string[] = [];
+  for (const before of [...(points ? earlier : earlierAsks)].reverse()) {
+    // "Do I need to code for the QA course? And what does it cost?": "it" is the subject named
+    // there, which the conversation carries, when a field of it is asked.
+    if (points && intentsOf(text).length > 0 && subjectsNamed(k, normalise(before)).length > 0) return part;
+    carried = carriedFrom(before);
+    if (carried.length > 0) break;
+  }
+  if (carried.length === 0) return part;
+  const expanded = `${part.replace(/[?.!\s]+$/, "")} ${carried.join(" ")}?`;
+  if (points) return expanded;
+  // The carried words pick among the passages that say the ask's own words, never replace them.
+  const ownTerms = [...new Set(topics.flatMap((w) => termsOf(w)))];
+  const says = (h: Hit | undefined) => ownTerms.filter((t) => h?.passage.terms.includes(t)).length;
+  const alone = retrieve(k, text).hits[0];
+  // An FAQ entry asked in its own words ("can I pay in instalments?") needs nothing more.
+  if (alone && alone.passage.kind === "faq" && alone.phrasing >= 0.9) return part;
+  const together = retrieve(k, corrected(expanded, k.vocabulary)).hits[0];
+  // With none of its own ("how long is the call?" is a length and a call), they are all it has.
+  return (topics.length === 0 && unknown.length === 0) || says(together) > says(alone) ? expanded : part;
 }
 
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
@@ -225,22 +258,53 @@ function answerParts(
     .split(askBoundary)
     .map((p) => p.trim().replace(leadIn, ""))
     .filter((p) => p.replace(/\W/g, "").length > 2);
-  const asks = parts.filter((p) => /\?\s*$/.test(p) || questionStart.test(p));
-  if (parts.length < 2 || parts.length > 5) return undefined;
+  // An ask ends with a question mark or opens as one, in the visitor's spelling or in words
+  // ("wat nights r the clases on").
+  const asks = parts.filter(
+    (p) => /\?\s*$/.test(p) || questionStart.test(p) || questionStart.test(corrected(p, k.vocabulary)),
+  );
+  // A long story with a few asks in it: the asks are the asks, the rest is the story.
+  const long = parts.length > 5 && asks.length >= 2 && asks.length <= 4;
+  if (parts.length < 2 || (parts.length > 5 && !long)) return undefined;
   // A statement before the asks ("My daughter is set on the full stack course.") sets the subject.
   // So does one about the visitor ("I work full time in aged care…", "I will pay from India").
   // (With one ask, the story may say what the ask is about: "I'm a total beginner, is QA for me?")
   const statement = (part: string, i: number) =>
     !asks.includes(part) &&
-    ((i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
+    (long ||
+      (i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
       (storyOpener.test(part) && asks.length >= 2));
   const said: Understanding[] = [];
   const context = [...history];
+  // Each ask is read as a follow-up of the answer before it: the conversation's last answer for
+  // the first ask, the ask before it in this message for the next ("who wrote the post, and what's
+  // her background?", "is the consultation free, and how long is the call?").
+  let prior = history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined;
+  /** The paragraphs of an answer, without its sources line. */
+  const paragraphs = (u: Understanding) =>
+    (u.answer.split(/\n\nSources?: /)[0] ?? "")
+      .split(/\n\n+/)
+      .map((t) => t.trim())
+      .filter(Boolean);
+  const saidBefore = (u: Understanding) =>
+    paragraphs(u).every((t) => said.some((earlier) => paragraphs(earlier).includes(t)));
   parts.forEach((part, i) => {
     if (!statement(part, i)) {
-      const before = parts[i - 1];
-      const ask = asks.includes(part) ? before : undefined;
-      const u = understand(k, elliptical(k, part, ask), context, sessions, page, false);
+      const read = elliptical(
+        k,
+        part,
+        asks.includes(part) ? parts.slice(0, i) : [],
+        asks.filter((a) => parts.indexOf(a) < i),
+      );
+      let u = understand(k, read, context, sessions, page, false, prior);
+      // Two asks are two things: an ask whose answer repeats the one before was read into it (by
+      // the parts before it), so it is read again on its own, with the conversation only.
+      if (said.length > 0 && saidBefore(u)) {
+        const alone = understand(k, part, history, sessions, page, false);
+        if (!alone.final && (alone.replies.length > 0 || alone.hits.length > 0) && !saidBefore(alone))
+          u = alone;
+      }
+      prior = aboutAnswer(k, u);
       if (!u.final || u.final !== NO_ANSWER) if (u.replies.length > 0 || u.hits.length > 0) said.push(u);
     }
     context.push(part);
@@ -276,6 +340,8 @@ export function understand(
   sessions: SessionTexts = {},
   page?: string,
   whole = true,
+  /** What the answer before was about, when the caller knows it (the ask before in one message). */
+  given?: Prior,
 ): Understanding {
   if (whole) {
     const parts = answerParts(k, question, history, sessions, page);
@@ -288,8 +354,9 @@ export function understand(
     hits,
     answer: withActionLinks(answer, question),
   });
-  // (One ask of a message of several has the asks before it as its history, but no answer to them.)
-  const prior = whole && history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined;
+  // (One ask of a message of several has the asks before it as its history, and the answer to the
+  // ask before it as `given`.)
+  const prior = given ?? (whole && history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined);
   const reading = readQuestion(
     k,
     corrected(question, k.vocabulary),

@@ -48,6 +48,8 @@ export interface Passage {
   tf: Map<string, number>;
   askSet: Set<string>;
   length: number;
+  /** The headings of the sections after it on its page (a post's): what it may announce. */
+  followedBy?: string[];
 }
 
 export interface Knowledge {
@@ -296,11 +298,16 @@ function postPassages(p: PostView, subject: string): Passage[] {
     ),
   ];
   const parts = p.markdown.split(/^##\s+/m);
+  const headings = parts.map((part, i) => (i === 0 ? "" : plain(part.split("\n")[0] ?? "")));
+  list[0]!.followedBy = headings.filter(Boolean);
   parts.forEach((part, i) => {
     const [heading, ...body] = i === 0 ? ["", part] : part.split("\n");
     const text = plain(body.join("\n")).replace(/\s+/g, " ");
     if (text.length > 0)
-      list.push(passage(`${subject}:${i}`, "post", title, href, text, heading ? [heading] : [], subject));
+      list.push({
+        ...passage(`${subject}:${i}`, "post", title, href, text, heading ? [heading] : [], subject),
+        followedBy: headings.slice(i + 1).filter(Boolean),
+      });
   });
   return list;
 }
