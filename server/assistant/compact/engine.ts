@@ -213,6 +213,17 @@ function elliptical(k: Knowledge, part: string, before: string | undefined): str
   return carried.length > 0 ? `${part.replace(/[?.!\s]+$/, "")} ${carried.join(" ")}?` : part;
 }
 
+/**
+ * An ask that says nothing of its own beyond a name ("is that OK for data analytics?", "can I
+ * still do full stack?"): no intent and no topic word besides the names of the subjects it names.
+ */
+function saysNothingOwn(k: Knowledge, part: string): boolean {
+  const text = normalise(part);
+  if (intentsOf(text).length > 0) return false;
+  const names = new Set(subjectsNamed(k, text).flatMap((s) => s.names.flat()));
+  return topicWords(k, text).filter((w) => !names.has(w)).length === 0;
+}
+
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
   k: Knowledge,
@@ -234,6 +245,10 @@ function answerParts(
     !asks.includes(part) &&
     ((i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
       (storyOpener.test(part) && asks.length >= 2));
+  // One ask after what the visitor says about themselves ("I have a MacBook. Is that OK for the
+  // data course?"): the story says what the ask is about, so the message is read whole.
+  const answered = parts.filter((part, i) => !statement(part, i));
+  if (answered.length === 1 && saysNothingOwn(k, answered[0]!)) return undefined;
   const said: Understanding[] = [];
   const context = [...history];
   parts.forEach((part, i) => {
