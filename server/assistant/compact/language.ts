@@ -291,7 +291,9 @@ export const functionWords = new Set(
     "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
     "normal average gets cooked screwed stuffed partway midway ever easiest practically " +
     // A light verb: "make it to class", "made a mistake", "make a dashboard" say nothing of building.
-    "make makes made making"
+    "make makes made making " +
+    // "what happens if…" asks for a consequence, whatever it is; "already" says when, not what.
+    "happen happens happened happening already"
   ).split(" "),
 );
 
