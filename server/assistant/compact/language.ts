@@ -293,7 +293,9 @@ export const functionWords = new Set(
     // A light verb: "make it to class", "made a mistake", "make a dashboard" say nothing of building.
     "make makes made making " +
     // "what happens if…" asks for a consequence, whatever it is; "already" says when, not what.
-    "happen happens happened happening already"
+    "happen happens happened happening already " +
+    // A negation, like "not" and "no": "never coded" is about coding.
+    "never"
   ).split(" "),
 );
 
