@@ -246,6 +246,17 @@ function elliptical(k: Knowledge, part: string, earlier: string[], earlierAsks: 
   return (topics.length === 0 && unknown.length === 0) || says(together) > says(alone) ? expanded : part;
 }
 
+/**
+ * An ask that says nothing of its own beyond a name ("is that OK for data analytics?", "can I
+ * still do full stack?"): no intent and no topic word besides the names of the subjects it names.
+ */
+function saysNothingOwn(k: Knowledge, part: string): boolean {
+  const text = normalise(part);
+  if (intentsOf(text).length > 0) return false;
+  const names = new Set(subjectsNamed(k, text).flatMap((s) => s.names.flat()));
+  return topicWords(k, text).filter((w) => !names.has(w)).length === 0;
+}
+
 /** A message of several asks: each answered in turn (earlier parts as the conversation). */
 function answerParts(
   k: Knowledge,
@@ -274,6 +285,10 @@ function answerParts(
     (long ||
       (i < parts.length - 1 && intentsOf(normalise(part)).length === 0) ||
       (storyOpener.test(part) && asks.length >= 2));
+  // One ask after what the visitor says about themselves ("I have a MacBook. Is that OK for the
+  // data course?"): the story says what the ask is about, so the message is read whole.
+  const answered = parts.filter((part, i) => !statement(part, i));
+  if (answered.length === 1 && saysNothingOwn(k, answered[0]!)) return undefined;
   const said: Understanding[] = [];
   const context = [...history];
   // Each ask is read as a follow-up of the answer before it: the conversation's last answer for

@@ -221,6 +221,17 @@ export function intentsOf(text: string): Intent[] {
   // "what time does the Saturday class start": a class, not the office.
   if (/\b(class|classes|lesson|lessons|session|sessions)\b/.test(text))
     intents = intents.filter((i) => i !== "hours");
+  // "do you sell my email?", "the wrong phone number on my application": the visitor's own
+  // details, not ours ("what's your email?", "can I call you?").
+  if (
+    /\b(my|our|his|her|their|wrong) ((e-?mail|phone|mobile)( number| address)?|number|address|details)\b/.test(
+      text,
+    ) &&
+    !/\b(your|ur) ((e-?mail|phone|mobile)( number| address)?|number|address|details)\b|\b(call|ring|email|e-mail|phone|text) (you|u|us)\b/.test(
+      text,
+    )
+  )
+    intents = intents.filter((i) => i !== "phone" && i !== "email" && i !== "address");
   if (has("instalments")) intents = intents.filter((i) => i !== "fee" && i !== "rate");
   if (has("author")) intents = intents.filter((i) => i !== "instructor" && i !== "topics");
   // "who teaches": the instructor, not the list of topics taught.

@@ -218,6 +218,8 @@ export function normalise(text: string): string {
     .replace(/[“”]/g, '"')
     .replace(/[–—]/g, "-")
     .replace(/\b(\w+)'s\b/g, "$1")
+    .replace(/\bcan't\b/g, "can not")
+    .replace(/\bwon't\b/g, "will not")
     .replace(/\b(\w+)n't\b/g, "$1 not")
     .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
@@ -230,7 +232,17 @@ export function normalise(text: string): string {
       "withdraw",
     )
     // "land a job", "job hunting": finding work.
-    .replace(/\bland(ing)? (a |an |my |the )?(job|role|position|gig)\b/g, "find a job")
+    .replace(
+      /\bland(s|ed|ing)? (a |an |my |the |their |)(jobs?|roles?|positions?|gigs?|work)\b/g,
+      "find a job",
+    )
+    // "can't make it to class": missing it; "something came up": says nothing of the topic.
+    .replace(/\b(can not|cannot|could not|will not|unable to|not able to) make it\b/g, "miss it")
+    .replace(/\b(something|stuff|things?|life) (has |have |had )?(come|came|comes|coming) up\b/g, "")
+    // "get back to me": a reply; "a 9 to 5", "work 9-5": a full-time job, not an hour.
+    .replace(/\b(get|gets|getting|got) back to (me|you|us|him|her|them)\b/g, "reply to $2")
+    .replace(/\b(my|a|the|your) (9|nine) ?(to|-) ?(5|five)( job)?\b/g, "$1 full time job")
+    .replace(/\b(work|working|works) (a )?(9|nine) ?(to|-) ?(5|five)\b/g, "$1 full time")
     .replace(/\bjob (hunting|hunt|search|searching|seeking)\b/g, "finding a job")
     .replace(/\bpay packet\b/g, "salary")
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
@@ -277,7 +289,13 @@ export const functionWords = new Set(
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
     "kinda sorta stuff everything nothing yous ya because cause " +
     "otherwise seriously genuinely simply realistically officially ballpark proper rest ordinary usual " +
-    "normal average gets cooked screwed stuffed partway midway ever easiest practically"
+    "normal average gets cooked screwed stuffed partway midway ever easiest practically " +
+    // A light verb: "make it to class", "made a mistake", "make a dashboard" say nothing of building.
+    "make makes made making " +
+    // "what happens if…" asks for a consequence, whatever it is; "already" says when, not what.
+    "happen happens happened happening already " +
+    // A negation, like "not" and "no": "never coded" is about coding.
+    "never"
   ).split(" "),
 );
 
@@ -520,7 +538,7 @@ const groups: string[][] = [
   ["miss", "skip", "absent", "absence", "sick"],
   ["delete", "erase", "remove", "wipe", "erasure"],
   ["company", "business", "firm", "organisation", "organization", "agency", "provider"],
-  ["build", "make", "develop", "create"],
+  ["build", "develop", "create"],
   [
     "director",
     "ceo",
@@ -601,6 +619,7 @@ const groups: string[][] = [
   ],
   ["tool", "technology", "tech", "language", "framework", "library"],
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
+  ["reply", "respond", "response"],
   ["service", "offer", "provide", "solution", "give", "supply"],
   ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think"],
   ["guarantee", "promise", "ensure", "assure"],
@@ -617,6 +636,8 @@ const groups: string[][] = [
   ["license", "subscription"],
   ["buy", "purchase"],
   ["place", "spot", "seat"],
+  ["complain", "complaint", "escalate", "dispute", "grievance"],
+  ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
 ];
 
 const groupOf = new Map<string, string>();
