@@ -4,9 +4,9 @@
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
 import { dayAsked, timeAsked } from "./checks.ts";
-import { asksWriting, type Intent, intentsOf, type Reply } from "./facts.ts";
+import { asksWriting, type Intent, intentsOf, intentTerms, type Reply } from "./facts.ts";
 import type { Knowledge, Passage, Subject } from "./knowledge.ts";
-import { functionWords, normalise, wordsOf } from "./language.ts";
+import { functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { type Hit, retrieve, subjectsNamed } from "./retrieval.ts";
 
 /** What the answer before was about: the subjects and the passages it was written from. */
@@ -61,12 +61,22 @@ export function onTopic(k: Knowledge, text: string, prior: Prior, fits?: RegExp)
   // An FAQ page holds unrelated entries: only the entry itself; any other page, all of it.
   const pages = new Set(prior.passages.filter((p) => p.kind !== "faq").map((p) => p.href));
   const found = retrieve(k, text, [], (p) => ids.has(p.id) || pages.has(p.href));
-  const hit = found.hits.find((h) => h.coverage >= 0.3 && (!fits || fits.test(h.passage.text)));
+  // The passage of the topic that covers most of the question (the best score among equals).
+  const hit = found.hits
+    .filter((h) => h.coverage >= 0.3 && (!fits || fits.test(h.passage.text)))
+    .reduce<Hit | undefined>((best, h) => (!best || h.coverage > best.coverage ? h : best), undefined);
   // A new ask in the same conversation ("ok what specs do I need?"): a passage elsewhere that
   // answers more of it, or an FAQ entry asked in its own words, wins.
   const anywhere = retrieve(k, text).hits.find((h) => !fits || fits.test(h.passage.text));
-  if (!hit || (anywhere && (anywhere.coverage > hit.coverage || anywhere.phrasing >= 0.9))) return undefined;
-  return hit;
+  if (!hit || !anywhere || anywhere.passage === hit.passage) return hit;
+  if (anywhere.phrasing >= 0.9) return undefined;
+  // The words that ask for the value ("how long") are answered by the value the passage holds
+  // ("a 30-minute call"), not by its words, unless a passage of the same page says them.
+  const asking = new Set(intentsOf(text).flatMap((i) => [...intentTerms[i]]));
+  const lacks = termsOf(text).filter((t) => !hit.passage.tf.has(t) && !(fits && asking.has(t)));
+  const page = (href: string) => href.split("#")[0];
+  if (lacks.length === 0 && page(anywhere.passage.href) !== page(hit.passage.href)) return hit;
+  return anywhere.coverage > hit.coverage ? undefined : hit;
 }
 
 export interface Reading {
@@ -146,7 +156,8 @@ export function readQuestion(
   prior?: Prior,
 ): Reading {
   let text = normalise(question);
-  const named = subjectsNamed(k, text);
+  // Which kind is meant, when the question's words do not say, is what the conversation said.
+  const named = subjectsNamed(k, text, history.join(" "));
   let intents = intentsOf(text);
   let subjects = named;
   let carried = false;

@@ -334,7 +334,17 @@ export function understand(
   }
   const subject = subjects[0];
   // "and how long is the call?" after the consultation: what the answer before quoted says it.
-  if (prior && subjects.length === 0 && !reading.carried) {
+  // So too when a subject was carried from a question the answer before was not about ("book a
+  // consultation about my app" answered with the consultation, then "how long is the call?").
+  if (
+    prior &&
+    ((subjects.length === 0 && !reading.carried) ||
+      (reading.carried &&
+        reading.named.length === 0 &&
+        prior.subjects.length === 0 &&
+        prior.passages.length > 0 &&
+        typedReplies(k, intents, subjects, sessions, text).length === 0))
+  ) {
     const topic = onTopic(k, text, prior, valueAsked(text));
     if (topic) return done(composePassages([topic], text), [], [topic]);
   }
