@@ -131,6 +131,8 @@ const fieldIntents: Intent[] = [
 /** Words that weigh the courses against each other ("the most", "less", "which course"). */
 const weighing =
   /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
+/** Words that name every subject of a kind: "your services", "which course". */
+const kindNoun = /\b(services?|courses?|programs?|programmes?)\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
 const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
 /** Intents a question about a person may show ("her background", "who he teaches", "how long has she…"). */
@@ -436,9 +438,11 @@ export function understand(
     ...generic,
   ]);
   const rest = termsOf(text).filter((t) => !explained.has(t) && !/^\d+$/.test(t));
-  // With no subject, a typed answer about every program fits only a question it explains whole.
+  // With no subject, a typed answer about every program fits only a question it explains whole,
+  // or one that weighs every subject of a kind it names ("which of your dev services is cheapest?").
+  const weighsKind = intents.some((i) => comparisons.has(i)) && kindNoun.test(text);
   let replies =
-    subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
+    subjects.length === 0 && rest.length > 0 && !weighsKind && !intents.some((i) => siteIntents.has(i))
       ? []
       : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
   // "So what is <the company's name> exactly?": who we are.
