@@ -185,7 +185,7 @@ export function subjectsNamed(knowledge: Knowledge, question: string, conversati
     return { s, score, cued, meant };
   });
   const strong = scored.filter((x) => x.score >= 0.6).sort((a, b) => b.score - a.score);
-  if (strong.length === 0) return [];
+  if (strong.length === 0) return subjectsForAudience(knowledge, question);
   // "The software testing course": of the kind the words point to, though another kind's name is
   // held more wholly.
   const leader = strong[0]!.meant
@@ -229,6 +229,28 @@ export function subjectsNamed(knowledge: Knowledge, question: string, conversati
     )
     .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
     .map((x) => x.s);
+}
+
+/** "The one for testers", "the course aimed at graduates": the words that say who it is for. */
+const forWhom =
+  /\b(?:one|ones|course|courses|program|programs|programme|class|option|service|services)\s+(?:that is |that's |which is )?(?:for|aimed at|meant for|designed for|suited to|made for)\s+(.+)$/;
+
+/**
+ * The subject named by who it is for ("and the one for testers?"): the one whose audience (a
+ * program's "suits" lines) alone holds a word of the phrase, read from the content.
+ */
+function subjectsForAudience(knowledge: Knowledge, question: string): Subject[] {
+  const phrase = forWhom.exec(wordsOf(question).join(" "))?.[1];
+  if (!phrase) return [];
+  const words = wordsOf(phrase).filter((w) => !functionWords.has(w) && !everyday.has(w));
+  const holders = (w: string) =>
+    knowledge.subjects.filter((s) => s.audience?.some((line) => line.some((a) => lemma(a) === lemma(w))));
+  const found = new Set<Subject>();
+  for (const w of words) {
+    const who = holders(w);
+    if (who.length === 1) found.add(who[0]!);
+  }
+  return found.size === 1 ? [...found] : [];
 }
 
 /** A subject whose page path the visitor is on ("/training-programs/…" and pages under it). */
