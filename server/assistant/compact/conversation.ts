@@ -179,6 +179,11 @@ export function readQuestion(
           "rate",
           "technologies",
           "author",
+          // a program's own passages: who it suits, what it needs, a week of it, the jobs after it
+          "suits",
+          "prerequisites",
+          "week",
+          "roles",
         ].includes(i),
       );
     if (wantsSubject) {
