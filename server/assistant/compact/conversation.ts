@@ -206,8 +206,37 @@ export function readQuestion(
             .filter((s): s is Subject => Boolean(s));
           if (people.length > 0) before = people;
         }
+        let writer = false;
+        // "who wrote the post on testing?" then "does she teach here?": a question that asked
+        // about a person, then "he" or "she", is about the person: a post's author, a program's
+        // instructor, as published.
+        if (
+          /\b(he|she|her|him|his)\b/.test(text) &&
+          (/\bwho\b/.test(q) || intentsOf(q).some((i) => i === "instructor" || i === "author")) &&
+          before.length > 0 &&
+          !before.some((s) => s.kind === "person")
+        ) {
+          const people = before
+            .map((s) => s.post?.author ?? s.program?.details.instructor?.name)
+            .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))
+            .filter((s): s is Subject => Boolean(s));
+          if (people.length > 0) {
+            before = [...new Set(people)];
+            writer = before.some((p) => k.subjects.some((s) => s.post?.author === p.name));
+          }
+        }
+        // "…what tools does her course use?": the programs that person teaches.
+        if (/\b(his|her|their) (course|courses|class|classes|program|programs)\b/.test(text)) {
+          const taught = k.subjects.filter(
+            (s) =>
+              s.kind === "program" &&
+              before.some((p) => p.kind === "person" && s.program?.details.instructor?.name === p.name),
+          );
+          if (taught.length > 0) before = taught;
+        }
         // "did he write anything?" then "what's the tip in that one?": the posts that person wrote.
-        if (asksWriting.test(q)) wrote = true;
+        // (Not when the person is the one who wrote the post asked about.)
+        if (asksWriting.test(q) && !writer) wrote = true;
         if (wrote && before.length > 0 && before.every((s) => s.kind === "person")) {
           const posts = k.subjects.filter(
             (s) => s.kind === "post" && before.some((p) => p.name === s.post?.author),
