@@ -130,7 +130,7 @@ const fieldIntents: Intent[] = [
 ];
 /** Words that weigh the courses against each other ("the most", "less", "which course"). */
 const weighing =
-  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
+  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs)|(the|your) (courses|programs) compare|compare (the|your) (courses|programs))\b/;
 /** Words that name every subject of a kind: "your services", "which course". */
 const kindNoun = /\b(services?|courses?|programs?|programmes?)\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
@@ -396,8 +396,11 @@ export function understand(
       const passage = own.find((p) => p.subject === s.id);
       if (!passage) return [];
       // The week's typed field (self-study hours) is the figure a comparison of workloads needs.
+      // (Asked about something else of the week, "the same kind of weekly feedback?": its sentence.)
       const figure =
-        passage.id.endsWith(":week") && s.program?.guide.selfStudy
+        passage.id.endsWith(":week") &&
+        s.program?.guide.selfStudy &&
+        /\b(hours?|hrs?|time|how much|more|less|least|most|workload|homework|study)\b/.test(text)
           ? `plan for ${s.program.guide.selfStudy} of self-study a week.`
           : bestSentences(passage.text, text, 1);
       return [{ text: `**${s.name}**: ${figure}`, sources: [{ title: s.name, href: s.href }] }];

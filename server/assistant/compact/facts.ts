@@ -139,7 +139,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "week",
-    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs))\b/,
+    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs)|(study|work|homework|effort)\b[a-z ]{0,12}\b(each|a|per|every) week|weekly (feedback|work|homework|hours|workload|effort))\b/,
   ],
   [
     "roles",
