@@ -444,10 +444,21 @@ export function understand(
   // With no subject, a typed answer about every program fits only a question it explains whole,
   // or one that weighs every subject of a kind it names ("which of your dev services is cheapest?").
   const weighsKind = intents.some((i) => comparisons.has(i)) && kindNoun.test(text);
-  let replies =
-    subjects.length === 0 && rest.length > 0 && !weighsKind && !intents.some((i) => siteIntents.has(i))
-      ? []
-      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
+  let replies = typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
+  // …or one whose other words the typed answer says ("are the service prices GST inclusive?").
+  const says = new Set(termsOf(replies.map((r) => r.text).join(" ")));
+  if (
+    subjects.length === 0 &&
+    rest.length > 0 &&
+    !weighsKind &&
+    !intents.some((i) => siteIntents.has(i)) &&
+    !(
+      kindNoun.test(text) &&
+      rest.filter((t) => k.df.has(t)).every((t) => says.has(t)) &&
+      rest.some((t) => says.has(t))
+    )
+  )
+    replies = [];
   // "So what is <the company's name> exactly?": who we are.
   const siteName = wordsOf(k.content.site.name);
   if (

@@ -323,6 +323,8 @@ function programFact(
   }
 }
 
+const formatRate = (s: ServiceView) => s.startingRate.replace(/^From /, "");
+
 function serviceFact(intent: Intent, s: ServiceView): Reply | undefined {
   const source = [link(s.name, s.href)];
   switch (intent) {
@@ -622,6 +624,20 @@ export function typedReplies(
       }
       continue;
     }
+    // "Do your service prices include GST?": every service's starting rate, with the note on it.
+    if (
+      intent === "rate" &&
+      subjects.length === 0 &&
+      k.content.services.length > 0 &&
+      /\bservices?\b/.test(text)
+    ) {
+      const ss = k.content.services;
+      replies.push({
+        text: `Our services start from ${listOf(ss.map((v) => `**${formatRate(v)}** (${v.name})`))} (${serviceWork.rateNote}).`,
+        sources: ss.map((v) => link(v.name, v.href)).slice(0, 4),
+      });
+      continue;
+    }
     if (intent === "rate" && programs.length === 0) continue;
     const targets = programs.length > 0 ? programs.map((s) => program(s)!) : [];
     if (targets.length > 0) {
@@ -635,7 +651,7 @@ export function typedReplies(
     // No subject: every program ("how long are the courses?", "when do the next intakes start?").
     if (
       ["fee", "duration", "mode", "intake", "instructor", "instalments"].includes(intent) &&
-      (aboutCourses.test(text) || bare)
+      (aboutCourses.test(text) || (bare && !/\bservices?\b/.test(text)))
     ) {
       const all = k.content.programs
         .map((p) => programFact(intent, p, sessions, text))
