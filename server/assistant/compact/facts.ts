@@ -114,7 +114,10 @@ const cues: [Intent, RegExp][] = [
     /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
-  ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
+  [
+    "technologies",
+    /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b|\b(built|build|made|make|written|write|code|coded) (it |them |that |this |those )?(in|with)\s*[?!.]*$/,
+  ],
   [
     "rate",
     /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/,
