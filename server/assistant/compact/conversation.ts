@@ -115,6 +115,9 @@ const others =
 /** Asks to choose among the subjects named: "which one…", "either of them". */
 const choosing = /\b(which|either)\b/;
 
+/** What only a program has: a service asked one of these means the program of the same name. */
+const programOnly = new Set<Intent>(["duration", "instructor"]);
+
 /** Intents that weigh one subject against another. */
 const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
 
@@ -344,6 +347,21 @@ export function readQuestion(
     const all = namedInTurn(k, text, named);
     if (all.length > named.length)
       subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;
+  }
+  // "is software testing something I could get into?" then "how long does that one run for?": a
+  // service asked what only a program has (a length, who teaches it) is the program
+  // whose name holds the service's name, when one does.
+  if (
+    subjects.length > 0 &&
+    subjects.every((s) => s.kind === "service") &&
+    intents.some((i) => programOnly.has(i))
+  ) {
+    const namesakes = subjects.flatMap((s) =>
+      k.subjects.filter(
+        (p) => p.kind === "program" && s.names[0]!.every((w) => p.names.some((n) => n.includes(w))),
+      ),
+    );
+    if (namesakes.length > 0) subjects = [...new Set(namesakes)];
   }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");
