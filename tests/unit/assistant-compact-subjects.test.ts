@@ -129,6 +129,42 @@ describe("the compact assistant carries the conversation's subject", () => {
   });
 });
 
+describe("the compact assistant answers a subject's fields", () => {
+  it("answers the services' prices, asked of the kind, with every starting rate and its note", async () => {
+    const answer = await ask("how much are your services?");
+    for (const s of content.services) expect(answer).toContain(s.startingRate.replace(/^From /, ""));
+    expect(answer).toContain(serviceWork.rateNote);
+    for (const p of content.programs) expect(answer).not.toContain(p.fee.total);
+  });
+
+  it("reads 'what would it be built in?' after a service's price as its technologies", async () => {
+    for (const service of content.services) {
+      const answer = await conversation(
+        `How much is ${service.name} with you?`,
+        "and what would it be built in?",
+      );
+      for (const t of service.technologies) expect(answer).toContain(t);
+    }
+  });
+
+  it("reads a service asked how long it runs as the program whose name holds the service's", async () => {
+    const pairs = content.services.flatMap((s) => {
+      const program = content.programs.find((p) =>
+        [...nameWordsOf(s.name)].every((w) => nameWordsOf(p.name).has(w)),
+      );
+      return program ? [{ service: s, program }] : [];
+    });
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { service, program } of pairs) {
+      const answer = await conversation(
+        `is ${service.name.toLowerCase()} something i could get into?`,
+        "ok and how long does that one run for",
+      );
+      expect(answer).toContain(`${program.durationWeeks} weeks`);
+    }
+  });
+});
+
 describe("the compact assistant weighs subjects", () => {
   it("weighs every service when a comparison names the kind but no service", async () => {
     const least = Math.min(...content.services.map((s) => s.startingRateAud));
