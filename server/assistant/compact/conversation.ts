@@ -4,9 +4,9 @@
  * a subject asks what the previous question asked ("and QA?", "what about data analytics").
  */
 import { dayAsked, timeAsked } from "./checks.ts";
-import { asksWriting, type Intent, intentsOf, type Reply } from "./facts.ts";
+import { asksWriting, type Intent, intentsOf, intentTerms, type Reply } from "./facts.ts";
 import type { Knowledge, Passage, Subject } from "./knowledge.ts";
-import { functionWords, normalise, wordsOf } from "./language.ts";
+import { functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { type Hit, retrieve, subjectsNamed } from "./retrieval.ts";
 
 /** What the answer before was about: the subjects and the passages it was written from. */
@@ -61,12 +61,22 @@ export function onTopic(k: Knowledge, text: string, prior: Prior, fits?: RegExp)
   // An FAQ page holds unrelated entries: only the entry itself; any other page, all of it.
   const pages = new Set(prior.passages.filter((p) => p.kind !== "faq").map((p) => p.href));
   const found = retrieve(k, text, [], (p) => ids.has(p.id) || pages.has(p.href));
-  const hit = found.hits.find((h) => h.coverage >= 0.3 && (!fits || fits.test(h.passage.text)));
+  // The passage of the topic that covers most of the question (the best score among equals).
+  const hit = found.hits
+    .filter((h) => h.coverage >= 0.3 && (!fits || fits.test(h.passage.text)))
+    .reduce<Hit | undefined>((best, h) => (!best || h.coverage > best.coverage ? h : best), undefined);
   // A new ask in the same conversation ("ok what specs do I need?"): a passage elsewhere that
   // answers more of it, or an FAQ entry asked in its own words, wins.
   const anywhere = retrieve(k, text).hits.find((h) => !fits || fits.test(h.passage.text));
-  if (!hit || (anywhere && (anywhere.coverage > hit.coverage || anywhere.phrasing >= 0.9))) return undefined;
-  return hit;
+  if (!hit || !anywhere || anywhere.passage === hit.passage) return hit;
+  if (anywhere.phrasing >= 0.9) return undefined;
+  // The words that ask for the value ("how long") are answered by the value the passage holds
+  // ("a 30-minute call"), not by its words, unless a passage of the same page says them.
+  const asking = new Set(intentsOf(text).flatMap((i) => [...intentTerms[i]]));
+  const lacks = termsOf(text).filter((t) => !hit.passage.tf.has(t) && !(fits && asking.has(t)));
+  const page = (href: string) => href.split("#")[0];
+  if (lacks.length === 0 && page(anywhere.passage.href) !== page(hit.passage.href)) return hit;
+  return anywhere.coverage > hit.coverage ? undefined : hit;
 }
 
 export interface Reading {
@@ -104,6 +114,9 @@ const others =
 
 /** Asks to choose among the subjects named: "which one…", "either of them". */
 const choosing = /\b(which|either)\b/;
+
+/** What only a program has: a service asked one of these means the program of the same name. */
+const programOnly = new Set<Intent>(["duration", "instructor"]);
 
 /** Intents that weigh one subject against another. */
 const comparing = new Set<Intent>(["cheapest", "dearest", "longest", "shortest", "soonest", "difference"]);
@@ -146,7 +159,8 @@ export function readQuestion(
   prior?: Prior,
 ): Reading {
   let text = normalise(question);
-  const named = subjectsNamed(k, text);
+  // Which kind is meant, when the question's words do not say, is what the conversation said.
+  const named = subjectsNamed(k, text, history.join(" "));
   let intents = intentsOf(text);
   let subjects = named;
   let carried = false;
@@ -168,6 +182,11 @@ export function readQuestion(
           "rate",
           "technologies",
           "author",
+          // a program's own passages: who it suits, what it needs, a week of it, the jobs after it
+          "suits",
+          "prerequisites",
+          "week",
+          "roles",
         ].includes(i),
       );
     if (wantsSubject) {
@@ -190,8 +209,37 @@ export function readQuestion(
             .filter((s): s is Subject => Boolean(s));
           if (people.length > 0) before = people;
         }
+        let writer = false;
+        // "who wrote the post on testing?" then "does she teach here?": a question that asked
+        // about a person, then "he" or "she", is about the person: a post's author, a program's
+        // instructor, as published.
+        if (
+          /\b(he|she|her|him|his)\b/.test(text) &&
+          (/\bwho\b/.test(q) || intentsOf(q).some((i) => i === "instructor" || i === "author")) &&
+          before.length > 0 &&
+          !before.some((s) => s.kind === "person")
+        ) {
+          const people = before
+            .map((s) => s.post?.author ?? s.program?.details.instructor?.name)
+            .map((name) => k.subjects.find((s) => s.kind === "person" && s.name === name))
+            .filter((s): s is Subject => Boolean(s));
+          if (people.length > 0) {
+            before = [...new Set(people)];
+            writer = before.some((p) => k.subjects.some((s) => s.post?.author === p.name));
+          }
+        }
+        // "…what tools does her course use?": the programs that person teaches.
+        if (/\b(his|her|their) (course|courses|class|classes|program|programs)\b/.test(text)) {
+          const taught = k.subjects.filter(
+            (s) =>
+              s.kind === "program" &&
+              before.some((p) => p.kind === "person" && s.program?.details.instructor?.name === p.name),
+          );
+          if (taught.length > 0) before = taught;
+        }
         // "did he write anything?" then "what's the tip in that one?": the posts that person wrote.
-        if (asksWriting.test(q)) wrote = true;
+        // (Not when the person is the one who wrote the post asked about.)
+        if (asksWriting.test(q) && !writer) wrote = true;
         if (wrote && before.length > 0 && before.every((s) => s.kind === "person")) {
           const posts = k.subjects.filter(
             (s) => s.kind === "post" && before.some((p) => p.name === s.post?.author),
@@ -299,6 +347,21 @@ export function readQuestion(
     const all = namedInTurn(k, text, named);
     if (all.length > named.length)
       subjects = carried ? [...subjects, ...all.filter((s) => !subjects.includes(s))] : all;
+  }
+  // "is software testing something I could get into?" then "how long does that one run for?": a
+  // service asked what only a program has (a length, who teaches it) is the program
+  // whose name holds the service's name, when one does.
+  if (
+    subjects.length > 0 &&
+    subjects.every((s) => s.kind === "service") &&
+    intents.some((i) => programOnly.has(i))
+  ) {
+    const namesakes = subjects.flatMap((s) =>
+      k.subjects.filter(
+        (p) => p.kind === "program" && s.names[0]!.every((w) => p.names.some((n) => n.includes(w))),
+      ),
+    );
+    if (namesakes.length > 0) subjects = [...new Set(namesakes)];
   }
   // "who teaches it?" after a person was named is about that person's program, not the person.
   if (carried && intents.includes("instructor")) subjects = subjects.filter((s) => s.kind === "program");

@@ -130,7 +130,9 @@ const fieldIntents: Intent[] = [
 ];
 /** Words that weigh the courses against each other ("the most", "less", "which course"). */
 const weighing =
-  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs))\b/;
+  /\b(most|more|less|least|fewer|fewest|which (one|course|program|of (your|the) (courses|programs))|each (course|program)|every (course|program)|all (the |your )?(courses|programs)|(the|your) (courses|programs) compare|compare (the|your) (courses|programs))\b/;
+/** Words that name every subject of a kind: "your services", "which course". */
+const kindNoun = /\b(services?|courses?|programs?|programmes?)\b/;
 /** Intents answered by weighing subjects on a field: the whole answer is the comparison. */
 const comparisons = new Set<string>(["cheapest", "dearest", "longest", "shortest", "soonest"]);
 /** Intents a question about a person may show ("her background", "who he teaches", "how long has she…"). */
@@ -416,7 +418,17 @@ export function understand(
   }
   const subject = subjects[0];
   // "and how long is the call?" after the consultation: what the answer before quoted says it.
-  if (prior && subjects.length === 0 && !reading.carried) {
+  // So too when a subject was carried from a question the answer before was not about ("book a
+  // consultation about my app" answered with the consultation, then "how long is the call?").
+  if (
+    prior &&
+    ((subjects.length === 0 && !reading.carried) ||
+      (reading.carried &&
+        reading.named.length === 0 &&
+        prior.subjects.length === 0 &&
+        prior.passages.length > 0 &&
+        typedReplies(k, intents, subjects, sessions, text).length === 0))
+  ) {
     const topic = onTopic(k, text, prior, valueAsked(text));
     if (topic) return done(composePassages([topic], text), [], [topic]);
   }
@@ -466,8 +478,11 @@ export function understand(
       const passage = own.find((p) => p.subject === s.id);
       if (!passage) return [];
       // The week's typed field (self-study hours) is the figure a comparison of workloads needs.
+      // (Asked about something else of the week, "the same kind of weekly feedback?": its sentence.)
       const figure =
-        passage.id.endsWith(":week") && s.program?.guide.selfStudy
+        passage.id.endsWith(":week") &&
+        s.program?.guide.selfStudy &&
+        /\b(hours?|hrs?|time|how much|more|less|least|most|workload|homework|study)\b/.test(text)
           ? `plan for ${s.program.guide.selfStudy} of self-study a week.`
           : bestSentences(passage.text, text, 1);
       return [{ text: `**${s.name}**: ${figure}`, sources: [{ title: s.name, href: s.href }] }];
@@ -508,11 +523,24 @@ export function understand(
     ...generic,
   ]);
   const rest = termsOf(text).filter((t) => !explained.has(t) && !/^\d+$/.test(t));
-  // With no subject, a typed answer about every program fits only a question it explains whole.
-  let replies =
-    subjects.length === 0 && rest.length > 0 && !intents.some((i) => siteIntents.has(i))
-      ? []
-      : typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
+  // With no subject, a typed answer about every program fits only a question it explains whole,
+  // or one that weighs every subject of a kind it names ("which of your dev services is cheapest?").
+  const weighsKind = intents.some((i) => comparisons.has(i)) && kindNoun.test(text);
+  let replies = typedReplies(k, intents, subjects, sessions, text, ownWords.length <= 1 && !reading.dangling);
+  // …or one whose other words the typed answer says ("are the service prices GST inclusive?").
+  const says = new Set(termsOf(replies.map((r) => r.text).join(" ")));
+  if (
+    subjects.length === 0 &&
+    rest.length > 0 &&
+    !weighsKind &&
+    !intents.some((i) => siteIntents.has(i)) &&
+    !(
+      kindNoun.test(text) &&
+      rest.filter((t) => k.df.has(t)).every((t) => says.has(t)) &&
+      rest.some((t) => says.has(t))
+    )
+  )
+    replies = [];
   // "So what is <the company's name> exactly?": who we are.
   const siteName = wordsOf(k.content.site.name);
   if (

@@ -114,7 +114,10 @@ const cues: [Intent, RegExp][] = [
     /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
-  ["technologies", /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b/],
+  [
+    "technologies",
+    /\b(technology|technologies|tech|tech stack|stack do you|frameworks?|languages?|tools)\b|\b(built|build|made|make|written|write|code|coded) (it |them |that |this |those )?(in|with)\s*[?!.]*$/,
+  ],
   [
     "rate",
     /\b(rate|rates|cost|costs|price|pricing|charge|charges|quote|budget|fee|fees)\b|\bhow much( (is|are|does|do|did|will|would|to|for|it|money|the|a|should|can|r|ya)\b|\s*[?!.,]|\s*$)/,
@@ -139,7 +142,7 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "week",
-    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs))\b/,
+    /\b(typical week|a week look|week look|homework|self[- ]?study|hours (a|per|each) week|workload|how many hours|time commitment|how much work|(work|study|time|hours|hrs) outside (of )?(class|classes)|study (time|hours|hrs)|(study|work|homework|effort)\b[a-z ]{0,12}\b(each|a|per|every) week|weekly (feedback|work|homework|hours|workload|effort))\b/,
   ],
   [
     "roles",
@@ -333,6 +336,8 @@ function programFact(
       return undefined;
   }
 }
+
+const formatRate = (s: ServiceView) => s.startingRate.replace(/^From /, "");
 
 function serviceFact(intent: Intent, s: ServiceView): Reply | undefined {
   const source = [link(s.name, s.href)];
@@ -633,6 +638,20 @@ export function typedReplies(
       }
       continue;
     }
+    // "Do your service prices include GST?": every service's starting rate, with the note on it.
+    if (
+      intent === "rate" &&
+      subjects.length === 0 &&
+      k.content.services.length > 0 &&
+      /\bservices?\b/.test(text)
+    ) {
+      const ss = k.content.services;
+      replies.push({
+        text: `Our services start from ${listOf(ss.map((v) => `**${formatRate(v)}** (${v.name})`))} (${serviceWork.rateNote}).`,
+        sources: ss.map((v) => link(v.name, v.href)).slice(0, 4),
+      });
+      continue;
+    }
     if (intent === "rate" && programs.length === 0) continue;
     const targets = programs.length > 0 ? programs.map((s) => program(s)!) : [];
     if (targets.length > 0) {
@@ -646,7 +665,7 @@ export function typedReplies(
     // No subject: every program ("how long are the courses?", "when do the next intakes start?").
     if (
       ["fee", "duration", "mode", "intake", "instructor", "instalments"].includes(intent) &&
-      (aboutCourses.test(text) || bare)
+      (aboutCourses.test(text) || (bare && !/\bservices?\b/.test(text)))
     ) {
       const all = k.content.programs
         .map((p) => programFact(intent, p, sessions, text))

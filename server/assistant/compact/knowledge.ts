@@ -23,6 +23,8 @@ export interface Subject {
   names: string[][];
   /** Weaker cues: a program's topics, a service's technologies, a person's role. */
   cues: string[][];
+  /** Who it is for, one list of words per line (a program's "suits"): "the one for testers". */
+  audience?: string[][];
   program?: ProgramView;
   service?: ServiceView;
   person?: PersonView;
@@ -102,6 +104,7 @@ function programSubject(p: ProgramView, extra: string[] = []): Subject {
       ...p.topics.map(nameWords),
       ...namedTools([...p.details.features.map((f) => f.description), ...extra]),
     ],
+    audience: p.guide.suits.map(nameWords),
     program: p,
   };
 }

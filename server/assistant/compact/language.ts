@@ -276,7 +276,7 @@ export function normalise(text: string): string {
 /** Words that carry no subject: dropped before matching. */
 export const functionWords = new Set(
   (
-    "a an the and or but if then so of to in on at by for from with about as into onto over under " +
+    "a an the and or but if then so of to in on at by for from with plus about as into onto over under " +
     "i me my mine we us our you your yours he him his she her they them their it its this that these those " +
     "is are was were be been being am do does did doing done have has had having will would shall should " +
     "can could may might must not no yes ok okay please hi hello hey thanks thank just also too very really " +

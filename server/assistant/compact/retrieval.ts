@@ -66,6 +66,7 @@ function nameScore(
   subject: Subject,
   rarity: Map<string, number>,
   owned: Set<string> = new Set(),
+  weightless: Set<string> = new Set(),
 ): number {
   let best = 0;
   for (const name of subject.names) {
@@ -75,7 +76,7 @@ function nameScore(
     if (matched.length === 1 && name.length > 1 && everyday.has(matched[0]!)) continue;
     // "my data", "your personal data": one word of a longer name, in its everyday sense.
     if (matched.length === 1 && name.length > 1 && owned.has(matched[0]!)) continue;
-    const score = matched.reduce((sum, n) => sum + 1 / (rarity.get(n) ?? 1), 0);
+    const score = matched.reduce((sum, n) => sum + (weightless.has(n) ? 0 : 1 / (rarity.get(n) ?? 1)), 0);
     const whole = matched.length === name.length && name.length > 1 ? 1 : 0;
     best = Math.max(best, score + whole);
   }
@@ -90,6 +91,26 @@ function cueScore(words: string[], subject: Subject): number {
     if (matched === cue.length) best = Math.max(best, 0.6 + 0.1 * matched);
   }
   return best;
+}
+
+/**
+ * A person named by their title after "the" ("and the director?", "the data analytics
+ * instructor"): the title's last word (what the person is) and all but at most one of the rest.
+ */
+function titleScore(text: string, subject: Subject): number {
+  const title = subject.kind === "person" ? subject.cues[0] : undefined;
+  const head = title?.at(-1);
+  if (!title || !head || everyday.has(head)) return 0;
+  const words = wordsOf(text);
+  const at = words.findIndex(
+    (w, i) =>
+      same(w, head) &&
+      words.slice(Math.max(0, i - title.length), i).some((d) => /^(the|your|ur|their)$/.test(d)),
+  );
+  if (at < 0) return 0;
+  const before = words.slice(0, at);
+  const matched = title.slice(0, -1).filter((t) => before.some((w) => same(w, t))).length;
+  return matched >= title.length - 2 ? 0.6 + 0.1 * (matched + 1) : 0;
 }
 
 /** Words that say the thing is the visitor's ("my data", "our personal details"), not a course ("your testing services" is ours). */
@@ -119,8 +140,12 @@ function ownedWords(words: string[]): Set<string> {
   return owned;
 }
 
-/** The subjects a question names, strongest first (more than one when it names several). */
-export function subjectsNamed(knowledge: Knowledge, question: string): Subject[] {
+/**
+ * The subjects a question names, strongest first (more than one when it names several).
+ * `conversation` (the earlier questions) says which kind of subject is meant when the question's
+ * own words do not ("the testing one" after "we need our app tested": the service).
+ */
+export function subjectsNamed(knowledge: Knowledge, question: string, conversation = ""): Subject[] {
   const words = wordsOf(question).filter((w) => !functionWords.has(w));
   const text = wordsOf(question).join(" ");
   // How many subjects share a name word; posts' titles only count among posts.
@@ -131,32 +156,101 @@ export function subjectsNamed(knowledge: Knowledge, question: string): Subject[]
     for (const w of new Set(s.names.flat())) counts.set(w, (counts.get(w) ?? 0) + 1);
   }
   const owned = ownedWords(wordsOf(question));
+  // The kinds the question's words point to; when they point to none, the conversation's.
+  const kindsCued = (t: string) =>
+    new Set((Object.keys(kindCues) as SubjectKind[]).filter((kind) => kindCues[kind].test(t)));
+  const pointed = kindsCued(text);
+  const before = pointed.size === 0 && conversation ? kindsCued(wordsOf(conversation).join(" ")) : pointed;
+  // Every subject shares the words of the posts' titles ("QA testing" names the course, not the post).
+  const allRarity = new Map(rarity);
+  for (const [w, n] of postRarity) allRarity.set(w, (allRarity.get(w) ?? 0) + n);
   const scored = knowledge.subjects.map((s) => {
-    const named = nameScore(words, s, s.kind === "post" ? postRarity : rarity, owned);
-    const cue = s.kind === "person" && !/\bwho\b/.test(text) ? 0 : cueScore(words, s);
+    const postCued = s.kind === "post" && kindCues.post.test(text);
+    // (A title's everyday words, "good", "first", name no post unless the question says "post".)
+    const named =
+      s.kind !== "post"
+        ? nameScore(words, s, rarity, owned)
+        : postCued
+          ? nameScore(words, s, postRarity, owned)
+          : nameScore(words, s, allRarity, owned, everyday);
+    const cue = s.kind === "person" && !/\bwho\b/.test(text) ? titleScore(text, s) : cueScore(words, s);
     let score = Math.max(named, cue);
     // A post is named by its title's words, which courses share: it takes two, or a word for posts.
-    if (s.kind === "post" && !(named >= 1.5 || (named > 0 && kindCues.post.test(text)))) score = 0;
-    const cued = score > 0 && kindCues[s.kind].test(text);
+    if (s.kind === "post" && !(named >= 1.5 || (named > 0 && postCued))) score = 0;
+    const cued = score > 0 && pointed.has(s.kind);
     if (cued) score += 0.4;
-    return { s, score, cued };
+    // The kind the conversation meant lifts a name shared by two subjects at most ("the testing one").
+    const meant = score > 0 && before.has(s.kind);
+    if (meant && !cued && named >= 0.5) score += 0.4;
+    return { s, score, cued, meant };
   });
   const strong = scored.filter((x) => x.score >= 0.6).sort((a, b) => b.score - a.score);
-  if (strong.length === 0) return [];
-  const top = strong[0]!;
+  if (strong.length === 0) return subjectsForAudience(knowledge, question);
+  // "The software testing course": of the kind the words point to, though another kind's name is
+  // held more wholly.
+  const leader = strong[0]!.meant
+    ? strong[0]!
+    : (strong.find((x) => x.meant && x.score >= strong[0]!.score * 0.5) ?? strong[0]!);
+  const top = leader;
   const topNames = new Set(top.s.names.flat());
-  // A second subject counts when the question names it by a word of its own, not one it shares.
+  // A second subject counts when the question names it by a word of its own, not one it shares…
   const ownName = (s: Subject) =>
     s.names.flat().some((n) => !topNames.has(n) && words.some((w) => same(w, n)) && !everyday.has(n));
+  // …or by the whole of a name, of another kind the question points to as well ("your QA course
+  // and your software testing service"), or by a whole short name of its own ("QA").
+  // (The words the leader's name spends, said in a row, name nothing else: "the QA & Software
+  // Testing course" does not name the testing service too.)
+  let rest = words;
+  for (const name of [...top.s.names].sort((a, b) => b.length - a.length)) {
+    const at = rest.findIndex(
+      (_, i) => name.length > 0 && name.every((n, j) => rest[i + j] !== undefined && same(rest[i + j]!, n)),
+    );
+    if (at >= 0) {
+      rest = [...rest.slice(0, at), ...rest.slice(at + name.length)];
+      break;
+    }
+  }
+  const wholeName = (s: Subject, least: number) =>
+    s.names.some(
+      (name) =>
+        name.join("").length >= least &&
+        name.every((n) => rest.some((w) => same(w, n)) && !everyday.has(n)) &&
+        (name.length > 1 || !topNames.has(name[0]!)),
+    );
   // Keep those near the best ("full stack or data analytics" names two); when the best is of the
   // kind the question's words point to ("the testing course"), another kind's namesake goes.
-  return strong
+  return [top, ...strong.filter((x) => x !== top)]
     .filter(
       (x) =>
-        x === top || (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))),
+        x === top ||
+        (x.score >= Math.max(0.6, top.score * 0.35) && (ownName(x.s) || (x.cued && !top.cued))) ||
+        (x.cued && x.s.kind !== top.s.kind && wholeName(x.s, 4)) ||
+        (x.s.kind === top.s.kind && x.s.kind !== "person" && wholeName(x.s, 2)),
     )
     .filter((x) => x.s.kind === top.s.kind || x.cued || !top.cued)
     .map((x) => x.s);
+}
+
+/** "The one for testers", "the course aimed at graduates": the words that say who it is for. */
+const forWhom =
+  /\b(?:one|ones|course|courses|program|programs|programme|class|option|service|services)\s+(?:that is |that's |which is )?(?:for|aimed at|meant for|designed for|suited to|made for)\s+(.+)$/;
+
+/**
+ * The subject named by who it is for ("and the one for testers?"): the one whose audience (a
+ * program's "suits" lines) alone holds a word of the phrase, read from the content.
+ */
+function subjectsForAudience(knowledge: Knowledge, question: string): Subject[] {
+  const phrase = forWhom.exec(wordsOf(question).join(" "))?.[1];
+  if (!phrase) return [];
+  const words = wordsOf(phrase).filter((w) => !functionWords.has(w) && !everyday.has(w));
+  const holders = (w: string) =>
+    knowledge.subjects.filter((s) => s.audience?.some((line) => line.some((a) => lemma(a) === lemma(w))));
+  const found = new Set<Subject>();
+  for (const w of words) {
+    const who = holders(w);
+    if (who.length === 1) found.add(who[0]!);
+  }
+  return found.size === 1 ? [...found] : [];
 }
 
 /** A subject whose page path the visitor is on ("/training-programs/…" and pages under it). */
