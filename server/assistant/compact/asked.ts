@@ -1,0 +1,119 @@
+/**
+ * The asked attribute: the thing a question asks the value of ("what's the wifi **password**?",
+ * "what's the **pass rate**?", "how many **students** are in a class?", "which **university**
+ * did he go to?"). An answer must state it. A passage or typed fact found by the question's other
+ * words (the Wi-Fi, the course, the class) but silent on the asked attribute does not answer: the
+ * honest reply does. General English only: no word of the business is named here.
+ */
+import type { Knowledge, Passage } from "./knowledge.ts";
+import { functionWords, lemma, termOf, termsOf, wordsOf } from "./language.ts";
+
+/** Words that begin a noun phrase's owner or end the phrase ("the pass rate | for the course"). */
+const phraseEnd = new Set(
+  (
+    "for of in on at to from with by about into than like per as if when while so and or but " +
+    "is are was were be been do does did can could will would should shall may might must have has had " +
+    "i you u we they he she it me us them him her my your ur our their his its this that these those " +
+    "there here then now last next first am outside inside within without between across after before " +
+    "during until till over under around behind beyond near besides apart"
+  ).split(" "),
+);
+
+/**
+ * Words that say nothing of which attribute is asked ("the exact figure", "your refund **policy**",
+ * "the **process**"): an answer need not repeat them.
+ */
+const light = new Set(
+  (
+    "info information detail details process procedure policy policies rule rules option options " +
+    "situation deal story way ways thing things stuff kind sort type types exact actual general overall " +
+    "current usual typical main best good latest new rough standard official specific particular " +
+    "max maximum min minimum average approx approximate full whole entire right correct real basic " +
+    "difference differences plan plans name tag"
+  ).split(" "),
+);
+
+/** "number of students", "amount of homework": the attribute is what follows "of". */
+const quantity = new Set(["number", "amount", "count", "quantity", "percentage", "proportion", "share"]);
+
+/** The words of a phrase up to the first word that ends it (at most four). */
+function phrase(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length && out.length < 4; i++) {
+    const w = words[i]!;
+    // "the number of students": past a word of quantity, the thing counted.
+    if (w === "of" && out.length > 0 && quantity.has(out.at(-1)!)) {
+      out.length = 0;
+      continue;
+    }
+    if (phraseEnd.has(w) || /^\d/.test(w)) break;
+    out.push(w);
+  }
+  return out;
+}
+
+/** Owner words that open a phrase ("the", "your"…): skipped. */
+const determiner = /^(?:the|your|ur|a|an|his|her|their|its|our|my|this|that|any)$/;
+
+/** "cheaper", "quickest": a comparative or superlative grades, it names no attribute. */
+const graded = (w: string) => /(?:er|est)$/.test(w) && lemma(w) !== w && !/(?:er|est)$/.test(lemma(w));
+
+/** A word that says nothing of what is asked: light ("best", "way") or grading ("easiest"). */
+export const asksNothing = (w: string) => light.has(w) || graded(w);
+
+/**
+ * The words of the attribute a question asks the value of, or undefined when it asks none this
+ * layer reads (a yes/no question, "how do I…", "what tools do I need?", whose answer names the
+ * tools, not the word "tools"). Read from the normalised question: "what (is) the X", "how many
+ * X". The last two words of the phrase: its head and the word that says which one ("pass rate",
+ * not "job placement rate"'s "job").
+ */
+export function attributeAsked(text: string): string[] | undefined {
+  const words = wordsOf(text);
+  for (let i = 0; i < words.length - 1; i++) {
+    const w = words[i]!;
+    let rest: string[] | undefined;
+    if (w === "how" && words[i + 1] === "many") rest = words.slice(i + 2);
+    else if (w === "what") {
+      let j = i + 1;
+      // "what is the X", "what was harbourline revenue": the copula, then the phrase.
+      if (!/^(?:is|are|was|were|r)$/.test(words[j] ?? "")) continue;
+      j++;
+      while (determiner.test(words[j] ?? "")) j++;
+      rest = words.slice(j);
+    }
+    if (!rest) continue;
+    const np = phrase(rest).filter((word) => !functionWords.has(word) && !light.has(word) && !graded(word));
+    // "the starting salary": a participle before the head says when, not which attribute.
+    const head = np.filter((word, n) => n === np.length - 1 || !/ing$/.test(word));
+    if (head.length > 0) return head.slice(-2);
+  }
+  return undefined;
+}
+
+/** What a person's or a post's own passage is, in words a question uses ("what is their background?"). */
+const documentWords: Partial<Record<Passage["kind"], string>> = {
+  person: "background bio profile",
+  post: "tip tips advice article post",
+};
+export const documentTerms = (kind: Passage["kind"]): string[] => termsOf(documentWords[kind] ?? "");
+
+/**
+ * Whether an answer states every word of the asked attribute: the answer's terms (its text, an FAQ
+ * entry's question and phrasings) or `explained` terms (the typed fact's intent words, the
+ * subject's name) hold it. A word the content never uses is never stated.
+ */
+export function statesAttribute(
+  k: Knowledge,
+  attribute: string[],
+  said: Iterable<string>,
+  explained: Iterable<string> = [],
+): boolean {
+  const terms = new Set([...said, ...explained]);
+  return attribute.every((w) => {
+    const t = termOf(w);
+    if (terms.has(t)) return true;
+    // A word that reads as nothing but filler ("whats the ballpark…") asks nothing.
+    return termsOf(w).length === 0 && k.df.has(t);
+  });
+}
