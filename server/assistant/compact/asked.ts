@@ -29,7 +29,7 @@ const light = new Set(
     "situation deal story way ways thing things stuff kind sort type types exact actual general overall " +
     "current usual typical main best good latest new rough standard official specific particular " +
     "max maximum min minimum average approx approximate full whole entire right correct real basic " +
-    "difference differences plan plans name tag"
+    "difference differences plan plans name tag single each"
   ).split(" "),
 );
 
@@ -74,7 +74,22 @@ export function attributeAsked(text: string): string[] | undefined {
     const w = words[i]!;
     let rest: string[] | undefined;
     if (w === "how" && words[i + 1] === "many") rest = words.slice(i + 2);
-    else if (w === "what") {
+    else if (
+      w === "how" &&
+      /^(?:often|frequently|long|soon|quickly|fast|much)$/.test(words[i + 1] ?? "") &&
+      /^(?:does|do|is|are|was|were|will|would|did|can|could|r)$/.test(words[i + 2] ?? "")
+    ) {
+      // "how often does the newsletter come out?": the value asked is the newsletter's, so the
+      // answer must name it. Its first word only: what follows may be the verb ("come out").
+      let j = i + 3;
+      // ("that", "this" here are the thing itself: "how much would that set me back?")
+      while (determiner.test(words[j] ?? "") && !/^(?:this|that)$/.test(words[j]!)) j++;
+      const owner = phrase(words.slice(j, j + 1)).filter(
+        (word) => !functionWords.has(word) && !light.has(word) && !graded(word) && !/ing$/.test(word),
+      );
+      if (owner.length > 0) return owner;
+      continue;
+    } else if (w === "what") {
       let j = i + 1;
       // "what is the X", "what was harbourline revenue": the copula, then the phrase.
       if (!/^(?:is|are|was|were|r)$/.test(words[j] ?? "")) continue;
@@ -108,11 +123,15 @@ export function statesAttribute(
   attribute: string[],
   said: Iterable<string>,
   explained: Iterable<string> = [],
+  text = "",
 ): boolean {
   const terms = new Set([...said, ...explained]);
+  // "login" where the answer writes "log in": two of its words written as one.
+  const words = wordsOf(text);
+  const joined = new Set(words.slice(1).map((w, i) => `${words[i]}${w}`));
   return attribute.every((w) => {
     const t = termOf(w);
-    if (terms.has(t)) return true;
+    if (terms.has(t) || joined.has(w)) return true;
     // A word that reads as nothing but filler ("whats the ballpark…") asks nothing.
     return termsOf(w).length === 0 && k.df.has(t);
   });

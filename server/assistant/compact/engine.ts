@@ -519,7 +519,7 @@ export function understand(
       ...generic,
     ];
     if (
-      (attribute && !statesAttribute(k, attribute, termsOf(said), explainedBy)) ||
+      (attribute && !statesAttribute(k, attribute, termsOf(said), explainedBy, said)) ||
       (kind && !kind.test(said))
     )
       replies = [];
@@ -629,6 +629,7 @@ export function understand(
       attribute,
       [...h.passage.terms, ...h.passage.asks],
       [...named, ...generic, ...documentTerms(h.passage.kind)],
+      h.passage.text,
     );
   const fitting = found.hits.filter(
     (h) =>
