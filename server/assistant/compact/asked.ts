@@ -29,7 +29,7 @@ const light = new Set(
     "situation deal story way ways thing things stuff kind sort type types exact actual general overall " +
     "current usual typical main best good latest new rough standard official specific particular " +
     "max maximum min minimum average approx approximate full whole entire right correct real basic " +
-    "difference differences plan plans name tag single each"
+    "difference differences plan plans name tag single each catch point idea page"
   ).split(" "),
 );
 
@@ -92,8 +92,9 @@ export function attributeAsked(text: string): string[] | undefined {
     } else if (w === "what") {
       let j = i + 1;
       // "what is the X", "what was harbourline revenue": the copula, then the phrase.
-      if (!/^(?:is|are|was|were|r)$/.test(words[j] ?? "")) continue;
-      j++;
+      // ("what's the X" reads "what the X": the copula went with the apostrophe.)
+      if (/^(?:is|are|was|were|r)$/.test(words[j] ?? "")) j++;
+      else if (!/^(?:the|your|ur)$/.test(words[j] ?? "")) continue;
       while (determiner.test(words[j] ?? "")) j++;
       rest = words.slice(j);
     }
