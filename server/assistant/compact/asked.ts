@@ -15,7 +15,7 @@ const phraseEnd = new Set(
     "is are was were be been do does did can could will would should shall may might must have has had " +
     "i you u we they he she it me us them him her my your ur our their his its this that these those " +
     "there here then now last next first am outside inside within without between across after before " +
-    "during until till over under around behind beyond near besides apart"
+    "during until till over under around behind beyond near besides apart somewhere anywhere nearby"
   ).split(" "),
 );
 
@@ -63,9 +63,10 @@ export const asksNothing = (w: string) => light.has(w) || graded(w);
 
 /**
  * The words of the attribute a question asks the value of, or undefined when it asks none this
- * layer reads (a yes/no question, "how do I…", "what tools do I need?", whose answer names the
- * tools, not the word "tools"). Read from the normalised question: "what (is) the X", "how many
- * X". The last two words of the phrase: its head and the word that says which one ("pass rate",
+ * layer reads (a yes/no question about doing something, "how do I…", "what tools do I need?",
+ * whose answer names the tools, not the word "tools"). Read from the normalised question: "what
+ * (is) the X", "how many X", "how often/long/much does X…", "is there (a) X", "do you offer X".
+ * The last two words of the phrase: its head and the word that says which one ("pass rate",
  * not "job placement rate"'s "job").
  */
 export function attributeAsked(text: string): string[] | undefined {
@@ -75,6 +76,17 @@ export function attributeAsked(text: string): string[] | undefined {
     let rest: string[] | undefined;
     if (w === "how" && words[i + 1] === "many") rest = words.slice(i + 2);
     else if (
+      i === 0 &&
+      ((/^(?:is|are)$/.test(w) && words[i + 1] === "there") ||
+        (/^(?:do|does)$/.test(w) &&
+          /^(?:you|u)$/.test(words[i + 1] ?? "") &&
+          /^(?:have|offer|run|provide)$/.test(words[i + 2] ?? "")))
+    ) {
+      // "is there an age limit?", "do you offer X?": the thing asked for, which the answer must name.
+      let j = words[i + 1] === "there" ? i + 2 : i + 3;
+      while (/^(?:a|an|any|some)$/.test(words[j] ?? "")) j++;
+      rest = words.slice(j);
+    } else if (
       w === "how" &&
       /^(?:often|frequently|long|soon|quickly|fast|much)$/.test(words[i + 1] ?? "") &&
       /^(?:does|do|is|are|was|were|will|would|did|can|could|r)$/.test(words[i + 2] ?? "")
