@@ -8,6 +8,7 @@
  */
 import type { PublishedContent } from "../../content/published.ts";
 import { log } from "../../log.ts";
+import { asksNothing, attributeAsked, documentTerms, statesAttribute } from "./asked.ts";
 import { dayAsked, durationCheck, hoursCheck, isYesNo, priceCheck, timeAsked } from "./checks.ts";
 import {
   sourceLinks,
@@ -21,6 +22,7 @@ import {
 } from "./compose.ts";
 import { aboutAnswer, onTopic, type Prior, readQuestion } from "./conversation.ts";
 import {
+  cueWords,
   type Intent,
   intentsOf,
   intentTerms,
@@ -116,6 +118,8 @@ const KNOWN_COVERAGE = 0.45;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
 const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+/** The ways to reach us: a passage that says one with more of the question answers better. */
+const contactIntents = new Set(["phone", "email", "address", "contact"]);
 /** The typed fields of a program or service, in the order they are tried for a question's words. */
 const fieldIntents: Intent[] = [
   "fee",
@@ -605,6 +609,31 @@ export function understand(
     if (verdict)
       replies = [{ ...replies[0]!, text: `${verdict === "yes" ? "Yes" : "No"}: ${replies[0]!.text}` }];
   }
+  // "What's the pass rate?", "how many students are in a class?": a typed fact answers only when
+  // it states the asked attribute and holds the kind of value asked (a fee is not a percentage).
+  const attribute = attributeAsked(text);
+  const kind =
+    valueAsked(text) ??
+    // "How much does the support plan cost a month?": a price, or that it is free.
+    (/\bhow much\b/.test(text) &&
+    intentsOf(text).some((i) => i === "fee" || i === "rate" || i === "instalments")
+      ? money
+      : undefined);
+  const named = subjects.flatMap((s) => s.names.flat().flatMap((w) => termsOf(w)));
+  if (replies.length > 0) {
+    const said = replies.map((r) => r.text).join(" ");
+    const explainedBy = [
+      ...intents.flatMap((i) => [...intentTerms[i]]),
+      ...termsOf(cueWords(text, intents).join(" ")),
+      ...named,
+      ...generic,
+    ];
+    if (
+      (attribute && !statesAttribute(k, attribute, termsOf(said), explainedBy, said)) ||
+      (kind && !kind.test(said))
+    )
+      replies = [];
+  }
   const best = found.hits[0];
   // "Are you open on Christmas day?": a day the opening hours do not name (no weekday, no time) is
   // a day the content says nothing about; the week's hours do not answer it.
@@ -617,6 +646,30 @@ export function understand(
     unknownWords(k, text).some((w) => w.length > 3)
   )
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "Do you sell my email address?", "what goes in the contact form?": the site's details answer
+  // only what they say. Known words they leave out, said by a passage together with the asked
+  // detail, ask about that passage.
+  if (replies.length > 0 && subjects.length === 0 && intents.some((i) => contactIntents.has(i))) {
+    const said = new Set(termsOf(replies.map((r) => r.text).join(" ")));
+    const cue = termsOf(cueWords(text, intents).join(" "));
+    // (Rare words only: "sell", not "week" or "office".)
+    const open = termsOf(
+      wordsOf(text)
+        .filter((w) => !asksNothing(w))
+        .join(" "),
+    ).filter(
+      (t) =>
+        rest.includes(t) &&
+        !cue.includes(t) &&
+        !said.has(t) &&
+        (k.df.get(t) ?? 0) > 0 &&
+        k.df.get(t)! <= k.passages.length * 0.1,
+    );
+    const says = (h: Hit) =>
+      [...open, ...cue].every((t) => h.passage.terms.includes(t) || h.passage.asks.includes(t));
+    const better = open.length > 0 ? found.hits.find((h) => h.coverage >= 0.5 && says(h)) : undefined;
+    if (better) return done(composePassages([better], text), [], [better]);
+  }
   if (replies.length > 0) {
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.
@@ -676,13 +729,27 @@ export function understand(
     );
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   }
-  // A question asking for a number, a year, a sum or a rate is answered only by a passage that has one.
-  const kind = valueAsked(text);
+  // A question asking for a number, a year, a sum or a rate is answered only by a passage that has
+  // one, and a question asking an attribute only by a passage that states it.
   const accepted = (h: Hit) => h.coverage >= CONFIDENCE || (!joined && wholePhrasing(h));
+  const states = (h: Hit) =>
+    !attribute ||
+    statesAttribute(
+      k,
+      attribute,
+      [...h.passage.terms, ...h.passage.asks],
+      [...named, ...generic, ...documentTerms(h.passage.kind)],
+      h.passage.text,
+    );
   const fitting = found.hits.filter(
-    (h) => (h.coverage >= CONFIDENCE * 0.8 || accepted(h)) && (!kind || kind.test(h.passage.text)),
+    (h) =>
+      (h.coverage >= CONFIDENCE * 0.8 || accepted(h)) && (!kind || kind.test(h.passage.text)) && states(h),
   );
-  if (fitting.length === 0 || (kind && kind !== lengthOfTime && !accepted(fitting[0]!)))
+  if (
+    fitting.length === 0 ||
+    (kind && kind !== lengthOfTime && !accepted(fitting[0]!)) ||
+    (attribute && !states(best) && !accepted(fitting[0]!))
+  )
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
@@ -706,6 +773,10 @@ function priorAnswer(k: Knowledge, history: string[], sessions: SessionTexts, pa
 /** A length of time ("30-minute", "one business day", "fifteen minutes"). */
 const lengthOfTime =
   /\b\d+[- ]?(min|mins|minutes?|hours?|hrs?|days?|weeks?|months?|years?)\b|\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|forty|sixty|ninety|a|an|half an?)[- ](business |working |full |calendar )?(minutes?|hours?|days?|weeks?|months?|years?)\b/i;
+
+/** A sum of money, or that something costs nothing. */
+const money =
+  /\$\s?\d|\b\d[\d,]* ?(aud|dollars)\b|\bfree\b|\bno (extra )?(cost|charge|fee)\b|\bnot (charge|cost)/i;
 
 /** The kind of value a question asks for, as a pattern its answer must hold. */
 function valueAsked(text: string): RegExp | undefined {

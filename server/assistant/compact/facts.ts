@@ -7,7 +7,7 @@ import { paymentTerms } from "#content/fees.ts";
 import { serviceWork } from "#content/services.ts";
 import type { ProgramView, ServiceView } from "../../content/views.ts";
 import type { Knowledge, Subject } from "./knowledge.ts";
-import { termsOf } from "./language.ts";
+import { termsOf, wordsOf } from "./language.ts";
 
 export type Intent =
   | "fee"
@@ -193,6 +193,11 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
     ] as [Intent, string][]
   ).map(([intent, words]) => [intent, new Set(words.split(" ").flatMap((w) => termsOf(w)))]),
 ) as Record<Intent, Set<string>>;
+
+/** The words an intent's cue reads in the question ("office hours", "price"): its typed fact says them. */
+export function cueWords(text: string, intents: Intent[]): string[] {
+  return cues.filter(([i]) => intents.includes(i)).flatMap(([, re]) => wordsOf(re.exec(text)?.[0] ?? ""));
+}
 
 /** The intents a normalised question shows, most specific first. */
 export function intentsOf(text: string): Intent[] {

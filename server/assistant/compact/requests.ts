@@ -85,9 +85,14 @@ const existence = [
   ),
   /\b(?:is|are)\s+there\s+(.+)/,
   /^(?:any|got any)\s+(.+)/,
+  // "can you recommend a good cafe…", "know any cheap rooms…", "best pho near…", "got a good
+  // recipe?": a thing asked for by name, which we can name only when the content does.
+  /\b(?:recommend|suggest)\s+(?:me\s+)?(.+)/,
+  /\b(?:know|got)\s+(?:of\s+)?(?:a|an|any|one|some)\s+(.+)/,
+  /\bbest\s+(.+)/,
 ];
 const existenceEnd =
-  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|without|about|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than)\b|[,.;:!?]/;
+  /\s+(?:that|which|who|for|to|at|in|on|into|from|with|without|about|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than|near)\b|[,.;:!?]/;
 /** Everyday words that describe a thing but never name one ("parking nearby", "an actual teacher"). */
 const describing = new Set(["nearby", "actual", "tips"]);
 
