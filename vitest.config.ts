@@ -25,6 +25,7 @@ export const pgliteOnlyTests = [
   "tests/integration/compiled-server.test.ts",
   "tests/integration/consultation-page-cache.test.ts",
   "tests/integration/form-messages-api.test.ts",
+  "tests/integration/form-messages-pages.test.ts",
   "tests/integration/content-editor-pages.test.ts",
   "tests/integration/content-pages.test.ts",
   "tests/integration/http-basics.test.ts",

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { sitemapPaths } from "./public-urls.ts";
 
 /**
  * The brand as a visitor's browser gets it (docs/decisions/0085): the typeface is served from our
  * own origin as woff2 and is what headings and text are drawn in, the type scale is one set of
- * custom properties, and each page's hero illustration is its own.
+ * custom properties. That each page's hero illustration is its own is in the HTML the server
+ * renders: tests/integration/pages.test.ts checks it over the sitemap.
  */
 
 test("the brand typeface comes from our own origin as woff2 and draws the page", async ({
@@ -62,22 +62,4 @@ test("headings use the steps of one type scale", async ({ page }) => {
       scale.some((step) => Math.abs(step - size) < 0.5),
       `${size}px`,
     ).toBe(true);
-});
-
-test("no two pages open with the same illustration", async ({ page, request }) => {
-  const heroes = new Map<string, string>();
-  for (const path of await sitemapPaths(request)) {
-    await page.goto(path);
-    // The page's opening illustration: an SVG image in its first section.
-    const src = await page
-      .locator('main > :first-child img[src$=".svg"], main > section:first-of-type img[src$=".svg"]')
-      .first()
-      .getAttribute("src", { timeout: 500 })
-      .catch(() => null);
-    if (!src) continue;
-    expect(heroes.get(src), `${path} opens with ${src}`).toBeUndefined();
-    heroes.set(src, path);
-  }
-  expect(heroes.get("/images/about-team.svg")).toBe("/about-us");
-  expect(heroes.get("/images/home-hero.svg")).toBe("/");
 });

@@ -1,4 +1,5 @@
+import { isBackOffice } from "../support/form-cases.ts";
 import { formMessageTests } from "./form-messages.ts";
 
-// The back-office's forms' field messages, signed out and signed in (tests/e2e/form-messages.ts).
-formMessageTests((c) => c.as === "admin" || c.name.startsWith("admin "));
+// The back-office's forms' field messages in the browser, signed out and signed in (tests/e2e/form-messages.ts).
+formMessageTests(isBackOffice);

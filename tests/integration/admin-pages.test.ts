@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admins, chats, enrolments, visitors } from "#server/db/schema.ts";
 import { mailTo } from "../support/delivered-mail.ts";
@@ -100,6 +101,33 @@ describe("admin pages", () => {
     expect(res.status).toBe(404);
   });
 });
+
+/** A list page as the server renders it: its heading, pager text, row count and pager links. */
+async function listPage(path: string) {
+  const res = await get(path, `adminToken=${accounts.adminToken}`);
+  expect(res.status, path).toBe(200);
+  const doc = parseDocument(await res.text());
+  const find = (test: (el: ReturnType<typeof DomUtils.findAll>[number]) => boolean) =>
+    DomUtils.findAll(test, doc.children);
+  const pager = find((el) => el.name === "nav" && el.attribs["aria-label"] === "Pagination")[0];
+  const links = Object.fromEntries(
+    DomUtils.findAll((el) => el.name === "a", pager?.children ?? []).map((a) => [
+      a.attribs["aria-label"] ?? DomUtils.textContent(a).trim(),
+      { href: a.attribs.href!, current: a.attribs["aria-current"] },
+    ]),
+  );
+  return {
+    h1: find((el) => el.name === "h1").map((h) => DomUtils.textContent(h).trim()),
+    showing: DomUtils.textContent(pager ? DomUtils.findAll((el) => el.name === "p", [pager]) : [])
+      .replace(/\s+/g, " ")
+      .trim(),
+    rows: find(
+      (el) => el.name === "tr" && el.parent !== null && "name" in el.parent && el.parent.name === "tbody",
+    ).length,
+    chatIcons: find((el) => el.attribs["data-chat-icon"] !== undefined).length,
+    links,
+  };
+}
 
 describe("admin list pages", () => {
   it("show the last page for an offset past the end", async () => {
@@ -268,5 +296,49 @@ describe("admin pages against the database", () => {
       }),
     });
     expect(again.status).toBe(400);
+  });
+});
+
+// Last in the file: its 25 tagged rows a list would change the counts the tests above read.
+describe("admin list pages with 25 rows of their own", () => {
+  it("each list paginates over its own 25 rows, 10 a page; visitors and chats 50 a page", async () => {
+    // The browser walks one list's pager (admin.spec.ts): every list is the same template
+    // (routes/admin/list.tsx), and here each list's pages and links are read as rendered.
+    const tag = "pagerrows";
+    await seedLists(server.database.db, 25, { tag });
+    const lists = [
+      ["/admin/students", "Students"],
+      ["/admin/enrollments", "Enrolments"],
+      ["/admin/download-course-outlines", "Download Course Outlines"],
+      ["/admin/consultations", "Consultations"],
+      ["/admin/contact-messages", "Contact Messages"],
+      ["/admin/admins", "Admins"],
+    ] as const;
+    for (const [path, heading] of lists) {
+      const first = await listPage(`${path}?search=${tag}`);
+      expect(first.h1, path).toEqual([heading]);
+      expect(first.showing, path).toBe("Showing 1 to 10 of 25 results");
+      expect(first.rows, path).toBe(10);
+      expect(first.links.Next?.href, path).toMatch(/offset=1/);
+      const second = await listPage(first.links.Next!.href);
+      expect(second.showing, path).toBe("Showing 11 to 20 of 25 results");
+      const third = await listPage(second.links["Page 3"]!.href);
+      expect(third.showing, path).toBe("Showing 21 to 25 of 25 results");
+      expect(third.rows, path).toBe(5);
+      const back = await listPage(third.links.Previous!.href);
+      expect(back.showing, path).toBe("Showing 11 to 20 of 25 results");
+      expect(back.links["Page 2"]?.current, path).toBe("page");
+    }
+    // Visitors and chats show 50 a page: the 25 visitors and 25 chats, and the visitors' chat icon.
+    for (const [path, heading] of [
+      ["/admin/visitors", "Visitors"],
+      ["/admin/chats", "Messages"],
+    ] as const) {
+      const page = await listPage(`${path}?search=${tag}`);
+      expect(page.h1, path).toEqual([heading]);
+      expect(page.showing, path).toBe("Showing 1 to 25 of 25 results");
+      expect(page.rows, path).toBe(25);
+      if (heading === "Visitors") expect(page.chatIcons, path).toBeGreaterThan(0);
+    }
   });
 });

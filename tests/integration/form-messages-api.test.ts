@@ -26,11 +26,11 @@ import { startTestServer, type TestServer } from "../support/server.ts";
 
 /*
  * One source of form rules (docs/decisions/0023), the JSON API's share: every form that has an
- * API gets the same rounds of bad values as tests/e2e/form-messages.ts gives the browser and
- * the page action (empty, not an e-mail address, too short, too long, a confirmation that does not
- * match), and the API must refuse each with 400 and, field by field, the message the form's Zod
- * schema gives for those values. The browser spec compares the browser with the page action; this
- * was its API leg (issue 31, item 1: a test in the layer that tests it).
+ * API gets the same rounds of bad values (empty, not an e-mail address, too short, too long, a
+ * confirmation that does not match) as the browser (tests/e2e/form-messages.ts) and the page
+ * actions (form-messages-pages.test.ts) are given, and the API must refuse each with 400 and,
+ * field by field, the message the form's Zod schema gives for those values. This was the browser
+ * spec's API leg (issue 31, item 1: a test in the layer that tests it).
  */
 
 let server: TestServer;

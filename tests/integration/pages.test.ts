@@ -1,3 +1,4 @@
+import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { publicPaths } from "#content/pages.ts";
 import { publicUrls } from "#content/public-urls.ts";
@@ -36,6 +37,32 @@ describe("public routes", () => {
       titles.set(title!, path);
     }
     expect(titles.size).toBe(paths.length);
+  });
+
+  it("opens no two pages of the sitemap with the same illustration (decision 0085)", async () => {
+    // The page's opening illustration: the first SVG image in main's first element or first
+    // section, as the server renders it (the browser changes no image source).
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(0);
+    const heroes = new Map<string, string>();
+    for (const path of paths) {
+      const { res, html } = await page(path);
+      expect(res.status, path).toBe(200);
+      const main = DomUtils.findOne((el) => el.name === "main", parseDocument(html).children);
+      const children = (main?.children ?? []).filter(DomUtils.isTag);
+      const opening = [children[0], children.find((el) => el.name === "section")].filter((el) => !!el);
+      // In document order: main's first element comes before (or is) its first section.
+      const src = DomUtils.findOne(
+        (el) => el.name === "img" && (el.attribs.src ?? "").endsWith(".svg"),
+        opening,
+      )?.attribs.src;
+      if (!src) continue;
+      expect(heroes.get(src), `${path} opens with ${src}`).toBeUndefined();
+      heroes.set(src, path);
+    }
+    expect(heroes.get("/images/about-team.svg")).toBe("/about-us");
+    expect(heroes.get("/images/home-hero.svg")).toBe("/");
   });
 
   it("gives data analytics its own title, not the QA page's", async () => {

@@ -1,7 +1,9 @@
 /*
- * The rounds of bad values every form gets (docs/decisions/0023): in the browser and the page
- * action (tests/e2e/form-messages.ts, run by the form-messages-*.spec.ts files) and through the
- * JSON API (tests/integration/form-messages-api.test.ts), so all three are given the same values.
+ * The rounds of bad values every form gets (docs/decisions/0023): in the browser with JavaScript
+ * on (tests/e2e/form-messages.ts, run by the form-messages-*.spec.ts files), through the page
+ * action as a browser without JavaScript posts them (tests/integration/form-messages-pages.test.ts)
+ * and through the JSON API (tests/integration/form-messages-api.test.ts), so all three are given
+ * the same values. The forms are tests/support/form-cases.ts's.
  */
 
 export interface Round {
