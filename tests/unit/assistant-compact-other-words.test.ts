@@ -5,7 +5,7 @@ import { compactOver, seededContent } from "../support/compact-assistant.ts";
 
 /**
  * Finding a published document asked in words other than its own (issue 33, decision
- * c34find-story-and-light-words): the visitor's story beside a bare ask, light verbs and idioms of
+ * 0124-compact-story-and-light-words): the visitor's story beside a bare ask, light verbs and idioms of
  * general English, and the visitor's own details. Expected facts are read from the content.
  */
 const content = seededContent();
