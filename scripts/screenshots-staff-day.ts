@@ -9,12 +9,7 @@ import { apiClient } from "../tests/support/api.ts";
 import { validBodies } from "../tests/support/leads.ts";
 import { instalmentProgram, studentWithApplication } from "../tests/support/payments.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
-import {
-  launchScreenshotBrowser,
-  screenshotContext,
-  screenshotDir,
-  screenshotSizes,
-} from "./lib/screenshot-browser.ts";
+import * as screenshot from "./lib/screenshot-browser.ts";
 import { startTestServer } from "../tests/support/server.ts";
 
 const server = await startTestServer({ withPages: true });
@@ -82,17 +77,17 @@ try {
     { file: "admin-settings", path: "/admin/settings" },
     { file: "admin-profile", path: "/admin/profile" },
   ];
-  mkdirSync(screenshotDir, { recursive: true });
-  const browser = await launchScreenshotBrowser();
+  mkdirSync(screenshot.screenshotDir, { recursive: true });
+  const browser = await screenshot.launchScreenshotBrowser();
   try {
-    for (const size of screenshotSizes) {
-      const context = await screenshotContext(browser, size);
+    for (const size of screenshot.screenshotSizes) {
+      const context = await screenshot.screenshotContext(browser, size);
       await context.addCookies([{ name: "adminToken", value: adminToken, url: server.url }]);
       const page = await context.newPage();
       for (const shot of shots) {
         await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
         await page.screenshot({
-          path: path.join(screenshotDir, `${shot.file}-${size.width}x${size.height}.png`),
+          path: path.join(screenshot.screenshotDir, `${shot.file}-${size.width}x${size.height}.png`),
           fullPage: true,
         });
       }
@@ -105,7 +100,7 @@ try {
       await page.getByRole("button", { name: "Apply" }).click();
       await page.locator("[data-bulk-confirm]").waitFor();
       await page.screenshot({
-        path: path.join(screenshotDir, `admin-bulk-confirm-${size.width}x${size.height}.png`),
+        path: path.join(screenshot.screenshotDir, `admin-bulk-confirm-${size.width}x${size.height}.png`),
         fullPage: true,
       });
       await context.close();

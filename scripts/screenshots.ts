@@ -9,12 +9,7 @@ import { enrolmentStatusChanges, enrolments, students } from "#server/db/schema.
 import { eq } from "drizzle-orm";
 import { createDocument } from "#server/content/documents.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
-import {
-  launchScreenshotBrowser,
-  screenshotContext,
-  screenshotDir,
-  screenshotSizes,
-} from "./lib/screenshot-browser.ts";
+import * as screenshot from "./lib/screenshot-browser.ts";
 import { startTestServer } from "../tests/support/server.ts";
 
 const server = await startTestServer({ withPages: true });
@@ -117,11 +112,11 @@ try {
     },
   ];
 
-  mkdirSync(screenshotDir, { recursive: true });
-  const browser = await launchScreenshotBrowser();
+  mkdirSync(screenshot.screenshotDir, { recursive: true });
+  const browser = await screenshot.launchScreenshotBrowser();
   try {
-    for (const size of screenshotSizes) {
-      const context = await screenshotContext(browser, size);
+    for (const size of screenshot.screenshotSizes) {
+      const context = await screenshot.screenshotContext(browser, size);
       for (const shot of shots) {
         await context.clearCookies();
         if (shot.cookie) await context.addCookies([{ ...shot.cookie, url: server.url }]);
@@ -129,7 +124,7 @@ try {
         const response = await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
         if (!response?.ok()) throw new Error(`${shot.path}: HTTP ${response?.status()}`);
         await page.evaluate(() => document.fonts.ready);
-        const file = path.join(screenshotDir, `${shot.file}-${size.width}x${size.height}.png`);
+        const file = path.join(screenshot.screenshotDir, `${shot.file}-${size.width}x${size.height}.png`);
         await page.screenshot({ path: file });
         console.log(path.relative(process.cwd(), file));
         await page.close();
