@@ -5,18 +5,12 @@
 // compiled server over a fresh in-memory database. Run: node --import tsx scripts/screenshots-staff-day.ts
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { apiClient } from "../tests/support/api.ts";
 import { validBodies } from "../tests/support/leads.ts";
 import { instalmentProgram, studentWithApplication } from "../tests/support/payments.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
+import * as screenshot from "./lib/screenshot-browser.ts";
 import { startTestServer } from "../tests/support/server.ts";
-
-const out = path.join(import.meta.dirname, "../docs/screenshots");
-const sizes = [
-  { name: "1280x800", width: 1280, height: 800 },
-  { name: "390x844", width: 390, height: 844 },
-];
 
 const server = await startTestServer({ withPages: true });
 try {
@@ -29,7 +23,12 @@ try {
 
   // Conversations: a few visitors, two of them asking for a person.
   const people = [
-    { name: "Priya Raman", email: "priya@example.com", question: "Do you have evening classes?", person: true },
+    {
+      name: "Priya Raman",
+      email: "priya@example.com",
+      question: "Do you have evening classes?",
+      person: true,
+    },
     { name: "Tom Nguyen", email: "tom@example.com", question: "How much is the data course?", person: false },
     { name: "Ana Costa", email: "ana@example.com", question: "Can I pay in instalments?", person: true },
   ];
@@ -48,7 +47,11 @@ try {
   }
   // Contact messages for the bulk delete's confirmation.
   for (const email of ["one@example.com", "two@example.com", "three@example.com"])
-    await api.post("/api/contacts/send-message", { ...validBodies["/api/contacts/send-message"], email }, from());
+    await api.post(
+      "/api/contacts/send-message",
+      { ...validBodies["/api/contacts/send-message"], email },
+      from(),
+    );
 
   // An accepted application with a schedule and one transfer received.
   const { program } = instalmentProgram();
@@ -74,23 +77,19 @@ try {
     { file: "admin-settings", path: "/admin/settings" },
     { file: "admin-profile", path: "/admin/profile" },
   ];
-  mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  mkdirSync(screenshot.screenshotDir, { recursive: true });
+  const browser = await screenshot.launchScreenshotBrowser();
   try {
-    for (const size of sizes) {
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        deviceScaleFactor: 1,
-        reducedMotion: "reduce",
-      });
+    for (const size of screenshot.screenshotSizes) {
+      const context = await screenshot.screenshotContext(browser, size);
       await context.addCookies([{ name: "adminToken", value: adminToken, url: server.url }]);
       const page = await context.newPage();
       for (const shot of shots) {
         await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
-        await page.screenshot({ path: path.join(out, `${shot.file}-${size.name}.png`), fullPage: true });
+        await page.screenshot({
+          path: path.join(screenshot.screenshotDir, `${shot.file}-${size.width}x${size.height}.png`),
+          fullPage: true,
+        });
       }
       // A bulk delete: tick two rows, choose Delete, Apply; the page asks once, naming the count.
       await page.goto(`${server.url}/admin/contact-messages`, { waitUntil: "networkidle" });
@@ -100,7 +99,10 @@ try {
       await page.locator("[data-bulk-bar] select").selectOption("delete");
       await page.getByRole("button", { name: "Apply" }).click();
       await page.locator("[data-bulk-confirm]").waitFor();
-      await page.screenshot({ path: path.join(out, `admin-bulk-confirm-${size.name}.png`), fullPage: true });
+      await page.screenshot({
+        path: path.join(screenshot.screenshotDir, `admin-bulk-confirm-${size.width}x${size.height}.png`),
+        fullPage: true,
+      });
       await context.close();
     }
   } finally {

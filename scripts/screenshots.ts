@@ -5,18 +5,12 @@
 // Run with tsx (a dev tool): node --import tsx scripts/screenshots.ts
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { enrolmentStatusChanges, enrolments, students } from "#server/db/schema.ts";
 import { eq } from "drizzle-orm";
 import { createDocument } from "#server/content/documents.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
+import * as screenshot from "./lib/screenshot-browser.ts";
 import { startTestServer } from "../tests/support/server.ts";
-
-const out = path.join(import.meta.dirname, "../docs/screenshots");
-const sizes = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "phone", width: 390, height: 844 },
-];
 
 const server = await startTestServer({ withPages: true });
 try {
@@ -118,18 +112,11 @@ try {
     },
   ];
 
-  mkdirSync(out, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-  });
+  mkdirSync(screenshot.screenshotDir, { recursive: true });
+  const browser = await screenshot.launchScreenshotBrowser();
   try {
-    for (const size of sizes) {
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-        deviceScaleFactor: 1,
-        reducedMotion: "reduce",
-      });
+    for (const size of screenshot.screenshotSizes) {
+      const context = await screenshot.screenshotContext(browser, size);
       for (const shot of shots) {
         await context.clearCookies();
         if (shot.cookie) await context.addCookies([{ ...shot.cookie, url: server.url }]);
@@ -137,7 +124,7 @@ try {
         const response = await page.goto(`${server.url}${shot.path}`, { waitUntil: "networkidle" });
         if (!response?.ok()) throw new Error(`${shot.path}: HTTP ${response?.status()}`);
         await page.evaluate(() => document.fonts.ready);
-        const file = path.join(out, `${shot.file}-${size.width}x${size.height}.png`);
+        const file = path.join(screenshot.screenshotDir, `${shot.file}-${size.width}x${size.height}.png`);
         await page.screenshot({ path: file });
         console.log(path.relative(process.cwd(), file));
         await page.close();

@@ -35,3 +35,9 @@ export async function requireAdminAccess(
 export async function requireAdmin(request: Request, context: ServerContext): Promise<ResolvedSession> {
   return (await requireAdminAccess(request, context)).session;
 }
+
+/** The loader of a back-office page that shows only a form: it needs a signed-in admin, no data. */
+export async function adminOnlyLoader({ request, context }: { request: Request; context: ServerContext }) {
+  await requireAdmin(request, context);
+  return null;
+}

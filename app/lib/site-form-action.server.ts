@@ -1,4 +1,6 @@
 import type { Submitter } from "#server/leads/accept.ts";
+import { sourceOfCookies } from "#server/leads/source.ts";
+import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { DomainError } from "#server/domain/errors.ts";
 import { done, GENERIC_FAILURE } from "./form-result.ts";
 import { pageAction } from "./page-action.server.ts";
@@ -12,6 +14,15 @@ type Submit = (
   pdfUrl?: string;
   data?: { linked?: boolean; slot?: { start: string; end: string }; placeInLine?: number };
 }>;
+
+/**
+ * Who posted a public form without JavaScript, as the API sees it: the client's address, the chat
+ * visitor and the source (both from cookies), so every form's lead links and counts alike.
+ */
+export function submitterOf(request: Request, context: { clientIp: string }): Submitter {
+  const cookies = request.headers.get("cookie");
+  return { ip: context.clientIp, visitorId: visitorIdOfCookies(cookies), source: sourceOfCookies(cookies) };
+}
 
 /**
  * The page action behind a public form posted without JavaScript: runs the same domain function

@@ -2,8 +2,7 @@ import { redirect } from "react-router";
 import { type DomainErrorKind, isDomainError } from "#server/domain/errors.ts";
 import { subscribeToNewsletter } from "#server/leads/newsletter.ts";
 import { log } from "#server/log.ts";
-import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
-import { sourceOfCookies } from "#server/leads/source.ts";
+import { submitterOf } from "#app/lib/site-form-action.server.ts";
 import type { Route } from "./+types/newsletter-subscribe";
 import { readForm } from "#app/lib/read-form.server.ts";
 
@@ -19,11 +18,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = new URL(sameSitePath(request), "http://x");
   back.searchParams.set("nl", variant);
   try {
-    await subscribeToNewsletter(context.db, context.config, fields, {
-      ip: context.clientIp,
-      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
-      source: sourceOfCookies(request.headers.get("cookie")),
-    });
+    await subscribeToNewsletter(context.db, context.config, fields, submitterOf(request, context));
     back.searchParams.set("newsletter", "subscribed");
   } catch (error) {
     const known = isDomainError(error);

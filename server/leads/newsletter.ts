@@ -55,6 +55,18 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
     confirmedAt: null,
     consentWording: NEWSLETTER_CONSENT_WORDING,
   };
+  // The confirmation e-mail with this request's fresh link, resent or first: the unsubscribe links
+  // keep the address's token when it is already pending.
+  const mailConfirmation = async (tx: Db, unsubscribeToken: string) =>
+    enqueueMail(
+      tx,
+      newsletterConfirmMail({
+        site: await publishedSite(tx),
+        to: email,
+        confirm: confirmUrl(config, confirmToken),
+        urls: unsubscribeUrls(config, unsubscribeToken),
+      }),
+    );
   const resent = await db.transaction(async (tx) => {
     const [existing] = await tx
       .select()
@@ -68,15 +80,7 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
         .update(newsletterSubscribers)
         .set({ confirmTokenHash })
         .where(eq(newsletterSubscribers.id, existing.id));
-      await enqueueMail(
-        tx,
-        newsletterConfirmMail({
-          site: await publishedSite(tx),
-          to: email,
-          confirm: confirmUrl(config, confirmToken),
-          urls: unsubscribeUrls(config, existing.unsubscribeToken),
-        }),
-      );
+      await mailConfirmation(tx, existing.unsubscribeToken);
       return true;
     }
     if (existing && !existing.unsubscribedAt) throw conflict(ALREADY_SUBSCRIBED);
@@ -94,15 +98,7 @@ export async function subscribeToNewsletter(db: Db, config: Config, body: unknow
         .returning({ id: newsletterSubscribers.id });
       if (inserted.length === 0) throw conflict(ALREADY_SUBSCRIBED);
     }
-    await enqueueMail(
-      tx,
-      newsletterConfirmMail({
-        site: await publishedSite(tx),
-        to: email,
-        confirm: confirmUrl(config, confirmToken),
-        urls: unsubscribeUrls(config, token),
-      }),
-    );
+    await mailConfirmation(tx, token);
     return false;
   });
   if (resent) throw conflict(ALREADY_SUBSCRIBED);

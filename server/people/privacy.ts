@@ -9,6 +9,7 @@ import { eraseEmlFilesOf } from "../mail/eml-files.ts";
 import { erasureOrder, holdings, personKeys } from "./holdings.ts";
 import { personHeader } from "./people.ts";
 import { rowsOf } from "./timeline.ts";
+import { tableTitles } from "./table-titles.ts";
 
 /*
  * Privacy self-service (docs/decisions/0083): the export of everything held about a person, and
@@ -116,13 +117,13 @@ export async function erasePerson(
     }
     if (Object.keys(counts).length === 0) throw notFound(nothingToEraseMessage);
     await recordAudit(tx, {
-        adminId: actingAdminId,
-        action: "erase",
-        entity: "person",
-        // A fresh reference: the person's id would name them (it encodes the address).
-        entityId: randomUUID(),
-        after: { rows: counts },
-      });
+      adminId: actingAdminId,
+      action: "erase",
+      entity: "person",
+      // A fresh reference: the person's id would name them (it encodes the address).
+      entityId: randomUUID(),
+      after: { rows: counts },
+    });
   });
   if (options.mailDir) await eraseEmlFilesOf(options.mailDir, email);
 }
@@ -133,31 +134,6 @@ const esc = (value: unknown) =>
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
   );
-
-const tableTitles: Record<string, string> = {
-  students: "Portal account",
-  admins: "Back-office account",
-  enrolments: "Applications",
-  enrolment_status_changes: "Application status history",
-  outline_requests: "Course outline requests",
-  contact_messages: "Contact messages",
-  consultations: "Consultations",
-  consultation_reminders: "Consultation reminders",
-  newsletter_subscribers: "Newsletter subscription and consent",
-  visitors: "Visits to the chat",
-  chats: "Chat messages",
-  outbox: "E-mails we sent",
-  staff_notes: "Staff notes",
-  erasure_requests: "Erasure requests",
-  intake_offers: "Waitlist seat offers",
-  intake_interest: "Requests to hear about the next intake",
-  audit_log: "Changes made by staff",
-  sessions: "Sign-in sessions",
-  password_reset_tokens: "Password reset links",
-  email_verification_tokens: "E-mail verification links",
-  rate_limits: "Rate limit counters",
-  webauthn_challenges: "Passkey challenges",
-};
 
 /** The export as a readable, self-contained HTML page (no scripts, no external files). */
 export function exportHtml(data: PersonExport, siteName: string): string {

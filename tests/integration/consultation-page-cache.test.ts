@@ -1,46 +1,36 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { manageToken } from "#server/consultations/manage-links.ts";
 import { consultations } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * The booking page lists the free times but is served from the public page cache (decision 0090):
  * booking, moving or cancelling a consultation and saving the availability change it at once.
  */
 const page = "/expertise/book-a-free-consultation";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let ip = 0;
 
+const own = serverWithAccounts({ withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
   const everyDay = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => ({
     day,
     start: "07:00",
     end: "21:00",
   }));
-  const saved = await api.put(
+  const saved = await own.api.put(
     "/api/admin/consultation-availability",
     { weekly: everyDay, minNoticeHours: 2, horizonDays: 14, blockedDates: [] },
-    admin,
+    own.admin(),
   );
   expect(saved.status).toBe(200);
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** The page as the cache serves it: fetched until it is a hit, with the times it offers. */
 async function cachedTimes(): Promise<string[]> {
   for (let i = 0; i < 20; i++) {
-    const res = await fetch(`${server.url}${page}`, { headers: { "accept-encoding": "identity" } });
+    const res = await fetch(`${own.server.url}${page}`, { headers: { "accept-encoding": "identity" } });
     const html = await res.text();
     if (res.headers.get("x-page-cache") === "hit")
       return [...html.matchAll(/<option value="(\d{4}-\d{2}-\d{2}T[^"]+)"/g)].map((m) => m[1]!);
@@ -50,7 +40,7 @@ async function cachedTimes(): Promise<string[]> {
 }
 
 async function bookingIdOf(email: string): Promise<string> {
-  const [row] = await server.database.db
+  const [row] = await own.server.database.db
     .select({ id: consultations.id })
     .from(consultations)
     .where(eq(consultations.email, email));
@@ -58,7 +48,7 @@ async function bookingIdOf(email: string): Promise<string> {
 }
 
 function postForm(path: string, form: Record<string, string>) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${own.server.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -72,7 +62,7 @@ describe("the booking page's free times", () => {
     expect(before.length).toBeGreaterThan(10);
     const [first, second] = before as [string, string];
 
-    const booked = await api.post(
+    const booked = await own.api.post(
       "/api/consultations/book",
       { ...validBodies["/api/consultations/book"], email: "cache@example.com", slotStart: first },
       { "x-forwarded-for": `203.0.113.${++ip}` },
@@ -82,7 +72,7 @@ describe("the booking page's free times", () => {
     expect(afterBooking).not.toContain(first);
     expect(afterBooking).toContain(second);
 
-    const token = manageToken(server.config.sessionSecret, await bookingIdOf("cache@example.com"));
+    const token = manageToken(own.server.config.sessionSecret, await bookingIdOf("cache@example.com"));
     const moved = await postForm(`/consultation/reschedule?token=${encodeURIComponent(token)}`, {
       slotStart: second,
     });
@@ -102,7 +92,7 @@ describe("the booking page's free times", () => {
 
   it("follow a change of availability at once", async () => {
     expect((await cachedTimes()).length).toBeGreaterThan(0);
-    const closed = await api.put("/api/admin/consultation-availability", { weekly: [] }, admin);
+    const closed = await own.api.put("/api/admin/consultation-availability", { weekly: [] }, own.admin());
     expect(closed.status).toBe(200);
     expect(await cachedTimes()).toEqual([]);
   });

@@ -1,14 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claimingSlot } from "#server/consultations/booking.ts";
 import { consultations, outbox } from "#server/db/schema.ts";
 import { DomainError } from "#server/domain/errors.ts";
-import { apiClient } from "../support/api.ts";
 import { parseInvitation } from "../support/ics.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * GET /api/consultations/slots, GET/PUT /api/admin/consultation-availability and booking a slot
@@ -19,19 +17,16 @@ const ZONE = "Australia/Sydney";
 const TAKEN = { error: { messages: ["That time was just taken. Please pick another."] } };
 const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/;
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
-let student: Record<string, string>;
 let ip = 0;
 const fromNewIp = () => ({ "x-forwarded-for": `203.0.113.${++ip}` });
 
 const today = () => DateTime.now().setZone(ZONE).toISODate()!;
 const daysAfter = (date: string, days: number) =>
   DateTime.fromISO(date, { zone: "utc" }).plus({ days }).toISODate()!;
-const slots = async (from: string, to: string) => api.get(`/api/consultations/slots?from=${from}&to=${to}`);
+const slots = async (from: string, to: string) =>
+  own.api.get(`/api/consultations/slots?from=${from}&to=${to}`);
 const book = (extra: Record<string, unknown>, email = "alan@example.com") =>
-  api.post(
+  own.api.post(
     "/api/consultations/book",
     { ...validBodies["/api/consultations/book"], email, ...extra },
     fromNewIp(),
@@ -40,20 +35,11 @@ const book = (extra: Record<string, unknown>, email = "alan@example.com") =>
 const everyDay = (start: string, end: string) =>
   ["mon", "tue", "wed", "thu", "fri", "sat", "sun"].map((day) => ({ day, start, end }));
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  student = { token: accounts.studentToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts();
 
 describe("GET/PUT /api/admin/consultation-availability", () => {
   it("offers Monday to Friday, 09:00-17:00, 30-minute slots on a fresh install", async () => {
-    const res = await api.get("/api/admin/consultation-availability", admin);
+    const res = await own.api.get("/api/admin/consultation-availability", own.admin());
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       weekly: ["mon", "tue", "wed", "thu", "fri"].map((day) => ({ day, start: "09:00", end: "17:00" })),
@@ -68,11 +54,11 @@ describe("GET/PUT /api/admin/consultation-availability", () => {
   });
 
   it("is for administrators only", async () => {
-    expect((await api.get("/api/admin/consultation-availability")).status).toBe(401);
-    expect((await api.get("/api/admin/consultation-availability", student)).status).toBe(403);
-    expect((await api.put("/api/admin/consultation-availability", { slotMinutes: 60 }, student)).status).toBe(
-      403,
-    );
+    expect((await own.api.get("/api/admin/consultation-availability")).status).toBe(401);
+    expect((await own.api.get("/api/admin/consultation-availability", own.student())).status).toBe(403);
+    expect(
+      (await own.api.put("/api/admin/consultation-availability", { slotMinutes: 60 }, own.student())).status,
+    ).toBe(403);
   });
 
   it.each([
@@ -99,15 +85,17 @@ describe("GET/PUT /api/admin/consultation-availability", () => {
     [{ blockedDates: ["2026-02-30"] }, "blockedDates.0"],
     [{ blockedDates: "2026-12-25" }, "blockedDates"],
   ])("refuses %j with 400 and a message on %s", async (body, field) => {
-    const res = await api.put("/api/admin/consultation-availability", body, admin);
+    const res = await own.api.put("/api/admin/consultation-availability", body, own.admin());
     expect(res.status).toBe(400);
     expect(res.json.error.fields[field]).toEqual(expect.any(String));
     expect(res.json.error.messages).toContain(res.json.error.fields[field]);
-    expect((await api.get("/api/admin/consultation-availability", admin)).json.slotMinutes).toBe(30);
+    expect((await own.api.get("/api/admin/consultation-availability", own.admin())).json.slotMinutes).toBe(
+      30,
+    );
   });
 
   it("refuses a body that is not an object", async () => {
-    const res = await api.put("/api/admin/consultation-availability", ["slotMinutes", 30], admin);
+    const res = await own.api.put("/api/admin/consultation-availability", ["slotMinutes", 30], own.admin());
     expect(res.status).toBe(400);
   });
 
@@ -123,11 +111,15 @@ describe("GET/PUT /api/admin/consultation-availability", () => {
       horizonDays: 60,
       blockedDates: ["2026-12-26", "2026-12-25", "2026-12-25"],
     };
-    const saved = await api.put("/api/admin/consultation-availability", setting, admin);
+    const saved = await own.api.put("/api/admin/consultation-availability", setting, own.admin());
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({ ...setting, blockedDates: ["2026-12-25", "2026-12-26"], openedDates: [] });
-    expect((await api.get("/api/admin/consultation-availability", admin)).json).toEqual(saved.json);
-    const partial = await api.put("/api/admin/consultation-availability", { bufferMinutes: 0 }, admin);
+    expect((await own.api.get("/api/admin/consultation-availability", own.admin())).json).toEqual(saved.json);
+    const partial = await own.api.put(
+      "/api/admin/consultation-availability",
+      { bufferMinutes: 0 },
+      own.admin(),
+    );
     expect(partial.json).toEqual({ ...saved.json, bufferMinutes: 0 });
   });
 });
@@ -143,7 +135,7 @@ describe("GET /api/consultations/slots", () => {
     ["?from=2026-11-01&to=2027-01-03", "to"],
     ["?from[]=2026-11-01&to=2026-11-02", "from"],
   ])("answers 400 for %s", async (query, field) => {
-    const res = await api.get(`/api/consultations/slots${query}`);
+    const res = await own.api.get(`/api/consultations/slots${query}`);
     expect(res.status).toBe(400);
     expect(res.json.error.fields[field]).toEqual(expect.any(String));
   });
@@ -154,7 +146,7 @@ describe("GET /api/consultations/slots", () => {
   });
 
   it("lists free slots as ISO 8601 with the business zone's offset, within the rules", async () => {
-    await api.put(
+    await own.api.put(
       "/api/admin/consultation-availability",
       {
         weekly: ["mon", "tue", "wed", "thu", "fri"].map((day) => ({ day, start: "09:00", end: "17:00" })),
@@ -164,7 +156,7 @@ describe("GET /api/consultations/slots", () => {
         horizonDays: 30,
         blockedDates: [daysAfter(today(), 3)],
       },
-      admin,
+      own.admin(),
     );
     const from = today();
     const res = await slots(from, daysAfter(from, 30));
@@ -192,10 +184,10 @@ describe("POST /api/consultations/book with slotStart", () => {
   let free: { start: string; end: string }[] = [];
 
   beforeAll(async () => {
-    await api.put(
+    await own.api.put(
       "/api/admin/consultation-availability",
       { weekly: everyDay("07:00", "21:00"), minNoticeHours: 2, horizonDays: 14, blockedDates: [] },
-      admin,
+      own.admin(),
     );
     free = (await slots(today(), daysAfter(today(), 14))).json.data;
     expect(free.length).toBeGreaterThan(20);
@@ -245,7 +237,7 @@ describe("POST /api/consultations/book with slotStart", () => {
       expect(res.status).toBe(201);
       expect(res.json).toEqual({ message: "Thank you for your inquiry! We'll get back to you soon." });
     }
-    const rows = await server.database.db
+    const rows = await own.server.database.db
       .select()
       .from(consultations)
       .where(eq(consultations.email, "plain@example.com"));
@@ -253,7 +245,7 @@ describe("POST /api/consultations/book with slotStart", () => {
   });
 
   it("checks the form.s own fields first, as before", async () => {
-    const res = await api.post(
+    const res = await own.api.post(
       "/api/consultations/book",
       { ...validBodies["/api/consultations/book"], company: "", slotStart: free[3]!.start },
       fromNewIp(),
@@ -269,7 +261,7 @@ describe("POST /api/consultations/book with slotStart", () => {
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     for (const reply of replies.filter((r) => r.status === 409)) expect(reply.json).toEqual(TAKEN);
-    const live = await server.database.db.execute(
+    const live = await own.server.database.db.execute(
       sql`select count(*)::int as n from consultations where slot_start = ${new Date(chosen)} and cancelled_at is null`,
     );
     expect(Number((live as unknown as { rows: { n: number }[] }).rows[0]!.n)).toBe(1);
@@ -278,7 +270,10 @@ describe("POST /api/consultations/book with slotStart", () => {
   it("queues the confirmation with a calendar invitation and a staff notice", async () => {
     const chosen = free[5]!;
     expect((await book({ slotStart: chosen.start }, "invite@example.com")).status).toBe(201);
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, "invite@example.com"));
+    const [mail] = await own.server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "invite@example.com"));
     expect(mail!.subject).toBe("Your free consultation is booked");
     expect(mail!.text).toMatch(/Reschedule: http:\/\/localhost:3000\/consultation\/reschedule\?token=\S+/);
     expect(mail!.text).toMatch(/Cancel: http:\/\/localhost:3000\/consultation\/cancel\?token=\S+/);
@@ -286,7 +281,7 @@ describe("POST /api/consultations/book with slotStart", () => {
     const attachment = mail!.attachments![0]!;
     expect(attachment.contentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
     const invite = parseInvitation(Buffer.from(attachment.content, "base64").toString("utf8"));
-    const [row] = await server.database.db
+    const [row] = await own.server.database.db
       .select()
       .from(consultations)
       .where(eq(consultations.email, "invite@example.com"));
@@ -298,17 +293,17 @@ describe("POST /api/consultations/book with slotStart", () => {
     });
     expect(invite.start.getTime()).toBe(DateTime.fromISO(chosen.start).toMillis());
     expect(invite.end.getTime()).toBe(DateTime.fromISO(chosen.end).toMillis());
-    const staff = await server.database.db
+    const staff = await own.server.database.db
       .select()
       .from(outbox)
-      .where(eq(outbox.to, server.config.staffEmail));
+      .where(eq(outbox.to, own.server.config.staffEmail));
     expect(staff.some((m) => m.subject.startsWith("Consultation booked: Bletchley Software,"))).toBe(true);
   });
 });
 
 describe("the database's guarantee", () => {
   it("refuses a second live booking of one start time, but not beside a cancelled one", async () => {
-    const db = server.database.db;
+    const db = own.server.database.db;
     const slotStart = new Date("2031-05-05T00:00:00Z");
     const row = {
       ...validBodies["/api/consultations/book"],

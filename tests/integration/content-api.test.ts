@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#server/accounts/password.ts";
-import { createSession } from "#server/accounts/sessions.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { loadPublishedContent } from "#server/content/published.ts";
-import { admins } from "#server/db/schema.ts";
 import { programs } from "#content/programs.ts";
 import { fees } from "#content/fees.ts";
 import { services } from "#content/services.ts";
@@ -10,20 +7,15 @@ import { site } from "#content/site.ts";
 import { team } from "#content/people.ts";
 import { articles } from "#content/blog.ts";
 import { faqPage } from "#content/faq.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
+import { seedStaff } from "../support/seed.ts";
 
 /**
  * The content API (issue 32, docs/content-api.md) as a back-office client uses it: the seeded
  * documents, drafts with versions, publish by administrators only, revisions and restore,
  * deletes, slugs, Markdown safety, and export/import all or nothing.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let staff: Record<string, string>;
-let student: Record<string, string>;
 
 const newProgram = (slug: string) => ({
   slug,
@@ -36,33 +28,19 @@ const newProgram = (slug: string) => ({
   topics: ["Linux", "Networking", "Kubernetes"],
 });
 
+const own = serverWithAccounts();
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  student = { token: accounts.studentToken };
-  const [member] = await server.database.db
-    .insert(admins)
-    .values({
-      firstName: "Sam",
-      lastName: "Staff",
-      email: "sam.staff@example.com",
-      passwordHash: await hashPassword("staff-password"),
-      role: "staff",
-    })
-    .returning();
-  staff = {
-    token: (await createSession(server.database.db, server.config.sessionSecret, "admin", member!)).token,
-  };
-});
-afterAll(async () => {
-  await server.close();
+  const { token } = await seedStaff(own.server.database.db, own.server.config.sessionSecret, {
+    firstName: "Sam",
+    lastName: "Staff",
+    email: "sam.staff@example.com",
+  });
+  staff = { token };
 });
 
 describe("the seeded content", () => {
   it("lists today's content/ as published documents of each type", async () => {
-    const list = await api.get("/api/admin/content/program", admin);
+    const list = await own.api.get("/api/admin/content/program", own.admin());
     expect(list.status).toBe(200);
     expect(list.json.data.map((d: { title: string }) => d.title)).toEqual(programs.map((p) => p.name));
     for (const item of list.json.data) {
@@ -70,7 +48,7 @@ describe("the seeded content", () => {
       expect(item).toMatchObject({ type: "program", status: "published" });
     }
     const counts = async (type: string) =>
-      (await api.get(`/api/admin/content/${type}`, admin)).json.data.length;
+      (await own.api.get(`/api/admin/content/${type}`, own.admin())).json.data.length;
     expect(await counts("service")).toBe(services.length);
     expect(await counts("post")).toBe(articles.length);
     expect(await counts("faq")).toBe(faqPage.groups.flatMap((g) => g.faqs).length);
@@ -79,10 +57,10 @@ describe("the seeded content", () => {
   });
 
   it("gives a program its fee, duration and topics as fields", async () => {
-    const list = await api.get("/api/admin/content/program", admin);
+    const list = await own.api.get("/api/admin/content/program", own.admin());
     const first = programs[0];
     const id = list.json.data[0].id;
-    const doc = await api.get(`/api/admin/content/program/${id}`, admin);
+    const doc = await own.api.get(`/api/admin/content/program/${id}`, own.admin());
     expect(doc.status).toBe(200);
     expect(Object.keys(doc.json.data)).toEqual(
       expect.arrayContaining(["id", "type", "version", "draft", "published"]),
@@ -101,15 +79,15 @@ describe("the seeded content", () => {
   });
 
   it("gives the site its phone, e-mail and 24-hour opening hours", async () => {
-    const [item] = (await api.get("/api/admin/content/site", admin)).json.data;
-    const doc = await api.get(`/api/admin/content/site/${item.id}`, admin);
+    const [item] = (await own.api.get("/api/admin/content/site", own.admin())).json.data;
+    const doc = await own.api.get(`/api/admin/content/site/${item.id}`, own.admin());
     expect(doc.json.data.draft).toMatchObject({ phone: site.phones[0].display, email: site.email });
     for (const h of doc.json.data.draft.openingHours) {
       expect(Object.keys(h).sort()).toEqual(["closes", "days", "opens"]);
       expect(h.opens).toMatch(/^(\d\d:\d\d|closed)$/);
     }
-    const person = (await api.get("/api/admin/content/person", admin)).json.data[0];
-    const member = await api.get(`/api/admin/content/person/${person.id}`, admin);
+    const person = (await own.api.get("/api/admin/content/person", own.admin())).json.data[0];
+    const member = await own.api.get(`/api/admin/content/person/${person.id}`, own.admin());
     expect(member.json.data.draft).toMatchObject({
       name: team[0]!.name,
       role: team[0]!.role,
@@ -120,17 +98,17 @@ describe("the seeded content", () => {
 
 describe("drafts, versions and publishing", () => {
   it("creates a draft that visitors do not see until an administrator publishes it", async () => {
-    const created = await api.post("/api/admin/content/program", newProgram("cloud-one"), staff);
+    const created = await own.api.post("/api/admin/content/program", newProgram("cloud-one"), staff);
     expect(created.status).toBe(201);
     expect(created.json.data).toEqual({ id: expect.any(String), version: 1 });
     const { id } = created.json.data;
-    let visible = await loadPublishedContent(server.database.db);
+    let visible = await loadPublishedContent(own.server.database.db);
     expect(visible.programs.map((p) => p.slug)).not.toContain("cloud-one");
 
-    expect((await api.post(`/api/admin/content/program/${id}/publish`, {}, staff)).status).toBe(403);
-    const published = await api.post(`/api/admin/content/program/${id}/publish`, {}, admin);
+    expect((await own.api.post(`/api/admin/content/program/${id}/publish`, {}, staff)).status).toBe(403);
+    const published = await own.api.post(`/api/admin/content/program/${id}/publish`, {}, own.admin());
     expect(published.status).toBe(200);
-    visible = await loadPublishedContent(server.database.db);
+    visible = await loadPublishedContent(own.server.database.db);
     const program = visible.programs.find((p) => p.slug === "cloud-one");
     expect(program).toMatchObject({
       name: "Cloud Engineering cloud-one",
@@ -138,52 +116,59 @@ describe("drafts, versions and publishing", () => {
       duration: "12 Weeks",
     });
 
-    const listed = (await api.get("/api/admin/content/program", staff)).json.data.find(
+    const listed = (await own.api.get("/api/admin/content/program", staff)).json.data.find(
       (d: { id: string }) => d.id === id,
     );
     expect(listed.status).toBe("published");
     expect(listed.publishedAt).toEqual(expect.any(String));
 
-    expect((await api.post(`/api/admin/content/program/${id}/unpublish`, {}, staff)).status).toBe(403);
-    expect((await api.post(`/api/admin/content/program/${id}/unpublish`, {}, admin)).status).toBe(200);
-    visible = await loadPublishedContent(server.database.db);
+    expect((await own.api.post(`/api/admin/content/program/${id}/unpublish`, {}, staff)).status).toBe(403);
+    expect((await own.api.post(`/api/admin/content/program/${id}/unpublish`, {}, own.admin())).status).toBe(
+      200,
+    );
+    visible = await loadPublishedContent(own.server.database.db);
     expect(visible.programs.map((p) => p.slug)).not.toContain("cloud-one");
   });
 
   it("saves with the version edited, and refuses a stale version with 409", async () => {
-    const { id } = (await api.post("/api/admin/content/program", newProgram("cloud-two"), staff)).json.data;
-    const first = await api.put(
+    const { id } = (await own.api.post("/api/admin/content/program", newProgram("cloud-two"), staff)).json
+      .data;
+    const first = await own.api.put(
       `/api/admin/content/program/${id}`,
       { ...newProgram("cloud-two"), version: 1, feeAud: 5500 },
       staff,
     );
     expect(first.status).toBe(200);
     expect(first.json.data).toEqual({ id, version: 2 });
-    const stale = await api.put(
+    const stale = await own.api.put(
       `/api/admin/content/program/${id}`,
       { ...newProgram("cloud-two"), version: 1, feeAud: 9000 },
-      admin,
+      own.admin(),
     );
     expect(stale.status).toBe(409);
-    const doc = await api.get(`/api/admin/content/program/${id}`, admin);
+    const doc = await own.api.get(`/api/admin/content/program/${id}`, own.admin());
     expect(doc.json.data).toMatchObject({ version: 2, draft: { feeAud: 5500 }, published: null });
-    const missing = await api.put(`/api/admin/content/program/${id}`, { ...newProgram("cloud-two") }, admin);
+    const missing = await own.api.put(
+      `/api/admin/content/program/${id}`,
+      { ...newProgram("cloud-two") },
+      own.admin(),
+    );
     expect(missing.status).toBe(400);
     expect(missing.json.error.fields.version).toMatch(/Version is required/);
   });
 
   it("answers bad fields with 400 and the spec's style of field messages", async () => {
-    const res = await api.post(
+    const res = await own.api.post(
       "/api/admin/content/program",
       { slug: "Not A Slug", durationWeeks: "x" },
-      admin,
+      own.admin(),
     );
     expect(res.status).toBe(400);
     expect(res.json.error.fields).toMatchObject({ name: "Name is required", summary: "Summary is required" });
     expect(res.json.error.fields.slug).toMatch(/Slug must be/);
-    const faq = await api.post("/api/admin/content/faq", { answer: "x" }, admin);
+    const faq = await own.api.post("/api/admin/content/faq", { answer: "x" }, own.admin());
     expect(faq.json.error.fields.question).toBe("Question is required");
-    const hours = await api.post(
+    const hours = await own.api.post(
       "/api/admin/content/site",
       {
         name: "X",
@@ -191,20 +176,20 @@ describe("drafts, versions and publishing", () => {
         phone: "1",
         openingHours: [{ days: "Monday", opens: "9am", closes: "17:00" }],
       },
-      admin,
+      own.admin(),
     );
     expect(hours.status).toBe(400);
     expect(hours.json.error.fields["openingHours.0.opens"]).toMatch(/24-hour clock/);
-    expect((await api.get("/api/admin/content/widget", admin)).status).toBe(404);
+    expect((await own.api.get("/api/admin/content/widget", own.admin())).status).toBe(404);
   });
 
   it("refuses a slug already used with 409", async () => {
-    const res = await api.post("/api/admin/content/program", newProgram(programs[0].slug), admin);
+    const res = await own.api.post("/api/admin/content/program", newProgram(programs[0].slug), own.admin());
     expect(res.status).toBe(409);
-    const again = await api.post(
+    const again = await own.api.post(
       "/api/admin/content/service",
       { slug: services[0].slug, name: "Another", startingRateAud: 1, technologies: ["X"] },
-      admin,
+      own.admin(),
     );
     expect(again.status).toBe(409);
   });
@@ -215,18 +200,18 @@ describe("drafts, versions and publishing", () => {
       '<img src="x" onerror="alert(1)">',
       "[click](javascript:alert(1))",
     ]) {
-      const res = await api.post(
+      const res = await own.api.post(
         "/api/admin/content/faq",
         { question: "Is it safe?", answer, phrasings: [] },
-        admin,
+        own.admin(),
       );
       expect(res.status, answer).toBe(400);
       expect(res.json.error.fields.answer).toMatch(/scripts, event handlers or javascript: links/);
     }
-    const ok = await api.post(
+    const ok = await own.api.post(
       "/api/admin/content/faq",
       { question: "Is it safe?", answer: "**Yes**, see [the terms](/terms).", phrasings: ["safe?"] },
-      admin,
+      own.admin(),
     );
     expect(ok.status).toBe(201);
   });
@@ -234,77 +219,79 @@ describe("drafts, versions and publishing", () => {
 
 describe("revisions", () => {
   it("records who changed what, and restores a revision into the draft", async () => {
-    const { id } = (await api.post("/api/admin/content/program", newProgram("cloud-three"), staff)).json.data;
-    await api.put(
+    const { id } = (await own.api.post("/api/admin/content/program", newProgram("cloud-three"), staff)).json
+      .data;
+    await own.api.put(
       `/api/admin/content/program/${id}`,
       { ...newProgram("cloud-three"), version: 1, feeAud: 7000 },
-      admin,
+      own.admin(),
     );
-    const revisions = await api.get(`/api/admin/content/program/${id}/revisions`, staff);
+    const revisions = await own.api.get(`/api/admin/content/program/${id}/revisions`, staff);
     expect(revisions.status).toBe(200);
     const [latest, created] = revisions.json.data;
     expect(latest).toMatchObject({ action: "save", by: "Grace Hopper", changed: ["feeAud"] });
     expect(created).toMatchObject({ action: "create", by: "Sam Staff" });
-    const restored = await api.post(
+    const restored = await own.api.post(
       `/api/admin/content/program/${id}/revisions/${created.id}/restore`,
       {},
       staff,
     );
     expect(restored.status).toBe(200);
     expect(restored.json.data).toEqual({ id, version: 3 });
-    const doc = await api.get(`/api/admin/content/program/${id}`, admin);
+    const doc = await own.api.get(`/api/admin/content/program/${id}`, own.admin());
     expect(doc.json.data.draft.feeAud).toBe(5000);
   });
 });
 
 describe("deleting", () => {
   it("deletes a draft (204), refuses a published or referred-to document (409)", async () => {
-    const { id } = (await api.post("/api/admin/content/program", newProgram("cloud-four"), staff)).json.data;
-    const res = await fetch(`${server.url}/api/admin/content/program/${id}`, {
+    const { id } = (await own.api.post("/api/admin/content/program", newProgram("cloud-four"), staff)).json
+      .data;
+    const res = await fetch(`${own.server.url}/api/admin/content/program/${id}`, {
       method: "DELETE",
       headers: staff,
     });
     expect(res.status).toBe(204);
-    expect((await api.get(`/api/admin/content/program/${id}`, admin)).status).toBe(404);
-    const seeded = (await api.get("/api/admin/content/program", admin)).json.data.find(
+    expect((await own.api.get(`/api/admin/content/program/${id}`, own.admin())).status).toBe(404);
+    const seeded = (await own.api.get("/api/admin/content/program", own.admin())).json.data.find(
       (d: { title: string }) => d.title === programs[0].name,
     );
-    const published = await fetch(`${server.url}/api/admin/content/program/${seeded.id}`, {
+    const published = await fetch(`${own.server.url}/api/admin/content/program/${seeded.id}`, {
       method: "DELETE",
-      headers: admin,
+      headers: own.admin(),
     });
     expect(published.status).toBe(409);
-    await api.post(`/api/admin/content/program/${seeded.id}/unpublish`, {}, admin);
-    const referred = await fetch(`${server.url}/api/admin/content/program/${seeded.id}`, {
+    await own.api.post(`/api/admin/content/program/${seeded.id}/unpublish`, {}, own.admin());
+    const referred = await fetch(`${own.server.url}/api/admin/content/program/${seeded.id}`, {
       method: "DELETE",
-      headers: admin,
+      headers: own.admin(),
     });
     expect(referred.status).toBe(409); // testimonials name it
-    await api.post(`/api/admin/content/program/${seeded.id}/publish`, {}, admin);
+    await own.api.post(`/api/admin/content/program/${seeded.id}/publish`, {}, own.admin());
   });
 
   it("refuses (409) to delete a person a program names as its instructor, or a program an intake is filed under", async () => {
     const person = (
-      await api.post(
+      await own.api.post(
         "/api/admin/content/person",
         { name: "Dana Deleteguard", role: "Instructor", bio: "Teaches cloud.", kind: "instructor" },
         staff,
       )
     ).json.data.id as string;
     const program = (
-      await api.post(
+      await own.api.post(
         "/api/admin/content/program",
         { ...newProgram("cloud-guarded"), instructor: "Dana Deleteguard" },
         staff,
       )
     ).json.data.id as string;
     const del = (type: string, id: string) =>
-      fetch(`${server.url}/api/admin/content/${type}/${id}`, { method: "DELETE", headers: staff });
+      fetch(`${own.server.url}/api/admin/content/${type}/${id}`, { method: "DELETE", headers: staff });
     const refusedPerson = await del("person", person);
     expect(refusedPerson.status).toBe(409);
     expect(JSON.stringify(await refusedPerson.json())).toContain("instructor");
 
-    const intake = await api.post(
+    const intake = await own.api.post(
       "/api/admin/intakes",
       {
         program: "cloud-guarded",
@@ -314,7 +301,7 @@ describe("deleting", () => {
         mode: "online",
         capacity: 10,
       },
-      admin,
+      own.admin(),
     );
     expect(intake.status, JSON.stringify(intake.json)).toBe(201);
     const refusedProgram = await del("program", program);
@@ -325,9 +312,9 @@ describe("deleting", () => {
 
 describe("export and import", () => {
   it("exports every document for administrators only, and imports all or nothing", async () => {
-    expect((await api.get("/api/admin/content-export", staff)).status).toBe(403);
-    expect((await api.get("/api/admin/content-export", student)).status).toBe(403);
-    const exported = await api.get("/api/admin/content-export", admin);
+    expect((await own.api.get("/api/admin/content-export", staff)).status).toBe(403);
+    expect((await own.api.get("/api/admin/content-export", own.student())).status).toBe(403);
+    const exported = await own.api.get("/api/admin/content-export", own.admin());
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-disposition")).toMatch(/attachment/);
     const file = exported.json;
@@ -342,9 +329,9 @@ describe("export and import", () => {
       seedKey: null,
       draft: { name: "" },
     });
-    const refused = await api.post("/api/admin/content-import", broken, admin);
+    const refused = await own.api.post("/api/admin/content-import", broken, own.admin());
     expect(refused.status).toBe(400);
-    expect((await api.get("/api/admin/content-export", admin)).json.documents.length).toBe(
+    expect((await own.api.get("/api/admin/content-export", own.admin())).json.documents.length).toBe(
       file.documents.length,
     );
 
@@ -354,12 +341,12 @@ describe("export and import", () => {
     program.published = { ...program.published, feeAud: 4321 };
     // A misspelt path is not found (a small body: an export is over the API's usual 100 kB, which
     // only the import's own path may exceed, so the whole file there would be 413 first).
-    expect((await api.post("/api/admin-content-import", {}, staff)).status).toBe(404);
-    expect((await api.post("/api/admin/content-import", changed, staff)).status).toBe(403);
-    const imported = await api.post("/api/admin/content-import", changed, admin);
+    expect((await own.api.post("/api/admin-content-import", {}, staff)).status).toBe(404);
+    expect((await own.api.post("/api/admin/content-import", changed, staff)).status).toBe(403);
+    const imported = await own.api.post("/api/admin/content-import", changed, own.admin());
     expect(imported.status).toBe(200);
     expect(imported.json.data.imported).toBe(file.documents.length);
-    const visible = await loadPublishedContent(server.database.db);
+    const visible = await loadPublishedContent(own.server.database.db);
     expect(visible.programs.find((p) => p.slug === program.draft.slug)?.feeAud).toBe(4321);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatAud } from "#server/content/views.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * The FAQ and the services' pages from the content store (issue 32): a published change (an FAQ
@@ -11,26 +9,17 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * visitor; signed-in staff preview a draft at its real address under a "Draft preview" banner
  * that links back to the editor, for every type that has a page.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let staffCookie: string;
 let studentCookie: string;
 
+const own = serverWithAccounts({ withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  staffCookie = `adminToken=${accounts.adminToken}`;
-  studentCookie = `portalToken=${accounts.studentToken}`;
-});
-afterAll(async () => {
-  await server.close();
+  staffCookie = `adminToken=${own.accounts.adminToken}`;
+  studentCookie = `portalToken=${own.accounts.studentToken}`;
 });
 
 const visit = async (path: string, cookie = "") => {
-  const res = await fetch(`${server.url}${path}`, { headers: { cookie } });
+  const res = await fetch(`${own.server.url}${path}`, { headers: { cookie } });
   return { status: res.status, html: await res.text() };
 };
 
@@ -44,7 +33,7 @@ const textOf = (html: string) =>
     .replace(/\s+/g, " ");
 
 async function documentsOf(type: string) {
-  return (await api.get(`/api/admin/content/${type}`, admin)).json.data as {
+  return (await own.api.get(`/api/admin/content/${type}`, own.admin())).json.data as {
     id: string;
     title: string;
     status: string;
@@ -52,7 +41,7 @@ async function documentsOf(type: string) {
 }
 
 async function draftOf(type: string, id: string) {
-  return (await api.get(`/api/admin/content/${type}/${id}`, admin)).json.data as {
+  return (await own.api.get(`/api/admin/content/${type}/${id}`, own.admin())).json.data as {
     version: number;
     draft: Record<string, unknown>;
   };
@@ -60,21 +49,21 @@ async function draftOf(type: string, id: string) {
 
 async function saveDraft(type: string, id: string, changes: Record<string, unknown>) {
   const doc = await draftOf(type, id);
-  const saved = await api.put(
+  const saved = await own.api.put(
     `/api/admin/content/${type}/${id}`,
     { ...doc.draft, ...changes, version: doc.version },
-    admin,
+    own.admin(),
   );
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 }
 
 const publish = async (type: string, id: string) =>
-  expect((await api.post(`/api/admin/content/${type}/${id}/publish`, {}, admin)).status).toBe(200);
+  expect((await own.api.post(`/api/admin/content/${type}/${id}/publish`, {}, own.admin())).status).toBe(200);
 
 describe("the FAQ page from the content store", () => {
   it("shows a new entry only once published, its Markdown rendered, under its topic", async () => {
     const question = "Do you offer evening classes on campus?";
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/faq",
       {
         question,
@@ -83,7 +72,7 @@ describe("the FAQ page from the content store", () => {
         topic: "Campus life",
         order: 100,
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     expect(textOf((await visit("/faq")).html)).not.toContain(question);
@@ -121,7 +110,7 @@ describe("the FAQ page from the content store", () => {
   });
 
   it("lists a published program in the answers that list every program, and its next intake", async () => {
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/program",
       {
         slug: "faq-cloud-engineering",
@@ -134,7 +123,7 @@ describe("the FAQ page from the content store", () => {
         topics: ["Containers", "Infrastructure as code"],
         order: 50,
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     expect(textOf((await visit("/faq")).html)).not.toContain("Cloud Engineering takes 18 weeks");
@@ -167,7 +156,7 @@ describe("the services' pages from the content store", () => {
 
   it("gives a service added in the back-office its page, its menu entry and its sitemap entry once published", async () => {
     const name = "Cloud Migration Consulting";
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/service",
       {
         name,
@@ -176,7 +165,7 @@ describe("the services' pages from the content store", () => {
         technologies: ["AWS", "Terraform"],
         order: 10,
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     const slug = (await draftOf("service", created.json.data.id)).draft.slug as string;
@@ -198,7 +187,8 @@ describe("the services' pages from the content store", () => {
 
     // Unpublished: gone from the site again.
     expect(
-      (await api.post(`/api/admin/content/service/${created.json.data.id}/unpublish`, {}, admin)).status,
+      (await own.api.post(`/api/admin/content/service/${created.json.data.id}/unpublish`, {}, own.admin()))
+        .status,
     ).toBe(200);
     expect((await visit(path)).status).toBe(404);
     expect((await visit("/about-us")).html).not.toContain(`href="${path}"`);
@@ -241,7 +231,7 @@ describe("a draft previewed at its real address", () => {
   });
 
   it("previews a new blog post that was never published", async () => {
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/post",
       {
         title: "A post only staff have seen",
@@ -250,7 +240,7 @@ describe("a draft previewed at its real address", () => {
         author: "Sarah Whitfield",
         body: "Draft words for the preview.",
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     const slug = (await draftOf("post", created.json.data.id)).draft.slug as string;

@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { programs } from "#content/programs.ts";
 import { site } from "#content/site.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * What a visitor sees of the content store (issue 32), through the compiled server's pages: a
  * draft never, a published post and program at their addresses and in the lists and menus.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts({ withPages: true });
 
 const visit = async (path: string) => {
-  const res = await fetch(`${server.url}${path}`);
+  const res = await fetch(`${own.server.url}${path}`);
   return { status: res.status, html: await res.text() };
 };
 
 describe("published content on the public pages", () => {
   it("shows a post only once published, with its Markdown rendered", async () => {
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/post",
       {
         title: "Five questions to ask before you enrol",
@@ -38,7 +26,7 @@ describe("published content on the public pages", () => {
         author: "Sarah Whitfield",
         body: "Ask about **class sizes** first.\n\n## Then the fees\n\nSee [our terms](/terms).",
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     const path = "/blog/five-questions-to-ask-before-you-enrol";
@@ -46,7 +34,7 @@ describe("published content on the public pages", () => {
     expect((await visit("/blog")).html).not.toContain("Five questions to ask");
 
     expect(
-      (await api.post(`/api/admin/content/post/${created.json.data.id}/publish`, {}, admin)).status,
+      (await own.api.post(`/api/admin/content/post/${created.json.data.id}/publish`, {}, own.admin())).status,
     ).toBe(200);
     const page = await visit(path);
     expect(page.status).toBe(200);
@@ -58,7 +46,7 @@ describe("published content on the public pages", () => {
   });
 
   it("gives a published program its page and a place in every menu", async () => {
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/content/program",
       {
         slug: "cyber-security",
@@ -70,10 +58,10 @@ describe("published content on the public pages", () => {
         instalments: 7,
         topics: ["Networks", "Application security"],
       },
-      admin,
+      own.admin(),
     );
     expect((await visit("/training-programs/cyber-security")).status).toBe(404);
-    await api.post(`/api/admin/content/program/${created.json.data.id}/publish`, {}, admin);
+    await own.api.post(`/api/admin/content/program/${created.json.data.id}/publish`, {}, own.admin());
     const page = await visit("/training-programs/cyber-security");
     expect(page.status).toBe(200);
     expect(page.html).toContain("<h1");
@@ -86,17 +74,19 @@ describe("published content on the public pages", () => {
   });
 
   it("shows a published change of the site's phone and e-mail on every page's top bar and footer", async () => {
-    const [item] = (await api.get("/api/admin/content/site", admin)).json.data;
-    const doc = (await api.get(`/api/admin/content/site/${item.id}`, admin)).json.data;
+    const [item] = (await own.api.get("/api/admin/content/site", own.admin())).json.data;
+    const doc = (await own.api.get(`/api/admin/content/site/${item.id}`, own.admin())).json.data;
     expect((await visit("/about-us")).html).toContain(site.phones[0].display);
-    const saved = await api.put(
+    const saved = await own.api.put(
       `/api/admin/content/site/${item.id}`,
       { ...doc.draft, version: doc.version, phone: "(02) 5550 9999", email: "office@harbourline.example" },
-      admin,
+      own.admin(),
     );
     expect(saved.status).toBe(200);
     expect((await visit("/about-us")).html).not.toContain("(02) 5550 9999");
-    expect((await api.post(`/api/admin/content/site/${item.id}/publish`, {}, admin)).status).toBe(200);
+    expect((await own.api.post(`/api/admin/content/site/${item.id}/publish`, {}, own.admin())).status).toBe(
+      200,
+    );
     for (const path of ["/about-us", "/training-programs/data-analytics", "/blog"]) {
       const { html } = await visit(path);
       expect(html, path).toContain('href="tel:+61255509999"');

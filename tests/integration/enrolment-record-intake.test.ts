@@ -1,12 +1,10 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime, formatDay } from "#forms/dates.ts";
 import { enrolments, intakeOffers } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * The back-office enrolment record and intakes (issue 14): it shows the application's intake
@@ -15,9 +13,6 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * JavaScript, through the page's own form posts.
  */
 const ZONE = "Australia/Sydney";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let cookie: string;
 let ip = 0;
 
@@ -26,7 +21,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " "
 
 async function createIntake(capacity: number) {
   const start = inDays(50);
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/admin/intakes",
     {
       program: "data-analytics",
@@ -36,13 +31,13 @@ async function createIntake(capacity: number) {
       mode: "campus",
       capacity,
     },
-    admin,
+    own.admin(),
   );
   expect(res.status).toBe(201);
   return { id: res.json.data.id as string, start };
 }
 async function apply(intakeId: string, email: string): Promise<string> {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/student-enrolment",
     { ...validBodies["/api/student-enrolment"], email, course: "Data Analytics", intakeId },
     { "x-forwarded-for": `198.51.100.${++ip}` },
@@ -51,29 +46,23 @@ async function apply(intakeId: string, email: string): Promise<string> {
   return res.json.data.id;
 }
 const setStatus = (id: string, body: Record<string, unknown>) =>
-  api.put(`/api/admin/enrollments/${id}/status`, body, admin);
+  own.api.put(`/api/admin/enrollments/${id}/status`, body, own.admin());
 const recordPage = async (id: string, query = "") => {
-  const res = await fetch(`${server.url}/admin/enrollment/${id}${query}`, { headers: { cookie } });
+  const res = await fetch(`${own.server.url}/admin/enrollment/${id}${query}`, { headers: { cookie } });
   expect(res.status).toBe(200);
   return res.text();
 };
 const postStatus = (id: string, fields: Record<string, string>) =>
-  fetch(`${server.url}/admin/enrollment/${id}?status=${fields.status}`, {
+  fetch(`${own.server.url}/admin/enrollment/${id}?status=${fields.status}`, {
     method: "POST",
     redirect: "manual",
-    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    headers: { cookie, origin: own.server.url, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "status", ...fields }),
   });
 
+const own = serverWithAccounts({ withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  cookie = `adminToken=${accounts.adminToken}`;
-});
-afterAll(async () => {
-  await server.close();
+  cookie = `adminToken=${own.accounts.adminToken}`;
 });
 
 describe("enrolment record with an intake", () => {
@@ -84,7 +73,7 @@ describe("enrolment record with an intake", () => {
     expect((await setStatus(first, { status: "accepted" })).status).toBe(200);
     const second = await apply(intake.id, "record-second@example.com");
     // The second applied to a full intake: waitlisted, and may be accepted from there.
-    const [row] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    const [row] = await own.server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
     expect(row?.status).toBe("waitlisted");
 
     const dialog = await recordPage(second, "?status=accepted");
@@ -96,18 +85,18 @@ describe("enrolment record with an intake", () => {
     const refusedPage = text(await refused.text());
     expect(refusedPage).toContain("This intake is full: 1 of 1 seats are taken.");
     expect(refusedPage).toContain("Go over capacity");
-    const [still] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    const [still] = await own.server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
     expect(still?.status).toBe("waitlisted");
 
     const accepted = await postStatus(second, { status: "accepted", overCapacity: "true" });
     expect(accepted.status).toBe(200);
-    const [now] = await server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
+    const [now] = await own.server.database.db.select().from(enrolments).where(eq(enrolments.id, second));
     expect(now?.status).toBe("accepted");
     expect(text(await recordPage(second))).toContain("Full");
   });
 
   it("does not offer 'Go over capacity' for an application without an intake", async () => {
-    const res = await api.post(
+    const res = await own.api.post(
       "/api/student-enrolment",
       { ...validBodies["/api/student-enrolment"], email: "no-intake@example.com" },
       { "x-forwarded-for": `198.51.100.${++ip}` },
@@ -137,7 +126,7 @@ describe("enrolment record with an intake", () => {
 
     // The holder withdraws: the seat is offered to the waitlisted application, held for OFFER_HOURS.
     expect((await setStatus(holder, { status: "withdrawn" })).status).toBe(200);
-    const [offer] = await server.database.db
+    const [offer] = await own.server.database.db
       .select()
       .from(intakeOffers)
       .where(eq(intakeOffers.enrolmentId, waiting));
@@ -146,11 +135,11 @@ describe("enrolment record with an intake", () => {
     const offered = text(html);
     expect(offered).toContain("Waitlist offers");
     expect(offered).toContain(
-      `Pending — expires ${formatDateTime(offer!.expiresAt, { zone: server.config.businessTimeZone })}`,
+      `Pending — expires ${formatDateTime(offer!.expiresAt, { zone: own.server.config.businessTimeZone })}`,
     );
     expect(html).toContain(`dateTime="${offer!.expiresAt.toISOString()}"`);
 
-    const api_ = await api.get(`/api/admin/enrollments/${waiting}`, admin);
+    const api_ = await own.api.get(`/api/admin/enrollments/${waiting}`, own.admin());
     expect(api_.json.data.intake).toMatchObject({ id: intake.id, course: "Data Analytics", seatsLeft: 0 });
     expect(api_.json.data.offers[0]).toMatchObject({
       status: "pending",

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSession } from "#server/accounts/sessions.ts";
-import { admins, followUps, outbox } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { followUps, outbox } from "#server/db/schema.ts";
 import { openEventStream } from "../support/events.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { seedAccounts, seedStaff } from "../support/seed.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Follow-ups (issue 35): any lead, application, consultation or conversation gets a next step on
@@ -15,19 +13,16 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * upcoming, for the asker or everyone; completing one records who and when. One due today is
  * announced on the live event stream, as a new application and a request for a person are.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let staff: Record<string, string>;
 let adminId: string;
 let staffId: string;
 let ip = 0;
 
 const day = (offset: number) =>
-  DateTime.now().setZone(server.config.businessTimeZone).plus({ days: offset }).toISODate()!;
+  DateTime.now().setZone(own.server.config.businessTimeZone).plus({ days: offset }).toISODate()!;
 
 async function apply(email: string): Promise<string> {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/student-enrolment",
     { ...validBodies["/api/student-enrolment"], email },
     { "x-forwarded-for": `198.51.100.${++ip}` },
@@ -36,53 +31,40 @@ async function apply(email: string): Promise<string> {
   return res.json.data.id;
 }
 async function contact(email: string): Promise<string> {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/contacts/send-message",
     { ...validBodies["/api/contacts/send-message"], email },
     { "x-forwarded-for": `198.51.100.${++ip}` },
   );
   expect(res.status).toBe(201);
-  const list = await api.get(`/api/admin/contacts?search=${email}`, admin);
+  const list = await own.api.get(`/api/admin/contacts?search=${email}`, own.admin());
   return list.json.data[0].id;
 }
 
+const own = serverWithAccounts();
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  adminId = accounts.admin.id;
-  const [member] = await server.database.db
-    .insert(admins)
-    .values({
-      firstName: "Mary",
-      lastName: "Jackson",
-      email: "mary@example.com",
-      passwordHash: "x",
-      role: "staff",
-    })
-    .returning();
+  adminId = own.accounts.admin.id;
+  const { staff: member, token } = await seedStaff(own.server.database.db, own.server.config.sessionSecret, {
+    firstName: "Mary",
+    lastName: "Jackson",
+    email: "mary@example.com",
+  });
   staffId = member!.id;
-  staff = {
-    token: (await createSession(server.database.db, server.config.sessionSecret, "admin", member!)).token,
-  };
-});
-afterAll(async () => {
-  await server.close();
+  staff = { token };
 });
 
 describe("follow-ups", () => {
   it("lists what is due today, overdue and upcoming, mine or everyone's, with the record's title", async () => {
     const application = await apply("follow.me@example.com");
     const enquiry = await contact("enquirer@example.com");
-    const today = await api.put(
+    const today = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Call about the fee plan" },
       staff,
     );
     expect(today.status).toBe(201);
     expect(today.json.data.id).toMatch(/^[0-9a-f-]{36}$/);
-    const late = await api.put(
+    const late = await own.api.put(
       "/api/admin/follow-ups",
       {
         record: { section: "contacts", id: enquiry },
@@ -93,7 +75,7 @@ describe("follow-ups", () => {
       staff,
     );
     expect(late.status).toBe(201);
-    const soon = await api.put(
+    const soon = await own.api.put(
       "/api/admin/follow-ups",
       {
         record: { section: "enrolments", id: application },
@@ -101,11 +83,11 @@ describe("follow-ups", () => {
         note: "Check documents",
         assigneeId: null,
       },
-      admin,
+      own.admin(),
     );
     expect(soon.status).toBe(201);
 
-    const mine = await api.get("/api/admin/follow-ups?when=today&assignee=me", staff);
+    const mine = await own.api.get("/api/admin/follow-ups?when=today&assignee=me", staff);
     expect(mine.status).toBe(200);
     expect(mine.json.data).toEqual([
       {
@@ -122,47 +104,51 @@ describe("follow-ups", () => {
         createdAt: expect.any(String),
       },
     ]);
-    expect((await api.get("/api/admin/follow-ups?when=today&assignee=me", admin)).json.data).toEqual([]);
-    const overdue = await api.get("/api/admin/follow-ups?when=overdue&assignee=all", staff);
+    expect(
+      (await own.api.get("/api/admin/follow-ups?when=today&assignee=me", own.admin())).json.data,
+    ).toEqual([]);
+    const overdue = await own.api.get("/api/admin/follow-ups?when=overdue&assignee=all", staff);
     expect(overdue.json.data.map((f: { id: string }) => f.id)).toEqual([late.json.data.id]);
     expect(overdue.json.data[0]).toMatchObject({
       record: { section: "contacts", id: enquiry, title: "Ada Lovelace (enquiry)" },
       assignee: { id: adminId, name: "Grace Hopper" },
       overdue: true,
     });
-    const upcoming = await api.get("/api/admin/follow-ups?when=upcoming&assignee=all", staff);
+    const upcoming = await own.api.get("/api/admin/follow-ups?when=upcoming&assignee=all", staff);
     expect(upcoming.json.data).toMatchObject([{ id: soon.json.data.id, assignee: null, dueOn: day(3) }]);
   });
 
   it("completing one records who and when, and it leaves the lists", async () => {
     const application = await apply("done.soon@example.com");
-    const created = await api.put(
+    const created = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Confirm start date" },
       staff,
     );
-    const done = await api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, staff);
+    const done = await own.api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, staff);
     expect(done.status).toBe(200);
     expect(done.json.data).toMatchObject({ id: created.json.data.id, doneBy: staffId });
-    const [row] = await server.database.db
+    const [row] = await own.server.database.db
       .select()
       .from(followUps)
       .where(eq(followUps.id, created.json.data.id));
     expect(row!.doneBy).toBe(staffId);
     expect(Math.abs(row!.doneAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    const all = await api.get("/api/admin/follow-ups?assignee=all", staff);
+    const all = await own.api.get("/api/admin/follow-ups?assignee=all", staff);
     expect(all.json.data.map((f: { id: string }) => f.id)).not.toContain(created.json.data.id);
     // Again: still done once, by the same person.
     expect(
-      (await api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, admin)).json.data.doneBy,
+      (await own.api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, own.admin())).json.data
+        .doneBy,
     ).toBe(staffId);
     expect(
-      (await api.post("/api/admin/follow-ups/7d2c5c1e-0000-4000-8000-000000000000/done", {}, staff)).status,
+      (await own.api.post("/api/admin/follow-ups/7d2c5c1e-0000-4000-8000-000000000000/done", {}, staff))
+        .status,
     ).toBe(404);
 
     // Both show on the person's timeline: when it was set, and who completed it.
-    const person = (await api.get("/api/admin/people?search=done.soon", staff)).json.data[0];
-    const timeline = await api.get(`/api/admin/people/${person.id}/timeline?kind=follow-up`, staff);
+    const person = (await own.api.get("/api/admin/people?search=done.soon", staff)).json.data[0];
+    const timeline = await own.api.get(`/api/admin/people/${person.id}/timeline?kind=follow-up`, staff);
     expect(timeline.status).toBe(200);
     const summaries = timeline.json.data.map((e: { summary: string }) => e.summary);
     expect(summaries).toEqual(
@@ -175,7 +161,7 @@ describe("follow-ups", () => {
 
   it("bad input is 400 with a message per field; an unknown record is 404", async () => {
     const application = await apply("bad.input@example.com");
-    const bad = await api.put(
+    const bad = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "students", id: "nope" }, dueOn: "2027-02-30", note: 5, assigneeId: "me" },
       staff,
@@ -185,7 +171,7 @@ describe("follow-ups", () => {
     expect(fields.dueOn).toBe("dueOn must be a date (YYYY-MM-DD)");
     expect(JSON.stringify(fields)).toContain("record.section must be one of");
     expect(JSON.stringify(fields)).toContain("assigneeId must be");
-    const noAssignee = await api.put(
+    const noAssignee = await own.api.put(
       "/api/admin/follow-ups",
       {
         record: { section: "enrollments", id: application },
@@ -197,7 +183,7 @@ describe("follow-ups", () => {
     );
     expect(noAssignee.status).toBe(400);
     expect(JSON.stringify(noAssignee.json)).toContain("assigneeId");
-    const missing = await api.put(
+    const missing = await own.api.put(
       "/api/admin/follow-ups",
       {
         record: { section: "consultations", id: "7d2c5c1e-0000-4000-8000-000000000000" },
@@ -207,14 +193,14 @@ describe("follow-ups", () => {
       staff,
     );
     expect(missing.status).toBe(404);
-    expect((await api.get("/api/admin/follow-ups?when=yesterday", staff)).status).toBe(400);
-    expect((await api.get("/api/admin/follow-ups?assignee=everyone", staff)).status).toBe(400);
+    expect((await own.api.get("/api/admin/follow-ups?when=yesterday", staff)).status).toBe(400);
+    expect((await own.api.get("/api/admin/follow-ups?assignee=everyone", staff)).status).toBe(400);
   });
 });
 
 describe("GET /api/admin/events", () => {
   it("streams application.created, followup.due and a request for a person (which e-mails STAFF_EMAIL)", async () => {
-    const stream = await openEventStream(server.url, staff);
+    const stream = await openEventStream(own.server.url, staff);
     try {
       expect(stream.res.status).toBe(200);
       expect(stream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -223,7 +209,7 @@ describe("GET /api/admin/events", () => {
         (e) => e.event === "application.created" && (e.data as { id: string }).id === application,
       );
 
-      const followUp = await api.put(
+      const followUp = await own.api.put(
         "/api/admin/follow-ups",
         { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Welcome call" },
         staff,
@@ -232,15 +218,15 @@ describe("GET /api/admin/events", () => {
         (e) => e.event === "followup.due" && (e.data as { id: string }).id === followUp.json.data.id,
       );
 
-      const visitor = (await api.post("/api/visitor", {}, { "x-forwarded-for": "198.51.100.200" })).json.data
-        .id;
-      await api.post(
+      const visitor = (await own.api.post("/api/visitor", {}, { "x-forwarded-for": "198.51.100.200" })).json
+        .data.id;
+      await own.api.post(
         "/api/ai-chat",
         { visitorId: visitor, question: "Hello there" },
         { "x-forwarded-for": "198.51.100.200" },
       );
       await stream.next((e) => e.event === "conversation.message");
-      const handoff = await api.post(
+      const handoff = await own.api.post(
         "/api/ai-chat/handoff",
         { visitorId: visitor, email: "needs.help@example.com" },
         { "x-forwarded-for": "198.51.100.200" },
@@ -248,18 +234,22 @@ describe("GET /api/admin/events", () => {
       expect(handoff.status).toBe(200);
       const event = await stream.next((e) => e.event === "conversation.handoff");
       expect(event.data).toEqual({ conversationId: visitor, visitorId: visitor });
-      const mails = await server.database.db
+      const mails = await own.server.database.db
         .select()
         .from(outbox)
-        .where(eq(outbox.to, server.config.staffEmail));
+        .where(eq(outbox.to, own.server.config.staffEmail));
       const alert = mails.find((m) => m.text.includes(`/admin/conversations/${visitor}`));
       expect(alert?.subject).toContain("needs.help@example.com asked for a person");
       // Asking again while waiting tells no one twice.
-      await api.post("/api/ai-chat/handoff", { visitorId: visitor }, { "x-forwarded-for": "198.51.100.200" });
-      const again = await server.database.db
+      await own.api.post(
+        "/api/ai-chat/handoff",
+        { visitorId: visitor },
+        { "x-forwarded-for": "198.51.100.200" },
+      );
+      const again = await own.server.database.db
         .select()
         .from(outbox)
-        .where(eq(outbox.to, server.config.staffEmail));
+        .where(eq(outbox.to, own.server.config.staffEmail));
       expect(again.filter((m) => m.text.includes(`/admin/conversations/${visitor}`))).toHaveLength(1);
     } finally {
       await stream.close();
@@ -267,13 +257,14 @@ describe("GET /api/admin/events", () => {
   });
 
   it("needs a back-office session: 401 without one, 403 with a student's", async () => {
-    const accounts = await seedAccounts(server.database.db, server.config.sessionSecret).catch(
+    const accounts = await seedAccounts(own.server.database.db, own.server.config.sessionSecret).catch(
       () => undefined,
     );
-    expect((await fetch(`${server.url}/api/admin/events`)).status).toBe(401);
+    expect((await fetch(`${own.server.url}/api/admin/events`)).status).toBe(401);
     if (accounts)
       expect(
-        (await fetch(`${server.url}/api/admin/events`, { headers: { token: accounts.studentToken } })).status,
+        (await fetch(`${own.server.url}/api/admin/events`, { headers: { token: own.accounts.studentToken } }))
+          .status,
       ).toBe(403);
   });
 });

@@ -1,12 +1,10 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { intakeInterest } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
 import { mailTo } from "../support/delivered-mail.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /*
  * "Tell me about the next intake" with double opt-in (issue 30, L11; docs/decisions/0098): the
@@ -17,23 +15,13 @@ import { mailTo } from "../support/delivered-mail.ts";
 
 const ZONE = "Australia/Sydney";
 const CONFIRM_SUBJECT = "Please confirm: tell me about the next intake";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let ip = 0;
 const fromNewIp = () => ({ "x-forwarded-for": `198.51.100.${++ip}` });
 const inDays = (days: number) => DateTime.now().setZone(ZONE).plus({ days }).toISODate()!;
-const db = () => server.database.db;
+const db = () => own.server.database.db;
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(db(), server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts({ withPages: true });
 
 /**
  * The mails sent to `to`, oldest first, as their reader gets them. The one place that reads the
@@ -54,11 +42,11 @@ async function confirmLinkTo(to: string): Promise<URL> {
 const tokenOf = (link: URL) => link.searchParams.get("token")!;
 
 const register = (program: string, email: string) =>
-  api.post("/api/intakes/interest", { program, email }, fromNewIp());
-const confirm = (token: string) => api.post("/api/intakes/interest/confirm", { token }, fromNewIp());
+  own.api.post("/api/intakes/interest", { program, email }, fromNewIp());
+const confirm = (token: string) => own.api.post("/api/intakes/interest/confirm", { token }, fromNewIp());
 
 async function openIntake(program: string, days = 60) {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/admin/intakes",
     {
       program,
@@ -68,16 +56,16 @@ async function openIntake(program: string, days = 60) {
       mode: "online",
       capacity: 9,
     },
-    admin,
+    own.admin(),
   );
   expect(res.status).toBe(201);
   return res.json.data.id as string;
 }
 async function closeIntake(id: string) {
-  expect((await api.put(`/api/admin/intakes/${id}`, { status: "closed" }, admin)).status).toBe(200);
+  expect((await own.api.put(`/api/admin/intakes/${id}`, { status: "closed" }, own.admin())).status).toBe(200);
 }
 const waiting = async (program: string) =>
-  (await api.get("/api/admin/intakes/interest", admin)).json.data[program] ?? 0;
+  (await own.api.get("/api/admin/intakes/interest", own.admin())).json.data[program] ?? 0;
 
 const text = (html: string) =>
   html
@@ -85,16 +73,16 @@ const text = (html: string) =>
     .replace(/\s+/g, " ")
     .replace(/&amp;/g, "&");
 const getPage = async (url: URL) => {
-  const res = await fetch(`${server.url}${url.pathname}${url.search}`);
+  const res = await fetch(`${own.server.url}${url.pathname}${url.search}`);
   return { status: res.status, text: text(await res.text()) };
 };
 /** The confirmation page's button, without JavaScript: a form post to the page itself. */
 const pressButton = async (url: URL) =>
   text(
     await (
-      await fetch(`${server.url}${url.pathname}${url.search}`, {
+      await fetch(`${own.server.url}${url.pathname}${url.search}`, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: own.server.url },
         body: "",
       })
     ).text(),
@@ -223,17 +211,17 @@ describe("tell me about the next intake: double opt-in", () => {
 
   it("shows the new wording on the program page, and the form works without JavaScript", async () => {
     const program = "/training-programs/data-analytics";
-    const before = text(await (await fetch(`${server.url}${program}`)).text());
+    const before = text(await (await fetch(`${own.server.url}${program}`)).text());
     expect(before).toContain("Tell me about the next intake");
     expect(before).toContain(
       "we e-mail you a link to confirm, then write once when the next Data Analytics intake opens",
     );
     const email = "page-form@example.com";
-    const res = await fetch(`${server.url}${program}`, {
+    const res = await fetch(`${own.server.url}${program}`, {
       method: "POST",
       headers: {
         "content-type": "application/x-www-form-urlencoded",
-        origin: server.url,
+        origin: own.server.url,
         ...fromNewIp(),
       },
       body: new URLSearchParams({ form: "intake-interest", email }),

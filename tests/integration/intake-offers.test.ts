@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments, intakeOffers, outbox } from "#server/db/schema.ts";
 import { DomainError } from "#server/domain/errors.ts";
 import { answerOffer, expireOffers } from "#server/intakes/offers.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
 import { asDelivered } from "../support/delivered-mail.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Waitlist offers (issue 14): a freed seat goes to the first person on the waitlist with
@@ -16,17 +14,14 @@ import { asDelivered } from "../support/delivered-mail.ts";
  * it on; and "tell me about the next intake". PGlite, or PostgreSQL with DATABASE_URL.
  */
 const ZONE = "Australia/Sydney";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let ip = 0;
 const fromNewIp = () => ({ "x-forwarded-for": `192.0.2.${++ip}` });
 const inDays = (days: number) => DateTime.now().setZone(ZONE).plus({ days }).toISODate()!;
-const db = () => server.database.db;
-const config = () => server.config;
+const db = () => own.server.database.db;
+const config = () => own.server.config;
 
 async function intake(capacity: number) {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/admin/intakes",
     {
       program: "data-analytics",
@@ -36,13 +31,13 @@ async function intake(capacity: number) {
       mode: "online",
       capacity,
     },
-    admin,
+    own.admin(),
   );
   expect(res.status).toBe(201);
   return res.json.data.id as string;
 }
 async function apply(intakeId: string, email: string) {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/student-enrolment",
     { ...validBodies["/api/student-enrolment"], email, intakeId },
     fromNewIp(),
@@ -51,7 +46,7 @@ async function apply(intakeId: string, email: string) {
   return res.json.data.id as string;
 }
 const setStatus = (id: string, status: string) =>
-  api.put(`/api/admin/enrollments/${id}/status`, { status }, admin);
+  own.api.put(`/api/admin/enrollments/${id}/status`, { status }, own.admin());
 const statusOf = async (id: string) =>
   (await db().select().from(enrolments).where(eq(enrolments.id, id)))[0]!.status;
 async function offerMail(email: string) {
@@ -73,14 +68,7 @@ async function fullIntake(tag: string) {
   return { id, seat, first, second };
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(db(), server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts();
 
 describe("waitlist offers", () => {
   it("offers a withdrawn seat to the first person waiting; accepting takes it, once", async () => {
@@ -90,7 +78,7 @@ describe("waitlist offers", () => {
     expect(offer?.mail.text).toMatch(/We hold it for you until .* \(48 hours\)/);
     expect(await offerMail("withdraw-second@example.com")).toBeUndefined();
     // The offered seat is held: the public list shows none left.
-    const listed = (await api.get("/api/intakes?program=data-analytics")).json.data.find(
+    const listed = (await own.api.get("/api/intakes?program=data-analytics")).json.data.find(
       (i: { id: string }) => i.id === id,
     );
     expect(listed.seatsLeft).toBe(0);
@@ -118,7 +106,7 @@ describe("waitlist offers", () => {
 
   it("raising the capacity offers the new seats", async () => {
     const { id } = await fullIntake("raise");
-    expect((await api.put(`/api/admin/intakes/${id}`, { capacity: 3 }, admin)).status).toBe(200);
+    expect((await own.api.put(`/api/admin/intakes/${id}`, { capacity: 3 }, own.admin())).status).toBe(200);
     expect(await offerMail("raise-first@example.com")).toBeDefined();
     expect(await offerMail("raise-second@example.com")).toBeDefined();
   });
@@ -157,17 +145,17 @@ describe("waitlist offers", () => {
 
 describe("tell me about the next intake", () => {
   it("takes an e-mail per program, and e-mails it once when an intake of the program opens", async () => {
-    const res = await api.post("/api/intakes/interest", {
+    const res = await own.api.post("/api/intakes/interest", {
       program: "qa-and-software-testing",
       email: "curious@example.com",
     });
     expect(res.status).toBe(201);
-    const again = await api.post("/api/intakes/interest", {
+    const again = await own.api.post("/api/intakes/interest", {
       program: "QA & Software Testing",
       email: "Curious@example.com",
     });
     expect(again.status).toBe(201);
-    const bad = await api.post("/api/intakes/interest", {
+    const bad = await own.api.post("/api/intakes/interest", {
       program: "qa-and-software-testing",
       email: "nope",
     });
@@ -181,11 +169,11 @@ describe("tell me about the next intake", () => {
       .at(-1)!;
     const link = /(https?:\/\/\S+\/next-intake\/confirm\?token=\S+)/.exec(confirmation.text)![1]!;
     const token = new URL(link).searchParams.get("token");
-    expect((await api.post("/api/intakes/interest/confirm", { token })).status).toBe(200);
-    const waiting = await api.get("/api/admin/intakes/interest", admin);
+    expect((await own.api.post("/api/intakes/interest/confirm", { token })).status).toBe(200);
+    const waiting = await own.api.get("/api/admin/intakes/interest", own.admin());
     expect(waiting.json.data["qa-and-software-testing"]).toBe(1);
 
-    await api.post(
+    await own.api.post(
       "/api/admin/intakes",
       {
         program: "qa-and-software-testing",
@@ -195,9 +183,9 @@ describe("tell me about the next intake", () => {
         mode: "online",
         capacity: 9,
       },
-      admin,
+      own.admin(),
     );
-    await api.post(
+    await own.api.post(
       "/api/admin/intakes",
       {
         program: "qa-and-software-testing",
@@ -207,7 +195,7 @@ describe("tell me about the next intake", () => {
         mode: "online",
         capacity: 9,
       },
-      admin,
+      own.admin(),
     );
     const mails = (await db().select().from(outbox))
       .map(asDelivered)
@@ -215,7 +203,8 @@ describe("tell me about the next intake", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain("/enrol-now?program=qa-and-software-testing");
     expect(
-      (await api.get("/api/admin/intakes/interest", admin)).json.data["qa-and-software-testing"] ?? 0,
+      (await own.api.get("/api/admin/intakes/interest", own.admin())).json.data["qa-and-software-testing"] ??
+        0,
     ).toBe(0);
   });
 });

@@ -1,44 +1,32 @@
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { describe, expect, it } from "vitest";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * "Next session" on the public pages comes from the next open intake (issue 14), and the cached
  * pages follow an intake's change at once (invalidatePublicPages).
  */
 const ZONE = "Australia/Sydney";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-const page = async (path: string) => text(await (await fetch(`${server.url}${path}`)).text());
+const page = async (path: string) => text(await (await fetch(`${own.server.url}${path}`)).text());
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts({ withPages: true });
 
 describe("next session from intakes", () => {
   it("takes 'tell me about the next intake' on a program page without an open intake, without JavaScript", async () => {
     const before = await page("/training-programs/data-analytics");
     expect(before).toContain("Tell me about the next intake");
-    const res = await fetch(`${server.url}/training-programs/data-analytics`, {
+    const res = await fetch(`${own.server.url}/training-programs/data-analytics`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.server.url },
       body: new URLSearchParams({ form: "intake-interest", email: "waiting@example.com" }),
     });
     expect(text(await res.text())).toContain(
       "We have sent a confirmation e-mail to waiting@example.com: follow its link, and we will e-mail you once, when the next Data Analytics intake opens.",
     );
     // Waiting once confirmed (double opt-in, tests/integration/intake-interest-double-opt-in.test.ts).
-    const waiting = await api.get("/api/admin/intakes/interest", admin);
+    const waiting = await own.api.get("/api/admin/intakes/interest", own.admin());
     expect(waiting.json.data["data-analytics"] ?? 0).toBe(0);
   });
 
@@ -47,7 +35,7 @@ describe("next session from intakes", () => {
     expect(await page(program)).toContain("Start date: TBA");
     expect(await page("/faq")).toContain("Full stack software development: not announced yet (TBA).");
     const start = DateTime.now().setZone(ZONE).plus({ days: 45 });
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/intakes",
       {
         program: "Full stack software development",
@@ -57,7 +45,7 @@ describe("next session from intakes", () => {
         mode: "campus",
         capacity: 12,
       },
-      admin,
+      own.admin(),
     );
     expect(created.status).toBe(201);
     const announced = `Next intake starts ${start.toFormat("cccc d LLLL yyyy")}`;
@@ -69,7 +57,7 @@ describe("next session from intakes", () => {
     );
     expect(await page("/enrol-now?program=full-stack-development")).toContain("12 seats left");
 
-    await api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, admin);
+    await own.api.put(`/api/admin/intakes/${created.json.data.id}`, { status: "closed" }, own.admin());
     expect(await page(program)).toContain("Start date: TBA");
     expect(await page("/")).not.toContain(announced);
     expect(await page("/faq")).toContain("Full stack software development: not announced yet (TBA).");

@@ -1,11 +1,9 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, enrolments, outbox } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Intakes (issue 14): the back-office API, the public list, applying to an intake (waitlist when
@@ -13,10 +11,6 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * PostgreSQL with DATABASE_URL). Dates are relative to today in the business zone.
  */
 const ZONE = "Australia/Sydney";
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
-let student: Record<string, string>;
 let ip = 0;
 const fromNewIp = () => ({ "x-forwarded-for": `198.51.100.${++ip}` });
 
@@ -31,58 +25,49 @@ const intakeBody = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const createIntake = async (extra: Record<string, unknown> = {}) => {
-  const res = await api.post("/api/admin/intakes", intakeBody(extra), admin);
+  const res = await own.api.post("/api/admin/intakes", intakeBody(extra), own.admin());
   expect(res.status).toBe(201);
   return res.json.data as { id: string } & Record<string, unknown>;
 };
 const apply = (intakeId: string | undefined, email: string, extra: Record<string, unknown> = {}) =>
-  api.post(
+  own.api.post(
     "/api/student-enrolment",
     { ...validBodies["/api/student-enrolment"], email, ...(intakeId ? { intakeId } : {}), ...extra },
     fromNewIp(),
   );
 const setStatus = (id: string, body: Record<string, unknown>) =>
-  api.put(`/api/admin/enrollments/${id}/status`, body, admin);
+  own.api.put(`/api/admin/enrollments/${id}/status`, body, own.admin());
 /** A received application is reviewed before it can be accepted (the status lifecycle). */
 const review = async (id: string) =>
   expect((await setStatus(id, { status: "under review" })).status).toBe(200);
 const del = async (path: string, headers: Record<string, string> = {}) => {
-  const res = await fetch(`${server.url}${path}`, { method: "DELETE", headers });
+  const res = await fetch(`${own.server.url}${path}`, { method: "DELETE", headers });
   return { status: res.status, json: await res.json() };
 };
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  student = { token: accounts.studentToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts();
 
 describe("back-office intakes API", () => {
   it("is guarded: 401 without a session, 403 for a student", async () => {
-    expect((await api.get("/api/admin/intakes")).status).toBe(401);
-    expect((await api.get("/api/admin/intakes", student)).status).toBe(403);
-    expect((await api.post("/api/admin/intakes", intakeBody())).status).toBe(401);
-    expect((await api.post("/api/admin/intakes", intakeBody(), student)).status).toBe(403);
+    expect((await own.api.get("/api/admin/intakes")).status).toBe(401);
+    expect((await own.api.get("/api/admin/intakes", own.student())).status).toBe(403);
+    expect((await own.api.post("/api/admin/intakes", intakeBody())).status).toBe(401);
+    expect((await own.api.post("/api/admin/intakes", intakeBody(), own.student())).status).toBe(403);
     const id = "00000000-0000-4000-8000-000000000000";
-    expect((await api.put(`/api/admin/intakes/${id}`, { capacity: 3 }, student)).status).toBe(403);
+    expect((await own.api.put(`/api/admin/intakes/${id}`, { capacity: 3 }, own.student())).status).toBe(403);
     expect((await del(`/api/admin/intakes/${id}`)).status).toBe(401);
-    expect((await del(`/api/admin/intakes/${id}`, student)).status).toBe(403);
+    expect((await del(`/api/admin/intakes/${id}`, own.student())).status).toBe(403);
   });
 
   it("creates an intake from any spelling of the program, status open by default, and audits it", async () => {
-    const res = await api.post(
+    const res = await own.api.post(
       "/api/admin/intakes",
       intakeBody({
         program: "QA and Software Testing",
         timetable: ["Mon 6PM - 9PM", "Wed 6PM - 9PM"],
         mode: "online",
       }),
-      admin,
+      own.admin(),
     );
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({
@@ -96,7 +81,7 @@ describe("back-office intakes API", () => {
       seatsLeft: 2,
       status: "open",
     });
-    const audit = await server.database.db
+    const audit = await own.server.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.entityId, res.json.data.id));
@@ -115,7 +100,7 @@ describe("back-office intakes API", () => {
     [{ status: "maybe" }, "status"],
     [{ endDate: inDays(10) }, "endDate"],
   ])("refuses %j with the §7 400 shape naming %s", async (extra, field) => {
-    const res = await api.post("/api/admin/intakes", intakeBody(extra), admin);
+    const res = await own.api.post("/api/admin/intakes", intakeBody(extra), own.admin());
     expect(res.status).toBe(400);
     expect(res.json.error.messages.length).toBeGreaterThan(0);
     expect(Object.keys(res.json.error.fields)).toContain(field);
@@ -123,7 +108,7 @@ describe("back-office intakes API", () => {
 
   it("lists intakes in the shape of the other sections, with seats and waitlist", async () => {
     const created = await createIntake({ capacity: 7 });
-    const res = await api.get("/api/admin/intakes?limit=100", admin);
+    const res = await own.api.get("/api/admin/intakes?limit=100", own.admin());
     expect(res.status).toBe(200);
     expect(res.json.pagination).toMatchObject({ offset: 0, limit: 100 });
     const row = res.json.data.find((r: { id: string }) => r.id === created.id);
@@ -132,24 +117,35 @@ describe("back-office intakes API", () => {
 
   it("updates and closes an intake (PUT takes some fields), audited; 404 for an unknown id", async () => {
     const created = await createIntake();
-    const res = await api.put(`/api/admin/intakes/${created.id}`, { capacity: 5, status: "closed" }, admin);
+    const res = await own.api.put(
+      `/api/admin/intakes/${created.id}`,
+      { capacity: 5, status: "closed" },
+      own.admin(),
+    );
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ capacity: 5, status: "closed", program: "data-analytics" });
-    const bad = await api.put(`/api/admin/intakes/${created.id}`, { mode: "hybrid" }, admin);
+    const bad = await own.api.put(`/api/admin/intakes/${created.id}`, { mode: "hybrid" }, own.admin());
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.mode).toBeTruthy();
-    const missing = await api.put("/api/admin/intakes/00000000-0000-4000-8000-000000000000", {}, admin);
+    const missing = await own.api.put(
+      "/api/admin/intakes/00000000-0000-4000-8000-000000000000",
+      {},
+      own.admin(),
+    );
     expect(missing.status).toBe(404);
-    const audit = await server.database.db.select().from(auditLog).where(eq(auditLog.entityId, created.id));
+    const audit = await own.server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, created.id));
     expect(audit.map((a) => a.action).sort()).toEqual(["create", "update"]);
   });
 
   it("deletes an intake without applications, and refuses (409) while applications point at it", async () => {
     const empty = await createIntake();
-    expect((await del(`/api/admin/intakes/${empty.id}`, admin)).status).toBe(200);
+    expect((await del(`/api/admin/intakes/${empty.id}`, own.admin())).status).toBe(200);
     const used = await createIntake();
     expect((await apply(used.id, "deleting@example.com")).status).toBe(201);
-    const refused = await del(`/api/admin/intakes/${used.id}`, admin);
+    const refused = await del(`/api/admin/intakes/${used.id}`, own.admin());
     expect(refused.status).toBe(409);
     expect(refused.json.error.messages[0]).toMatch(/has 1 application/);
   });
@@ -174,11 +170,11 @@ describe("GET /api/intakes", () => {
       "Full stack software development",
       "FULL STACK SOFTWARE DEVELOPMENT",
     ]) {
-      const res = await api.get(`/api/intakes?program=${encodeURIComponent(program)}`);
+      const res = await own.api.get(`/api/intakes?program=${encodeURIComponent(program)}`);
       expect(res.status).toBe(200);
       expect(res.json.data.map((i: { id: string }) => i.id)).toEqual([sooner.id, later.id]);
     }
-    const res = await api.get("/api/intakes?program=full-stack-development");
+    const res = await own.api.get("/api/intakes?program=full-stack-development");
     expect(res.json.data[0]).toEqual({
       id: sooner.id,
       program: "full-stack-development",
@@ -190,7 +186,9 @@ describe("GET /api/intakes", () => {
       seatsLeft: 2,
       status: "open",
     });
-    const alias = await api.get(`/api/intakes?program=${encodeURIComponent("QA & Software Development")}`);
+    const alias = await own.api.get(
+      `/api/intakes?program=${encodeURIComponent("QA & Software Development")}`,
+    );
     expect(alias.status).toBe(200);
     expect(alias.json.data.every((i: { program: string }) => i.program === "qa-and-software-testing")).toBe(
       true,
@@ -198,7 +196,7 @@ describe("GET /api/intakes", () => {
   });
 
   it("answers 400 naming the field for an unknown program", async () => {
-    const res = await api.get("/api/intakes?program=underwater-basket-weaving");
+    const res = await own.api.get("/api/intakes?program=underwater-basket-weaving");
     expect(res.status).toBe(400);
     expect(res.json.error.fields.program).toMatch(/Unknown program/);
   });
@@ -213,14 +211,14 @@ describe("applying to an intake and accepting into it", () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.data.status).toBe("received");
-    const [row] = await server.database.db
+    const [row] = await own.server.database.db
       .select()
       .from(enrolments)
       .where(eq(enrolments.id, res.json.data.id));
     expect(row).toMatchObject({ intakeId: intake.id, enrolmentDate: inDays(60), timeTable: "Tue 6PM - 9PM" });
     const plain = await apply(undefined, "plain@example.com");
     expect(plain.status).toBe(201);
-    const [seed] = await server.database.db
+    const [seed] = await own.server.database.db
       .select()
       .from(enrolments)
       .where(eq(enrolments.id, plain.json.data.id));
@@ -246,7 +244,7 @@ describe("applying to an intake and accepting into it", () => {
     await review(first.json.data.id);
     expect((await setStatus(first.json.data.id, { status: "accepted" })).status).toBe(200);
     expect(
-      (await api.get("/api/intakes?program=data-analytics")).json.data.find(
+      (await own.api.get("/api/intakes?program=data-analytics")).json.data.find(
         (i: { id: string }) => i.id === intake.id,
       ),
     ).toMatchObject({ seatsLeft: 0 });
@@ -257,11 +255,14 @@ describe("applying to an intake and accepting into it", () => {
     expect(second.json.data).toMatchObject({ status: "waitlisted", placeInLine: 1 });
     expect(third.json.data).toMatchObject({ status: "waitlisted", placeInLine: 2 });
     expect(third.json.message).toMatch(/waitlist: you are number 2 in line/);
-    const [mail] = await server.database.db.select().from(outbox).where(eq(outbox.to, "line2@example.com"));
+    const [mail] = await own.server.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, "line2@example.com"));
     expect(mail?.subject).toMatch(/waitlist/);
     expect(mail?.text).toMatch(/number 2 in line/);
 
-    const list = await api.get("/api/admin/intakes?limit=100", admin);
+    const list = await own.api.get("/api/admin/intakes?limit=100", own.admin());
     expect(list.json.data.find((r: { id: string }) => r.id === intake.id)).toMatchObject({
       seatsTaken: 1,
       seatsLeft: 0,
@@ -281,7 +282,7 @@ describe("applying to an intake and accepting into it", () => {
     expect(refused.json.error.messages[0]).toMatch(/This intake is full/);
     const over = await setStatus(b.json.data.id, { status: "accepted", overCapacity: true });
     expect(over.status).toBe(200);
-    const list = await api.get("/api/admin/intakes?limit=100", admin);
+    const list = await own.api.get("/api/admin/intakes?limit=100", own.admin());
     expect(list.json.data.find((r: { id: string }) => r.id === intake.id)).toMatchObject({
       seatsTaken: 2,
       seatsLeft: 0,
@@ -312,7 +313,10 @@ describe("applying to an intake and accepting into it", () => {
     for (const r of racers) await review(r.json.data.id);
     const replies = await Promise.all(racers.map((r) => setStatus(r.json.data.id, { status: "accepted" })));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    const rows = await server.database.db.select().from(enrolments).where(eq(enrolments.intakeId, intake.id));
+    const rows = await own.server.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.intakeId, intake.id));
     expect(rows.filter((r) => r.status === "accepted")).toHaveLength(3);
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiClient } from "../support/api.ts";
+import { describe, expect, it } from "vitest";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Where leads come from (issue 35): the first landing page's campaign tags, the referring site
@@ -10,9 +8,6 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * without JavaScript who lands on a campaign link and applies three pages later shows that source
  * on the application, as every lead, booking and chat visitor the browser creates does.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let ip = 10;
 
 /** A browser without JavaScript: keeps cookies, sends the page it came from as the referrer. */
@@ -31,23 +26,23 @@ function browser() {
     cookie,
     jar,
     async visit(path: string, referer = last) {
-      const res = await fetch(`${server.url}${path}`, {
+      const res = await fetch(`${own.server.url}${path}`, {
         headers: { cookie: cookie(), ...(referer ? { referer } : {}), "x-forwarded-for": `203.0.113.${ip}` },
       });
       expect(res.status).toBe(200);
       keep(res);
-      last = `${server.url}${path}`;
+      last = `${own.server.url}${path}`;
       await res.text();
       return res;
     },
     async post(path: string, fields: Record<string, string>) {
-      const res = await fetch(`${server.url}${path}`, {
+      const res = await fetch(`${own.server.url}${path}`, {
         method: "POST",
         redirect: "manual",
         headers: {
           cookie: cookie(),
-          origin: server.url,
-          referer: last ?? server.url,
+          origin: own.server.url,
+          referer: last ?? own.server.url,
           "content-type": "application/x-www-form-urlencoded",
           "x-forwarded-for": `203.0.113.${ip}`,
         },
@@ -60,22 +55,14 @@ function browser() {
 }
 
 async function recordOf(section: string, email: string) {
-  const list = await api.get(`/api/admin/${section}?search=${encodeURIComponent(email)}`, admin);
+  const list = await own.api.get(`/api/admin/${section}?search=${encodeURIComponent(email)}`, own.admin());
   expect(list.json.data).toHaveLength(1);
-  const record = await api.get(`/api/admin/${section}/${list.json.data[0].id}`, admin);
+  const record = await own.api.get(`/api/admin/${section}/${list.json.data[0].id}`, own.admin());
   expect(record.status).toBe(200);
   return record.json.data;
 }
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts({ withPages: true });
 
 describe("where leads come from", () => {
   it("an application posted without JavaScript three pages after a campaign landing carries that source", async () => {
@@ -104,14 +91,17 @@ describe("where leads come from", () => {
     // The funnel counts it under its source, for today's range: one visit entering the site (the
     // three pages after the landing are the same visit), one application. Visits are added to
     // the database at most once a second, so the report may need a moment to show it.
-    const today = new Date().toLocaleDateString("en-CA", { timeZone: server.config.businessTimeZone });
+    const today = new Date().toLocaleDateString("en-CA", { timeZone: own.server.config.businessTimeZone });
     const newsletterRow = async () =>
       (
-        await api.get(`/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=source`, admin)
+        await own.api.get(`/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=source`, own.admin())
       ).json.data.find((r: { key: string }) => r.key === "newsletter");
     for (let tries = 0; tries < 50 && (await newsletterRow())?.visitors !== 1; tries++)
       await new Promise((r) => setTimeout(r, 100));
-    const funnel = await api.get(`/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=source`, admin);
+    const funnel = await own.api.get(
+      `/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=source`,
+      own.admin(),
+    );
     expect(funnel.status).toBe(200);
     expect(funnel.json.data.find((r: { key: string }) => r.key === "newsletter")).toMatchObject({
       key: "newsletter",
@@ -120,16 +110,19 @@ describe("where leads come from", () => {
       offers: 0,
       enrolled: 0,
     });
-    const csv = await fetch(`${server.url}/api/admin/reports/funnel?from=${today}&to=${today}&format=csv`, {
-      headers: admin,
-    });
+    const csv = await fetch(
+      `${own.server.url}/api/admin/reports/funnel?from=${today}&to=${today}&format=csv`,
+      {
+        headers: own.admin(),
+      },
+    );
     expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
     expect(await csv.text()).toMatch(
       /^key,label,visitors,leads,applications,offers,enrolled\r\nnewsletter,newsletter,1,0,1,0,0\r\n/m,
     );
-    const byIntake = await api.get(
+    const byIntake = await own.api.get(
       `/api/admin/reports/funnel?from=${today}&to=${today}&groupBy=intake`,
-      admin,
+      own.admin(),
     );
     expect(byIntake.json.data).toEqual([
       { key: "none", label: "No intake", visitors: 0, leads: 0, applications: 1, offers: 0, enrolled: 0 },
@@ -140,7 +133,7 @@ describe("where leads come from", () => {
       "from=x",
       "from=2027-01-01&to=2027-01-02&groupBy=color",
     ])
-      expect((await api.get(`/api/admin/reports/funnel?${bad}`, admin)).status, bad).toBe(400);
+      expect((await own.api.get(`/api/admin/reports/funnel?${bad}`, own.admin())).status, bad).toBe(400);
   });
 
   it("a later campaign link changes the latest touch only; leads sent through the API carry the first", async () => {
@@ -149,7 +142,7 @@ describe("where leads come from", () => {
     await visitor.visit("/contact-us", "https://www.search.example/?q=courses");
     await visitor.visit("/faq?utm_source=ads&utm_medium=cpc&utm_campaign=spring", "https://ads.example.com/");
     const headers = { cookie: visitor.cookie(), "x-forwarded-for": `203.0.113.${ip}` };
-    const sent = await api.post(
+    const sent = await own.api.post(
       "/api/contacts/send-message",
       { ...validBodies["/api/contacts/send-message"], email: "searcher@example.com" },
       headers,
@@ -165,9 +158,9 @@ describe("where leads come from", () => {
     });
 
     // The chat visitor the browser then creates keeps both touches.
-    const created = await api.post("/api/visitor", {}, headers);
+    const created = await own.api.post("/api/visitor", {}, headers);
     expect(created.status).toBe(201);
-    const chatVisitor = await api.get(`/api/admin/visitors/${created.json.data.id}`, admin);
+    const chatVisitor = await own.api.get(`/api/admin/visitors/${created.json.data.id}`, own.admin());
     expect(chatVisitor.json.data.firstTouch.referrerHost).toBe("www.search.example");
     expect(chatVisitor.json.data.latestTouch).toMatchObject({
       utmSource: "ads",
@@ -183,7 +176,7 @@ describe("where leads come from", () => {
     await visitor.visit("/about-us");
     expect(visitor.jar.has("source")).toBe(false);
     await visitor.visit("/contact-us?utm_source=flyer");
-    const booked = await api.post(
+    const booked = await own.api.post(
       "/api/consultations/book",
       { ...validBodies["/api/consultations/book"], email: "direct@example.com" },
       { cookie: visitor.cookie(), "x-forwarded-for": `203.0.113.${ip}` },
@@ -196,7 +189,7 @@ describe("where leads come from", () => {
       referrerHost: null,
       landingPath: "/contact-us",
     });
-    const outline = await api.post(
+    const outline = await own.api.post(
       "/api/downloads/course-outline",
       { ...validBodies["/api/downloads/course-outline"], email: "nocookie@example.com" },
       { "x-forwarded-for": `203.0.113.${ip}` },
@@ -212,12 +205,14 @@ describe("where leads come from", () => {
   });
 
   it("a cached public page still gives a first-time visitor the cookie; a forged cookie is ignored", async () => {
-    await fetch(`${server.url}/faq`).then((r) => r.text());
-    const res = await fetch(`${server.url}/faq`, { headers: { referer: "https://friend.example.org/post" } });
+    await fetch(`${own.server.url}/faq`).then((r) => r.text());
+    const res = await fetch(`${own.server.url}/faq`, {
+      headers: { referer: "https://friend.example.org/post" },
+    });
     await res.text();
     const set = res.headers.getSetCookie().find((c) => c.startsWith("source="));
     expect(set).toMatch(/HttpOnly/i);
-    const junk = await api.post(
+    const junk = await own.api.post(
       "/api/newsletter/subscribe",
       { email: "junk.cookie@example.com" },
       { cookie: "source=%%%not-base64", "x-forwarded-for": "203.0.113.250" },

@@ -1,14 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { reminderDaysBefore } from "#content/payments.ts";
 import { enrolments, instalments, intakeOffers, outbox } from "#server/db/schema.ts";
 import { releaseUnpaidSeats, sendPaymentReminders } from "#server/payments/reminders.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
 import { instalmentProgram } from "../support/payments.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Payment reminders and unpaid seats (issue 34): before a due date, on it and once overdue, each
@@ -16,11 +14,8 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * database is PostgreSQL); an overdue first payment is listed, and releases the seat to the
  * waitlist once, only when the setting is on.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
-const db = () => server.database.db;
-const zone = () => server.config.businessTimeZone;
+const db = () => own.server.database.db;
+const zone = () => own.server.config.businessTimeZone;
 const { program } = instalmentProgram();
 let ip = 0;
 
@@ -30,13 +25,13 @@ const mailsTo = async (email: string) =>
   (await db().select().from(outbox).where(eq(outbox.to, email))).map((m) => m.subject);
 /** Three runs at once: what several servers' jobs do. */
 const race = async (now: Date) =>
-  (await Promise.all([1, 2, 3].map(() => sendPaymentReminders(db(), server.config, now)))).reduce(
+  (await Promise.all([1, 2, 3].map(() => sendPaymentReminders(db(), own.server.config, now)))).reduce(
     (a, b) => a + b,
     0,
   );
 
 async function apply(intakeId: string, email: string) {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/student-enrolment",
     { ...validBodies["/api/student-enrolment"], course: program.name, email, intakeId },
     { "x-forwarded-for": `192.0.2.${++ip}` },
@@ -45,14 +40,7 @@ async function apply(intakeId: string, email: string) {
   return res.json.data.id as string;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(db(), server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts();
 
 describe("an accepted student who does not pay", () => {
   let seat = "";
@@ -63,7 +51,7 @@ describe("an accepted student who does not pay", () => {
 
   it("is reminded before the first due date, on it and once overdue, each once", async () => {
     const start = DateTime.now().setZone(zone()).plus({ days: 90 }).toISODate()!;
-    const intake = await api.post(
+    const intake = await own.api.post(
       "/api/admin/intakes",
       {
         program: program.slug,
@@ -73,12 +61,13 @@ describe("an accepted student who does not pay", () => {
         mode: "online",
         capacity: 1,
       },
-      admin,
+      own.admin(),
     );
     expect(intake.status).toBe(201);
     seat = await apply(intake.json.data.id, seatEmail);
     expect(
-      (await api.put(`/api/admin/enrollments/${seat}/status`, { status: "accepted" }, admin)).status,
+      (await own.api.put(`/api/admin/enrollments/${seat}/status`, { status: "accepted" }, own.admin()))
+        .status,
     ).toBe(200);
     waiting = await apply(intake.json.data.id, waitingEmail);
     const [first] = await db()
@@ -104,9 +93,9 @@ describe("an accepted student who does not pay", () => {
       .from(instalments)
       .where(and(eq(instalments.enrolmentId, seat), eq(instalments.seq, 1)));
     expect(after!.status).toBe("overdue");
-    const money = await api.get("/api/admin/payments/money-due", admin);
+    const money = await own.api.get("/api/admin/payments/money-due", own.admin());
     expect(money.json.data.overdueCents).toBeGreaterThanOrEqual(after!.amountCents);
-    const listed = await api.get("/api/admin/payments?status=overdue&limit=100", admin);
+    const listed = await own.api.get("/api/admin/payments?status=overdue&limit=100", own.admin());
     expect(
       listed.json.data.some(
         (r: { enrolmentId: string; seq: number }) => r.enrolmentId === seat && r.seq === 1,
@@ -115,14 +104,16 @@ describe("an accepted student who does not pay", () => {
   });
 
   it("keeps the seat while the release setting is off", async () => {
-    expect(await releaseUnpaidSeats(db(), server.config, noonOn(firstDue, 3))).toBe(0);
+    expect(await releaseUnpaidSeats(db(), own.server.config, noonOn(firstDue, 3))).toBe(0);
     expect((await db().select().from(enrolments).where(eq(enrolments.id, seat)))[0]!.status).toBe("accepted");
   });
 
   it("releases the seat to the waitlist once when the setting is on", async () => {
-    expect((await api.put("/api/admin/settings", { releaseUnpaidSeats: true }, admin)).status).toBe(200);
+    expect((await own.api.put("/api/admin/settings", { releaseUnpaidSeats: true }, own.admin())).status).toBe(
+      200,
+    );
     const results = await Promise.all(
-      [1, 2].map(() => releaseUnpaidSeats(db(), server.config, noonOn(firstDue, 3))),
+      [1, 2].map(() => releaseUnpaidSeats(db(), own.server.config, noonOn(firstDue, 3))),
     );
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect((await db().select().from(enrolments).where(eq(enrolments.id, seat)))[0]!.status).toBe(
@@ -132,6 +123,6 @@ describe("an accepted student who does not pay", () => {
     expect(offers).toHaveLength(1);
     expect((await mailsTo(seatEmail)).some((s) => s.includes("released"))).toBe(true);
     expect((await mailsTo(waitingEmail)).some((s) => s.startsWith("A seat is free for you"))).toBe(true);
-    expect(await releaseUnpaidSeats(db(), server.config, noonOn(firstDue, 4))).toBe(0);
+    expect(await releaseUnpaidSeats(db(), own.server.config, noonOn(firstDue, 4))).toBe(0);
   });
 });

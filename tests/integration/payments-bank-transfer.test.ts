@@ -1,58 +1,50 @@
 import { and, count, eq } from "drizzle-orm";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatAddress, site } from "#content/site.ts";
 import { contentDocuments, outbox, payments } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Getting paid without Stripe (issue 34): accepting a place makes the fee schedule; staff record
  * bank transfers, applied to the oldest instalments; refunds; bad input refused with nothing
  * written; another student's ids are not found. PGlite, or PostgreSQL with DATABASE_URL.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
-const db = () => server.database.db;
+const db = () => own.server.database.db;
 const { program, fee } = instalmentProgram();
 const totalCents = Math.round(fee.feeAud * 100);
 /** Today in the business time zone, the calendar the server keeps payment dates in. */
-const today = () => new Date().toLocaleDateString("en-CA", { timeZone: server.config.businessTimeZone });
+const today = () => new Date().toLocaleDateString("en-CA", { timeZone: own.server.config.businessTimeZone });
 
 async function acceptedStudent(tag: string) {
-  const who = await studentWithApplication(db(), server.config.sessionSecret, tag, program.name);
-  const res = await api.put(
+  const who = await studentWithApplication(db(), own.server.config.sessionSecret, tag, program.name);
+  const res = await own.api.put(
     `/api/admin/enrollments/${who.enrolmentId}/status`,
     { status: "accepted" },
-    admin,
+    own.admin(),
   );
   expect(res.status).toBe(200);
   return { ...who, headers: { token: who.token } };
 }
 const paymentsOf = async (headers: Record<string, string>) => {
-  const res = await api.get("/api/portal/payments", headers);
+  const res = await own.api.get("/api/portal/payments", headers);
   expect(res.status).toBe(200);
   return res.json.data;
 };
 const paymentCount = async () => Number((await db().select({ n: count() }).from(payments))[0]!.n);
 
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(db(), server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts();
 
 describe("a fee schedule", () => {
   it("is made when the place is accepted, from the program's published fee, with a reference", async () => {
-    const who = await studentWithApplication(db(), server.config.sessionSecret, "before", program.name);
+    const who = await studentWithApplication(db(), own.server.config.sessionSecret, "before", program.name);
     expect(await paymentsOf({ token: who.token })).toEqual([]);
-    await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "accepted" }, admin);
+    await own.api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "accepted" },
+      own.admin(),
+    );
     const [schedule] = await paymentsOf({ token: who.token });
     expect(schedule).toMatchObject({
       enrolmentId: who.enrolmentId,
@@ -83,8 +75,16 @@ describe("a fee schedule", () => {
   it("is made once: an application accepted, waitlisted and accepted again keeps its schedule and reference", async () => {
     const who = await acceptedStudent("again");
     const [first] = await paymentsOf(who.headers);
-    await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "waitlisted" }, admin);
-    await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "accepted" }, admin);
+    await own.api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "waitlisted" },
+      own.admin(),
+    );
+    await own.api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "accepted" },
+      own.admin(),
+    );
     const [second] = await paymentsOf(who.headers);
     expect(second.reference).toBe(first.reference);
     expect(second.instalments.map((i: { id: string }) => i.id)).toEqual(
@@ -94,7 +94,11 @@ describe("a fee schedule", () => {
 
   it("cancels the instalments not yet due when the student withdraws", async () => {
     const who = await acceptedStudent("withdraws");
-    await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "withdrawn" }, admin);
+    await own.api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "withdrawn" },
+      own.admin(),
+    );
     const [schedule] = await paymentsOf(who.headers);
     expect(schedule.instalments.every((i: { status: string }) => i.status === "cancelled")).toBe(true);
     expect(schedule.balanceCents).toBe(0);
@@ -107,10 +111,10 @@ describe("a bank transfer staff record", () => {
     const [before] = await paymentsOf(who.headers);
     const [first, second] = before.instalments;
     const amountCents = first.amountCents + 100;
-    const res = await api.post(
+    const res = await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { amountCents, method: "bank-transfer", reference: before.reference, receivedOn: today() },
-      admin,
+      own.admin(),
     );
     expect(res.status).toBe(201);
     expect(res.json.data).toMatchObject({ amountCents, balanceCents: totalCents - amountCents });
@@ -126,13 +130,15 @@ describe("a bank transfer staff record", () => {
     const mails = await db().select().from(outbox).where(eq(outbox.to, who.student.email));
     expect(mails.some((m) => m.subject.startsWith("Payment received"))).toBe(true);
 
-    const paid = await api.get("/api/admin/payments?status=paid&limit=100", admin);
+    const paid = await own.api.get("/api/admin/payments?status=paid&limit=100", own.admin());
     expect(paid.status).toBe(200);
     const row = paid.json.data.find((r: { id: string }) => r.id === first.id);
     expect(row).toMatchObject({ enrolmentId: who.enrolmentId, status: "paid", reference: before.reference });
     expect(row.paymentIds).toEqual([res.json.data.id]);
     expect(paid.json.pagination).toMatchObject({ offset: 0, limit: 100 });
-    const csv = await fetch(`${server.url}/api/admin/payments/export.csv?status=paid`, { headers: admin });
+    const csv = await fetch(`${own.server.url}/api/admin/payments/export.csv?status=paid`, {
+      headers: own.admin(),
+    });
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const lines = (await csv.text()).trim().split("\r\n");
     expect(lines[0]).toBe(
@@ -143,12 +149,12 @@ describe("a bank transfer staff record", () => {
         (l) => l.startsWith(`${first.id},`) && l.includes(`,${first.dueOn},`) && l.endsWith(",paid"),
       ),
     ).toBe(true);
-    const money = await api.get("/api/admin/payments/money-due", admin);
+    const money = await own.api.get("/api/admin/payments/money-due", own.admin());
     expect(money.json.data).toMatchObject({
       overdueCents: expect.any(Number),
       dueThisWeekCents: expect.any(Number),
     });
-    const due = await api.get("/api/admin/payments?status=due&limit=100", admin);
+    const due = await own.api.get("/api/admin/payments?status=due&limit=100", own.admin());
     expect(due.json.data.some((r: { id: string }) => r.id === second.id)).toBe(true);
     expect(due.json.data.some((r: { id: string }) => r.id === first.id)).toBe(false);
   });
@@ -159,27 +165,27 @@ describe("a bank transfer staff record", () => {
     const before = await paymentCount();
     const body = { method: "bank-transfer", reference: schedule.reference, receivedOn: today() };
     for (const amountCents of [-100, 0, 10.5, "100", null, totalCents + 1]) {
-      const res = await api.post(
+      const res = await own.api.post(
         `/api/admin/enrollments/${who.enrolmentId}/payments`,
         { ...body, amountCents },
-        admin,
+        own.admin(),
       );
       expect(res.status, String(amountCents)).toBe(400);
       expect(res.json.error.fields.amountCents).toBeTruthy();
     }
-    const missing = await api.post(
+    const missing = await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { amountCents: 100 },
-      admin,
+      own.admin(),
     );
     expect(missing.status).toBe(400);
     expect(Object.keys(missing.json.error.fields)).toEqual(
       expect.arrayContaining(["method", "reference", "receivedOn"]),
     );
-    const badDate = await api.post(
+    const badDate = await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { ...body, amountCents: 100, receivedOn: "2027-02-30" },
-      admin,
+      own.admin(),
     );
     expect(badDate.status).toBe(400);
     expect(await paymentCount()).toBe(before);
@@ -188,24 +194,28 @@ describe("a bank transfer staff record", () => {
 
   it("is not found for an enrolment that does not exist or has no schedule", async () => {
     const body = { amountCents: 100, method: "bank-transfer", reference: "x", receivedOn: today() };
-    expect((await api.post("/api/admin/enrollments/not-an-id/payments", body, admin)).status).toBe(404);
+    expect((await own.api.post("/api/admin/enrollments/not-an-id/payments", body, own.admin())).status).toBe(
+      404,
+    );
     expect(
-      (await api.post(`/api/admin/enrollments/${crypto.randomUUID()}/payments`, body, admin)).status,
+      (await own.api.post(`/api/admin/enrollments/${crypto.randomUUID()}/payments`, body, own.admin()))
+        .status,
     ).toBe(404);
     const unaccepted = await studentWithApplication(
       db(),
-      server.config.sessionSecret,
+      own.server.config.sessionSecret,
       "unaccepted",
       program.name,
     );
     expect(
-      (await api.post(`/api/admin/enrollments/${unaccepted.enrolmentId}/payments`, body, admin)).status,
+      (await own.api.post(`/api/admin/enrollments/${unaccepted.enrolmentId}/payments`, body, own.admin()))
+        .status,
     ).toBe(404);
   });
 });
 
 async function pdfText(url: string, headers: Record<string, string>) {
-  const res = await fetch(`${server.url}${url}`, { headers });
+  const res = await fetch(`${own.server.url}${url}`, { headers });
   expect(res.status, url).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/pdf");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.arrayBuffer())), {
@@ -219,10 +229,10 @@ describe("the documents", () => {
     const who = await acceptedStudent("documents");
     const [schedule] = await paymentsOf(who.headers);
     const amountCents = schedule.instalments[0].amountCents;
-    const paid = await api.post(
+    const paid = await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { amountCents, method: "bank-transfer", reference: schedule.reference, receivedOn: "2027-02-01" },
-      admin,
+      own.admin(),
     );
     const [after] = await paymentsOf(who.headers);
     const invoice = after.documents.find((d: { kind: string }) => d.kind === "invoice").url;
@@ -237,19 +247,20 @@ describe("the documents", () => {
     // Another student: not found; staff may download from the back-office.
     const other = await acceptedStudent("documents-other");
     for (const url of [invoice, receipt]) {
-      const res = await fetch(`${server.url}${url}`, { headers: other.headers });
+      const res = await fetch(`${own.server.url}${url}`, { headers: other.headers });
       expect(res.status).toBe(404);
     }
     expect(
-      (await fetch(`${server.url}${receipt.replace("/portal/", "/admin/")}`, { headers: admin })).status,
+      (await fetch(`${own.server.url}${receipt.replace("/portal/", "/admin/")}`, { headers: own.admin() }))
+        .status,
     ).toBe(200);
   });
 });
 
 describe("the provider on the documents", () => {
   it("is the published site document: a legal name, address and tax number published in the back-office show on the next download", async () => {
-    const list = await api.get("/api/admin/content/site", admin);
-    const doc = (await api.get(`/api/admin/content/site/${list.json.data[0].id}`, admin)).json.data;
+    const list = await own.api.get("/api/admin/content/site", own.admin());
+    const doc = (await own.api.get(`/api/admin/content/site/${list.json.data[0].id}`, own.admin())).json.data;
     const before = doc.draft;
     const changed = {
       legalName: `${before.legalName} Group`,
@@ -257,18 +268,20 @@ describe("the provider on the documents", () => {
       taxNumber: `${before.taxNumber} (new)`,
     };
     const publish = async (fields: object) => {
-      const { version } = (await api.get(`/api/admin/content/site/${doc.id}`, admin)).json.data;
-      const saved = await api.put(
+      const { version } = (await own.api.get(`/api/admin/content/site/${doc.id}`, own.admin())).json.data;
+      const saved = await own.api.put(
         `/api/admin/content/site/${doc.id}`,
         { version, ...before, ...fields },
-        admin,
+        own.admin(),
       );
       expect(saved.status).toBe(200);
-      expect((await api.post(`/api/admin/content/site/${doc.id}/publish`, {}, admin)).status).toBe(200);
+      expect((await own.api.post(`/api/admin/content/site/${doc.id}/publish`, {}, own.admin())).status).toBe(
+        200,
+      );
     };
     const who = await acceptedStudent("provider");
     const [schedule] = await paymentsOf(who.headers);
-    await api.post(
+    await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       {
         amountCents: schedule.instalments[0].amountCents,
@@ -276,7 +289,7 @@ describe("the provider on the documents", () => {
         reference: schedule.reference,
         receivedOn: today(),
       },
-      admin,
+      own.admin(),
     );
     const [after] = await paymentsOf(who.headers);
     const urls = after.documents.map((d: { url: string }) => d.url);
@@ -301,16 +314,16 @@ describe("a refund", () => {
     const who = await acceptedStudent("refund");
     const [schedule] = await paymentsOf(who.headers);
     const amountCents = schedule.instalments[0].amountCents;
-    const paid = await api.post(
+    const paid = await own.api.post(
       `/api/admin/enrollments/${who.enrolmentId}/payments`,
       { amountCents, method: "bank-transfer", reference: schedule.reference, receivedOn: today() },
-      admin,
+      own.admin(),
     );
     const paymentId = paid.json.data.id;
-    const over = await api.post(
+    const over = await own.api.post(
       `/api/admin/payments/${paymentId}/refund`,
       { amountCents: amountCents + 1, reason: "Course cancelled" },
-      admin,
+      own.admin(),
     );
     expect(over.status).toBe(400);
     expect(over.json.error.fields.amountCents).toContain("refund");
@@ -319,33 +332,35 @@ describe("a refund", () => {
       { amountCents: 1.5, reason: "x" },
       { amountCents: 100 },
     ])
-      expect((await api.post(`/api/admin/payments/${paymentId}/refund`, bad, admin)).status).toBe(400);
+      expect((await own.api.post(`/api/admin/payments/${paymentId}/refund`, bad, own.admin())).status).toBe(
+        400,
+      );
     expect(
       (
-        await api.post(
+        await own.api.post(
           `/api/admin/payments/${crypto.randomUUID()}/refund`,
           { amountCents: 1, reason: "x" },
-          admin,
+          own.admin(),
         )
       ).status,
     ).toBe(404);
 
-    const ok = await api.post(
+    const ok = await own.api.post(
       `/api/admin/payments/${paymentId}/refund`,
       { amountCents, reason: "Course cancelled" },
-      admin,
+      own.admin(),
     );
     expect(ok.status).toBe(201);
     const [after] = await paymentsOf(who.headers);
     expect(after.paidCents).toBe(0);
     expect(after.instalments[0].status).toBe("refunded");
-    const again = await api.post(
+    const again = await own.api.post(
       `/api/admin/payments/${paymentId}/refund`,
       { amountCents: 1, reason: "Again" },
-      admin,
+      own.admin(),
     );
     expect(again.status).toBe(400);
-    const listed = await api.get("/api/admin/payments?status=refunded&limit=100", admin);
+    const listed = await own.api.get("/api/admin/payments?status=refunded&limit=100", own.admin());
     expect(listed.json.data.some((r: { id: string }) => r.id === after.instalments[0].id)).toBe(true);
   });
 });
@@ -354,10 +369,10 @@ describe("the payments API", () => {
   it("shows a student only their own schedules; another student's instalment is not found", async () => {
     const owner = await acceptedStudent("owner");
     const other = await acceptedStudent("other");
-    const [own] = await paymentsOf(other.headers);
-    expect(own.enrolmentId).toBe(other.enrolmentId);
+    const [otherSchedule] = await paymentsOf(other.headers);
+    expect(otherSchedule.enrolmentId).toBe(other.enrolmentId);
     const [ownerSchedule] = await paymentsOf(owner.headers);
-    const res = await api.post(
+    const res = await own.api.post(
       `/api/portal/payments/${ownerSchedule.instalments[0].id}/checkout`,
       {},
       other.headers,
@@ -368,7 +383,7 @@ describe("the payments API", () => {
   it("answers 409 to a card checkout while Stripe is not configured", async () => {
     const who = await acceptedStudent("nostripe");
     const [schedule] = await paymentsOf(who.headers);
-    const res = await api.post(
+    const res = await own.api.post(
       `/api/portal/payments/${schedule.instalments[0].id}/checkout`,
       {},
       who.headers,
@@ -377,7 +392,7 @@ describe("the payments API", () => {
   });
 
   it("refuses an unknown list filter with a field message", async () => {
-    const res = await api.get("/api/admin/payments?status=pending", admin);
+    const res = await own.api.get("/api/admin/payments?status=pending", own.admin());
     expect(res.status).toBe(400);
     expect(res.json.error.fields.status).toBeTruthy();
   });

@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "#content/blog.ts";
 import { team } from "#content/people.ts";
 import { programs } from "#content/programs.ts";
 import { site } from "#content/site.ts";
 import { testimonials } from "#content/testimonials.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { publicPages } from "../support/pages-with-accounts.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-});
-afterAll(async () => {
-  await server.close();
-});
-
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
+const own = publicPages();
+const html = own.html;
 
 const text = (page: string) =>
   page

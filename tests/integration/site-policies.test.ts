@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { feeFacts } from "#content/fees.ts";
 import { pages } from "#content/pages.ts";
 import { automaticPeriods } from "#content/privacy.ts";
 import { programs } from "#content/programs.ts";
 import { site } from "#content/site.ts";
 import { postJson, validBodies } from "../support/leads.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { publicPages } from "../support/pages-with-accounts.ts";
+import { testPublicUrl } from "../support/server.ts";
 
 /** The FAQ, terms and privacy pages, the fees and links that point to them, and the copy fixes. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = publicPages();
+const html = own.html;
 
-const base = "http://localhost:3000"; // PUBLIC_URL of the test server
-
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
+const base = testPublicUrl;
 
 const text = (page: string) =>
   page
@@ -56,7 +46,7 @@ describe("/faq, /terms and /privacy", () => {
   });
 
   it("are listed in the sitemap", async () => {
-    const xml = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const xml = await (await fetch(`${own.server.url}/sitemap.xml`)).text();
     for (const path of ["/faq", "/terms", "/privacy"]) expect(xml).toContain(`<loc>${base}${path}</loc>`);
   });
 
@@ -104,7 +94,7 @@ describe("/faq, /terms and /privacy", () => {
   });
 
   it("states the visitor cookie's real lifetime", async () => {
-    const res = await fetch(`${server.url}/api/visitor`, { method: "POST" });
+    const res = await fetch(`${own.server.url}/api/visitor`, { method: "POST" });
     const cookie = res.headers.get("set-cookie") ?? "";
     expect(cookie).toContain(`Max-Age=${automaticPeriods.visitorCookieDays * 24 * 60 * 60}`);
   });
@@ -168,7 +158,7 @@ describe("fees and the links forms need", () => {
 describe("copy", () => {
   it("the outline API answers with the corrected thank-you text", async () => {
     const res = await postJson(
-      server.url,
+      own.server.url,
       "/api/downloads/course-outline",
       validBodies["/api/downloads/course-outline"],
       {

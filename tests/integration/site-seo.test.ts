@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { articles } from "#content/blog.ts";
 import { programs } from "#content/programs.ts";
 import { publicUrls } from "#content/public-urls.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { publicPages } from "../support/pages-with-accounts.ts";
+import { testPublicUrl } from "../support/server.ts";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = publicPages();
+const html = own.html;
 
-const base = "http://localhost:3000"; // PUBLIC_URL of the test server
-
-async function html(path: string): Promise<string> {
-  const res = await fetch(`${server.url}${path}`);
-  expect(res.status, path).toBe(200);
-  return res.text();
-}
+const base = testPublicUrl;
 
 function jsonLd(page: string): Record<string, unknown>[] {
   return [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -33,7 +23,7 @@ function metaContent(page: string, key: string): string | undefined {
 
 describe("/sitemap.xml and /robots.txt", () => {
   it("lists every public URL, absolute, and nothing else", async () => {
-    const res = await fetch(`${server.url}/sitemap.xml`);
+    const res = await fetch(`${own.server.url}/sitemap.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
     const xml = await res.text();
@@ -49,7 +39,7 @@ describe("/sitemap.xml and /robots.txt", () => {
   });
 
   it("robots.txt allows the site, keeps crawlers out of the portal and back-office, and names the sitemap", async () => {
-    const res = await fetch(`${server.url}/robots.txt`);
+    const res = await fetch(`${own.server.url}/robots.txt`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/text\/plain/);
     const body = await res.text();

@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { personId } from "#server/people/identity.ts";
 import { getSettings } from "#server/settings/settings.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * The back-office pages of a staff member's day and of getting paid (issues 35 and 34), as form
@@ -17,9 +15,6 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * the count), the export of a selection, and the money on an enrolment's record page and on the
  * person's timeline.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let adminId: string;
 let cookie: string;
 let ip = 0;
@@ -30,82 +25,80 @@ const text = (html: string) =>
     .replace(/\s+/g, " ");
 
 function post(path: string, fields: Record<string, string> | [string, string][]) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${own.server.url}${path}`, {
     method: "POST",
     redirect: "manual",
-    headers: { cookie, origin: server.url, "content-type": "application/x-www-form-urlencoded" },
+    headers: { cookie, origin: own.server.url, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
 }
 const page = async (path: string) =>
-  text(await (await fetch(`${server.url}${path}`, { headers: { cookie } })).text());
+  text(await (await fetch(`${own.server.url}${path}`, { headers: { cookie } })).text());
 
 async function contact(email: string): Promise<string> {
-  const res = await api.post(
+  const res = await own.api.post(
     "/api/contacts/send-message",
     { ...validBodies["/api/contacts/send-message"], email },
     { "x-forwarded-for": `198.51.100.${++ip}` },
   );
   expect(res.status).toBe(201);
-  return (await api.get(`/api/admin/contacts?search=${email}`, admin)).json.data[0].id;
+  return (await own.api.get(`/api/admin/contacts?search=${email}`, own.admin())).json.data[0].id;
 }
 
+const own = serverWithAccounts({ withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
-  admin = { token: accounts.adminToken };
-  adminId = accounts.admin.id;
-  cookie = `adminToken=${accounts.adminToken}`;
-});
-afterAll(async () => {
-  await server.close();
+  adminId = own.accounts.admin.id;
+  cookie = `adminToken=${own.accounts.adminToken}`;
 });
 
 describe("settings and profile without JavaScript", () => {
   it("turns the automatic release of unpaid seats on and off", async () => {
     expect(await page("/admin/settings")).toContain("Release unpaid seats to the waitlist automatically");
     expect((await post("/admin/settings", { releaseUnpaidSeats: "true" })).status).toBe(200);
-    expect((await getSettings(server.database.db)).releaseUnpaidSeats).toBe(true);
+    expect((await getSettings(own.server.database.db)).releaseUnpaidSeats).toBe(true);
     // An unticked box is not sent at all: off.
     expect((await post("/admin/settings", {})).status).toBe(200);
-    expect((await getSettings(server.database.db)).releaseUnpaidSeats).toBe(false);
+    expect((await getSettings(own.server.database.db)).releaseUnpaidSeats).toBe(false);
   });
 
   it("lets a member ask for their own e-mail when a visitor asks for a person", async () => {
     expect(await page("/admin/profile")).toContain("E-mail me when a chat visitor asks for a person");
     expect((await post("/admin/profile", { intent: "notifications", handoffs: "true" })).status).toBe(200);
-    expect((await api.get("/api/admin/me/notifications", admin)).json.data.handoffs).toBe(true);
+    expect((await own.api.get("/api/admin/me/notifications", own.admin())).json.data.handoffs).toBe(true);
     expect((await post("/admin/profile", { intent: "notifications" })).status).toBe(200);
-    expect((await api.get("/api/admin/me/notifications", admin)).json.data.handoffs).toBe(false);
+    expect((await own.api.get("/api/admin/me/notifications", own.admin())).json.data.handoffs).toBe(false);
   });
 });
 
 describe("the conversation page", () => {
   it("assigns the conversation and plans its follow-up", async () => {
     const headers = { "x-forwarded-for": `198.51.100.${++ip}` };
-    const visitor = (await api.post("/api/visitor", {}, headers)).json.data.id as string;
-    await api.post("/api/ai-chat/handoff", { visitorId: visitor, email: "assign.me@example.com" }, headers);
+    const visitor = (await own.api.post("/api/visitor", {}, headers)).json.data.id as string;
+    await own.api.post(
+      "/api/ai-chat/handoff",
+      { visitorId: visitor, email: "assign.me@example.com" },
+      headers,
+    );
     const path = `/admin/conversations/${visitor}`;
     expect(await page(path)).toContain("Assigned to No one");
     // The list's message count (kept by a trigger, so the list sorts by it at scale) is the thread's.
-    const thread = await api.get(`/api/admin/conversations/${visitor}`, admin);
-    const [row] = (await api.get(`/api/admin/conversations?search=${visitor}`, admin)).json.data;
+    const thread = await own.api.get(`/api/admin/conversations/${visitor}`, own.admin());
+    const [row] = (await own.api.get(`/api/admin/conversations?search=${visitor}`, own.admin())).json.data;
     expect(row.messageCount).toBe(thread.json.data.messages.length);
     expect(row.messageCount).toBeGreaterThan(0);
-    const sorted = await api.get("/api/admin/conversations?sort=messageCount&order=desc", admin);
+    const sorted = await own.api.get("/api/admin/conversations?sort=messageCount&order=desc", own.admin());
     expect(sorted.status).toBe(200);
 
     expect((await post(path, { intent: "assign", assigneeId: adminId })).status).toBe(200);
-    const mine = await api.get("/api/admin/conversations?assignee=me", admin);
+    const mine = await own.api.get("/api/admin/conversations?assignee=me", own.admin());
     expect(mine.json.data.map((r: { id: string }) => r.id)).toContain(visitor);
 
-    const due = DateTime.now().setZone(server.config.businessTimeZone).plus({ days: 1 }).toISODate()!;
+    const due = DateTime.now().setZone(own.server.config.businessTimeZone).plus({ days: 1 }).toISODate()!;
     expect((await post(path, { intent: "follow-up", dueOn: due, note: "Send the fee plan" })).status).toBe(
       200,
     );
     expect(await page(path)).toContain("Send the fee plan");
-    const upcoming = await api.get("/api/admin/follow-ups?when=upcoming&assignee=me", admin);
+    const upcoming = await own.api.get("/api/admin/follow-ups?when=upcoming&assignee=me", own.admin());
     expect(upcoming.json.data.some((f: { record: { id: string } }) => f.record.id === visitor)).toBe(true);
 
     // A bad date is refused with the field's message, and nothing is added.
@@ -123,7 +116,7 @@ describe("bulk actions on a list", () => {
     const asked = await post("/admin/contact-messages", [["intent", "bulk"], ["do", "delete"], ...ticked]);
     expect(asked.status).toBe(200);
     expect(text(await asked.text())).toContain("Delete 2 contact messages?");
-    const still = await server.database.db
+    const still = await own.server.database.db
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.id, ids[0]!));
@@ -139,17 +132,17 @@ describe("bulk actions on a list", () => {
     expect(text(await confirmed.text())).toContain("2 contact messages deleted");
     for (const id of ids)
       expect(
-        await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id)),
+        await own.server.database.db.select().from(contactMessages).where(eq(contactMessages.id, id)),
       ).toHaveLength(0);
     expect(
-      await server.database.db.select().from(contactMessages).where(eq(contactMessages.id, keep)),
+      await own.server.database.db.select().from(contactMessages).where(eq(contactMessages.id, keep)),
     ).toHaveLength(1);
   });
 
   it("assigns every ticked application or, when one cannot be changed, none", async () => {
     const course = instalmentProgram().program.name;
     const applicant = (tag: string) =>
-      studentWithApplication(server.database.db, server.config.sessionSecret, tag, course);
+      studentWithApplication(own.server.database.db, own.server.config.sessionSecret, tag, course);
     const a = (await applicant("bulk-a")).enrolmentId;
     const b = (await applicant("bulk-b")).enrolmentId;
     const assigned = await post("/admin/enrollments", [
@@ -160,9 +153,9 @@ describe("bulk actions on a list", () => {
     ]);
     expect(assigned.status).toBe(200);
     expect(text(await assigned.text())).toContain("2 enrolments assigned");
-    const mine = (await api.get("/api/admin/enrollments?assignee=me&limit=100", admin)).json.data.map(
-      (r: { id: string }) => r.id,
-    );
+    const mine = (
+      await own.api.get("/api/admin/enrollments?assignee=me&limit=100", own.admin())
+    ).json.data.map((r: { id: string }) => r.id);
     expect(mine).toEqual(expect.arrayContaining([a, b]));
 
     // One id that is no record: nothing changes, and the page says why.
@@ -174,9 +167,9 @@ describe("bulk actions on a list", () => {
       ["ids", missing],
     ]);
     expect(refused.status).toBe(404);
-    const after = (await api.get("/api/admin/enrollments?assignee=me&limit=100", admin)).json.data.map(
-      (r: { id: string }) => r.id,
-    );
+    const after = (
+      await own.api.get("/api/admin/enrollments?assignee=me&limit=100", own.admin())
+    ).json.data.map((r: { id: string }) => r.id);
     expect(after).toEqual(expect.arrayContaining([a, b]));
 
     // Nothing ticked, or no action chosen: a form error, not a 500.
@@ -195,7 +188,7 @@ describe("bulk actions on a list", () => {
     const ids = [await contact("export.one@example.com"), await contact("export.two@example.com")];
     await contact("export.not@example.com");
     const query = new URLSearchParams(ids.map((id) => ["ids", id]));
-    const res = await fetch(`${server.url}/api/admin/export/contacts?${query}`, { headers: { cookie } });
+    const res = await fetch(`${own.server.url}/api/admin/export/contacts?${query}`, { headers: { cookie } });
     expect(res.status).toBe(200);
     const lines = (await res.text()).trim().split("\r\n");
     expect(lines).toHaveLength(3);
@@ -205,14 +198,18 @@ describe("bulk actions on a list", () => {
         .map((l) => l.split(",")[0])
         .sort(),
     ).toEqual([...ids].sort());
-    const bad = await fetch(`${server.url}/api/admin/export/contacts?ids=not-an-id`, { headers: { cookie } });
+    const bad = await fetch(`${own.server.url}/api/admin/export/contacts?ids=not-an-id`, {
+      headers: { cookie },
+    });
     expect(bad.status).toBe(400);
   });
 
   it("shows the tick boxes only on lists that have bulk actions", async () => {
-    const html = await (await fetch(`${server.url}/admin/contact-messages`, { headers: { cookie } })).text();
+    const html = await (
+      await fetch(`${own.server.url}/admin/contact-messages`, { headers: { cookie } })
+    ).text();
     expect(html).toContain("data-bulk-bar");
-    const students = await (await fetch(`${server.url}/admin/students`, { headers: { cookie } })).text();
+    const students = await (await fetch(`${own.server.url}/admin/students`, { headers: { cookie } })).text();
     expect(students).not.toContain("data-bulk-bar");
   });
 });
@@ -221,13 +218,17 @@ describe("money on the enrolment's record and the person's timeline", () => {
   it("shows the schedule, records a transfer from the record page and puts it on the timeline", async () => {
     const { program, fee } = instalmentProgram();
     const who = await studentWithApplication(
-      server.database.db,
-      server.config.sessionSecret,
+      own.server.database.db,
+      own.server.config.sessionSecret,
       "record-money",
       program.name,
     );
-    await api.put(`/api/admin/enrollments/${who.enrolmentId}/status`, { status: "accepted" }, admin);
-    const [schedule] = (await api.get("/api/portal/payments", { token: who.token })).json.data;
+    await own.api.put(
+      `/api/admin/enrollments/${who.enrolmentId}/status`,
+      { status: "accepted" },
+      own.admin(),
+    );
+    const [schedule] = (await own.api.get("/api/portal/payments", { token: who.token })).json.data;
     const path = `/admin/enrollment/${who.enrolmentId}`;
     const before = await page(path);
     expect(before).toContain(schedule.reference);
@@ -235,7 +236,7 @@ describe("money on the enrolment's record and the person's timeline", () => {
 
     const first = schedule.instalments[0].amountCents as number;
     const dollars = (first / 100).toFixed(2);
-    const today = DateTime.now().setZone(server.config.businessTimeZone).toISODate()!;
+    const today = DateTime.now().setZone(own.server.config.businessTimeZone).toISODate()!;
     const recorded = await post(path, {
       intent: "transfer",
       reference: schedule.reference,
@@ -243,7 +244,7 @@ describe("money on the enrolment's record and the person's timeline", () => {
       receivedOn: today,
     });
     expect(recorded.status).toBe(200);
-    const [after] = (await api.get("/api/portal/payments", { token: who.token })).json.data;
+    const [after] = (await own.api.get("/api/portal/payments", { token: who.token })).json.data;
     expect(after.balanceCents).toBe(Math.round(fee.feeAud * 100) - first);
     expect(await page(path)).toContain("Receipt (PDF)");
 
@@ -255,13 +256,13 @@ describe("money on the enrolment's record and the person's timeline", () => {
       receivedOn: today,
     });
     expect(over.status).toBe(400);
-    expect((await api.get("/api/portal/payments", { token: who.token })).json.data[0].balanceCents).toBe(
+    expect((await own.api.get("/api/portal/payments", { token: who.token })).json.data[0].balanceCents).toBe(
       after.balanceCents,
     );
 
-    const timeline = await api.get(
+    const timeline = await own.api.get(
       `/api/admin/people/${personId(who.student.email)}/timeline?kind=payment`,
-      admin,
+      own.admin(),
     );
     expect(timeline.status).toBe(200);
     expect(timeline.json.data).toHaveLength(1);

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hashPassword } from "#server/accounts/password.ts";
-import { createSession } from "#server/accounts/sessions.ts";
-import { admins } from "#server/db/schema.ts";
 import { UPLOAD_MAX_BYTES, uploadMessages } from "#server/uploads/uploads.ts";
 import { fileForm, jpegLike, png1x1, svg, textAsPng, webpLike } from "../support/images.ts";
-import { seedAccounts } from "../support/seed.ts";
+import { seedAccounts, seedStaff } from "../support/seed.ts";
 import { startTestServer, type TestServer } from "../support/server.ts";
 
 /**
@@ -24,19 +21,12 @@ beforeAll(async () => {
   const accounts = await seedAccounts(server.database.db, server.config.sessionSecret);
   admin = { token: accounts.adminToken };
   student = { token: accounts.studentToken };
-  const [member] = await server.database.db
-    .insert(admins)
-    .values({
-      firstName: "Una",
-      lastName: "Uploader",
-      email: "una.staff@example.com",
-      passwordHash: await hashPassword("staff-password"),
-      role: "staff",
-    })
-    .returning();
-  staff = {
-    token: (await createSession(server.database.db, server.config.sessionSecret, "admin", member!)).token,
-  };
+  const { token } = await seedStaff(server.database.db, server.config.sessionSecret, {
+    firstName: "Una",
+    lastName: "Uploader",
+    email: "una.staff@example.com",
+  });
+  staff = { token };
 });
 afterAll(async () => {
   await second?.close();

@@ -1,12 +1,9 @@
-import { sql } from "drizzle-orm";
 import { DateTime } from "luxon";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { limits } from "#server/security/limits.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { seedAccounts } from "../support/seed.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
 import { mailTo } from "../support/delivered-mail.ts";
+import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * L11 of issue 30: "tell me about the next intake" took 300 of 300 registrations from one address
@@ -14,29 +11,19 @@ import { mailTo } from "../support/delivered-mail.ts";
  * of the other public forms (same 429 reply), and double opt-in: nothing but the confirmation
  * e-mail until its link is used (tests/integration/intake-interest-double-opt-in.test.ts has the rest).
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-let admin: Record<string, string>;
 let addressCount = 0;
 /** A client address no other test has used (TEST-NET-2, one per call). */
 const freshAddress = () => `198.51.100.${++addressCount}`;
 const from = (ip: string) => ({ "x-forwarded-for": ip });
 
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  admin = { token: (await seedAccounts(server.database.db, server.config.sessionSecret)).adminToken };
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithAccounts({ withPages: true });
 
 /**
  * The mails sent to `to` as their reader gets them. The one place that reads the outbox: when
  * stored mail stops holding live links, switch this to the text as delivered.
  */
 async function mailsTo(to: string): Promise<{ subject: string; text: string }[]> {
-  return mailTo(server.database.db, to);
+  return mailTo(own.server.database.db, to);
 }
 
 /** What a 429 says, without the seconds to wait (they differ from one reply to the next). */
@@ -51,7 +38,7 @@ describe("POST /api/intakes/interest (L11)", () => {
     const ip = freshAddress();
     const burst = await Promise.all(
       Array.from({ length: limits.formPerIp.max + 10 }, (_, i) =>
-        api.post(
+        own.api.post(
           "/api/intakes/interest",
           { program: "data-analytics", email: `burst${i}@example.com` },
           from(ip),
@@ -66,13 +53,13 @@ describe("POST /api/intakes/interest (L11)", () => {
 
     // The same reply as the contact form's, once over its own limit.
     const contactIp = freshAddress();
-    let contact = await api.post(
+    let contact = await own.api.post(
       "/api/contacts/send-message",
       validBodies["/api/contacts/send-message"],
       from(contactIp),
     );
     for (let i = 0; i < limits.formPerIp.max; i++)
-      contact = await api.post(
+      contact = await own.api.post(
         "/api/contacts/send-message",
         validBodies["/api/contacts/send-message"],
         from(contactIp),
@@ -81,9 +68,9 @@ describe("POST /api/intakes/interest (L11)", () => {
     expect(shapeOf(blocked)).toEqual(shapeOf(contact));
 
     // The program page's form (no JavaScript) shares the limit of that address.
-    const page = await fetch(`${server.url}/training-programs/data-analytics`, {
+    const page = await fetch(`${own.server.url}/training-programs/data-analytics`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: server.url, ...from(ip) },
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: own.server.url, ...from(ip) },
       body: new URLSearchParams({ form: "intake-interest", email: "page-burst@example.com" }),
     });
     expect(page.status).toBe(429);
@@ -91,7 +78,7 @@ describe("POST /api/intakes/interest (L11)", () => {
     expect(await mailsTo("page-burst@example.com")).toEqual([]);
 
     // Another address is not held back.
-    const other = await api.post(
+    const other = await own.api.post(
       "/api/intakes/interest",
       { program: "data-analytics", email: "other-address@example.com" },
       from(freshAddress()),
@@ -101,7 +88,7 @@ describe("POST /api/intakes/interest (L11)", () => {
 
   it("mails an unconfirmed address nothing but the confirmation, even when an intake opens", async () => {
     const email = "never-confirmed@example.com";
-    const res = await api.post(
+    const res = await own.api.post(
       "/api/intakes/interest",
       { program: "qa-and-software-testing", email },
       from(freshAddress()),
@@ -109,7 +96,7 @@ describe("POST /api/intakes/interest (L11)", () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toContain(`We have sent a confirmation e-mail to ${email}`);
     const start = DateTime.now().setZone("Australia/Sydney").plus({ days: 60 });
-    const opened = await api.post(
+    const opened = await own.api.post(
       "/api/admin/intakes",
       {
         program: "qa-and-software-testing",
@@ -119,7 +106,7 @@ describe("POST /api/intakes/interest (L11)", () => {
         mode: "online",
         capacity: 9,
       },
-      admin,
+      own.admin(),
     );
     expect(opened.status).toBe(201);
     const mails = await mailsTo(email);
@@ -128,7 +115,7 @@ describe("POST /api/intakes/interest (L11)", () => {
   });
 
   it("sends no Referer to other sites from the confirmation page, whose URL carries the token", async () => {
-    const res = await fetch(`${server.url}/next-intake/confirm?token=x`);
+    const res = await fetch(`${own.server.url}/next-intake/confirm?token=x`);
     expect(res.status).toBe(200);
     expect(["same-origin", "no-referrer"]).toContain(res.headers.get("referrer-policy"));
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { apiClient } from "./api.ts";
 import { seedAccounts } from "./seed.ts";
 import { startTestServer, type TestServer } from "./server.ts";
@@ -13,21 +13,25 @@ export interface PagesWithAccounts {
 export interface OwnSite extends PagesWithAccounts {
   /** The administrator's credentials for `api` calls. */
   admin(): { token: string };
+  /** The seeded student's credentials for `api` calls. */
+  student(): { token: string };
   /** A page of this site, as a browser without JavaScript gets it. */
   visit(path: string, cookie?: string): Promise<{ status: number; html: string }>;
 }
 
 /**
- * A test file's own server with its pages (the compiled bundle), the seeded accounts and an API
- * client, started before the file's tests and closed after them.
+ * A test file's own server with the seeded accounts and an API client, started before the file's
+ * tests and closed after them. Read its fields inside tests or later hooks (they are set by then);
+ * a file's own set-up goes in a `beforeAll` after this call, which runs after the server is up.
  */
-export function pagesWithAccounts(): OwnSite {
+export function serverWithAccounts(options: Parameters<typeof startTestServer>[0] = {}): OwnSite {
   const site = {
     admin: () => ({ token: site.accounts.adminToken }),
+    student: () => ({ token: site.accounts.studentToken }),
     visit: (path: string, cookie?: string) => fetchPage(site.server.url, path, cookie),
   } as OwnSite;
   beforeAll(async () => {
-    site.server = await startTestServer({ withPages: true });
+    site.server = await startTestServer(options);
     site.accounts = await seedAccounts(site.server.database.db, site.server.config.sessionSecret);
     site.api = apiClient(site.server.url);
   });
@@ -35,6 +39,32 @@ export function pagesWithAccounts(): OwnSite {
     await site.server?.close();
   });
   return site;
+}
+
+/** A test file's own server with its pages (the compiled bundle), as `serverWithAccounts`. */
+export function pagesWithAccounts(): OwnSite {
+  return serverWithAccounts({ withPages: true });
+}
+
+/**
+ * A test file's own server with its pages and no accounts, for tests of the public site: started
+ * before the file's tests, closed after them. `html(path)` is a page's HTML, checked to be a 200.
+ */
+export function publicPages() {
+  const own = {
+    html: async (path: string): Promise<string> => {
+      const res = await fetch(`${own.server.url}${path}`);
+      expect(res.status, path).toBe(200);
+      return res.text();
+    },
+  } as { server: TestServer; html(path: string): Promise<string> };
+  beforeAll(async () => {
+    own.server = await startTestServer({ withPages: true });
+  });
+  afterAll(async () => {
+    await own.server?.close();
+  });
+  return own;
 }
 
 /** A page as a browser without JavaScript gets it, with an optional cookie. */

@@ -38,6 +38,22 @@ export async function seedAccounts(db: Db, secret: string) {
 }
 
 /**
+ * A staff member (role "staff", who cannot sign in with a password) and a back-office session
+ * for them, for tests of what staff may and may not do beside the seeded administrator.
+ */
+export async function seedStaff(
+  db: Db,
+  secret: string,
+  person: { firstName: string; lastName: string; email: string },
+) {
+  const [staff] = await db
+    .insert(admins)
+    .values({ ...person, passwordHash: "not-a-real-hash", role: "staff" })
+    .returning();
+  return { staff: staff!, token: (await createSession(db, secret, "admin", staff!)).token };
+}
+
+/**
  * Row `i` of a list: "Client01 Tester", client1@example.com. With a tag (a browser test's own
  * rows on the shared server) the e-mail starts with it, tag.client1@example.com, so searching a
  * list for the tag shows that test's rows and no other's.

@@ -8,6 +8,9 @@ import { setLogLevel } from "#server/log.ts";
 import { loadBundle } from "./bundle.ts";
 import { createTestDatabase } from "./database.ts";
 
+/** The PUBLIC_URL of every test server: the origin its pages' absolute links start with. */
+export const testPublicUrl = "http://localhost:3000";
+
 export interface TestServer {
   url: string;
   database: Database;
@@ -28,7 +31,7 @@ export async function startTestServer(
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: path.join(process.env.TMPDIR ?? "/tmp", "harbourline-test-data"),
-    PUBLIC_URL: "http://localhost:3000",
+    PUBLIC_URL: testPublicUrl,
     SESSION_SECRET: "test-secret-that-is-at-least-32-characters-long",
     ...options.env,
   });

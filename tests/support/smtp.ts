@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -10,13 +9,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+// One way to ask the OS for a free port, shared with the benchmarks and the resilience tests.
+export { freePort } from "../../bench/lib/processes.ts";
 
 export async function startSmtp(port = 0, received: ParsedMail[] = []): Promise<TestSmtp> {
   const server = new SMTPServer({

@@ -1,7 +1,7 @@
 import { Link, redirect, useActionData } from "react-router";
 import { RecordForm } from "#app/components/admin/RecordForm.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
+import { adminOnlyLoader, requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, fieldsOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
@@ -10,10 +10,7 @@ import { roleLabels } from "#server/accounts/roles.ts";
 import { inviteAdmin } from "#server/admin/invite.ts";
 import type { Route } from "./+types/add-admin";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = adminOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);

@@ -5,7 +5,7 @@ import { valuesOf } from "#forms/form-values.ts";
 import { Button } from "#app/components/ui/Button.tsx";
 import { Field } from "#app/components/ui/Field.tsx";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
-import { requireAdmin } from "#app/lib/admin.server.ts";
+import { adminOnlyLoader, requireAdmin } from "#app/lib/admin.server.ts";
 import { done, type FormResult, summaryOf } from "#app/lib/form-result.ts";
 import { pageAction } from "#app/lib/page-action.server.ts";
 import { readForm } from "#app/lib/read-form.server.ts";
@@ -13,10 +13,7 @@ import { changePasswordSchema } from "#forms/admin/account.ts";
 import { changePassword } from "#server/admin/accounts.ts";
 import type { Route } from "./+types/change-password";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdmin(request, context);
-  return null;
-}
+export const loader = adminOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdmin(request, context);

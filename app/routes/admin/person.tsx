@@ -13,6 +13,7 @@ import { DomainError } from "#server/domain/errors.ts";
 import { NOTE_MAX, timelineKindLabels, timelineKinds } from "#server/people/identity.ts";
 import { addNote, personHeader, personNotes, updateNote } from "#server/people/people.ts";
 import { erasePerson, erasurePreview } from "#server/people/privacy.ts";
+import { tableTitles } from "#server/people/table-titles.ts";
 import { lenientTimelineQuery, personTimeline, resolvePerson } from "#server/people/timeline.ts";
 import type { Route } from "./+types/person";
 
@@ -377,27 +378,5 @@ export default function PersonPage({ loaderData, params }: Route.ComponentProps)
   );
 }
 
-const tableLabels: Record<string, string> = {
-  students: "Portal account",
-  admins: "Back-office account",
-  enrolments: "Applications",
-  enrolment_status_changes: "Application status history",
-  outline_requests: "Course outline requests",
-  contact_messages: "Contact messages",
-  consultations: "Consultations",
-  consultation_reminders: "Consultation reminders",
-  newsletter_subscribers: "Newsletter subscription",
-  visitors: "Chat visitor records",
-  chats: "Chat messages",
-  outbox: "E-mails",
-  staff_notes: "Staff notes",
-  erasure_requests: "Erasure requests",
-  intake_offers: "Waitlist seat offers",
-  intake_interest: "Next-intake e-mail requests",
-  audit_log: "Copies in the change history",
-  sessions: "Sign-in sessions",
-  password_reset_tokens: "Password reset links",
-  email_verification_tokens: "Verification links",
-  rate_limits: "Rate limit counters",
-  webauthn_challenges: "Passkey challenges",
-};
+/** The erasure preview names each table as the export does, but erasure removes the person's copies from the change history. */
+const tableLabels: Record<string, string> = { ...tableTitles, audit_log: "Copies in the change history" };

@@ -1,13 +1,11 @@
 import { consultationBooking } from "#content/consultation.ts";
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
-import { sourceOfCookies } from "#server/leads/source.ts";
 import { ConsultationForm } from "#app/components/forms/slots.tsx";
 import { useSiteContact } from "#app/components/site/nav-context.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/book-a-free-consultation";
-import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { siteFormAction, submitterOf } from "#app/lib/site-form-action.server.ts";
 import { bookConsultation } from "#server/leads/consultation.ts";
 import { loadSlotPicker } from "#app/lib/slot-picker.server.ts";
 
@@ -23,17 +21,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 /** The booking form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return siteFormAction(
-    request,
-    {
-      ip: context.clientIp,
-      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
-      source: sourceOfCookies(request.headers.get("cookie")),
-    },
-    {
-      consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
-    },
-  );
+  return siteFormAction(request, submitterOf(request, context), {
+    consultation: (body, who) => bookConsultation(context.db, context.config, body, who),
+  });
 }
 
 const { promises } = consultationBooking;

@@ -1,6 +1,4 @@
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
-import { sourceOfCookies } from "#server/leads/source.ts";
 import { publishedContent } from "#server/content/published.ts";
 import { openingHoursSummary } from "#server/content/catalogue.ts";
 import { ContactForm } from "#app/components/forms/slots.tsx";
@@ -10,7 +8,7 @@ import { container, textLink } from "#app/components/site/styles.ts";
 import { seo } from "#app/lib/seo.ts";
 import { organization } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/contact-us";
-import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { siteFormAction, submitterOf } from "#app/lib/site-form-action.server.ts";
 import { submitContactMessage } from "#server/leads/contact.ts";
 
 const page = pages["/contact-us"];
@@ -21,17 +19,9 @@ export const meta: Route.MetaFunction = ({ data, matches }) =>
 
 /** The contact form posted without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return siteFormAction(
-    request,
-    {
-      ip: context.clientIp,
-      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
-      source: sourceOfCookies(request.headers.get("cookie")),
-    },
-    {
-      contact: (body, who) => submitContactMessage(context.db, context.config, body, who),
-    },
-  );
+  return siteFormAction(request, submitterOf(request, context), {
+    contact: (body, who) => submitContactMessage(context.db, context.config, body, who),
+  });
 }
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,6 +1,4 @@
 import { pages } from "#content/pages.ts";
-import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
-import { sourceOfCookies } from "#server/leads/source.ts";
 import { feeTerms } from "#content/program-details.ts";
 import { canonicalProgramName } from "#content/programs.ts";
 import { publishedContent } from "#server/content/published.ts";
@@ -10,7 +8,7 @@ import { NewTabLink } from "#app/components/site/NewTabLink.tsx";
 import { container, textLink } from "#app/components/site/styles.ts";
 import { seo } from "#app/lib/seo.ts";
 import type { Route } from "./+types/enrol-now";
-import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { siteFormAction, submitterOf } from "#app/lib/site-form-action.server.ts";
 import { sessionOfRequest } from "#server/accounts/session-cookies.ts";
 import { submitEnrolment } from "#server/leads/enrolment.ts";
 import { intakeChoices } from "#server/intakes/apply.ts";
@@ -25,12 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const session = await sessionOfRequest(context.db, context.config, request, "student");
   return siteFormAction(
     request,
-    {
-      ip: context.clientIp,
-      studentId: session?.account.id,
-      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
-      source: sourceOfCookies(request.headers.get("cookie")),
-    },
+    { ...submitterOf(request, context), studentId: session?.account.id },
     {
       enrolment: (body, who) => submitEnrolment(context.db, context.config, body, who),
     },

@@ -1,7 +1,5 @@
 import { data } from "react-router";
-import { visitorIdOfCookies } from "#server/visitors/visitors.ts";
 import { programOfSlug, publishedContent, testimonialsOf } from "#server/content/published.ts";
-import { sourceOfCookies } from "#server/leads/source.ts";
 import { NewsletterForm, OutlineForm } from "#app/components/forms/slots.tsx";
 import { JsonLd } from "#app/components/site/JsonLd.tsx";
 import { InstructorProfile } from "#app/components/site/program/InstructorProfile.tsx";
@@ -18,7 +16,7 @@ import { useFormResult } from "#app/components/forms/FormKit.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { registerInterest } from "#server/intakes/interest.ts";
 import type { Route } from "./+types/program";
-import { siteFormAction } from "#app/lib/site-form-action.server.ts";
+import { siteFormAction, submitterOf } from "#app/lib/site-form-action.server.ts";
 import { requestCourseOutline } from "#server/leads/course-outline.ts";
 
 // The published program (issue 32): any program published in the back-office has its page here.
@@ -48,26 +46,18 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 /** The outline form posted without JavaScript (the newsletter posts to its own resource route). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  return siteFormAction(
-    request,
-    {
-      ip: context.clientIp,
-      visitorId: visitorIdOfCookies(request.headers.get("cookie")),
-      source: sourceOfCookies(request.headers.get("cookie")),
-    },
-    {
-      outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
-      // "Tell me about the next intake" (issue 14), shown while the program has no open intake.
-      // Double opt-in (docs/decisions/0098): the address gets a confirmation e-mail first.
-      "intake-interest": (body, who) =>
-        registerInterest(
-          context.db,
-          context.config,
-          { ...(body as object), program: params.slug.toLowerCase() },
-          who,
-        ),
-    },
-  );
+  return siteFormAction(request, submitterOf(request, context), {
+    outline: (body, who) => requestCourseOutline(context.db, context.config, body, who),
+    // "Tell me about the next intake" (issue 14), shown while the program has no open intake.
+    // Double opt-in (docs/decisions/0098): the address gets a confirmation e-mail first.
+    "intake-interest": (body, who) =>
+      registerInterest(
+        context.db,
+        context.config,
+        { ...(body as object), program: params.slug.toLowerCase() },
+        who,
+      ),
+  });
 }
 
 /**

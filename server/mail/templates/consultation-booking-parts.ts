@@ -4,7 +4,7 @@ import { invitation } from "../../consultations/ics.ts";
 import { manageUrls } from "../../consultations/manage-links.ts";
 import { describeSlot } from "../../consultations/time-text.ts";
 import { exampleConsultation } from "./examples.ts";
-import type { MailSite } from "./template.ts";
+import { type MailSite, mailTemplate, signOff } from "./template.ts";
 
 /**
  * What the e-mails of a booked consultation share: the slot in words, the reschedule and cancel
@@ -79,4 +79,20 @@ export function exampleBooking(site: MailSite): BookingMailData {
     },
     now: new Date("2027-03-01T01:00:00Z"),
   };
+}
+
+/**
+ * A mail to the requester that carries the calendar invitation (booked, moved): greeting, the
+ * message's own lines, the reschedule and cancel links and the sign-off, in that order for each.
+ */
+export function requesterInviteMail(subject: string, body: (d: BookingMailData) => string) {
+  return mailTemplate(
+    (d: BookingMailData) => ({
+      to: d.booking.email,
+      subject,
+      text: `Hi ${d.booking.firstName},\n\n${body(d)}\n\n${manageLinks(d.booking, d.config)}\n\n${signOff(d.site)}`,
+      attachments: invite(d, "REQUEST"),
+    }),
+    exampleBooking,
+  );
 }

@@ -1,5 +1,5 @@
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { mailTemplate, type MailSite, signedWithName } from "./template.ts";
 
 export const INTEREST_CONFIRM_SUBJECT = "Please confirm: tell me about the next intake";
 
@@ -8,7 +8,7 @@ export const intakeInterestConfirmMail = mailTemplate(
   (d: { site: MailSite; to: string; program: string; link: string; days: number }) => ({
     to: d.to,
     subject: INTEREST_CONFIRM_SUBJECT,
-    text: [
+    text: signedWithName(d.site, [
       "Hello,",
       "",
       `Someone (we hope you) asked us to e-mail this address once, when the next ${d.program} intake opens.`,
@@ -16,9 +16,7 @@ export const intakeInterestConfirmMail = mailTemplate(
       `To confirm, open this link and press the button (it works for ${d.days} days): ${d.link}`,
       "",
       "If it was not you, ignore this e-mail: nothing more will be sent to you.",
-      "",
-      d.site.name,
-    ].join("\n"),
+    ]),
   }),
   (site) => ({
     site,

@@ -1,19 +1,17 @@
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { mailTemplate, type MailSite, signedWithName } from "./template.ts";
 
 /** An address waiting for a program's next intake hears, once, that it is open. */
 export const intakeOpenMail = mailTemplate(
   (d: { site: MailSite; to: string; program: string; startDate: string; link: string }) => ({
     to: d.to,
     subject: `A new ${d.program} intake is open`,
-    text: [
+    text: signedWithName(d.site, [
       "Hello,",
       "",
       `You asked us to tell you about the next ${d.program} intake: it starts ${d.startDate}.`,
       `Apply here: ${d.link}`,
-      "",
-      d.site.name,
-    ].join("\n"),
+    ]),
   }),
   (site) => ({
     site,

@@ -1,6 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { mailTemplate, type MailSite, signedWithName } from "./template.ts";
 
 /** Money for an enrolment arrived (a bank transfer recorded, or a card payment). */
 export const paymentReceivedMail = mailTemplate(
@@ -13,7 +13,7 @@ export const paymentReceivedMail = mailTemplate(
   }) => ({
     to: d.to.email,
     subject: `Payment received: ${d.to.course}`,
-    text: [
+    text: signedWithName(d.site, [
       `Hi ${d.to.firstName},`,
       "",
       `We received your payment of ${formatCents(d.amountCents)} AUD on ${displayDate(d.receivedOn)} for ${d.to.course}.`,
@@ -21,9 +21,7 @@ export const paymentReceivedMail = mailTemplate(
         ? `The balance still to pay is ${formatCents(d.balanceCents)} AUD.`
         : "Your course fee is now paid in full.",
       "Your receipt is on the Payments page of your student portal.",
-      "",
-      d.site.name,
-    ].join("\n"),
+    ]),
   }),
   (site) => ({
     site,

@@ -1,6 +1,6 @@
 import { displayDate, formatCents } from "../../payments/fees.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type MailSite } from "./template.ts";
+import { mailTemplate, type MailSite, signedWithName } from "./template.ts";
 
 export type ReminderKind = "before" | "due" | "overdue";
 
@@ -30,15 +30,13 @@ export const paymentReminderMail = mailTemplate(
     return {
       to: to.email,
       subject: subjects[d.kind],
-      text: [
+      text: signedWithName(d.site, [
         `Hi ${to.firstName},`,
         "",
         lines[d.kind],
         `Pay from the Payments page of your student portal: ${d.publicUrl}/portal/payments`,
         `For a bank transfer, use your payment reference ${d.reference}.`,
-        "",
-        d.site.name,
-      ].join("\n"),
+      ]),
     };
   },
   (site) => ({

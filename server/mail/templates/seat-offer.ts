@@ -1,6 +1,6 @@
 import { formatDateTime } from "#forms/dates.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type ToPerson } from "./template.ts";
+import { mailTemplate, type ToPerson, signedWithName } from "./template.ts";
 
 /** A waitlisted applicant is offered a freed seat, held for `offerHours`. */
 export const seatOfferMail = mailTemplate(
@@ -17,7 +17,7 @@ export const seatOfferMail = mailTemplate(
   ) => ({
     to: d.to,
     subject: `A seat is free for you: ${d.program}`,
-    text: [
+    text: signedWithName(d.site, [
       `Hi ${d.firstName},`,
       "",
       `Good news: a seat has freed up in the ${d.program} intake starting ${d.startDate}, and it is yours if you want it.`,
@@ -27,9 +27,7 @@ export const seatOfferMail = mailTemplate(
       `Decline it: ${d.decline}`,
       "",
       "Each link works once. You can also answer from your student portal.",
-      "",
-      d.site.name,
-    ].join("\n"),
+    ]),
   }),
   (site) => ({
     site,

@@ -1,6 +1,6 @@
 import { displayDate } from "../../payments/fees.ts";
 import { exampleApplicant } from "./examples.ts";
-import { mailTemplate, type ToPerson } from "./template.ts";
+import { mailTemplate, type ToPerson, signedWithName } from "./template.ts";
 
 /** An accepted applicant's first payment never came: the seat went to the waitlist. */
 export const seatReleasedMail = mailTemplate(
@@ -12,14 +12,12 @@ export const seatReleasedMail = mailTemplate(
   ) => ({
     to: d.to,
     subject: `Your place in ${d.course} has been released`,
-    text: [
+    text: signedWithName(d.site, [
       `Hi ${d.firstName},`,
       "",
       `The first payment for ${d.course} was due on ${displayDate(d.dueOn)} and has not arrived, so your place has been released to the next person waiting and your application is withdrawn.`,
       "If this is a mistake, reply to this e-mail and we will help.",
-      "",
-      d.site.name,
-    ].join("\n"),
+    ]),
   }),
   (site) => ({
     site,

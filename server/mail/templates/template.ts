@@ -54,6 +54,11 @@ export function signOff(site: MailSite): string {
   return `${site.name}\n${site.email} · ${site.phones.map((p) => p.display).join(" · ")}`;
 }
 
+/** A mail's lines, then a blank line and the provider's name: how the intake and payment mails end. */
+export function signedWithName(site: MailSite, lines: string[]): string {
+  return [...lines, "", site.name].join("\n");
+}
+
 /** `Label: value` lines; a missing value shows as "-". */
 export function lines(record: Record<string, string | undefined | null>): string {
   return Object.entries(record)
