@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { normalise, termOf, termsOf } from "#server/assistant/compact/language.ts";
 import { silentSink } from "#server/assistant/engine.ts";
+import { bestSentences } from "#server/assistant/compact/compose.ts";
+import { consultationBooking } from "#content/consultation.ts";
 import { compactOver, seededContent } from "../support/compact-assistant.ts";
 
 /**
@@ -16,6 +18,8 @@ const program = (name: RegExp) => {
   if (!p) throw new Error(`no program matches ${name}`);
   return p;
 };
+const sentenceWith = (text: string, words: RegExp) =>
+  text.split(/(?<=[.!?])\s/).find((s) => words.test(s)) ?? text;
 const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/)[0]!;
 const pageSentence = (words: RegExp) => {
   for (const page of content.pages)
@@ -94,5 +98,31 @@ describe("the visitor's own details are not a question for ours", () => {
 
   it("still gives our e-mail when it is asked for", async () => {
     expect(await ask("what's your email address?")).toContain(content.site.email);
+  });
+});
+
+describe("the sentence quoted follows the question's terms (issue 33, c34words)", () => {
+  it("quotes the sentence only it shares with the question over the passage's opening sentences", () => {
+    const text = [
+      consultationBooking.reply,
+      ...consultationBooking.promises.map((p) => `${p}.`),
+      consultationBooking.manage,
+    ].join(" ");
+    const chosen = bestSentences(text, "I booked a consultation but need another time, what do I do?", 1);
+    expect(chosen).toContain(sentenceWith(consultationBooking.manage, /reschedule/i));
+  });
+
+  it("reads 'something came up' and 'another day' as a change of plan", async () => {
+    expect(termsOf("something came up")).toContain(termOf("change"));
+    expect(termsOf("can we do another day")).toContain(termOf("reschedule"));
+    const answer = await ask(
+      "I booked a consultation for Thursday but something came up and I need another day. What do I do?",
+    );
+    expect(answer).toContain(sentenceWith(consultationBooking.manage, /reschedule/i));
+  });
+
+  it("groups everyday words with the content's: assistance is help", () => {
+    expect(termOf("assistance")).toBe(termOf("help"));
+    expect(termOf("assist")).toBe(termOf("help"));
   });
 });

@@ -131,14 +131,21 @@ export function bestSentences(text: string, question: string, max = 3): string {
   const sentences = sentencesOf(text);
   if (sentences.length <= max) return text;
   const asked = new Set(termsOf(question));
-  const score = (s: string) => termsOf(s).filter((t) => asked.has(t)).length;
+  const termsBySentence = sentences.map((s) => new Set(termsOf(s)));
+  // A question term the page repeats in most sentences (its subject's name) picks no sentence; a
+  // term only one sentence has ("reschedule") picks that one over the page's opening.
+  const weight = (t: string) => 1 / termsBySentence.filter((terms) => terms.has(t)).length;
+  const score = (i: number) =>
+    [...termsBySentence[i]!].filter((t) => asked.has(t)).reduce((sum, t) => sum + weight(t), 0);
   const ranked = sentences
-    .map((s, i) => ({ s, i, score: score(s) }))
+    .map((s, i) => ({ s, i, score: score(i) }))
     .sort((a, b) => b.score - a.score || a.i - b.i);
   const best = ranked[0]!;
   const chosen = [best.i];
   // A heading sentence says whose it is; the sentence after the best one usually continues it.
   if (/^\*\*[^*]+\*\*/.test(sentences[0]!) && best.i !== 0) chosen.push(0);
+  // A short question before it ("Picked a time?") is the lead-in the best sentence answers.
+  if (best.i > 0 && /\?\s*$/.test(sentences[best.i - 1]!)) chosen.push(best.i - 1);
   if (best.i + 1 < sentences.length) chosen.push(best.i + 1);
   for (const r of ranked) if (r.score > 0 && !chosen.includes(r.i)) chosen.push(r.i);
   return chosen

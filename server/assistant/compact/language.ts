@@ -238,7 +238,9 @@ export function normalise(text: string): string {
     )
     // "can't make it to class": missing it; "something came up": says nothing of the topic.
     .replace(/\b(can not|cannot|could not|will not|unable to|not able to) make it\b/g, "miss it")
-    .replace(/\b(something|stuff|things?|life) (has |have |had )?(come|came|comes|coming) up\b/g, "")
+    // "something came up", "on another day": plans changed, a change of time.
+    .replace(/\b(something|stuff|things?|life) (has |have |had )?(come|came|comes|coming) up\b/g, "change")
+    .replace(/\b(another|a different|a later|an earlier) (day|date|time|week)\b/g, "change of $2")
     // "get back to me": a reply; "a 9 to 5", "work 9-5": a full-time job, not an hour.
     .replace(/\b(get|gets|getting|got) back to (me|you|us|him|her|them)\b/g, "reply to $2")
     .replace(/\b(my|a|the|your) (9|nine) ?(to|-) ?(5|five)( job)?\b/g, "$1 full time job")
@@ -635,6 +637,9 @@ const groups: string[][] = [
   ["step", "stage", "phase"],
   ["license", "subscription"],
   ["buy", "purchase"],
+  ["help", "assistance", "assist", "helping", "helpful"],
+  // "a fixed quote", "fixed hours": settled, not a change made ("fix my application").
+  ["fixed", "settled"],
   ["place", "spot", "seat"],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
