@@ -100,7 +100,10 @@ export default defineConfig({
     // by Node itself, as `npm start` runs it: transformed by Vite, its megabytes-long inline source
     // map overflowed the regular-expression stack when an error's stack trace was mapped.
     server: { deps: { external: [/\/build\/server\//] } },
-    maxWorkers: 2,
+    // Three workers on the 2-core machine: a worker waits in stretches (timers, child processes,
+    // PostgreSQL's answers, the last files), and with two the cores stood 10–25% idle there
+    // (docs/testing.md, the fourth round). VITEST_WORKERS overrides.
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
     projects: [
       ...(pass === "postgres"
         ? []
