@@ -16,16 +16,18 @@ const assistant = compactOver(content);
 const conversation = conversationWith(assistant);
 const ask = (question: string) => conversation(question);
 const nameWordsOf = (text: string) => new Set(wordsOf(text));
+/** Each service whose name's words all belong to a program's name ("…testing" in both), with it. */
+const servicesNamedLikePrograms = () =>
+  content.services.flatMap((s) => {
+    const program = content.programs.find((p) =>
+      [...nameWordsOf(s.name)].every((w) => nameWordsOf(p.name).has(w)),
+    );
+    return program ? [{ service: s, program }] : [];
+  });
 
 describe("the compact assistant names subjects by kind, title and audience", () => {
   it("takes the kind the question says when a service and a course share a name's words", () => {
-    // A service whose name's words all belong to a program's name ("…testing" in both).
-    const pairs = content.services.flatMap((s) => {
-      const program = content.programs.find((p) =>
-        [...nameWordsOf(s.name)].every((w) => nameWordsOf(p.name).has(w)),
-      );
-      return program ? [{ service: s, program }] : [];
-    });
+    const pairs = servicesNamedLikePrograms();
     expect(pairs.length).toBeGreaterThan(0);
     for (const { service, program } of pairs) {
       const course = subjectsNamed(k, `tell me about the ${service.name.toLowerCase()} course`);
@@ -154,12 +156,7 @@ describe("the compact assistant answers a subject's fields", () => {
   });
 
   it("reads a service asked how long it runs as the program whose name holds the service's", async () => {
-    const pairs = content.services.flatMap((s) => {
-      const program = content.programs.find((p) =>
-        [...nameWordsOf(s.name)].every((w) => nameWordsOf(p.name).has(w)),
-      );
-      return program ? [{ service: s, program }] : [];
-    });
+    const pairs = servicesNamedLikePrograms();
     expect(pairs.length).toBeGreaterThan(0);
     for (const { service, program } of pairs) {
       const answer = await conversation(
