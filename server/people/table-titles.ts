@@ -4,6 +4,7 @@
  * It imports nothing, as the record page's component reads it in the browser.
  */
 export const tableTitles: Record<string, string> = {
+  people: "Person record",
   students: "Portal account",
   admins: "Back-office account",
   enrolments: "Applications",
