@@ -73,6 +73,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       NODE_ENV: "test",
       LOG_LEVEL: "error",
+      // Idle connections outlive any pause in a test, so a request sent through Playwright's own
+      // HTTP client never meets a socket the server is closing (tests/support/server.ts).
+      KEEP_ALIVE_TIMEOUT_SECONDS: "120",
       ADMIN_EMAIL: "admin@harbourline.example",
       ADMIN_PASSWORD: "e2e-admin-password",
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

@@ -36,6 +36,8 @@ export function serverProcesses() {
           PUBLIC_URL: "http://localhost:3000",
           ADMIN_EMAIL: "grace@example.com",
           ADMIN_PASSWORD: "two-servers-password",
+          // Idle connections outlive any pause of the test process (tests/support/server.ts).
+          KEEP_ALIVE_TIMEOUT_SECONDS: "120",
           ...env,
         },
         stdio: ["ignore", "pipe", "pipe"],

@@ -33,6 +33,12 @@ export async function startTestServer(
     DATA_DIR: path.join(process.env.TMPDIR ?? "/tmp", "harbourline-test-data"),
     PUBLIC_URL: testPublicUrl,
     SESSION_SECRET: "test-secret-that-is-at-least-32-characters-long",
+    // The server shares this process with the test's fetch client: a stretch of awaits that never
+    // yields to the timers (PGlite resolves queries as microtasks, so seeding 25 rows a table is one
+    // such stretch) lets the server's 5 s idle timer and the client's next request land in the same
+    // turn, and the request meets a socket being closed (ECONNRESET, seen in CI). Idle connections
+    // are kept for two minutes here, so the client always lets go first.
+    KEEP_ALIVE_TIMEOUT_SECONDS: "120",
     ...options.env,
   });
   let app: ReturnType<typeof createApp>;
