@@ -6,6 +6,7 @@
 // tail still shows it.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 
 const root = process.argv[2];
 
@@ -41,8 +42,7 @@ function vitestFailures(report) {
 
 // ANSI colours out, one line, at most 300 characters.
 const firstLine = (text) =>
-  text
-    .replace(/\u001b\[[0-9;]*m/g, "")
+  stripVTControlCharacters(text)
     .split("\n")
     .find((line) => line.trim())
     ?.trim()
