@@ -39,6 +39,7 @@ import { corrected, functionWords, normalise, termsOf, wordsOf } from "./languag
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
 import { offered, requestOf, unknownThing, unknownWords } from "./requests.ts";
 import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
+import { asksStory, composeStories, storyHits } from "./stories.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
 
@@ -397,6 +398,17 @@ export function understand(
   if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "Is there a student discount?": a thing the content never names is not something we have.
   if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "Which graduate raved about the DevOps module?", "any reviews of the testing course?": a
+  // testimonial, not the course field that shares its words.
+  if (asksStory(text) && !/\bhow many\b/.test(text)) {
+    const stories = storyHits(
+      k,
+      text,
+      subjects.filter((s) => s.kind === "program" || s.kind === "service"),
+      valueAsked(text),
+    );
+    if (stories) return done(composeStories(k, stories), [], stories);
+  }
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
@@ -791,7 +803,7 @@ function valueAsked(text: string): RegExp | undefined {
   )
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
   // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
-  if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
+  if (/\bhow (long|quick|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
   // "How often does the newsletter come out?": a passage that says how often.
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     return /\b(daily|weekly|fortnightly|monthly|yearly|annually|(every|once a|twice a|a|per) (day|week|fortnight|month|year))\b/i;

@@ -130,7 +130,8 @@ const cues: [Intent, RegExp][] = [
     "services",
     /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/,
   ],
-  ["author", /\b(who wrote|wrote|written by|author)\b/],
+  // "When was the post published?": its author line holds the date.
+  ["author", /\b(who wrote|wrote|written by|author)\b|\bwhen\b.*\b(publish|published|posted)\b/],
   ["difference", /\b(difference|differences|differ|compare|comparison|versus|vs)\b/],
   [
     "suits",
@@ -568,6 +569,9 @@ export const passageIntents: Partial<Record<Intent, string>> = {
 /** Words that show a question is about the courses, when it names none. */
 const aboutCourses = /\b(course|courses|program|programs|class|classes|bootcamp|training|study|studying)\b/;
 
+/** Intents that weigh courses or services against each other. */
+const weighed = new Set<Intent>(["longest", "shortest", "cheapest", "dearest", "soonest"]);
+
 /**
  * The typed answers for the intents asked, about the subjects named (or carried over). A program
  * intent with no program named answers for every program.
@@ -618,6 +622,9 @@ export function typedReplies(
       if (r) replies.push(r);
       continue;
     }
+    // "Habits that help juniors grow faster" in a post: no course is weighed.
+    if (programs.length + services.length === 0 && people.length + posts.length > 0 && weighed.has(intent))
+      continue;
     if (["longest", "shortest", "cheapest", "dearest"].includes(intent)) {
       const r = compared(intent, k, programs.length >= 2 ? programs.map((s) => s.program!) : undefined);
       if (r) replies.push(r);

@@ -20,6 +20,7 @@ const shortForms: Record<string, string> = {
   thx: "thanks",
   wat: "what",
   wot: "what",
+  rote: "wrote",
   wut: "what",
   wats: "what is",
   wots: "what is",
@@ -623,7 +624,7 @@ const groups: string[][] = [
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["reply", "respond", "response"],
   ["service", "offer", "provide", "solution", "give", "supply"],
-  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think"],
+  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think", "story", "stories"],
   ["guarantee", "promise", "ensure", "assure"],
   ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
   ["card", "eftpos", "mastercard", "amex"],
@@ -671,11 +672,14 @@ export function termsOf(text: string): string[] {
 
 /** The sentences of a passage (Markdown allowed), in order. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\n+/g, " ")
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"*(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\n+/g, " ")
+      // A list's number ("1.") opens its item; it does not end a sentence of its own.
+      .split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[A-Z0-9"*(])|(?<=:)\s+(?=\d{1,2}\.\s)/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 /** Edit distance (a swap of two neighbouring letters counts as one), stopping early past `limit`. */
