@@ -188,6 +188,10 @@ function topicWords(k: Knowledge, text: string): string[] {
   });
 }
 
+/** A question that asks for a person: "who founded…?", "so who runs…?" (not "who is it for?"). */
+const askedWho =
+  /^(?:(?:so|and|ok|okay|but|then)\s+)?who\b(?! (?:is|are) (?:it|this|that|they|the [a-z ]+) for\b)/;
+
 /** Points back at something said before ("it", "they", "that one"). */
 const pointing = /\b(it|its|they|them|their|that|this|those|these|each)\b/;
 
@@ -408,6 +412,20 @@ export function understand(
       valueAsked(text),
     );
     if (stories) return done(composeStories(k, stories), [], stories);
+  }
+  // "Who founded the company?", "who puts together the full stack curriculum?": the person whose
+  // role or bio says it, not the course field that shares a word.
+  if (
+    askedWho.test(text) &&
+    !subjects.some((s) => s.kind === "person") &&
+    intents.every((i) => i === "topics" || i === "technologies" || i === "person")
+  ) {
+    const [first, next] = retrieve(k, text, subjects, ["person"]).hits;
+    const person = first && k.subjects.find((s) => s.id === first.passage.subject);
+    if (person && first.coverage >= CONFIDENCE && (!next || first.score >= next.score * 1.5)) {
+      const about = personReplies(k, [person], text);
+      if (about.length > 0) return done(composeReplies(about), about, []);
+    }
   }
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");

@@ -290,6 +290,19 @@ function noteAsked(note: string, text: string): string {
 }
 
 /** The typed answer of one intent about one program. */
+/**
+ * The sentences after an instructor's first that say a word of the question beyond who teaches
+ * what ("has she hired testers?": "She has hired many junior testers…").
+ */
+function introSaying(intro: string, question: string, programName: string): string[] {
+  const plain = new Set([...intentTerms.instructor, ...termsOf(programName)]);
+  const asked = new Set(termsOf(question).filter((t) => !plain.has(t)));
+  return (intro.match(/[^.!?]+[.!?]+/g) ?? [])
+    .slice(1)
+    .map((t) => t.trim())
+    .filter((t) => termsOf(t).some((w) => asked.has(w)));
+}
+
 function programFact(
   intent: Intent,
   p: ProgramView,
@@ -334,7 +347,7 @@ function programFact(
       const who = p.details.instructor;
       if (!who) return undefined;
       return {
-        text: `**${who.name}** (${who.role}) teaches **${p.name}**. ${firstSentences(who.intro, 1)}`,
+        text: `**${who.name}** (${who.role}) teaches **${p.name}**. ${[firstSentences(who.intro, 1), ...introSaying(who.intro, text, p.name)].join(" ")}`,
         sources: source,
       };
     }

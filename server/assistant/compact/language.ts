@@ -224,6 +224,8 @@ export function normalise(text: string): string {
     .replace(/\b(\w+)n't\b/g, "$1 not")
     .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
+    // "Who started / set up the company?" asks for its founder.
+    .replace(/\bwho (started|set up|created|established|began|launched)\b/g, "who founded")
     .replace(
       /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
       "refund",
