@@ -4,7 +4,7 @@ import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
 import { normalise, termsOf, wordsOf } from "#server/assistant/compact/language.ts";
 import { asksStory } from "#server/assistant/compact/stories.ts";
 import { silentSink } from "#server/assistant/engine.ts";
-import { compactOver, seededContent } from "../support/compact-assistant.ts";
+import { compactOver, conversationWith, seededContent } from "../support/compact-assistant.ts";
 
 /**
  * Questions about what past students said or did are answered by the published testimonial that
@@ -55,6 +55,24 @@ describe("questions about past students' stories", () => {
     expect(theirs.some((name) => answer.includes(name))).toBe(true);
     const others = seeded.testimonials.filter((t) => t.program !== program.name).map((t) => t.author.name);
     expect(others.some((name) => answer.includes(name))).toBe(false);
+  });
+
+  it("answers a follow-up about the student from their story", async () => {
+    const t = seeded.testimonials.find((x) => ownWord(x.body))!;
+    const first = ownWord(t.body)!;
+    // Another word of theirs the content uses elsewhere too (the follow-up names no story).
+    const other = wordsOf(t.body).find(
+      (w) =>
+        w.length >= 5 &&
+        w !== first &&
+        termsOf(w).length === 1 &&
+        (knowledge.df.get(termsOf(w)[0]!) ?? 0) > 1,
+    )!;
+    const answer = await conversationWith(assistant)(
+      `which graduate talked about ${first}?`,
+      `did they say anything about ${other}?`,
+    );
+    expect(answer).toContain(t.author.name);
   });
 
   it("gives the honest reply when no testimonial says what is asked", async () => {

@@ -404,6 +404,26 @@ export function understand(
   if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "Which graduate raved about the DevOps module?", "any reviews of the testing course?": a
   // testimonial, not the course field that shares its words.
+  // "What tool did he automate his tests with?" after a student's story: that story, when it
+  // says what is asked (a word of the question, or the value: "how long" and "six months later").
+  const told = prior?.passages[0];
+  if (told?.kind === "testimonial" && /\b(he|she|her|him|his|they|them|their)\b/.test(text)) {
+    const fits = valueAsked(text);
+    const asked = topicWords(k, text).flatMap((w) => termsOf(w));
+    if (fits ? fits.test(told.text) : asked.some((t) => told.tf.has(t))) {
+      const hit = {
+        passage: told,
+        score: 1,
+        coverage: 1,
+        askCoverage: 0,
+        matched: 1,
+        phrasing: 0,
+        phrasingWeight: 0,
+        knownCoverage: 1,
+      };
+      return done(composeStories(k, [hit]), [], [hit]);
+    }
+  }
   if (asksStory(text) && !/\bhow many\b/.test(text)) {
     const stories = storyHits(
       k,
