@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sentencesOf } from "#server/assistant/compact/language.ts";
 import { silentSink } from "#server/assistant/engine.ts";
-import { compactOver, seededContent } from "../support/compact-assistant.ts";
+import { compactOver, conversationWith, seededContent } from "../support/compact-assistant.ts";
 
 /**
  * Which passage and which sentence a question gets (issue 33): "can I …?" is answered by the
@@ -20,6 +20,15 @@ describe("the passage and sentence quoted", () => {
     if (!granting) return;
     const answer = await ask("if my shifts change can i move to a different class time later on");
     expect(answer).toContain(granting.split(";")[0]);
+  });
+
+  it("answers 'what's the main point?' after a post with the post's own description", async () => {
+    const post = seeded.posts[0]!;
+    const answer = await conversationWith(assistant)(
+      `have you written about ${post.title}?`,
+      "whats the main point?",
+    );
+    expect(answer).toContain(post.description);
   });
 
   it("keeps a list's number with its item", () => {

@@ -159,6 +159,9 @@ const generic = new Set(
   ),
 );
 
+/** Words that only say a post is meant ("any articles about…"). */
+const postWords = new Set(termsOf("post posts article articles blog blogs"));
+
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
   /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:(?:and|plus|also|or)\s+)*(?=(?:what|whats|what's|how|when|where|who|whom|why|which|whether|can|could|do|does|did|is|are|am|have|has|will|would|should|if|any)\b)|\s+[—–-]\s+(?=(?:what|whats|what's|how|when|where|who|why|which|can|could|do|does|did|is|are|will|would|should)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|whom|why|which|whether|can|could|do|does|is|are|am|will|would|should)\b)/i;
@@ -606,16 +609,28 @@ export function understand(
   )
     replies = typedReplies(k, ["identity"], [], sessions);
   // "Tell me about the QA course", or a name alone: the subject's overview.
-  if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
+  // "Any articles about manual vs automated testing?": a post named as a post; "what's the main
+  // point?" after one: its gist, which the post's own description says.
+  const posts = subjects.length > 0 && subjects.every((s) => s.kind === "post");
+  const gist =
+    posts &&
+    reading.carried &&
+    /\b(main point|point|gist|summary|sum (it )?up|main idea|takeaway|key message|tl ?dr)\b/.test(text);
+  if (replies.length === 0 && (reading.named.length > 0 || gist) && intents.length === 0) {
     const rest = termsOf(text).filter(
       (t) =>
-        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
+        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) &&
+        !generic.has(t) &&
+        !(posts && postWords.has(t)),
     );
     if (
+      gist ||
       rest.length === 0 ||
       /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)
     ) {
-      const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
+      const about = (gist ? subjects : reading.named)
+        .map((s) => overview(s, sessions))
+        .filter((r): r is Reply => Boolean(r));
       if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
     }
   }
