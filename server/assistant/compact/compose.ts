@@ -127,11 +127,15 @@ export function sourceLinks(sources: Source[]): string {
 }
 
 /** The passage's sentences that best answer the question, in their order, at most three. */
-export function bestSentences(text: string, question: string, max = 3): string {
+export function bestSentences(text: string, question: string, max = 3, heading?: string[]): string {
   const sentences = sentencesOf(text);
   if (sentences.length <= max) return text;
   const asked = new Set(termsOf(question));
   const termsBySentence = sentences.map((s) => new Set(termsOf(s)));
+  // Asked by its heading's word, which no sentence repeats ("habits" over a numbered list): the
+  // whole section is the answer, so it is quoted from its start.
+  if (heading?.some((t) => asked.has(t) && !termsBySentence.some((terms) => terms.has(t))))
+    return sentences.slice(0, max).join(" ");
   // A question term the page repeats in most sentences (its subject's name) picks no sentence; a
   // term only one sentence has ("reschedule") picks that one over the page's opening.
   const weight = (t: string) => 1 / termsBySentence.filter((terms) => terms.has(t)).length;
@@ -194,6 +198,10 @@ function announced(passage: Hit["passage"], shown: string): string {
   return "";
 }
 
+/** The terms of the one heading a post's or a page's section is under (other passages' asks are lists of words). */
+const sectionHeading = (p: Hit["passage"]) =>
+  p.kind === "post" || (p.kind === "page" && p.id.includes("#")) ? p.asks : undefined;
+
 /** The answer from passages: the best one, and a close runner-up from another page. */
 export function composePassages(hits: Hit[], question: string, whole = false): string {
   const [best, ...rest] = hits;
@@ -209,7 +217,7 @@ export function composePassages(hits: Hit[], question: string, whole = false): s
       const own =
         whole || (h.passage.kind === "faq" && h.passage.text.length <= 900)
           ? h.passage.text
-          : bestSentences(h.passage.text, question);
+          : bestSentences(h.passage.text, question, 3, sectionHeading(h.passage));
       // An entry's "Yes." or "No." answers its own question; asked in other words, or not as a
       // yes/no question ("what time is the Saturday one?"), it may not fit.
       const said =

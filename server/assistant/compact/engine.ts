@@ -39,6 +39,7 @@ import { corrected, functionWords, normalise, termsOf, wordsOf } from "./languag
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
 import { offered, requestOf, unknownThing, unknownWords } from "./requests.ts";
 import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
+import { asksStory, composeStories, storyHits } from "./stories.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
 
@@ -158,6 +159,9 @@ const generic = new Set(
   ),
 );
 
+/** Words that only say a post is meant ("any articles about…"). */
+const postWords = new Set(termsOf("post posts article articles blog blogs"));
+
 /** Where one ask of a message ends and the next begins: "…cost, and can I get a refund?". */
 const askBoundary =
   /(?<=[?!])\s+|(?<=\.)\s+(?=[A-Za-z])|[,;]\s*(?:(?:and|plus|also|or)\s+)*(?=(?:what|whats|what's|how|when|where|who|whom|why|which|whether|can|could|do|does|did|is|are|am|have|has|will|would|should|if|any)\b)|\s+[—–-]\s+(?=(?:what|whats|what's|how|when|where|who|why|which|can|could|do|does|did|is|are|will|would|should)\b)|\s+(?:and|plus|also|n|&|\+)\s+(?=(?:what|whats|what's|how|when|where|who|whos|who's|whom|why|which|whether|can|could|do|does|is|are|am|will|would|should)\b)/i;
@@ -186,6 +190,10 @@ function topicWords(k: Knowledge, text: string): string[] {
     );
   });
 }
+
+/** A question that asks for a person: "who founded…?", "so who runs…?" (not "who is it for?"). */
+const askedWho =
+  /^(?:(?:so|and|ok|okay|but|then)\s+)?who\b(?! (?:is|are) (?:it|this|that|they|the [a-z ]+) for\b)/;
 
 /** Points back at something said before ("it", "they", "that one"). */
 const pointing = /\b(it|its|they|them|their|that|this|those|these|each)\b/;
@@ -397,6 +405,51 @@ export function understand(
   if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "Is there a student discount?": a thing the content never names is not something we have.
   if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "Which graduate raved about the DevOps module?", "any reviews of the testing course?": a
+  // testimonial, not the course field that shares its words.
+  // "What tool did he automate his tests with?" after a student's story: that story, when it
+  // says what is asked (a word of the question, or the value: "how long" and "six months later").
+  const told = prior?.passages[0];
+  if (told?.kind === "testimonial" && /\b(he|she|her|him|his|they|them|their)\b/.test(text)) {
+    const fits = valueAsked(text);
+    const asked = topicWords(k, text).flatMap((w) => termsOf(w));
+    if (fits ? fits.test(told.text) : asked.some((t) => told.tf.has(t))) {
+      const hit = {
+        passage: told,
+        score: 1,
+        coverage: 1,
+        askCoverage: 0,
+        matched: 1,
+        phrasing: 0,
+        phrasingWeight: 0,
+        knownCoverage: 1,
+      };
+      return done(composeStories(k, [hit]), [], [hit]);
+    }
+  }
+  if (asksStory(text) && !/\bhow many\b/.test(text)) {
+    const stories = storyHits(
+      k,
+      text,
+      subjects.filter((s) => s.kind === "program" || s.kind === "service"),
+      valueAsked(text),
+    );
+    if (stories) return done(composeStories(k, stories), [], stories);
+  }
+  // "Who founded the company?", "who puts together the full stack curriculum?": the person whose
+  // role or bio says it, not the course field that shares a word.
+  if (
+    askedWho.test(text) &&
+    !subjects.some((s) => s.kind === "person") &&
+    intents.every((i) => i === "topics" || i === "technologies" || i === "person")
+  ) {
+    const [first, next] = retrieve(k, text, subjects, ["person"]).hits;
+    const person = first && k.subjects.find((s) => s.id === first.passage.subject);
+    if (person && first.coverage >= CONFIDENCE && (!next || first.score >= next.score * 1.5)) {
+      const about = personReplies(k, [person], text);
+      if (about.length > 0) return done(composeReplies(about), about, []);
+    }
+  }
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {
@@ -556,16 +609,28 @@ export function understand(
   )
     replies = typedReplies(k, ["identity"], [], sessions);
   // "Tell me about the QA course", or a name alone: the subject's overview.
-  if (replies.length === 0 && reading.named.length > 0 && intents.length === 0) {
+  // "Any articles about manual vs automated testing?": a post named as a post; "what's the main
+  // point?" after one: its gist, which the post's own description says.
+  const posts = subjects.length > 0 && subjects.every((s) => s.kind === "post");
+  const gist =
+    posts &&
+    reading.carried &&
+    /\b(main point|point|gist|summary|sum (it )?up|main idea|takeaway|key message|tl ?dr)\b/.test(text);
+  if (replies.length === 0 && (reading.named.length > 0 || gist) && intents.length === 0) {
     const rest = termsOf(text).filter(
       (t) =>
-        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) && !generic.has(t),
+        !reading.named.some((s) => s.names.flat().some((w) => termsOf(w).includes(t))) &&
+        !generic.has(t) &&
+        !(posts && postWords.has(t)),
     );
     if (
+      gist ||
       rest.length === 0 ||
       /\b(tell me (more )?about|what is|info|information|details|more about|overview)\b/.test(text)
     ) {
-      const about = reading.named.map((s) => overview(s, sessions)).filter((r): r is Reply => Boolean(r));
+      const about = (gist ? subjects : reading.named)
+        .map((s) => overview(s, sessions))
+        .filter((r): r is Reply => Boolean(r));
       if (about.length > 0) return done(composeReplies(about.slice(0, 2)), about, found.hits);
     }
   }
@@ -791,7 +856,7 @@ function valueAsked(text: string): RegExp | undefined {
   )
     return /%|\bper ?cent\b|\bnot publish\b|\bdo not publish\b/;
   // "How long is the call?", "how fast do you reply?": a passage that says a length of time.
-  if (/\bhow (long|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
+  if (/\bhow (long|quick|quickly|fast|soon)\b|\bhow much time\b/.test(text)) return lengthOfTime;
   // "How often does the newsletter come out?": a passage that says how often.
   if (/\bhow often\b|\bhow frequently\b/.test(text))
     return /\b(daily|weekly|fortnightly|monthly|yearly|annually|(every|once a|twice a|a|per) (day|week|fortnight|month|year))\b/i;

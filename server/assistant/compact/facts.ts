@@ -130,7 +130,8 @@ const cues: [Intent, RegExp][] = [
     "services",
     /\b(services|what (do|does) (you|your company|your team) (do|build|make)|software (do you|can you) build)\b/,
   ],
-  ["author", /\b(who wrote|wrote|written by|author)\b/],
+  // "When was the post published?": its author line holds the date.
+  ["author", /\b(who wrote|wrote|written by|author)\b|\bwhen\b.*\b(publish|published|posted)\b/],
   ["difference", /\b(difference|differences|differ|compare|comparison|versus|vs)\b/],
   [
     "suits",
@@ -289,6 +290,19 @@ function noteAsked(note: string, text: string): string {
 }
 
 /** The typed answer of one intent about one program. */
+/**
+ * The sentences after an instructor's first that say a word of the question beyond who teaches
+ * what ("has she hired testers?": "She has hired many junior testers…").
+ */
+function introSaying(intro: string, question: string, programName: string): string[] {
+  const plain = new Set([...intentTerms.instructor, ...termsOf(programName)]);
+  const asked = new Set(termsOf(question).filter((t) => !plain.has(t)));
+  return (intro.match(/[^.!?]+[.!?]+/g) ?? [])
+    .slice(1)
+    .map((t) => t.trim())
+    .filter((t) => termsOf(t).some((w) => asked.has(w)));
+}
+
 function programFact(
   intent: Intent,
   p: ProgramView,
@@ -333,7 +347,7 @@ function programFact(
       const who = p.details.instructor;
       if (!who) return undefined;
       return {
-        text: `**${who.name}** (${who.role}) teaches **${p.name}**. ${firstSentences(who.intro, 1)}`,
+        text: `**${who.name}** (${who.role}) teaches **${p.name}**. ${[firstSentences(who.intro, 1), ...introSaying(who.intro, text, p.name)].join(" ")}`,
         sources: source,
       };
     }
@@ -568,6 +582,9 @@ export const passageIntents: Partial<Record<Intent, string>> = {
 /** Words that show a question is about the courses, when it names none. */
 const aboutCourses = /\b(course|courses|program|programs|class|classes|bootcamp|training|study|studying)\b/;
 
+/** Intents that weigh courses or services against each other. */
+const weighed = new Set<Intent>(["longest", "shortest", "cheapest", "dearest", "soonest"]);
+
 /**
  * The typed answers for the intents asked, about the subjects named (or carried over). A program
  * intent with no program named answers for every program.
@@ -618,6 +635,9 @@ export function typedReplies(
       if (r) replies.push(r);
       continue;
     }
+    // "Habits that help juniors grow faster" in a post: no course is weighed.
+    if (programs.length + services.length === 0 && people.length + posts.length > 0 && weighed.has(intent))
+      continue;
     if (["longest", "shortest", "cheapest", "dearest"].includes(intent)) {
       const r = compared(intent, k, programs.length >= 2 ? programs.map((s) => s.program!) : undefined);
       if (r) replies.push(r);

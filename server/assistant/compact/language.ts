@@ -20,6 +20,7 @@ const shortForms: Record<string, string> = {
   thx: "thanks",
   wat: "what",
   wot: "what",
+  rote: "wrote",
   wut: "what",
   wats: "what is",
   wots: "what is",
@@ -223,6 +224,8 @@ export function normalise(text: string): string {
     .replace(/\b(\w+)n't\b/g, "$1 not")
     .replace(/\b(i|you|we|they)'(re|ve|ll|d|m)\b/g, "$1")
     .replace(/\b(in[- ]person|face[- ]to[- ]face)\b/g, "inperson")
+    // "Who started / set up the company?" asks for its founder.
+    .replace(/\bwho (started|set up|created|established|began|launched)\b/g, "who founded")
     .replace(
       /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
       "refund",
@@ -623,7 +626,7 @@ const groups: string[][] = [
   ["contact", "reach", "touch", "enquire", "enquiry", "inquiry"],
   ["reply", "respond", "response"],
   ["service", "offer", "provide", "solution", "give", "supply"],
-  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think"],
+  ["review", "testimonial", "feedback", "say", "opinion", "rating", "reckon", "think", "story", "stories"],
   ["guarantee", "promise", "ensure", "assure"],
   ["mistake", "wrong", "error", "incorrect", "typo", "mistyped"],
   ["card", "eftpos", "mastercard", "amex"],
@@ -671,11 +674,14 @@ export function termsOf(text: string): string[] {
 
 /** The sentences of a passage (Markdown allowed), in order. */
 export function sentencesOf(text: string): string[] {
-  return text
-    .replace(/\n+/g, " ")
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"*(])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  return (
+    text
+      .replace(/\n+/g, " ")
+      // A list's number ("1.") opens its item; it does not end a sentence of its own.
+      .split(/(?<=[.!?])(?<!(?:^|\s)\d{1,2}\.)\s+(?=[A-Z0-9"*(])|(?<=:)\s+(?=\d{1,2}\.\s)/)
+      .map((s) => s.trim())
+      .filter(Boolean)
+  );
 }
 
 /** Edit distance (a swap of two neighbouring letters counts as one), stopping early past `limit`. */

@@ -263,6 +263,13 @@ export function subjectOfPage(knowledge: Knowledge, path: string | undefined): S
   );
 }
 
+/** Whether a sentence of the passage says "you can/may …" with the asked verb after it. */
+function grants(p: Passage, terms: string[]): boolean {
+  for (const m of p.text.matchAll(/\byou (?:can|may|are (?:able|allowed|welcome) to)\b([^.!?;]*)/gi))
+    if (termsOf(m[1]!).some((t) => terms.includes(t) && !functionWords.has(t))) return true;
+  return false;
+}
+
 const K1 = 1.2;
 const B = 0.6;
 
@@ -304,6 +311,12 @@ export function retrieve(
       question,
     );
   const subjectKinds = new Set(subjects.map((s) => s.kind));
+  // The doing asked ("can I move…", "am I allowed to bring…"): its verb.
+  const mayVerb =
+    /\b(?:(?:can|could|may) (?:i|we)|(?:am i|are we) (?:allowed|able) to)(?: (?:just|still|also|actually|even|please|then))* ([a-z]+)/.exec(
+      question,
+    )?.[1];
+  const mayTerms = mayVerb && !functionWords.has(mayVerb) ? termsOf(mayVerb) : [];
   const subjectWords = new Set(subjects.flatMap((s) => s.names.flat()).flatMap((w) => termsOf(w)));
   // A word the content never uses weighs a little less than its rarest word: it may be filler.
   const unknownWeight = Math.log(1 + (n + 0.5) / 0.5);
@@ -346,6 +359,9 @@ export function retrieve(
     // Rank by how much of the question the passage answers, not only by how often it says a word.
     const coverage = matched / total;
     score = score * coverage ** 1.5 + (phrasing >= 0.5 ? phrasing * coverage * 6 : 0);
+    // "Can I move to another class?" is answered by "You can move to…": a sentence that grants the
+    // visitor the asked doing, with one of the question's verbs, over one about what we may do.
+    if (mayTerms.length > 0 && grants(p, mayTerms)) score *= 1.3;
     if (own) score *= 1.6;
     // A post is advice: it answers a question that asks for advice or names it, not any question
     // that shares a word with it.
