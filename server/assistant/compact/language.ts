@@ -250,6 +250,16 @@ export function normalise(text: string): string {
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
     .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
     .replace(/\bin a nutshell\b/g, "")
+    // "can't remember my password": forgetting it; "hang on to my details": keeping them.
+    .replace(/\b(can not|cannot|could not|do not|does not|did not) (remember|recall)\b/g, "forget")
+    .replace(/\b(hang|hanging|hung|hold|holding|held) (on ?to|onto)\b/g, "keep")
+    // "hear back" misspelt as its sound-alike.
+    .replace(/\bhere back\b/g, "hear back")
+    // "if I'm not accepted", "if I don't get in": turned down.
+    .replace(
+      /\b(not|never) (be |being |get |getting |got )?(accepted|admitted|successful|selected)\b|\b(do|does|did) not get (in|a place|a spot|accepted)\b/g,
+      "rejected",
+    )
     // "what's the deal with the newsletter": what about it, not a discount.
     .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
     .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")

@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { nextSteps } from "#content/application-next-steps.ts";
+import { createAssistant } from "#server/assistant/compact/engine.ts";
+import { termsOf } from "#server/assistant/compact/language.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { readModel } from "#server/content/published.ts";
+import { seedDocuments } from "#server/content/seed.ts";
+
+/**
+ * Applying and using the site, in the compact engine (issue 33): the portal's application statuses
+ * are found by the word "status", and everyday idioms read as the content's words. Expected texts
+ * are read from the content, not written here.
+ */
+const seeded = readModel(
+  seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+  1,
+);
+const assistant = createAssistant({ content: async () => seeded });
+const ask = (question: string, history: string[] = []) => assistant.answer(question, silentSink, history);
+/** The first sentence of what the portal shows under an application of this status. */
+const firstSentence = (status: string) => (nextSteps[status] ?? "").split(/(?<=[.!?])\s+/)[0]!;
+
+describe("application statuses", () => {
+  it("answers what a status means from the portal's text for that status", async () => {
+    const answer = await ask("What does the status 'received' mean on my application?");
+    expect(answer).toContain(firstSentence("received"));
+    expect(answer).toContain("(/portal/sign-in)");
+  });
+
+  it("links the status passages under a title, not a bare path", async () => {
+    const answer = await ask("What does the status 'received' mean on my application?");
+    expect(answer).not.toContain("[/portal/sign-in]");
+  });
+
+  it("reads 'not accepted' as the rejected status", async () => {
+    expect(termsOf("if I'm not accepted")).toEqual(termsOf("if I'm rejected"));
+    expect(termsOf("if I don't get in")).toEqual(termsOf("if I rejected"));
+    const answer = await ask("and if I'm not accepted?", ["what happens after I apply?"]);
+    expect(answer).toContain(firstSentence("rejected"));
+  });
+});
+
+describe("everyday idioms", () => {
+  it("reads 'can't remember' as forgetting and 'hang on to' as keeping", () => {
+    expect(termsOf("I can't remember my password")).toEqual(termsOf("I forget my password"));
+    expect(termsOf("how long do you hang on to it")).toEqual(termsOf("how long do you keep it"));
+  });
+
+  it("reads 'here back' as 'hear back'", () => {
+    expect(termsOf("how long to here back")).toEqual(termsOf("how long to hear back"));
+  });
+
+  it("answers a forgotten portal password from the entry that says what to do", async () => {
+    const entry = seeded.faq.find((f) => /forget your password/i.test(f.answer));
+    expect(entry).toBeDefined();
+    const step = /choose “[^”]+”/.exec(entry!.answer)![0];
+    expect(await ask("I can't remember the password for my student portal.")).toContain(step);
+  });
+});
