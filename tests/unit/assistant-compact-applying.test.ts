@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { nextSteps } from "#content/application-next-steps.ts";
+import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
 import { createAssistant } from "#server/assistant/compact/engine.ts";
+import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
 import { termsOf } from "#server/assistant/compact/language.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 import { readModel } from "#server/content/published.ts";
@@ -55,5 +57,30 @@ describe("everyday idioms", () => {
     expect(entry).toBeDefined();
     const step = /choose “[^”]+”/.exec(entry!.answer)![0];
     expect(await ask("I can't remember the password for my student portal.")).toContain(step);
+  });
+});
+
+describe("asks about a thing the content never names get the honest reply", () => {
+  const knowledge = buildKnowledge(seeded);
+  const unknown = (word: string) => expect(knowledge.vocabulary.has(word)).toBe(false);
+
+  it("a means of doing something: 'can I … with/using X?'", async () => {
+    unknown("bitcoin");
+    expect(isNoAnswer(await ask("Can I pay the course fee using bitcoin?"))).toBe(true);
+    unknown("facebook");
+    expect(isNoAnswer(await ask("can I sign in to the portal with my Facebook account?"))).toBe(true);
+  });
+
+  it("a thing needed ('what modem do I need?'), while a known one is still answered", async () => {
+    unknown("modem");
+    expect(isNoAnswer(await ask("what modem do I need for the online classes?"))).toBe(true);
+    expect(isNoAnswer(await ask("what laptop do I need?"))).toBe(false);
+  });
+
+  it("something to apply for, and a request to help write something nobody offers", async () => {
+    unknown("passport");
+    expect(isNoAnswer(await ask("how do I apply for a passport?"))).toBe(true);
+    unknown("speech");
+    expect(isNoAnswer(await ask("could you help me write a speech for my brother's wedding?"))).toBe(true);
   });
 });

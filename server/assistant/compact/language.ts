@@ -650,6 +650,7 @@ const groups: string[][] = [
   ["help", "assistance", "assist", "helping", "helpful"],
   // "a fixed quote", "fixed hours": settled, not a change made ("fix my application").
   ["fixed", "settled"],
+  ["equipment", "gear"],
   ["place", "spot", "seat"],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
