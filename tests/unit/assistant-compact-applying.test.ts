@@ -84,3 +84,21 @@ describe("asks about a thing the content never names get the honest reply", () =
     expect(isNoAnswer(await ask("could you help me write a speech for my brother's wedding?"))).toBe(true);
   });
 });
+
+describe("moving to another class", () => {
+  it("reads 'a different night' or 'another class time' as a change of it", () => {
+    const change = termsOf("change")[0];
+    expect(termsOf("can I swap to a different night")).toContain(change);
+    expect(termsOf("a different class time")).toContain(change);
+    // "a later intake" is an intake, not a change.
+    expect(termsOf("apply for a later intake")).not.toContain(change);
+  });
+
+  it("answers a switch of class night from the terms' classes section", async () => {
+    const knowledge = buildKnowledge(seeded);
+    const classes = knowledge.passages.find((p) => p.id === "page:terms#classes");
+    const move = classes?.text.split(/(?<=[.!?])\s+/).find((s) => /\bmove\b/.test(s));
+    expect(move).toBeDefined();
+    expect(await ask("Once I've started, can I swap to a different evening for my class?")).toContain(move!);
+  });
+});

@@ -241,6 +241,7 @@ export function normalise(text: string): string {
     // "something came up", "on another day": plans changed, a change of time.
     .replace(/\b(something|stuff|things?|life) (has |have |had )?(come|came|comes|coming) up\b/g, "change")
     .replace(/\b(another|a different|a later|an earlier) (day|date|time|week)\b/g, "change of $2")
+    .replace(/\b(another|a different) (class (?:time|night|day)|night|evening)\b/g, "change of $2")
     // "get back to me": a reply; "a 9 to 5", "work 9-5": a full-time job, not an hour.
     .replace(/\b(get|gets|getting|got) back to (me|you|us|him|her|them)\b/g, "reply to $2")
     .replace(/\b(my|a|the|your) (9|nine) ?(to|-) ?(5|five)( job)?\b/g, "$1 full time job")
