@@ -34,6 +34,12 @@ describe("application statuses", () => {
     expect(answer).not.toContain("[/portal/sign-in]");
   });
 
+  it("answers 'what does that mean?' after a status seen on the dashboard", async () => {
+    expect(termsOf("what does waitlisted mean")).toEqual(termsOf("waitlisted"));
+    const answer = await ask("My portal dashboard says waitlisted. What does that mean?");
+    expect(answer).toContain(firstSentence("waitlisted"));
+  });
+
   it("reads 'not accepted' as the rejected status", async () => {
     expect(termsOf("if I'm not accepted")).toEqual(termsOf("if I'm rejected"));
     expect(termsOf("if I don't get in")).toEqual(termsOf("if I rejected"));

@@ -308,7 +308,9 @@ export const functionWords = new Set(
     // "what happens if…" asks for a consequence, whatever it is; "already" says when, not what.
     "happen happens happened happening already " +
     // A negation, like "not" and "no": "never coded" is about coding.
-    "never"
+    "never " +
+    // "what does <it> mean?" asks what the thing is, whatever it is.
+    "mean means meant meaning"
   ).split(" "),
 );
 

@@ -99,7 +99,7 @@ export function sitePages(content: Pick<PublishedContent, "site" | "pages">): Si
       `When your application is ${status}: ${text}`,
       [`application ${status}`],
       undefined,
-      "Your application's status in the portal",
+      "Your application's status on your portal dashboard",
     );
   add(
     "bank-transfer",
