@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
+import { comparedThings } from "#server/assistant/compact/compared.ts";
 import { createAssistant } from "#server/assistant/compact/engine.ts";
 import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
 import { termsOf } from "#server/assistant/compact/language.ts";
@@ -106,5 +107,34 @@ describe("moving to another class", () => {
     const move = classes?.text.split(/(?<=[.!?])\s+/).find((s) => /\bmove\b/.test(s));
     expect(move).toBeDefined();
     expect(await ask("Once I've started, can I swap to a different evening for my class?")).toContain(move!);
+  });
+});
+
+describe("two things compared that are no subject", () => {
+  it("reads the two things of 'difference between X and Y' and 'X vs Y'", () => {
+    expect(comparedThings("what is the difference between being waitlisted and being rejected?")).toEqual([
+      "being waitlisted",
+      "being rejected",
+    ]);
+    expect(comparedThings("waitlisted vs rejected, what is the difference?")).toEqual([
+      "waitlisted",
+      "rejected",
+    ]);
+    expect(comparedThings("how do I apply?")).toBeUndefined();
+  });
+
+  it("answers each status from its own passage, in one message or in two parts", async () => {
+    for (const question of [
+      "What's the difference between being waitlisted and being withdrawn?",
+      "withdrawn vs waitlisted, what's the diff?",
+    ]) {
+      const answer = await ask(question);
+      expect(answer).toContain(firstSentence("waitlisted"));
+      expect(answer).toContain(firstSentence("withdrawn"));
+    }
+  });
+
+  it("gives the honest reply when a compared thing is one the content never names", async () => {
+    expect(isNoAnswer(await ask("What's the time difference between Sydney and Tokyo?"))).toBe(true);
   });
 });
