@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { isNoAnswer } from "#server/assistant/builtin-engine.ts";
-import { comparedThings } from "#server/assistant/compact/compared.ts";
+import { comparedReplies, comparedThings } from "#server/assistant/compact/compared.ts";
 import { createAssistant } from "#server/assistant/compact/engine.ts";
 import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
 import { termsOf } from "#server/assistant/compact/language.ts";
@@ -132,6 +132,13 @@ describe("two things compared that are no subject", () => {
       expect(answer).toContain(firstSentence("waitlisted"));
       expect(answer).toContain(firstSentence("withdrawn"));
     }
+  });
+
+  it("compares only passages that tell the two things apart", () => {
+    const knowledge = buildKnowledge(seeded);
+    // Every status passage says "application": "application" is no side of a comparison with a status.
+    expect(comparedReplies(knowledge, ["application", "waitlisted"], 0.35)).toBeUndefined();
+    expect(comparedReplies(knowledge, ["withdrawn", "waitlisted"], 0.35)).toBeDefined();
   });
 
   it("gives the honest reply when a compared thing is one the content never names", async () => {

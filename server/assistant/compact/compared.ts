@@ -60,6 +60,11 @@ export function comparedReplies(
       }
     }
   if (!best) return undefined;
+  // Each passage must tell its thing apart from the other: one that says the other thing's words
+  // too ("enrolled" is a word of applying) speaks of both, and is no side of the comparison.
+  const [x, y] = best;
+  const says = (h: Hit, thing: string) => termsOf(thing).every((t) => h.passage.terms.includes(t));
+  if (says(x, things[1]) || says(y, things[0])) return undefined;
   const replies = best.map((h, i) => ({
     text: bestSentences(h.passage.text, things[i]!, 2),
     sources: [{ title: h.passage.title, href: h.passage.href }],
