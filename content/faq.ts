@@ -138,6 +138,7 @@ const questions: Faq[] = [
     question: "When do I pay, and can I pay in instalments?",
     answer: `${paymentTerms.applying} ${paymentTerms.when} ${paymentTerms.options} ${paymentTerms.methods}`,
     link: { href: "/terms#fees", label: "Fees and payment terms" },
+    phrasings: ["Is applying free?"],
   },
   {
     group: "fees",
@@ -216,6 +217,11 @@ const questions: Faq[] = [
     question: "What happens after I apply, and how long until I hear back?",
     answer: `We e-mail you a confirmation straight away. ${nextSteps.received ?? ""} A decision usually comes within a week, and you are enrolled when you accept the place we offer you.`,
     link: { href: "/terms", label: "Enrolment terms and conditions" },
+    phrasings: [
+      "Who reviews my application?",
+      "Do I get a confirmation e-mail when I send my application?",
+      "What are the next steps after I submit my application?",
+    ],
   },
   {
     group: "applying",
@@ -231,6 +237,7 @@ const questions: Faq[] = [
     answer:
       "The enrolment terms and conditions, and that the course fee is paid after enrolment with no refund. Read them before you apply.",
     link: { href: "/terms", label: "Enrolment terms and conditions" },
+    phrasings: ["What do the tick boxes on the application form mean?"],
   },
   {
     group: "applying",
@@ -238,6 +245,12 @@ const questions: Faq[] = [
     answer:
       "Yes: create a student portal account with the e-mail address you applied with and confirm that address: your dashboard then lists your applications, their status and what happens next. An application cannot be changed once it is sent: to update one, submit a new application. If you forget your password, choose “Forgot password” on the portal sign-in page and we e-mail you a reset link.",
     link: { href: "/portal/sign-in", label: "Student portal" },
+    phrasings: [
+      "Can I check the status of my application online?",
+      "Can I log in to check how my application is going?",
+      "Can I correct a mistake in my application?",
+      "Can I correct the wrong details in my application?",
+    ],
   },
   {
     group: "visiting",

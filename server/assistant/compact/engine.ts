@@ -9,6 +9,7 @@
 import type { PublishedContent } from "../../content/published.ts";
 import { log } from "../../log.ts";
 import { asksNothing, attributeAsked, documentTerms, statesAttribute } from "./asked.ts";
+import { comparedReplies, comparedThings } from "./compared.ts";
 import { dayAsked, durationCheck, hoursCheck, isYesNo, priceCheck, timeAsked } from "./checks.ts";
 import {
   sourceLinks,
@@ -279,6 +280,9 @@ function answerParts(
   sessions: SessionTexts,
   page?: string,
 ): Understanding | undefined {
+  // "waitlisted vs rejected, what's the diff?" compares two things: one ask.
+  const plain = normalise(question);
+  if (comparedThings(plain) && subjectsNamed(k, plain).length === 0) return undefined;
   const parts = question
     .split(askBoundary)
     .map((p) => p.trim().replace(leadIn, ""))
@@ -450,6 +454,10 @@ export function understand(
       if (about.length > 0) return done(composeReplies(about), about, []);
     }
   }
+  // "What's the difference between being waitlisted and being rejected?": two things, no subject.
+  const things = subjects.length === 0 ? comparedThings(text) : undefined;
+  const compared = things && comparedReplies(k, things, CONFIDENCE);
+  if (compared) return done(composeReplies(compared.replies), compared.replies, compared.hits);
   // "What's her background?", "has he written anything?": about the person, not the courses.
   const people = subjects.filter((s) => s.kind === "person");
   if (people.length > 0 && people.length === subjects.length && intents.every((i) => personIntents.has(i))) {

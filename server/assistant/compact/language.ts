@@ -244,6 +244,7 @@ export function normalise(text: string): string {
     // "something came up", "on another day": plans changed, a change of time.
     .replace(/\b(something|stuff|things?|life) (has |have |had )?(come|came|comes|coming) up\b/g, "change")
     .replace(/\b(another|a different|a later|an earlier) (day|date|time|week)\b/g, "change of $2")
+    .replace(/\b(another|a different) (class (?:time|night|day)|night|evening)\b/g, "change of $2")
     // "get back to me": a reply; "a 9 to 5", "work 9-5": a full-time job, not an hour.
     .replace(/\b(get|gets|getting|got) back to (me|you|us|him|her|them)\b/g, "reply to $2")
     .replace(/\b(my|a|the|your) (9|nine) ?(to|-) ?(5|five)( job)?\b/g, "$1 full time job")
@@ -253,6 +254,16 @@ export function normalise(text: string): string {
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
     .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
     .replace(/\bin a nutshell\b/g, "")
+    // "can't remember my password": forgetting it; "hang on to my details": keeping them.
+    .replace(/\b(can not|cannot|could not|do not|does not|did not) (remember|recall)\b/g, "forget")
+    .replace(/\b(hang|hanging|hung|hold|holding|held) (on ?to|onto)\b/g, "keep")
+    // "hear back" misspelt as its sound-alike.
+    .replace(/\bhere back\b/g, "hear back")
+    // "if I'm not accepted", "if I don't get in": turned down.
+    .replace(
+      /\b(not|never) (be |being |get |getting |got )?(accepted|admitted|successful|selected)\b|\b(do|does|did) not get (in|a place|a spot|accepted)\b/g,
+      "rejected",
+    )
     // "what's the deal with the newsletter": what about it, not a discount.
     .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
     .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")
@@ -300,7 +311,9 @@ export const functionWords = new Set(
     // "what happens if…" asks for a consequence, whatever it is; "already" says when, not what.
     "happen happens happened happening already " +
     // A negation, like "not" and "no": "never coded" is about coding.
-    "never"
+    "never " +
+    // "what does <it> mean?" asks what the thing is, whatever it is.
+    "mean means meant meaning"
   ).split(" "),
 );
 
@@ -643,6 +656,7 @@ const groups: string[][] = [
   ["help", "assistance", "assist", "helping", "helpful"],
   // "a fixed quote", "fixed hours": settled, not a change made ("fix my application").
   ["fixed", "settled"],
+  ["equipment", "gear"],
   ["place", "spot", "seat"],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],

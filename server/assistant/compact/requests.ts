@@ -28,6 +28,10 @@ const forms = [
   new RegExp(
     String.raw`\b(?:can|could|would|will)\s+${you}\s+(?:please\s+)?(help)\s+(?:me\s+)?with\s+my\s+(.+)`,
   ),
+  // "can you help me write a cover letter": the action helped with, and its thing.
+  new RegExp(
+    String.raw`\b(?:can|could|would|will)\s+${you}\s+(?:please\s+)?help\s+(?:me\s+)?(?:to\s+)?(\w+)\s+(?:a|an|some|my|me\s+a)\s+(.+)`,
+  ),
 ];
 /** A person the visitor speaks of ("my son will…"): what follows is about them, not a thing to do. */
 const person =
@@ -90,6 +94,12 @@ const existence = [
   /\b(?:recommend|suggest)\s+(?:me\s+)?(.+)/,
   /\b(?:know|got)\s+(?:of\s+)?(?:a|an|any|one|some)\s+(.+)/,
   /\bbest\s+(.+)/,
+  // "can I log in with my Google account?", "can I pay using crypto?": the means asked about.
+  /\b(?:can|could|may)\s+(?:i|we)\s+\w+(?:\s+\w+){0,6}?\s+(?:with|using|via|through)\s+(?:my\s+|our\s+|a\s+|an\s+|the\s+)?(.+)/,
+  // "what internet speed do I need?": a thing needed that the content never names.
+  /\b(?:what|which)\s+((?:\w+\s+){0,2}?\w+)\s+(?:do|would|will|should)\s+(?:i|we|you)\s+need\b/,
+  // "how do I apply for a tax file number?": something to apply for that the content never names.
+  /\b(?:apply|register|signup)\s+for\s+(.+)/,
 ];
 const existenceEnd =
   /\s+(?:that|which|who|for|to|at|in|on|into|from|with|without|about|but|so|because|please|before|after|like|instead|while|when|if|during|as|by|of|than|near)\b|[,.;:!?]/;

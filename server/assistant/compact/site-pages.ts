@@ -91,10 +91,16 @@ export function sitePages(content: Pick<PublishedContent, "site" | "pages">): Si
     add(`service-team:${member.title}`, "/about-us", `**${member.title}**: ${sentence(member.text)}`, [
       member.title,
     ]);
+  // What the portal dashboard shows under an application of each status (its heading there).
   for (const [status, text] of Object.entries(nextSteps))
-    add(`application:${status}`, "/portal/sign-in", `When your application is ${status}: ${text}`, [
-      `application ${status}`,
-    ]);
+    add(
+      `application:${status}`,
+      "/portal/sign-in",
+      `When your application is ${status}: ${text}`,
+      [`application ${status}`],
+      undefined,
+      "Your application's status on your portal dashboard",
+    );
   add(
     "bank-transfer",
     "/terms#fees",
