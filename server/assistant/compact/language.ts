@@ -250,6 +250,18 @@ export function normalise(text: string): string {
     .replace(/\bgigs? (of )?(ram|memory|storage|space)\b/g, "gb of $2")
     .replace(/\b(knock|knocked|turn|turned) (me |it |us )?(back|down)\b/g, "rejected")
     .replace(/\bin a nutshell\b/g, "")
+    // "who works on my project?": the people on it, not a job; "how does a project with you
+    // work?": how it runs, not employment.
+    .replace(/\b(who|whom|that|which)( \w+)? (works?|working) (on|with)\b/g, "$1$2 team $4")
+    .replace(
+      /\bhow (does|do|will|would|did) ([a-z' ]{1,60}?) work\b(?! (full|part|while|during|around|and|or|as|for|at|in|on))/g,
+      "how $1 $2 run",
+    )
+    // "while you're building my app": the verb, not a building.
+    .replace(
+      /\bbuilding (?=(my|our|your|a|an|it|them|this|that|the (app|site|website|software|product|system)|apps?|software|websites?|sites?|web|mobile)\b)/g,
+      "build ",
+    )
     // "what's the deal with the newsletter": what about it, not a discount.
     .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
     .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { serviceWork } from "#content/services.ts";
+import { createAssistant } from "#server/assistant/compact/engine.ts";
+import { normalise } from "#server/assistant/compact/language.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { readModel } from "#server/content/published.ts";
+import { seedDocuments } from "#server/content/seed.ts";
+
+/**
+ * Business clients asking the compact engine (issue 33) about how a project with us runs and who
+ * works on it: the service pages' own sections answer, whatever the published services are.
+ * Expected facts are read from the content, never written here.
+ */
+const seeded = readModel(
+  seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+  1,
+);
+const assistant = createAssistant({ content: async () => seeded });
+const ask = (question: string, history: string[] = []) => assistant.answer(question, silentSink, history);
+
+describe("the team behind a client project", () => {
+  it("answers who works on a project with every role of the service pages' team", async () => {
+    const answer = await ask("who actually works on my project?");
+    for (const member of serviceWork.team) expect(answer).toContain(member.title);
+  });
+});
+
+describe("work as a verb, building as a verb", () => {
+  it("reads 'works on' as the people on it and 'how does … work' as how it runs, not a job", () => {
+    expect(normalise("who works on my project?")).toContain("team on");
+    expect(normalise("how does a project with you work?")).toContain("run");
+    // Work as employment stays work.
+    expect(normalise("can I work full time while studying?")).toContain("work full time");
+  });
+
+  it("reads 'building my app' as the verb and leaves 'the building' alone", () => {
+    expect(normalise("while you're building my app")).toContain("build my app");
+    expect(normalise("which floor of the building are you on?")).toContain("the building");
+  });
+});
