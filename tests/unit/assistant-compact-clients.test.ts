@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { serviceWork } from "#content/services.ts";
 import { createAssistant } from "#server/assistant/compact/engine.ts";
 import { normalise } from "#server/assistant/compact/language.ts";
+import { sitePages } from "#server/assistant/compact/site-pages.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 import { readModel } from "#server/content/published.ts";
 import { seedDocuments } from "#server/content/seed.ts";
@@ -36,5 +37,29 @@ describe("work as a verb, building as a verb", () => {
   it("reads 'building my app' as the verb and leaves 'the building' alone", () => {
     expect(normalise("while you're building my app")).toContain("build my app");
     expect(normalise("which floor of the building are you on?")).toContain("the building");
+  });
+});
+
+describe("who is behind the company", () => {
+  const team = seeded.people.filter((p) => p.kind === "team");
+  const director = team.find((p) => /\bdirector\b/i.test(p.role));
+
+  it("names every member of the published team for 'the people behind the company'", async () => {
+    const answer = await ask("who are the people behind the company");
+    for (const person of team) expect(answer).toContain(person.name);
+  });
+
+  it("reads who runs the place, or the company by its published name, as its director", async () => {
+    expect(director).toBeDefined();
+    expect(await ask("who runs the place?")).toContain(director!.name);
+    expect(await ask(`Who runs ${seeded.site.name.split(" ")[0]}?`)).toContain(director!.name);
+  });
+
+  it("says what the About us page says the company is when asked what it does", async () => {
+    const about = sitePages(seeded).find((p) => p.id === "page:/about-us")?.text;
+    expect(about).toBeDefined();
+    const answer = await ask("what is it you guys actually do?");
+    expect(answer).toContain(seeded.site.name);
+    expect(answer).toContain(about!);
   });
 });

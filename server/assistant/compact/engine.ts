@@ -117,7 +117,7 @@ const PHRASING_WEIGHT = 2;
 const KNOWN_COVERAGE = 0.45;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
-const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity", "team"]);
 /** The ways to reach us: a passage that says one with more of the question answers better. */
 const contactIntents = new Set(["phone", "email", "address", "contact"]);
 /** The typed fields of a program or service, in the order they are tried for a question's words. */
@@ -380,8 +380,8 @@ export function understand(
   const prior = given ?? (whole && history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined);
   const reading = readQuestion(
     k,
-    corrected(question, k.vocabulary),
-    history.map((q) => corrected(q, k.vocabulary)),
+    corrected(companyAsWords(question, k.content.site.name), k.vocabulary),
+    history.map((q) => corrected(companyAsWords(q, k.content.site.name), k.vocabulary)),
     subjectOfPage(k, page),
     prior,
   );
@@ -753,6 +753,24 @@ export function understand(
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
+}
+
+/**
+ * "Who runs <the site's name>?": the company's name after a verb of running it is "the company",
+ * which the lexicon reads as a question for its director (the name is the published one).
+ */
+function companyAsWords(question: string, name: string): string {
+  const first = name.split(/\s+/)[0] ?? "";
+  if (first.length < 4) return question;
+  const named = new RegExp(
+    `\\b(who(?:'s| is)?\\s+(?:runs|owns|founded|started|leads|heads|manages|in charge of|the boss of)\\s+)${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s+\\S+)?`,
+    "i",
+  );
+  return question.replace(named, (all, lead: string, next: string | undefined) =>
+    next && name.toLowerCase().includes(next.trim().toLowerCase())
+      ? `${lead}the company`
+      : `${lead}the company${next ?? ""}`,
+  );
 }
 
 /** What the answer to the last question was about, remembered for the conversation's next turns. */

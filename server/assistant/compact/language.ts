@@ -257,6 +257,16 @@ export function normalise(text: string): string {
       /\bhow (does|do|will|would|did) ([a-z' ]{1,60}?) work\b(?! (full|part|while|during|around|and|or|as|for|at|in|on))/g,
       "how $1 $2 run",
     )
+    // "Who runs the place?", "who started it?": the company's director; "who's in charge of the
+    // tech side?": the head of it, as titles say.
+    .replace(
+      /\bwho (runs|owns|founded|started|set up|leads|heads|manages|is in charge of|is the boss of) (the place|this place|the company|this company|your company|the business|this business|the show|things|it all|it|you|you guys|this)\b/g,
+      "who is the director",
+    )
+    .replace(
+      /\b(in charge of|heads? up|looks? after|leads?) (the |your )?(\w+) (side|team|part)\b/g,
+      "the $3 head",
+    )
     // "while you're building my app": the verb, not a building.
     .replace(
       /\bbuilding (?=(my|our|your|a|an|it|them|this|that|the (app|site|website|software|product|system)|apps?|software|websites?|sites?|web|mobile)\b)/g,
