@@ -63,3 +63,12 @@ describe("who is behind the company", () => {
     expect(answer).toContain(about!);
   });
 });
+
+describe("a follow-up about a service's price", () => {
+  it("answers 'does that include GST?' with the note the service pages print under the rate", async () => {
+    const service = seeded.services[0]!;
+    const answer = await ask("does that include gst?", [`what's the starting price for ${service.name}?`]);
+    expect(answer).toContain(serviceWork.rateNote);
+    expect(answer).toContain(service.name);
+  });
+});

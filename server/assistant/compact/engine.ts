@@ -674,8 +674,11 @@ export function understand(
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.
     const known = rest.filter((t) => k.df.has(t));
+    // (Not when the typed answer says them itself: "is that price incl GST?" of a service's rate.)
+    const typedSays = new Set(termsOf(replies.map((r) => r.text).join(" ")));
     const faqFits =
       !intents.some((i) => siteIntents.has(i)) &&
+      !(subjects.length > 0 && known.length > 0 && known.every((t) => typedSays.has(t))) &&
       best &&
       best.passage.kind === "faq" &&
       known.length > 0 &&

@@ -663,6 +663,20 @@ const groups: string[][] = [
   // "a fixed quote", "fixed hours": settled, not a change made ("fix my application").
   ["fixed", "settled"],
   ["place", "spot", "seat"],
+  // "Does that include GST?" is answered by "excluding GST": one question, whether it is in.
+  [
+    "include",
+    "including",
+    "included",
+    "inclusive",
+    "incl",
+    "inc",
+    "exclude",
+    "excluding",
+    "excluded",
+    "exclusive",
+    "excl",
+  ],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
 ];
