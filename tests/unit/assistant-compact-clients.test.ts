@@ -72,3 +72,10 @@ describe("a follow-up about a service's price", () => {
     expect(answer).toContain(service.name);
   });
 });
+
+describe("where exactly", () => {
+  it("reads 'where exactly is the office?' after another question as the address", async () => {
+    const answer = await ask("and where exactly is the office?", ["what are your opening hours?"]);
+    expect(answer).toContain(seeded.site.address.street);
+  });
+});

@@ -112,7 +112,7 @@ const cues: [Intent, RegExp][] = [
   ["email", /\bemail( address)?\b/],
   [
     "address",
-    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
+    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (exactly |abouts )?(is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   [
