@@ -769,9 +769,17 @@ function companyAsWords(question: string, name: string): string {
     `\\b(who(?:'s| is)?\\s+(?:runs|owns|founded|started|leads|heads|manages|in charge of|the boss of)\\s+)${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s+\\S+)?`,
     "i",
   );
-  return question.replace(named, (all, lead: string, next: string | undefined) =>
-    next && name.toLowerCase().includes(next.trim().toLowerCase())
-      ? `${lead}the company`
+  // (The name's second word goes with it: "who runs Harbourline Tech?".)
+  const nameWords = new Set(name.toLowerCase().split(/\s+/));
+  return question.replace(named, (_all, lead: string, next: string | undefined) =>
+    next &&
+    nameWords.has(
+      next
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+$/u, ""),
+    )
+      ? `${lead}the company${/[?!.]$/.test(next) ? next.slice(-1) : ""}`
       : `${lead}the company${next ?? ""}`,
   );
 }
