@@ -119,7 +119,7 @@ const PHRASING_WEIGHT = 2;
 const KNOWN_COVERAGE = 0.45;
 /** Words any question may hold without saying what it is about. */
 /** Intents answered from the site's own details, whatever else the question says. */
-const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity"]);
+const siteIntents = new Set(["hours", "phone", "email", "address", "contact", "identity", "team"]);
 /** The ways to reach us: a passage that says one with more of the question answers better. */
 const contactIntents = new Set(["phone", "email", "address", "contact"]);
 /** The typed fields of a program or service, in the order they are tried for a question's words. */
@@ -392,8 +392,8 @@ export function understand(
   const prior = given ?? (whole && history.length > 0 ? priorAnswer(k, history, sessions, page) : undefined);
   const reading = readQuestion(
     k,
-    corrected(question, k.vocabulary),
-    history.map((q) => corrected(q, k.vocabulary)),
+    corrected(companyAsWords(question, k.content.site.name), k.vocabulary),
+    history.map((q) => corrected(companyAsWords(q, k.content.site.name), k.vocabulary)),
     subjectOfPage(k, page),
     prior,
   );
@@ -449,7 +449,16 @@ export function understand(
   ) {
     const [first, next] = retrieve(k, text, subjects, ["person"]).hits;
     const person = first && k.subjects.find((s) => s.id === first.passage.subject);
-    if (person && first.coverage >= CONFIDENCE && (!next || first.score >= next.score * 1.5)) {
+    // A page or FAQ passage that says more of the question leads ("who works on my project?" is
+    // the service pages' team of roles, not the bio that mentions a project); a course's or a
+    // service's own field sharing a word does not.
+    const other = retrieve(k, text, subjects).hits.find((h) => h.passage.kind !== "person");
+    const otherLeads =
+      other &&
+      other.passage.kind !== "program" &&
+      other.passage.kind !== "service" &&
+      other.score > (first?.score ?? 0);
+    if (person && !otherLeads && first.coverage >= CONFIDENCE && (!next || first.score >= next.score * 1.5)) {
       const about = personReplies(k, [person], text);
       if (about.length > 0) return done(composeReplies(about), about, []);
     }
@@ -747,8 +756,11 @@ export function understand(
     // Words the intent and the subject do not explain ("scholarship" beside "fee") may belong to
     // an FAQ entry that answers the question better than the typed field.
     const known = rest.filter((t) => k.df.has(t));
+    // (Not when the typed answer says them itself: "is that price incl GST?" of a service's rate.)
+    const typedSays = new Set(termsOf(replies.map((r) => r.text).join(" ")));
     const faqFits =
       !intents.some((i) => siteIntents.has(i)) &&
+      !(subjects.length > 0 && known.length > 0 && known.every((t) => typedSays.has(t))) &&
       best &&
       best.passage.kind === "faq" &&
       known.length > 0 &&
@@ -826,6 +838,32 @@ export function understand(
     return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   const hits = fitting.slice(0, 3);
   return done(composePassages(hits, text), [], hits);
+}
+
+/**
+ * "Who runs <the site's name>?": the company's name after a verb of running it is "the company",
+ * which the lexicon reads as a question for its director (the name is the published one).
+ */
+function companyAsWords(question: string, name: string): string {
+  const first = name.split(/\s+/)[0] ?? "";
+  if (first.length < 4) return question;
+  const named = new RegExp(
+    `\\b(who(?:'s| is)?\\s+(?:runs|owns|founded|started|leads|heads|manages|in charge of|the boss of)\\s+)${first.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\s+\\S+)?`,
+    "i",
+  );
+  // (The name's second word goes with it: "who runs Harbourline Tech?".)
+  const nameWords = new Set(name.toLowerCase().split(/\s+/));
+  return question.replace(named, (_all, lead: string, next: string | undefined) =>
+    next &&
+    nameWords.has(
+      next
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+$/u, ""),
+    )
+      ? `${lead}the company${/[?!.]$/.test(next) ? next.slice(-1) : ""}`
+      : `${lead}the company${next ?? ""}`,
+  );
 }
 
 /** What the answer to the last question was about, remembered for the conversation's next turns. */

@@ -34,6 +34,7 @@ export type Intent =
   | "dearest"
   | "soonest"
   | "identity"
+  | "team"
   | "difference"
   | "suits"
   | "prerequisites"
@@ -111,7 +112,7 @@ const cues: [Intent, RegExp][] = [
   ["email", /\bemail( address)?\b/],
   [
     "address",
-    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
+    /\b((?<!(ip|email|e-mail|mail|my|her|his|their) )address|located|location|where (exactly |abouts )?(are|r) (you|u)|where (exactly |abouts )?(is |are )?(the|your|ur) (office|campus|school|building|classroom)s?|find you|where (is|are) (it|you)|based|(which|what) (street|floor|level|building|suburb))\b/,
   ],
   ["contact", /\b(contact|get in touch|reach you|reach out|get hold of|speak to someone|talk to someone)\b/],
   [
@@ -151,7 +152,11 @@ const cues: [Intent, RegExp][] = [
   ],
   [
     "identity",
-    /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat do you (guys )?do\s*[?!.]*$/,
+    /\bwho (are|is) (you|your company|this company|this business)\b|\bwhat (is|does) (this company|your company|your business)( do)?\b|\babout (you|your company|the company|your business)\b|\bwhat (is it |exactly )?(do )?you( guys| all| lot)?( actually| really| exactly)? do\s*[?!.]*$/,
+  ],
+  [
+    "team",
+    /\b(people|folks|team|staff|crew) (behind|running|who run|that run)\b|\bwho (is|are) (on )?(your|the) (team|staff)\b|\bwho (is|are) behind\b|\bwho works? (there|here|for you)\b|\bmeet (the|your) team\b/,
   ],
 ];
 
@@ -191,6 +196,7 @@ export const intentTerms: Record<Intent, Set<string>> = Object.fromEntries(
       ["week", "week homework study hour workload"],
       ["roles", "job role career become"],
       ["identity", "who company business"],
+      ["team", "who team person staff behind company"],
     ] as [Intent, string][]
   ).map(([intent, words]) => [intent, new Set(words.split(" ").flatMap((w) => termsOf(w)))]),
 ) as Record<Intent, Set<string>>;
@@ -496,9 +502,20 @@ function siteFact(intent: Intent, k: Knowledge): Reply | undefined {
     case "identity": {
       const ps = k.content.programs.map((p) => p.name);
       const ss = k.content.services.map((v) => v.name);
+      // What the About us page says the company is ("… a technology partner for businesses …").
+      const about = k.passages.find((p) => p.id === "page:/about-us")?.text;
       return {
-        text: `We're **${site.name}**${site.tagline ? `: ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}` : ""}. We teach ${listOf(ps)}, and build software for businesses (${listOf(ss)}). I'm the site's assistant: ask me about courses, fees, services or how to reach us.`,
+        text: `We're **${site.name}**${site.tagline ? `: ${site.tagline.charAt(0).toLowerCase()}${site.tagline.slice(1)}` : ""}.${about ? ` ${about}` : ""} We teach ${listOf(ps)}, and build software for businesses (${listOf(ss)}). I'm the site's assistant: ask me about courses, fees, services or how to reach us.`,
         sources: [link("About us", "/about-us")],
+      };
+    }
+    case "team": {
+      // The people the site presents as its team (/our-people), each with their role.
+      const team = k.content.people.filter((p) => p.kind === "team");
+      if (team.length === 0) return undefined;
+      return {
+        text: `The people behind **${site.name}**: ${team.map((p) => `**${p.name}**, ${p.role}. ${firstSentences(p.bio, 1)}`).join(" ")}`,
+        sources: [link("Our people", "/our-people")],
       };
     }
     case "contact":

@@ -264,6 +264,28 @@ export function normalise(text: string): string {
       /\b(not|never) (be |being |get |getting |got )?(accepted|admitted|successful|selected)\b|\b(do|does|did) not get (in|a place|a spot|accepted)\b/g,
       "rejected",
     )
+    // "who works on my project?": the people on it, not a job; "how does a project with you
+    // work?": how it runs, not employment.
+    .replace(/\b(who|whom|that|which)( \w+)? (works?|working) (on|with)\b/g, "$1$2 team $4")
+    .replace(
+      /\bhow (does|do|will|would|did) ([a-z' ]{1,60}?) work\b(?! (full|part|while|during|around|and|or|as|for|at|in|on))/g,
+      "how $1 $2 run",
+    )
+    // "Who runs the place?", "who started it?": the company's director; "who's in charge of the
+    // tech side?": the head of it, as titles say.
+    .replace(
+      /\bwho (runs|owns|founded|started|set up|leads|heads|manages|is in charge of|is the boss of) (the place|this place|the company|this company|your company|the business|this business|the show|things|it all|it|you|you guys|this)\b/g,
+      "who is the director",
+    )
+    .replace(
+      /\b(in charge of|heads? up|looks? after|leads?) (the |your )?(\w+) (side|team|part)\b/g,
+      "the $3 head",
+    )
+    // "while you're building my app": the verb, not a building.
+    .replace(
+      /\bbuilding (?=(my|our|your|a|an|it|them|this|that|the (app|site|website|software|product|system)|apps?|software|websites?|sites?|web|mobile)\b)/g,
+      "build ",
+    )
     // "what's the deal with the newsletter": what about it, not a discount.
     .replace(/\b(what is|whats|what's) the deal (with|w\/|w)\b/g, "what about")
     .replace(/\b(in|into) (bits|chunks|pieces)\b/g, "in instalments")
@@ -658,6 +680,20 @@ const groups: string[][] = [
   ["fixed", "settled"],
   ["equipment", "gear"],
   ["place", "spot", "seat"],
+  // "Does that include GST?" is answered by "excluding GST": one question, whether it is in.
+  [
+    "include",
+    "including",
+    "included",
+    "inclusive",
+    "incl",
+    "inc",
+    "exclude",
+    "excluding",
+    "excluded",
+    "exclusive",
+    "excl",
+  ],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
 ];

@@ -85,7 +85,17 @@ export function sitePages(content: Pick<PublishedContent, "site" | "pages">): Si
     "service-work",
     "/expertise/book-a-free-consultation",
     `How a project runs: ${serviceWork.steps.join(", ")}. ${serviceWork.pricing} Starting rates are the ${serviceWork.rateNote}.`,
-    ["project process steps quote pricing"],
+    // (The service pages' heading over the steps, "Scope, price and tools".)
+    ["project process steps quote pricing", "scope price tools"],
+  );
+  // Every service page's "The team behind your project": the roles together ("who works on my
+  // project?"), and each card alone ("do you stay on after launch?").
+  const team = "The team behind your project";
+  add(
+    "service-team",
+    "/about-us",
+    `${team}: ${serviceWork.team.map((m) => `**${m.title}**: ${sentence(m.text)}`).join(" ")}`,
+    [team],
   );
   for (const member of serviceWork.team)
     add(`service-team:${member.title}`, "/about-us", `**${member.title}**: ${sentence(member.text)}`, [
