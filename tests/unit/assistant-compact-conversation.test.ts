@@ -3,6 +3,7 @@ import { compactOver, conversationWith, seededContent } from "../support/compact
 import { aboutAnswer } from "#server/assistant/compact/conversation.ts";
 import { understand } from "#server/assistant/compact/engine.ts";
 import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
+import { refundTerms } from "#content/fees.ts";
 
 /**
  * Conversations in the compact engine (issue 33): a follow-up is read with what the answer before
@@ -20,6 +21,20 @@ const entry = {
 const content = seededContent([{ type: "faq" as const, published: entry }]);
 const assistant = compactOver(content);
 const conversation = conversationWith(assistant);
+
+describe("a follow-up that opens with 'and' but asks its own thing", () => {
+  it("does not borrow the question before's kind of fact", async () => {
+    // "and if I drop out…do I get my money back?" after the fee and instalments: the refund
+    // terms, not the fee again.
+    const refund = refundTerms.detail.split(/(?<=[.!?])\s/)[0]!;
+    const answer = await conversation(
+      "how much is the full stack course",
+      "can i split it up into payments?",
+      "and if i drop out halfway thru do i get my money back",
+    );
+    expect(answer).toContain(refund);
+  });
+});
 
 describe("the compact assistant's follow-ups", () => {
   it("answers 'how long is each one?' from the entry the answer before quoted", async () => {

@@ -80,3 +80,11 @@ describe("everyday words find the content's words", () => {
     expect(isNoAnswer(await ask("are you ISO 27001 certified?"))).toBe(true);
   });
 });
+
+describe("asking for money back in other words", () => {
+  it("reads '$$ back' and 'get back what I paid' as a refund", async () => {
+    const refund = sentenceSaying(/\bnot refunded\b/);
+    for (const question of ["do i get my $$ back if i quit?", "can I get back what I've paid?"])
+      expect(await ask(question)).toContain(refund);
+  });
+});

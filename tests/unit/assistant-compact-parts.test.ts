@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { composePassages, NO_ANSWER } from "#server/assistant/compact/compose.ts";
 import { buildKnowledge, type Passage } from "#server/assistant/compact/knowledge.ts";
 import { consultationBooking } from "#content/consultation.ts";
+import { classSchedule } from "#content/study.ts";
 import { compactOver, seededContent } from "../support/compact-assistant.ts";
 import { silentSink } from "#server/assistant/engine.ts";
 
@@ -35,6 +36,29 @@ describe("an ask that cannot stand on its own", () => {
     const length = consultationBooking.promises.join(" ").match(/\b\d+-minute\b/)?.[0];
     expect(length).toBeDefined();
     expect(await ask("Is the consultation actually free, and how long is the call?")).toContain(length!);
+  });
+});
+
+describe("an ask read with the visitor's story", () => {
+  it("borrows the story's words for an ask whose own word they help find", async () => {
+    // "how long do you take to respond?" after a complaint about personal information: the
+    // privacy policy's complaints passage, not the courses' lengths.
+    const complaints = buildKnowledge(seeded).passages.find((p) => p.href.endsWith("#complaints"));
+    expect(complaints).toBeDefined();
+    const answer = await ask(
+      "I want to make a complaint about how you handled my personal info. Who do I contact, and how long do you take to respond?",
+    );
+    expect(answer).toContain(firstSentence(complaints!.text));
+  });
+
+  it("does not borrow the story's words for an ask with no topic word of its own", async () => {
+    // "im in retail…": the story's rare word would find a person's bio, not the class times.
+    const times = classSchedule.summary.match(/\d+\s?[AP]M\s?-\s?\d+\s?[AP]M/)?.[0];
+    expect(times).toBeDefined();
+    const answer = await ask(
+      "im in retail and need my weekdays free-ish lol. data analytics - when r the classes, how long is each one, and can i do it online at all",
+    );
+    expect(answer).toContain(times!);
   });
 });
 

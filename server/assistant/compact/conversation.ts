@@ -6,7 +6,7 @@
 import { dayAsked, timeAsked } from "./checks.ts";
 import { asksWriting, type Intent, intentsOf, intentTerms, type Reply } from "./facts.ts";
 import type { Knowledge, Passage, Subject } from "./knowledge.ts";
-import { functionWords, normalise, termsOf, wordsOf } from "./language.ts";
+import { functionWords, normalise, termOf, termsOf, wordsOf } from "./language.ts";
 import { type Hit, retrieve, subjectsNamed } from "./retrieval.ts";
 
 /** What the answer before was about: the subjects and the passages it was written from. */
@@ -101,6 +101,8 @@ const pointsBack =
   /\b(it|its|that|this|they|them|their|he|she|her|him|his|those|these|same|the (course|program|service|one|class|app|post|article)|that one|this one|each one|each of them|both)\b/;
 /** Opens a follow-up that borrows the last question: "and QA?", "what about…", "how about…". */
 const borrows = /^(and|also|plus|what about|how about|same for|and for|and what about|what of|or)\b/;
+/** With this many topic words of its own, a follow-up asks its own thing (see `ownTopicWords`). */
+const OWN_ASK_WORDS = 2;
 
 /** The words that speak of every subject of a kind ("your programs", "what services…"). */
 const kindNouns: [Subject["kind"], RegExp][] = [
@@ -145,6 +147,20 @@ function namedInTurn(k: Knowledge, text: string, named: Subject[]): Subject[] {
 function ownWords(text: string, named: Subject[]): string[] {
   const names = new Set(named.flatMap((s) => s.names.flat()));
   return wordsOf(text).filter((w) => !functionWords.has(w) && !names.has(w));
+}
+
+/** Words an intent reads ("cost", "long"): they say what kind of fact is asked, not about what. */
+const askingTerms = new Set(Object.values(intentTerms).flatMap((terms) => [...terms]));
+
+/**
+ * The question's own topic words: words the content uses that neither name a subject nor say what
+ * kind of fact is asked ("withdraw", "refund" in "and if I drop out do I get my money back?").
+ */
+function ownTopicWords(k: Knowledge, text: string, named: Subject[]): string[] {
+  return ownWords(text, named).filter((w) => {
+    const t = termOf(w);
+    return k.df.has(t) && !askingTerms.has(t) && !/\d/.test(w);
+  });
 }
 
 /**
@@ -291,11 +307,15 @@ export function readQuestion(
     named.length === 0 &&
     ownWords(text, named).length <= 1 &&
     Boolean(dayAsked(text) || timeAsked(text));
+  // "and QA?", "and on weekends?" borrow what the question before asked; "and if I drop out
+  // halfway do I get my money back?" says its own ask (two topic words), so it borrows nothing.
+  const ownAsk = ownTopicWords(k, text, named).length >= OWN_ASK_WORDS;
   if (
-    ((named.length > 0 || borrows.test(text)) &&
+    !ownAsk &&
+    (((named.length > 0 || borrows.test(text)) &&
       (intents.length === 0 || borrows.test(text)) &&
       (short || borrows.test(text))) ||
-    fragment
+      fragment)
   ) {
     for (const q of earlier) {
       // "how much experience has he got?" asked about the person, not the course: "and the data

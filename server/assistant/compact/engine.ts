@@ -240,11 +240,19 @@ function elliptical(k: Knowledge, part: string, earlier: string[], earlierAsks: 
   };
   // Pointing back reaches the story before; saying too little only borrows from an earlier ask.
   let carried: string[] = [];
-  for (const before of [...(points ? earlier : earlierAsks)].reverse()) {
+  // With no earlier ask to borrow from, the visitor's own story ("I want to make a complaint about
+  // how you handled my personal info.") says what "how long do you take to respond?" is about.
+  // (Only for an ask with a topic word of its own, which the borrowed words must help find: a
+  // story's words are otherwise noise, "im in retail" is not what "when r the classes" asks.)
+  const story = earlier.filter((part) => !earlierAsks.includes(part) && storyOpener.test(part));
+  const sources = points ? earlier : [...(topics.length > 0 ? story : []), ...earlierAsks];
+  let fromStory = false;
+  for (const before of [...sources].reverse()) {
     // "Do I need to code for the QA course? And what does it cost?": "it" is the subject named
     // there, which the conversation carries, when a field of it is asked.
     if (points && intentsOf(text).length > 0 && subjectsNamed(k, normalise(before)).length > 0) return part;
     carried = carriedFrom(before);
+    fromStory = story.includes(before);
     if (carried.length > 0) break;
   }
   if (carried.length === 0) return part;
@@ -258,7 +266,9 @@ function elliptical(k: Knowledge, part: string, earlier: string[], earlierAsks: 
   if (alone && alone.passage.kind === "faq" && alone.phrasing >= 0.9) return part;
   const together = retrieve(k, corrected(expanded, k.vocabulary)).hits[0];
   // With none of its own ("how long is the call?" is a length and a call), they are all it has.
-  return (topics.length === 0 && unknown.length === 0) || says(together) > says(alone) ? expanded : part;
+  return (topics.length === 0 && unknown.length === 0 && !fromStory) || says(together) > says(alone)
+    ? expanded
+    : part;
 }
 
 /**

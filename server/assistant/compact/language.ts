@@ -227,7 +227,7 @@ export function normalise(text: string): string {
     // "Who started / set up the company?" asks for its founder.
     .replace(/\bwho (started|set up|created|established|began|launched)\b/g, "who founded")
     .replace(
-      /\bmoney back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b/g,
+      /(?:\b(?:money|cash|dosh)|\$+) back\b|\b(get|getting|got) (anything|something|any money|it|some money|a bit) back\b|\b(get|getting|got) back (what|anything|the money) (i|we|you) (have |had )?paid\b/g,
       "refund",
     )
     .replace(
