@@ -1,13 +1,9 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { requestSources, sourceLinks } from "./engine.ts";
+import { type ChatEndpoint, type ChatMessage, streamChatCompletion } from "./compact/chat-completions.ts";
 
-export interface OpenAiSettings {
-  baseUrl: string;
-  apiKey: string | undefined;
-  model: string;
-  /** Whole-request limit; past it the call is abandoned and the fallback answers. */
-  timeoutMs: number;
-}
+/** Where the model is and how long it may take. */
+export type OpenAiSettings = ChatEndpoint;
 
 /** Keeps the model to the provider's topics and to the passages it is given. */
 export const SYSTEM_PROMPT = [
@@ -37,72 +33,20 @@ export function userMessage({ question, hits, replies = [], history = [] }: Answ
   return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
 }
 
-class EngineError extends Error {}
-
-/** Reads an OpenAI-style server-sent event stream and passes each content delta on. */
-async function readStream(body: ReadableStream<Uint8Array>, onText: (text: string) => void): Promise<void> {
-  const decoder = new TextDecoder();
-  let buffer = "";
-  for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
-    buffer += decoder.decode(chunk, { stream: true });
-    let newline = buffer.indexOf("\n");
-    while (newline >= 0) {
-      const line = buffer.slice(0, newline).trim();
-      buffer = buffer.slice(newline + 1);
-      newline = buffer.indexOf("\n");
-      if (!line.startsWith("data:")) continue;
-      const data = line.slice(5).trim();
-      if (data === "[DONE]") return;
-      const parsed = JSON.parse(data) as { choices?: { delta?: { content?: string | null } }[] };
-      const text = parsed.choices?.[0]?.delta?.content;
-      if (text) onText(text);
-    }
-  }
-}
-
 /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */
 export function openAiEngine(settings: OpenAiSettings): AnswerEngine {
   return {
     name: `OpenAI-compatible (${settings.model})`,
     async answer(request: AnswerRequest, sink: AnswerSink): Promise<string> {
-      const signal = AbortSignal.timeout(settings.timeoutMs);
-      const response = await fetch(`${settings.baseUrl}/chat/completions`, {
-        method: "POST",
-        signal,
-        headers: {
-          "content-type": "application/json",
-          ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-        },
-        body: JSON.stringify({
-          model: settings.model,
-          stream: true,
-          temperature: 0.2,
-          messages: [
-            { role: "system", content: SYSTEM_PROMPT },
-            { role: "user", content: userMessage(request) },
-          ],
-        }),
-      });
-      if (!response.ok || !response.body) {
-        await response.body?.cancel().catch(() => {});
-        throw new EngineError(`HTTP ${response.status} from the model endpoint`);
-      }
-      let text = "";
-      const append = (piece: string) => {
-        text += piece;
-        sink.delta(piece);
-      };
-      if ((response.headers.get("content-type") ?? "").includes("application/json")) {
-        // A server that ignores "stream": one JSON reply.
-        const json = (await response.json()) as { choices?: { message?: { content?: string } }[] };
-        append(json.choices?.[0]?.message?.content ?? "");
-      } else {
-        await readStream(response.body, append);
-      }
-      if (text.trim() === "") throw new EngineError("the model returned an empty answer");
+      const messages: ChatMessage[] = [
+        { role: "system", content: SYSTEM_PROMPT },
+        { role: "user", content: userMessage(request) },
+      ];
+      const text = await streamChatCompletion(settings, messages, (piece) => sink.delta(piece));
       const sources = sourceLinks(requestSources(request));
-      if (sources) append(`\n\n${sources}`);
-      return text;
+      if (!sources) return text;
+      sink.delta(`\n\n${sources}`);
+      return `${text}\n\n${sources}`;
     },
   };
 }
