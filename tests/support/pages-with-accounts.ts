@@ -63,6 +63,29 @@ export function staffMember(
   return member;
 }
 
+/** A test file's own server and an API client, with no accounts: set before its tests run. */
+export interface OwnServer {
+  server: TestServer;
+  api: ReturnType<typeof apiClient>;
+}
+
+/**
+ * A test file's own server with an empty database and an API client, started before the file's
+ * tests and closed after them, for tests that make the accounts they need (sign-up, first run,
+ * throttles). As `serverWithAccounts`, a file's own set-up goes in a later `beforeAll`.
+ */
+export function serverWithoutAccounts(options: Parameters<typeof startTestServer>[0] = {}): OwnServer {
+  const own = {} as OwnServer;
+  beforeAll(async () => {
+    own.server = await startTestServer(options);
+    own.api = apiClient(own.server.url);
+  });
+  afterAll(async () => {
+    await own.server?.close();
+  });
+  return own;
+}
+
 /** A test file's own server with its pages (the compiled bundle), as `serverWithAccounts`. */
 export function pagesWithAccounts(): OwnSite {
   return serverWithAccounts({ withPages: true });
