@@ -1,19 +1,18 @@
 import type { AnswerEngine, AnswerRequest, AnswerSink } from "./engine.ts";
 import { requestSources, sourceLinks } from "./engine.ts";
-import { type ChatEndpoint, type ChatMessage, streamChatCompletion } from "./compact/chat-completions.ts";
+import { groundedSystemPrompt } from "./compact/openai-engine.ts";
+import {
+  type ChatEndpoint,
+  type ChatMessage,
+  groundedQuestion,
+  streamChatCompletion,
+} from "./compact/chat-completions.ts";
 
 /** Where the model is and how long it may take. */
 export type OpenAiSettings = ChatEndpoint;
 
-/** Keeps the model to the provider's topics and to the passages it is given. */
-export const SYSTEM_PROMPT = [
-  "You are the website assistant of an IT training and software-services provider.",
-  "Answer only questions about the provider: its training programs, services, fees, timetable,",
-  "opening hours, people, blog and how to contact it. Use only the numbered passages you are given.",
-  "Never invent prices, dates, discounts or promises. If the passages do not answer the question,",
-  "say so and suggest the contact form (/contact-us) or a free consultation",
-  "(/expertise/book-a-free-consultation). Answer briefly in Markdown. Politely decline other topics.",
-].join(" ");
+/** Worded as this engine always asked: it names only passages, the compact engine facts and passages. */
+export const SYSTEM_PROMPT = groundedSystemPrompt("passages");
 
 export function userMessage({ question, hits, replies = [], history = [] }: AnswerRequest): string {
   // Facts composed from the typed content come first: they answer the question directly.
@@ -25,12 +24,7 @@ export function userMessage({ question, hits, replies = [], history = [] }: Answ
     })),
     ...hits.map((h) => h.passage),
   ];
-  const passages = blocks.map((b, i) => `[${i + 1}] ${b.title} (${b.href})\n${b.text}`).join("\n\n");
-  const earlier =
-    history.length > 0
-      ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n`
-      : "";
-  return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
+  return groundedQuestion(question, blocks, history);
 }
 
 /** Any OpenAI-compatible chat-completions endpoint (OpenAI, Ollama, vLLM, llama.cpp server). */

@@ -18,6 +18,26 @@ export interface ChatMessage {
   content: string;
 }
 
+/** A numbered block of the model's material: a fact or a retrieved passage, with where it is from. */
+export interface PromptBlock {
+  title: string;
+  href: string;
+  text: string;
+}
+
+/**
+ * The user message of a grounded question: earlier questions of the conversation, the numbered
+ * blocks the model may answer from, then the question.
+ */
+export function groundedQuestion(question: string, blocks: PromptBlock[], history: string[]): string {
+  const passages = blocks.map((b, i) => `[${i + 1}] ${b.title} (${b.href})\n${b.text}`).join("\n\n");
+  const earlier =
+    history.length > 0
+      ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n`
+      : "";
+  return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
+}
+
 class ChatCompletionError extends Error {}
 
 /** Reads an OpenAI-style server-sent event stream and passes each content delta on. */

@@ -4,7 +4,7 @@
  * passages) and answers only from them; the sources are appended by us. Any failure throws, and
  * ./engine.ts answers with the built-in answer instead.
  */
-import { type ChatMessage, streamChatCompletion } from "./chat-completions.ts";
+import { type ChatMessage, groundedQuestion, streamChatCompletion } from "./chat-completions.ts";
 import { sourceLinks } from "./compose.ts";
 import type { AnswerSink, Understanding } from "./engine.ts";
 
@@ -21,15 +21,19 @@ interface ModelEngine {
   answer(found: Understanding, sink: AnswerSink): Promise<string>;
 }
 
-/** Keeps the model to the provider's topics and to the passages it is given. */
-export const SYSTEM_PROMPT = [
-  "You are the website assistant of an IT training and software-services provider.",
-  "Answer only questions about the provider: its training programs, services, fees, timetable,",
-  "opening hours, people, blog and how to contact it. Use only the numbered facts and passages you are given.",
-  "Never invent prices, dates, discounts or promises. If the passages do not answer the question,",
-  "say so and suggest the contact form (/contact-us) or a free consultation",
-  "(/expertise/book-a-free-consultation). Answer briefly in Markdown. Politely decline other topics.",
-].join(" ");
+/** Keeps the model to the provider's topics and to the `material` (numbered blocks) it is given. */
+export function groundedSystemPrompt(material: string): string {
+  return [
+    "You are the website assistant of an IT training and software-services provider.",
+    "Answer only questions about the provider: its training programs, services, fees, timetable,",
+    `opening hours, people, blog and how to contact it. Use only the numbered ${material} you are given.`,
+    "Never invent prices, dates, discounts or promises. If the passages do not answer the question,",
+    "say so and suggest the contact form (/contact-us) or a free consultation",
+    "(/expertise/book-a-free-consultation). Answer briefly in Markdown. Politely decline other topics.",
+  ].join(" ");
+}
+
+export const SYSTEM_PROMPT = groundedSystemPrompt("facts and passages");
 
 export function userMessage({ question, hits, replies, history }: Understanding): string {
   // Facts composed from the typed content come first: they answer the question directly.
@@ -41,12 +45,7 @@ export function userMessage({ question, hits, replies, history }: Understanding)
     })),
     ...hits.map((h) => h.passage),
   ];
-  const passages = blocks.map((b, i) => `[${i + 1}] ${b.title} (${b.href})\n${b.text}`).join("\n\n");
-  const earlier =
-    history.length > 0
-      ? `Earlier questions in this conversation:\n${history.map((q) => `- ${q}`).join("\n")}\n\n`
-      : "";
-  return `${earlier}Passages:\n${passages || "(none)"}\n\nQuestion: ${question}`;
+  return groundedQuestion(question, blocks, history);
 }
 
 export function openAiEngine(settings: ModelSettings & { timeoutMs: number }): ModelEngine {
