@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { consultationBooked, newsletterPending, seatAccepted } from "#content/confirmations.ts";
+import { fillConsultationRequest } from "./consultation-form.ts";
 import { ownAdmin } from "./own-data.ts";
 import { applyForIntake, ownIntake, setEnrolmentStatus, signUpStudent } from "./own-intake.ts";
 
@@ -88,15 +89,7 @@ test("a consultation time booked: the thank-you names the time the e-mail names,
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
   await page.goto("/expertise/book-a-free-consultation");
   const email = uniqueEmail("caller");
-  const form = page.locator('form[data-enhance="consultation"]');
-  await form.getByLabel("First name").fill("Alan");
-  await form.getByLabel("Last name").fill("Turing");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0491 570 112");
-  await form.getByLabel("Company").fill("Bletchley Software");
-  await form.getByLabel("Project details").fill("A booking app for our clinics.");
-  await form.getByLabel("Service").selectOption("Mobile application development");
-  await form.getByLabel("Budget (AUD)").selectOption({ index: 1 });
+  const form = await fillConsultationRequest(page, email);
   const picker = form.locator("[data-slot-picker]");
   await picker.getByRole("group", { name: "Day" }).locator("label").nth(1).click();
   await picker.getByRole("group", { name: "Time" }).locator("label").first().click();
