@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { formatDay } from "#app/lib/dates.ts";
 
 export interface WorkPanelData {
   assignable: boolean;
@@ -7,17 +8,6 @@ export interface WorkPanelData {
   followUps: { id: string; dueOn: string; note: string; assignee: string | null }[];
   today: string;
 }
-
-const dayText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`)
-    .toLocaleDateString("en-AU", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    })
-    .replace(/,/g, "");
 
 const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 const button = "rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800";
@@ -81,7 +71,7 @@ export function WorkPanel({ work }: { work: WorkPanelData }) {
             <li key={f.id}>
               <span className={f.dueOn < work.today ? "font-semibold text-red-700" : undefined}>
                 {f.dueOn < work.today ? "Overdue, due " : "Due "}
-                <time dateTime={f.dueOn}>{dayText(f.dueOn)}</time>
+                <time dateTime={f.dueOn}>{formatDay(f.dueOn)}</time>
               </span>{" "}
               · {f.assignee ?? "Unassigned"}
               {f.note ? ` · ${f.note}` : ""}
