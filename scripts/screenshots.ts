@@ -8,6 +8,7 @@ import path from "node:path";
 import { enrolmentStatusChanges, enrolments, students } from "#server/db/schema.ts";
 import { eq } from "drizzle-orm";
 import { createDocument } from "#server/content/documents.ts";
+import { fourthProgram } from "../tests/support/fourth-program.ts";
 import { seedAccounts } from "../tests/support/seed.ts";
 import * as screenshot from "./lib/screenshot-browser.ts";
 import { startTestServer } from "../tests/support/server.ts";
@@ -54,16 +55,8 @@ try {
     db,
     "program",
     {
-      slug: "cyber-security-analyst",
-      name: "Cyber Security Analyst",
-      summary: "Protect systems and data: threat analysis, incident response and security testing.",
-      studyMode: "On Campus or Online",
-      durationWeeks: 20,
-      feeAud: 7200,
-      instalments: 6,
-      topics: ["Threat analysis", "Incident response", "Security testing"],
+      ...fourthProgram,
       order: 4,
-      heroTitle: "Become a security analyst in {weeks} weeks",
       features: [
         {
           icon: "server",

@@ -47,6 +47,13 @@ const byEmail =
   (_: Db, k: PersonKeys) =>
     sql`select * from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = ${k.email}`;
 
+/** The person's own rows of a table, found by their exact (stored lower-case) address and deleted whole. */
+const ownRowsByEmail = (table: string, column = "person_email"): Holding => ({
+  held: true,
+  rows: (_, k) => sql`select * from ${sql.identifier(table)} where ${sql.identifier(column)} = ${k.email}`,
+  erase: (_, k) => sql`delete from ${sql.identifier(table)} where ${sql.identifier(column)} = ${k.email}`,
+});
+
 export const holdings: Record<string, Holding> = {
   students: {
     held: true,
@@ -205,31 +212,15 @@ export const holdings: Record<string, Holding> = {
     held: false,
     reason: "a visitor thread's state and times, keyed by the visitor id; the visitor row is de-identified",
   },
-  staff_notes: {
-    held: true,
-    rows: (_, k) => sql`select * from staff_notes where person_email = ${k.email}`,
-    erase: (_, k) => sql`delete from staff_notes where person_email = ${k.email}`,
-  },
+  staff_notes: ownRowsByEmail("staff_notes"),
   // Follow-ups (issue 35): a next step about the person, with their name as its title.
-  follow_ups: {
-    held: true,
-    rows: (_, k) => sql`select * from follow_ups where person_email = ${k.email}`,
-    erase: (_, k) => sql`delete from follow_ups where person_email = ${k.email}`,
-  },
+  follow_ups: ownRowsByEmail("follow_ups"),
   follow_up_digests: { held: false, reason: "the days a staff member's digest went; an admin id only" },
   site_entrances: { held: false, reason: "visits per day and entry source; a count, nobody named" },
-  erasure_requests: {
-    held: true,
-    rows: (_, k) => sql`select * from erasure_requests where person_email = ${k.email}`,
-    erase: (_, k) => sql`delete from erasure_requests where person_email = ${k.email}`,
-  },
+  erasure_requests: ownRowsByEmail("erasure_requests"),
   // The people list's summary row (name, last activity). Triggers drop it once the tables above
   // no longer hold the address; deleting it here as well keeps the erasure complete on its own.
-  people: {
-    held: true,
-    rows: (_, k) => sql`select * from people where email = ${k.email}`,
-    erase: (_, k) => sql`delete from people where email = ${k.email}`,
-  },
+  people: ownRowsByEmail("people", "email"),
   // Payments (issue 34): money records are kept (tax law) with the de-identified enrolment; the
   // free text staff typed about the person (a transfer's reference, a refund's reason) goes.
   fee_schedules: {

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { nextSteps } from "#content/application-next-steps.ts";
 import { consultationBooked, newsletterPending, seatAccepted } from "#content/confirmations.ts";
+import { fillConsultationRequest } from "./consultation-form.ts";
 import { ownAdmin } from "./own-data.ts";
+import { applyForIntake, ownIntake, setEnrolmentStatus, signUpStudent } from "./own-intake.ts";
 
 /*
  * One story per event (issue 36, content/confirmations.ts): accepting a seat, booking a
@@ -35,58 +37,21 @@ test("a seat accepted from the portal: the page, the application card and the e-
 }) => {
   const { token } = await ownAdmin(page.request);
   const admin = { token };
-  const start = new Date(Date.now() + 240 * 86400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 340 * 86400_000).toISOString().slice(0, 10);
-  const created = await page.request.post("/api/admin/intakes", {
-    headers: admin,
-    data: {
-      program: "data-analytics",
-      startDate: start,
-      endDate: end,
-      timetable: "Sat 11AM - 2PM",
-      mode: "online",
-      capacity: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
-  const apply = async (email: string, headers: Record<string, string> = {}) => {
-    const res = await page.request.post("/api/student-enrolment", {
-      headers: { "x-forwarded-for": uniqueIp(), ...headers },
-      data: {
-        firstName: "Grace",
-        lastName: "Hopper",
-        email,
-        mobile: "0491 570 110",
-        address: "1 Harbour Street, Sydney NSW 2000",
-        education: "Mathematics",
-        institution: "Yale",
-        course: "Data Analytics",
-        accept: true,
-        feeTerms: true,
-        intakeId,
-      },
-    });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: string; status: string } }).data;
-  };
-  const setStatus = async (id: string, status: string) =>
-    expect(
-      (
-        await page.request.put(`/api/admin/enrollments/${id}/status`, { headers: admin, data: { status } })
-      ).status(),
-    ).toBe(200);
+  const intakeId = await ownIntake(page.request, admin);
+  const apply = (email: string, token?: string) =>
+    applyForIntake(page.request, intakeId, { email, ip: uniqueIp(), token });
+  const setStatus = (id: string, status: string) => setEnrolmentStatus(page.request, admin, id, status);
 
   const holder = await apply(uniqueEmail("holder"));
   await setStatus(holder.id, "under review");
   await setStatus(holder.id, "accepted");
   const email = uniqueEmail("student");
-  const signUp = await page.request.post("/api/portal/auth/sign-up", {
-    headers: { "x-forwarded-for": uniqueIp() },
-    data: { firstName: "Grace", lastName: "Hopper", email, password: "story-pass-123" },
+  const studentToken = await signUpStudent(page.request, {
+    email,
+    ip: uniqueIp(),
+    password: "story-pass-123",
   });
-  const studentToken = ((await signUp.json()) as { token: string }).token;
-  expect((await apply(email, { token: studentToken })).status).toBe("waitlisted");
+  expect((await apply(email, studentToken)).status).toBe("waitlisted");
   await setStatus(holder.id, "withdrawn");
 
   await page
@@ -100,7 +65,9 @@ test("a seat accepted from the portal: the page, the application card and the e-
   await offers.getByRole("button", { name: "Accept" }).click();
 
   const said = seatAccepted("Data Analytics", startText);
-  await expect(page.getByRole("status").filter({ hasText: "You accepted" })).toHaveText(`${said.happened} ${said.next}`);
+  await expect(page.getByRole("status").filter({ hasText: "You accepted" })).toHaveText(
+    `${said.happened} ${said.next}`,
+  );
   // The application card's next step is the same words the confirmation ends with.
   const card = page.getByTestId("application").first();
   await expect(card.locator("[data-next-step]")).toContainText(nextSteps.accepted!);
@@ -122,15 +89,7 @@ test("a consultation time booked: the thank-you names the time the e-mail names,
   await page.setExtraHTTPHeaders({ "x-forwarded-for": uniqueIp() });
   await page.goto("/expertise/book-a-free-consultation");
   const email = uniqueEmail("caller");
-  const form = page.locator('form[data-enhance="consultation"]');
-  await form.getByLabel("First name").fill("Alan");
-  await form.getByLabel("Last name").fill("Turing");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0491 570 112");
-  await form.getByLabel("Company").fill("Bletchley Software");
-  await form.getByLabel("Project details").fill("A booking app for our clinics.");
-  await form.getByLabel("Service").selectOption("Mobile application development");
-  await form.getByLabel("Budget (AUD)").selectOption({ index: 1 });
+  const form = await fillConsultationRequest(page, email);
   const picker = form.locator("[data-slot-picker]");
   await picker.getByRole("group", { name: "Day" }).locator("label").nth(1).click();
   await picker.getByRole("group", { name: "Time" }).locator("label").first().click();

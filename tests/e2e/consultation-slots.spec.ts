@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
 import { consultationBooked } from "#content/confirmations.ts";
 import { axeViolations } from "./axe.ts";
+import { fillConsultationRequest } from "./consultation-form.ts";
 import { ownAdmin } from "./own-data.ts";
 
 /*
@@ -14,19 +15,6 @@ test.describe.configure({ mode: "serial" });
 const ZONE = "Australia/Sydney";
 let n = 0;
 const uniqueEmail = (name: string) => `${name}-${Date.now().toString(36)}-${++n}@example.com`;
-
-async function fillRequest(page: Page, email: string) {
-  const form = page.locator("form[data-enhance=consultation]");
-  await form.getByLabel("First name").fill("Alan");
-  await form.getByLabel("Last name").fill("Turing");
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone number").fill("0491 570 112");
-  await form.getByLabel("Company").fill("Bletchley Software");
-  await form.getByLabel("Project details").fill("A booking app for our clinics.");
-  await form.getByLabel("Service").selectOption("Mobile application development");
-  await form.getByLabel("Budget (AUD)").selectOption({ label: "$25K – $50K" });
-  return form;
-}
 
 async function mailedLink(request: APIRequestContext, email: string, kind: "cancel" | "reschedule") {
   const res = await request.get(`/api/test-support/mail?to=${encodeURIComponent(email)}`);
@@ -56,7 +44,7 @@ test.describe("with JavaScript, in the visitor's own time zone", () => {
   test("picks a day and a time, books it, and the e-mailed cancel link frees it again", async ({ page }) => {
     await page.goto("/expertise/book-a-free-consultation");
     const email = uniqueEmail("js");
-    const form = await fillRequest(page, email);
+    const form = await fillConsultationRequest(page, email);
     const picker = pickerOf(form);
     await expect(
       picker.getByText(
@@ -99,7 +87,7 @@ test.describe("with JavaScript, in the visitor's own time zone", () => {
 
   test("a time taken meanwhile is refused with the message and the list is refreshed", async ({ page }) => {
     await page.goto("/expertise/book-a-free-consultation");
-    const form = await fillRequest(page, uniqueEmail("late"));
+    const form = await fillConsultationRequest(page, uniqueEmail("late"));
     const picker = pickerOf(form);
     await picker.getByRole("group", { name: "Day" }).locator("label").nth(2).click();
     const time = picker.getByRole("group", { name: "Time" }).locator("label").first();
@@ -135,7 +123,7 @@ test.describe("without JavaScript", () => {
   }) => {
     await page.goto("/expertise/book-a-free-consultation");
     const email = uniqueEmail("nojs");
-    const form = await fillRequest(page, email);
+    const form = await fillConsultationRequest(page, email);
     const select = form.getByLabel("Time (Sydney time)");
     await expect(select).toBeVisible();
     await expect(form.getByText("Times are in Sydney time (Australia/Sydney).")).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { seatAccepted, seatDeclined } from "#content/confirmations.ts";
 import { ownAdmin } from "./own-data.ts";
+import { applyForIntake, ownIntake, setEnrolmentStatus, signUpStudent } from "./own-intake.ts";
 
 /*
  * Intakes (issue 14) with JavaScript off: an administrator creates a one-seat intake on the
@@ -88,16 +89,8 @@ test("create a one-seat intake, apply to it, then be waitlisted once the seat is
   });
   const rows = ((await admin.json()) as { data: { id: string; email: string }[] }).data;
   const firstRow = rows.find((r) => r.email === firstEmail)!;
-  const reviewed = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
-    headers: { token },
-    data: { status: "under review" },
-  });
-  expect(reviewed.status()).toBe(200);
-  const accepted = await page.request.put(`/api/admin/enrollments/${firstRow.id}/status`, {
-    headers: { token },
-    data: { status: "accepted" },
-  });
-  expect(accepted.status()).toBe(200);
+  await setEnrolmentStatus(page.request, { token }, firstRow.id, "under review");
+  await setEnrolmentStatus(page.request, { token }, firstRow.id, "accepted");
 
   const second = await apply(page, /Thu 6PM - 9PM, online \(Waitlist only\)/, uniqueEmail("second"));
   await expect(second.getByText("you are number 1 in line")).toBeVisible();
@@ -108,47 +101,16 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
 }) => {
   const token = await adminToken(page);
   const admin = { token };
-  const start = new Date(Date.now() + 230 * 86400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 330 * 86400_000).toISOString().slice(0, 10);
-  const created = await page.request.post("/api/admin/intakes", {
-    headers: admin,
-    data: {
-      program: "data-analytics",
-      startDate: start,
-      endDate: end,
-      timetable: "Sat 11AM - 2PM",
-      mode: "online",
-      capacity: 1,
-    },
-  });
-  expect(created.status()).toBe(201);
-  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
-  const applyByApi = async (email: string, headers: Record<string, string> = {}) => {
-    const res = await page.request.post("/api/student-enrolment", {
-      headers: { "x-forwarded-for": uniqueIp(), ...headers },
-      data: {
-        firstName: "Ada",
-        lastName: "Lovelace",
-        email,
-        mobile: "0491 570 110",
-        address: "1 Harbour Street, Sydney NSW 2000",
-        education: "Mathematics",
-        institution: "University of London",
-        course: "Data Analytics",
-        accept: true,
-        feeTerms: true,
-        intakeId,
-      },
+  const intakeId = await ownIntake(page.request, admin, { startsInDays: 230 });
+  const applyByApi = (email: string, token?: string) =>
+    applyForIntake(page.request, intakeId, {
+      email,
+      ip: uniqueIp(),
+      token,
+      firstName: "Ada",
+      lastName: "Lovelace",
     });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { data: { id: string; status: string } }).data;
-  };
-  const setStatus = async (id: string, status: string) =>
-    expect(
-      (
-        await page.request.put(`/api/admin/enrollments/${id}/status`, { headers: admin, data: { status } })
-      ).status(),
-    ).toBe(200);
+  const setStatus = (id: string, status: string) => setEnrolmentStatus(page.request, admin, id, status);
 
   const seat = await applyByApi(uniqueEmail("seat"));
   await setStatus(seat.id, "under review");
@@ -157,12 +119,14 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   expect((await applyByApi(linkEmail)).status).toBe("waitlisted");
   // The second person waiting has a student account and applies while signed in.
   const studentEmail = uniqueEmail("portal");
-  const signUp = await page.request.post("/api/portal/auth/sign-up", {
-    headers: { "x-forwarded-for": uniqueIp() },
-    data: { firstName: "Ada", lastName: "Lovelace", email: studentEmail, password: "offer-journey-pass" },
+  const studentToken = await signUpStudent(page.request, {
+    email: studentEmail,
+    ip: uniqueIp(),
+    password: "offer-journey-pass",
+    firstName: "Ada",
+    lastName: "Lovelace",
   });
-  const studentToken = ((await signUp.json()) as { token: string }).token;
-  expect((await applyByApi(studentEmail, { token: studentToken })).status).toBe("waitlisted");
+  expect((await applyByApi(studentEmail, studentToken)).status).toBe("waitlisted");
 
   // The seat-holder withdraws: the first person waiting is e-mailed an offer.
   await setStatus(seat.id, "withdrawn");
@@ -185,9 +149,9 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   await expect(page.getByText(said.happened)).toBeVisible();
   await expect(page.getByText(said.next)).toBeVisible();
   const confirmed = (
-    (await (
-      await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(linkEmail)}`)
-    ).json()) as { data: { subject: string; text: string }[] }
+    (await (await page.request.get(`/api/test-support/mail?to=${encodeURIComponent(linkEmail)}`)).json()) as {
+      data: { subject: string; text: string }[];
+    }
   ).data.find((m) => m.subject === said.title);
   expect(confirmed?.text).toContain(said.happened);
   expect(confirmed?.text).toContain(said.next);
@@ -208,7 +172,9 @@ test("a freed seat is offered: the e-mailed link asks, Accept takes the seat onc
   const offers = page.getByRole("region", { name: "A seat is waiting for you" });
   // The hold ends at a time in the business zone, never in UTC (docs/decisions/0109).
   await expect(
-    offers.getByText(/^Data Analytics, starting .*: held for you until \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m [A-Z]{3,5}\.$/),
+    offers.getByText(
+      /^Data Analytics, starting .*: held for you until \w{3} \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m [A-Z]{3,5}\.$/,
+    ),
   ).toBeVisible();
   await offers.getByRole("button", { name: "Decline" }).click();
   const declined = seatDeclined("Data Analytics");
@@ -254,21 +220,17 @@ test("'Tell me about the next intake' on a program page without one: the address
     "Thank you: your e-mail address is confirmed. We will e-mail you once, when the next Full stack software development intake opens.",
   );
 
-  const start = new Date(Date.now() + 250 * 86400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 350 * 86400_000).toISOString().slice(0, 10);
-  const created = await page.request.post("/api/admin/intakes", {
-    headers: { token },
-    data: {
+  const intakeId = await ownIntake(
+    page.request,
+    { token },
+    {
       program: "full-stack-development",
-      startDate: start,
-      endDate: end,
+      startsInDays: 250,
       timetable: "Tue 6PM - 9PM",
       mode: "campus",
       capacity: 8,
     },
-  });
-  expect(created.status()).toBe(201);
-  const intakeId = ((await created.json()) as { data: { id: string } }).data.id;
+  );
   try {
     const mails = await mailsTo(page, email);
     expect(
@@ -297,24 +259,12 @@ test.describe("with JavaScript", () => {
 
   test("the enrolment form lists only the chosen course's intakes", async ({ page }) => {
     const token = await adminToken(page);
-    const start = new Date(Date.now() + 240 * 86400_000).toISOString().slice(0, 10);
-    const end = new Date(Date.now() + 340 * 86400_000).toISOString().slice(0, 10);
     for (const program of ["data-analytics", "qa-and-software-testing"])
-      expect(
-        (
-          await page.request.post("/api/admin/intakes", {
-            headers: { token },
-            data: {
-              program,
-              startDate: start,
-              endDate: end,
-              timetable: "Mon 6PM - 9PM",
-              mode: "campus",
-              capacity: 5,
-            },
-          })
-        ).status(),
-      ).toBe(201);
+      await ownIntake(
+        page.request,
+        { token },
+        { program, timetable: "Mon 6PM - 9PM", mode: "campus", capacity: 5 },
+      );
     await page.goto("/enrol-now?program=data-analytics");
     const form = page.locator('form[data-enhance="enrolment"][data-enhanced]');
     const offered = () =>

@@ -1,29 +1,17 @@
 import { eq, inArray } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enrolments, outbox } from "#server/db/schema.ts";
-import { validBodies } from "../support/leads.ts";
-import { serverWithAccounts } from "../support/pages-with-accounts.ts";
-import { seedStaff } from "../support/seed.ts";
+import { submitApplication } from "../support/leads.ts";
+import { serverWithAccounts, staffMember } from "../support/pages-with-accounts.ts";
 
 /**
  * Assignment and bulk actions (issue 35): applications and conversations are given to a staff
  * member and filtered by "mine" and "unassigned"; a bulk action changes every named record or
  * none at all.
  */
-let staff: Record<string, string>;
-let staffId: string;
-let ip = 0;
 const missing = "7d2c5c1e-0000-4000-8000-000000000000";
 
-async function apply(email: string): Promise<string> {
-  const res = await own.api.post(
-    "/api/student-enrolment",
-    { ...validBodies["/api/student-enrolment"], email },
-    { "x-forwarded-for": `198.51.100.${++ip}` },
-  );
-  expect(res.status).toBe(201);
-  return res.json.data.id;
-}
+const apply = (email: string) => submitApplication(own.api, { email });
 const statuses = async (ids: string[]) =>
   (
     await own.server.database.db
@@ -35,15 +23,7 @@ const statuses = async (ids: string[]) =>
     .sort();
 
 const own = serverWithAccounts();
-beforeAll(async () => {
-  const { staff: member, token } = await seedStaff(own.server.database.db, own.server.config.sessionSecret, {
-    firstName: "Mary",
-    lastName: "Jackson",
-    email: "mary@example.com",
-  });
-  staffId = member!.id;
-  staff = { token };
-});
+const mary = staffMember(own);
 
 describe("assignment", () => {
   it("gives an application to a staff member; the list filters mine and unassigned", async () => {
@@ -51,20 +31,23 @@ describe("assignment", () => {
     const other = await apply("unassigned@example.com");
     const res = await own.api.put(
       `/api/admin/enrollments/${mine}/assignee`,
-      { assigneeId: staffId },
+      { assigneeId: mary.id },
       own.admin(),
     );
     expect(res.status).toBe(200);
-    const listed = await own.api.get("/api/admin/enrollments?assignee=me", staff);
+    const listed = await own.api.get("/api/admin/enrollments?assignee=me", mary.auth());
     expect(listed.json.data.map((r: { id: string }) => r.id)).toEqual([mine]);
-    const open = await own.api.get("/api/admin/enrollments?assignee=unassigned&status=received", staff);
+    const open = await own.api.get("/api/admin/enrollments?assignee=unassigned&status=received", mary.auth());
     expect(open.json.data.map((r: { id: string }) => r.id)).toContain(other);
     expect(open.json.data.map((r: { id: string }) => r.id)).not.toContain(mine);
-    expect((await own.api.get(`/api/admin/enrollments/${mine}`, staff)).json.data.assigneeId).toBe(staffId);
+    expect((await own.api.get(`/api/admin/enrollments/${mine}`, mary.auth())).json.data.assigneeId).toBe(
+      mary.id,
+    );
     expect(
-      (await own.api.put(`/api/admin/enrollments/${mine}/assignee`, { assigneeId: null }, staff)).status,
+      (await own.api.put(`/api/admin/enrollments/${mine}/assignee`, { assigneeId: null }, mary.auth()))
+        .status,
     ).toBe(200);
-    expect((await own.api.get("/api/admin/enrollments?assignee=me", staff)).json.data).toEqual([]);
+    expect((await own.api.get("/api/admin/enrollments?assignee=me", mary.auth())).json.data).toEqual([]);
   });
 
   it("assigns a conversation; bad input is 400 with the field, an unknown record 404", async () => {
@@ -76,28 +59,34 @@ describe("assignment", () => {
       { "x-forwarded-for": "198.51.100.99" },
     );
     expect(
-      (await own.api.put(`/api/admin/conversations/${visitor}/assignee`, { assigneeId: staffId }, staff))
-        .status,
+      (
+        await own.api.put(
+          `/api/admin/conversations/${visitor}/assignee`,
+          { assigneeId: mary.id },
+          mary.auth(),
+        )
+      ).status,
     ).toBe(200);
-    const mine = await own.api.get("/api/admin/conversations?assignee=me", staff);
+    const mine = await own.api.get("/api/admin/conversations?assignee=me", mary.auth());
     expect(mine.json.data.map((r: { id: string }) => r.id)).toEqual([visitor]);
     const bad = await own.api.put(
       `/api/admin/conversations/${visitor}/assignee`,
       { assigneeId: "someone" },
-      staff,
+      mary.auth(),
     );
     expect(bad.status).toBe(400);
     expect(bad.json.error.fields.assigneeId).toBeTruthy();
     const nobody = await own.api.put(
       `/api/admin/conversations/${visitor}/assignee`,
       { assigneeId: missing },
-      staff,
+      mary.auth(),
     );
     expect(nobody.status).toBe(400);
     expect(
-      (await own.api.put(`/api/admin/conversations/${missing}/assignee`, { assigneeId: null }, staff)).status,
+      (await own.api.put(`/api/admin/conversations/${missing}/assignee`, { assigneeId: null }, mary.auth()))
+        .status,
     ).toBe(404);
-    expect((await own.api.get("/api/admin/conversations?assignee=nonsense", staff)).status).toBe(400);
+    expect((await own.api.get("/api/admin/conversations?assignee=nonsense", mary.auth())).status).toBe(400);
   });
 });
 
@@ -111,7 +100,7 @@ describe("bulk actions", () => {
     const res = await own.api.post(
       "/api/admin/enrollments/bulk",
       { ids, action: "status", value: "under review" },
-      staff,
+      mary.auth(),
     );
     expect(res.status).toBe(200);
     expect(res.json.data).toEqual({ changed: 3 });
@@ -128,23 +117,23 @@ describe("bulk actions", () => {
     const unknown = await own.api.post(
       "/api/admin/enrollments/bulk",
       { ids: [...ids, missing], action: "status", value: "under review" },
-      staff,
+      mary.auth(),
     );
     expect(unknown.status).toBe(404);
     expect(await statuses(ids)).toEqual(["received", "received"]);
     const badValue = await own.api.post(
       "/api/admin/enrollments/bulk",
       { ids, action: "status", value: "teleported" },
-      staff,
+      mary.auth(),
     );
     expect(badValue.status).toBe(400);
     expect(await statuses(ids)).toEqual(["received", "received"]);
     // The second may not make the change: the first is rolled back with it.
-    await own.api.put(`/api/admin/enrollments/${ids[1]}/status`, { status: "rejected" }, staff);
+    await own.api.put(`/api/admin/enrollments/${ids[1]}/status`, { status: "rejected" }, mary.auth());
     const partly = await own.api.post(
       "/api/admin/enrollments/bulk",
       { ids, action: "status", value: "under review" },
-      staff,
+      mary.auth(),
     );
     expect(partly.status).toBe(400);
     expect(await statuses(ids)).toEqual(["received", "rejected"]);
@@ -156,11 +145,12 @@ describe("bulk actions", () => {
       { ids, action: "assign", value: "someone" },
     ])
       expect(
-        (await own.api.post("/api/admin/enrollments/bulk", body, staff)).status,
+        (await own.api.post("/api/admin/enrollments/bulk", body, mary.auth())).status,
         JSON.stringify(body),
       ).toBe(400);
     expect(
-      (await own.api.post("/api/admin/contacts/bulk", { ids, action: "status", value: "x" }, staff)).status,
+      (await own.api.post("/api/admin/contacts/bulk", { ids, action: "status", value: "x" }, mary.auth()))
+        .status,
     ).toBe(400);
   });
 
@@ -168,11 +158,11 @@ describe("bulk actions", () => {
     const ids = [await apply("many1@example.com"), await apply("many2@example.com")];
     const assigned = await own.api.post(
       "/api/admin/enrollments/bulk",
-      { ids, action: "assign", value: staffId },
+      { ids, action: "assign", value: mary.id },
       own.admin(),
     );
     expect(assigned.json.data).toEqual({ changed: 2 });
-    const mine = await own.api.get("/api/admin/enrollments?assignee=me&limit=100", staff);
+    const mine = await own.api.get("/api/admin/enrollments?assignee=me&limit=100", mary.auth());
     expect(mine.json.data.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining(ids));
     const deleted = await own.api.post("/api/admin/enrollments/bulk", { ids, action: "delete" }, own.admin());
     expect(deleted.status).toBe(200);

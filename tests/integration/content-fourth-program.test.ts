@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { contentDocuments, outbox } from "#server/db/schema.ts";
 import { formatAud } from "#server/content/views.ts";
 import { pagesWithAccounts } from "../support/pages-with-accounts.ts";
+import { fourthProgram } from "../support/fourth-program.ts";
 
 /*
  * A fourth program (issue 32, items 2, 3 and 5), created and published through the content API
@@ -20,16 +21,8 @@ const { admin, visit } = ownSite;
 const content = (path = "") => `/api/admin/content/program${path}`;
 
 const program = {
-  slug: "cyber-security-analyst",
-  name: "Cyber Security Analyst",
-  summary: "Protect systems and data: threat analysis, incident response and security testing.",
-  studyMode: "On Campus or Online",
-  durationWeeks: 20,
-  feeAud: 7200,
-  instalments: 6,
-  topics: ["Threat analysis", "Incident response", "Security testing"],
+  ...fourthProgram,
   aliases: ["Cyber security", "Cybersecurity analyst"],
-  heroTitle: "Become a security analyst in {weeks} weeks",
   seoDescription:
     "A {weeks}-week instructor-led course, on campus or online: threats, incidents and testing.",
 };

@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime, formatDay } from "#forms/dates.ts";
 import { enrolments, intakeOffers } from "#server/db/schema.ts";
-import { validBodies } from "../support/leads.ts";
+import { submitApplication } from "../support/leads.ts";
 import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
 /**
@@ -14,7 +14,6 @@ import { serverWithAccounts } from "../support/pages-with-accounts.ts";
  */
 const ZONE = "Australia/Sydney";
 let cookie: string;
-let ip = 0;
 
 const inDays = (days: number) => DateTime.now().setZone(ZONE).plus({ days });
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
@@ -36,15 +35,8 @@ async function createIntake(capacity: number) {
   expect(res.status).toBe(201);
   return { id: res.json.data.id as string, start };
 }
-async function apply(intakeId: string, email: string): Promise<string> {
-  const res = await own.api.post(
-    "/api/student-enrolment",
-    { ...validBodies["/api/student-enrolment"], email, course: "Data Analytics", intakeId },
-    { "x-forwarded-for": `198.51.100.${++ip}` },
-  );
-  expect(res.status).toBe(201);
-  return res.json.data.id;
-}
+const apply = (intakeId: string, email: string) =>
+  submitApplication(own.api, { email, course: "Data Analytics", intakeId });
 const setStatus = (id: string, body: Record<string, unknown>) =>
   own.api.put(`/api/admin/enrollments/${id}/status`, body, own.admin());
 const recordPage = async (id: string, query = "") => {
@@ -96,12 +88,7 @@ describe("enrolment record with an intake", () => {
   });
 
   it("does not offer 'Go over capacity' for an application without an intake", async () => {
-    const res = await own.api.post(
-      "/api/student-enrolment",
-      { ...validBodies["/api/student-enrolment"], email: "no-intake@example.com" },
-      { "x-forwarded-for": `198.51.100.${++ip}` },
-    );
-    const id = res.json.data.id as string;
+    const id = await submitApplication(own.api, { email: "no-intake@example.com" });
     expect((await setStatus(id, { status: "under review" })).status).toBe(200);
     const dialog = await recordPage(id, "?status=accepted");
     expect(text(dialog)).toContain("Confirm and e-mail applicant");

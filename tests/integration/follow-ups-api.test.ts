@@ -3,9 +3,9 @@ import { DateTime } from "luxon";
 import { beforeAll, describe, expect, it } from "vitest";
 import { followUps, outbox } from "#server/db/schema.ts";
 import { openEventStream } from "../support/events.ts";
-import { validBodies } from "../support/leads.ts";
-import { seedAccounts, seedStaff } from "../support/seed.ts";
-import { serverWithAccounts } from "../support/pages-with-accounts.ts";
+import { submitApplication, submitContactMessage } from "../support/leads.ts";
+import { seedAccounts } from "../support/seed.ts";
+import { serverWithAccounts, staffMember } from "../support/pages-with-accounts.ts";
 
 /**
  * Follow-ups (issue 35): any lead, application, consultation or conversation gets a next step on
@@ -13,44 +13,18 @@ import { serverWithAccounts } from "../support/pages-with-accounts.ts";
  * upcoming, for the asker or everyone; completing one records who and when. One due today is
  * announced on the live event stream, as a new application and a request for a person are.
  */
-let staff: Record<string, string>;
 let adminId: string;
-let staffId: string;
-let ip = 0;
 
 const day = (offset: number) =>
   DateTime.now().setZone(own.server.config.businessTimeZone).plus({ days: offset }).toISODate()!;
 
-async function apply(email: string): Promise<string> {
-  const res = await own.api.post(
-    "/api/student-enrolment",
-    { ...validBodies["/api/student-enrolment"], email },
-    { "x-forwarded-for": `198.51.100.${++ip}` },
-  );
-  expect(res.status).toBe(201);
-  return res.json.data.id;
-}
-async function contact(email: string): Promise<string> {
-  const res = await own.api.post(
-    "/api/contacts/send-message",
-    { ...validBodies["/api/contacts/send-message"], email },
-    { "x-forwarded-for": `198.51.100.${++ip}` },
-  );
-  expect(res.status).toBe(201);
-  const list = await own.api.get(`/api/admin/contacts?search=${email}`, own.admin());
-  return list.json.data[0].id;
-}
+const apply = (email: string) => submitApplication(own.api, { email });
+const contact = (email: string) => submitContactMessage(own.api, own.admin(), email);
 
 const own = serverWithAccounts();
+const mary = staffMember(own);
 beforeAll(async () => {
   adminId = own.accounts.admin.id;
-  const { staff: member, token } = await seedStaff(own.server.database.db, own.server.config.sessionSecret, {
-    firstName: "Mary",
-    lastName: "Jackson",
-    email: "mary@example.com",
-  });
-  staffId = member!.id;
-  staff = { token };
 });
 
 describe("follow-ups", () => {
@@ -60,7 +34,7 @@ describe("follow-ups", () => {
     const today = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Call about the fee plan" },
-      staff,
+      mary.auth(),
     );
     expect(today.status).toBe(201);
     expect(today.json.data.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -72,7 +46,7 @@ describe("follow-ups", () => {
         note: "Send the brochure",
         assigneeId: adminId,
       },
-      staff,
+      mary.auth(),
     );
     expect(late.status).toBe(201);
     const soon = await own.api.put(
@@ -87,7 +61,7 @@ describe("follow-ups", () => {
     );
     expect(soon.status).toBe(201);
 
-    const mine = await own.api.get("/api/admin/follow-ups?when=today&assignee=me", staff);
+    const mine = await own.api.get("/api/admin/follow-ups?when=today&assignee=me", mary.auth());
     expect(mine.status).toBe(200);
     expect(mine.json.data).toEqual([
       {
@@ -99,7 +73,7 @@ describe("follow-ups", () => {
         },
         dueOn: day(0),
         note: "Call about the fee plan",
-        assignee: { id: staffId, name: "Mary Jackson" },
+        assignee: { id: mary.id, name: "Mary Jackson" },
         overdue: false,
         createdAt: expect.any(String),
       },
@@ -107,14 +81,14 @@ describe("follow-ups", () => {
     expect(
       (await own.api.get("/api/admin/follow-ups?when=today&assignee=me", own.admin())).json.data,
     ).toEqual([]);
-    const overdue = await own.api.get("/api/admin/follow-ups?when=overdue&assignee=all", staff);
+    const overdue = await own.api.get("/api/admin/follow-ups?when=overdue&assignee=all", mary.auth());
     expect(overdue.json.data.map((f: { id: string }) => f.id)).toEqual([late.json.data.id]);
     expect(overdue.json.data[0]).toMatchObject({
       record: { section: "contacts", id: enquiry, title: "Ada Lovelace (enquiry)" },
       assignee: { id: adminId, name: "Grace Hopper" },
       overdue: true,
     });
-    const upcoming = await own.api.get("/api/admin/follow-ups?when=upcoming&assignee=all", staff);
+    const upcoming = await own.api.get("/api/admin/follow-ups?when=upcoming&assignee=all", mary.auth());
     expect(upcoming.json.data).toMatchObject([{ id: soon.json.data.id, assignee: null, dueOn: day(3) }]);
   });
 
@@ -123,32 +97,32 @@ describe("follow-ups", () => {
     const created = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Confirm start date" },
-      staff,
+      mary.auth(),
     );
-    const done = await own.api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, staff);
+    const done = await own.api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, mary.auth());
     expect(done.status).toBe(200);
-    expect(done.json.data).toMatchObject({ id: created.json.data.id, doneBy: staffId });
+    expect(done.json.data).toMatchObject({ id: created.json.data.id, doneBy: mary.id });
     const [row] = await own.server.database.db
       .select()
       .from(followUps)
       .where(eq(followUps.id, created.json.data.id));
-    expect(row!.doneBy).toBe(staffId);
+    expect(row!.doneBy).toBe(mary.id);
     expect(Math.abs(row!.doneAt!.getTime() - Date.now())).toBeLessThan(60_000);
-    const all = await own.api.get("/api/admin/follow-ups?assignee=all", staff);
+    const all = await own.api.get("/api/admin/follow-ups?assignee=all", mary.auth());
     expect(all.json.data.map((f: { id: string }) => f.id)).not.toContain(created.json.data.id);
     // Again: still done once, by the same person.
     expect(
       (await own.api.post(`/api/admin/follow-ups/${created.json.data.id}/done`, {}, own.admin())).json.data
         .doneBy,
-    ).toBe(staffId);
+    ).toBe(mary.id);
     expect(
-      (await own.api.post("/api/admin/follow-ups/7d2c5c1e-0000-4000-8000-000000000000/done", {}, staff))
+      (await own.api.post("/api/admin/follow-ups/7d2c5c1e-0000-4000-8000-000000000000/done", {}, mary.auth()))
         .status,
     ).toBe(404);
 
     // Both show on the person's timeline: when it was set, and who completed it.
-    const person = (await own.api.get("/api/admin/people?search=done.soon", staff)).json.data[0];
-    const timeline = await own.api.get(`/api/admin/people/${person.id}/timeline?kind=follow-up`, staff);
+    const person = (await own.api.get("/api/admin/people?search=done.soon", mary.auth())).json.data[0];
+    const timeline = await own.api.get(`/api/admin/people/${person.id}/timeline?kind=follow-up`, mary.auth());
     expect(timeline.status).toBe(200);
     const summaries = timeline.json.data.map((e: { summary: string }) => e.summary);
     expect(summaries).toEqual(
@@ -164,7 +138,7 @@ describe("follow-ups", () => {
     const bad = await own.api.put(
       "/api/admin/follow-ups",
       { record: { section: "students", id: "nope" }, dueOn: "2027-02-30", note: 5, assigneeId: "me" },
-      staff,
+      mary.auth(),
     );
     expect(bad.status).toBe(400);
     const fields = bad.json.error.fields;
@@ -179,7 +153,7 @@ describe("follow-ups", () => {
         note: "x",
         assigneeId: "7d2c5c1e-0000-4000-8000-000000000000",
       },
-      staff,
+      mary.auth(),
     );
     expect(noAssignee.status).toBe(400);
     expect(JSON.stringify(noAssignee.json)).toContain("assigneeId");
@@ -190,17 +164,17 @@ describe("follow-ups", () => {
         dueOn: day(1),
         note: "x",
       },
-      staff,
+      mary.auth(),
     );
     expect(missing.status).toBe(404);
-    expect((await own.api.get("/api/admin/follow-ups?when=yesterday", staff)).status).toBe(400);
-    expect((await own.api.get("/api/admin/follow-ups?assignee=everyone", staff)).status).toBe(400);
+    expect((await own.api.get("/api/admin/follow-ups?when=yesterday", mary.auth())).status).toBe(400);
+    expect((await own.api.get("/api/admin/follow-ups?assignee=everyone", mary.auth())).status).toBe(400);
   });
 });
 
 describe("GET /api/admin/events", () => {
   it("streams application.created, followup.due and a request for a person (which e-mails STAFF_EMAIL)", async () => {
-    const stream = await openEventStream(own.server.url, staff);
+    const stream = await openEventStream(own.server.url, mary.auth());
     try {
       expect(stream.res.status).toBe(200);
       expect(stream.res.headers.get("content-type")).toMatch(/^text\/event-stream/);
@@ -212,7 +186,7 @@ describe("GET /api/admin/events", () => {
       const followUp = await own.api.put(
         "/api/admin/follow-ups",
         { record: { section: "enrollments", id: application }, dueOn: day(0), note: "Welcome call" },
-        staff,
+        mary.auth(),
       );
       await stream.next(
         (e) => e.event === "followup.due" && (e.data as { id: string }).id === followUp.json.data.id,

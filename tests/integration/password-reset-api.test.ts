@@ -1,33 +1,27 @@
 import { desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
 import { outbox, passwordResetTokens } from "#server/db/schema.ts";
-import { apiClient, resetLinkFrom } from "../support/api.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { resetLinkFrom } from "../support/api.ts";
+import { serverWithoutAccounts } from "../support/pages-with-accounts.ts";
 import { asDelivered } from "../support/delivered-mail.ts";
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const own = serverWithoutAccounts();
 beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-  await api.post("/api/portal/auth/sign-up", {
+  await own.api.post("/api/portal/auth/sign-up", {
     firstName: "Katherine",
     lastName: "Johnson",
     email: "katherine@example.com",
     password: "old password",
   });
-  await ensureFirstAdmin(server.database.db, { email: "admin@example.com", password: "admin password" });
-});
-afterAll(async () => {
-  await server.close();
+  await ensureFirstAdmin(own.server.database.db, { email: "admin@example.com", password: "admin password" });
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 async function latestMailTo(to: string) {
-  const [row] = await server.database.db
+  const [row] = await own.server.database.db
     .select()
     .from(outbox)
     .where(eq(outbox.to, to))
@@ -38,7 +32,7 @@ async function latestMailTo(to: string) {
 
 async function forgot(email: string, area: "portal" | "admin" = "portal") {
   const started = performance.now();
-  const reply = await api.post(`/api/${area}/auth/forgot-password`, { email });
+  const reply = await own.api.post(`/api/${area}/auth/forgot-password`, { email });
   return { ...reply, ms: performance.now() - started };
 }
 
@@ -63,13 +57,13 @@ describe("forgot-password", () => {
     expect(link.searchParams.get("email")).toBe("katherine@example.com");
     const token = link.searchParams.get("token")!;
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
-    const rows = await server.database.db.select().from(passwordResetTokens);
+    const rows = await own.server.database.db.select().from(passwordResetTokens);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
   });
 
   it("answers an empty e-mail with the spec's message", async () => {
-    const reply = await api.post("/api/portal/auth/forgot-password", {});
+    const reply = await own.api.post("/api/portal/auth/forgot-password", {});
     expect(reply.status).toBe(400);
     expect(reply.json.error.messages).toEqual(["Email is required"]);
   });
@@ -77,7 +71,7 @@ describe("forgot-password", () => {
 
 describe("reset-password", () => {
   it("voids older links, resets once through the shared admin path and ends every session", async () => {
-    const session = await api.post("/api/portal/auth/sign-in", {
+    const session = await own.api.post("/api/portal/auth/sign-in", {
       email: "katherine@example.com",
       password: "old password",
     });
@@ -91,32 +85,32 @@ describe("reset-password", () => {
       passwordResetToken: link.searchParams.get("token"),
       password,
     });
-    const stale = await api.post("/api/admin/auth/reset-password", body(first, "brand new password"));
+    const stale = await own.api.post("/api/admin/auth/reset-password", body(first, "brand new password"));
     expect(stale.status).toBe(400);
     expect(stale.json.error.messages[0]).toMatch(/invalid or has expired/);
 
-    const short = await api.post("/api/admin/auth/reset-password", body(second, "short"));
+    const short = await own.api.post("/api/admin/auth/reset-password", body(second, "short"));
     expect(short.json.error.messages).toEqual(["Password must be at least 8 characters"]);
 
-    const wrongEmail = await api.post("/api/admin/auth/reset-password", {
+    const wrongEmail = await own.api.post("/api/admin/auth/reset-password", {
       ...body(second, "brand new password"),
       email: "admin@example.com",
     });
     expect(wrongEmail.status).toBe(400);
 
-    const done = await api.post("/api/admin/auth/reset-password", body(second, "brand new password"));
+    const done = await own.api.post("/api/admin/auth/reset-password", body(second, "brand new password"));
     expect(done.status).toBe(200);
     expect(done.json).toEqual({ success: { message: "You've changed your password successfully!" } });
 
-    const reused = await api.post("/api/portal/auth/reset-password", body(second, "another password"));
+    const reused = await own.api.post("/api/portal/auth/reset-password", body(second, "another password"));
     expect(reused.status).toBe(400);
-    expect((await api.get("/api/portal/enrolments", { token: session.json.token })).status).toBe(401);
-    const old = await api.post("/api/portal/auth/sign-in", {
+    expect((await own.api.get("/api/portal/enrolments", { token: session.json.token })).status).toBe(401);
+    const old = await own.api.post("/api/portal/auth/sign-in", {
       email: "katherine@example.com",
       password: "old password",
     });
     expect(old.status).toBe(401);
-    const fresh = await api.post("/api/portal/auth/sign-in", {
+    const fresh = await own.api.post("/api/portal/auth/sign-in", {
       email: "katherine@example.com",
       password: "brand new password",
     });
@@ -134,9 +128,9 @@ describe("reset-password", () => {
     };
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(issuedAt + 3_600_000 + 60_000);
-    expect((await api.post("/api/portal/auth/reset-password", body)).status).toBe(400);
+    expect((await own.api.post("/api/portal/auth/reset-password", body)).status).toBe(400);
     vi.setSystemTime(issuedAt + 3_600_000 - 60_000);
-    expect((await api.post("/api/portal/auth/reset-password", body)).status).toBe(200);
+    expect((await own.api.post("/api/portal/auth/reset-password", body)).status).toBe(200);
   });
 
   it("resets an admin's password with a link to the admin screen", async () => {
@@ -144,13 +138,13 @@ describe("reset-password", () => {
     expect(reply.json).toEqual({ success: { message: "We've sent you a password reset link" } });
     const link = resetLinkFrom((await latestMailTo("admin@example.com"))!.text);
     expect(link.pathname).toBe("/admin/reset-password");
-    const done = await api.post("/api/admin/auth/reset-password", {
+    const done = await own.api.post("/api/admin/auth/reset-password", {
       email: "admin@example.com",
       passwordResetToken: link.searchParams.get("token"),
       password: "new admin password",
     });
     expect(done.status).toBe(200);
-    const signIn = await api.post("/api/admin/auth/sign-in", {
+    const signIn = await own.api.post("/api/admin/auth/sign-in", {
       email: "admin@example.com",
       password: "new admin password",
     });

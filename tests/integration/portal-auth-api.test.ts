@@ -1,18 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { enrolments, students } from "#server/db/schema.ts";
-import { apiClient } from "../support/api.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithoutAccounts } from "../support/pages-with-accounts.ts";
 
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  server = await startTestServer();
-  api = apiClient(server.url);
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithoutAccounts();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -20,7 +11,7 @@ afterEach(() => {
 const auth = (token: string) => ({ token });
 
 async function signUp(email: string, extra: Record<string, unknown> = {}) {
-  const reply = await api.post("/api/portal/auth/sign-up", {
+  const reply = await own.api.post("/api/portal/auth/sign-up", {
     firstName: "Grace",
     lastName: "Hopper",
     email,
@@ -62,7 +53,7 @@ describe("POST /api/portal/auth/sign-up", () => {
   });
 
   it("answers missing fields with the spec's messages and a short password with the length rule", async () => {
-    const empty = await api.post("/api/portal/auth/sign-up", {});
+    const empty = await own.api.post("/api/portal/auth/sign-up", {});
     expect(empty.status).toBe(400);
     expect(empty.json.error.messages).toEqual([
       "First name is required",
@@ -70,7 +61,7 @@ describe("POST /api/portal/auth/sign-up", () => {
       "Email is required",
       "Password is required",
     ]);
-    const short = await api.post("/api/portal/auth/sign-up", {
+    const short = await own.api.post("/api/portal/auth/sign-up", {
       firstName: "A",
       lastName: "B",
       email: "short@example.com",
@@ -81,7 +72,7 @@ describe("POST /api/portal/auth/sign-up", () => {
   });
 
   it("refuses a second account with the same e-mail in any case", async () => {
-    const again = await api.post("/api/portal/auth/sign-up", {
+    const again = await own.api.post("/api/portal/auth/sign-up", {
       firstName: "G",
       lastName: "H",
       email: "GRACE@example.com",
@@ -94,7 +85,7 @@ describe("POST /api/portal/auth/sign-up", () => {
 
 describe("POST /api/portal/auth/sign-in", () => {
   it("signs in with success.message and token; 'Remember me' makes the cookie last 30 days", async () => {
-    const reply = await api.post("/api/portal/auth/sign-in", {
+    const reply = await own.api.post("/api/portal/auth/sign-in", {
       email: "grace@example.com",
       password: "correct horse",
       remember: true,
@@ -108,11 +99,11 @@ describe("POST /api/portal/auth/sign-in", () => {
   });
 
   it("answers a wrong password and an unknown e-mail with the same 401 message", async () => {
-    const wrong = await api.post("/api/portal/auth/sign-in", {
+    const wrong = await own.api.post("/api/portal/auth/sign-in", {
       email: "grace@example.com",
       password: "nope nope",
     });
-    const unknown = await api.post("/api/portal/auth/sign-in", {
+    const unknown = await own.api.post("/api/portal/auth/sign-in", {
       email: "nobody@example.com",
       password: "x",
     });
@@ -123,7 +114,7 @@ describe("POST /api/portal/auth/sign-in", () => {
   });
 
   it("does not sign a student in on the admin endpoint", async () => {
-    const reply = await api.post("/api/admin/auth/sign-in", {
+    const reply = await own.api.post("/api/admin/auth/sign-in", {
       email: "grace@example.com",
       password: "correct horse",
     });
@@ -138,18 +129,18 @@ describe("GET /api/portal/enrolments", () => {
     const ada = await signUp("ada@example.com");
     const alan = await signUp("alan@example.com");
     const adaId = JSON.parse(Buffer.from(ada.json.token.split(".")[0], "base64url").toString()).id;
-    await server.database.db
+    await own.server.database.db
       .update(students)
       .set({ emailVerifiedAt: new Date() })
       .where(eq(students.id, adaId));
-    await server.database.db
+    await own.server.database.db
       .insert(enrolments)
       .values([
         enrolment({ email: "someone-else@example.com", studentId: adaId, course: "QA & Software Testing" }),
         enrolment({ email: "ADA@example.com", course: "Data Analytics" }),
         enrolment({ email: "alan@example.com", course: "Full stack software development" }),
       ]);
-    const adaList = await api.get("/api/portal/enrolments", auth(ada.json.token));
+    const adaList = await own.api.get("/api/portal/enrolments", auth(ada.json.token));
     expect(adaList.status).toBe(200);
     expect(adaList.json.data.map((a: { course: string }) => a.course).sort()).toEqual([
       "Data Analytics",
@@ -157,26 +148,26 @@ describe("GET /api/portal/enrolments", () => {
     ]);
     expect(adaList.json.data[0]).toMatchObject({ status: "received", createdAt: expect.any(String) });
     // Alan has not verified his address: the application made with it is not shown to him yet.
-    const alanList = await api.get("/api/portal/enrolments", auth(alan.json.token));
+    const alanList = await own.api.get("/api/portal/enrolments", auth(alan.json.token));
     expect(alanList.json.data).toEqual([]);
   });
 
   it("accepts the cookie as well as the header, and answers 401 without either", async () => {
-    const { json } = await api.post("/api/portal/auth/sign-in", {
+    const { json } = await own.api.post("/api/portal/auth/sign-in", {
       email: "ada@example.com",
       password: "correct horse",
     });
-    const viaCookie = await api.get("/api/portal/enrolments", { cookie: `portalToken=${json.token}` });
+    const viaCookie = await own.api.get("/api/portal/enrolments", { cookie: `portalToken=${json.token}` });
     expect(viaCookie.status).toBe(200);
-    const none = await api.get("/api/portal/enrolments");
+    const none = await own.api.get("/api/portal/enrolments");
     expect(none.status).toBe(401);
     expect(none.json.error.messages).toEqual(["Please sign in to continue"]);
-    const tampered = await api.get("/api/portal/enrolments", auth(`${json.token.slice(0, -3)}abc`));
+    const tampered = await own.api.get("/api/portal/enrolments", auth(`${json.token.slice(0, -3)}abc`));
     expect(tampered.status).toBe(401);
   });
 
   it("answers 403 to an admin token", async () => {
-    const { json } = await api.post("/api/portal/auth/sign-up", {
+    const { json } = await own.api.post("/api/portal/auth/sign-up", {
       firstName: "Temp",
       lastName: "Admin",
       email: "temp-student@example.com",
@@ -185,18 +176,18 @@ describe("GET /api/portal/enrolments", () => {
     expect(json.token).toBeDefined();
     // An admin signs in through the admin endpoint; seed one directly.
     const { ensureFirstAdmin } = await import("#server/accounts/seed-admin.ts");
-    await ensureFirstAdmin(server.database.db, { email: "boss@example.com", password: "admin-password" });
-    const admin = await api.post("/api/admin/auth/sign-in", {
+    await ensureFirstAdmin(own.server.database.db, { email: "boss@example.com", password: "admin-password" });
+    const admin = await own.api.post("/api/admin/auth/sign-in", {
       email: "boss@example.com",
       password: "admin-password",
     });
     expect(admin.status).toBe(200);
-    const reply = await api.get("/api/portal/enrolments", auth(admin.json.token));
+    const reply = await own.api.get("/api/portal/enrolments", auth(admin.json.token));
     expect(reply.status).toBe(403);
   });
 
   it("takes a token one second before it expires and refuses it one second after", async () => {
-    const { json } = await api.post("/api/portal/auth/sign-in", {
+    const { json } = await own.api.post("/api/portal/auth/sign-in", {
       email: "ada@example.com",
       password: "correct horse",
     });
@@ -204,69 +195,73 @@ describe("GET /api/portal/enrolments", () => {
     expect(exp * 1000 - Date.now()).toBeGreaterThan(11.9 * 3_600_000); // 12 hours without 'Remember me'
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(exp * 1000 - 1000);
-    expect((await api.get("/api/portal/enrolments", auth(json.token))).status).toBe(200);
+    expect((await own.api.get("/api/portal/enrolments", auth(json.token))).status).toBe(200);
     vi.setSystemTime(exp * 1000 + 1000);
-    expect((await api.get("/api/portal/enrolments", auth(json.token))).status).toBe(401);
+    expect((await own.api.get("/api/portal/enrolments", auth(json.token))).status).toBe(401);
   });
 });
 
 describe("log-out, profile and change-password", () => {
   it("log-out ends the session on the server and clears the cookie", async () => {
-    const { json } = await api.post("/api/portal/auth/sign-in", {
+    const { json } = await own.api.post("/api/portal/auth/sign-in", {
       email: "ada@example.com",
       password: "correct horse",
     });
-    const out = await api.post("/api/portal/auth/log-out", {}, auth(json.token));
+    const out = await own.api.post("/api/portal/auth/log-out", {}, auth(json.token));
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/portalToken=;.*Max-Age=0/);
-    expect((await api.get("/api/portal/enrolments", auth(json.token))).status).toBe(401);
+    expect((await own.api.get("/api/portal/enrolments", auth(json.token))).status).toBe(401);
   });
 
   it("renames the student and returns a re-signed token with the new names", async () => {
-    const { json } = await api.post("/api/portal/auth/sign-in", {
+    const { json } = await own.api.post("/api/portal/auth/sign-in", {
       email: "ada@example.com",
       password: "correct horse",
     });
-    const bad = await api.put("/api/portal/me", { firstName: " ", lastName: "" }, auth(json.token));
+    const bad = await own.api.put("/api/portal/me", { firstName: " ", lastName: "" }, auth(json.token));
     expect(bad.status).toBe(400);
     expect(bad.json.error.messages).toEqual(["First name is required", "Last name is required"]);
-    const saved = await api.put("/api/portal/me", { firstName: "Ada", lastName: "King" }, auth(json.token));
+    const saved = await own.api.put(
+      "/api/portal/me",
+      { firstName: "Ada", lastName: "King" },
+      auth(json.token),
+    );
     expect(saved.status).toBe(200);
     expect(saved.json.message).toBe("Your profile has been updated");
     const payload = JSON.parse(Buffer.from(saved.json.token.split(".")[0], "base64url").toString());
     expect(payload).toMatchObject({ firstName: "Ada", lastName: "King" });
-    const me = await api.get("/api/portal/me", auth(saved.json.token));
+    const me = await own.api.get("/api/portal/me", auth(saved.json.token));
     expect(me.json.data).toMatchObject({ firstName: "Ada", lastName: "King", email: "ada@example.com" });
   });
 
   it("changes the password only with the right old one, ending the other sessions", async () => {
     const login = () =>
-      api.post("/api/portal/auth/sign-in", { email: "alan@example.com", password: "correct horse" });
+      own.api.post("/api/portal/auth/sign-in", { email: "alan@example.com", password: "correct horse" });
     const here = (await login()).json.token;
     const elsewhere = (await login()).json.token;
-    const wrong = await api.put(
+    const wrong = await own.api.put(
       "/api/portal/me/change-password",
       { oldPassword: "not it", newPassword: "new password!", confirmNewPassword: "new password!" },
       auth(here),
     );
     expect(wrong.status).toBe(400);
     expect(wrong.json.error.messages).toEqual(["Old password is incorrect"]);
-    const mismatch = await api.put(
+    const mismatch = await own.api.put(
       "/api/portal/me/change-password",
       { oldPassword: "correct horse", newPassword: "new password!", confirmNewPassword: "different!" },
       auth(here),
     );
     expect(mismatch.json.error.messages).toEqual(["Passwords must match"]);
-    const ok = await api.put(
+    const ok = await own.api.put(
       "/api/portal/me/change-password",
       { oldPassword: "correct horse", newPassword: "new password!", confirmNewPassword: "new password!" },
       auth(here),
     );
     expect(ok.status).toBe(200);
     expect(ok.json.message).toBe("Your password has been changed");
-    expect((await api.get("/api/portal/enrolments", auth(here))).status).toBe(200);
-    expect((await api.get("/api/portal/enrolments", auth(elsewhere))).status).toBe(401);
-    const again = await api.post("/api/portal/auth/sign-in", {
+    expect((await own.api.get("/api/portal/enrolments", auth(here))).status).toBe(200);
+    expect((await own.api.get("/api/portal/enrolments", auth(elsewhere))).status).toBe(401);
+    const again = await own.api.post("/api/portal/auth/sign-in", {
       email: "alan@example.com",
       password: "new password!",
     });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#server/db/schema.ts";
 import { personId } from "#server/people/identity.ts";
 import { getSettings } from "#server/settings/settings.ts";
-import { validBodies } from "../support/leads.ts";
+import { fromNewIp, submitContactMessage } from "../support/leads.ts";
 import { instalmentProgram, studentWithApplication } from "../support/payments.ts";
 import { serverWithAccounts } from "../support/pages-with-accounts.ts";
 
@@ -17,7 +17,6 @@ import { serverWithAccounts } from "../support/pages-with-accounts.ts";
  */
 let adminId: string;
 let cookie: string;
-let ip = 0;
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, " ")
@@ -35,15 +34,7 @@ function post(path: string, fields: Record<string, string> | [string, string][])
 const page = async (path: string) =>
   text(await (await fetch(`${own.server.url}${path}`, { headers: { cookie } })).text());
 
-async function contact(email: string): Promise<string> {
-  const res = await own.api.post(
-    "/api/contacts/send-message",
-    { ...validBodies["/api/contacts/send-message"], email },
-    { "x-forwarded-for": `198.51.100.${++ip}` },
-  );
-  expect(res.status).toBe(201);
-  return (await own.api.get(`/api/admin/contacts?search=${email}`, own.admin())).json.data[0].id;
-}
+const contact = (email: string) => submitContactMessage(own.api, own.admin(), email);
 
 const own = serverWithAccounts({ withPages: true });
 beforeAll(async () => {
@@ -72,7 +63,7 @@ describe("settings and profile without JavaScript", () => {
 
 describe("the conversation page", () => {
   it("assigns the conversation and plans its follow-up", async () => {
-    const headers = { "x-forwarded-for": `198.51.100.${++ip}` };
+    const headers = fromNewIp();
     const visitor = (await own.api.post("/api/visitor", {}, headers)).json.data.id as string;
     await own.api.post(
       "/api/ai-chat/handoff",

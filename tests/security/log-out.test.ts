@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
-import { apiClient } from "../support/api.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithoutAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Issue 13, L9: `GET /admin/log-out` and `/portal/log-out` signed out, so any link (an <img>, a
  * link in a chat message) could sign someone out. Now a GET shows a "Sign out" button, a
  * same-site form POST signs out, and a cross-site POST is refused.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
+const own = serverWithoutAccounts({ withPages: true });
 beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-  await ensureFirstAdmin(server.database.db, { email: "boss@example.com", password: "admin password" });
-});
-afterAll(async () => {
-  await server.close();
+  await ensureFirstAdmin(own.server.database.db, { email: "boss@example.com", password: "admin password" });
 });
 
 const surfaces = [
@@ -28,7 +21,7 @@ const surfaces = [
     check: "/api/portal/me",
     token: async () => {
       const email = `student-${Math.random().toString(36).slice(2)}@example.com`;
-      const reply = await api.post("/api/portal/auth/sign-up", {
+      const reply = await own.api.post("/api/portal/auth/sign-up", {
         firstName: "Sam",
         lastName: "Student",
         email,
@@ -44,13 +37,17 @@ const surfaces = [
     signIn: "/admin/sign-in",
     check: "/api/admin/stats",
     token: async () =>
-      (await api.post("/api/admin/auth/sign-in", { email: "boss@example.com", password: "admin password" }))
-        .json.token as string,
+      (
+        await own.api.post("/api/admin/auth/sign-in", {
+          email: "boss@example.com",
+          password: "admin password",
+        })
+      ).json.token as string,
   },
 ];
 
 function postLogOut(path: string, cookie: string, headers: Record<string, string> = {}) {
-  return fetch(`${server.url}${path}`, {
+  return fetch(`${own.server.url}${path}`, {
     method: "POST",
     redirect: "manual",
     headers: { cookie, "content-type": "application/x-www-form-urlencoded", ...headers },
@@ -62,7 +59,10 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
   it("a GET signs nobody out: it shows a Sign out button that posts a form", async () => {
     const token = await surface.token();
     const cookie = `${surface.cookie}=${token}`;
-    const res = await fetch(`${server.url}${surface.logOut}`, { redirect: "manual", headers: { cookie } });
+    const res = await fetch(`${own.server.url}${surface.logOut}`, {
+      redirect: "manual",
+      headers: { cookie },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("set-cookie")).toBeNull();
     const html = await res.text();
@@ -71,11 +71,11 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
       forms.some((tag) => tag.includes('method="post"') && tag.includes(`action="${surface.logOut}"`)),
     ).toBe(true);
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Sign out<\/button>/);
-    expect((await api.get(surface.check, { token })).status).toBe(200);
+    expect((await own.api.get(surface.check, { token })).status).toBe(200);
   });
 
   it("a GET without a session goes to the sign-in screen", async () => {
-    const res = await fetch(`${server.url}${surface.logOut}`, { redirect: "manual" });
+    const res = await fetch(`${own.server.url}${surface.logOut}`, { redirect: "manual" });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(surface.signIn);
   });
@@ -83,13 +83,13 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
   it("the same-site POST signs out and goes to the sign-in screen", async () => {
     const token = await surface.token();
     const res = await postLogOut(surface.logOut, `${surface.cookie}=${token}`, {
-      origin: server.url,
+      origin: own.server.url,
       "sec-fetch-site": "same-origin",
     });
     expect(res.status).toBe(302);
     expect(res.headers.get("location")).toBe(surface.signIn);
     expect(res.headers.get("set-cookie")).toMatch(new RegExp(`^${surface.cookie}=;.*Max-Age=0`));
-    expect((await api.get(surface.check, { token })).status).toBe(401);
+    expect((await own.api.get(surface.check, { token })).status).toBe(401);
   });
 
   // Every cross-site page form post is refused by server/http/page-methods.ts (403) before the
@@ -107,6 +107,6 @@ describe.each(surfaces)("L9: $name log-out", (surface) => {
       expect([400, 403], JSON.stringify(headers)).toContain(res.status);
       expect(res.headers.get("set-cookie")).toBeNull();
     }
-    expect((await api.get(surface.check, { token })).status).toBe(200);
+    expect((await own.api.get(surface.check, { token })).status).toBe(200);
   });
 });

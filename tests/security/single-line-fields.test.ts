@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { ensureFirstAdmin } from "#server/accounts/seed-admin.ts";
 import { outbox } from "#server/db/schema.ts";
 import { enqueueMail } from "#server/mail/outbox.ts";
-import { apiClient } from "../support/api.ts";
 import { validBodies } from "../support/leads.ts";
-import { startTestServer, type TestServer } from "../support/server.ts";
+import { serverWithoutAccounts } from "../support/pages-with-accounts.ts";
 
 /**
  * Issue 13, L5: CR/LF in single-line fields reached e-mail bodies (an enrolment first name
@@ -13,18 +12,10 @@ import { startTestServer, type TestServer } from "../support/server.ts";
  * `a@x, b@y` became a two-address Reply-To. Single-line fields refuse control characters; an
  * e-mail field holds exactly one address; the mail layer strips line breaks from header values.
  */
-let server: TestServer;
-let api: ReturnType<typeof apiClient>;
-beforeAll(async () => {
-  server = await startTestServer({ withPages: true });
-  api = apiClient(server.url);
-});
-afterAll(async () => {
-  await server.close();
-});
+const own = serverWithoutAccounts({ withPages: true });
 afterEach(async () => {
   // Valid submissions count against the per-IP form limit, which is not under test here.
-  await server.database.db.execute(sql`delete from rate_limits`);
+  await own.server.database.db.execute(sql`delete from rate_limits`);
 });
 
 /** The single-line fields of each public form (every text input that is not a textarea). */
@@ -44,7 +35,7 @@ const hostileCharacters = [
 
 describe("L5: single-line fields refuse control characters", () => {
   it("refuses the issue's enrolment first name `Enr\\r\\nBcc: x@evil` with a clear message", async () => {
-    const reply = await api.post("/api/student-enrolment", {
+    const reply = await own.api.post("/api/student-enrolment", {
       ...validBodies["/api/student-enrolment"],
       firstName: "Enr\r\nBcc: x@evil",
     });
@@ -52,7 +43,7 @@ describe("L5: single-line fields refuse control characters", () => {
     expect(reply.json.error.fields).toEqual({
       firstName: "First name must be a single line without control characters",
     });
-    const queued = await server.database.db.select({ text: outbox.text }).from(outbox);
+    const queued = await own.server.database.db.select({ text: outbox.text }).from(outbox);
     expect(queued.filter((m) => m.text.includes("Bcc:"))).toEqual([]);
   });
 
@@ -61,19 +52,19 @@ describe("L5: single-line fields refuse control characters", () => {
       for (const field of fields)
         for (const bad of hostileCharacters) {
           const body = { ...validBodies[path as keyof typeof validBodies], [field]: `One${bad}Two` };
-          const reply = await api.post(path, body);
+          const reply = await own.api.post(path, body);
           expect(reply.status, `${field} with ${JSON.stringify(bad)}`).toBe(400);
           expect(Object.keys(reply.json.error.fields)).toEqual([field]);
         }
     });
 
   it("textareas keep their line breaks: the contact message and the project details", async () => {
-    const contact = await api.post("/api/contacts/send-message", {
+    const contact = await own.api.post("/api/contacts/send-message", {
       ...validBodies["/api/contacts/send-message"],
       message: "Line one\r\nLine two\n\tindented",
     });
     expect(contact.status).toBe(201);
-    const booking = await api.post("/api/consultations/book", {
+    const booking = await own.api.post("/api/consultations/book", {
       ...validBodies["/api/consultations/book"],
       projectDetails: "First\nSecond",
     });
@@ -81,7 +72,7 @@ describe("L5: single-line fields refuse control characters", () => {
   });
 
   it("the portal's names refuse them too: sign-up and the profile", async () => {
-    const signUp = await api.post("/api/portal/auth/sign-up", {
+    const signUp = await own.api.post("/api/portal/auth/sign-up", {
       firstName: "Eve\nBcc: x@evil",
       lastName: "Smith",
       email: "eve@example.com",
@@ -89,13 +80,13 @@ describe("L5: single-line fields refuse control characters", () => {
     });
     expect(signUp.status).toBe(400);
     expect(Object.keys(signUp.json.error.fields)).toEqual(["firstName"]);
-    const ok = await api.post("/api/portal/auth/sign-up", {
+    const ok = await own.api.post("/api/portal/auth/sign-up", {
       firstName: "Eve",
       lastName: "Smith",
       email: "eve@example.com",
       password: "a good password",
     });
-    const profile = await api.put(
+    const profile = await own.api.put(
       "/api/portal/me",
       { firstName: "Eve", lastName: "Smith\r\nX" },
       { token: ok.json.token },
@@ -105,12 +96,12 @@ describe("L5: single-line fields refuse control characters", () => {
   });
 
   it("the back-office edit forms refuse them in single-line fields", async () => {
-    await ensureFirstAdmin(server.database.db, { email: "boss@example.com", password: "admin password" });
-    const { json } = await api.post("/api/admin/auth/sign-in", {
+    await ensureFirstAdmin(own.server.database.db, { email: "boss@example.com", password: "admin password" });
+    const { json } = await own.api.post("/api/admin/auth/sign-in", {
       email: "boss@example.com",
       password: "admin password",
     });
-    const created = await api.post(
+    const created = await own.api.post(
       "/api/admin/admins",
       {
         firstName: "New\nAdmin",
@@ -126,7 +117,7 @@ describe("L5: single-line fields refuse control characters", () => {
   });
 
   it("the forms posted without JavaScript refuse them as well", async () => {
-    const res = await fetch(`${server.url}/contact-us`, {
+    const res = await fetch(`${own.server.url}/contact-us`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({
@@ -154,7 +145,7 @@ describe("L5: an e-mail field holds exactly one address", () => {
       "a@x\tb@y",
       "a@x@y",
     ]) {
-      const reply = await api.post("/api/contacts/send-message", {
+      const reply = await own.api.post("/api/contacts/send-message", {
         ...validBodies["/api/contacts/send-message"],
         email,
       });
@@ -164,7 +155,7 @@ describe("L5: an e-mail field holds exactly one address", () => {
   });
 
   it("still takes any single address on the contact form (the spec sets no format there)", async () => {
-    const reply = await api.post("/api/contacts/send-message", {
+    const reply = await own.api.post("/api/contacts/send-message", {
       ...validBodies["/api/contacts/send-message"],
       email: "  someone@localhost  ",
     });
@@ -178,7 +169,7 @@ describe("L5: an e-mail field holds exactly one address", () => {
       "/api/student-enrolment",
       "/api/newsletter/subscribe",
     ] as const) {
-      const reply = await api.post(path, { ...validBodies[path], email: "a@example.com, b@example.com" });
+      const reply = await own.api.post(path, { ...validBodies[path], email: "a@example.com, b@example.com" });
       expect(reply.status, path).toBe(400);
       expect(Object.keys(reply.json.error.fields), path).toEqual(["email"]);
     }
@@ -187,13 +178,13 @@ describe("L5: an e-mail field holds exactly one address", () => {
 
 describe("L5: the mail layer strips line breaks from header values", () => {
   it("queues no CR or LF in the recipient, the subject or any header", async () => {
-    const id = await enqueueMail(server.database.db, {
+    const id = await enqueueMail(own.server.database.db, {
       to: "a@example.com\r\nBcc: x@evil.example",
       subject: "Hello\r\nBcc: x@evil.example",
       text: "Body lines\r\nstay as they are",
       headers: { "Reply-To": "a@example.com\nBcc: x@evil.example" },
     });
-    const rows = await server.database.db.execute(
+    const rows = await own.server.database.db.execute(
       sql`select "to", subject, text, headers from outbox where id = ${id}`,
     );
     const [row] = (

@@ -1,4 +1,7 @@
-/** Valid bodies for the five public forms, and a helper to post JSON to the API. */
+import { expect } from "vitest";
+import type { apiClient } from "./api.ts";
+
+/** Valid bodies for the five public forms, and helpers to post them to the API. */
 export const validBodies = {
   "/api/contacts/send-message": {
     firstName: "Ada",
@@ -65,4 +68,36 @@ export async function postJson(
     parsed = text;
   }
   return { status: res.status, body: parsed };
+}
+
+type Api = ReturnType<typeof apiClient>;
+
+let addresses = 0;
+/** A client address this file has not posted from yet, so the per-address limits never pool its posts. */
+export const fromNewIp = () => ({ "x-forwarded-for": `198.51.100.${(addresses++ % 254) + 1}` });
+
+/** Posts a valid application (`fields` over the valid body) from a new address; returns its id. */
+export async function submitApplication(api: Api, fields: Record<string, unknown>): Promise<string> {
+  const res = await api.post(
+    "/api/student-enrolment",
+    { ...validBodies["/api/student-enrolment"], ...fields },
+    fromNewIp(),
+  );
+  expect(res.status).toBe(201);
+  return res.json.data.id;
+}
+
+/** Sends a valid contact message from `email` and returns its id, found as the administrator. */
+export async function submitContactMessage(
+  api: Api,
+  admin: { token: string },
+  email: string,
+): Promise<string> {
+  const res = await api.post(
+    "/api/contacts/send-message",
+    { ...validBodies["/api/contacts/send-message"], email },
+    fromNewIp(),
+  );
+  expect(res.status).toBe(201);
+  return (await api.get(`/api/admin/contacts?search=${email}`, admin)).json.data[0].id;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
 import { apiClient } from "./api.ts";
-import { seedAccounts } from "./seed.ts";
+import { seedAccounts, seedStaff } from "./seed.ts";
 import { startTestServer, type TestServer } from "./server.ts";
 
 export interface PagesWithAccounts {
@@ -39,6 +39,51 @@ export function serverWithAccounts(options: Parameters<typeof startTestServer>[0
     await site.server?.close();
   });
   return site;
+}
+
+/** A staff member of a test file's own site: set in a `beforeAll` once the site is up. */
+export interface OwnStaff {
+  id: string;
+  /** Their credentials for `api` calls. */
+  auth(): { token: string };
+}
+
+/** Seeds a staff member (by default Mary Jackson) on the file's own site before its tests run. */
+export function staffMember(
+  site: OwnSite,
+  person = { firstName: "Mary", lastName: "Jackson", email: "mary@example.com" },
+): OwnStaff {
+  let token = "";
+  const member: OwnStaff = { id: "", auth: () => ({ token }) };
+  beforeAll(async () => {
+    const seeded = await seedStaff(site.server.database.db, site.server.config.sessionSecret, person);
+    member.id = seeded.staff.id;
+    token = seeded.token;
+  });
+  return member;
+}
+
+/** A test file's own server and an API client, with no accounts: set before its tests run. */
+export interface OwnServer {
+  server: TestServer;
+  api: ReturnType<typeof apiClient>;
+}
+
+/**
+ * A test file's own server with an empty database and an API client, started before the file's
+ * tests and closed after them, for tests that make the accounts they need (sign-up, first run,
+ * throttles). As `serverWithAccounts`, a file's own set-up goes in a later `beforeAll`.
+ */
+export function serverWithoutAccounts(options: Parameters<typeof startTestServer>[0] = {}): OwnServer {
+  const own = {} as OwnServer;
+  beforeAll(async () => {
+    own.server = await startTestServer(options);
+    own.api = apiClient(own.server.url);
+  });
+  afterAll(async () => {
+    await own.server?.close();
+  });
+  return own;
 }
 
 /** A test file's own server with its pages (the compiled bundle), as `serverWithAccounts`. */

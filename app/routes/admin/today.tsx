@@ -1,4 +1,5 @@
 import { Form, Link, useActionData } from "react-router";
+import { formatDay } from "#app/lib/dates.ts";
 import { Toast, useResultToast } from "#app/components/ui/Toast.tsx";
 import { staffDay } from "#content/staff-day.ts";
 import { requireAdmin } from "#app/lib/admin.server.ts";
@@ -11,18 +12,6 @@ import { DomainError } from "#server/domain/errors.ts";
 import type { Route } from "./+types/today";
 
 export const meta: Route.MetaFunction = () => [{ title: "Today | Harbourline Tech admin" }];
-
-/** "Mon 1 Feb 2027": day before month, the month in words (dates are business days). */
-const dayText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`)
-    .toLocaleDateString("en-AU", {
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    })
-    .replace(/,/g, "");
 
 /**
  * A staff member's day (issue 35): their follow-ups due today and overdue, then the next few
@@ -72,7 +61,7 @@ function FollowUpList({ items, empty, everyone }: { items: Item[]; empty: string
             <p className="text-sm text-slate-700">
               <span className={f.overdue ? "font-semibold text-red-700" : undefined}>
                 {f.overdue ? "Overdue, due " : "Due "}
-                <time dateTime={f.dueOn}>{dayText(f.dueOn)}</time>
+                <time dateTime={f.dueOn}>{formatDay(f.dueOn)}</time>
               </span>
               {everyone ? ` · ${f.assignee ? f.assignee.name : "Unassigned"}` : null}
             </p>
@@ -101,7 +90,7 @@ export default function Today({ loaderData }: Route.ComponentProps) {
     <div className="max-w-4xl">
       <h1 className="text-2xl font-bold text-slate-900">Today</h1>
       <p className="mt-1 text-slate-700">
-        <time dateTime={today}>{dayText(today)}</time> ·{" "}
+        <time dateTime={today}>{formatDay(today)}</time> ·{" "}
         {everyone ? (
           <Link to="/admin/today" className="text-brand-700 underline">
             Show only mine

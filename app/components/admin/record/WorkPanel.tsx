@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { formatDay } from "#app/lib/dates.ts";
 
 export interface WorkPanelData {
   assignable: boolean;
@@ -8,13 +9,35 @@ export interface WorkPanelData {
   today: string;
 }
 
-const dayText = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`)
-    .toLocaleDateString("en-AU", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
-    .replace(/,/g, "");
-
 const field = "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm";
 const button = "rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800";
+
+/** The labelled `assigneeId` choice of a staff member; the empty value (`empty` names it) comes first. */
+function StaffChoice({
+  label,
+  staff,
+  empty,
+  defaultValue,
+}: {
+  label: string;
+  staff: WorkPanelData["staff"];
+  empty: string;
+  defaultValue: string;
+}) {
+  return (
+    <label className="text-sm font-medium text-slate-700">
+      {label}
+      <select name="assigneeId" defaultValue={defaultValue} className={field}>
+        <option value="">{empty}</option>
+        {staff.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /**
  * Who looks after the record and what happens next (issue 35): its assignee, its open
@@ -29,17 +52,12 @@ export function WorkPanel({ work }: { work: WorkPanelData }) {
       {work.assignable ? (
         <Form method="post" className="mt-3 flex flex-wrap items-end gap-2">
           <input type="hidden" name="intent" value="assign" />
-          <label className="text-sm font-medium text-slate-700">
-            Assigned to
-            <select name="assigneeId" defaultValue={work.assigneeId ?? ""} className={field}>
-              <option value="">No one</option>
-              {work.staff.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <StaffChoice
+            label="Assigned to"
+            staff={work.staff}
+            empty="No one"
+            defaultValue={work.assigneeId ?? ""}
+          />
           <button type="submit" className={button}>
             Assign
           </button>
@@ -53,7 +71,7 @@ export function WorkPanel({ work }: { work: WorkPanelData }) {
             <li key={f.id}>
               <span className={f.dueOn < work.today ? "font-semibold text-red-700" : undefined}>
                 {f.dueOn < work.today ? "Overdue, due " : "Due "}
-                <time dateTime={f.dueOn}>{dayText(f.dueOn)}</time>
+                <time dateTime={f.dueOn}>{formatDay(f.dueOn)}</time>
               </span>{" "}
               · {f.assignee ?? "Unassigned"}
               {f.note ? ` · ${f.note}` : ""}
@@ -71,17 +89,7 @@ export function WorkPanel({ work }: { work: WorkPanelData }) {
           Note
           <input type="text" name="note" maxLength={2000} className={field} />
         </label>
-        <label className="text-sm font-medium text-slate-700">
-          For
-          <select name="assigneeId" defaultValue="" className={field}>
-            <option value="">Me</option>
-            {work.staff.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StaffChoice label="For" staff={work.staff} empty="Me" defaultValue="" />
         <button type="submit" className={button}>
           Add follow-up
         </button>
