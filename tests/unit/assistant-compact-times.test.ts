@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { nextSteps } from "#content/application-next-steps.ts";
+import { consultationBooking } from "#content/consultation.ts";
 import { classSchedule } from "#content/study.ts";
 import { createAssistant } from "#server/assistant/compact/engine.ts";
 import { silentSink } from "#server/assistant/engine.ts";
@@ -33,5 +35,26 @@ describe("class times", () => {
   it("answers a weekend ask with the Saturday slot", async () => {
     const answer = await ask("can i just do saturdays? weeknights are cooked for me with work");
     expect(answer).toContain(slots.at(-1)!);
+  });
+});
+
+/** The sentence of a content text that states a reply time ("… within …"). */
+const replySentence = (text: string) => text.split(/(?<=[.!?])\s+/).find((s) => /\bwithin\b/.test(s))!;
+
+describe("reply times", () => {
+  it("answers how soon we reply after a consultation booking with the consultation's reply time", async () => {
+    const answer = await ask("I've booked a free consultation through the site. When will I hear from you?");
+    expect(answer).toContain(replySentence(consultationBooking.reply));
+  });
+
+  it("answers how soon someone contacts an applicant with the application's review time", async () => {
+    const answer = await ask("I just applied. How soon will somebody get back to me?");
+    expect(answer).toContain(replySentence(nextSteps.received!));
+  });
+
+  it("lists every reply time with what it is for when the ask names nothing", async () => {
+    const answer = await ask("when will someone get back to me");
+    expect(answer).toContain(replySentence(consultationBooking.reply));
+    expect(answer).toContain(replySentence(nextSteps.received!));
   });
 });
