@@ -109,6 +109,12 @@ const questions: Faq[] = [
     group: "timetable",
     question: "When are classes, and how long is each class?",
     answer: `${classSchedule.summary} The class times are ${list([...classSchedule.slots])}.`,
+    phrasings: [
+      "What days and times are the classes on?",
+      "What time do the evening classes start and finish?",
+      "Are there classes on the weekend?",
+      "Which class times can I choose from?",
+    ],
   },
   {
     group: "timetable",

@@ -11,6 +11,7 @@ import { log } from "../../log.ts";
 import { asksNothing, attributeAsked, documentTerms, statesAttribute } from "./asked.ts";
 import { comparedReplies, comparedThings } from "./compared.ts";
 import { dayAsked, durationCheck, hoursCheck, isYesNo, priceCheck, timeAsked } from "./checks.ts";
+import { replyTimeAnswer } from "./reply-times.ts";
 import {
   sourceLinks,
   asksForPerson,
@@ -419,6 +420,9 @@ export function understand(
   if (request && !offered(k, request)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
   // "Is there a student discount?": a thing the content never names is not something we have.
   if (unknownThing(k, text)) return { ...done(NO_ANSWER, [], []), final: NO_ANSWER };
+  // "When will someone get back to me?": the reply time of what the ask (or the conversation) is about.
+  const replyTime = replyTimeAnswer(k, text, history, page);
+  if (replyTime) return done(replyTime.answer, [], replyTime.hits);
   // "Which graduate raved about the DevOps module?", "any reviews of the testing course?": a
   // testimonial, not the course field that shares its words.
   // "What tool did he automate his tests with?" after a student's story: that story, when it
