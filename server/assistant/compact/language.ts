@@ -695,6 +695,10 @@ const groups: string[][] = [
     "excl",
   ],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
+  // "Will you lock me into a proprietary setup?" is answered by "No lock-in".
+  ["lock", "lockin", "proprietary"],
+  // "Do you stick around after launch, or disappear?" is answered by "we stay on call".
+  ["stay", "remain", "disappear", "vanish"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
 ];
 
