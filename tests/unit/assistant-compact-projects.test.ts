@@ -29,6 +29,10 @@ describe("how a project runs, in the visitor's words", () => {
     expect(answer).toContain(card("Support team").text.split(":")[0]!);
   });
 
+  it("reads 'built' as 'build' (the services' verb)", () => {
+    expect(termsOf("built")).toEqual(termsOf("build"));
+  });
+
   it("reads 'proprietary' as the consultants card's 'lock-in'", () => {
     expect(termsOf("proprietary")).toEqual(termsOf("lock"));
   });

@@ -432,6 +432,7 @@ const irregular: Record<string, string> = {
   forgot: "forget",
   forgotten: "forget",
   stuck: "stick",
+  built: "build",
   fell: "fall",
   failed: "fail",
   said: "say",
