@@ -33,6 +33,13 @@ describe("how a project runs, in the visitor's words", () => {
     expect(termsOf("built")).toEqual(termsOf("build"));
   });
 
+  it("reads 'stick around', 'once it is live' and 'look after it' as staying on after launch", async () => {
+    expect(termsOf("stick around")).toEqual(termsOf("stay"));
+    expect(termsOf("once the site is live")).toEqual(termsOf("once the site launched"));
+    const answer = await ask("once its live do you stick around to fix stuff?");
+    expect(answer).toContain(card("Support team").text.split(":")[0]!);
+  });
+
   it("reads 'proprietary' as the consultants card's 'lock-in'", () => {
     expect(termsOf("proprietary")).toEqual(termsOf("lock"));
   });
