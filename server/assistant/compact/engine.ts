@@ -39,7 +39,7 @@ import { buildKnowledge, type Knowledge } from "./knowledge.ts";
 import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
-import { offered, requestOf, unknownThing, unknownWords } from "./requests.ts";
+import { offered, requestOf, unknownThing, unknownWords, withoutOwnPurpose } from "./requests.ts";
 import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
 import { asksStory, composeStories, storyHits } from "./stories.ts";
 
@@ -408,7 +408,8 @@ export function understand(
     subjectOfPage(k, page),
     prior,
   );
-  const { text, subjects, intents } = reading;
+  const { subjects, intents } = reading;
+  const text = withoutOwnPurpose(k, reading.text);
   const talk = smallTalk(text);
   if (talk) return { ...done(talk), final: talk };
   if (asksForPerson(text)) {

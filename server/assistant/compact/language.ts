@@ -294,6 +294,17 @@ export function normalise(text: string): string {
     .replace(/\bfork(ing|ed)? out\b/g, "pay")
     .replace(/\b(walk|talk) (me|us) through\b/g, "explain")
     .replace(/\blook(ing)? over\b/g, "review")
+    // After a project's launch: "stick around" is staying on, "once it is live" is after launch,
+    // and "look after it" is supporting it.
+    .replace(/\b(stick|sticks|sticking|stuck) around\b/g, "stay")
+    .replace(
+      /\b(it|the (?:app|site|website|software|product|system))(?: is| goes| went| has gone|s) live\b/g,
+      "$1 launched",
+    )
+    .replace(
+      /\blook(s|ing|ed)? after (it|them|the (?:app|site|website|software|product|system))\b/g,
+      "support $2",
+    )
     .replace(/\brock(ing)? up\b/g, "visit")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
@@ -432,6 +443,7 @@ const irregular: Record<string, string> = {
   forgot: "forget",
   forgotten: "forget",
   stuck: "stick",
+  built: "build",
   fell: "fall",
   failed: "fail",
   said: "say",
@@ -695,6 +707,10 @@ const groups: string[][] = [
     "excl",
   ],
   ["complain", "complaint", "escalate", "dispute", "grievance"],
+  // "Will you lock me into a proprietary setup?" is answered by "No lock-in".
+  ["lock", "lockin", "proprietary"],
+  // "Do you stick around after launch, or disappear?" is answered by "we stay on call".
+  ["stay", "remain", "disappear", "vanish"],
   ["satisfy", "satisfied", "dissatisfied", "happy", "unhappy"],
 ];
 

@@ -139,3 +139,15 @@ export function unknownWords(k: Knowledge, text: string): string[] {
       termOf(w) === lemma(w),
   );
 }
+
+/**
+ * "An iphone app for my cafe", "a booking site for our physio clinic": the visitor's own business
+ * the thing is for, named in a word the content never uses, is context, not what is asked, so it
+ * neither counts as an unknown thing nor dilutes the match with the service that builds it.
+ */
+export function withoutOwnPurpose(k: Knowledge, text: string): string {
+  return text.replace(
+    /\bfor (?:my|our) ((?:[a-z]+ ){0,2}([a-z]+))\b/g,
+    (whole, _words: string, head: string) => (unknownWords(k, head).length > 0 ? "" : whole),
+  );
+}
