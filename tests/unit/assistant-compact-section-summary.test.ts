@@ -20,3 +20,14 @@ describe("a rule's summary line in the answer", () => {
     expect(answer).toContain(refundTerms.summary);
   });
 });
+
+describe("the cookies section says which cookies the site does not use", () => {
+  it("answers a question about analytics or ad cookies with the privacy policy's line", async () => {
+    const { privacyPolicy } = await import("#content/privacy.ts");
+    const cookies = privacyPolicy.sections.find((s) => s.id === "cookies")!;
+    const none = cookies.paragraphs.find((p) => /no advertising/.test(p))!;
+    expect(none).toBeDefined();
+    const answer = await conversation("Does your site track me with Google Analytics or ad cookies?");
+    expect(answer).toContain(none);
+  });
+});
