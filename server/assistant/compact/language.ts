@@ -234,6 +234,11 @@ export function normalise(text: string): string {
       /\b(drop|dropping|dropped|pull|pulling|pulled|bail|bailing|bailed) out\b|\bbail(ing|ed)? on\b/g,
       "withdraw",
     )
+    // "get kicked out", "be expelled": a student's enrolment ended for how they behaved.
+    .replace(
+      /\b(kick|kicks|kicked|kicking|throw|throws|thrown|threw|boot|booted|chuck|chucked) (me |you |someone |somebody |a student |them |him |her )?out\b|\bexpel(s|led|ling)?\b/g,
+      "end the enrolment for misconduct",
+    )
     // "land a job", "job hunting": finding work.
     .replace(
       /\bland(s|ed|ing)? (a |an |my |the |their |)(jobs?|roles?|positions?|gigs?|work)\b/g,
