@@ -149,7 +149,7 @@ const questions: Faq[] = [
   {
     group: "fees",
     question: "Can I get a refund?",
-    answer: `No. ${refundTerms.detail} ${refundTerms.law}`,
+    answer: `No. ${refundTerms.summary} ${refundTerms.detail} ${refundTerms.law}`,
     link: { href: "/terms#refunds", label: "Refund terms" },
   },
   {

@@ -186,6 +186,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Cookies",
       paragraphs: [
         "The site sets three cookies, each only when you use the feature that needs it. Without them the chat cannot remember your conversation and you cannot stay signed in; everything else works.",
+        "We use no advertising or analytics cookies and no third-party trackers.",
       ],
     },
     {

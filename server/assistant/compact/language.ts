@@ -234,6 +234,11 @@ export function normalise(text: string): string {
       /\b(drop|dropping|dropped|pull|pulling|pulled|bail|bailing|bailed) out\b|\bbail(ing|ed)? on\b/g,
       "withdraw",
     )
+    // "get kicked out", "be expelled": a student's enrolment ended for how they behaved.
+    .replace(
+      /\b(kick|kicks|kicked|kicking|throw|throws|thrown|threw|boot|booted|chuck|chucked) (me |you |someone |somebody |a student |them |him |her )?out\b|\bexpel(s|led|ling)?\b/g,
+      "end the enrolment for misconduct",
+    )
     // "land a job", "job hunting": finding work.
     .replace(
       /\bland(s|ed|ing)? (a |an |my |the |their |)(jobs?|roles?|positions?|gigs?|work)\b/g,
@@ -332,7 +337,7 @@ export const functionWords = new Set(
     "what which who whom whose when where why how there here any some all each every more most much many " +
     "get got getting go going want wanted like know tell let need one ones thing things stuff guys guy " +
     "anyone someone something anything up out again still even only well now then than such same " +
-    "would could bit quite pretty kind sort lot lots mate afterwards after later soon currently actually " +
+    "would could bit quite pretty kind kinds sort sorts lot lots mate afterwards after later soon currently actually " +
     "basically usually typically typical total totally halfway anyway maybe perhaps probably definitely " +
     "certainly possible possibly able during exactly roughly approximately honestly honest literally " +
     "lol tho though lowkey yo bro hey um uh hmm haha legit fr ngl tbh idk imo btw rn asap super whole " +
@@ -683,6 +688,9 @@ const groups: string[][] = [
   ["marketing", "marketer", "advertiser", "advertising", "advert", "advertise", "ad"],
   ["find", "hunt", "search", "seek"],
   ["follow", "track"],
+  // "worth automating": a good candidate for it; "automating" and "automation" are one doing.
+  ["candidate", "worth", "worthwhile"],
+  ["automate", "automation"],
   ["conduct", "behaviour", "respect", "misconduct"],
   ["step", "stage", "phase"],
   ["license", "subscription"],
