@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { asksForPerson } from "#server/assistant/compact/compose.ts";
+import { createAssistant } from "#server/assistant/compact/engine.ts";
+import { silentSink } from "#server/assistant/engine.ts";
+import { readModel } from "#server/content/published.ts";
+import { seedDocuments } from "#server/content/seed.ts";
+import { nextSteps } from "#content/application-next-steps.ts";
+
+/**
+ * A would-be student's questions about applying (issue 33): who reviews an application is not a
+ * request to talk to a person. Expected texts are read from the content, not written here.
+ */
+const seeded = readModel(
+  seedDocuments().map((d) => ({ type: d.type, published: d.fields })),
+  1,
+);
+const assistant = createAssistant({ content: async () => seeded });
+const ask = (question: string) => assistant.answer(question, silentSink, []);
+
+describe("a person who does something", () => {
+  it("is not a request to talk to a person", () => {
+    expect(asksForPerson("is there an actual person who looks at my application?")).toBe(false);
+    expect(asksForPerson("can I talk to a real person?")).toBe(true);
+    expect(asksForPerson("real person please")).toBe(true);
+    expect(asksForPerson("is there a real person who I can talk to?")).toBe(true);
+  });
+
+  it("answers who reviews an application from the portal's text for a received application", async () => {
+    const received = (nextSteps.received ?? "").split(/(?<=[.!?])\s+/)[0]!;
+    const answer = await ask("Is there an actual person who looks at what I submit, or is it all automated?");
+    expect(answer).toContain(received);
+  });
+});
