@@ -5,6 +5,8 @@ import { silentSink } from "#server/assistant/engine.ts";
 import { readModel } from "#server/content/published.ts";
 import { seedDocuments } from "#server/content/seed.ts";
 import { nextSteps } from "#content/application-next-steps.ts";
+import { programGuides } from "#content/program-guide.ts";
+import { termsOf } from "#server/assistant/compact/language.ts";
 
 /**
  * A would-be student's questions about applying (issue 33): who reviews an application is not a
@@ -29,5 +31,23 @@ describe("a person who does something", () => {
     const received = (nextSteps.received ?? "").split(/(?<=[.!?])\s+/)[0]!;
     const answer = await ask("Is there an actual person who looks at what I submit, or is it all automated?");
     expect(answer).toContain(received);
+  });
+});
+
+describe("a worry told about one's own English", () => {
+  it("reads a first or second language as a spoken language, not a programming one", () => {
+    expect(termsOf("my second language")).toContain(termsOf("english")[0]);
+  });
+
+  it("finds the course's prerequisite about English", async () => {
+    const [slug, guide] = Object.entries(programGuides).find(([, g]) =>
+      g.prerequisites.some((p) => /\benglish\b/i.test(p)),
+    )!;
+    const english = guide.prerequisites.find((p) => /\benglish\b/i.test(p))!;
+    const name = seeded.programs.find((p) => p.slug === slug)!.name;
+    const answer = await ask(
+      `english is my second language, is that gonna be a problem in the ${name} course?`,
+    );
+    expect(answer).toContain(english);
   });
 });

@@ -294,6 +294,8 @@ export function normalise(text: string): string {
     .replace(/\bfork(ing|ed)? out\b/g, "pay")
     .replace(/\b(walk|talk) (me|us) through\b/g, "explain")
     .replace(/\blook(ing)? over\b/g, "review")
+    // "English is my second language": a spoken language, not a programming one.
+    .replace(/\b(first|second|third|native|home|mother) (language|tongue)\b/g, "$1 english")
     .replace(/\brock(ing)? up\b/g, "visit")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
