@@ -225,6 +225,7 @@ const questions: Faq[] = [
     link: { href: "/terms", label: "Enrolment terms and conditions" },
     phrasings: [
       "Who reviews my application?",
+      "Does a real person check what I submit, or is it automated?",
       "Do I get a confirmation e-mail when I send my application?",
       "What are the next steps after I submit my application?",
     ],

@@ -99,6 +99,9 @@ export function asksForPerson(text: string): boolean {
     )
   )
     return false;
+  // "is there an actual person who looks at my form?" asks who does a thing, not for a person now.
+  if (/\b(person|human|someone|somebody) (who|that)\b/.test(text) && !/\b(talk|speak|chat)\b/.test(text))
+    return false;
   return /\b(talk|speak|chat)( to| with)( a| an| some| one| your)?( real| actual| live)? (person|human|someone|somebody|agent|advisor|adviser|staff|representative|rep|team member|consultant)\b|\b(real|actual|live) (person|human|agent)\b|\bhuman (please|pls)\b/.test(
     text,
   );

@@ -310,6 +310,8 @@ export function normalise(text: string): string {
       /\blook(s|ing|ed)? after (it|them|the (?:app|site|website|software|product|system))\b/g,
       "support $2",
     )
+    // "English is my second language": a spoken language, not a programming one.
+    .replace(/\b(first|second|third|native|home|mother) (language|tongue)\b/g, "$1 english")
     .replace(/\brock(ing)? up\b/g, "visit")
     .replace(/\bsign(ing)? up\b/g, "signup")
     .replace(/\b100 ?%/g, "guaranteed")
