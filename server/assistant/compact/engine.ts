@@ -40,7 +40,7 @@ import { bestSentences } from "./compose.ts";
 import { corrected, functionWords, normalise, termsOf, wordsOf } from "./language.ts";
 import { openAiEngine, type ModelSettings } from "./openai-engine.ts";
 import { offered, requestOf, unknownThing, unknownWords, withoutOwnPurpose } from "./requests.ts";
-import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed } from "./retrieval.ts";
+import { everyday, type Hit, retrieve, subjectOfPage, subjectsNamed, wholeHit } from "./retrieval.ts";
 import { asksStory, composeStories, storyHits } from "./stories.ts";
 
 export type SessionTexts = Readonly<Record<string, string>>;
@@ -433,16 +433,7 @@ export function understand(
     const fits = valueAsked(text);
     const asked = topicWords(k, text).flatMap((w) => termsOf(w));
     if (fits ? fits.test(told.text) : asked.some((t) => told.tf.has(t))) {
-      const hit = {
-        passage: told,
-        score: 1,
-        coverage: 1,
-        askCoverage: 0,
-        matched: 1,
-        phrasing: 0,
-        phrasingWeight: 0,
-        knownCoverage: 1,
-      };
+      const hit = wholeHit(told);
       return done(composeStories(k, [hit]), [], [hit]);
     }
   }

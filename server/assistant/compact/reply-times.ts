@@ -8,7 +8,7 @@
 import { sourceLinks } from "./compose.ts";
 import type { Knowledge, Passage } from "./knowledge.ts";
 import { functionWords, sentencesOf, termsOf, wordsOf } from "./language.ts";
-import type { Hit } from "./retrieval.ts";
+import { type Hit, wholeHit } from "./retrieval.ts";
 
 /** A sentence that states how soon we reply: a reply verb and "within <a span>". */
 const replyVerb = /\b(reply|replies|answer|answers|respond|responds|contacts? you|get back to you)\b/i;
@@ -85,16 +85,7 @@ export function replyTimeAnswer(
     [...history].reverse().reduce<ReplyTime | undefined>((got, q) => got ?? pick(k, times, q), undefined) ??
     (page ? times.find((t) => t.passage.href === page.split(/[?#]/)[0]) : undefined);
   const used = chosen ? [chosen] : distinct(times);
-  const hits = used.map((t) => ({
-    passage: t.passage,
-    score: 1,
-    coverage: 1,
-    askCoverage: 0,
-    matched: 1,
-    phrasing: 0,
-    phrasingWeight: 0,
-    knownCoverage: 1,
-  }));
+  const hits = used.map((t) => wholeHit(t.passage));
   // The chosen passage's every "within …" sentence: the reply, then when a decision comes.
   const body = chosen
     ? sentencesOf(chosen.passage.text)

@@ -28,6 +28,18 @@ export interface Hit {
   knownCoverage: number;
 }
 
+/** A hit for a passage chosen whole by a typed reading (a story, a reply time), not by scoring. */
+export const wholeHit = (passage: Passage): Hit => ({
+  passage,
+  score: 1,
+  coverage: 1,
+  askCoverage: 0,
+  matched: 1,
+  phrasing: 0,
+  phrasingWeight: 0,
+  knownCoverage: 1,
+});
+
 export interface Found {
   hits: Hit[];
   /** Coverage of the best hit; 0 when nothing matched. */

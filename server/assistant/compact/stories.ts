@@ -8,7 +8,7 @@
 import type { Knowledge, Passage, Subject } from "./knowledge.ts";
 import { lemma, termsOf, wordsOf } from "./language.ts";
 import { sourceLinks } from "./compose.ts";
-import { type Hit, retrieve } from "./retrieval.ts";
+import { type Hit, retrieve, wholeHit } from "./retrieval.ts";
 
 /** Past students, in the words visitors use for them. */
 const learners =
@@ -81,18 +81,7 @@ export function storyHits(k: Knowledge, text: string, subjects: Subject[], fits?
     subjects.length > 0
       ? stories.filter((p) => subjects.some((s) => s.id === p.subject)).slice(0, 2)
       : stories.filter((p, i) => stories.findIndex((q) => q.subject === p.subject) === i);
-  return chosen.length === 0
-    ? undefined
-    : chosen.map((passage) => ({
-        passage,
-        score: 1,
-        coverage: 1,
-        askCoverage: 0,
-        matched: 1,
-        phrasing: 0,
-        phrasingWeight: 0,
-        knownCoverage: 1,
-      }));
+  return chosen.length === 0 ? undefined : chosen.map(wholeHit);
 }
 
 /** The answer: the testimonials as published, linked to the page that shows them all (when there is one). */
