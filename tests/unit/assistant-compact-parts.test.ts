@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { composePassages, NO_ANSWER } from "#server/assistant/compact/compose.ts";
-import { buildKnowledge, type Passage } from "#server/assistant/compact/knowledge.ts";
+import { buildKnowledge } from "#server/assistant/compact/knowledge.ts";
+import { wholeHit } from "#server/assistant/compact/retrieval.ts";
 import { consultationBooking } from "#content/consultation.ts";
 import { classSchedule } from "#content/study.ts";
 import { compactOver, seededContent } from "../support/compact-assistant.ts";
@@ -18,17 +19,6 @@ const ask = (question: string) => assistant.answer(question, silentSink);
 /** The first paragraph of an answer: what it says before any runner-up and the sources. */
 const lead = (answer: string) => answer.split(/\n\n/)[0]!;
 /** An answer's first sentence after its "Yes." or "No." (which fits only its own question). */
-/** A hit that found the passage whole: what composing is given when nothing else competes. */
-const fullHit = (passage: Passage) => ({
-  passage,
-  score: 1,
-  coverage: 1,
-  askCoverage: 0,
-  matched: 1,
-  phrasing: 0,
-  phrasingWeight: 0,
-  knownCoverage: 1,
-});
 const firstSentence = (text: string) => text.replace(/^(Yes|No)[.,:]\s+/, "").split(/(?<=[.!?])\s/)[0]!;
 
 describe("an ask that cannot stand on its own", () => {
@@ -117,7 +107,7 @@ describe("a passage that announces what follows", () => {
       (p) => p.href === `/blog/${post!.slug}` && /\bthese \w+ \w+s\.$/.test(p.text.trim()),
     );
     expect(announcing).toBeDefined();
-    const hit = fullHit(announcing!);
+    const hit = wholeHit(announcing!);
     const answer = composePassages([hit], "what should I check?");
     for (const heading of numbered) expect(answer).toContain(heading);
     // Only the counted ones: a closing section that is not one of them is left out.
@@ -139,7 +129,7 @@ describe("a passage that announces what follows", () => {
         !/\bthese\b|\d|:$/.test(p.text),
     );
     expect(plain).toBeDefined();
-    const hit = fullHit(plain!);
+    const hit = wholeHit(plain!);
     for (const heading of numbered)
       expect(composePassages([hit], "what should I check?")).not.toContain(`- ${heading}`);
   });
